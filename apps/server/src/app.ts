@@ -1,0 +1,123 @@
+import fastifyCompress from "@fastify/compress";
+import fastifyEtag from "@fastify/etag";
+import fastifyHelmet from "@fastify/helmet";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { MESSAGES } from "@vestin/shared/api";
+import { PRODUCT_NAME } from "@vestin/shared/brand";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/database.ts";
+import { healthRoutes } from "./features/health/routes.ts";
+import { AppError, registerErrorHandling } from "./lib/errors.ts";
+import { registerWeb, type WebMode } from "./web/ssr.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+  }
+}
+
+export const BODY_LIMIT = 100 * 1024;
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  /** "none" serves only the API (API tests); "production" needs `npm run build` first. */
+  web?: WebMode;
+  logger?: FastifyServerOptions["logger"];
+};
+
+/** Builds the whole server (API + web) without listening, so tests can use inject(). */
+export async function buildApp({ config, database, web = "none", logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    // One address in front (a load balancer or proxy) may name the client.
+    trustProxy: 1,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate("config", config);
+  app.decorate("database", database);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  // Routes that take no body (logout, like, enroll …) accept an empty JSON body; malformed JSON is a 400.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: BODY_LIMIT }, (request, body, done) => {
+    if (typeof body === "string" && body.trim() === "") return done(null, undefined);
+    parseJson(request, body, done);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Cross-origin isolation headers would block the embedded PDF viewer and video players.
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: config.publicUrl.startsWith("https://"),
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+  await app.register(fastifyEtag, { weak: true });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: `${PRODUCT_NAME} API`,
+        version: "1.0.0",
+        description:
+          "JSON API of the site. Success: `{ success: true, data }`; lists add total, page, limit, pages. " +
+          "Failure: `{ success: false, message, errors? }`. Authentication: `Authorization: Bearer <token>`.",
+      },
+      servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+    },
+    { prefix: "/api/v1" },
+  );
+
+  // Unknown API paths answer JSON, never the web app's HTML.
+  // Unknown API paths answer 404 before any body is read (route comes before input in the contract's order).
+  app.all("/api/*", {
+    schema: { hide: true },
+    onRequest: async () => {
+      throw new AppError(404, MESSAGES.routeNotFound);
+    },
+    handler: async () => undefined,
+  });
+  app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ success: false, message: MESSAGES.routeNotFound }));
+
+  await registerWeb(app, web);
+  return app;
+}

@@ -1,0 +1,126 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/** The repository root, so `data/` and the web build are found whatever the working directory. */
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+const onOff = z.enum(["on", "off"], { error: 'must be "on" or "off"' });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce
+    .number({ error: "must be a port number" })
+    .int("must be a whole number")
+    .min(0, "must be between 0 and 65535")
+    .max(65535, "must be between 0 and 65535")
+    .default(3000),
+  HOST: z.string().min(1, "must not be empty").default("127.0.0.1"),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine(
+      (v) => !v || /^postgres(ql)?:\/\/.+/.test(v) || /^sqlite:.+/.test(v),
+      'must start with "postgres://", "postgresql://" or "sqlite:" (or be unset for data/app.db)',
+    ),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://vestin.io" })
+    .optional(),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  MAIL_FROM: z.string().default("Vestin <no-reply@vestin.io>"),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.url({ error: "must be a URL" }).default("https://accounts.google.com"),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// URL" }).optional(),
+  RATE_LIMITS: onOff.default("on"),
+  FORM_GUARD: onOff.default("on"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DATA_DIR: z.string().optional(),
+});
+
+export type DatabaseTarget =
+  | { dialect: "sqlite"; file: string }
+  | { dialect: "postgres"; url: string };
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  database: DatabaseTarget;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  google: { clientId: string; clientSecret: string | undefined; issuer: string } | undefined;
+  redisUrl: string | undefined;
+  rateLimits: boolean;
+  formGuard: boolean;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and validates every environment variable once; a wrong value names the variable. */
+export function loadConfig(env: Env = process.env): Config {
+  // Empty strings count as unset, as a shell's `FOO= npm start` means.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(ROOT_DIR, e.DATA_DIR ?? "data");
+
+  let database: DatabaseTarget;
+  if (!e.DATABASE_URL) database = { dialect: "sqlite", file: path.join(dataDir, "app.db") };
+  else if (e.DATABASE_URL.startsWith("sqlite:")) {
+    const file = e.DATABASE_URL.slice("sqlite:".length);
+    database = { dialect: "sqlite", file: file === ":memory:" ? file : path.resolve(ROOT_DIR, file) };
+  } else database = { dialect: "postgres", url: e.DATABASE_URL };
+
+  if (e.NODE_ENV === "production" && !e.JWT_SECRET) {
+    throw new ConfigError("Invalid configuration:\n  JWT_SECRET: is required when NODE_ENV=production");
+  }
+
+  let google: Config["google"];
+  if (e.GOOGLE_CLIENT_ID) {
+    google = { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER };
+  }
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    dataDir,
+    database,
+    jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    google,
+    redisUrl: e.REDIS_URL,
+    rateLimits: e.RATE_LIMITS === "on",
+    formGuard: e.FORM_GUARD === "on",
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** Outside production the signing secret is generated once and kept in data/, so sessions survive restarts. */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, "jwt-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+  return secret;
+}

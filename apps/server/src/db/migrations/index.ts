@@ -1,0 +1,20 @@
+import type { Migration, MigrationProvider } from "kysely/migration";
+import { appMeta } from "./0001-app-meta.ts";
+
+export type MigrationContext = { dialect: "sqlite" | "postgres" };
+
+/**
+ * Every migration, in order. A migration receives the dialect so the rare dialect-specific piece
+ * (full-text indexes) can branch; everything else uses the portable schema builder.
+ */
+const MIGRATIONS: Record<string, (ctx: MigrationContext) => Migration> = {
+  "0001-app-meta": appMeta,
+};
+
+export function migrationProvider(ctx: MigrationContext): MigrationProvider {
+  return {
+    async getMigrations() {
+      return Object.fromEntries(Object.entries(MIGRATIONS).map(([name, make]) => [name, make(ctx)]));
+    },
+  };
+}

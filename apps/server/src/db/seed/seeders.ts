@@ -1,0 +1,4 @@
+import type { Seeder } from "./index.ts";
+
+/** Every feature's seed, in dependency order. Each feature adds its own here. */
+export const SEEDERS: readonly Seeder[] = [];

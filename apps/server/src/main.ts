@@ -1,0 +1,63 @@
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { DatabaseConnectError, migrateToLatest, openDatabase } from "./db/database.ts";
+import { seedDatabase } from "./db/seed/index.ts";
+import { SEEDERS } from "./db/seed/seeders.ts";
+
+/** Start-up only: read config, open and prepare the database, serve, and shut down gracefully. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  const migrated = await migrateToLatest(database);
+  const seeded = await seedDatabase(database, SEEDERS);
+
+  const dev = process.argv.includes("--dev");
+  const app = await buildApp({
+    config,
+    database,
+    web: dev ? "development" : "production",
+    logger: {
+      level: config.logLevel,
+      ...(dev || process.stdout.isTTY ? { transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } } } : {}),
+    },
+  });
+  if (migrated.length) app.log.info({ migrations: migrated }, "database migrated");
+  if (seeded.length) app.log.info({ seeds: seeded }, "database seeded");
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      app.log.error("shutdown took longer than 10 s; exiting");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, "error during shutdown");
+      process.exit(1);
+    }
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `${dev ? "Development" : "Production"} server on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port} ` +
+      `(database: ${config.database.dialect}${config.database.dialect === "sqlite" ? ` ${config.database.file}` : ""})`,
+  );
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof DatabaseConnectError) {
+    console.error(`\nCannot start: ${err.message}\n`);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,135 @@
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import { createRequest } from "@remix-run/node-fetch-server";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
+import type { AppLoadContext } from "@vestin/shared/ssr";
+import { ROOT_DIR } from "../config.ts";
+
+export const WEB_DIR = path.join(ROOT_DIR, "apps/web");
+export const WEB_BUILD_DIR = path.join(WEB_DIR, "build");
+const SERVER_BUILD_FILE = path.join(WEB_BUILD_DIR, "server/index.js");
+
+/** The entry.server module exports the load-context key, so server and bundle share one instance. */
+type EntryWithContext = { appContext: RouterContext<AppLoadContext> };
+
+export type WebMode = "production" | "development" | "none";
+
+/** The CSP of every HTML page: scripts only from this origin or with this response's nonce. */
+export function pageCsp(nonce: string, dev: boolean): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://ui-avatars.com",
+    "font-src 'self' data:",
+    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    "frame-src https://www.youtube-nocookie.com https://player.vimeo.com",
+    "media-src 'self'",
+    "object-src 'self'",
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ];
+  return directives.join("; ");
+}
+
+export function hasWebBuild(): boolean {
+  return existsSync(SERVER_BUILD_FILE);
+}
+
+/**
+ * Serves the React Router app for every path that is not /api: hashed assets with a year's cache,
+ * public files, and server-rendered pages. In development Vite serves modules with hot reload.
+ */
+export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<void> {
+  if (mode === "none") return;
+  let getBuild: () => Promise<ServerBuild>;
+  const dev = mode === "development";
+
+  if (dev) {
+    const { createServer } = await import("vite");
+    const vite = await createServer({
+      root: WEB_DIR,
+      configFile: path.join(WEB_DIR, "vite.config.ts"),
+      server: { middlewareMode: true, hmr: { port: 24678 } },
+      appType: "custom",
+    });
+    await app.register(import("@fastify/middie"));
+    app.use(vite.middlewares);
+    app.addHook("onClose", async () => vite.close());
+    getBuild = async () => {
+      const ssr = vite.environments.ssr as unknown as { runner: { import(id: string): Promise<unknown> } };
+      return (await ssr.runner.import("virtual:react-router/server-build")) as ServerBuild;
+    };
+  } else {
+    if (!hasWebBuild()) throw new Error(`The web app is not built (${SERVER_BUILD_FILE} is missing): run npm run build`);
+    const build = (await import(pathToFileURL(SERVER_BUILD_FILE).href)) as ServerBuild;
+    getBuild = async () => build;
+    await app.register(fastifyStatic, {
+      root: path.join(WEB_BUILD_DIR, "client"),
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      },
+    });
+  }
+
+  const handleRequest = createRequestHandler(getBuild, dev ? "development" : "production");
+
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const build = await getBuild();
+    const { appContext } = build.entry.module as unknown as EntryWithContext;
+    const nonce = randomBytes(16).toString("base64");
+    const context = new RouterContextProvider();
+    context.set(appContext, {
+      publicUrl: app.config.publicUrl,
+      nonce,
+      api: (apiPath, init) => injectApi(app, request, apiPath, init),
+    });
+    const response = await handleRequest(createRequest(request.raw, reply.raw), context);
+    void reply.status(response.status);
+    for (const [name, value] of response.headers) {
+      if (name === "set-cookie") continue;
+      void reply.header(name, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) void reply.header("set-cookie", cookies);
+    if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
+      void reply.header("content-security-policy", pageCsp(nonce, dev));
+      if (!response.headers.has("cache-control")) void reply.header("cache-control", "no-cache");
+    }
+    if (!response.body || request.method === "HEAD") return reply.send();
+    return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+  };
+
+  app.route({ method: ["GET", "HEAD"], url: "/*", handler: renderPage });
+}
+
+/** Calls an /api/v1 route in-process for a loader, passing the visitor's address along for rate limits. */
+async function injectApi(
+  app: FastifyInstance,
+  pageRequest: FastifyRequest,
+  apiPath: string,
+  init: Parameters<AppLoadContext["api"]>[1] = {},
+): Promise<Response> {
+  const url = apiPath.startsWith("/api/") ? apiPath : `/api/v1${apiPath.startsWith("/") ? "" : "/"}${apiPath}`;
+  const result = await app.inject({
+    method: (init.method ?? "GET") as "GET",
+    url,
+    headers: { ...init.headers, "x-forwarded-for": pageRequest.ip, ...(init.body ? { "content-type": "application/json" } : {}) },
+    payload: init.body,
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(result.headers)) {
+    if (value === undefined) continue;
+    headers.set(name, Array.isArray(value) ? value.join(", ") : String(value));
+  }
+  return new Response(result.statusCode === 204 ? null : result.rawPayload, { status: result.statusCode, headers });
+}

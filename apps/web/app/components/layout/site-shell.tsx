@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import { useLocation } from "react-router";
+import { useRouteHandle } from "~/lib/route-handle";
+import { PageLoader } from "./page-loader";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+const DEFAULT_LOADER_MS = 500;
+
+/** Header, main content and footer around every page, except the routes that ask to stand alone. */
+export function SiteShell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const handle = useRouteHandle();
+  const loader = <PageLoader key={pathname} ms={handle.loaderMs ?? DEFAULT_LOADER_MS} />;
+
+  if (handle.bare) {
+    return (
+      <>
+        {loader}
+        <main id="main">{children}</main>
+      </>
+    );
+  }
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:text-ink">
+        Skip to content
+      </a>
+      <SiteHeader />
+      {loader}
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

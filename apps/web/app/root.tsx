@@ -1,0 +1,82 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type LinksFunction,
+} from "react-router";
+import { Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import appCss from "./app.css?url";
+import { NotFoundPage } from "./components/layout/not-found-page";
+import { SiteShell } from "./components/layout/site-shell";
+import { BANNER_BOOT_SCRIPT } from "./components/layout/testnet-banner";
+import { appContext } from "./lib/app-context";
+import { useNonce } from "./lib/nonce";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: appCss },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { publicUrl: context.get(appContext).publicUrl };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#070b18" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BANNER_BOOT_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Toaster position="top-right" duration={4000} richColors closeButton />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <SiteShell>
+        <NotFoundPage />
+      </SiteShell>
+    );
+  }
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  return (
+    <SiteShell>
+      <section className="container-page py-24 text-center">
+        <title>Something went wrong | Vestin</title>
+        <h1 className="text-3xl font-bold">{message}</h1>
+        <p className="mx-auto mt-4 max-w-md text-muted">
+          We could not show this page. Please try again in a moment; if it keeps happening, contact us.
+        </p>
+        <a href="/" className="mt-8 inline-block font-semibold text-brand-violet underline underline-offset-4">
+          Back to the home page
+        </a>
+      </section>
+    </SiteShell>
+  );
+}

@@ -1,0 +1,52 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+/** Every route of both specifications. Files live in routes/ and stay thin. */
+export default [
+  // Marketing and lead capture
+  index("routes/home.tsx"),
+  route("team", "routes/team.tsx"),
+  route("mission", "routes/mission.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("partnership", "routes/partnership.tsx"),
+  route("presale", "routes/presale.tsx"),
+  route("presale/success", "routes/presale-success.tsx"),
+  route("v4", "routes/testnet.tsx"),
+  route("zealy-claim", "routes/zealy-claim.tsx"),
+  route("verification", "routes/verification.tsx"),
+  route("token-economy", "routes/token-economy.tsx"),
+  route("vstn-token", "routes/vstn-token.tsx"),
+  route("roadmap", "routes/roadmap.tsx"),
+  route("whitepaper", "routes/whitepaper.tsx"),
+  route("pitch-deck", "routes/pitch-deck.tsx"),
+  route("media-kit", "routes/media-kit.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("cookies", "routes/cookies.tsx"),
+
+  // Accounts
+  route("signin", "routes/signin.tsx"),
+  route("signup", "routes/signup.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx", { id: "forgot-password" }),
+  route("reset-password", "routes/forgot-password.tsx", { id: "reset-password" }),
+  route("forgot-password/reset-password", "routes/forgot-password-redirect.tsx"),
+  route("auth/callback", "routes/auth-callback.tsx"),
+
+  // Blog
+  route("articles", "routes/articles.tsx"),
+  route("blog/:id", "routes/article.tsx"),
+
+  // Learning area
+  route("learn", "routes/learn.tsx"),
+  route("learn/courses", "routes/learn-courses.tsx"),
+  route("learn/tracks", "routes/learn-tracks.tsx"),
+  route("learn/track/:trackId", "routes/learn-track.tsx"),
+  route("learn/course/:courseId", "routes/learn-course.tsx"),
+  route("learn/course/:courseId/lesson/:lessonId", "routes/learn-lesson.tsx"),
+  route("learn/get-started", "routes/learn-get-started.tsx"),
+  route("learn/how-it-works", "routes/learn-how-it-works.tsx"),
+  route("learn/connect-wallet", "routes/learn-connect-wallet.tsx"),
+  route("learn/about", "routes/learn-about.tsx"),
+
+  // Everything else: the 404 page with a 404 status
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,16 @@
+import { PageHeader } from "~/components/ui/page-header";
+import { pageMeta } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
+import type { Route } from "./+types/pitch-deck";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Vestin Pitch Deck",
+    description: "View or download the Vestin pitch deck: the problem, the platform, the market and the team.",
+  });
+
+export const handle: RouteHandle = { loaderMs: 1000 };
+
+export default function PitchDeckPage() {
+  return <PageHeader eyebrow="Pitch deck" title="Vestin Pitch Deck" intro="Our story in slides: the problem, the platform, the market and the team." />;
+}

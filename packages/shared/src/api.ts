@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+/** The failure envelope of every /api/v1 route (contract, "Conventions"). */
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export function successEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data, message: z.string().optional() });
+}
+
+export function listEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({
+    success: z.literal(true),
+    data: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    pages: z.number().int(),
+  });
+}
+
+export const healthSchema = z.object({
+  status: z.enum(["ok", "degraded"]),
+  db: z.enum(["ok", "down"]),
+});
+export type Health = z.infer<typeof healthSchema>;
+
+export const MAX_PAGE_LIMIT = 100;
+
+/** page and limit query parameters: page ≥ 1 (else 400), limit capped at 100. */
+export function paginationQuery(defaultLimit = 10) {
+  return z.object({
+    page: z.coerce
+      .number({ error: "page must be a number" })
+      .int("page must be a whole number")
+      .min(1, "page must be 1 or more")
+      .default(1),
+    limit: z.coerce
+      .number({ error: "limit must be a number" })
+      .int("limit must be a whole number")
+      .min(1, "limit must be 1 or more")
+      .default(defaultLimit)
+      .transform((n) => Math.min(n, MAX_PAGE_LIMIT)),
+  });
+}
+
+export const MESSAGES = {
+  routeNotFound: "Route not found",
+  malformedJson: "The request body is not valid JSON.",
+  bodyTooLarge: "The request body is too large (the limit is 100 KB).",
+  unsupportedMediaType: "Send the request body as JSON (Content-Type: application/json).",
+  invalidInput: "Some fields are not valid.",
+  internal: "Something went wrong on our side. Please try again.",
+  tooManyRequests: "Too many requests. Please try again later.",
+  databaseDown: "The service is temporarily unavailable. Please try again shortly.",
+} as const;

