@@ -3,7 +3,7 @@
 // job is to make sure the project runs on Node >= 22.22: on a machine whose default Node is older,
 // it uses (or installs, from the npm registry) Node 24 under ~/.local/node24 and re-runs itself.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -96,6 +96,39 @@ function build() {
 
 const npx = (args, options) => run("npx", ["--no-install", ...args], options);
 
+/** Runs one Vitest suite, keeping its JSON report so the test command can print one closing line. */
+function vitestSuite(configArgs, extraArgs, reports) {
+  const report = path.join(reports, `report-${Object.keys(reports).length}-${Date.now()}.json`);
+  const result = spawnSync(
+    "npx",
+    ["--no-install", "vitest", "run", ...configArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...extraArgs],
+    { stdio: "inherit", cwd: ROOT },
+  );
+  let counts = { passed: 0, failed: 0, skipped: 0 };
+  if (existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, "utf8"));
+    counts = { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+  }
+  // A suite that crashed before reporting still fails the run.
+  if (result.status !== 0 && counts.failed === 0) counts.failed = 1;
+  return counts;
+}
+
+function runSuites(suites) {
+  const reports = mkdtempSync(path.join(os.tmpdir(), "vestin-reports-"));
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  try {
+    for (const [configArgs, extraArgs] of suites) {
+      const counts = vitestSuite(configArgs, extraArgs, reports);
+      for (const key of Object.keys(total)) total[key] += counts[key];
+    }
+  } finally {
+    rmSync(reports, { recursive: true, force: true });
+  }
+  console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+  if (total.failed > 0) process.exit(1);
+}
+
 const commands = {
   start() {
     if (buildIsStale()) {
@@ -118,18 +151,23 @@ const commands = {
     npx(["tsc", "-p", "apps/web/tsconfig.json"]);
     npx(["tsc", "-p", "apps/server/tsconfig.json"]);
     npx(["tsc", "-p", "packages/shared/tsconfig.json"]);
+    npx(["tsc", "-p", "e2e/tsconfig.json"]);
   },
   "test:unit"() {
-    npx(["vitest", "run", ...process.argv.slice(3)]);
+    runSuites([[[], process.argv.slice(3)]]);
   },
   "test:e2e"() {
     if (buildIsStale()) build();
-    run(process.execPath, ["e2e/run.ts", ...process.argv.slice(3)]);
+    runSuites([[["-c", "e2e/vitest.config.ts"], process.argv.slice(3)]]);
   },
+  /** Type-check, unit and API tests on both databases, then browser tests against the production build. */
   test() {
     commands.typecheck();
-    commands["test:unit"]();
-    commands["test:e2e"]();
+    if (buildIsStale()) build();
+    runSuites([
+      [[], []],
+      [["-c", "e2e/vitest.config.ts"], []],
+    ]);
   },
   "db:migrate"() {
     run(process.execPath, ["apps/server/src/db/migrate-cli.ts"]);

@@ -37,14 +37,15 @@ export type BuildAppOptions = {
 
 /** Builds the whole server (API + web) without listening, so tests can use inject(). */
 export async function buildApp({ config, database, web = "none", logger }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  const options: FastifyServerOptions = {
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
     // One address in front (a load balancer or proxy) may name the client.
-    trustProxy: 1,
+    trustProxy: (_address: string, hop: number) => hop < 1,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-  }).withTypeProvider<ZodTypeProvider>();
+  };
+  const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
 
   app.decorate("config", config);
   app.decorate("database", database);
@@ -57,7 +58,7 @@ export async function buildApp({ config, database, web = "none", logger }: Build
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: BODY_LIMIT }, (request, body, done) => {
     if (typeof body === "string" && body.trim() === "") return done(null, undefined);
-    parseJson(request, body, done);
+    parseJson(request, body as string, done);
   });
 
   await app.register(fastifyHelmet, {

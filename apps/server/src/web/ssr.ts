@@ -74,9 +74,10 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
       root: path.join(WEB_BUILD_DIR, "client"),
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
+      // @fastify/static 10 passes the Fastify reply here.
+      setHeaders(reply: unknown, filePath: string) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+        void (reply as FastifyReply).header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
       },
     });
   }
@@ -131,5 +132,5 @@ async function injectApi(
     if (value === undefined) continue;
     headers.set(name, Array.isArray(value) ? value.join(", ") : String(value));
   }
-  return new Response(result.statusCode === 204 ? null : result.rawPayload, { status: result.statusCode, headers });
+  return new Response(result.statusCode === 204 ? null : new Uint8Array(result.rawPayload), { status: result.statusCode, headers });
 }

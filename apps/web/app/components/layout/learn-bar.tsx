@@ -12,7 +12,7 @@ export function LearnBar({ onPointerEnter, onPointerLeave }: { onPointerEnter?: 
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
     >
-      <div className="container-page flex h-12 items-center gap-1 overflow-x-auto">
+      <div className="container-page flex h-12 items-center gap-1">
         {LEARN_LINKS.map((link) => (
           <RouterNavLink
             key={link.to}

@@ -30,6 +30,8 @@ export function NavDropdown({
 }: NavDropdownProps) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A click right after the hover that opened the menu must not close it again.
+  const hoverOpenedAt = useRef(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -48,6 +50,7 @@ export function NavDropdown({
       onPointerEnter={(e) => {
         if (e.pointerType === "touch") return;
         cancelClose();
+        if (!open) hoverOpenedAt.current = Date.now();
         setOpen(true);
         onPointerEnterItem?.();
       }}
@@ -70,7 +73,10 @@ export function NavDropdown({
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => {
+          if (Date.now() - hoverOpenedAt.current < 600) setOpen(true);
+          else setOpen((v) => !v);
+        }}
         className={cn(
           "inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium transition-colors",
           tone === "dark" ? "text-slate-200 hover:text-white" : "text-ink hover:bg-slate-100",

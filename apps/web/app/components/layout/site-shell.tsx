@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { useRouteHandle } from "~/lib/route-handle";
 import { PageLoader } from "./page-loader";
@@ -11,6 +11,10 @@ const DEFAULT_LOADER_MS = 500;
 export function SiteShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const handle = useRouteHandle();
+  // Marks the document as interactive (browser tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   const loader = <PageLoader key={pathname} ms={handle.loaderMs ?? DEFAULT_LOADER_MS} />;
 
   if (handle.bare) {

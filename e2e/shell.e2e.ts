@@ -1,0 +1,186 @@
+import { describe, expect, it } from "vitest";
+import { STORAGE_KEYS } from "@vestin/shared/brand";
+import { baseURL, DESKTOP, jsErrors, openPage, PHONE, useBrowser } from "./support.ts";
+
+describe("server-rendered pages", () => {
+  it.each([
+    ["/", "Own more. Risk less."],
+    ["/learn/courses", "Course catalogue"],
+    ["/roadmap", "Our roadmap"],
+  ])("%s carries its heading, title, canonical URL and Open Graph tags in the HTML", async (path, heading) => {
+    const res = await fetch(`${baseURL()}${path}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading.replace(/[.?]/g, "\\$&")}</h1>`));
+    expect(html).toContain(`<link rel="canonical" href="${baseURL()}${path}"/>`);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+"\/>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{40,}"\/>/);
+    expect(html).toMatch(/<title>[^<]*Vestin[^<]*<\/title>/);
+  });
+
+  it("every route of both specifications answers 200 with a heading", async () => {
+    const routes = [
+      "/team", "/mission", "/contact", "/partnership", "/presale", "/presale/success", "/v4", "/zealy-claim",
+      "/verification", "/token-economy", "/vstn-token", "/whitepaper", "/pitch-deck", "/media-kit", "/terms",
+      "/privacy", "/cookies", "/signin", "/signup", "/forgot-password", "/reset-password", "/auth/callback",
+      "/articles", "/learn", "/learn/tracks", "/learn/get-started", "/learn/how-it-works", "/learn/connect-wallet",
+      "/learn/about",
+    ];
+    for (const route of routes) {
+      const res = await fetch(`${baseURL()}${route}`);
+      expect(res.status, route).toBe(200);
+      expect(await res.text(), route).toMatch(/<h1[^>]*>[^<]+/);
+    }
+  });
+
+  it("answers unknown pages with a 404 page", async () => {
+    const res = await fetch(`${baseURL()}/no/such/page`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("Page not found");
+  });
+
+  it("sends a nonce-based CSP without unsafe-inline scripts, and the nonce on every inline script", async () => {
+    const res = await fetch(`${baseURL()}/`);
+    const csp = res.headers.get("content-security-policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    const html = await res.text();
+    const inlineScripts = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it("redirects /forgot-password/reset-password to /reset-password keeping token and email", async () => {
+    const res = await fetch(`${baseURL()}/forgot-password/reset-password?token=abc&email=a%40b.co`, { redirect: "manual" });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/reset-password?token=abc&email=a%40b.co");
+  });
+
+  it("serves hashed assets with a year-long immutable cache", async () => {
+    const html = await (await fetch(`${baseURL()}/`)).text();
+    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const res = await fetch(`${baseURL()}${asset}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+});
+
+describe("site shell in the browser", () => {
+  const browser = useBrowser();
+
+  it("desktop: menus open on hover and close shortly after the pointer leaves; Learn shows the learn bar", async () => {
+    const { page, context } = await openPage(browser(), "/", { viewport: DESKTOP });
+    const main = page.getByRole("navigation", { name: "Main" });
+    const resources = main.getByRole("button", { name: "Resources" });
+    await resources.hover();
+    await expect.poll(() => resources.getAttribute("aria-expanded")).toBe("true");
+    const roadmapLink = page.getByRole("link", { name: /^Roadmap/ }).first();
+    expect(await roadmapLink.isVisible()).toBe(true);
+    for (const label of ["Contact Us", "Pitch Deck", "Whitepaper", "Partnership Program", "Articles & News", "Media Kit"]) {
+      expect(await main.getByRole("link", { name: new RegExp(`^${label}`) }).isVisible(), label).toBe(true);
+    }
+    await page.mouse.move(5, 600);
+    await expect.poll(() => resources.getAttribute("aria-expanded"), { timeout: 2_000 }).toBe("false");
+
+    const platform = main.getByRole("button", { name: "Platform" });
+    await platform.hover();
+    expect(await main.getByText("Coming Soon").isVisible()).toBe(true);
+
+    expect(await page.getByRole("navigation", { name: "Learning area" }).count()).toBe(0);
+    await main.getByRole("link", { name: "Learn", exact: true }).hover();
+    await expect.poll(() => page.getByRole("navigation", { name: "Learning area" }).count()).toBe(1);
+
+    await main.getByRole("button", { name: "Ecosystem" }).click();
+    await main.getByRole("link", { name: /^Token Economy/ }).click();
+    await page.waitForURL("**/token-economy");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toContain("token economy");
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the learn bar on learn routes with its More menu", async () => {
+    const { page, context } = await openPage(browser(), "/learn/courses");
+    const bar = page.getByRole("navigation", { name: "Learning area" });
+    expect(await bar.isVisible()).toBe(true);
+    await bar.getByRole("button", { name: "More" }).click();
+    for (const label of ["How It Works", "Connect Wallet", "About"]) {
+      expect(await bar.getByRole("link", { name: label }).isVisible()).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    expect(await bar.getByRole("button", { name: "More" }).getAttribute("aria-expanded")).toBe("false");
+    await context.close();
+  });
+
+  it("banner: shown on /, hidden on /v4, and once dismissed stays hidden across reloads", async () => {
+    const { page, context } = await openPage(browser(), "/");
+    const banner = page.getByRole("region", { name: "Testnet announcement" });
+    expect(await banner.isVisible()).toBe(true);
+
+    await page.getByRole("link", { name: /Join the testnet waitlist/ }).click();
+    await page.waitForURL("**/v4");
+    await expect.poll(() => banner.count()).toBe(0);
+
+    await page.goto("/");
+    await page.getByRole("button", { name: "Dismiss the testnet announcement" }).click();
+    expect(await banner.count()).toBe(0);
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.bannerDisabled)).toBe("1");
+    await page.reload();
+    expect(await banner.isVisible().catch(() => false)).toBe(false);
+    await context.close();
+  });
+
+  it("banner reacts to the banner-update event fired elsewhere", async () => {
+    const { page, context } = await openPage(browser(), "/about-nothing-404");
+    const banner = page.getByRole("region", { name: "Testnet announcement" });
+    expect(await banner.isVisible()).toBe(true);
+    await page.evaluate((key) => {
+      localStorage.setItem(key, "1");
+      window.dispatchEvent(new Event("banner-update"));
+    }, STORAGE_KEYS.bannerDisabled);
+    await expect.poll(() => banner.count()).toBe(0);
+    await context.close();
+  });
+
+  it("phone: the slide-in menu opens, traps focus, closes on Escape and on navigation", async () => {
+    const { page, context } = await openPage(browser(), "/", { viewport: PHONE });
+    expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
+    const open = page.getByRole("button", { name: "Open menu" });
+    await open.click();
+    const dialog = page.getByRole("dialog");
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByRole("link", { name: "Sign Up" }).isVisible()).toBe(true);
+    expect(await dialog.getByText("Coming Soon").isVisible()).toBe(true);
+    for (let i = 0; i < 40; i++) await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    await open.click();
+    await page.getByRole("dialog").getByRole("link", { name: "Whitepaper" }).click();
+    await page.waitForURL("**/whitepaper");
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toContain("Whitepaper");
+    await context.close();
+  });
+
+  it("works without JavaScript: content readable and the loader gone", async () => {
+    const { page, context } = await openPage(browser(), "/roadmap", { javaScriptEnabled: false, reducedMotion: "no-preference" });
+    await page.waitForTimeout(900);
+    expect(await page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
+    const loaderVisible = await page.locator("[data-page-loader]").evaluate((el) => getComputedStyle(el).visibility !== "hidden");
+    expect(loaderVisible).toBe(false);
+    await context.close();
+  });
+
+  it("scrolls to the top when navigating to another page", async () => {
+    const { page, context } = await openPage(browser(), "/", { viewport: DESKTOP });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Mission" }).click();
+    await page.waitForURL("**/mission");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+});
