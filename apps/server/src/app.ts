@@ -14,14 +14,23 @@ import { MESSAGES } from "@vestin/shared/api";
 import { PRODUCT_NAME } from "@vestin/shared/brand";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
+import { authHooks, type AuthHooks } from "./features/accounts/auth-hooks.ts";
+import { accountsRoutes } from "./features/accounts/routes.ts";
+import { createAccountsService, type AccountsService } from "./features/accounts/service.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { AppError, registerErrorHandling } from "./lib/errors.ts";
+import { createMailer, type Mailer } from "./lib/mailer.ts";
+import { createRateLimiter, type RateLimiter } from "./lib/rate-limit.ts";
 import { registerWeb, type WebMode } from "./web/ssr.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    mailer: Mailer;
+    limiter: RateLimiter;
+    accounts: AccountsService;
+    auth: AuthHooks;
   }
 }
 
@@ -49,6 +58,17 @@ export async function buildApp({ config, database, web = "none", logger }: Build
 
   app.decorate("config", config);
   app.decorate("database", database);
+  // Shared services, built once and reached by every feature's routes through the instance.
+  const mailer = createMailer(config, app.log);
+  const limiter = createRateLimiter({ enabled: config.rateLimits, redisUrl: config.redisUrl });
+  const accounts = createAccountsService({ database, config, mailer, limiter, log: app.log });
+  app.decorate("mailer", mailer);
+  app.decorate("limiter", limiter);
+  app.decorate("accounts", accounts);
+  app.decorate("auth", authHooks(accounts));
+  app.decorateRequest("user", null);
+  app.decorateRequest("sessionId", null);
+  app.addHook("onClose", async () => limiter.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -104,6 +124,7 @@ export async function buildApp({ config, database, web = "none", logger }: Build
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(accountsRoutes);
     },
     { prefix: "/api/v1" },
   );

@@ -54,7 +54,8 @@ export type TestContext = {
 };
 
 type Options = {
-  env?: Record<string, string>;
+  /** Extra environment; a function is read when the app starts (after file-level beforeAll hooks). */
+  env?: Record<string, string> | (() => Record<string, string>);
   seeders?: readonly Seeder[];
   /** Adds test-only routes or hooks before the app starts. */
   prepare?: (app: FastifyInstance) => void;
@@ -71,7 +72,7 @@ export async function startTestApp(dialect: DialectName, options: Options = {}):
     PUBLIC_URL: "http://localhost:3000",
     JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
     LOG_LEVEL: "silent",
-    ...options.env,
+    ...(typeof options.env === "function" ? options.env() : options.env),
   });
   const database = await openDatabase(config.database);
   await migrateToLatest(database);

@@ -10,6 +10,51 @@ export interface AppMetaTable {
   updated_at: string;
 }
 
+export interface UsersTable {
+  id: string;
+  first_name: string;
+  last_name: string;
+  /** Lower-cased; unique. */
+  email: string;
+  /** argon2id; null for accounts that only sign in with Google. */
+  password_hash: string | null;
+  role: "user" | "admin";
+  google_sub: string | null;
+  newsletter_opt_in: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One row per issued token (its jti): revoking a row signs that token out everywhere. */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface PasswordResetsTable {
+  /** sha256 of the e-mailed token; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** An OAuth sign-in in progress: its state, PKCE verifier and nonce, kept server-side. */
+export interface OAuthStatesTable {
+  state: string;
+  code_verifier: string;
+  nonce: string;
+  expires_at: string;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  oauth_states: OAuthStatesTable;
 }

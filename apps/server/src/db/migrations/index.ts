@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from "kysely/migration";
 import { appMeta } from "./0001-app-meta.ts";
+import { accounts } from "./0002-accounts.ts";
 
 export type MigrationContext = { dialect: "sqlite" | "postgres" };
 
@@ -9,6 +10,7 @@ export type MigrationContext = { dialect: "sqlite" | "postgres" };
  */
 const MIGRATIONS: Record<string, (ctx: MigrationContext) => Migration> = {
   "0001-app-meta": appMeta,
+  "0002-accounts": accounts,
 };
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

@@ -1,0 +1,52 @@
+import type { FastifyRequest } from "fastify";
+import { ACCOUNT_MESSAGES, type User } from "@vestin/shared/accounts";
+import { forbidden, unauthorized } from "../../lib/errors.ts";
+import type { AccountsService } from "./service.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    user: User | null;
+    sessionId: string | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return match?.[1]?.trim() || undefined;
+}
+
+/**
+ * onRequest hooks, so authentication (401) and role (403) are decided before the body is read or
+ * validated (400), in the contract's order of checks.
+ */
+export function authHooks(accounts: AccountsService) {
+  const requireUser = async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized(ACCOUNT_MESSAGES.authRequired);
+    const found = await accounts.authenticate(token);
+    if (!found) throw unauthorized(ACCOUNT_MESSAGES.tokenInvalid);
+    request.user = found.user;
+    request.sessionId = found.sessionId;
+  };
+  return {
+    requireUser,
+    /** Reads the user when a valid token is sent; an absent or invalid token just means "anonymous". */
+    optionalUser: async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      if (!token) return;
+      const found = await accounts.authenticate(token);
+      if (found) {
+        request.user = found.user;
+        request.sessionId = found.sessionId;
+      }
+    },
+    requireAdmin: async (request: FastifyRequest) => {
+      await requireUser(request);
+      if (request.user?.role !== "admin") throw forbidden("Administrator access required");
+    },
+  };
+}
+
+export type AuthHooks = ReturnType<typeof authHooks>;

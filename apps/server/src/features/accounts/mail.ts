@@ -1,0 +1,34 @@
+import { PRODUCT_NAME } from "@vestin/shared/brand";
+import { escapeHtml, type MailMessage } from "../../lib/mailer.ts";
+
+/** The password-reset e-mail: plain text and HTML, one link, valid for an hour. */
+export function passwordResetEmail(to: string, firstName: string, link: string): MailMessage {
+  const greeting = firstName ? `Hello ${firstName},` : "Hello,";
+  const text = [
+    greeting,
+    "",
+    `We received a request to reset the password of your ${PRODUCT_NAME} account.`,
+    "Open this link to choose a new password (it works once, for one hour):",
+    "",
+    link,
+    "",
+    "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+    "",
+    `The ${PRODUCT_NAME} team`,
+  ].join("\n");
+  const html = `<!doctype html>
+<html lang="en"><body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
+  <table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:16px">
+    <tr><td style="padding:32px">
+      <p style="margin:0 0 16px;font-size:20px;font-weight:bold">${PRODUCT_NAME}</p>
+      <p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
+      <p style="margin:0 0 24px">We received a request to reset the password of your ${PRODUCT_NAME} account. The button below works once, for one hour.</p>
+      <p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#7c3aed;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:999px">Reset your password</a></p>
+      <p style="margin:0 0 8px;font-size:13px;color:#475569">Or paste this address into your browser:</p>
+      <p style="margin:0 0 24px;font-size:13px;word-break:break-all"><a href="${escapeHtml(link)}" style="color:#7c3aed">${escapeHtml(link)}</a></p>
+      <p style="margin:0;font-size:13px;color:#475569">If you did not ask for this, ignore this e-mail: your password stays as it is.</p>
+    </td></tr>
+  </table>
+</body></html>`;
+  return { to, subject: `Reset your ${PRODUCT_NAME} password`, text, html, primaryLink: link };
+}

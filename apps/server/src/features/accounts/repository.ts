@@ -1,0 +1,87 @@
+import type { Kysely, Selectable } from "kysely";
+import type { DB, UsersTable } from "../../db/schema.ts";
+import { nowIso } from "../../lib/ids.ts";
+
+export type UserRow = Selectable<UsersTable>;
+
+/** The accounts tables. Emails arrive lower-cased from the schemas. */
+export function accountsRepository(db: Kysely<DB>) {
+  return {
+    findUserByEmail: (email: string) => db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst(),
+    findUserById: (id: string) => db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst(),
+    findUserByGoogleSub: (sub: string) => db.selectFrom("users").selectAll().where("google_sub", "=", sub).executeTakeFirst(),
+
+    async insertUser(user: UserRow): Promise<void> {
+      await db.insertInto("users").values(user).execute();
+    },
+
+    async linkGoogle(userId: string, sub: string): Promise<void> {
+      await db.updateTable("users").set({ google_sub: sub, updated_at: nowIso() }).where("id", "=", userId).execute();
+    },
+
+    async insertSession(session: { id: string; user_id: string; created_at: string; expires_at: string }): Promise<void> {
+      await db.insertInto("sessions").values({ ...session, revoked_at: null }).execute();
+    },
+
+    /** The session's user, when the session is live (not revoked, not expired). */
+    findLiveSession: (sessionId: string) =>
+      db
+        .selectFrom("sessions")
+        .innerJoin("users", "users.id", "sessions.user_id")
+        .selectAll("users")
+        .where("sessions.id", "=", sessionId)
+        .where("sessions.revoked_at", "is", null)
+        .where("sessions.expires_at", ">", nowIso())
+        .executeTakeFirst(),
+
+    async revokeSession(sessionId: string): Promise<void> {
+      await db.updateTable("sessions").set({ revoked_at: nowIso() }).where("id", "=", sessionId).where("revoked_at", "is", null).execute();
+    },
+
+    async insertPasswordReset(reset: { token_hash: string; user_id: string; created_at: string; expires_at: string }): Promise<void> {
+      await db.insertInto("password_resets").values({ ...reset, used_at: null }).execute();
+    },
+
+    /**
+     * Uses a reset token once: in one transaction marks it (and the user's other open tokens) used,
+     * sets the new password and revokes every earlier session. Returns the user id, or undefined
+     * when the token is unknown, used or expired.
+     */
+    async consumePasswordReset(tokenHash: string, passwordHash: string): Promise<string | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const now = nowIso();
+        const claimed = await trx
+          .updateTable("password_resets")
+          .set({ used_at: now })
+          .where("token_hash", "=", tokenHash)
+          .where("used_at", "is", null)
+          .where("expires_at", ">", now)
+          .returning("user_id")
+          .executeTakeFirst();
+        if (!claimed) return undefined;
+        const userId = claimed.user_id;
+        await trx.updateTable("password_resets").set({ used_at: now }).where("user_id", "=", userId).where("used_at", "is", null).execute();
+        await trx.updateTable("users").set({ password_hash: passwordHash, updated_at: now }).where("id", "=", userId).execute();
+        await trx.updateTable("sessions").set({ revoked_at: now }).where("user_id", "=", userId).where("revoked_at", "is", null).execute();
+        return userId;
+      });
+    },
+
+    async insertOAuthState(row: { state: string; code_verifier: string; nonce: string; expires_at: string }): Promise<void> {
+      await db.insertInto("oauth_states").values(row).execute();
+    },
+
+    /** Takes an OAuth state once (deleting it) if it has not expired. */
+    async takeOAuthState(state: string) {
+      const row = await db.deleteFrom("oauth_states").where("state", "=", state).returningAll().executeTakeFirst();
+      if (!row || row.expires_at <= nowIso()) return undefined;
+      return row;
+    },
+
+    async purgeExpiredOAuthStates(): Promise<void> {
+      await db.deleteFrom("oauth_states").where("expires_at", "<=", nowIso()).execute();
+    },
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof accountsRepository>;

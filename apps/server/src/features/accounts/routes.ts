@@ -1,0 +1,161 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  ACCOUNT_MESSAGES,
+  forgotPasswordSchema,
+  googleCallbackQuerySchema,
+  googleVerifySchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  sessionSchema,
+  userSchema,
+} from "@vestin/shared/accounts";
+import { errorEnvelopeSchema, successEnvelope } from "@vestin/shared/api";
+import { unauthorized } from "../../lib/errors.ts";
+
+const messageOnly = z.object({ success: z.literal(true), message: z.string() });
+const failures = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 409: errorEnvelopeSchema, 429: errorEnvelopeSchema, 503: errorEnvelopeSchema };
+const bearer = [{ bearerAuth: [] }];
+
+/** /auth: registration, sign-in, sessions, password reset and Google sign-in (contract "Accounts"). */
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { accounts, auth } = app;
+
+  app.post(
+    "/auth/register",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Create an account (role is always user)",
+        body: registerSchema,
+        response: { 201: successEnvelope(sessionSchema), ...failures },
+      },
+    },
+    async (request, reply) => {
+      const session = await accounts.register(request.body, request.ip);
+      return reply.status(201).send({ success: true, data: session, message: ACCOUNT_MESSAGES.accountCreated });
+    },
+  );
+
+  app.post(
+    "/auth/login",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Sign in with e-mail and password",
+        description: "10 failed attempts per 15 minutes per (address, e-mail) pair; then 429 with Retry-After.",
+        body: loginSchema,
+        response: { 200: successEnvelope(sessionSchema), ...failures },
+      },
+    },
+    async (request) => ({ success: true as const, data: await accounts.login(request.body.email, request.body.password, request.ip) }),
+  );
+
+  app.post(
+    "/auth/logout",
+    {
+      onRequest: auth.requireUser,
+      schema: { tags: ["accounts"], summary: "Revoke this token (other sessions stay)", security: bearer, response: { 200: messageOnly, 401: errorEnvelopeSchema } },
+    },
+    async (request) => {
+      if (!request.sessionId) throw unauthorized();
+      await accounts.logout(request.sessionId);
+      return { success: true as const, message: ACCOUNT_MESSAGES.loggedOut };
+    },
+  );
+
+  app.get(
+    "/auth/verify",
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        tags: ["accounts"],
+        summary: "The user behind a token",
+        security: bearer,
+        response: { 200: successEnvelope(z.object({ user: userSchema })), 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      return { success: true as const, data: { user: request.user } };
+    },
+  );
+
+  app.post(
+    "/auth/forgot-password",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "E-mail a password-reset link",
+        description: "Answers the same whether or not an account exists. The link is never returned here.",
+        body: forgotPasswordSchema,
+        response: { 200: messageOnly, 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      await accounts.forgotPassword(request.body.email, request.ip);
+      return { success: true as const, message: ACCOUNT_MESSAGES.resetEmailSent };
+    },
+  );
+
+  app.put(
+    "/auth/reset-password",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Set a new password with an e-mailed token; revokes every earlier session",
+        body: resetPasswordSchema,
+        response: { 200: messageOnly, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      await accounts.resetPassword(request.body.token, request.body.password);
+      return { success: true as const, message: ACCOUNT_MESSAGES.passwordReset };
+    },
+  );
+
+  app.get(
+    "/auth/oauth/urls",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Where to send the browser for Google sign-in (state + S256 PKCE)",
+        response: { 200: successEnvelope(z.object({ google: z.object({ authUrl: z.string() }) })), 503: errorEnvelopeSchema },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header("cache-control", "no-store");
+      return { success: true as const, data: { google: { authUrl: await accounts.googleAuthorizationUrl() } } };
+    },
+  );
+
+  app.get(
+    "/auth/google/callback",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Finish Google sign-in with the code and state from the redirect",
+        querystring: googleCallbackQuerySchema,
+        response: { 200: successEnvelope(sessionSchema), ...failures },
+      },
+    },
+    async (request, reply) => {
+      void reply.header("cache-control", "no-store");
+      return { success: true as const, data: await accounts.googleCallback(request.query.code, request.query.state) };
+    },
+  );
+
+  app.post(
+    "/auth/google/verify",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Sign in with a Google ID token",
+        body: googleVerifySchema,
+        response: { 200: successEnvelope(sessionSchema), ...failures },
+      },
+    },
+    async (request) => ({ success: true as const, data: await accounts.googleVerify(request.body.idToken) }),
+  );
+};

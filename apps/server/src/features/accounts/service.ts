@@ -1,0 +1,206 @@
+import { hash, verify } from "@node-rs/argon2";
+import type { FastifyBaseLogger } from "fastify";
+import { ACCOUNT_MESSAGES, type RegisterInput, type Session, type User } from "@vestin/shared/accounts";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/database.ts";
+import { AppError, conflict, unauthorized, unavailable } from "../../lib/errors.ts";
+import { isoIn, newId, nowIso, randomToken, sha256 } from "../../lib/ids.ts";
+import type { Mailer } from "../../lib/mailer.ts";
+import { LIMITS, type RateLimiter } from "../../lib/rate-limit.ts";
+import { GoogleRefusedError, googleSignIn, newPkceVerifier, type GoogleIdentity } from "./google.ts";
+import { passwordResetEmail } from "./mail.ts";
+import { accountsRepository, type UserRow } from "./repository.ts";
+import { SESSION_TTL_MS, sessionTokens } from "./tokens.ts";
+
+export const RESET_TTL_MS = 60 * 60 * 1000;
+const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
+
+/** argon2id with OWASP's recommended minimum (19 MiB, 2 passes). */
+const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+/** Verified against when the e-mail is unknown, so both failures take the same time. */
+const DUMMY_HASH = await hash("not-a-real-password", ARGON2);
+
+export function toUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    role: row.role,
+    createdAt: row.created_at,
+  };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return e.code === "23505" || e.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/.test(e.message ?? "");
+}
+
+type Deps = { database: Database; config: Config; mailer: Mailer; limiter: RateLimiter; log: FastifyBaseLogger };
+
+export function createAccountsService({ database, config, mailer, limiter, log }: Deps) {
+  const repo = accountsRepository(database.db);
+  const tokens = sessionTokens(config.jwtSecret);
+  const google = config.google
+    ? googleSignIn({ ...config.google, redirectUri: `${config.publicUrl}/auth/callback` })
+    : undefined;
+  if (google?.configurationError) log.error(`Google OAuth configuration error: ${google.configurationError}`);
+
+  async function openSession(row: UserRow): Promise<Session> {
+    const sessionId = newId();
+    const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+    await repo.insertSession({ id: sessionId, user_id: row.id, created_at: nowIso(), expires_at: expiresAt.toISOString() });
+    return { token: await tokens.sign(row.id, sessionId, expiresAt), user: toUser(row) };
+  }
+
+  function googleOrUnavailable() {
+    if (!google || google.configurationError) throw unavailable(ACCOUNT_MESSAGES.googleNotConfigured);
+    return google;
+  }
+
+  /** Google sign-in links to the account with the same verified e-mail, else creates one. */
+  async function signInWithGoogle(identity: GoogleIdentity): Promise<Session> {
+    const bySub = await repo.findUserByGoogleSub(identity.sub);
+    if (bySub) return openSession(bySub);
+    if (!identity.email) throw new AppError(401, "Google did not share an e-mail address for this account.");
+    const byEmail = await repo.findUserByEmail(identity.email);
+    if (byEmail) {
+      if (!identity.emailVerified) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+      await repo.linkGoogle(byEmail.id, identity.sub);
+      return openSession({ ...byEmail, google_sub: identity.sub });
+    }
+    const now = nowIso();
+    const [first, ...rest] = (identity.name ?? "").trim().split(/\s+/);
+    const row: UserRow = {
+      id: newId(),
+      first_name: identity.givenName ?? first ?? "",
+      last_name: identity.familyName ?? rest.join(" "),
+      email: identity.email,
+      password_hash: null,
+      role: "user",
+      google_sub: identity.sub,
+      newsletter_opt_in: 0,
+      created_at: now,
+      updated_at: now,
+    };
+    try {
+      await repo.insertUser(row);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+      throw err;
+    }
+    return openSession(row);
+  }
+
+  return {
+    googleAvailable: () => Boolean(google && !google.configurationError),
+
+    async register(input: RegisterInput, clientIp: string): Promise<Session> {
+      await limiter.consume(LIMITS.registration, clientIp);
+      if (await repo.findUserByEmail(input.email)) throw conflict(ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });
+      const now = nowIso();
+      const row: UserRow = {
+        id: newId(),
+        first_name: input.firstName,
+        last_name: input.lastName,
+        email: input.email,
+        password_hash: await hash(input.password, ARGON2),
+        role: "user",
+        google_sub: null,
+        newsletter_opt_in: input.subscribeNewsletter ? 1 : 0,
+        created_at: now,
+        updated_at: now,
+      };
+      try {
+        await repo.insertUser(row);
+      } catch (err) {
+        // Two registrations racing for one address: the loser gets the same 409.
+        if (isUniqueViolation(err)) throw conflict(ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });
+        throw err;
+      }
+      return openSession(row);
+    },
+
+    async login(email: string, password: string, clientIp: string): Promise<Session> {
+      const key = `${clientIp}|${email}`;
+      await limiter.check(LIMITS.failedLogin, key);
+      const row = await repo.findUserByEmail(email);
+      const ok = await verify(row?.password_hash ?? DUMMY_HASH, password).catch(() => false);
+      if (!row || !row.password_hash || !ok) {
+        await limiter.record(LIMITS.failedLogin, key);
+        throw unauthorized(ACCOUNT_MESSAGES.invalidCredentials);
+      }
+      return openSession(row);
+    },
+
+    /** The user behind a bearer token, when the token is genuine and its session live. */
+    async authenticate(token: string): Promise<{ user: User; sessionId: string } | undefined> {
+      const claims = await tokens.verify(token);
+      if (!claims) return undefined;
+      const row = await repo.findLiveSession(claims.sessionId);
+      if (!row || row.id !== claims.userId) return undefined;
+      return { user: toUser(row), sessionId: claims.sessionId };
+    },
+
+    logout: (sessionId: string) => repo.revokeSession(sessionId),
+
+    async forgotPassword(email: string, clientIp: string): Promise<void> {
+      await limiter.consume(LIMITS.passwordReset, clientIp);
+      const row = await repo.findUserByEmail(email);
+      if (!row) return;
+      const token = randomToken(32);
+      await repo.insertPasswordReset({ token_hash: sha256(token), user_id: row.id, created_at: nowIso(), expires_at: isoIn(RESET_TTL_MS) });
+      const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(row.email)}`;
+      try {
+        await mailer.send(passwordResetEmail(row.email, row.first_name, link));
+      } catch (err) {
+        // The answer stays the same either way (no account enumeration); the team sees the failure.
+        log.error({ err, to: row.email }, "password reset e-mail could not be sent");
+      }
+    },
+
+    async resetPassword(token: string, password: string): Promise<void> {
+      const userId = await repo.consumePasswordReset(sha256(token), await hash(password, ARGON2));
+      if (!userId) throw new AppError(400, ACCOUNT_MESSAGES.resetLinkInvalid, { token: ACCOUNT_MESSAGES.resetLinkInvalid });
+    },
+
+    async googleAuthorizationUrl(): Promise<string> {
+      const provider = googleOrUnavailable();
+      const state = randomToken(24);
+      const nonce = randomToken(24);
+      const codeVerifier = newPkceVerifier();
+      await repo.purgeExpiredOAuthStates();
+      await repo.insertOAuthState({ state, nonce, code_verifier: codeVerifier, expires_at: isoIn(OAUTH_STATE_TTL_MS) });
+      try {
+        return await provider.authorizationUrl(state, nonce, codeVerifier);
+      } catch (err) {
+        log.error({ err }, "Google OpenID configuration could not be loaded");
+        throw unavailable(ACCOUNT_MESSAGES.googleNotConfigured);
+      }
+    },
+
+    async googleCallback(code: string, state: string): Promise<Session> {
+      const provider = googleOrUnavailable();
+      const pending = await repo.takeOAuthState(state);
+      if (!pending) throw new AppError(400, "This sign-in attempt has expired. Please start again.", { state: "Unknown or expired state" });
+      try {
+        return await signInWithGoogle(await provider.exchangeCode(code, state, pending.nonce, pending.code_verifier));
+      } catch (err) {
+        if (err instanceof GoogleRefusedError) throw unauthorized(ACCOUNT_MESSAGES.googleRefused);
+        throw err;
+      }
+    },
+
+    async googleVerify(idToken: string): Promise<Session> {
+      const provider = googleOrUnavailable();
+      try {
+        return await signInWithGoogle(await provider.verifyIdToken(idToken));
+      } catch (err) {
+        if (err instanceof GoogleRefusedError) throw unauthorized(ACCOUNT_MESSAGES.googleRefused);
+        throw err;
+      }
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

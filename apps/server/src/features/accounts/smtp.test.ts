@@ -1,0 +1,62 @@
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { describeEachDatabase } from "../../../test/harness.ts";
+import { api, newUser } from "../../../test/helpers.ts";
+
+type Received = { to: string; subject: string; text: string; html: string };
+const inbox: Received[] = [];
+let port = 0;
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS", "AUTH"],
+  logger: false,
+  onData(stream, _session, callback) {
+    simpleParser(stream)
+      .then((mail) => {
+        inbox.push({
+          to: mail.to && !Array.isArray(mail.to) ? mail.to.text : "",
+          subject: mail.subject ?? "",
+          text: mail.text ?? "",
+          html: typeof mail.html === "string" ? mail.html : "",
+        });
+        callback();
+      })
+      .catch(callback);
+  },
+});
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
+  const address = smtp.server.address();
+  port = typeof address === "object" && address ? address.port : 0;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+describeEachDatabase(
+  "password reset over real SMTP",
+  (t) => {
+    it("mails a reset link (text and HTML) that sets a new password, after which sign-in works", async () => {
+      const user = newUser();
+      await api(t().app, "POST", "/api/v1/auth/register", user);
+      const res = await api(t().app, "POST", "/api/v1/auth/forgot-password", { email: user.email });
+      expect(res.status).toBe(200);
+
+      const mail = inbox.find((m) => m.to === user.email);
+      expect(mail).toBeDefined();
+      expect(mail?.subject).toBe("Reset your Vestin password");
+      const link = /https?:\/\/\S+\/reset-password\?\S+/.exec(mail?.text ?? "")?.[0] ?? "";
+      expect(link.startsWith("http://localhost:3000/reset-password?token=")).toBe(true);
+      expect(mail?.html).toContain(link.replace(/&/g, "&amp;"));
+
+      const token = new URL(link).searchParams.get("token");
+      expect((await api(t().app, "PUT", "/api/v1/auth/reset-password", { token, password: "brand new pass" })).status).toBe(200);
+      const signIn = await api(t().app, "POST", "/api/v1/auth/login", { email: user.email, password: "brand new pass" });
+      expect(signIn.status).toBe(200);
+    });
+  },
+  { env: () => ({ SMTP_URL: `smtp://127.0.0.1:${port}` }) },
+);

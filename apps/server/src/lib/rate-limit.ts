@@ -1,0 +1,120 @@
+import { Redis } from "ioredis";
+import { MESSAGES } from "@vestin/shared/api";
+import { AppError } from "./errors.ts";
+
+export type LimitState = { count: number; resetInMs: number };
+
+/** A fixed-window counter per key, in memory (one server) or Redis (several servers). */
+export type RateLimitStore = {
+  hit(key: string, windowMs: number): Promise<LimitState>;
+  peek(key: string): Promise<LimitState>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+export function memoryStore(): RateLimitStore {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
+  }, 60_000);
+  sweep.unref();
+  const current = (key: string) => {
+    const w = windows.get(key);
+    if (!w || w.resetAt <= Date.now()) return undefined;
+    return w;
+  };
+  return {
+    async hit(key, windowMs) {
+      const w = current(key) ?? { count: 0, resetAt: Date.now() + windowMs };
+      w.count += 1;
+      windows.set(key, w);
+      return { count: w.count, resetInMs: w.resetAt - Date.now() };
+    },
+    async peek(key) {
+      const w = current(key);
+      return w ? { count: w.count, resetInMs: w.resetAt - Date.now() } : { count: 0, resetInMs: 0 };
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+    async close() {
+      clearInterval(sweep);
+    },
+  };
+}
+
+export function redisStore(url: string): RateLimitStore {
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+  redis.on("error", () => {});
+  const prefix = "vestin:rl:";
+  return {
+    async hit(key, windowMs) {
+      const k = prefix + key;
+      const result = await redis.multi().incr(k).pexpire(k, windowMs, "NX").pttl(k).exec();
+      const count = Number(result?.[0]?.[1] ?? 1);
+      const ttl = Number(result?.[2]?.[1] ?? windowMs);
+      return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+    },
+    async peek(key) {
+      const k = prefix + key;
+      const [count, ttl] = await Promise.all([redis.get(k), redis.pttl(k)]);
+      return { count: Number(count ?? 0), resetInMs: ttl > 0 ? ttl : 0 };
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
+    },
+    async close() {
+      redis.disconnect();
+    },
+  };
+}
+
+export type Limit = { name: string; max: number; windowMs: number };
+
+/** The contract's limits (per client address unless the key says more). */
+export const LIMITS = {
+  failedLogin: { name: "login-failed", max: 10, windowMs: 15 * 60_000 },
+  registration: { name: "register", max: 20, windowMs: 60 * 60_000 },
+  passwordReset: { name: "password-reset", max: 20, windowMs: 60 * 60_000 },
+  leadForm: { name: "lead", max: 30, windowMs: 60 * 60_000 },
+  like: { name: "like", max: 60, windowMs: 60_000 },
+} as const satisfies Record<string, Limit>;
+
+export type RateLimiter = {
+  readonly enabled: boolean;
+  /** Counts one request; throws 429 once the limit is passed. */
+  consume(limit: Limit, key: string): Promise<void>;
+  /** Throws 429 if the limit is already reached, without counting (failed-login checks). */
+  check(limit: Limit, key: string): Promise<void>;
+  /** Counts one event without refusing (a failed login after it happened). */
+  record(limit: Limit, key: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+function tooMany(resetInMs: number): AppError {
+  return new AppError(429, MESSAGES.tooManyRequests, undefined, { "retry-after": String(Math.max(1, Math.ceil(resetInMs / 1000))) });
+}
+
+export function createRateLimiter(options: { enabled: boolean; redisUrl?: string | undefined }): RateLimiter {
+  const store = options.redisUrl ? redisStore(options.redisUrl) : memoryStore();
+  const k = (limit: Limit, key: string) => `${limit.name}:${key}`;
+  return {
+    enabled: options.enabled,
+    async consume(limit, key) {
+      if (!options.enabled) return;
+      const state = await store.hit(k(limit, key), limit.windowMs);
+      if (state.count > limit.max) throw tooMany(state.resetInMs);
+    },
+    async check(limit, key) {
+      if (!options.enabled) return;
+      const state = await store.peek(k(limit, key));
+      if (state.count >= limit.max) throw tooMany(state.resetInMs);
+    },
+    async record(limit, key) {
+      if (!options.enabled) return;
+      await store.hit(k(limit, key), limit.windowMs);
+    },
+    close: () => store.close(),
+  };
+}

@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+
+export type JsonBody = Record<string, unknown>;
+
+/** POST/PUT/GET JSON through inject with an optional bearer token. */
+export async function api(
+  app: FastifyInstance,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  body?: unknown,
+  token?: string,
+) {
+  const res = await app.inject({
+    method,
+    url,
+    headers: {
+      ...(body !== undefined ? { "content-type": "application/json" } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    payload: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.statusCode, body: res.body ? (res.json() as JsonBody & { data: any; message: string; errors?: Record<string, string> }) : (undefined as never), headers: res.headers };
+}
+
+let counter = 0;
+/** A unique, valid registration payload. */
+export function newUser(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: `ada.${Date.now()}.${counter}@example.com`,
+    password: "correct horse",
+    ...overrides,
+  };
+}
+
+/** The .eml files written to DATA_DIR/outbox, oldest first. */
+export function outboxMessages(dataDir: string): string[] {
+  const dir = path.join(dataDir, "outbox");
+  try {
+    return readdirSync(dir)
+      .sort()
+      .map((f) => readFileSync(path.join(dir, f), "utf8"));
+  } catch {
+    return [];
+  }
+}
+
+/** The first link of a message's plain-text part that starts with base. */
+export function linkIn(message: string, base: string): string {
+  const unfolded = message.replace(/=\r?\n/g, "");
+  const match = new RegExp(`${base.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}[^\\s"<>]+`).exec(unfolded);
+  if (!match) throw new Error(`no link to ${base} in the message`);
+  return match[0].replace(/=3D/g, "=");
+}
