@@ -23,7 +23,8 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.get(appContext).publicUrl };
+  const { publicUrl, googleSignIn } = context.get(appContext);
+  return { publicUrl, googleSignIn };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -91,6 +91,7 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
     const context = new RouterContextProvider();
     context.set(appContext, {
       publicUrl: app.config.publicUrl,
+      googleSignIn: app.accounts.googleAvailable(),
       nonce,
       api: (apiPath, init) => injectApi(app, request, apiPath, init),
     });

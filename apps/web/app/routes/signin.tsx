@@ -1,13 +1,54 @@
-import { PageHeader } from "~/components/ui/page-header";
+import { Link, useSearchParams } from "react-router";
+import { AuthCard, OrDivider } from "~/features/accounts/components/auth-card";
+import { GoogleButton } from "~/features/accounts/components/google-button";
+import { QueryNotice } from "~/features/accounts/components/query-notice";
+import { SignInForm } from "~/features/accounts/components/sign-in-form";
+import { useGuestOnly } from "~/features/accounts/use-auth-guards";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/signin";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Sign In",
-    description: "Sign in to Vestin to continue your courses and track your progress.",
-  });
+  pageMeta(args, { title: "Sign In", description: "Sign in to Vestin to continue your courses and track your progress." });
 
-export default function SigninPage() {
-  return <PageHeader title="Welcome back" intro="Sign in to continue your learning journey." />;
+export default function SignInPage() {
+  useGuestOnly();
+  const [params] = useSearchParams();
+  const redirect = params.get("redirect");
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle="Sign in to continue your learning journey."
+      aside={
+        <div className="hidden lg:block">
+          <p className="text-sm font-semibold uppercase tracking-widest text-brand-teal-dark">The Tokenization Education Hub</p>
+          <p className="mt-4 max-w-md text-3xl font-bold tracking-tight text-balance">Pick up exactly where you left off.</p>
+          <p className="mt-4 max-w-md text-lg text-muted">
+            Your enrolments, completed lessons and certificates are waiting for you, on any device.
+          </p>
+        </div>
+      }
+    >
+      <QueryNotice />
+      <GoogleButton />
+      <OrDivider />
+      <SignInForm />
+      <p className="mt-6 text-center text-sm text-muted">
+        New to Vestin?{" "}
+        <Link to={redirect ? `/signup?redirect=${encodeURIComponent(redirect)}` : "/signup"} className="font-semibold text-brand-violet hover:underline">
+          Create an account
+        </Link>
+      </p>
+      <p className="mt-4 text-center text-xs text-muted">
+        By signing in you agree to our{" "}
+        <Link to="/terms" className="underline underline-offset-2 hover:text-ink">
+          Terms
+        </Link>{" "}
+        and{" "}
+        <Link to="/privacy" className="underline underline-offset-2 hover:text-ink">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </AuthCard>
+  );
 }

@@ -1,0 +1,121 @@
+import { ACCOUNT_MESSAGES, type User } from "@vestin/shared/accounts";
+import { apiFetch, errorMessage, NetworkError, type ApiResult } from "~/lib/api-client";
+
+export type SessionResult = { ok: true; token: string; user: User } | { ok: false; message: string; errors?: Record<string, string> };
+
+function isUser(value: unknown): value is User {
+  return Boolean(value && typeof value === "object" && typeof (value as User).email === "string");
+}
+
+/**
+ * Reads a sign-in answer in any of the shapes the spec lists: success + data { token, user },
+ * a top-level token, data.token, or accessToken with user.
+ */
+export function readSession(body: Record<string, unknown>): { token: string; user: User } | undefined {
+  const data = (body.data && typeof body.data === "object" ? body.data : {}) as Record<string, unknown>;
+  const token = [data.token, body.token, data.accessToken, body.accessToken].find((t): t is string => typeof t === "string" && t.length > 0);
+  const user = [data.user, body.user].find(isUser);
+  return token && user ? { token, user } : undefined;
+}
+
+async function sessionCall(path: string, body: unknown, fallback: string): Promise<SessionResult> {
+  let result: ApiResult<unknown>;
+  try {
+    result = await apiFetch(path, { method: "POST", body, token: false });
+  } catch (err) {
+    if (err instanceof NetworkError) return { ok: false, message: ACCOUNT_MESSAGES.networkError };
+    throw err;
+  }
+  if (!result.ok) return { ok: false, message: errorMessage(result, fallback), ...(result.errors ? { errors: result.errors } : {}) };
+  const session = readSession(result.body);
+  return session ? { ok: true, ...session } : { ok: false, message: ACCOUNT_MESSAGES.invalidResponse };
+}
+
+/** The availability probe run before login and registration. */
+export async function apiAvailable(): Promise<boolean> {
+  try {
+    const res = await fetch("/api/v1/health", { headers: { accept: "application/json" } });
+    return res.status < 500 || res.status === 503;
+  } catch {
+    return false;
+  }
+}
+
+export const loginRequest = (email: string, password: string) =>
+  sessionCall("/auth/login", { email, password }, ACCOUNT_MESSAGES.loginFailed);
+
+export const registerRequest = (input: {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  subscribeNewsletter: boolean;
+}) => sessionCall("/auth/register", { ...input, role: "user" }, ACCOUNT_MESSAGES.registrationFailed);
+
+export const googleVerifyRequest = (idToken: string) => sessionCall("/auth/google/verify", { idToken }, ACCOUNT_MESSAGES.googleRefused);
+
+export async function googleCallbackRequest(code: string, state: string): Promise<SessionResult> {
+  try {
+    const result = await apiFetch(`/auth/google/callback?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`, { token: false });
+    if (!result.ok) return { ok: false, message: errorMessage(result, ACCOUNT_MESSAGES.oauthFailed) };
+    const session = readSession(result.body);
+    return session ? { ok: true, ...session } : { ok: false, message: ACCOUNT_MESSAGES.invalidResponse };
+  } catch {
+    return { ok: false, message: ACCOUNT_MESSAGES.networkError };
+  }
+}
+
+export async function googleAuthUrlRequest(): Promise<{ ok: true; url: string } | { ok: false; message: string }> {
+  try {
+    const result = await apiFetch<{ google?: { authUrl?: string } }>("/auth/oauth/urls", { token: false });
+    const url = result.ok ? result.data.google?.authUrl : undefined;
+    return url ? { ok: true, url } : { ok: false, message: result.ok ? ACCOUNT_MESSAGES.failedGoogleLogin : errorMessage(result, ACCOUNT_MESSAGES.failedGoogleLogin) };
+  } catch {
+    return { ok: false, message: ACCOUNT_MESSAGES.failedGoogleLogin };
+  }
+}
+
+export type VerifyOutcome = { kind: "valid"; user: User } | { kind: "invalid" } | { kind: "unknown" };
+
+/** A 401 means the token is dead; anything else (offline, 5xx) says nothing about it. */
+export async function verifyRequest(token: string): Promise<VerifyOutcome> {
+  try {
+    const result = await apiFetch<{ user?: User }>("/auth/verify", { token });
+    if (result.ok && isUser(result.data.user)) return { kind: "valid", user: result.data.user };
+    return result.status === 401 ? { kind: "invalid" } : { kind: "unknown" };
+  } catch {
+    return { kind: "unknown" };
+  }
+}
+
+export async function logoutRequest(token: string): Promise<void> {
+  try {
+    await apiFetch("/auth/logout", { method: "POST", token });
+  } catch {
+    // Signing out locally matters more than telling the server; the token expires anyway.
+  }
+}
+
+export async function forgotPasswordRequest(
+  email: string,
+  fallback: string,
+): Promise<{ ok: boolean; message: string; resetToken?: string }> {
+  try {
+    const result = await apiFetch<{ resetToken?: unknown } | null>("/auth/forgot-password", { method: "POST", body: { email }, token: false });
+    if (!result.ok) return { ok: false, message: errorMessage(result, fallback) };
+    // Some servers hand the token back directly (learning spec section 5); ours only e-mails it.
+    const resetToken = typeof result.data?.resetToken === "string" ? result.data.resetToken : undefined;
+    return { ok: true, message: result.message ?? "", ...(resetToken ? { resetToken } : {}) };
+  } catch {
+    return { ok: false, message: ACCOUNT_MESSAGES.networkErrorLong };
+  }
+}
+
+export async function resetPasswordRequest(token: string, password: string): Promise<{ ok: boolean; message: string }> {
+  try {
+    const result = await apiFetch("/auth/reset-password", { method: "PUT", body: { token, password }, token: false });
+    return { ok: result.ok, message: result.ok ? (result.message ?? "") : errorMessage(result, ACCOUNT_MESSAGES.failedReset) };
+  } catch {
+    return { ok: false, message: ACCOUNT_MESSAGES.networkErrorLong };
+  }
+}

@@ -1,0 +1,53 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { ACCOUNT_MESSAGES } from "@vestin/shared/accounts";
+import { useRootData } from "~/lib/use-root-data";
+import { googleAuthUrlRequest } from "../api/accounts-api";
+
+function GoogleMark() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 48 48" className="size-5">
+      <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z" />
+      <path fill="#FF3D00" d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z" />
+      <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z" />
+      <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C36.9 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z" />
+    </svg>
+  );
+}
+
+/** "Continue with Google": fetches the authorization URL and leaves for Google. */
+export function GoogleButton({ label = "Continue with Google" }: { label?: string }) {
+  const { googleSignIn } = useRootData();
+  const [busy, setBusy] = useState(false);
+
+  const start = async () => {
+    setBusy(true);
+    const result = await googleAuthUrlRequest();
+    if (result.ok) {
+      window.location.assign(result.url);
+      return;
+    }
+    setBusy(false);
+    toast.error(ACCOUNT_MESSAGES.failedGoogleLogin, { description: result.message });
+  };
+
+  return (
+    <div className="mx-auto w-full min-w-[280px] max-w-[400px]">
+      <button
+        type="button"
+        onClick={() => void start()}
+        disabled={!googleSignIn || busy}
+        aria-describedby={googleSignIn ? undefined : "google-unavailable"}
+        className="flex h-12 w-full items-center justify-center gap-3 rounded-full border border-line bg-white text-sm font-semibold text-ink shadow-sm transition hover:bg-surface disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        <GoogleMark />
+        {busy ? "Redirecting to Google…" : label}
+      </button>
+      {!googleSignIn && (
+        <p id="google-unavailable" className="mt-2 text-center text-xs text-muted">
+          Google sign-in is not available on this site right now. Please use your e-mail and password.
+        </p>
+      )}
+    </div>
+  );
+}

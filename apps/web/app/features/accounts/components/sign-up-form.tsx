@@ -1,0 +1,132 @@
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { ACCOUNT_MESSAGES } from "@vestin/shared/accounts";
+import { PRODUCT_NAME } from "@vestin/shared/brand";
+import { Button } from "~/components/ui/button";
+import { CheckboxField, Field, PasswordField } from "~/components/ui/field";
+import { Notice } from "~/components/ui/notice";
+import { apiAvailable, registerRequest } from "../api/accounts-api";
+import { setAuthError, signIn } from "../auth-store";
+import { safeRedirect } from "../redirects";
+
+type Form = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  agreeToTerms: boolean;
+  subscribeNewsletter: boolean;
+};
+
+export function SignUpForm() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [form, setForm] = useState<Form>({
+    firstName: "",
+    lastName: "",
+    email: "",
+    password: "",
+    confirmPassword: "",
+    agreeToTerms: false,
+    subscribeNewsletter: true,
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const update = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setFieldErrors({});
+    if (form.password !== form.confirmPassword) {
+      toast.error(ACCOUNT_MESSAGES.passwordsDoNotMatch);
+      setFieldErrors({ confirmPassword: ACCOUNT_MESSAGES.passwordsDoNotMatch });
+      return;
+    }
+    setBusy(true);
+    if (!(await apiAvailable())) {
+      setBusy(false);
+      setError(ACCOUNT_MESSAGES.apiUnavailable);
+      return;
+    }
+    const result = await registerRequest({
+      firstName: form.firstName,
+      lastName: form.lastName,
+      email: form.email,
+      password: form.password,
+      subscribeNewsletter: form.subscribeNewsletter,
+    });
+    setBusy(false);
+    if (!result.ok) {
+      setAuthError(result.message);
+      setError(result.message);
+      setFieldErrors(result.errors ?? {});
+      return;
+    }
+    signIn(result.token, result.user);
+    toast.success(ACCOUNT_MESSAGES.accountCreated, { description: `Welcome to ${PRODUCT_NAME}, ${result.user.firstName}!` });
+    navigate(safeRedirect(params.get("redirect")), { replace: true });
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="grid gap-5">
+      {error && <Notice tone="danger">{error}</Notice>}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="First name" name="firstName" autoComplete="given-name" required value={form.firstName} error={fieldErrors.firstName} onChange={(e) => update("firstName", e.target.value)} />
+        <Field label="Last name" name="lastName" autoComplete="family-name" required value={form.lastName} error={fieldErrors.lastName} onChange={(e) => update("lastName", e.target.value)} />
+      </div>
+      <Field label="Email" type="email" name="email" autoComplete="email" required value={form.email} error={fieldErrors.email} onChange={(e) => update("email", e.target.value)} />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        required
+        minLength={6}
+        hint="At least 6 characters."
+        value={form.password}
+        error={fieldErrors.password}
+        onChange={(e) => update("password", e.target.value)}
+      />
+      <PasswordField
+        label="Confirm password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+        value={form.confirmPassword}
+        error={fieldErrors.confirmPassword}
+        onChange={(e) => update("confirmPassword", e.target.value)}
+      />
+      <CheckboxField
+        name="agreeToTerms"
+        required
+        checked={form.agreeToTerms}
+        onChange={(e) => update("agreeToTerms", e.target.checked)}
+        label={
+          <>
+            I agree to the{" "}
+            <Link to="/terms" className="font-medium text-brand-violet underline underline-offset-2">
+              Terms &amp; Conditions
+            </Link>{" "}
+            and the{" "}
+            <Link to="/privacy" className="font-medium text-brand-violet underline underline-offset-2">
+              Privacy Policy
+            </Link>
+            .
+          </>
+        }
+      />
+      <CheckboxField
+        name="subscribeNewsletter"
+        checked={form.subscribeNewsletter}
+        onChange={(e) => update("subscribeNewsletter", e.target.checked)}
+        label="Send me course updates and news (you can unsubscribe at any time)."
+      />
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy ? "Creating your account…" : "Create Account"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+/** Only same-site paths are followed after sign-in (no open redirects). */
+export function safeRedirect(target: string | null | undefined, fallback = "/learn"): string {
+  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  try {
+    const url = new URL(target, "http://same.site");
+    if (url.origin !== "http://same.site") return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The sign-in address that brings the visitor back to where they were. */
+export function signInPath(from: string): string {
+  return `/signin?redirect=${encodeURIComponent(from)}`;
+}

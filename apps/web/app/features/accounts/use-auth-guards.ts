@@ -1,0 +1,28 @@
+import { useEffect } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { useAuth } from "./auth-store";
+import { safeRedirect, signInPath } from "./redirects";
+
+/** Guest-only pages (sign in, sign up, password reset) send signed-in visitors on. */
+export function useGuestOnly() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  useEffect(() => {
+    if (!auth.isLoading && auth.isAuthenticated) navigate(safeRedirect(params.get("redirect")), { replace: true });
+  }, [auth.isLoading, auth.isAuthenticated, navigate, params]);
+  return auth;
+}
+
+/** Pages that need an account send signed-out visitors to /signin, remembering where they were. */
+export function useRequireAuth() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    if (!auth.isLoading && !auth.isAuthenticated) {
+      navigate(signInPath(`${location.pathname}${location.search}${location.hash}`), { replace: true });
+    }
+  }, [auth.isLoading, auth.isAuthenticated, navigate, location]);
+  return auth;
+}
