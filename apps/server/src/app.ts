@@ -17,6 +17,8 @@ import type { Database } from "./db/database.ts";
 import { authHooks, type AuthHooks } from "./features/accounts/auth-hooks.ts";
 import { accountsRoutes } from "./features/accounts/routes.ts";
 import { createAccountsService, type AccountsService } from "./features/accounts/service.ts";
+import { blogRoutes } from "./features/blog/routes.ts";
+import { createBlogService, type BlogService } from "./features/blog/service.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { AppError, registerErrorHandling } from "./lib/errors.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
@@ -31,6 +33,7 @@ declare module "fastify" {
     limiter: RateLimiter;
     accounts: AccountsService;
     auth: AuthHooks;
+    blog: BlogService;
   }
 }
 
@@ -66,6 +69,7 @@ export async function buildApp({ config, database, web = "none", logger }: Build
   app.decorate("limiter", limiter);
   app.decorate("accounts", accounts);
   app.decorate("auth", authHooks(accounts));
+  app.decorate("blog", createBlogService({ database }));
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
   app.addHook("onClose", async () => limiter.close());
@@ -125,6 +129,7 @@ export async function buildApp({ config, database, web = "none", logger }: Build
     async (api) => {
       await api.register(healthRoutes);
       await api.register(accountsRoutes);
+      await api.register(blogRoutes);
     },
     { prefix: "/api/v1" },
   );

@@ -56,3 +56,16 @@ export function linkIn(message: string, base: string): string {
   if (!match) throw new Error(`no link to ${base} in the message`);
   return match[0].replace(/=3D/g, "=");
 }
+
+/** Registers a user and returns its token; with `admin`, promotes it in the database first. */
+export async function signedInUser(
+  app: FastifyInstance,
+  db: import("kysely").Kysely<import("../src/db/schema.ts").DB>,
+  options: { admin?: boolean } = {},
+): Promise<{ token: string; id: string; email: string }> {
+  const user = newUser();
+  const res = await api(app, "POST", "/api/v1/auth/register", user);
+  const id = res.body.data.user._id as string;
+  if (options.admin) await db.updateTable("users").set({ role: "admin" }).where("id", "=", id).execute();
+  return { token: res.body.data.token as string, id, email: user.email };
+}

@@ -51,10 +51,41 @@ export interface OAuthStatesTable {
   expires_at: string;
 }
 
+export interface ArticlesTable {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** Sanitized on write. */
+  content_html: string;
+  /** The body as plain text: previews and read time. */
+  content_text: string;
+  category: string;
+  /** JSON array of lower-case tags. */
+  tags: string;
+  author_name: string;
+  featured_image: string;
+  featured_image_alt: string;
+  published_at: string;
+  read_time: number;
+  view_count: number;
+  like_count: number;
+  is_featured: number;
+  status: "published" | "draft";
+  /** Lower-cased, accent-free copies that feed full-text search (FTS5 / tsvector). */
+  search_title: string;
+  search_tags: string;
+  search_excerpt: string;
+  search_body: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   oauth_states: OAuthStatesTable;
+  articles: ArticlesTable;
 }

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from "kysely/migration";
 import { appMeta } from "./0001-app-meta.ts";
 import { accounts } from "./0002-accounts.ts";
+import { blog } from "./0003-blog.ts";
 
 export type MigrationContext = { dialect: "sqlite" | "postgres" };
 
@@ -11,6 +12,7 @@ export type MigrationContext = { dialect: "sqlite" | "postgres" };
 const MIGRATIONS: Record<string, (ctx: MigrationContext) => Migration> = {
   "0001-app-meta": appMeta,
   "0002-accounts": accounts,
+  "0003-blog": blog,
 };
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

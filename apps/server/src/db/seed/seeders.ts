@@ -1,4 +1,5 @@
+import { blogSeeder } from "../../features/blog/seed.ts";
 import type { Seeder } from "./index.ts";
 
 /** Every feature's seed, in dependency order. Each feature adds its own here. */
-export const SEEDERS: readonly Seeder[] = [];
+export const SEEDERS: readonly Seeder[] = [blogSeeder];

@@ -1,0 +1,168 @@
+import {
+  BLOG_MESSAGES,
+
+  readTimeMinutes,
+  slugify,
+  type Article,
+  type ArticleSummary,
+  type ArticleWrite,
+  type BlogListQuery,
+} from "@vestin/shared/blog";
+import type { Database } from "../../db/database.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
+import { newId, nowIso } from "../../lib/ids.ts";
+import { htmlToText, markdownToSafeHtml, sanitizeArticleHtml } from "../../lib/sanitize.ts";
+import { blogRepository, searchText, type ArticleRow, type ArticleSummaryRow } from "./repository.ts";
+
+function parseTags(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((t): t is string => typeof t === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+function toSummary(row: ArticleSummaryRow): ArticleSummary {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    category: row.category,
+    tags: parseTags(row.tags),
+    author: { name: row.author_name },
+    featuredImage: row.featured_image,
+    featuredImageAlt: row.featured_image_alt,
+    publishedAt: row.published_at,
+    readTime: Number(row.read_time),
+    viewCount: Number(row.view_count),
+    likeCount: Number(row.like_count),
+    isFeatured: Boolean(row.is_featured),
+    contentPreview: row.content_preview,
+  };
+}
+
+export function toArticle(row: ArticleRow): Article {
+  const { contentPreview: _preview, ...summary } = toSummary({ ...row, content_preview: "" });
+  return { ...summary, content: row.content_html };
+}
+
+/** The derived columns of an article: sanitized HTML, plain text, read time and search text. */
+export function articleContent(input: { content?: string | undefined; markdown?: string | undefined; title: string; excerpt: string; tags: string[] }) {
+  const html = input.markdown !== undefined ? markdownToSafeHtml(input.markdown) : sanitizeArticleHtml(input.content ?? "");
+  const text = htmlToText(html);
+  return {
+    content_html: html,
+    content_text: text,
+    read_time: readTimeMinutes(text),
+    search_title: searchText(input.title),
+    search_tags: searchText(input.tags.join(" ")),
+    search_excerpt: searchText(input.excerpt),
+    search_body: searchText(text),
+  };
+}
+
+export function createBlogService({ database }: { database: Database }) {
+  const repo = blogRepository(database.db, database.dialect);
+
+  async function uniqueSlug(base: string): Promise<string> {
+    let slug = base || "article";
+    for (let n = 2; await repo.slugTaken(slug); n++) slug = `${base}-${n}`;
+    return slug;
+  }
+
+  return {
+    async list(query: BlogListQuery) {
+      const { rows, total } = await repo.listPublished(query);
+      return { items: rows.map(toSummary), total, pages: Math.ceil(total / query.limit) };
+    },
+
+    async categories() {
+      const rows = await repo.categories();
+      return rows.map((r) => ({ category: r.category, count: Number(r.count) }));
+    },
+
+    async view(idOrSlug: string): Promise<Article> {
+      const row = await repo.viewPublished(idOrSlug);
+      if (!row) throw notFound(BLOG_MESSAGES.notFound);
+      return toArticle(row);
+    },
+
+    async like(idOrSlug: string, delta: 1 | -1): Promise<number> {
+      const count = await repo.adjustLikes(idOrSlug, delta);
+      if (count === undefined) throw notFound(BLOG_MESSAGES.notFound);
+      return Number(count);
+    },
+
+    async create(input: ArticleWrite): Promise<Article> {
+      if (input.slug && (await repo.slugTaken(input.slug))) {
+        throw conflict("An article with this slug already exists", { slug: "This slug is taken" });
+      }
+      const now = nowIso();
+      const row: ArticleRow = {
+        id: newId(),
+        slug: input.slug ?? (await uniqueSlug(slugify(input.title))),
+        title: input.title,
+        excerpt: input.excerpt,
+        category: input.category,
+        tags: JSON.stringify(input.tags),
+        author_name: input.author.name,
+        featured_image: input.featuredImage,
+        featured_image_alt: input.featuredImageAlt,
+        published_at: input.publishedAt ? new Date(input.publishedAt).toISOString() : now,
+        view_count: 0,
+        like_count: 0,
+        is_featured: input.isFeatured ? 1 : 0,
+        status: input.status,
+        created_at: now,
+        updated_at: now,
+        ...articleContent(input),
+      };
+      await repo.insert(row);
+      return toArticle(row);
+    },
+
+    async update(id: string, input: Partial<ArticleWrite>): Promise<Article> {
+      const current = await repo.findByIdOrSlug(id);
+      if (!current) throw notFound(BLOG_MESSAGES.notFound);
+      if (input.slug && (await repo.slugTaken(input.slug, current.id))) {
+        throw conflict("An article with this slug already exists", { slug: "This slug is taken" });
+      }
+      const title = input.title ?? current.title;
+      const excerpt = input.excerpt ?? current.excerpt;
+      const tags = input.tags ?? parseTags(current.tags);
+      const contentChanged = input.content !== undefined || input.markdown !== undefined;
+      const derived = articleContent({
+        title,
+        excerpt,
+        tags,
+        ...(contentChanged ? { content: input.content, markdown: input.markdown } : { content: current.content_html }),
+      });
+      const updated = await repo.update(current.id, {
+        title,
+        excerpt,
+        slug: input.slug ?? current.slug,
+        category: input.category ?? current.category,
+        tags: JSON.stringify(tags),
+        author_name: input.author?.name ?? current.author_name,
+        featured_image: input.featuredImage ?? current.featured_image,
+        featured_image_alt: input.featuredImageAlt ?? current.featured_image_alt,
+        published_at: input.publishedAt ? new Date(input.publishedAt).toISOString() : current.published_at,
+        is_featured: input.isFeatured === undefined ? current.is_featured : input.isFeatured ? 1 : 0,
+        status: input.status ?? current.status,
+        updated_at: nowIso(),
+        ...derived,
+      });
+      if (!updated) throw notFound(BLOG_MESSAGES.notFound);
+      return toArticle(updated);
+    },
+
+    async remove(id: string): Promise<void> {
+      const current = await repo.findByIdOrSlug(id);
+      if (!current || !(await repo.remove(current.id))) throw notFound(BLOG_MESSAGES.notFound);
+    },
+  };
+}
+
+export type BlogService = ReturnType<typeof createBlogService>;
