@@ -20,6 +20,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
+  { rel: "alternate", type: "application/rss+xml", title: "Vestin Blog", href: "/rss.xml" },
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -47,6 +47,11 @@ export default [
   route("learn/connect-wallet", "routes/learn-connect-wallet.tsx"),
   route("learn/about", "routes/learn-about.tsx"),
 
+  // Feeds for search engines and readers
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("rss.xml", "routes/rss.ts"),
+
   // Everything else: the 404 page with a 404 status
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -159,7 +159,8 @@ export function shareableUrl(url: string): string {
     if (local.test(parsed.hostname)) {
       const prod = new URL(PRODUCTION_ORIGIN);
       parsed.protocol = prod.protocol;
-      parsed.host = prod.host;
+      parsed.hostname = prod.hostname;
+      parsed.port = prod.port;
     }
     return parsed.href;
   } catch {

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import type { AppLoadContext } from "@vestin/shared/ssr";
 import { ROOT_DIR } from "../config.ts";
+import { registerSocialImages } from "./social-images.ts";
 
 export const WEB_DIR = path.join(ROOT_DIR, "apps/web");
 export const WEB_BUILD_DIR = path.join(WEB_DIR, "build");
@@ -82,6 +83,7 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
     });
   }
 
+  registerSocialImages(app, dev ? [path.join(WEB_DIR, "public")] : [path.join(WEB_BUILD_DIR, "client"), path.join(WEB_DIR, "public")]);
   const handleRequest = createRequestHandler(getBuild, dev ? "development" : "production");
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -12,7 +12,7 @@ describeEachDatabase("blog", (t) => {
     admin = (await signedInUser(t().app, t().database.db, { admin: true })).token;
     member = (await signedInUser(t().app, t().database.db)).token;
   });
-  const list = async (query: string) => (await api(t().app, "GET", `/api/v1/blogs${query}`)).body as { data: Summary[]; total: number; page: number; limit: number; pages: number };
+  const list = async (query: string) => (await api(t().app, "GET", `/api/v1/blogs${query}`)).body as unknown as { data: Summary[]; total: number; page: number; limit: number; pages: number };
   const create = async (body: Record<string, unknown>) => {
     const res = await api(t().app, "POST", "/api/v1/blogs", { excerpt: "An excerpt.", category: "Testing", author: { name: "Test Author" }, ...body }, admin);
     expect(res.status).toBe(201);

@@ -1,0 +1,66 @@
+import { Clock, Eye } from "lucide-react";
+import { Link } from "react-router";
+import { CARD_TAGS, type ArticleSummary } from "@vestin/shared/blog";
+import { formatCount, formatDate } from "../format";
+import { CategoryBadge } from "./category-badge";
+import { LikeButton } from "./like-button";
+
+export function ArticleCard({ article, priority = false }: { article: ArticleSummary; priority?: boolean }) {
+  const extraTags = article.tags.length - CARD_TAGS;
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)] transition-shadow hover:shadow-lg">
+      <Link to={`/blog/${article.slug}`} tabIndex={-1} aria-hidden="true" className="block overflow-hidden bg-navy-900">
+        {article.featuredImage && (
+          <img
+            src={article.featuredImage}
+            alt=""
+            width={1200}
+            height={630}
+            loading={priority ? "eager" : "lazy"}
+            decoding="async"
+            className="aspect-[1200/630] w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+          />
+        )}
+      </Link>
+      <div className="flex flex-1 flex-col p-5">
+        <CategoryBadge category={article.category} className="self-start" />
+        <h2 className="mt-3 text-lg font-bold leading-snug tracking-tight">
+          <Link to={`/blog/${article.slug}`} className="hover:text-brand-violet">
+            {article.title}
+          </Link>
+        </h2>
+        <p className="mt-2 text-xs text-muted">
+          {article.author.name} · <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time> ·{" "}
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-3" /> {article.readTime} min read
+          </span>
+        </p>
+        <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-muted">{article.excerpt}</p>
+        {article.tags.length > 0 && (
+          <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
+            {article.tags.slice(0, CARD_TAGS).map((tag) => (
+              <li key={tag} className="rounded-md bg-surface px-2 py-0.5 text-xs text-muted">
+                #{tag}
+              </li>
+            ))}
+            {extraTags > 0 && <li className="px-1 py-0.5 text-xs text-muted">+{extraTags} more</li>}
+          </ul>
+        )}
+        <div className="mt-auto flex items-center gap-3 pt-5">
+          <span className="inline-flex items-center gap-1 text-xs text-muted" title="Views">
+            <Eye aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">Views:</span> {formatCount(article.viewCount)}
+          </span>
+          <LikeButton articleId={article._id} initialCount={article.likeCount} />
+          <Link
+            to={`/blog/${article.slug}`}
+            className="ml-auto text-sm font-semibold text-brand-violet hover:underline"
+            aria-label={`Read more: ${article.title}`}
+          >
+            Read More →
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

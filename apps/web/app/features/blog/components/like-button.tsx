@@ -1,0 +1,52 @@
+import { Heart } from "lucide-react";
+import { useRef, useState } from "react";
+import { apiFetch } from "~/lib/api-client";
+import { cn } from "~/lib/cn";
+import { setLiked, useLikedArticles } from "../liked-articles";
+
+/** Like toggle: one request at a time; the count shown is the server's; failures change nothing. */
+export function LikeButton({ articleId, initialCount, size = "sm" }: { articleId: string; initialCount: number; size?: "sm" | "md" }) {
+  const liked = useLikedArticles().has(articleId);
+  const [count, setCount] = useState(initialCount);
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+
+  const toggle = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      const result = await apiFetch<{ likeCount: number }>(`/blogs/${encodeURIComponent(articleId)}/${liked ? "unlike" : "like"}`, {
+        method: "PUT",
+        token: false,
+      });
+      if (result.ok && typeof result.data.likeCount === "number") {
+        setCount(result.data.likeCount);
+        setLiked(articleId, !liked);
+      }
+    } catch {
+      // Likes are best effort: a failure leaves everything as it was.
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={() => void toggle()}
+      aria-pressed={liked}
+      aria-label={`${liked ? "Unlike" : "Like"} this article (${count} ${count === 1 ? "like" : "likes"})`}
+      disabled={busy}
+      className={cn(
+        "inline-flex items-center gap-1.5 rounded-full border font-medium transition-colors",
+        size === "md" ? "h-10 px-4 text-sm" : "h-8 px-3 text-xs",
+        liked ? "border-rose-200 bg-rose-50 text-rose-600" : "border-line bg-white text-muted hover:text-rose-600",
+      )}
+    >
+      <Heart aria-hidden="true" className={cn(size === "md" ? "size-4" : "size-3.5", liked && "fill-current")} />
+      <span data-testid="like-count">{count}</span>
+    </button>
+  );
+}

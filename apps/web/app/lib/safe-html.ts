@@ -1,0 +1,38 @@
+import DOMPurify from "dompurify";
+import { SANITIZE } from "@vestin/shared/blog";
+
+const CONFIG = {
+  ALLOWED_TAGS: [...SANITIZE.allowedTags],
+  ALLOWED_ATTR: [...SANITIZE.allowedAttributes],
+  ALLOW_DATA_ATTR: true,
+  FORBID_TAGS: [...SANITIZE.forbiddenTags],
+  FORBID_ATTR: [...SANITIZE.forbiddenAttributes],
+};
+
+/**
+ * Article and lesson HTML is sanitized on the server when written; the browser sanitizes it again
+ * with the same allowlist before rendering. During server rendering the stored HTML is used as is.
+ */
+export function safeHtml(html: string): string {
+  if (typeof window === "undefined") return html;
+  return DOMPurify.sanitize(html, CONFIG);
+}
+
+export type Heading = { id: string; level: number; text: string };
+
+/** The headings (h1–h6 with ids) of sanitized HTML, for a table of contents. */
+export function headingsOf(html: string): Heading[] {
+  const headings: Heading[] = [];
+  for (const match of html.matchAll(/<h([1-6])\b[^>]*\sid="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g)) {
+    const text = (match[3] ?? "")
+      .replace(/<[^>]*>/g, "")
+      .replace(/&amp;/g, "&")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .trim();
+    if (match[2] && text) headings.push({ id: match[2], level: Number(match[1]), text });
+  }
+  return headings;
+}

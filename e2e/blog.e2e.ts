@@ -1,0 +1,157 @@
+import { describe, expect, it } from "vitest";
+import { SHARE_LIMITS } from "@vestin/shared/blog";
+import { baseURL, openPage, PHONE, useBrowser, waitForHydration } from "./support.ts";
+
+const SLUG = "how-fractional-ownership-works";
+
+describe("blog HTML without JavaScript", () => {
+  it("an article's page carries its title, description, canonical URL, Open Graph, Twitter card and JSON-LD", async () => {
+    const res = await fetch(`${baseURL()}/blog/${SLUG}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<meta property="og:title" content="How Fractional Ownership Turns a \$2M Building into \$100 Shares \| Vestin"\/>/);
+    expect(html).toContain(`<link rel="canonical" href="${baseURL()}/blog/${SLUG}"/>`);
+    expect(html).toContain(`<meta property="og:image" content="${baseURL()}/images/blog/${SLUG}.png"/>`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(html).toContain('"@type":"BlogPosting"');
+    expect(html).toMatch(/<h2 id="[^"]+">/);
+    const image = await fetch(`${baseURL()}/images/blog/${SLUG}.png`);
+    expect(image.headers.get("content-type")).toBe("image/png");
+  });
+
+  it("answers an unknown article with a 404 page", async () => {
+    const res = await fetch(`${baseURL()}/blog/no-such-article`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("Blog Post Not Found");
+  });
+
+  it("publishes a sitemap with every article, robots.txt and an RSS feed", async () => {
+    const sitemap = await (await fetch(`${baseURL()}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${baseURL()}/blog/${SLUG}</loc>`);
+    expect(sitemap).toContain(`<loc>${baseURL()}/learn/courses</loc>`);
+    expect(sitemap.match(/\/blog\//g)?.length).toBeGreaterThanOrEqual(24);
+    const robots = await (await fetch(`${baseURL()}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${baseURL()}/sitemap.xml`);
+    const rss = await fetch(`${baseURL()}/rss.xml`);
+    expect(rss.headers.get("content-type")).toContain("application/rss+xml");
+    expect((await rss.text()).match(/<item>/g)?.length).toBeGreaterThanOrEqual(24);
+  });
+});
+
+describe("blog in the browser", () => {
+  const browser = useBrowser();
+
+  it("searches with suggestions and result counts, and clears a search with no hits", async () => {
+    const { page, context } = await openPage(browser(), "/articles");
+    const box = page.getByRole("combobox", { name: "Search articles" });
+    await box.fill("custody");
+    const options = page.getByRole("listbox", { name: "Suggested articles" }).getByRole("option");
+    await expect.poll(() => options.count()).toBeGreaterThan(0);
+    expect(await options.count()).toBeLessThanOrEqual(5);
+    await box.press("Enter");
+    await page.waitForURL("**/articles?search=custody");
+    await expect.poll(() => page.getByTestId("results-count").textContent()).toMatch(/^Found \d+ articles? for "custody"$/);
+
+    await box.fill("c");
+    await page.waitForTimeout(400);
+    expect(await page.getByRole("listbox", { name: "Suggested articles" }).isVisible()).toBe(false);
+
+    await box.fill("qqzzxx nothing");
+    await box.press("Enter");
+    await page.waitForURL(/search=qqzzxx/);
+    await expect.poll(() => page.getByTestId("results-count").textContent()).toBe('No articles found for "qqzzxx nothing"');
+    await page.getByRole("link", { name: "Clear Search" }).click();
+    await page.waitForURL((url) => url.pathname === "/articles" && url.search === "");
+    await expect.poll(() => page.getByTestId("results-count").textContent()).toMatch(/^\d+ articles$/);
+    await context.close();
+  });
+
+  it("opens an article from a suggestion", async () => {
+    const { page, context } = await openPage(browser(), "/articles");
+    await page.getByRole("combobox", { name: "Search articles" }).fill("fractional ownership");
+    const first = page.getByRole("option").first();
+    await expect.poll(() => first.isVisible()).toBe(true);
+    await first.click();
+    await page.waitForURL(/\/blog\//);
+    await context.close();
+  });
+
+  it("sorts by views and likes", async () => {
+    const { page, context } = await openPage(browser(), "/articles");
+    const views = async () =>
+      (await page.locator("article").getByTitle("Views").allTextContents()).map((t) => Number(t.replace(/\D/g, "")));
+    await page.getByRole("link", { name: "Most Popular" }).click();
+    await page.waitForURL("**/articles?sort=popular");
+    await expect.poll(async () => {
+      const v = await views();
+      return v.length > 3 && v.every((n, i) => i === 0 || v[i - 1]! >= n);
+    }).toBe(true);
+    expect(await page.getByRole("link", { name: "Most Popular" }).getAttribute("aria-current")).toBe("true");
+    await page.getByRole("link", { name: "Trending" }).click();
+    await page.waitForURL("**/articles?sort=trending");
+    await expect.poll(async () => {
+      const likes = (await page.getByTestId("like-count").allTextContents()).map(Number);
+      return likes.length > 3 && likes.every((n, i) => i === 0 || likes[i - 1]! >= n);
+    }).toBe(true);
+    await context.close();
+  });
+
+  it("likes and unlikes an article; the browser remembers the like", async () => {
+    const { page, context } = await openPage(browser(), "/articles?sort=trending");
+    const like = page.locator("article").first().getByRole("button", { name: /^Like this article/ });
+    const before = Number(await like.getByTestId("like-count").textContent());
+    await like.click();
+    const liked = page.locator("article").first().getByRole("button", { name: /^Unlike this article/ });
+    await expect.poll(() => liked.getAttribute("aria-pressed")).toBe("true");
+    expect(Number(await liked.getByTestId("like-count").textContent())).toBe(before + 1);
+    await page.reload();
+    await waitForHydration(page);
+    const afterReload = page.locator("article").first().getByRole("button", { name: /^Unlike this article/ });
+    await expect.poll(() => afterReload.getAttribute("aria-pressed")).toBe("true");
+    await afterReload.click();
+    const unliked = page.locator("article").first().getByRole("button", { name: /^Like this article/ });
+    await expect.poll(async () => Number(await unliked.getByTestId("like-count").textContent())).toBe(before);
+    await context.close();
+  });
+
+  it("article page: breadcrumb, table of contents that jumps to headings, share links with trimmed text", async () => {
+    const { page, context } = await openPage(browser(), `/blog/${SLUG}`);
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    expect(await crumbs.getByRole("link", { name: "Blog" }).getAttribute("href")).toBe("/articles");
+    const toc = page.getByRole("navigation", { name: "Table of Contents" });
+    const entries = toc.getByRole("link");
+    expect(await entries.count()).toBeGreaterThan(4);
+    for (const href of await entries.evaluateAll((links) => links.map((l) => l.getAttribute("href")))) {
+      const id = href?.slice(1);
+      expect(await page.locator(`[id="${id}"]`).count(), `${href}`).toBe(1);
+    }
+    const third = entries.nth(2);
+    const target = (await third.getAttribute("href"))?.slice(1) ?? "";
+    await third.click();
+    await expect.poll(() => page.locator(`[id="${target}"]`).evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
+
+    const x = new URL((await page.getByRole("link", { name: "Share on X" }).getAttribute("href")) ?? "");
+    expect(x.hostname).toBe("twitter.com");
+    expect((x.searchParams.get("text") ?? "").length).toBeLessThanOrEqual(SHARE_LIMITS.short);
+    expect(x.searchParams.get("url")).toBe(`https://vestin.io/blog/${SLUG}`);
+    const whatsapp = new URL((await page.getByRole("link", { name: "Share on WhatsApp" }).getAttribute("href")) ?? "");
+    expect(whatsapp.searchParams.get("text")).toContain(`https://vestin.io/blog/${SLUG}`);
+    expect(await page.getByRole("link", { name: "Share on LinkedIn" }).getAttribute("href")).toContain(encodeURIComponent(`https://vestin.io/blog/${SLUG}`));
+    expect(await page.getByRole("link", { name: "Share on Telegram" }).getAttribute("href")).toContain("t.me/share/url");
+
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL() });
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await expect.poll(() => page.getByText("Link copied to your clipboard.").isVisible()).toBe(true);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`https://vestin.io/blog/${SLUG}`);
+    expect(await page.getByRole("complementary", { name: "About this article" }).getByText("Related Articles").isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("shows the not-found screen for an unknown article, also on a phone", async () => {
+    const { page, context } = await openPage(browser(), "/blog/definitely-missing", { viewport: PHONE });
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Blog Post Not Found");
+    await page.getByRole("link", { name: "Back to Articles" }).click();
+    await page.waitForURL("**/articles");
+    await context.close();
+  });
+});
