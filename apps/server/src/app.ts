@@ -20,6 +20,8 @@ import { createAccountsService, type AccountsService } from "./features/accounts
 import { blogRoutes } from "./features/blog/routes.ts";
 import { createBlogService, type BlogService } from "./features/blog/service.ts";
 import { healthRoutes } from "./features/health/routes.ts";
+import { learningRoutes } from "./features/learning/routes.ts";
+import { createLearningService, type LearningService } from "./features/learning/service.ts";
 import { AppError, registerErrorHandling } from "./lib/errors.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
 import { createRateLimiter, type RateLimiter } from "./lib/rate-limit.ts";
@@ -34,6 +36,7 @@ declare module "fastify" {
     accounts: AccountsService;
     auth: AuthHooks;
     blog: BlogService;
+    learning: LearningService;
   }
 }
 
@@ -70,6 +73,7 @@ export async function buildApp({ config, database, web = "none", logger }: Build
   app.decorate("accounts", accounts);
   app.decorate("auth", authHooks(accounts));
   app.decorate("blog", createBlogService({ database }));
+  app.decorate("learning", createLearningService({ database, config }));
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
   app.addHook("onClose", async () => limiter.close());
@@ -130,6 +134,7 @@ export async function buildApp({ config, database, web = "none", logger }: Build
       await api.register(healthRoutes);
       await api.register(accountsRoutes);
       await api.register(blogRoutes);
+      await api.register(learningRoutes);
     },
     { prefix: "/api/v1" },
   );

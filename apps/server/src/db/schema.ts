@@ -81,6 +81,73 @@ export interface ArticlesTable {
   updated_at: string;
 }
 
+export interface CoursesTable {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  /** The track it belongs to. */
+  category: string;
+  difficulty: string;
+  /** Sum of its lessons' durations. */
+  duration_minutes: number;
+  total_lessons: number;
+  enrollment_count: number;
+  level_color: string;
+  track_position: number;
+  course_order: number;
+  status: "published" | "draft";
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LessonsTable {
+  id: string;
+  course_id: string;
+  slug: string;
+  lesson_number: number;
+  title: string;
+  description: string;
+  content_html: string;
+  /** Text such as "25 min". */
+  duration: string;
+  /** JSON arrays. */
+  learning_objectives: string;
+  key_takeaways: string;
+  prerequisites: string;
+  resources: string;
+  video_url: string | null;
+  video_description: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EnrollmentsTable {
+  id: string;
+  user_id: string;
+  course_id: string;
+  enrolled_at: string;
+  completed_at: string | null;
+}
+
+export interface LessonCompletionsTable {
+  id: string;
+  user_id: string;
+  lesson_id: string;
+  course_id: string;
+  completed_at: string;
+}
+
+export interface CertificatesTable {
+  /** The public verification code. */
+  code: string;
+  user_id: string;
+  course_id: string;
+  learner_name: string;
+  course_title: string;
+  issued_at: string;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -88,4 +155,9 @@ export interface DB {
   password_resets: PasswordResetsTable;
   oauth_states: OAuthStatesTable;
   articles: ArticlesTable;
+  courses: CoursesTable;
+  lessons: LessonsTable;
+  enrollments: EnrollmentsTable;
+  lesson_completions: LessonCompletionsTable;
+  certificates: CertificatesTable;
 }

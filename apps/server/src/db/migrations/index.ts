@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from "kysely/migration";
 import { appMeta } from "./0001-app-meta.ts";
 import { accounts } from "./0002-accounts.ts";
 import { blog } from "./0003-blog.ts";
+import { learning } from "./0004-learning.ts";
 
 export type MigrationContext = { dialect: "sqlite" | "postgres" };
 
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, (ctx: MigrationContext) => Migration> = {
   "0001-app-meta": appMeta,
   "0002-accounts": accounts,
   "0003-blog": blog,
+  "0004-learning": learning,
 };
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

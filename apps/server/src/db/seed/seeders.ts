@@ -1,5 +1,6 @@
 import { blogSeeder } from "../../features/blog/seed.ts";
+import { learningSeeder } from "../../features/learning/seed.ts";
 import type { Seeder } from "./index.ts";
 
 /** Every feature's seed, in dependency order. Each feature adds its own here. */
-export const SEEDERS: readonly Seeder[] = [blogSeeder];
+export const SEEDERS: readonly Seeder[] = [blogSeeder, learningSeeder];

@@ -1,0 +1,382 @@
+import { randomBytes } from "node:crypto";
+import { displayName, type User } from "@vestin/shared/accounts";
+import {
+  LEARNING_MESSAGES,
+  levelColor,
+  progressPercentage,
+  trackDescription,
+  TRACKS,
+  type Certificate,
+  type Course,
+  type CourseListQuery,
+  type Lesson,
+  type UserProgress,
+} from "@vestin/shared/learning";
+import { slugify } from "@vestin/shared/blog";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/database.ts";
+import { AppError, conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { newId, nowIso } from "../../lib/ids.ts";
+import { markdownToSafeHtml, sanitizeArticleHtml } from "../../lib/sanitize.ts";
+import { certificatePdf } from "./certificate-pdf.ts";
+import { learningRepository, refreshCourseTotals, type CourseRow, type LessonRow } from "./repository.ts";
+
+const jsonList = <T>(json: string): T[] => {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
+};
+
+export function trackPosition(category: string): number {
+  const index = TRACKS.findIndex((t) => t.title === category);
+  return index === -1 ? 99 : index + 1;
+}
+
+function toCourse(row: CourseRow, progress: UserProgress | null): Course {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    difficulty: row.difficulty,
+    duration: Number(row.duration_minutes),
+    totalLessons: Number(row.total_lessons),
+    enrollmentCount: Number(row.enrollment_count),
+    levelColor: row.level_color,
+    order: Number(row.course_order),
+    userProgress: progress,
+  };
+}
+
+function toLesson(row: LessonRow, state: { isCompleted: boolean; isCurrent: boolean }): Lesson {
+  return {
+    _id: row.id,
+    courseId: row.course_id,
+    slug: row.slug,
+    lessonNumber: Number(row.lesson_number),
+    title: row.title,
+    description: row.description,
+    content: row.content_html,
+    duration: row.duration,
+    isCompleted: state.isCompleted,
+    isCurrent: state.isCurrent,
+    learningObjectives: jsonList<string>(row.learning_objectives),
+    keyTakeaways: jsonList<string>(row.key_takeaways),
+    prerequisites: jsonList<string>(row.prerequisites),
+    resources: jsonList<{ name: string; url?: string }>(row.resources),
+    videoUrl: row.video_url,
+    videoDescription: row.video_description,
+  };
+}
+
+/**
+ * The current lesson is the lowest-numbered one not completed; lesson 1 when the learner is not
+ * enrolled or has finished the course.
+ */
+export function currentLessonNumber(lessons: Array<{ id: string; lesson_number: number }>, completed: Set<string>, enrolled: boolean): number {
+  const first = lessons[0]?.lesson_number ?? 1;
+  if (!enrolled) return first;
+  const next = lessons.find((l) => !completed.has(l.id));
+  return next ? next.lesson_number : first;
+}
+
+const certificateCode = () => {
+  const raw = randomBytes(8).toString("hex").toUpperCase();
+  return `VST-${raw.slice(0, 4)}-${raw.slice(4, 8)}-${raw.slice(8, 12)}`;
+};
+
+export type LessonInput = {
+  courseId: string;
+  title: string;
+  description: string;
+  content?: string | undefined;
+  markdown?: string | undefined;
+  duration: string;
+  lessonNumber?: number | undefined;
+  learningObjectives: string[];
+  keyTakeaways: string[];
+  prerequisites: string[];
+  resources: Array<{ name: string; url?: string | undefined }>;
+  videoUrl: string | null;
+  videoDescription: string | null;
+};
+
+export function createLearningService({ database, config }: { database: Database; config: Config }) {
+  const repo = learningRepository(database.db);
+
+  async function progressMap(user: User | null, rows: CourseRow[]) {
+    const map = new Map<string, UserProgress>();
+    if (!user) return map;
+    const progress = await repo.progressOf(user._id, rows.map((r) => r.id));
+    for (const row of rows) {
+      const p = progress.get(row.id);
+      if (!p) continue;
+      const total = Number(row.total_lessons);
+      map.set(row.id, { progressPercentage: progressPercentage(p.completed, total), completedLessons: p.completed, totalLessons: total });
+    }
+    return map;
+  }
+
+  async function publishedCourse(idOrSlug: string): Promise<CourseRow> {
+    const row = await repo.findPublishedCourse(idOrSlug);
+    if (!row) throw notFound(LEARNING_MESSAGES.courseNotFound);
+    return row;
+  }
+
+  /** A published lesson (its course published too). */
+  async function publishedLesson(id: string): Promise<{ lesson: LessonRow; course: CourseRow }> {
+    const lesson = await repo.findLesson(id);
+    const course = lesson ? await repo.findPublishedCourse(lesson.course_id) : undefined;
+    if (!lesson || !course) throw notFound(LEARNING_MESSAGES.lessonNotFound);
+    return { lesson, course };
+  }
+
+  async function lessonStates(user: User | null, course: CourseRow, lessons: LessonRow[]) {
+    const enrolled = user ? Boolean(await repo.findEnrollment(user._id, course.id)) : false;
+    const completed = enrolled && user ? await repo.completedLessonIds(user._id, course.id) : new Set<string>();
+    const current = currentLessonNumber(lessons, completed, enrolled);
+    return (lesson: LessonRow) => ({ isCompleted: completed.has(lesson.id), isCurrent: Number(lesson.lesson_number) === current });
+  }
+
+  return {
+    async listCourses(query: CourseListQuery, user: User | null) {
+      const { rows, total } = await repo.listCourses(query);
+      const progress = await progressMap(user, rows);
+      return { items: rows.map((r) => toCourse(r, progress.get(r.id) ?? null)), total, pages: Math.ceil(total / query.limit) };
+    },
+
+    async categoryAnalytics() {
+      const rows = await repo.categoryAnalytics();
+      return rows.map((r) => ({
+        category: r.category,
+        description: trackDescription(r.category),
+        courseCount: Number(r.course_count),
+        totalLessons: Number(r.total_lessons ?? 0),
+      }));
+    },
+
+    async getCourse(idOrSlug: string, user: User | null): Promise<Course> {
+      const row = await publishedCourse(idOrSlug);
+      const progress = await progressMap(user, [row]);
+      return toCourse(row, progress.get(row.id) ?? null);
+    },
+
+    async courseLessons(idOrSlug: string, user: User | null) {
+      const row = await publishedCourse(idOrSlug);
+      const [lessons, progress] = await Promise.all([repo.lessonsOfCourse(row.id), progressMap(user, [row])]);
+      const state = await lessonStates(user, row, lessons);
+      return { course: toCourse(row, progress.get(row.id) ?? null), lessons: { count: lessons.length, data: lessons.map((l) => toLesson(l, state(l))) } };
+    },
+
+    async listLessons(courseIdOrSlug: string | undefined, page: number, limit: number, user: User | null) {
+      let courseId: string | undefined;
+      let stateOf: ((l: LessonRow) => { isCompleted: boolean; isCurrent: boolean }) | undefined;
+      if (courseIdOrSlug) {
+        const course = await repo.findPublishedCourse(courseIdOrSlug);
+        if (!course) return { items: [], total: 0, pages: 0 };
+        courseId = course.id;
+        stateOf = await lessonStates(user, course, await repo.lessonsOfCourse(course.id));
+      }
+      const { rows, total } = await repo.listLessons(courseId, page, limit);
+      return {
+        items: rows.map((l) => toLesson(l, stateOf ? stateOf(l) : { isCompleted: false, isCurrent: Number(l.lesson_number) === 1 })),
+        total,
+        pages: Math.ceil(total / limit),
+      };
+    },
+
+    async getLesson(id: string, user: User | null): Promise<Lesson> {
+      const { lesson, course } = await publishedLesson(id);
+      const state = await lessonStates(user, course, await repo.lessonsOfCourse(course.id));
+      return toLesson(lesson, state(lesson));
+    },
+
+    async enrollmentStatus(idOrSlug: string, user: User) {
+      const row = await publishedCourse(idOrSlug);
+      const enrollment = await repo.findEnrollment(user._id, row.id);
+      const progress = await progressMap(user, [row]);
+      return { isEnrolled: Boolean(enrollment), enrolledAt: enrollment?.enrolled_at ?? null, progress: progress.get(row.id) ?? null };
+    },
+
+    async enroll(idOrSlug: string, user: User) {
+      const row = await publishedCourse(idOrSlug);
+      const enrolledAt = await repo.enroll(user._id, row.id);
+      if (!enrolledAt) throw conflict(LEARNING_MESSAGES.alreadyEnrolled);
+      return { courseId: row.id, enrolledAt };
+    },
+
+    async completeLesson(id: string, user: User) {
+      const { lesson, course } = await publishedLesson(id);
+      const total = Number(course.total_lessons);
+      const result = await repo.completeLesson(user._id, lesson, total);
+      if (result === "not-enrolled") throw forbidden(LEARNING_MESSAGES.mustEnroll);
+      if (result === "already-completed") throw conflict(LEARNING_MESSAGES.alreadyCompleted);
+      return {
+        lessonId: lesson.id,
+        courseId: course.id,
+        completedLessons: result.completed,
+        totalLessons: total,
+        progressPercentage: progressPercentage(result.completed, total),
+      };
+    },
+
+    /** The learner's certificate of a finished course (issued on first request). */
+    async certificate(idOrSlug: string, user: User): Promise<{ certificate: Certificate; pdf: Buffer }> {
+      const course = await publishedCourse(idOrSlug);
+      const enrollment = await repo.findEnrollment(user._id, course.id);
+      if (!enrollment?.completed_at) throw new AppError(403, LEARNING_MESSAGES.certificateNotReady);
+      let row = await repo.findCertificate(user._id, course.id);
+      if (!row) {
+        const learner = [user.firstName, user.lastName].filter(Boolean).join(" ").trim() || displayName(user);
+        await repo.insertCertificate({
+          code: certificateCode(),
+          user_id: user._id,
+          course_id: course.id,
+          learner_name: learner,
+          course_title: course.title,
+          issued_at: enrollment.completed_at,
+        });
+        row = await repo.findCertificate(user._id, course.id);
+      }
+      if (!row) throw new AppError(500, "The certificate could not be issued.");
+      const certificate = { code: row.code, learnerName: row.learner_name, courseTitle: row.course_title, courseId: row.course_id, issuedAt: row.issued_at };
+      const pdf = await certificatePdf({ ...certificate, verifyUrl: `${config.publicUrl}/learn/certificates/${row.code}` });
+      return { certificate, pdf };
+    },
+
+    async verifyCertificate(code: string): Promise<Certificate> {
+      const row = await repo.findCertificateByCode(code.trim().toUpperCase());
+      if (!row) throw notFound(LEARNING_MESSAGES.certificateNotFound);
+      return { code: row.code, learnerName: row.learner_name, courseTitle: row.course_title, courseId: row.course_id, issuedAt: row.issued_at };
+    },
+
+    // Admin writes
+    async createCourse(input: { title: string; slug?: string | undefined; description: string; category: string; difficulty: string; order: number; status: "published" | "draft" }) {
+      const slug = input.slug ?? slugify(input.title);
+      if (await repo.slugTaken(slug)) throw conflict("A course with this slug already exists", { slug: "This slug is taken" });
+      const now = nowIso();
+      const row: CourseRow = {
+        id: newId(),
+        slug,
+        title: input.title,
+        description: input.description,
+        category: input.category,
+        difficulty: input.difficulty,
+        duration_minutes: 0,
+        total_lessons: 0,
+        enrollment_count: 0,
+        level_color: levelColor(input.difficulty),
+        track_position: trackPosition(input.category),
+        course_order: input.order,
+        status: input.status,
+        created_at: now,
+        updated_at: now,
+      };
+      await repo.insertCourse(row);
+      return toCourse(row, null);
+    },
+
+    async updateCourse(idOrSlug: string, input: Partial<{ title: string; slug: string; description: string; category: string; difficulty: string; order: number; status: "published" | "draft" }>) {
+      const current = await repo.findCourse(idOrSlug);
+      if (!current) throw notFound(LEARNING_MESSAGES.courseNotFound);
+      if (input.slug && (await repo.slugTaken(input.slug, current.id))) throw conflict("A course with this slug already exists", { slug: "This slug is taken" });
+      const category = input.category ?? current.category;
+      const difficulty = input.difficulty ?? current.difficulty;
+      const updated = await repo.updateCourse(current.id, {
+        title: input.title ?? current.title,
+        slug: input.slug ?? current.slug,
+        description: input.description ?? current.description,
+        category,
+        difficulty,
+        level_color: levelColor(difficulty),
+        track_position: trackPosition(category),
+        course_order: input.order ?? current.course_order,
+        status: input.status ?? current.status,
+        updated_at: nowIso(),
+      });
+      if (!updated) throw notFound(LEARNING_MESSAGES.courseNotFound);
+      return toCourse(updated, null);
+    },
+
+    async deleteCourse(idOrSlug: string) {
+      const current = await repo.findCourse(idOrSlug);
+      if (!current) throw notFound(LEARNING_MESSAGES.courseNotFound);
+      await repo.deleteCourse(current.id);
+    },
+
+    async createLesson(input: LessonInput) {
+      const course = await repo.findCourse(input.courseId);
+      if (!course) throw notFound(LEARNING_MESSAGES.courseNotFound);
+      const existing = await repo.lessonsOfCourse(course.id);
+      const number = input.lessonNumber ?? (existing.at(-1)?.lesson_number ?? 0) + 1;
+      if (existing.some((l) => l.lesson_number === number)) throw conflict(`Lesson ${number} already exists in this course`, { lessonNumber: "Taken" });
+      let slug = slugify(input.title) || `lesson-${number}`;
+      for (let n = 2; existing.some((l) => l.slug === slug); n++) slug = `${slugify(input.title)}-${n}`;
+      const now = nowIso();
+      const row: LessonRow = {
+        id: newId(),
+        course_id: course.id,
+        slug,
+        lesson_number: number,
+        title: input.title,
+        description: input.description,
+        content_html: input.markdown !== undefined ? markdownToSafeHtml(input.markdown) : sanitizeArticleHtml(input.content ?? ""),
+        duration: input.duration,
+        learning_objectives: JSON.stringify(input.learningObjectives),
+        key_takeaways: JSON.stringify(input.keyTakeaways),
+        prerequisites: JSON.stringify(input.prerequisites),
+        resources: JSON.stringify(input.resources),
+        video_url: input.videoUrl,
+        video_description: input.videoDescription,
+        created_at: now,
+        updated_at: now,
+      };
+      await repo.insertLesson(row);
+      await refreshCourseTotals(database.db, course.id);
+      return toLesson(row, { isCompleted: false, isCurrent: number === 1 });
+    },
+
+    async updateLesson(id: string, input: Partial<Omit<LessonInput, "courseId">>) {
+      const current = await repo.findLesson(id);
+      if (!current) throw notFound(LEARNING_MESSAGES.lessonNotFound);
+      const changes: Partial<LessonRow> = { updated_at: nowIso() };
+      if (input.title !== undefined) changes.title = input.title;
+      if (input.description !== undefined) changes.description = input.description;
+      if (input.markdown !== undefined) changes.content_html = markdownToSafeHtml(input.markdown);
+      else if (input.content !== undefined) changes.content_html = sanitizeArticleHtml(input.content);
+      if (input.duration !== undefined) changes.duration = input.duration;
+      if (input.lessonNumber !== undefined) changes.lesson_number = input.lessonNumber;
+      if (input.learningObjectives) changes.learning_objectives = JSON.stringify(input.learningObjectives);
+      if (input.keyTakeaways) changes.key_takeaways = JSON.stringify(input.keyTakeaways);
+      if (input.prerequisites) changes.prerequisites = JSON.stringify(input.prerequisites);
+      if (input.resources) changes.resources = JSON.stringify(input.resources);
+      if (input.videoUrl !== undefined) changes.video_url = input.videoUrl;
+      if (input.videoDescription !== undefined) changes.video_description = input.videoDescription;
+      let updated: LessonRow | undefined;
+      try {
+        updated = await repo.updateLesson(current.id, changes);
+      } catch (err) {
+        if (/unique|23505/i.test(`${(err as { code?: string }).code ?? ""} ${(err as Error).message}`)) {
+          throw conflict("Another lesson of this course has that number", { lessonNumber: "Taken" });
+        }
+        throw err;
+      }
+      if (!updated) throw notFound(LEARNING_MESSAGES.lessonNotFound);
+      await refreshCourseTotals(database.db, current.course_id);
+      return toLesson(updated, { isCompleted: false, isCurrent: false });
+    },
+
+    async deleteLesson(id: string) {
+      const current = await repo.findLesson(id);
+      if (!current) throw notFound(LEARNING_MESSAGES.lessonNotFound);
+      await repo.deleteLesson(current.id);
+      await refreshCourseTotals(database.db, current.course_id);
+    },
+  };
+}
+
+export type LearningService = ReturnType<typeof createLearningService>;

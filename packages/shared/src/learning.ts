@@ -1,0 +1,275 @@
+import { z } from "zod";
+
+export const LEARNING_MESSAGES = {
+  courseNotFound: "Course not found",
+  lessonNotFound: "Lesson not found",
+  alreadyEnrolled: "Already enrolled in this course",
+  mustEnroll: "You must enroll in this course to complete lessons",
+  alreadyCompleted: "Lesson already completed",
+  authRequired: "Authentication required",
+  certificateNotReady: "Complete every lesson of this course to get your certificate.",
+  certificateNotFound: "Certificate not found",
+  loginRequired: "You need to be logged in to access this content. Please sign in to continue your learning journey.",
+  loginRequiredNote: "Access all courses, track your progress, and earn certificates",
+  courseEnrolled: "Course Enrolled!",
+  lessonCompletedToast: "Lesson Completed!",
+  completeFailed: "Failed to mark lesson as complete. Please try again.",
+  progressFailed: "Failed to load course progress. Please refresh the page.",
+  tracksFailed: "Failed to load learning tracks",
+  noTrackCourses: "No courses found for this track.",
+  noDescription: "No description available",
+} as const;
+
+export const DIFFICULTIES = ["Beginner", "Intermediate", "Advanced"] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export const COURSE_PAGE_SIZE = 10;
+export const SEARCH_DEBOUNCE_MS = 500;
+export const LESSON_CACHE_MS = 300_000;
+export const DEFAULT_LESSON_DURATION = "15 min";
+export const TOAST_MS = { enrolled: 4000, lessonCompleted: 3000 } as const;
+
+/** The learning tracks: one per course category, in catalogue order. */
+export type Track = { slug: string; title: string; filterLabel: string | null; description: string };
+export const TRACKS: Track[] = [
+  {
+    slug: "real-estate-tokenization",
+    title: "Real Estate Tokenization",
+    filterLabel: "Real Estate",
+    description: "From a single building to a tokenized portfolio: SPVs, valuation, rental distributions, operations and exits.",
+  },
+  {
+    slug: "physical-assets-and-commodities",
+    title: "Physical Assets and Commodities",
+    filterLabel: "Physical Assets",
+    description: "Gold, energy and other physical assets on-chain: custody, audits, warehouse receipts, insurance and redemption.",
+  },
+  {
+    slug: "securities-tokenization",
+    title: "Securities Tokenization",
+    filterLabel: "Security",
+    description: "Shares, funds and bonds as tokens: securities law, permissioned token standards, transfer agents and corporate actions.",
+  },
+  {
+    slug: "nfts-and-digital-assets",
+    title: "NFTs and Digital Assets",
+    filterLabel: "NFT and Digital",
+    description: "Non-fungible tokens beyond art: standards, metadata, provenance for physical items, royalties and wallet security.",
+  },
+  {
+    slug: "advanced-topics",
+    title: "Advanced Topics",
+    filterLabel: "Advanced",
+    description: "DeFi composability, oracles, custody infrastructure, tokenomics, liquidity design and accounting for RWA tokens.",
+  },
+  {
+    slug: "certified-tokenization-agent",
+    title: "Certified Tokenization Agent",
+    filterLabel: null,
+    description: "A professional programme to originate, structure and onboard tokenized deals end to end, with a capstone case.",
+  },
+];
+
+/** A track slug is the category lower-cased with spaces turned into hyphens. */
+export function trackSlug(category: string): string {
+  return category.trim().toLowerCase().replace(/\s+/g, "-");
+}
+
+export function trackDescription(category: string): string {
+  return TRACKS.find((t) => t.title === category)?.description ?? `Learn about ${category} tokenization.`;
+}
+
+/** Track length in hours: half an hour per lesson, rounded down (spec). */
+export const trackHours = (lessons: number) => Math.floor(lessons * 0.5);
+
+export function levelColor(difficulty: string): string {
+  if (difficulty === "Beginner") return "green";
+  if (difficulty === "Intermediate") return "amber";
+  if (difficulty === "Advanced") return "violet";
+  return "slate";
+}
+
+export function progressPercentage(completed: number, total: number): number {
+  return total > 0 ? Math.round((100 * completed) / total) : 0;
+}
+
+/** "1h 30m", or minutes only under an hour; N/A for nothing. */
+export function formatDuration(minutes: number | string | null | undefined): string {
+  if (typeof minutes === "string") return minutes.trim() || "N/A";
+  if (!minutes || minutes <= 0) return "N/A";
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return h ? (m ? `${h}h ${m}m` : `${h}h`) : `${m}m`;
+}
+
+/** Minutes in a lesson duration text such as "25 min" (15 when unreadable). */
+export function durationMinutes(text: string | null | undefined): number {
+  const n = Number.parseInt(text ?? "", 10);
+  return Number.isFinite(n) && n > 0 ? n : 15;
+}
+
+/**
+ * YouTube (watch, youtu.be, shorts, embed) and Vimeo (including unlisted /{id}/{hash}) links as
+ * privacy-enhanced embeddable player addresses; anything else is not embedded (undefined).
+ */
+export function toEmbedUrl(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return undefined;
+  }
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return undefined;
+  const host = parsed.hostname.replace(/^www\.|^m\./, "");
+  const youtubeId = (id: string | null | undefined) => (id && /^[\w-]{6,20}$/.test(id) ? id : undefined);
+  let id: string | undefined;
+  if (host === "youtube.com" || host === "youtube-nocookie.com") {
+    id =
+      parsed.pathname === "/watch"
+        ? youtubeId(parsed.searchParams.get("v"))
+        : youtubeId(/^\/(?:embed|shorts|live)\/([\w-]+)/.exec(parsed.pathname)?.[1]);
+  } else if (host === "youtu.be") {
+    id = youtubeId(parsed.pathname.slice(1).split("/")[0]);
+  }
+  if (id) {
+    const start = Number.parseInt(parsed.searchParams.get("t") ?? parsed.searchParams.get("start") ?? "", 10);
+    return `https://www.youtube-nocookie.com/embed/${id}${Number.isFinite(start) && start > 0 ? `?start=${start}` : ""}`;
+  }
+  if (host === "vimeo.com" || host === "player.vimeo.com") {
+    const match = /^\/(?:video\/)?(\d+)(?:\/([0-9a-f]+))?/.exec(parsed.pathname);
+    if (!match) return undefined;
+    const hash = match[2] ?? parsed.searchParams.get("h") ?? undefined;
+    return `https://player.vimeo.com/video/${match[1]}?${hash ? `h=${hash}&` : ""}dnt=1`;
+  }
+  return undefined;
+}
+
+export const userProgressSchema = z.object({
+  progressPercentage: z.number().int(),
+  completedLessons: z.number().int(),
+  totalLessons: z.number().int(),
+});
+export type UserProgress = z.infer<typeof userProgressSchema>;
+
+export const courseSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  difficulty: z.string(),
+  duration: z.number().int(),
+  totalLessons: z.number().int(),
+  enrollmentCount: z.number().int(),
+  levelColor: z.string(),
+  order: z.number().int(),
+  userProgress: userProgressSchema.nullable(),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+export const lessonSchema = z.object({
+  _id: z.string(),
+  courseId: z.string(),
+  slug: z.string(),
+  lessonNumber: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  content: z.string(),
+  duration: z.string(),
+  isCompleted: z.boolean(),
+  isCurrent: z.boolean(),
+  learningObjectives: z.array(z.string()),
+  keyTakeaways: z.array(z.string()),
+  prerequisites: z.array(z.string()),
+  resources: z.array(z.object({ name: z.string(), url: z.string().optional() })),
+  videoUrl: z.string().nullable(),
+  videoDescription: z.string().nullable(),
+});
+export type Lesson = z.infer<typeof lessonSchema>;
+
+const page = z.coerce.number({ error: "page must be a number" }).int("page must be a whole number").min(1, "page must be 1 or more").default(1);
+const limit = z.coerce
+  .number({ error: "limit must be a number" })
+  .int("limit must be a whole number")
+  .min(1, "limit must be 1 or more")
+  .default(COURSE_PAGE_SIZE)
+  .transform((n) => Math.min(n, 100));
+
+export const courseListQuerySchema = z.object({
+  category: z.string().trim().max(100).optional(),
+  difficulty: z.enum(DIFFICULTIES, { error: "difficulty must be Beginner, Intermediate or Advanced" }).optional(),
+  search: z.string().trim().max(200, "search must be at most 200 characters").optional(),
+  page,
+  limit,
+});
+export type CourseListQuery = z.infer<typeof courseListQuerySchema>;
+
+export const lessonListQuerySchema = z.object({ course: z.string().trim().max(200).optional(), page, limit });
+
+export const categoryAnalyticsSchema = z.object({
+  category: z.string(),
+  description: z.string(),
+  courseCount: z.number().int(),
+  totalLessons: z.number().int(),
+});
+
+const text = (label: string, max: number) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+const list = z.array(z.string().trim().min(1).max(500)).max(20);
+
+export const courseFieldsSchema = z.object({
+  title: text("Title", 200),
+  slug: z.string().trim().toLowerCase().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lower-case letters, digits and hyphens").max(120),
+  description: text("Description", 2000),
+  category: text("Category", 100),
+  difficulty: z.enum(DIFFICULTIES, { error: "difficulty must be Beginner, Intermediate or Advanced" }),
+  order: z.number().int().min(1).max(1000),
+  status: z.enum(["published", "draft"]),
+});
+export const courseCreateSchema = courseFieldsSchema.extend({
+  slug: courseFieldsSchema.shape.slug.optional(),
+  order: courseFieldsSchema.shape.order.default(1),
+  status: courseFieldsSchema.shape.status.default("published"),
+});
+export const courseUpdateSchema = courseFieldsSchema.partial();
+
+export const lessonFieldsSchema = z.object({
+  courseId: text("courseId", 200),
+  title: text("Title", 200),
+  description: z.string().trim().max(2000),
+  content: z.string().max(90_000, "Content is too long"),
+  markdown: z.string().max(90_000, "Content is too long"),
+  duration: z.string().trim().regex(/^\d{1,3} min$/, 'Write the duration like "25 min"'),
+  lessonNumber: z.number().int().min(1).max(500),
+  learningObjectives: list,
+  keyTakeaways: list,
+  prerequisites: list,
+  resources: z.array(z.object({ name: z.string().trim().min(1).max(200), url: z.url().optional() })).max(20),
+  videoUrl: z.url({ error: "videoUrl must be a URL" }).nullable(),
+  videoDescription: z.string().trim().max(1000).nullable(),
+});
+export const lessonCreateSchema = lessonFieldsSchema
+  .extend({
+    description: lessonFieldsSchema.shape.description.default(""),
+    content: lessonFieldsSchema.shape.content.optional(),
+    markdown: lessonFieldsSchema.shape.markdown.optional(),
+    duration: lessonFieldsSchema.shape.duration.default(DEFAULT_LESSON_DURATION),
+    lessonNumber: lessonFieldsSchema.shape.lessonNumber.optional(),
+    learningObjectives: list.default([]),
+    keyTakeaways: list.default([]),
+    prerequisites: list.default([]),
+    resources: lessonFieldsSchema.shape.resources.default([]),
+    videoUrl: lessonFieldsSchema.shape.videoUrl.default(null),
+    videoDescription: lessonFieldsSchema.shape.videoDescription.default(null),
+  })
+  .refine((l) => l.content !== undefined || l.markdown !== undefined, { message: "Content is required", path: ["content"] });
+export const lessonUpdateSchema = lessonFieldsSchema.omit({ courseId: true }).partial();
+
+export const certificateSchema = z.object({
+  code: z.string(),
+  learnerName: z.string(),
+  courseTitle: z.string(),
+  courseId: z.string(),
+  issuedAt: z.string(),
+});
+export type Certificate = z.infer<typeof certificateSchema>;
