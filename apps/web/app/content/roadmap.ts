@@ -34,7 +34,7 @@ export type RoadmapHeader = {
 };
 
 export const roadmapHeader: RoadmapHeader = {
-  title: `${PRODUCT_NAME} Roadmap 2025`,
+  title: "Our roadmap",
   subtitle: `Four quarters, from the foundations of the platform to the ${TOKEN} token generation event. Each card lists what we set out to deliver and in what order.`,
   buttonLabel: "Explore the Journey",
   showMoreTemplate: "Show {count} More",

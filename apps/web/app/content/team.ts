@@ -5,8 +5,11 @@ export type TeamMember = {
   initials: string;
   name: string;
   role: string;
-  /** Path under /public, e.g. /images/team/<slug>.webp */
-  image: string;
+  /**
+   * Photo under /public (e.g. /images/team/<slug>.webp). No photos have been supplied yet, so the
+   * page shows each member's initials, exactly as it does when a photo fails to load.
+   */
+  image?: string;
   /** One sentence. */
   bio: string;
 };
@@ -61,28 +64,24 @@ export const founders: TeamMember[] = [
     initials: "DO",
     name: "Daniel Okafor",
     role: "Chief Executive Officer (CEO)",
-    image: "/images/team/daniel-okafor.webp",
     bio: `Daniel spent fifteen years structuring real estate and infrastructure funds before co-founding ${PRODUCT_NAME} to open those same assets to smaller investors.`,
   },
   {
     initials: "PR",
     name: "Priya Raman",
     role: "Chief Investment Officer (CIO)",
-    image: "/images/team/priya-raman.webp",
     bio: "Priya leads asset selection and due diligence, drawing on a career in project finance for solar, wind and battery storage developments.",
   },
   {
     initials: "ML",
     name: "Marcus Lindqvist",
     role: "Chief Operating Officer (COO) & Company Secretary",
-    image: "/images/team/marcus-lindqvist.webp",
     bio: "Marcus runs operations, custody and compliance processes, and as Company Secretary keeps the board's governance and filings in order.",
   },
   {
     initials: "SA",
     name: "Sofia Alvarez",
     role: "Chief Business Development Officer (CBDO)",
-    image: "/images/team/sofia-alvarez.webp",
     bio: "Sofia builds the relationships with asset owners, operators and distribution partners that bring new offerings onto the platform.",
   },
 ];
@@ -92,28 +91,24 @@ export const widerTeam: TeamMember[] = [
     initials: "TH",
     name: "Tomás Herrera",
     role: "Head of Business Development",
-    image: "/images/team/tomas-herrera.webp",
     bio: "Tomás works with property developers and energy operators across Europe and Latin America to prepare their assets for tokenization.",
   },
   {
     initials: "AT",
     name: "Aiko Tanaka",
     role: "Community & Outreach Lead",
-    image: "/images/team/aiko-tanaka.webp",
     bio: `Aiko looks after the ${PRODUCT_NAME} community on X, Telegram and Discord and makes sure questions get clear, honest answers.`,
   },
   {
     initials: "KM",
     name: "Kwame Mensah",
     role: "Business Development Manager",
-    image: "/images/team/kwame-mensah.webp",
     bio: "Kwame manages the pipeline of new issuers, from the first call through document review to listing.",
   },
   {
     initials: "LH",
     name: "Leila Haddad",
     role: "Partnerships & Outreach Manager",
-    image: "/images/team/leila-haddad.webp",
     bio: "Leila coordinates the partnership program and the ambassador network, matching partners with the projects that suit them.",
   },
 ];
@@ -123,56 +118,48 @@ export const advisors: TeamMember[] = [
     initials: "JR",
     name: "Jonathan Reyes",
     role: "Advisor",
-    image: "/images/team/jonathan-reyes.webp",
     bio: "Jonathan advises on token design and governance after a decade building payment infrastructure for regulated financial firms.",
   },
   {
     initials: "HS",
     name: "Hannah Schmidt",
     role: "Business Advisor",
-    image: "/images/team/hannah-schmidt.webp",
     bio: "Hannah brings twenty years of fund administration experience and helps the team design reporting that investors can actually read.",
   },
   {
     initials: "ON",
     name: "Olivia Novak",
     role: "Business Advisor",
-    image: "/images/team/olivia-novak.webp",
     bio: "Olivia has scaled two property management companies and advises on operating standards for rental real estate offerings.",
   },
   {
     initials: "RI",
     name: "Rajesh Iyer",
     role: "Commercial Advisor",
-    image: "/images/team/rajesh-iyer.webp",
     bio: "Rajesh advises on pricing, fee structures and commercial terms with issuers and distribution partners.",
   },
   {
     initials: "FM",
     name: "Fiona MacLeod",
     role: "Energy Advisor",
-    image: "/images/team/fiona-macleod.webp",
     bio: "Fiona is a chartered engineer who has assessed more than a gigawatt of renewable generation and reviews every energy asset before listing.",
   },
   {
     initials: "MR",
     name: "Mateo Rossi",
     role: "Design Advisor",
-    image: "/images/team/mateo-rossi.webp",
     bio: "Mateo shapes the product and brand so that complex investment information stays clear on any screen.",
   },
   {
     initials: "GA",
     name: "Grace Adeyemi",
     role: "Legal Advisor",
-    image: "/images/team/grace-adeyemi.webp",
     bio: "Grace is a securities lawyer who advises on offering structures, investor eligibility and cross-border rules.",
   },
   {
     initials: "CW",
     name: "Chen Wei",
     role: "Lender Advisor",
-    image: "/images/team/chen-wei.webp",
     bio: "Chen spent his career in commercial real estate lending and advises on debt terms, covenants and lender relationships for financed assets.",
   },
 ];

@@ -1,4 +1,11 @@
-import { PageHeader } from "~/components/ui/page-header";
+import { AssetPoolSection } from "~/features/pages/home/asset-pool-section";
+import { CommunitySection } from "~/features/pages/home/community-section";
+import { ComparisonTable } from "~/features/pages/home/comparison-table";
+import { HomeHero } from "~/features/pages/home/home-hero";
+import { InvestmentProfiles } from "~/features/pages/home/investment-profiles";
+import { LeadershipSection } from "~/features/pages/home/leadership-section";
+import { NewNormal } from "~/features/pages/home/new-normal";
+import { TokenTeaser } from "~/features/pages/home/token-teaser";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
@@ -9,5 +16,16 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function HomePage() {
-  return <PageHeader eyebrow="Real-world assets, tokenized" title="Own more. Risk less." intro="Fractional ownership of real estate, renewable energy, bitcoin mining and carbon credits, from as little as $100." />;
+  return (
+    <>
+      <HomeHero />
+      <NewNormal />
+      <ComparisonTable />
+      <LeadershipSection />
+      <CommunitySection />
+      <AssetPoolSection />
+      <InvestmentProfiles />
+      <TokenTeaser />
+    </>
+  );
 }

@@ -1,4 +1,8 @@
 import { PageHeader } from "~/components/ui/page-header";
+import { teamPageIntro } from "~/content/team";
+import { InfoAccordions } from "~/features/pages/team/info-accordions";
+import { MissionBlock } from "~/features/pages/team/mission-block";
+import { TeamDirectory } from "~/features/pages/team/team-directory";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/team";
 
@@ -9,5 +13,20 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function TeamPage() {
-  return <PageHeader eyebrow="Leadership" title="The team behind Vestin" intro="Founders, operators and advisors with decades in real estate, energy, finance and technology." />;
+  return (
+    <>
+      <PageHeader eyebrow="Leadership" title={teamPageIntro.title} intro={teamPageIntro.subtitle} />
+      <div className="container-page py-16 sm:py-20">
+        <TeamDirectory />
+      </div>
+      <div className="container-page pb-16 sm:pb-20">
+        <MissionBlock />
+      </div>
+      <div className="bg-surface">
+        <div className="container-page reveal py-16 sm:py-20">
+          <InfoAccordions />
+        </div>
+      </div>
+    </>
+  );
 }

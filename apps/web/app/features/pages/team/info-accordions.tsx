@@ -1,0 +1,30 @@
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
+import { regulatoryCompliance, regulatoryComplianceHeading, whyInvest, whyInvestHeading, type AccordionItem as Item } from "~/content/team";
+
+function AccordionGroup({ id, heading, items }: { id: string; heading: string; items: Item[] }) {
+  return (
+    <section aria-labelledby={id} data-accordion-group={id}>
+      <h2 id={id} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+        {heading}
+      </h2>
+      <Accordion type="multiple" className="mt-6 grid gap-3">
+        {items.map((item) => (
+          <AccordionItem key={item.id} value={item.id}>
+            <AccordionTrigger>{item.title}</AccordionTrigger>
+            <AccordionContent>{item.body}</AccordionContent>
+          </AccordionItem>
+        ))}
+      </Accordion>
+    </section>
+  );
+}
+
+/** "Why Invest with Vestin?" and "Is Vestin Regulatory Compliant?": two groups that open independently. */
+export function InfoAccordions() {
+  return (
+    <div className="grid gap-12 lg:grid-cols-2 lg:gap-10">
+      <AccordionGroup id="why-invest" heading={whyInvestHeading} items={whyInvest} />
+      <AccordionGroup id="regulatory-compliance" heading={regulatoryComplianceHeading} items={regulatoryCompliance} />
+    </div>
+  );
+}
