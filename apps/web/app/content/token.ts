@@ -11,6 +11,19 @@ export type Allocation = {
   description: string;
   /** Price and vesting terms, as listed in the allocation table. */
   details: string;
+  /** The same terms as numbers, for the vesting chart. */
+  vesting: VestingTerms;
+};
+
+export type VestingTerms = {
+  /** Sale price in US dollars, for the sale rounds. */
+  price?: number;
+  /** Share of this allocation unlocked at the token generation event, in percent. */
+  tgePercent: number;
+  /** Months after TGE before the rest starts to unlock. */
+  cliffMonths: number;
+  /** Months over which the rest unlocks in equal parts after the cliff. */
+  vestMonths: number;
 };
 
 export type TierId = "bronze" | "silver" | "gold" | "platinum";
@@ -147,66 +160,77 @@ export const allocations: Allocation[] = [
     percentage: 20,
     description: "Pairs and liquidity pools that let holders buy and sell from the token generation event onward.",
     details: "35% at TGE, 4-month linear",
+    vesting: { tgePercent: 35, cliffMonths: 0, vestMonths: 4 },
   },
   {
     category: "Private",
     percentage: 17.5,
     description: "Tokens sold to private-round investors at $0.04.",
     details: "$0.04, 15% at TGE, 1-month cliff, 7-month vest",
+    vesting: { price: 0.04, tgePercent: 15, cliffMonths: 1, vestMonths: 7 },
   },
   {
     category: "Team",
     percentage: 12,
     description: "Founders and staff, locked for a full year so the team's interests follow those of long-term holders.",
     details: "12-month cliff, 30-month linear",
+    vesting: { tgePercent: 0, cliffMonths: 12, vestMonths: 30 },
   },
   {
     category: "Community",
     percentage: 10,
     description: "Quests, airdrops, raffles and staking rewards for active community members.",
     details: "24-month linear",
+    vesting: { tgePercent: 0, cliffMonths: 0, vestMonths: 24 },
   },
   {
     category: "Ecosystem",
     percentage: 10,
     description: "Grants, integrations and incentives that bring new assets, partners and users to the platform.",
     details: "12-month",
+    vesting: { tgePercent: 0, cliffMonths: 0, vestMonths: 12 },
   },
   {
     category: "Public",
     percentage: 6,
     description: "Tokens sold in the public sale at $0.07.",
     details: "$0.07, 40% at TGE, 1-month cliff, 5-month",
+    vesting: { price: 0.07, tgePercent: 40, cliffMonths: 1, vestMonths: 5 },
   },
   {
     category: "Treasury",
     percentage: 5.62,
     description: "A reserve for operations, audits and costs that cannot be foreseen.",
     details: "3-month cliff, 12-month",
+    vesting: { tgePercent: 0, cliffMonths: 3, vestMonths: 12 },
   },
   {
     category: "Seed",
     percentage: 5,
     description: "Tokens sold to the earliest backers at $0.03.",
     details: "$0.03, 10% at TGE, 1-month cliff, 9-month",
+    vesting: { price: 0.03, tgePercent: 10, cliffMonths: 1, vestMonths: 9 },
   },
   {
     category: "Advisors",
     percentage: 5,
     description: "Advisors in business, energy, law, design and lending, vesting over two years.",
     details: "8-month cliff, 24-month",
+    vesting: { tgePercent: 0, cliffMonths: 8, vestMonths: 24 },
   },
   {
     category: "Partners",
     percentage: 5,
     description: "Strategic, technology and marketing partners under signed partnership agreements.",
     details: "6-month cliff, 30-month",
+    vesting: { tgePercent: 0, cliffMonths: 6, vestMonths: 30 },
   },
   {
     category: "Strategic",
     percentage: 3.88,
     description: "Tokens sold to strategic investors who bring assets, distribution or expertise, at $0.05.",
     details: "$0.05, 20% at TGE, 1-month cliff, 5-month",
+    vesting: { price: 0.05, tgePercent: 20, cliffMonths: 1, vestMonths: 5 },
   },
 ];
 
@@ -372,7 +396,7 @@ export const calculatorCopy: CalculatorCopy = {
   lockLabel: "Lock period",
   annualLabel: "Estimated annual rewards",
   monthlyLabel: "Estimated monthly rewards",
-  formulaNote: "Annual rewards = stake x APY / 100; monthly rewards = annual rewards / 12. Longer locks apply a multiplier: 1x for 6 months, 1.5x for 12 months, 2x for 24 months.",
+  formulaNote: "Annual rewards = stake × APY × lock multiplier, with the APY taken as a percentage (so 8% counts as 0.08). Monthly rewards = annual rewards ÷ 12. The lock multiplier is 1x for 6 months, 1.5x for 12 months and 2x for 24 months.",
   disclaimer: `This is an illustration, not a promise. Actual rewards depend on the reward pool, total tokens staked and platform activity, and the value of ${TOKEN} can fall as well as rise.`,
 };
 

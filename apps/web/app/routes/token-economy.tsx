@@ -1,4 +1,9 @@
 import { PageHeader } from "~/components/ui/page-header";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { tokenEconomyHero } from "~/content/token";
+import { FlowDiagram } from "~/features/pages/token-economy/flow-diagram";
+import { StatStrip } from "~/features/pages/token-economy/stat-strip";
+import { TokenDetailsTabs } from "~/features/pages/token-economy/token-details-tabs";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/token-economy";
@@ -12,5 +17,29 @@ export const meta: Route.MetaFunction = (args) =>
 export const handle: RouteHandle = { loaderMs: 500 };
 
 export default function TokenEconomyPage() {
-  return <PageHeader eyebrow="Token economy" title="The $VSTN token economy" intro="How value moves between investors, the platform and the community." />;
+  return (
+    <>
+      <PageHeader eyebrow="Token economy" title={tokenEconomyHero.title} intro={tokenEconomyHero.subtitle}>
+        <div className="w-full">
+          <StatStrip />
+        </div>
+      </PageHeader>
+      <section aria-labelledby="value-flows" className="container-page py-16 sm:py-20">
+        <SectionHeading id="value-flows" eyebrow="Value flows" title={tokenEconomyHero.flowHeading} intro={tokenEconomyHero.flowIntro} className="mb-8" />
+        <FlowDiagram />
+      </section>
+      <section aria-labelledby="token-details" className="bg-surface">
+        <div className="container-page py-16 sm:py-20">
+          <SectionHeading
+            id="token-details"
+            eyebrow="Details"
+            title="Tiers, distribution and rewards"
+            intro="What each staking tier unlocks, how the supply is allocated and vested, and what a stake could earn."
+            className="mb-8"
+          />
+          <TokenDetailsTabs />
+        </div>
+      </section>
+    </>
+  );
 }
