@@ -1,4 +1,7 @@
-import { PageHeader } from "~/components/ui/page-header";
+import { CookieConsentPanel } from "~/features/pages/legal/cookie-consent-panel";
+import { PlacedCookies } from "~/features/pages/legal/placed-cookies";
+import { legalDocument } from "~/features/pages/legal/legal-documents.server";
+import { LegalPage } from "~/features/pages/legal/legal-page";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/cookies";
@@ -11,6 +14,21 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const handle: RouteHandle = { loaderMs: 1000 };
 
-export default function CookiesPage() {
-  return <PageHeader eyebrow="Legal" title="Cookie Policy" intro="Last updated February 18 2025" />;
+export function loader() {
+  return legalDocument("cookies");
+}
+
+export default function CookiesPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <LegalPage
+      title="Cookie Policy"
+      doc={loaderData}
+      extraToc={{
+        before: [{ id: "your-choices", title: "Your cookie choices" }],
+        after: [{ id: "cookies-we-place", title: "Cookies and storage we place" }],
+      }}
+      before={<CookieConsentPanel />}
+      after={<PlacedCookies />}
+    />
+  );
 }

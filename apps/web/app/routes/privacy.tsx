@@ -1,4 +1,5 @@
-import { PageHeader } from "~/components/ui/page-header";
+import { legalDocument } from "~/features/pages/legal/legal-documents.server";
+import { LegalPage } from "~/features/pages/legal/legal-page";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/privacy";
@@ -11,6 +12,10 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const handle: RouteHandle = { loaderMs: 1000 };
 
-export default function PrivacyPage() {
-  return <PageHeader eyebrow="Legal" title="Privacy Policy" intro="Last updated April 30, 2025" />;
+export function loader() {
+  return legalDocument("privacy");
+}
+
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  return <LegalPage title="Privacy Policy" doc={loaderData} />;
 }

@@ -1,4 +1,5 @@
-import { PageHeader } from "~/components/ui/page-header";
+import { legalDocument } from "~/features/pages/legal/legal-documents.server";
+import { LegalPage } from "~/features/pages/legal/legal-page";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/terms";
@@ -11,6 +12,10 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const handle: RouteHandle = { loaderMs: 1000 };
 
-export default function TermsPage() {
-  return <PageHeader eyebrow="Legal" title="Terms & Conditions" intro="Last updated April 30, 2025" />;
+export function loader() {
+  return legalDocument("terms");
+}
+
+export default function TermsPage({ loaderData }: Route.ComponentProps) {
+  return <LegalPage title="Terms & Conditions" doc={loaderData} />;
 }

@@ -1,0 +1,109 @@
+import { ShieldCheck } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Switch } from "~/components/ui/switch";
+import { globalPrivacyControl, readStoredCookieConsent, writeCookieConsent, type ConsentCategory, type CookieConsent } from "./cookie-consent";
+
+const CATEGORIES: Array<{ id: ConsentCategory; title: string; description: string }> = [
+  {
+    id: "functional",
+    title: "Functional",
+    description: "Keeps you signed in and remembers your choices, such as this one. Always active, because the site needs it to work.",
+  },
+  {
+    id: "analytics",
+    title: "Analytics",
+    description: "Lets our self-hosted analytics count returning browsers and group page views into visits. Off until you turn it on.",
+  },
+  {
+    id: "marketing",
+    title: "Marketing",
+    description: "Lets us attribute sign-ups to campaigns and an advertising partner show our ads elsewhere. Off until you turn it on.",
+  },
+];
+
+function ConsentRow({ category, checked, disabled, onChange }: { category: (typeof CATEGORIES)[number]; checked: boolean; disabled?: boolean; onChange?: (value: boolean) => void }) {
+  const id = useId();
+  return (
+    <li className="flex items-start justify-between gap-6 py-5 first:pt-0 last:pb-0">
+      <div>
+        <label htmlFor={id} className="font-semibold text-ink">
+          {category.title}
+          {disabled && <span className="ml-2 rounded-full bg-success-bg px-2 py-0.5 text-xs font-semibold text-success">Always on</span>}
+        </label>
+        <p id={`${id}-description`} className="mt-1 text-sm leading-relaxed text-muted">
+          {category.description}
+        </p>
+      </div>
+      <Switch
+        id={id}
+        name={category.id}
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={`${id}-description`}
+        onCheckedChange={onChange}
+        data-consent={category.id}
+        className="mt-1"
+      />
+    </li>
+  );
+}
+
+/**
+ * The consent toggles. Functional is always on; analytics and marketing are stored in
+ * localStorage ("vestin_cookie_consent") the moment they change.
+ */
+export function CookieConsentPanel() {
+  const [consent, setConsent] = useState<CookieConsent | null>(null);
+  const [gpc, setGpc] = useState(false);
+  const [savedAt, setSavedAt] = useState<string | null>(null);
+  useEffect(() => {
+    setConsent(readStoredCookieConsent());
+    setGpc(globalPrivacyControl());
+  }, []);
+  const current = consent ?? { functional: true as const, analytics: false, marketing: false, updatedAt: "" };
+
+  const update = (category: "analytics" | "marketing", value: boolean) => {
+    const next = writeCookieConsent({ analytics: current.analytics, marketing: current.marketing, [category]: value });
+    setConsent(next);
+    setSavedAt(new Date(next.updatedAt).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" }));
+  };
+
+  return (
+    <section id="your-choices" aria-labelledby="your-choices-heading" className="mb-12 scroll-mt-28 rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+      <div className="flex items-start gap-3">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-teal/10 text-brand-teal-dark">
+          <ShieldCheck aria-hidden="true" className="size-5" />
+        </span>
+        <div>
+          <h2 id="your-choices-heading" className="text-xl font-bold text-ink">
+            Your cookie choices
+          </h2>
+          <p className="mt-1 text-sm text-muted">Changes apply at once and are kept in this browser for 12 months.</p>
+        </div>
+      </div>
+      <ul className="mt-6 divide-y divide-line">
+        {CATEGORIES.map((category) =>
+          category.id === "functional" ? (
+            <ConsentRow key={category.id} category={category} checked disabled />
+          ) : (
+            <ConsentRow
+              key={category.id}
+              category={category}
+              checked={current[category.id]}
+              disabled={consent === null}
+              onChange={(value) => update(category.id as "analytics" | "marketing", value)}
+            />
+          ),
+        )}
+      </ul>
+      {gpc && (
+        <p className="mt-5 rounded-xl bg-notice-bg px-4 py-3 text-sm text-notice">
+          Your browser sends a Global Privacy Control signal, so marketing stays off in this browser whatever you choose here.
+        </p>
+      )}
+      <p role="status" className="mt-4 min-h-5 text-sm text-success">
+        {savedAt ? `Your choices were saved at ${savedAt}.` : ""}
+      </p>
+    </section>
+  );
+}
