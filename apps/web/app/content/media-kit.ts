@@ -87,13 +87,13 @@ export const logoDonts: string[] = [
 export const styleGuideImages: StyleGuideImage[] = [
   {
     id: "logo-and-color",
-    src: "/images/media-kit/style-guide-logo-color.webp",
+    src: "/images/media-kit/style-guide-logo-color.svg",
     alt: `${PRODUCT_NAME} style guide page showing the logo versions and the color palette`,
     caption: "Logo versions, clear space and color palette",
   },
   {
     id: "typography-and-usage",
-    src: "/images/media-kit/style-guide-typography-usage.webp",
+    src: "/images/media-kit/style-guide-typography-usage.svg",
     alt: `${PRODUCT_NAME} style guide page showing typography and examples of correct and incorrect logo use`,
     caption: "Typography and logo usage examples",
   },

@@ -1,4 +1,6 @@
 import { PageHeader } from "~/components/ui/page-header";
+import { PITCH_DECK } from "~/features/pages/documents/documents";
+import { PdfViewer } from "~/features/pages/documents/pdf-viewer";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/pitch-deck";
@@ -12,5 +14,12 @@ export const meta: Route.MetaFunction = (args) =>
 export const handle: RouteHandle = { loaderMs: 1000 };
 
 export default function PitchDeckPage() {
-  return <PageHeader eyebrow="Pitch deck" title="Vestin Pitch Deck" intro="Our story in slides: the problem, the platform, the market and the team." />;
+  return (
+    <>
+      <PageHeader eyebrow="Pitch deck" title="Vestin Pitch Deck" intro="Our story in slides: the problem, the platform, the market and the team." />
+      <section aria-label="Vestin Pitch Deck" className="container-page py-10 sm:py-14">
+        <PdfViewer doc={PITCH_DECK} />
+      </section>
+    </>
+  );
 }

@@ -1,4 +1,6 @@
 import { PageHeader } from "~/components/ui/page-header";
+import { WHITEPAPER } from "~/features/pages/documents/documents";
+import { PdfViewer } from "~/features/pages/documents/pdf-viewer";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/whitepaper";
@@ -12,5 +14,12 @@ export const meta: Route.MetaFunction = (args) =>
 export const handle: RouteHandle = { loaderMs: 1000 };
 
 export default function WhitepaperPage() {
-  return <PageHeader eyebrow="Whitepaper" title="Vestin Whitepaper" intro="The full picture of the platform, its assets, its controls and its token." />;
+  return (
+    <>
+      <PageHeader eyebrow="Whitepaper" title="Vestin Whitepaper" intro="The full picture of the platform, its assets, its controls and its token." />
+      <section aria-label="Vestin Whitepaper" className="container-page py-10 sm:py-14">
+        <PdfViewer doc={WHITEPAPER} />
+      </section>
+    </>
+  );
 }
