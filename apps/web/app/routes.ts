@@ -46,6 +46,7 @@ export default [
   route("learn/how-it-works", "routes/learn-how-it-works.tsx"),
   route("learn/connect-wallet", "routes/learn-connect-wallet.tsx"),
   route("learn/about", "routes/learn-about.tsx"),
+  route("learn/certificates/:code", "routes/learn-certificate.tsx"),
 
   // Feeds for search engines and readers
   route("sitemap.xml", "routes/sitemap.ts"),

@@ -6,6 +6,8 @@ export type RouteHandle = {
   bare?: boolean;
   /** How long the page's loading placeholder shows, in ms (default 500). */
   loaderMs?: number;
+  /** What the loading placeholder says (e.g. "Loading lesson..."). */
+  loaderText?: string;
 };
 
 export function useRouteHandle(): RouteHandle {

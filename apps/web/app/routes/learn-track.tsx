@@ -1,13 +1,100 @@
-import { PageHeader } from "~/components/ui/page-header";
+import { ArrowLeft, BookOpen, Clock, Layers } from "lucide-react";
+import { Link } from "react-router";
+import { LEARNING_MESSAGES, trackHours, trackSlug, type Course } from "@vestin/shared/learning";
+import { CourseCard } from "~/features/learning/components/course-card";
+import { LoginRequiredDialog } from "~/features/learning/components/login-required-dialog";
+import type { TrackSummary } from "~/features/learning/components/track-card";
+import { useCourseOpener } from "~/features/learning/use-course-opener";
+import { useLiveProgress } from "~/features/learning/use-live-progress";
+import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/learn-track";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Learning Track",
-    description: "A Vestin learning track and its courses.",
-  });
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { api } = context.get(appContext);
+  const analytics = await api("/courses/categories/analytics");
+  if (!analytics.ok) return { failed: true as const };
+  const tracks = ((await analytics.json()) as { data: { categories: TrackSummary[] } }).data.categories.filter((t) => t.courseCount > 0);
+  // An unknown slug falls back to the first track (spec).
+  const track = tracks.find((t) => trackSlug(t.category) === params.trackId.toLowerCase()) ?? tracks[0];
+  if (!track) return { failed: true as const };
+  const res = await api(`/courses?category=${encodeURIComponent(track.category)}&page=1&limit=10`);
+  if (!res.ok) return { failed: true as const };
+  const courses = ((await res.json()) as { data: Course[] }).data;
+  return { failed: false as const, track, courses, query: `category=${encodeURIComponent(track.category)}&page=1&limit=10` };
+}
 
-export default function LearnTrackPage() {
-  return <PageHeader eyebrow="Track" title="Learning track" />;
+export const meta: Route.MetaFunction = (args) => {
+  const data = args.loaderData;
+  if (!data || data.failed) return pageMeta(args, { title: "Learning Track", description: "A Vestin learning track and its courses." });
+  return pageMeta(args, { title: data.track.category, description: data.track.description, path: `/learn/track/${trackSlug(data.track.category)}` });
+};
+
+export default function TrackPage({ loaderData }: Route.ComponentProps) {
+  const opener = useCourseOpener();
+  const courses = useLiveProgress(loaderData.failed ? [] : loaderData.courses, loaderData.failed ? "" : loaderData.query);
+  if (loaderData.failed) {
+    return (
+      <section className="container-page py-24 text-center">
+        <h1 className="text-3xl font-bold">{LEARNING_MESSAGES.tracksFailed}</h1>
+        <Link to="/learn/courses" className="mt-6 inline-block font-semibold text-brand-violet hover:underline">
+          Back to Courses
+        </Link>
+      </section>
+    );
+  }
+  const { track } = loaderData;
+  return (
+    <>
+      <header className="bg-navy-950 text-white">
+        <div className="container-page py-14">
+          <Link to="/learn/courses" className="inline-flex items-center gap-1.5 text-sm text-slate-300 hover:text-white">
+            <ArrowLeft aria-hidden="true" className="size-4" /> Back to Catalog
+          </Link>
+          <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-brand-teal">Learning track</p>
+          <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{track.category}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-slate-300">{track.description}</p>
+          <dl className="mt-8 flex flex-wrap gap-8">
+            <div>
+              <dt className="flex items-center gap-1.5 text-sm text-slate-400">
+                <Layers aria-hidden="true" className="size-4" /> Courses
+              </dt>
+              <dd className="text-2xl font-bold" data-testid="track-course-count">
+                {track.courseCount}
+              </dd>
+            </div>
+            <div>
+              <dt className="flex items-center gap-1.5 text-sm text-slate-400">
+                <BookOpen aria-hidden="true" className="size-4" /> Lessons
+              </dt>
+              <dd className="text-2xl font-bold" data-testid="track-lesson-count">
+                {track.totalLessons}
+              </dd>
+            </div>
+            <div>
+              <dt className="flex items-center gap-1.5 text-sm text-slate-400">
+                <Clock aria-hidden="true" className="size-4" /> Hours
+              </dt>
+              <dd className="text-2xl font-bold">{trackHours(track.totalLessons)}</dd>
+            </div>
+          </dl>
+        </div>
+      </header>
+      <section className="container-page py-12" aria-labelledby="track-courses">
+        <h2 id="track-courses" className="text-2xl font-bold tracking-tight">
+          Track Courses
+        </h2>
+        {courses.length === 0 ? (
+          <p className="mt-6 text-muted">{LEARNING_MESSAGES.noTrackCourses}</p>
+        ) : (
+          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {courses.map((course, i) => (
+              <CourseCard key={course._id} course={course} onOpen={opener.open} position={i + 1} />
+            ))}
+          </div>
+        )}
+      </section>
+      <LoginRequiredDialog open={opener.loginFor !== null} onOpenChange={(open) => !open && opener.closeLogin()} returnTo={opener.loginFor ?? "/learn/courses"} />
+    </>
+  );
 }

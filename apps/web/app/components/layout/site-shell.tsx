@@ -15,7 +15,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  const loader = <PageLoader key={pathname} ms={handle.loaderMs ?? DEFAULT_LOADER_MS} />;
+  const loader = <PageLoader key={pathname} ms={handle.loaderMs ?? DEFAULT_LOADER_MS} text={handle.loaderText} />;
 
   if (handle.bare) {
     return (

@@ -1,0 +1,75 @@
+import { Award, Download, GraduationCap, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { downloadCertificate } from "../api/learning-api";
+
+function Frame({ open, onOpenChange, children, title, description }: { open: boolean; onOpenChange: (o: boolean) => void; children: ReactNode; title: string; description: ReactNode }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60 backdrop-blur-sm" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] bg-white p-6 text-center shadow-2xl sm:p-8">
+          <Dialog.Close className="absolute right-3 top-3 rounded-full p-2 text-muted hover:bg-slate-100" aria-label="Close">
+            <X aria-hidden="true" className="size-5" />
+          </Dialog.Close>
+          <Dialog.Title className="text-2xl font-bold tracking-tight">{title}</Dialog.Title>
+          <Dialog.Description asChild>
+            <div className="mt-2 text-muted">{description}</div>
+          </Dialog.Description>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** After the last lesson: congratulations, the certificate, and the way back to the learning home. */
+export function CongratulationsDialog({ open, onOpenChange, courseId, courseTitle }: { open: boolean; onOpenChange: (o: boolean) => void; courseId: string; courseTitle: string }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    const result = await downloadCertificate(courseId);
+    setBusy(false);
+    if (!result.ok) toast.error(result.message);
+  };
+  return (
+    <Frame open={open} onOpenChange={onOpenChange} title="Congratulations!" description={<>You have completed every lesson of <strong className="text-ink">{courseTitle}</strong>. Your certificate is ready.</>}>
+      <span aria-hidden="true" className="mx-auto mt-5 inline-flex size-16 items-center justify-center rounded-full bg-brand-gradient text-white">
+        <Award className="size-8" />
+      </span>
+      <div className="mt-6 grid gap-3">
+        <Button onClick={() => void download()} disabled={busy}>
+          <Download aria-hidden="true" className="size-4" /> {busy ? "Preparing your certificate…" : "Download Certificate"}
+        </Button>
+        <ButtonLink to="/learn" variant="outline">
+          <GraduationCap aria-hidden="true" className="size-4" /> Back to Main Page
+        </ButtonLink>
+      </div>
+    </Frame>
+  );
+}
+
+/** Marking a lesson complete needs enrolment in its course. */
+export function EnrollmentRequiredDialog({ open, onOpenChange, courseSlug }: { open: boolean; onOpenChange: (o: boolean) => void; courseSlug: string }) {
+  return (
+    <Frame open={open} onOpenChange={onOpenChange} title="Enrollment Required" description="Enroll in this course to mark lessons complete and track your progress.">
+      <div className="mt-6 grid gap-3 sm:grid-cols-2">
+        <Button variant="outline" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <ButtonLink to={`/learn/course/${courseSlug}`}>← Back to Course</ButtonLink>
+      </div>
+    </Frame>
+  );
+}
+
+export function CertificateLink({ code }: { code: string }) {
+  return (
+    <Link to={`/learn/certificates/${code}`} className="font-semibold text-brand-violet hover:underline">
+      {code}
+    </Link>
+  );
+}

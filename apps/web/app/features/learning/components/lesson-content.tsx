@@ -1,0 +1,64 @@
+import { CheckCircle2, ListChecks, Lightbulb, PlayCircle } from "lucide-react";
+import { useMemo } from "react";
+import { LEARNING_MESSAGES, toEmbedUrl, type Lesson } from "@vestin/shared/learning";
+import { safeHtml } from "~/lib/safe-html";
+
+function ListSection({ title, items, icon: Icon }: { title: string; items: string[]; icon: typeof ListChecks }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="rounded-2xl border border-line bg-surface p-5">
+      <h3 className="flex items-center gap-2 font-semibold">
+        <Icon aria-hidden="true" className="size-5 text-brand-teal-dark" /> {title}
+      </h3>
+      <ul className="mt-3 grid gap-2 text-[0.975rem] leading-relaxed">
+        {items.map((item) => (
+          <li key={item} className="flex gap-2">
+            <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-violet" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A lesson's reading view: description, content, objectives, takeaways, prerequisites and video. */
+export function LessonContent({ lesson }: { lesson: Lesson }) {
+  const html = useMemo(() => safeHtml(lesson.content), [lesson.content]);
+  const embed = toEmbedUrl(lesson.videoUrl);
+  return (
+    <div className="grid gap-8">
+      <p className="max-w-[70ch] text-lg leading-relaxed text-muted">{lesson.description || LEARNING_MESSAGES.noDescription}</p>
+      {lesson.learningObjectives.length > 0 && <ListSection title="What you'll learn:" items={lesson.learningObjectives} icon={ListChecks} />}
+      {lesson.content && (
+        <section aria-labelledby={`content-${lesson._id}`}>
+          <h3 id={`content-${lesson._id}`} className="sr-only">
+            Lesson Content
+          </h3>
+          <div className="prose-article" dangerouslySetInnerHTML={{ __html: html }} />
+        </section>
+      )}
+      {embed && (
+        <section aria-labelledby={`video-${lesson._id}`}>
+          <h3 id={`video-${lesson._id}`} className="flex items-center gap-2 text-lg font-semibold">
+            <PlayCircle aria-hidden="true" className="size-5 text-brand-violet" /> Lesson Video
+          </h3>
+          <div className="mt-3 aspect-video overflow-hidden rounded-2xl bg-navy-950">
+            <iframe
+              src={embed}
+              title={`Video: ${lesson.title}`}
+              loading="lazy"
+              allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+              referrerPolicy="strict-origin-when-cross-origin"
+              allowFullScreen
+              className="size-full border-0"
+            />
+          </div>
+          {lesson.videoDescription && <p className="mt-2 text-sm text-muted">{lesson.videoDescription}</p>}
+        </section>
+      )}
+      {lesson.keyTakeaways.length > 0 && <ListSection title="Key Takeaways:" items={lesson.keyTakeaways} icon={Lightbulb} />}
+      {lesson.prerequisites.length > 0 && <ListSection title="Prerequisites:" items={lesson.prerequisites} icon={CheckCircle2} />}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { ArrowRight, BookOpen, Clock, Layers } from "lucide-react";
+import { trackHours, trackSlug } from "@vestin/shared/learning";
+import { ButtonLink } from "~/components/ui/button";
+
+export type TrackSummary = { category: string; description: string; courseCount: number; totalLessons: number };
+
+export function TrackCard({ track, cta = "View Track" }: { track: TrackSummary; cta?: string }) {
+  return (
+    <article className="flex flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]">
+      <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-gradient text-white">
+        <Layers aria-hidden="true" className="size-5" />
+      </span>
+      <h3 className="mt-4 text-lg font-bold tracking-tight">{track.category}</h3>
+      <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{track.description}</p>
+      <dl className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
+        <div className="inline-flex items-center gap-1">
+          <dt className="sr-only">Courses</dt>
+          <Layers aria-hidden="true" className="size-3.5" />
+          <dd>{track.courseCount} {track.courseCount === 1 ? "course" : "courses"}</dd>
+        </div>
+        <div className="inline-flex items-center gap-1">
+          <dt className="sr-only">Lessons</dt>
+          <BookOpen aria-hidden="true" className="size-3.5" />
+          <dd>{track.totalLessons} lessons</dd>
+        </div>
+        <div className="inline-flex items-center gap-1">
+          <dt className="sr-only">Duration</dt>
+          <Clock aria-hidden="true" className="size-3.5" />
+          <dd>{trackHours(track.totalLessons)} hours</dd>
+        </div>
+      </dl>
+      <ButtonLink to={`/learn/track/${trackSlug(track.category)}`} variant="outline" className="mt-5" aria-label={`${cta}: ${track.category}`}>
+        {cta} <ArrowRight aria-hidden="true" className="size-4" />
+      </ButtonLink>
+    </article>
+  );
+}
+
+/** The catalogue's fallback when the analytics call fails (spec section 9). */
+export const CATALOGUE_FALLBACK_TRACKS: TrackSummary[] = [
+  { category: "Real Estate Tokenization", description: "Learn about Real Estate Tokenization tokenization.", courseCount: 3, totalLessons: 30 },
+  { category: "Physical Assets and Commodities", description: "Learn about Physical Assets and Commodities tokenization.", courseCount: 2, totalLessons: 17 },
+  { category: "Advanced Topics", description: "Learn about Advanced Topics tokenization.", courseCount: 1, totalLessons: 24 },
+];

@@ -1,0 +1,20 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import type { Course } from "@vestin/shared/learning";
+import { useAuth } from "~/features/accounts/auth-store";
+
+/** Opening a course: signed-in learners go to it; visitors get the Login Required dialog. */
+export function useCourseOpener() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [loginFor, setLoginFor] = useState<string | null>(null);
+  return {
+    open(course: Pick<Course, "slug">) {
+      const path = `/learn/course/${course.slug}`;
+      if (auth.isAuthenticated) navigate(path);
+      else setLoginFor(path);
+    },
+    loginFor,
+    closeLogin: () => setLoginFor(null),
+  };
+}

@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useState } from "react";
+import { toast } from "sonner";
+import { LEARNING_MESSAGES, TOAST_MS, type Lesson } from "@vestin/shared/learning";
+import { useAuth } from "~/features/accounts/auth-store";
+import { completeLesson, courseLessons, enroll, forgetCourse, type CourseWithLessons } from "./api/learning-api";
+
+export type CompleteOutcome = "completed" | "finished-course" | "not-enrolled" | "signed-out" | "failed";
+
+/**
+ * A course and its lessons as this visitor sees them: the server-rendered public data first, then,
+ * for a signed-in learner, the same data with their progress; plus enrol and complete actions.
+ */
+export function useCourseState(initial: CourseWithLessons) {
+  const auth = useAuth();
+  const [data, setData] = useState(initial);
+  const [enrolling, setEnrolling] = useState(false);
+  const [enrollError, setEnrollError] = useState<string | null>(null);
+  const [progressLoaded, setProgressLoaded] = useState(false);
+  const courseId = initial.course._id;
+
+  useEffect(() => setData(initial), [initial]);
+
+  const reload = useCallback(
+    async (fresh = false) => {
+      if (!auth.isAuthenticated) return;
+      const result = await courseLessons(courseId, { fresh });
+      if (result.ok) setData(result.data);
+      else if (result.status !== 401) toast.error(LEARNING_MESSAGES.progressFailed);
+      setProgressLoaded(true);
+    },
+    [auth.isAuthenticated, courseId],
+  );
+
+  useEffect(() => {
+    setProgressLoaded(false);
+    if (auth.isAuthenticated) void reload();
+  }, [auth.isAuthenticated, auth.token, reload]);
+
+  const enrolled = data.course.userProgress !== null;
+
+  const enrollNow = async (): Promise<boolean> => {
+    setEnrolling(true);
+    setEnrollError(null);
+    const result = await enroll(courseId);
+    setEnrolling(false);
+    if (result.ok) {
+      toast.success(LEARNING_MESSAGES.courseEnrolled, { description: `You are enrolled in ${data.course.title}.`, duration: TOAST_MS.enrolled });
+      forgetCourse(courseId);
+      await reload(true);
+      return true;
+    }
+    if (result.status === 409) {
+      // Already enrolled (another tab): reload and carry on.
+      await reload(true);
+      return true;
+    }
+    setEnrollError(result.message);
+    return false;
+  };
+
+  const complete = async (lesson: Lesson): Promise<CompleteOutcome> => {
+    if (!auth.isAuthenticated) return "signed-out";
+    if (!enrolled) return "not-enrolled";
+    const result = await completeLesson(lesson._id);
+    if (!result.ok) {
+      if (result.status === 403) return "not-enrolled";
+      if (result.status === 409) {
+        await reload(true);
+        return "completed";
+      }
+      toast.error(LEARNING_MESSAGES.completeFailed);
+      return "failed";
+    }
+    toast.success(LEARNING_MESSAGES.lessonCompletedToast, {
+      description: `Lesson "${lesson.title}" completed successfully!`,
+      duration: TOAST_MS.lessonCompleted,
+      position: "bottom-right",
+      closeButton: true,
+    });
+    await reload(true);
+    return result.data.completedLessons >= result.data.totalLessons ? "finished-course" : "completed";
+  };
+
+  return { data, enrolled, enrolling, enrollError, progressLoaded, enrollNow, complete, signedIn: auth.isAuthenticated };
+}

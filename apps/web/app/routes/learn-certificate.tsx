@@ -1,0 +1,76 @@
+import { BadgeCheck, ShieldX } from "lucide-react";
+import { data, isRouteErrorResponse } from "react-router";
+import { LEARNING_MESSAGES, type Certificate } from "@vestin/shared/learning";
+import { ButtonLink } from "~/components/ui/button";
+import { appContext } from "~/lib/app-context";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/learn-certificate";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const res = await context.get(appContext).api(`/certificates/${encodeURIComponent(params.code)}`);
+  if (res.status === 404) throw data({ message: LEARNING_MESSAGES.certificateNotFound }, { status: 404 });
+  if (!res.ok) throw data({ message: "The certificate could not be checked right now." }, { status: 502 });
+  return ((await res.json()) as { data: Certificate }).data;
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: args.loaderData ? `Certificate ${args.loaderData.code}` : "Certificate not found",
+    description: args.loaderData
+      ? `${args.loaderData.learnerName} completed ${args.loaderData.courseTitle} at the Vestin Tokenization Education Hub.`
+      : "Verify a Vestin course certificate.",
+    noindex: true,
+  });
+
+export default function CertificatePage({ loaderData: cert }: Route.ComponentProps) {
+  const issued = new Date(cert.issuedAt).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  return (
+    <section className="container-page flex justify-center py-16 sm:py-24">
+      <div className="w-full max-w-xl rounded-[var(--radius-card)] border border-line bg-white p-8 text-center shadow-[var(--shadow-card)] sm:p-12">
+        <span className="inline-flex size-14 items-center justify-center rounded-full bg-success-bg text-success">
+          <BadgeCheck aria-hidden="true" className="size-8" />
+        </span>
+        <h1 className="mt-6 text-2xl font-bold tracking-tight sm:text-3xl">Verified certificate</h1>
+        <p className="mt-3 text-muted">This certificate was issued by the Vestin Tokenization Education Hub.</p>
+        <dl className="mt-8 grid gap-4 text-left sm:grid-cols-2">
+          <div className="rounded-xl bg-surface p-4">
+            <dt className="text-xs font-semibold uppercase tracking-widest text-muted">Learner</dt>
+            <dd className="mt-1 font-semibold">{cert.learnerName}</dd>
+          </div>
+          <div className="rounded-xl bg-surface p-4">
+            <dt className="text-xs font-semibold uppercase tracking-widest text-muted">Issued</dt>
+            <dd className="mt-1 font-semibold">{issued}</dd>
+          </div>
+          <div className="rounded-xl bg-surface p-4 sm:col-span-2">
+            <dt className="text-xs font-semibold uppercase tracking-widest text-muted">Course</dt>
+            <dd className="mt-1 font-semibold">{cert.courseTitle}</dd>
+          </div>
+          <div className="rounded-xl bg-surface p-4 sm:col-span-2">
+            <dt className="text-xs font-semibold uppercase tracking-widest text-muted">Verification code</dt>
+            <dd className="mt-1 font-mono font-semibold">{cert.code}</dd>
+          </div>
+        </dl>
+        <ButtonLink to="/learn/courses" variant="outline" className="mt-8">
+          Explore the courses
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error) ? ((error.data as { message?: string })?.message ?? LEARNING_MESSAGES.certificateNotFound) : LEARNING_MESSAGES.certificateNotFound;
+  return (
+    <section className="container-page flex flex-col items-center py-24 text-center">
+      <title>Certificate not found | Vestin</title>
+      <span className="inline-flex size-14 items-center justify-center rounded-full bg-danger-bg text-danger">
+        <ShieldX aria-hidden="true" className="size-8" />
+      </span>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight">{message}</h1>
+      <p className="mt-3 max-w-md text-muted">No certificate carries this code. Check the code on the certificate and try again.</p>
+      <ButtonLink to="/learn" className="mt-8">
+        Back to the learning hub
+      </ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,168 @@
+import { describe, expect, it } from "vitest";
+import { LEARNING_MESSAGES } from "@vestin/shared/learning";
+import type { Page } from "playwright-core";
+import { baseURL, DESKTOP, openPage, PHONE, useBrowser, waitForHydration } from "./support.ts";
+
+const unique = () => `learner.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Registers through the API and stores the session the way the sign-up page does. */
+async function signInAsNewLearner(page: Page): Promise<string> {
+  const email = unique();
+  const res = await fetch(`${baseURL()}/api/v1/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ firstName: "Lena", lastName: "Fischer", email, password: "learner-pass" }),
+  });
+  const { data } = (await res.json()) as { data: { token: string; user: unknown } };
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem("token", token);
+    localStorage.setItem("user", JSON.stringify(user));
+  }, data);
+  return data.token;
+}
+
+describe("learning area in the browser", () => {
+  const browser = useBrowser();
+
+  it("catalogue: category buttons filter, the search box filters (debounced, in the URL), pages move", async () => {
+    const { page, context } = await openPage(browser(), "/learn/courses");
+    await expect.poll(() => page.getByTestId("course-count").textContent()).toBe("13 courses");
+    expect(await page.locator("#course-filtering article").count()).toBe(10);
+    await page.getByRole("link", { name: "Next" }).click();
+    await page.waitForURL(/page=2/);
+    await expect.poll(() => page.locator("#course-filtering article").count()).toBe(3);
+
+    await page.getByRole("navigation", { name: "Course categories" }).getByRole("link", { name: "Real Estate" }).click();
+    await page.waitForURL(/category=Real\+Estate/);
+    await expect.poll(() => page.getByTestId("course-count").textContent()).toBe("3 courses");
+
+    await page.getByRole("navigation", { name: "Course categories" }).getByRole("link", { name: "All Courses" }).click();
+    await page.waitForURL((url) => url.search === "");
+    await page.getByRole("searchbox", { name: "Search courses" }).fill("nft");
+    // Filtered locally at once, then searched on the server after 500 ms.
+    await expect.poll(() => page.locator("#course-filtering article").count()).toBeLessThan(10);
+    await page.waitForURL(/search=nft/, { timeout: 5_000 });
+    await expect.poll(() => page.getByTestId("course-count").textContent()).toMatch(/^\d courses? matching "nft"$/);
+    await context.close();
+  });
+
+  it("a visitor who opens a course gets the Login Required dialog with sign-in and sign-up", async () => {
+    const { page, context } = await openPage(browser(), "/learn/courses", { viewport: PHONE });
+    await page.getByRole("button", { name: /^Start Course: Real Estate Tokenization Foundations/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Login Required" });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByText(LEARNING_MESSAGES.loginRequired).isVisible()).toBe(true);
+    expect(await dialog.getByText(LEARNING_MESSAGES.loginRequiredNote).isVisible()).toBe(true);
+    expect(await dialog.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe(
+      `/signin?redirect=${encodeURIComponent("/learn/course/real-estate-01-foundations")}`,
+    );
+    expect(await dialog.getByRole("link", { name: "Create Account" }).isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.count()).toBe(0);
+    await context.close();
+  });
+
+  it("track page: counts, Back to Catalog, and an unknown slug falls back to the first track", async () => {
+    const { page, context } = await openPage(browser(), "/learn/track/real-estate-tokenization");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Real Estate Tokenization");
+    expect(await page.getByTestId("track-course-count").textContent()).toBe("3");
+    expect(await page.getByTestId("track-lesson-count").textContent()).toBe("30");
+    expect(await page.locator("article").count()).toBe(3);
+    await page.goto("/learn/track/1");
+    await waitForHydration(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Real Estate Tokenization");
+    await page.getByRole("link", { name: "Back to Catalog" }).click();
+    await page.waitForURL("**/learn/courses");
+    await context.close();
+  });
+
+  it("enrol, complete every lesson, see the Congratulations dialog, download and verify the certificate", async () => {
+    const { page, context } = await openPage(browser(), "/learn/courses", { viewport: DESKTOP });
+    const token = await signInAsNewLearner(page);
+    const slug = "physical-assets-02-evaluation-and-operations";
+    await page.goto(`/learn/course/${slug}`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Enroll & Start Course" }).click();
+    await expect.poll(() => page.getByText(LEARNING_MESSAGES.courseEnrolled).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: "Continue Course" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId("course-progress").textContent()).toBe("0/8 completed (0%)");
+    expect(await page.getByTestId("enrollment-count").textContent()).toMatch(/^[1-9]\d*\+ Students$/);
+
+    // The first seven lessons through the API, as if done on another device.
+    const lessons = (await (await fetch(`${baseURL()}/api/v1/courses/${slug}/lessons`)).json()).data.lessons.data as Array<{ _id: string; slug: string }>;
+    for (const lesson of lessons.slice(0, 7)) {
+      const res = await fetch(`${baseURL()}/api/v1/lessons/${lesson._id}/complete`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+      expect(res.status).toBe(200);
+    }
+    const last = lessons[7]!;
+    await page.goto(`/learn/course/${slug}/lesson/${last.slug}`);
+    await waitForHydration(page);
+    await expect.poll(() => page.getByTestId("curriculum-caption").textContent()).toBe("7 of 8 lessons completed");
+    expect(await page.getByTestId("lesson-position").textContent()).toBe("Lesson 8 of 8");
+    await page.getByRole("button", { name: "Mark as Complete" }).click();
+    const congrats = page.getByRole("dialog", { name: "Congratulations!" });
+    await expect.poll(() => congrats.isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId("lesson-progress").textContent()).toBe("100%");
+    expect(await page.getByText(LEARNING_MESSAGES.lessonCompletedToast).isVisible()).toBe(true);
+
+    const download = page.waitForEvent("download");
+    await congrats.getByRole("button", { name: "Download Certificate" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^vestin-certificate-vst-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}\.pdf$/);
+    const code = file.suggestedFilename().replace(/^vestin-certificate-|\.pdf$/g, "").toUpperCase();
+    expect(await congrats.getByRole("link", { name: "Back to Main Page" }).getAttribute("href")).toBe("/learn");
+
+    await page.goto(`/learn/certificates/${code}`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Verified certificate");
+    expect(await page.getByText("Lena Fischer").isVisible()).toBe(true);
+
+    await page.goto(`/learn/course/${slug}`);
+    await waitForHydration(page);
+    await expect.poll(() => page.getByRole("button", { name: "Completed", exact: true }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("lesson page states: not found, login prompt for visitors, Enrollment Required for members", async () => {
+    const { page, context } = await openPage(browser(), "/learn/course/real-estate-01-foundations/lesson/no-such-lesson");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(LEARNING_MESSAGES.lessonNotFound);
+    expect(await page.getByRole("link", { name: "Back to Course" }).getAttribute("href")).toBe("/learn/course/real-estate-01-foundations");
+    const missing = await fetch(`${baseURL()}/learn/course/no-such-course/lesson/1`);
+    expect(missing.status).toBe(404);
+
+    await page.goto("/learn/course/real-estate-01-foundations/lesson/2");
+    await waitForHydration(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("SPVs, Title and Bankruptcy Remoteness");
+    await page.getByRole("button", { name: "Mark as Complete" }).click();
+    await expect.poll(() => page.getByRole("dialog", { name: "Login Required" }).isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+
+    await signInAsNewLearner(page);
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Mark as Complete" }).click();
+    const required = page.getByRole("dialog", { name: "Enrollment Required" });
+    await expect.poll(() => required.isVisible()).toBe(true);
+    await required.getByRole("button", { name: "Cancel" }).click();
+    await expect.poll(() => required.count()).toBe(0);
+
+    await page.getByRole("link", { name: "Next Lesson" }).click();
+    await page.waitForURL(/lesson\/how-a-tokenized-property-is-valued/);
+    await page.getByRole("link", { name: "Previous Lesson" }).click();
+    await page.waitForURL(/lesson\/spvs-title/);
+    await context.close();
+  });
+
+  it("phone: the curriculum opens as a drawer and the video is a privacy-enhanced embed with a title", async () => {
+    const { page, context } = await openPage(browser(), "/learn/course/real-estate-01-foundations/lesson/1", { viewport: PHONE });
+    expect(await page.getByRole("navigation", { name: "Curriculum" }).isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Lessons" }).click();
+    const drawer = page.getByRole("dialog");
+    await expect.poll(() => drawer.getByRole("navigation", { name: "Curriculum" }).isVisible()).toBe(true);
+    await drawer.getByRole("link", { name: /^3\. / }).click();
+    await page.waitForURL(/lesson\/how-a-tokenized-property-is-valued/);
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    const html = await (await fetch(`${baseURL()}/learn/course/real-estate-01-foundations/lesson/1`)).text();
+    expect(html).toMatch(/<iframe src="https:\/\/www\.youtube-nocookie\.com\/embed\/SSo_EIwHSd4" title="Video: [^"]+"/);
+    await context.close();
+  });
+});
