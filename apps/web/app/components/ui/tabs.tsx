@@ -29,14 +29,14 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof Radix
 }
 
 /**
- * Panels stay mounted (Radix sets `hidden` on inactive ones), so every panel's text is in the
+ * Panels stay mounted (inactive ones are display:none), so every panel's text is in the
  * server-rendered HTML.
  */
 export function TabsContent({ className, ...props }: ComponentProps<typeof RadixTabs.Content>) {
   return (
     <RadixTabs.Content
       forceMount
-      className={cn("mt-8 focus-visible:outline-2 focus-visible:outline-offset-4 data-[state=active]:animate-fade-up", className)}
+      className={cn("mt-8 focus-visible:outline-2 focus-visible:outline-offset-4 data-[state=active]:animate-fade-up data-[state=inactive]:hidden", className)}
       {...props}
     />
   );

@@ -1,4 +1,5 @@
 import "@xyflow/react/dist/style.css";
+import "./flow-diagram.css";
 import {
   BaseEdge,
   getBezierPath,
@@ -18,7 +19,7 @@ import { Button } from "~/components/ui/button";
 import { flowCategoryLegend, flowEdges, flowNodes, tokenEconomyHero, type FlowNode } from "~/content/token";
 import { cn } from "~/lib/cn";
 import { usePrefersReducedMotion } from "../hooks/use-prefers-reduced-motion";
-import { flowsOf, NODE_HEIGHT, NODE_POSITIONS, NODE_WIDTH, nodeTitle, roundedPath, routeFor, type EdgeRoute, type Point, type Side } from "./flow-layout";
+import { DIAGRAM_FRAME, flowsOf, NODE_HEIGHT, NODE_POSITIONS, NODE_WIDTH, nodeTitle, roundedPath, routeFor, type EdgeRoute, type Point, type Side } from "./flow-layout";
 import { CATEGORY_STYLES, FLOW_TYPE_LEGEND, flowColor } from "./flow-styles";
 
 type FlowNodeData = FlowNode & Record<string, unknown>;
@@ -73,7 +74,7 @@ function FlowNodeCard({ data }: NodeProps<Node<FlowNodeData>>) {
             type="button"
             data-flow-node={data.id}
             className={cn(
-              "nodrag nopan relative flex size-full flex-col overflow-hidden rounded-xl border border-line bg-white px-3.5 pb-2.5 pt-3.5 text-left shadow-card",
+              "nodrag nopan pointer-events-auto relative flex size-full flex-col overflow-hidden rounded-xl border border-line bg-white px-3.5 pb-2.5 pt-3.5 text-left shadow-card",
               "transition-shadow duration-150 hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 data-[state=open]:ring-2 data-[state=open]:ring-brand-violet",
             )}
           >
@@ -186,10 +187,28 @@ function FlowEdgeLine({ id, sourceX, sourceY, targetX, targetY, sourcePosition, 
   );
 }
 
-const nodeTypes = { flow: FlowNodeCard };
+/** Invisible corner nodes: fitView frames nodes only, and the loops back to the token run outside them. */
+function FrameAnchor() {
+  return null;
+}
+
+const nodeTypes = { flow: FlowNodeCard, anchor: FrameAnchor };
 const edgeTypes = { flow: FlowEdgeLine };
 
-const NODES: Node<FlowNodeData>[] = flowNodes.map((node) => {
+const ANCHORS: Node[] = DIAGRAM_FRAME.map(([x, y], index) => ({
+  id: `frame-${index}`,
+  type: "anchor",
+  position: { x, y },
+  data: {},
+  width: 1,
+  height: 1,
+  draggable: false,
+  selectable: false,
+  focusable: false,
+  style: { pointerEvents: "none" },
+}));
+
+const NODES: Node[] = [...ANCHORS, ...flowNodes.map((node): Node<FlowNodeData> => {
   const [x, y] = NODE_POSITIONS[node.id] ?? [0, 0];
   return {
     id: node.id,
@@ -203,7 +222,7 @@ const NODES: Node<FlowNodeData>[] = flowNodes.map((node) => {
     selectable: false,
     focusable: false,
   };
-});
+})];
 
 function buildEdges(animated: boolean): Edge<FlowEdgeData>[] {
   return flowEdges.map((edge) => {
@@ -262,6 +281,7 @@ export function FlowDiagram() {
         <div className="h-[560px] min-w-[1000px] sm:h-[620px]">
           <ReactFlow
             id="vstn-flow"
+            className="vestin-flow"
             aria-label="$VSTN value-flow diagram"
             nodes={NODES}
             edges={edges}

@@ -20,6 +20,12 @@ export const NODE_POSITIONS: Record<string, Point> = {
   treasury: [980, 500],
 };
 
+/** Top-left and bottom-right corners of everything drawn, loops and labels included. */
+export const DIAGRAM_FRAME: Point[] = [
+  [-4, -92],
+  [1282, 592],
+];
+
 export type EdgeRoute = {
   from: Side;
   to: Side;

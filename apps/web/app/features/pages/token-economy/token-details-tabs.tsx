@@ -17,8 +17,13 @@ const PANELS: Record<TokenEconomyTabId, () => React.JSX.Element> = {
 export function TokenDetailsTabs() {
   const [tab, setTab] = useState<TokenEconomyTabId>("tiers");
   useEffect(() => {
-    const fromHash = window.location.hash.slice(1);
-    if (isTabId(fromHash)) setTab(fromHash);
+    const openFromHash = () => {
+      const fromHash = window.location.hash.slice(1);
+      if (isTabId(fromHash)) setTab(fromHash);
+    };
+    openFromHash();
+    window.addEventListener("hashchange", openFromHash);
+    return () => window.removeEventListener("hashchange", openFromHash);
   }, []);
   return (
     <Tabs

@@ -2,7 +2,7 @@ import { allocations } from "~/content/token";
 import { cn } from "~/lib/cn";
 import { formatTokens, seriesColor, tokensFor } from "./tokenomics";
 
-const months = (n: number) => (n === 0 ? "None" : `${n} months`);
+const months = (n: number) => (n === 0 ? "None" : n === 1 ? "1 month" : `${n} months`);
 
 /** The allocation table: the data behind both charts, readable by everyone. */
 export function AllocationTable({ id, className }: { id?: string; className?: string }) {

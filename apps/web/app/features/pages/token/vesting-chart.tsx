@@ -1,8 +1,8 @@
 import { allocations } from "~/content/token";
 import { fullyUnlockedAfter, seriesColor } from "./tokenomics";
 
-const WIDTH = 760;
-const LABEL_WIDTH = 150;
+const WIDTH = 1000;
+const LABEL_WIDTH = 170;
 const RIGHT_PAD = 20;
 const ROW = 54;
 const TOP = 34;
@@ -19,7 +19,7 @@ export function VestingChart() {
   const height = TOP + allocations.length * ROW + 8;
   return (
     <div className="overflow-x-auto rounded-card border border-line bg-white p-4 shadow-card sm:p-6" tabIndex={0} role="region" aria-label="Vesting schedule chart, scrolls sideways on small screens">
-      <svg role="img" aria-labelledby="vesting-chart-title" viewBox={`0 0 ${WIDTH} ${height}`} width={WIDTH} height={height} className="h-auto w-full min-w-[680px]">
+      <svg role="img" aria-labelledby="vesting-chart-title" viewBox={`0 0 ${WIDTH} ${height}`} width={WIDTH} height={height} className="h-auto w-full min-w-[860px]">
         <title id="vesting-chart-title">
           {`Vesting schedule of each allocation, in months after the token generation event: ${allocations
             .map((a) => `${a.category}, ${a.details}`)

@@ -1,0 +1,350 @@
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { STORAGE_KEYS } from "@vestin/shared/brand";
+import { baseURL, DESKTOP, jsErrors, openPage, PHONE, useBrowser, waitForHydration } from "./support.ts";
+
+const AXE_PATH = path.resolve(import.meta.dirname, "../node_modules/axe-core/axe.min.js");
+
+/** Each page of this area: its h1 and a sentence of its main content, as the server sends them. */
+const PAGES: Array<[path: string, h1: string, mainText: string]> = [
+  ["/", "Own more. Risk less.", "Institutional Yields"],
+  ["/team", "Meet the Team", "Chief Executive Officer (CEO)"],
+  ["/mission", "Our mission extends beyond access", "Educational Empowerment for All"],
+  ["/roadmap", "Our roadmap", "Open the presale whitelist questionnaire"],
+  ["/token-economy", "$VSTN Token Economy", "Annual rewards = stake × APY × lock multiplier"],
+  ["/vstn-token", "The $VSTN Token", "Community &amp; Ecosystem"],
+  ["/whitepaper", "Vestin Whitepaper", "PDF Viewer Not Available"],
+  ["/pitch-deck", "Vestin Pitch Deck", "View in Google Docs"],
+  ["/media-kit", "Vestin Media Kit", "Download Guidelines"],
+  ["/terms", "Terms &amp; Conditions", "Mandatory Arbitration"],
+  ["/privacy", "Privacy Policy", "State-Specific Privacy Notices"],
+  ["/cookies", "Cookie Policy", "Cookies and storage we place"],
+];
+
+/** Waits out the page's loading placeholder (1 s at most) so it does not cover what is checked. */
+async function settle(page: Page) {
+  await page.waitForSelector("[data-page-loader]", { state: "hidden", timeout: 5_000 }).catch(() => {});
+  await page.waitForTimeout(1_100);
+}
+
+async function visibleCount(page: Page, selector: string): Promise<number> {
+  return page.locator(selector).evaluateAll((els) => els.filter((el) => (el as HTMLElement).offsetParent !== null).length);
+}
+
+describe("marketing pages without JavaScript", () => {
+  it.each(PAGES)("%s sends its one h1 and its main text in the HTML", async (pagePath, h1, mainText) => {
+    const res = await fetch(`${baseURL()}${pagePath}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const headings = html.match(/<h1[\s>][\s\S]*?<\/h1>/g) ?? [];
+    expect(headings, pagePath).toHaveLength(1);
+    expect(headings[0]?.replace(/<[^>]+>/g, "")).toBe(h1);
+    expect(html).toContain(mainText.replace(/'/g, "&#x27;"));
+  });
+
+  it("renders the final figures of the animated counters on the server", async () => {
+    const roadmap = await (await fetch(`${baseURL()}/roadmap`)).text();
+    for (const figure of ["25%", ">4<", "15+", "Q4"]) expect(roadmap).toContain(figure);
+    const home = await (await fetch(`${baseURL()}/`)).text();
+    for (const figure of ["255k", "74k", "15k", "25k", "$950M+"]) expect(home).toContain(figure);
+  });
+
+  it("dates the legal pages from their sources and links their sections", async () => {
+    const terms = await (await fetch(`${baseURL()}/terms`)).text();
+    expect(terms).toContain("Last updated <time>April 30, 2025</time>");
+    expect(terms).toContain('href="#22-mandatory-arbitration"');
+    expect(terms).toContain('id="22-i-severability-changes-and-survival"');
+    const cookies = await (await fetch(`${baseURL()}/cookies`)).text();
+    expect(cookies).toMatch(/Last updated <time>February 18,? 2025<\/time>/);
+  });
+});
+
+describe("marketing pages in the browser", () => {
+  const browser = useBrowser();
+
+  it("home: Meet Our Team scrolls to the founders and the token button opens the token site in a new tab", async () => {
+    const { page, context } = await openPage(browser(), "/", { viewport: DESKTOP });
+    await settle(page);
+    for (const anchor of ["leadership", "founders", "team", "advisors"]) expect(await page.locator(`#${anchor}`).count(), anchor).toBe(1);
+    await page.getByRole("link", { name: "Meet Our Team" }).click();
+    await page.waitForFunction(() => {
+      const top = document.getElementById("founders")?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < 250;
+    });
+    expect(new URL(page.url()).hash).toBe("#founders");
+    const token = page.getByRole("link", { name: /Explore \$VSTN/ });
+    expect(await token.getAttribute("target")).toBe("_blank");
+    expect(await token.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(await page.getByRole("link", { name: "Learn More" }).getAttribute("href")).toBe("/learn");
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("team: the filter shows only the chosen group and keeps its count labels", async () => {
+    const { page, context } = await openPage(browser(), "/team", { viewport: DESKTOP });
+    const filter = page.getByRole("group", { name: "Filter the team" });
+    expect((await filter.getByRole("button").allInnerTexts()).map((t) => t.replace(/\s+/g, " ").trim())).toEqual([
+      "All Team (19)",
+      "Founders (3)",
+      "Team (7)",
+      "Advisors (9)",
+    ]);
+    const shown = async () => ({
+      founders: await page.locator("#founders").isVisible(),
+      team: await page.locator("#team").isVisible(),
+      advisors: await page.locator("#advisors").isVisible(),
+    });
+    expect(await shown()).toEqual({ founders: true, team: true, advisors: true });
+    await filter.getByRole("button", { name: /^Founders/ }).click();
+    expect(await shown()).toEqual({ founders: true, team: false, advisors: false });
+    expect(await filter.getByRole("button", { name: /^Founders/ }).getAttribute("aria-pressed")).toBe("true");
+    await filter.getByRole("button", { name: /^Advisors/ }).click();
+    expect(await shown()).toEqual({ founders: false, team: false, advisors: true });
+    await filter.getByRole("button", { name: /^Team/ }).click();
+    expect(await shown()).toEqual({ founders: false, team: true, advisors: false });
+    await filter.getByRole("button", { name: /^All Team/ }).click();
+    expect(await shown()).toEqual({ founders: true, team: true, advisors: true });
+    // No photos are supplied, so every member shows initials.
+    expect(await page.locator("#founders").getByText("DO", { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "View our mission" }).getAttribute("href")).toBe("/mission");
+    await context.close();
+  });
+
+  it("team: the two accordion groups open independently", async () => {
+    const { page, context } = await openPage(browser(), "/team", { viewport: PHONE });
+    const why = page.getByRole("button", { name: "Expert-Driven Strategy" });
+    const growth = page.getByRole("button", { name: "Sustainable Growth" });
+    const regS = page.getByRole("button", { name: "Regulation S" });
+    for (const trigger of [why, growth, regS]) expect(await trigger.getAttribute("aria-expanded")).toBe("false");
+    await why.click();
+    await regS.click();
+    expect(await why.getAttribute("aria-expanded")).toBe("true");
+    expect(await regS.getAttribute("aria-expanded")).toBe("true");
+    await growth.click();
+    expect(await why.getAttribute("aria-expanded")).toBe("true");
+    expect(await growth.getAttribute("aria-expanded")).toBe("true");
+    await regS.press("Enter");
+    expect(await regS.getAttribute("aria-expanded")).toBe("false");
+    expect(await why.getAttribute("aria-expanded")).toBe("true");
+    await context.close();
+  });
+
+  it("roadmap: Show N More and Show Less change the visible tasks of a card", async () => {
+    const { page, context } = await openPage(browser(), "/roadmap", { viewport: PHONE });
+    const expected = { "Q1 2025": 4, "Q2 2025": 6, "Q3 2025": 6, "Q4 2025": 7 };
+    for (const [quarter, extra] of Object.entries(expected)) {
+      const card = `[data-roadmap-card="${quarter}"]`;
+      expect(await visibleCount(page, `${card} li`), quarter).toBe(3);
+      const toggle = page.locator(card).getByRole("button", { name: `Show ${extra} More` });
+      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+      await toggle.click();
+      expect(await visibleCount(page, `${card} li`), quarter).toBe(3 + extra);
+      const less = page.locator(card).getByRole("button", { name: "Show Less" });
+      expect(await less.getAttribute("aria-expanded")).toBe("true");
+      await less.click();
+      expect(await visibleCount(page, `${card} li`), quarter).toBe(3);
+    }
+    for (const status of ["In Progress", "Upcoming", "Planned", "Vision"]) expect(await page.getByText(status, { exact: true }).count()).toBe(1);
+    await context.close();
+  });
+
+  it("roadmap: Explore the Journey scrolls to the timeline and the counters end on their figures", async () => {
+    const { page, context } = await openPage(browser(), "/roadmap", { viewport: DESKTOP, reducedMotion: "no-preference" });
+    await page.waitForTimeout(1_500);
+    const figures = await page.locator("[data-metric] dd [aria-hidden]").allInnerTexts();
+    expect(figures).toEqual(["25%", "4", "15+", "Q4"]);
+    await page.getByRole("link", { name: /Explore the Journey/ }).click();
+    await page.waitForFunction(() => {
+      const top = document.getElementById("timeline")?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < 250;
+    });
+    await context.close();
+  });
+
+  it("token economy: tabs switch, and the calculator applies stake × APY × lock multiplier", async () => {
+    const { page, context } = await openPage(browser(), "/token-economy", { viewport: DESKTOP });
+    const tiers = page.getByRole("tab", { name: "Tier Benefits" });
+    expect(await tiers.getAttribute("aria-selected")).toBe("true");
+    expect(await page.getByRole("tabpanel").getByText("Platinum", { exact: true }).isVisible()).toBe(true);
+
+    await tiers.focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Enter");
+    expect(await page.getByRole("tab", { name: "Distribution" }).getAttribute("aria-selected")).toBe("true");
+    const table = page.getByRole("table", { name: /allocation and vesting terms/ });
+    expect(await table.isVisible()).toBe(true);
+    expect(await table.getByRole("row", { name: /Strategic/ }).innerText()).toContain("3.88%");
+
+    await page.getByRole("tab", { name: "ROI Calculator" }).click();
+    expect(new URL(page.url()).hash).toBe("#calculator");
+    const annual = page.locator('[data-testid="roi-annual"]');
+    const monthly = page.locator('[data-testid="roi-monthly"]');
+    expect(await annual.innerText()).toMatch(/^1,200 \$VSTN$/);
+    expect(await monthly.innerText()).toMatch(/^100 \$VSTN$/);
+    expect(await page.getByText(/annual rewards = stake × APY × lock multiplier/i).isVisible()).toBe(true);
+
+    const stake = page.getByLabel("Amount to stake ($VSTN)");
+    expect(await stake.getAttribute("min")).toBe("1000");
+    expect(await stake.getAttribute("step")).toBe("1000");
+    await stake.fill("50000");
+    await page.getByRole("radio", { name: /Gold/ }).check({ force: true });
+    await page.getByRole("radio", { name: /24 months/ }).check({ force: true });
+    expect(await annual.innerText()).toMatch(/^12,000 \$VSTN$/);
+    expect(await monthly.innerText()).toMatch(/^1,000 \$VSTN$/);
+
+    await stake.fill("2500");
+    await page.getByRole("radio", { name: /Bronze/ }).check({ force: true });
+    await page.getByRole("radio", { name: /6 months/ }).check({ force: true });
+    expect(await annual.innerText()).toMatch(/^125 \$VSTN$/);
+    expect(await monthly.innerText()).toMatch(/^10\.42 \$VSTN$/);
+
+    // A hash opens its tab directly.
+    await page.goto("/token-economy#tokenomics");
+    await page.waitForFunction(() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === "Distribution");
+    await context.close();
+  });
+
+  it("token economy: a node's popover toggles and the pause button changes its label", async () => {
+    const { page, context } = await openPage(browser(), "/token-economy", { viewport: DESKTOP, reducedMotion: "no-preference" });
+    await settle(page);
+    const toggle = page.locator("[data-flow-toggle]");
+    expect(await toggle.innerText()).toBe("Pause animation");
+    expect(await page.locator(".react-flow__edge.animated").count()).toBe(14);
+    await toggle.click();
+    expect(await toggle.innerText()).toBe("Resume animation");
+    expect(await page.locator(".react-flow__edge.animated").count()).toBe(0);
+    await toggle.click();
+    expect(await toggle.innerText()).toBe("Pause animation");
+
+    const staking = page.locator('[data-flow-node="staking"]');
+    await staking.click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain("Flexible staking earns 5-8% APY");
+    expect(await staking.getAttribute("aria-expanded")).toBe("true");
+    await staking.click();
+    await dialog.waitFor({ state: "detached" });
+    expect(await staking.getAttribute("aria-expanded")).toBe("false");
+    await page.locator('[data-flow-node="fee-burn"]').click();
+    expect(await page.getByRole("dialog").innerText()).toContain("10% of platform fees is burned quarterly");
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("cookies: consent toggles persist across a reload and functional cannot be turned off", async () => {
+    const { page, context } = await openPage(browser(), "/cookies", { viewport: PHONE });
+    const functional = page.getByRole("switch", { name: /Functional/ });
+    const analytics = page.getByRole("switch", { name: /Analytics/ });
+    const marketing = page.getByRole("switch", { name: /Marketing/ });
+    await page.waitForFunction(() => !document.querySelector('[data-consent="analytics"]')?.hasAttribute("disabled"));
+    expect(await functional.getAttribute("aria-checked")).toBe("true");
+    expect(await functional.isDisabled()).toBe(true);
+    expect(await analytics.getAttribute("aria-checked")).toBe("false");
+    expect(await marketing.getAttribute("aria-checked")).toBe("false");
+
+    await analytics.click();
+    await functional.click({ force: true });
+    expect(await analytics.getAttribute("aria-checked")).toBe("true");
+    expect(await functional.getAttribute("aria-checked")).toBe("true");
+    const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cookieConsent)) ?? "null");
+    expect(stored).toMatchObject({ functional: true, analytics: true, marketing: false });
+    expect(Number.isNaN(Date.parse(stored.updatedAt))).toBe(false);
+
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('[data-consent="analytics"]')?.getAttribute("aria-checked") === "true");
+    expect(await marketing.getAttribute("aria-checked")).toBe("false");
+    await marketing.click();
+    await analytics.click();
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('[data-consent="marketing"]')?.getAttribute("aria-checked") === "true");
+    expect(await analytics.getAttribute("aria-checked")).toBe("false");
+
+    // A damaged stored value is ignored: back to functional only.
+    await page.evaluate((key) => localStorage.setItem(key, "{not json"), STORAGE_KEYS.cookieConsent);
+    await page.reload();
+    await page.waitForFunction(() => !document.querySelector('[data-consent="analytics"]')?.hasAttribute("disabled"));
+    expect(await analytics.getAttribute("aria-checked")).toBe("false");
+    expect(await marketing.getAttribute("aria-checked")).toBe("false");
+
+    // Placed-cookie cards expand.
+    const card = page.locator('[data-cookie-card="vestin_cookie_consent"]').getByRole("button");
+    await card.click();
+    expect(await card.getAttribute("aria-expanded")).toBe("true");
+    expect(await page.locator('[data-cookie-card="vestin_cookie_consent"]').innerText()).toContain("12 months");
+    await context.close();
+  });
+
+  it.each([
+    ["/whitepaper", "vestin-whitepaper.pdf"],
+    ["/pitch-deck", "vestin-pitch-deck.pdf"],
+  ])("%s: Download PDF points to a real PDF served as application/pdf", async (pagePath, fileName) => {
+    const { page, context } = await openPage(browser(), pagePath, { viewport: DESKTOP });
+    const download = page.locator("[data-pdf-download]");
+    expect(await download.getAttribute("download")).toBe(fileName);
+    const href = await download.getAttribute("href");
+    expect(href).toBe(`/documents/${fileName}`);
+    const openInTab = page.getByRole("link", { name: /Open in New Tab/ });
+    expect(await openInTab.getAttribute("href")).toBe(href);
+    expect(await openInTab.getAttribute("target")).toBe("_blank");
+
+    const res = await fetch(`${baseURL()}${href}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/pdf");
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(bytes.length).toBeGreaterThan(10_000);
+    expect(await page.title()).toMatch(/Vestin/);
+    await context.close();
+  });
+
+  it("whitepaper on a phone: the fallback offers Download PDF and View in Google Docs", async () => {
+    const context = await browser().newContext({ baseURL: baseURL(), viewport: PHONE, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto("/whitepaper");
+    await page.waitForSelector('[data-pdf-state="fallback"]');
+    expect(await page.getByRole("heading", { name: "PDF Viewer Not Available" }).isVisible()).toBe(true);
+    const viewer = page.getByRole("link", { name: /View in Google Docs/ });
+    expect(await viewer.getAttribute("href")).toBe(
+      `https://docs.google.com/viewer?url=${encodeURIComponent(`${baseURL()}/documents/vestin-whitepaper.pdf`)}`,
+    );
+    expect(await page.locator("object").count()).toBe(0);
+    await context.close();
+  });
+
+  it("media kit: Download Guidelines opens the shared folder in a new tab", async () => {
+    const { page, context } = await openPage(browser(), "/media-kit", { viewport: PHONE });
+    const links = page.getByRole("link", { name: /Download Guidelines/ });
+    expect(await links.count()).toBeGreaterThan(0);
+    expect(await links.first().getAttribute("target")).toBe("_blank");
+    expect(await links.first().getAttribute("rel")).toBe("noopener noreferrer");
+    expect(await page.locator("figure img").count()).toBe(2);
+    await context.close();
+  });
+
+  it.each(PAGES.map(([pagePath]) => [pagePath] as const))("%s has no serious or critical axe-core violation (WCAG 2 A/AA)", async (pagePath) => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      // The page's CSP rightly refuses injected scripts; the audit context bypasses it to load axe.
+      const context = await browser().newContext({ baseURL: baseURL(), viewport, reducedMotion: "reduce", bypassCSP: true });
+      const page = await context.newPage();
+      await page.goto(pagePath);
+      await waitForHydration(page);
+      await settle(page);
+      await page.addScriptTag({ path: AXE_PATH });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }> }> } }).axe;
+        const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } });
+        return result.violations
+          .filter((v) => v.impact === "serious" || v.impact === "critical")
+          .map((v) => `${v.id}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => JSON.stringify(n.target))
+            .join(", ")}`);
+      });
+      expect(violations, `${pagePath} at ${viewport.width}px`).toEqual([]);
+      await context.close();
+    }
+  });
+});
