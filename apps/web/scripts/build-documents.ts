@@ -300,12 +300,12 @@ async function buildPitchDeck(): Promise<void> {
       return;
     }
 
-    doc.font(FONT.bold).fontSize(34).fillColor(dark ? C.white : C.navy).text(headingText, x, 100, { width: contentWidth });
+    doc.font(FONT.bold).fontSize(38).fillColor(dark ? C.white : C.navy).text(headingText, x, 96, { width: contentWidth });
     let y = doc.y + 10;
     const intro = blocks.find((b) => b.kind === "p");
     if (intro?.kind === "p") {
-      doc.font(FONT.regular).fontSize(16).fillColor(dark ? "#CBD5E1" : C.muted).text(intro.text, x, y, { width: contentWidth - 120, lineGap: 3 });
-      y = doc.y + 24;
+      doc.font(FONT.regular).fontSize(18).fillColor(dark ? "#CBD5E1" : C.muted).text(intro.text, x, y, { width: contentWidth - 120, lineGap: 3 });
+      y = doc.y + 28;
     }
 
     const stats = blocks.filter((b): b is Extract<Block, { kind: "stat" }> => b.kind === "stat");
@@ -313,7 +313,7 @@ async function buildPitchDeck(): Promise<void> {
       const perRow = stats.length > 4 ? Math.ceil(stats.length / 2) : stats.length;
       const gap = 16;
       const tileWidth = (contentWidth - gap * (perRow - 1)) / perRow;
-      const tileHeight = stats.length > perRow ? 92 : 118;
+      const tileHeight = stats.length > perRow ? 112 : 150;
       stats.forEach((stat, i) => {
         const row = Math.floor(i / perRow);
         const col = i % perRow;
@@ -321,8 +321,8 @@ async function buildPitchDeck(): Promise<void> {
         const ty = y + row * (tileHeight + gap);
         doc.roundedRect(tx, ty, tileWidth, tileHeight, 14).fill(dark ? C.slate : C.lightGrey);
         doc.rect(tx + 18, ty + 18, 26, 3).fill(gradient(doc, tx + 18, 0, tx + 44, 0));
-        doc.font(FONT.bold).fontSize(stat.value.length > 10 ? 20 : 28).fillColor(dark ? C.white : C.navy).text(stat.value, tx + 18, ty + 30, { width: tileWidth - 36 });
-        doc.font(FONT.regular).fontSize(12).fillColor(dark ? "#CBD5E1" : C.muted).text(stat.label, tx + 18, doc.y + 4, { width: tileWidth - 36 });
+        doc.font(FONT.bold).fontSize(stat.value.length > 10 ? 24 : 36).fillColor(dark ? C.white : C.navy).text(stat.value, tx + 18, ty + 34, { width: tileWidth - 36 });
+        doc.font(FONT.regular).fontSize(14).fillColor(dark ? "#CBD5E1" : C.muted).text(stat.label, tx + 18, doc.y + 6, { width: tileWidth - 36 });
       });
       const rows = Math.ceil(stats.length / perRow);
       y += rows * (tileHeight + gap) + 8;
@@ -331,9 +331,9 @@ async function buildPitchDeck(): Promise<void> {
     for (const block of blocks) {
       if (block.kind !== "ul") continue;
       for (const item of block.items) {
-        doc.circle(x + 5, y + 9, 3.5).fill(C.teal);
-        richText(doc, item, { size: 16, color: dark ? C.white : C.slate, width: contentWidth - 24, lineGap: 3 }, x + 22, y);
-        y = doc.y + 10;
+        doc.circle(x + 6, y + 11, 4).fill(C.teal);
+        richText(doc, item, { size: 19, color: dark ? C.white : C.slate, width: contentWidth - 28, lineGap: 4 }, x + 26, y);
+        y = doc.y + 14;
       }
     }
   });

@@ -7,7 +7,7 @@ export function Switch({ className, ...props }: ComponentProps<typeof RadixSwitc
   return (
     <RadixSwitch.Root
       className={cn(
-        "relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-slate-300 transition-colors duration-200",
+        "relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-slate-500 transition-colors duration-200",
         "data-[state=checked]:bg-brand-teal-dark disabled:cursor-not-allowed disabled:opacity-70",
         "focus-visible:outline-2 focus-visible:outline-offset-2",
         className,

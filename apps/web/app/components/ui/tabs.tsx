@@ -8,7 +8,7 @@ export const Tabs = RadixTabs.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
   return (
     <RadixTabs.List
-      className={cn("inline-flex max-w-full gap-1 overflow-x-auto rounded-full border border-line bg-surface p-1", className)}
+      className={cn("flex w-full gap-1 overflow-x-auto rounded-full border border-line bg-white p-1 sm:inline-flex sm:w-auto", className)}
       {...props}
     />
   );
@@ -18,9 +18,9 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof Radix
   return (
     <RadixTabs.Trigger
       className={cn(
-        "inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold text-muted transition-colors duration-150",
+        "inline-flex h-10 flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-full px-2 text-sm font-semibold text-muted transition-colors duration-150 sm:flex-none",
         "hover:text-ink data-[state=active]:bg-navy-900 data-[state=active]:text-white data-[state=active]:shadow-sm",
-        "focus-visible:outline-2 focus-visible:outline-offset-2 sm:px-5",
+        "focus-visible:outline-2 focus-visible:outline-offset-2 min-[400px]:px-3 sm:px-5",
         className,
       )}
       {...props}
