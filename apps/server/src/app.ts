@@ -17,6 +17,9 @@ import type { Database } from "./db/database.ts";
 import { authHooks, type AuthHooks } from "./features/accounts/auth-hooks.ts";
 import { accountsRoutes } from "./features/accounts/routes.ts";
 import { createAccountsService, type AccountsService } from "./features/accounts/service.ts";
+import { registerAdminAudit } from "./features/admin/audit.ts";
+import { registerMediaRoutes } from "./features/admin/media-routes.ts";
+import { adminRoutes } from "./features/admin/routes.ts";
 import { blogRoutes } from "./features/blog/routes.ts";
 import { createBlogService, type BlogService } from "./features/blog/service.ts";
 import { healthRoutes } from "./features/health/routes.ts";
@@ -77,6 +80,7 @@ export async function buildApp({ config, database, web = "none", logger }: Build
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
   app.addHook("onClose", async () => limiter.close());
+  registerAdminAudit(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -135,6 +139,7 @@ export async function buildApp({ config, database, web = "none", logger }: Build
       await api.register(accountsRoutes);
       await api.register(blogRoutes);
       await api.register(learningRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: "/api/v1" },
   );
@@ -150,6 +155,7 @@ export async function buildApp({ config, database, web = "none", logger }: Build
   });
   app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ success: false, message: MESSAGES.routeNotFound }));
 
+  registerMediaRoutes(app);
   await registerWeb(app, web);
   return app;
 }

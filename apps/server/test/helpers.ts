@@ -7,7 +7,7 @@ export type JsonBody = Record<string, unknown>;
 /** POST/PUT/GET JSON through inject with an optional bearer token. */
 export async function api(
   app: FastifyInstance,
-  method: "GET" | "POST" | "PUT" | "DELETE",
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   url: string,
   body?: unknown,
   token?: string,

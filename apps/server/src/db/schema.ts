@@ -148,6 +148,31 @@ export interface CertificatesTable {
   issued_at: string;
 }
 
+/** Every admin write: who, what, which object, when. */
+export interface AuditLogTable {
+  id: string;
+  actor_id: string | null;
+  actor_email: string;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  /** JSON. */
+  details: string;
+  created_at: string;
+}
+
+/** Uploaded images (WebP), kept in the database so every server can serve them. */
+export interface MediaTable {
+  id: string;
+  mime: string;
+  width: number;
+  height: number;
+  bytes: Buffer;
+  original_name: string;
+  uploaded_by: string | null;
+  created_at: string;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -160,4 +185,6 @@ export interface DB {
   enrollments: EnrollmentsTable;
   lesson_completions: LessonCompletionsTable;
   certificates: CertificatesTable;
+  audit_log: AuditLogTable;
+  media: MediaTable;
 }

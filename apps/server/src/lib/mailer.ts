@@ -1,6 +1,5 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Config } from "../config.ts";
 import { randomToken } from "./ids.ts";
@@ -24,7 +23,10 @@ export type Mailer = {
  * Sends e-mail through SMTP_URL, or, when it is unset, writes each message as an .eml file to
  * data/outbox/ and logs its link, so a person running locally can follow a reset link.
  */
-export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+/** Only what the mailer needs of a logger (pino's or the console's shape). */
+export type MailLog = { info(details: object, message: string): void };
+
+export function createMailer(config: Config, log: MailLog): Mailer {
   if (config.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(config.smtpUrl);
     return {

@@ -3,6 +3,7 @@ import { appMeta } from "./0001-app-meta.ts";
 import { accounts } from "./0002-accounts.ts";
 import { blog } from "./0003-blog.ts";
 import { learning } from "./0004-learning.ts";
+import { admin } from "./0006-admin.ts";
 
 export type MigrationContext = { dialect: "sqlite" | "postgres" };
 
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, (ctx: MigrationContext) => Migration> = {
   "0002-accounts": accounts,
   "0003-blog": blog,
   "0004-learning": learning,
+  "0006-admin": admin,
 };
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

@@ -32,3 +32,24 @@ export function passwordResetEmail(to: string, firstName: string, link: string):
 </body></html>`;
   return { to, subject: `Reset your ${PRODUCT_NAME} password`, text, html, primaryLink: link };
 }
+
+/** The invitation of a new administrator: one link to set a password, valid for a day. */
+export function adminInviteEmail(to: string, firstName: string, link: string): MailMessage {
+  const greeting = firstName ? `Hello ${firstName},` : "Hello,";
+  const text = [
+    greeting,
+    "",
+    `You now have an administrator account on ${PRODUCT_NAME}. Choose your password with this link (it works once, for 24 hours):`,
+    "",
+    link,
+    "",
+    "Then sign in and open /admin.",
+  ].join("\n");
+  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;padding:24px">
+  <p>${escapeHtml(greeting)}</p>
+  <p>You now have an administrator account on ${PRODUCT_NAME}. Choose your password with the button below (it works once, for 24 hours).</p>
+  <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#7c3aed;color:#fff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:999px">Set your password</a></p>
+  <p style="font-size:13px;color:#475569;word-break:break-all">${escapeHtml(link)}</p>
+  <p>Then sign in and open /admin.</p></body></html>`;
+  return { to, subject: `Your ${PRODUCT_NAME} administrator account`, text, html, primaryLink: link };
+}

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 import type { DB, UsersTable } from "../../db/schema.ts";
 import { nowIso } from "../../lib/ids.ts";
 
@@ -65,6 +65,51 @@ export function accountsRepository(db: Kysely<DB>) {
         await trx.updateTable("sessions").set({ revoked_at: now }).where("user_id", "=", userId).where("revoked_at", "is", null).execute();
         return userId;
       });
+    },
+
+    async listUsers(q: { search?: string | undefined; page: number; limit: number }) {
+      let base = db.selectFrom("users");
+      if (q.search?.trim()) {
+        const pattern = `%${q.search.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        base = base.where((eb) =>
+          eb.or([
+            eb(sql`lower(email)`, "like", sql`${pattern} escape '\\'`),
+            eb(sql`lower(first_name || ' ' || last_name)`, "like", sql`${pattern} escape '\\'`),
+          ]),
+        );
+      }
+      const rows = await base.selectAll().orderBy("created_at", "desc").orderBy("id").limit(q.limit).offset((q.page - 1) * q.limit).execute();
+      const count = await base.select((eb) => eb.fn.countAll<string | number>().as("total")).executeTakeFirst();
+      return { rows, total: Number(count?.total ?? 0) };
+    },
+
+    countLiveSessions: async (userId: string) =>
+      Number(
+        (
+          await db
+            .selectFrom("sessions")
+            .select((eb) => eb.fn.countAll<string | number>().as("n"))
+            .where("user_id", "=", userId)
+            .where("revoked_at", "is", null)
+            .where("expires_at", ">", nowIso())
+            .executeTakeFirst()
+        )?.n ?? 0,
+      ),
+
+    sessionsOf: (userId: string) =>
+      db.selectFrom("sessions").select(["created_at", "expires_at", "revoked_at"]).where("user_id", "=", userId).orderBy("created_at").execute(),
+
+    async revokeAllSessions(userId: string): Promise<number> {
+      const result = await db.updateTable("sessions").set({ revoked_at: nowIso() }).where("user_id", "=", userId).where("revoked_at", "is", null).executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    async setRole(userId: string, role: "user" | "admin"): Promise<void> {
+      await db.updateTable("users").set({ role, updated_at: nowIso() }).where("id", "=", userId).execute();
+    },
+
+    async deleteUser(userId: string): Promise<void> {
+      await db.deleteFrom("users").where("id", "=", userId).execute();
     },
 
     async insertOAuthState(row: { state: string; code_verifier: string; nonce: string; expires_at: string }): Promise<void> {

@@ -8,11 +8,13 @@ import { isoIn, newId, nowIso, randomToken, sha256 } from "../../lib/ids.ts";
 import type { Mailer } from "../../lib/mailer.ts";
 import { LIMITS, type RateLimiter } from "../../lib/rate-limit.ts";
 import { GoogleRefusedError, googleSignIn, newPkceVerifier, type GoogleIdentity } from "./google.ts";
-import { passwordResetEmail } from "./mail.ts";
+import { adminInviteEmail, passwordResetEmail } from "./mail.ts";
 import { accountsRepository, type UserRow } from "./repository.ts";
 import { SESSION_TTL_MS, sessionTokens } from "./tokens.ts";
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
+/** An administrator's first password-set link lasts a day. */
+export const INVITE_TTL_MS = 24 * 60 * 60 * 1000;
 const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 
 /** argon2id with OWASP's recommended minimum (19 MiB, 2 passes). */
@@ -162,6 +164,74 @@ export function createAccountsService({ database, config, mailer, limiter, log }
     async resetPassword(token: string, password: string): Promise<void> {
       const userId = await repo.consumePasswordReset(sha256(token), await hash(password, ARGON2));
       if (!userId) throw new AppError(400, ACCOUNT_MESSAGES.resetLinkInvalid, { token: ACCOUNT_MESSAGES.resetLinkInvalid });
+    },
+
+    // Administration (admin console and command line)
+
+    async listUsers(q: { search?: string | undefined; page: number; limit: number }) {
+      const { rows, total } = await repo.listUsers(q);
+      return { items: rows.map(toUser), total, pages: Math.ceil(total / q.limit) };
+    },
+
+    async userById(id: string): Promise<(User & { activeSessions: number }) | undefined> {
+      const row = await repo.findUserById(id);
+      if (!row) return undefined;
+      return { ...toUser(row), activeSessions: await repo.countLiveSessions(id) };
+    },
+
+    revokeAllSessions: (userId: string) => repo.revokeAllSessions(userId),
+
+    /** Creates an administrator with no password and e-mails a one-time link to set one. */
+    async createAdmin(input: { email: string; firstName: string; lastName: string }): Promise<{ user: User; link: string }> {
+      const email = input.email.trim().toLowerCase();
+      const existing = await repo.findUserByEmail(email);
+      if (existing) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+      const now = nowIso();
+      const row: UserRow = {
+        id: newId(),
+        first_name: input.firstName,
+        last_name: input.lastName,
+        email,
+        password_hash: null,
+        role: "admin",
+        google_sub: null,
+        newsletter_opt_in: 0,
+        created_at: now,
+        updated_at: now,
+      };
+      await repo.insertUser(row);
+      const token = randomToken(32);
+      await repo.insertPasswordReset({ token_hash: sha256(token), user_id: row.id, created_at: now, expires_at: isoIn(INVITE_TTL_MS) });
+      const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
+      await mailer.send(adminInviteEmail(email, input.firstName, link));
+      return { user: toUser(row), link };
+    },
+
+    async setRole(email: string, role: "user" | "admin"): Promise<User> {
+      const row = await repo.findUserByEmail(email.trim().toLowerCase());
+      if (!row) throw new AppError(404, `No account uses ${email}`);
+      await repo.setRole(row.id, role);
+      // A demoted admin's open sessions end, so the old role cannot linger in a browser.
+      if (role === "user") await repo.revokeAllSessions(row.id);
+      return toUser({ ...row, role });
+    },
+
+    /** What the accounts area holds about one e-mail address (privacy export). */
+    async personalData(email: string) {
+      const row = await repo.findUserByEmail(email.trim().toLowerCase());
+      if (!row) return null;
+      return {
+        user: { ...toUser(row), signsInWithGoogle: Boolean(row.google_sub), hasPassword: Boolean(row.password_hash), newsletterOptIn: Boolean(row.newsletter_opt_in), updatedAt: row.updated_at },
+        sessions: await repo.sessionsOf(row.id),
+      };
+    },
+
+    /** Deletes the account of one e-mail address (its sessions, enrolments and certificates go with it). */
+    async eraseByEmail(email: string): Promise<{ userId: string | null }> {
+      const row = await repo.findUserByEmail(email.trim().toLowerCase());
+      if (!row) return { userId: null };
+      await repo.deleteUser(row.id);
+      return { userId: row.id };
     },
 
     async googleAuthorizationUrl(): Promise<string> {

@@ -95,6 +95,57 @@ export function createBlogService({ database }: { database: Database }) {
       return Number(count);
     },
 
+    /** Every article, drafts included, newest first (admin console); search matches the title. */
+    async listForAdmin(q: { search?: string | undefined; status?: "published" | "draft" | undefined; page: number; limit: number }) {
+      let base = database.db.selectFrom("articles");
+      if (q.status) base = base.where("status", "=", q.status);
+      if (q.search?.trim()) base = base.where("search_title", "like", `%${q.search.trim().toLowerCase().replace(/[\\%_]/g, "")}%`);
+      const rows = await base
+        .select(["id", "slug", "title", "category", "status", "published_at", "updated_at", "view_count", "like_count", "author_name", "is_featured"])
+        .orderBy("published_at", "desc")
+        .orderBy("id")
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit)
+        .execute();
+      const count = await base.select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirst();
+      const total = Number(count?.n ?? 0);
+      return {
+        items: rows.map((r) => ({
+          _id: r.id,
+          slug: r.slug,
+          title: r.title,
+          category: r.category,
+          status: r.status,
+          publishedAt: r.published_at,
+          updatedAt: r.updated_at,
+          viewCount: Number(r.view_count),
+          likeCount: Number(r.like_count),
+          author: { name: r.author_name },
+          isFeatured: Boolean(r.is_featured),
+        })),
+        total,
+        pages: Math.ceil(total / q.limit),
+      };
+    },
+
+    /** One article whatever its status, without counting a view (admin editor). */
+    async getForEditing(idOrSlug: string): Promise<Article & { status: "published" | "draft" }> {
+      const row = await repo.findByIdOrSlug(idOrSlug);
+      if (!row) throw notFound(BLOG_MESSAGES.notFound);
+      return { ...toArticle(row), status: row.status };
+    },
+
+    async topArticles(limit = 5) {
+      const rows = await database.db
+        .selectFrom("articles")
+        .select(["id", "slug", "title", "view_count", "like_count"])
+        .where("status", "=", "published")
+        .orderBy("view_count", "desc")
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({ _id: r.id, slug: r.slug, title: r.title, viewCount: Number(r.view_count), likeCount: Number(r.like_count) }));
+    },
+
     async create(input: ArticleWrite): Promise<Article> {
       if (input.slug && (await repo.slugTaken(input.slug))) {
         throw conflict("An article with this slug already exists", { slug: "This slug is taken" });

@@ -254,6 +254,53 @@ export function createLearningService({ database, config }: { database: Database
       return { code: row.code, learnerName: row.learner_name, courseTitle: row.course_title, courseId: row.course_id, issuedAt: row.issued_at };
     },
 
+    /** One learner's enrolments with progress and certificates (admin user view, privacy export). */
+    async learnerSummary(userId: string) {
+      const rows = await database.db
+        .selectFrom("enrollments")
+        .innerJoin("courses", "courses.id", "enrollments.course_id")
+        .select(["courses.id as course_id", "courses.slug", "courses.title", "courses.total_lessons", "enrollments.enrolled_at", "enrollments.completed_at"])
+        .where("enrollments.user_id", "=", userId)
+        .orderBy("enrollments.enrolled_at")
+        .execute();
+      const progress = await repo.progressOf(userId, rows.map((r) => r.course_id));
+      const certificates = await database.db
+        .selectFrom("certificates")
+        .select(["code", "course_id", "course_title", "issued_at"])
+        .where("user_id", "=", userId)
+        .execute();
+      return {
+        enrollments: rows.map((r) => {
+          const completed = progress.get(r.course_id)?.completed ?? 0;
+          return {
+            courseId: r.course_id,
+            slug: r.slug,
+            title: r.title,
+            enrolledAt: r.enrolled_at,
+            completedAt: r.completed_at,
+            completedLessons: completed,
+            totalLessons: Number(r.total_lessons),
+            progressPercentage: progressPercentage(completed, Number(r.total_lessons)),
+          };
+        }),
+        certificates: certificates.map((c) => ({ code: c.code, courseId: c.course_id, courseTitle: c.course_title, issuedAt: c.issued_at })),
+      };
+    },
+
+    /** Every course, drafts included, for the admin console. */
+    async allCourses() {
+      const rows = await database.db.selectFrom("courses").selectAll().orderBy("track_position").orderBy("course_order").orderBy("title").execute();
+      return rows.map((r) => ({ ...toCourse(r, null), status: r.status }));
+    },
+
+    /** A course's lessons whatever its status, for the admin editor. */
+    async lessonsForEditing(idOrSlug: string) {
+      const course = await repo.findCourse(idOrSlug);
+      if (!course) throw notFound(LEARNING_MESSAGES.courseNotFound);
+      const lessons = await repo.lessonsOfCourse(course.id);
+      return { course: { ...toCourse(course, null), status: course.status }, lessons: lessons.map((l) => toLesson(l, { isCompleted: false, isCurrent: false })) };
+    },
+
     // Admin writes
     async createCourse(input: { title: string; slug?: string | undefined; description: string; category: string; difficulty: string; order: number; status: "published" | "draft" }) {
       const slug = input.slug ?? slugify(input.title);

@@ -1,0 +1,216 @@
+import { stringify } from "csv-stringify";
+import { sql, type Kysely } from "kysely";
+import type { Readable } from "node:stream";
+import type { DB } from "../../db/schema.ts";
+
+export const LEAD_STATUSES = ["new", "in_progress", "done"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+type LeadType = {
+  table: "contacts" | "partner_applications" | "presale_registrations" | "testnet_signups" | "pioneer_users";
+  label: string;
+  /** The column that holds the person's e-mail (privacy requests). */
+  emailColumn: string;
+  search: string[];
+  sortable: string[];
+  /** Columns exported to CSV, in order, with their headings. */
+  csv: Array<[column: string, heading: string]>;
+};
+
+/** The five kinds of lead the inbox shows; table and column names only ever come from here. */
+export const LEAD_TYPES = {
+  contacts: {
+    table: "contacts",
+    label: "Contact enquiries",
+    emailColumn: "email",
+    search: ["first_name", "last_name", "email", "country", "comments"],
+    sortable: ["created_at", "last_name", "email", "status", "country"],
+    csv: [["created_at", "Received"], ["first_name", "First name"], ["last_name", "Last name"], ["email", "Email"], ["country", "Country"], ["business_type", "Business type"], ["business_type_other", "Business type (other)"], ["interested_in", "Interested in"], ["planned_assets", "Planned assets"], ["comments", "Comments"], ["consent", "Consent"], ["status", "Status"], ["note", "Note"]],
+  },
+  partners: {
+    table: "partner_applications",
+    label: "Partnership applications",
+    emailColumn: "email_or_telegram",
+    search: ["organization_name", "primary_contact_name", "email_or_telegram", "website_url", "comments"],
+    sortable: ["created_at", "organization_name", "primary_contact_name", "status", "country"],
+    csv: [["created_at", "Received"], ["organization_name", "Organization"], ["primary_contact_name", "Contact"], ["email_or_telegram", "Email or Telegram"], ["website_url", "Website"], ["social_profile", "Social profile"], ["country", "Country"], ["partnership_types", "Partnership types"], ["other_partnership_type", "Other type"], ["comments", "Comments"], ["status", "Status"], ["note", "Note"]],
+  },
+  presale: {
+    table: "presale_registrations",
+    label: "Presale registrations",
+    emailColumn: "email",
+    search: ["full_name", "email", "wallet_address", "reference"],
+    sortable: ["created_at", "full_name", "email", "investment_range", "status"],
+    csv: [["created_at", "Registered"], ["full_name", "Full name"], ["email", "Email"], ["wallet_address", "Wallet"], ["investment_range", "Investment range"], ["crypto_experience", "Experience"], ["reference", "Heard via"], ["additional_info", "Goal"], ["status", "Status"], ["note", "Note"]],
+  },
+  testnet: {
+    table: "testnet_signups",
+    label: "Testnet waitlist",
+    emailColumn: "email",
+    search: ["username", "email", "twitter_handle", "telegram_handle"],
+    sortable: ["created_at", "username", "email", "status"],
+    csv: [["created_at", "Signed up"], ["username", "Full name"], ["email", "Email"], ["twitter_handle", "Twitter"], ["telegram_handle", "Telegram"], ["status", "Status"], ["note", "Note"]],
+  },
+  pioneers: {
+    table: "pioneer_users",
+    label: "Airdrop claims",
+    emailColumn: "email",
+    search: ["zealy_username", "email", "wallet_address", "tg_account"],
+    sortable: ["created_at", "zealy_username", "xp_earned", "vstn_rewards", "status"],
+    csv: [["created_at", "Claimed"], ["zealy_username", "Zealy username"], ["email", "Email"], ["wallet_address", "Wallet"], ["tg_account", "Telegram"], ["xp_earned", "XP"], ["vstn_rewards", "VSTN rewards"], ["verification_date", "Verified"], ["distribution_date", "Distribution"], ["status", "Status"], ["note", "Note"]],
+  },
+} as const satisfies Record<string, LeadType>;
+
+export type LeadTypeKey = keyof typeof LEAD_TYPES;
+export const LEAD_TYPE_KEYS = Object.keys(LEAD_TYPES) as LeadTypeKey[];
+
+export type LeadFilter = { status?: LeadStatus | undefined; search?: string | undefined; from?: string | undefined; to?: string | undefined };
+export type LeadQuery = LeadFilter & { page: number; limit: number; sort: string; order: "asc" | "desc" };
+
+const camel = (key: string) => key.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
+
+/** A row as the API shows it: camelCase keys, `_id`, JSON columns parsed. */
+export function leadJson(row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (key === "id") out._id = value;
+    else if (key === "username_key" || key === "sprint_id") continue;
+    else if ((key === "planned_assets" || key === "partnership_types") && typeof value === "string") {
+      try {
+        out[camel(key)] = JSON.parse(value);
+      } catch {
+        out[camel(key)] = value;
+      }
+    } else out[camel(key)] = value;
+  }
+  return out;
+}
+
+function whereClause(type: LeadType, filter: LeadFilter) {
+  const parts = [sql`1 = 1`];
+  if (filter.status) parts.push(sql`status = ${filter.status}`);
+  if (filter.from) parts.push(sql`created_at >= ${filter.from}`);
+  if (filter.to) parts.push(sql`created_at <= ${filter.to}`);
+  if (filter.search?.trim()) {
+    const pattern = `%${filter.search.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(sql`(${sql.join(type.search.map((c) => sql`lower(coalesce(${sql.ref(c)}, '')) like ${pattern} escape '\\'`), sql` or `)})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * A CSV cell that a spreadsheet would run as a formula (= + - @, tab, carriage return) gets a
+ * leading apostrophe, so an exported lead can never execute in Excel or Sheets.
+ */
+export function csvSafe(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  const text = typeof value === "string" ? value : String(value);
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+export function leadsInbox(db: Kysely<DB>) {
+  return {
+    async list(typeKey: LeadTypeKey, q: LeadQuery) {
+      const type: LeadType = LEAD_TYPES[typeKey];
+      const sort = (type.sortable as readonly string[]).includes(q.sort) ? q.sort : "created_at";
+      const where = whereClause(type, q);
+      const order = q.order === "asc" ? sql`asc` : sql`desc`;
+      const rows = await sql<Record<string, unknown>>`
+        select * from ${sql.table(type.table)} where ${where}
+        order by ${sql.ref(sort)} ${order}, id ${order}
+        limit ${q.limit} offset ${(q.page - 1) * q.limit}`.execute(db);
+      const count = await sql<{ total: string | number }>`select count(*) as total from ${sql.table(type.table)} where ${where}`.execute(db);
+      const total = Number(count.rows[0]?.total ?? 0);
+      return { items: rows.rows.map(leadJson), total, pages: Math.ceil(total / q.limit) };
+    },
+
+    async get(typeKey: LeadTypeKey, id: string) {
+      const type: LeadType = LEAD_TYPES[typeKey];
+      const result = await sql<Record<string, unknown>>`select * from ${sql.table(type.table)} where id = ${id}`.execute(db);
+      return result.rows[0] ? leadJson(result.rows[0]) : undefined;
+    },
+
+    async update(typeKey: LeadTypeKey, id: string, changes: { status?: LeadStatus | undefined; note?: string | null | undefined }) {
+      const type: LeadType = LEAD_TYPES[typeKey];
+      const sets = [sql`updated_at = ${new Date().toISOString()}`];
+      if (changes.status !== undefined) sets.push(sql`status = ${changes.status}`);
+      if (changes.note !== undefined) sets.push(sql`note = ${changes.note}`);
+      const result = await sql`update ${sql.table(type.table)} set ${sql.join(sets)} where id = ${id}`.execute(db);
+      return Number(result.numAffectedRows ?? 0) > 0;
+    },
+
+    /**
+     * The current filter as CSV, streamed: rows are read a thousand at a time (keyset on
+     * created_at, id), so a large export never sits in memory whole.
+     */
+    exportCsv(typeKey: LeadTypeKey, filter: LeadFilter): Readable {
+      const type: LeadType = LEAD_TYPES[typeKey];
+      const csv = stringify({ header: true, columns: type.csv.map(([key, header]) => ({ key, header })), bom: true, cast: { boolean: (v) => (v ? "yes" : "no") } });
+      const where = whereClause(type, filter);
+      void (async () => {
+        let cursor: { created_at: string; id: string } | undefined;
+        try {
+          for (;;) {
+            const after = cursor ? sql`and (created_at > ${cursor.created_at} or (created_at = ${cursor.created_at} and id > ${cursor.id}))` : sql``;
+            const batch = await sql<Record<string, unknown>>`
+              select * from ${sql.table(type.table)} where ${where} ${after}
+              order by created_at, id limit 1000`.execute(db);
+            for (const row of batch.rows) {
+              const record = Object.fromEntries(type.csv.map(([key]) => [key, csvSafe(row[key])]));
+              if (!csv.write(record)) await new Promise((resolve) => csv.once("drain", resolve));
+            }
+            if (batch.rows.length < 1000) break;
+            const last = batch.rows.at(-1) as { created_at: string; id: string };
+            cursor = { created_at: last.created_at, id: last.id };
+          }
+          csv.end();
+        } catch (err) {
+          csv.destroy(err as Error);
+        }
+      })();
+      return csv;
+    },
+
+    /** Counts of each lead type per day since `since` (YYYY-MM-DD). */
+    async dailyCounts(since: string) {
+      const result: Record<string, Array<{ day: string; count: number }>> = {};
+      for (const key of LEAD_TYPE_KEYS) {
+        const rows = await sql<{ day: string; count: string | number }>`
+          select substr(created_at, 1, 10) as day, count(*) as count from ${sql.table(LEAD_TYPES[key].table)}
+          where created_at >= ${since} group by substr(created_at, 1, 10) order by day`.execute(db);
+        result[key] = rows.rows.map((r) => ({ day: r.day, count: Number(r.count) }));
+      }
+      return result;
+    },
+
+    async totals() {
+      const out: Record<string, number> = {};
+      for (const key of LEAD_TYPE_KEYS) {
+        const r = await sql<{ n: string | number }>`select count(*) as n from ${sql.table(LEAD_TYPES[key].table)}`.execute(db);
+        out[key] = Number(r.rows[0]?.n ?? 0);
+      }
+      return out;
+    },
+
+    /** Every lead row of one person (privacy export), by e-mail, case-insensitively. */
+    async forEmail(email: string) {
+      const out: Record<string, Array<Record<string, unknown>>> = {};
+      for (const key of LEAD_TYPE_KEYS) {
+        const type: LeadType = LEAD_TYPES[key];
+        const rows = await sql<Record<string, unknown>>`select * from ${sql.table(type.table)} where lower(${sql.ref(type.emailColumn)}) = ${email.toLowerCase()}`.execute(db);
+        out[key] = rows.rows.map(leadJson);
+      }
+      return out;
+    },
+
+    async eraseEmail(email: string, trx: Kysely<DB>) {
+      const counts: Record<string, number> = {};
+      for (const key of LEAD_TYPE_KEYS) {
+        const type: LeadType = LEAD_TYPES[key];
+        const result = await sql`delete from ${sql.table(type.table)} where lower(${sql.ref(type.emailColumn)}) = ${email.toLowerCase()}`.execute(trx);
+        counts[key] = Number(result.numAffectedRows ?? 0);
+      }
+      return counts;
+    },
+  };
+}
