@@ -172,6 +172,18 @@ const commands = {
   "db:migrate"() {
     run(process.execPath, ["apps/server/src/db/migrate-cli.ts"]);
   },
+  /** Administrator accounts: create-user (one-time password link), promote, demote. */
+  admin() {
+    run(process.execPath, ["apps/server/src/features/admin/cli.ts", ...process.argv.slice(3)]);
+  },
+  /** A consistent snapshot of the database (SQLite online backup, or pg_dump). */
+  "db:backup"() {
+    run(process.execPath, ["apps/server/src/db/backup-cli.ts", "backup", ...process.argv.slice(3)]);
+  },
+  /** Restores a snapshot made by db:backup (stop the server first). */
+  "db:restore"() {
+    run(process.execPath, ["apps/server/src/db/backup-cli.ts", "restore", ...process.argv.slice(3)]);
+  },
 };
 
 if (ensureModernNode() !== "reexec") {
