@@ -170,14 +170,13 @@ describe("marketing pages in the browser", () => {
 
     await tiers.focus();
     await page.keyboard.press("ArrowRight");
-    await page.keyboard.press("Enter");
-    expect(await page.getByRole("tab", { name: "Distribution" }).getAttribute("aria-selected")).toBe("true");
+    await expect.poll(() => page.getByRole("tab", { name: "Distribution" }).getAttribute("aria-selected")).toBe("true");
     const table = page.getByRole("table", { name: /allocation and vesting terms/ });
-    expect(await table.isVisible()).toBe(true);
+    await table.waitFor();
     expect(await table.getByRole("row", { name: /Strategic/ }).innerText()).toContain("3.88%");
 
     await page.getByRole("tab", { name: "ROI Calculator" }).click();
-    expect(new URL(page.url()).hash).toBe("#calculator");
+    await expect.poll(() => new URL(page.url()).hash).toBe("#calculator");
     const annual = page.locator('[data-testid="roi-annual"]');
     const monthly = page.locator('[data-testid="roi-monthly"]');
     expect(await annual.innerText()).toMatch(/^1,200 \$VSTN$/);

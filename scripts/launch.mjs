@@ -152,6 +152,7 @@ const commands = {
     npx(["tsc", "-p", "apps/server/tsconfig.json"]);
     npx(["tsc", "-p", "packages/shared/tsconfig.json"]);
     npx(["tsc", "-p", "e2e/tsconfig.json"]);
+    npx(["tsc", "-p", "bench/tsconfig.json"]);
   },
   "test:unit"() {
     runSuites([[[], process.argv.slice(3)]]);
@@ -183,6 +184,15 @@ const commands = {
   /** Restores a snapshot made by db:backup (stop the server first). */
   "db:restore"() {
     run(process.execPath, ["apps/server/src/db/backup-cli.ts", "restore", ...process.argv.slice(3)]);
+  },
+  /** Performance measurements (not a test): see bench/run.ts. */
+  bench() {
+    run(process.execPath, ["bench/run.ts"]);
+  },
+  /** Lighthouse scores of the key pages in the system Chromium; fails under budget. */
+  lighthouse() {
+    if (buildIsStale()) build();
+    run(process.execPath, ["bench/lighthouse.ts"]);
   },
 };
 

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { DatabaseConnectError, migrateToLatest, openDatabase } from "./db/database.ts";
 import { seedDatabase } from "./db/seed/index.ts";
 import { SEEDERS } from "./db/seed/seeders.ts";
+import { registerBenchBaseline } from "./web/bench-baseline.ts";
 
 /** Start-up only: read config, open and prepare the database, serve, and shut down gracefully. */
 async function main(): Promise<void> {
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
       ...(dev || process.stdout.isTTY ? { transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } } } : {}),
     },
   });
+  if (process.env.BENCH_BASELINE === "1") registerBenchBaseline(app);
   if (migrated.length) app.log.info({ migrations: migrated }, "database migrated");
   if (seeded.length) app.log.info({ seeds: seeded }, "database seeded");
 

@@ -1,0 +1,83 @@
+/**
+ * npm run lighthouse: Lighthouse (mobile preset) on the key pages of the production build, in the
+ * system Chromium. Prints the four category scores per page and fails under the budget:
+ * performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
+import { findChromium } from "../e2e/find-chromium.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const BUDGET = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 } as const;
+const PAGES = ["/", "/articles", "/blog/how-fractional-ownership-works", "/learn/courses", "/presale"];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const a = s.address();
+      s.close(() => resolve(typeof a === "object" && a ? a.port : 0));
+    });
+  });
+}
+
+const dir = mkdtempSync(path.join(os.tmpdir(), "vestin-lh-"));
+const port = await freePort();
+const server = spawn(process.execPath, [path.join(ROOT, "apps/server/src/main.ts")], {
+  cwd: ROOT,
+  env: { ...process.env, PORT: String(port), DATA_DIR: dir, DATABASE_URL: `sqlite:${path.join(dir, "app.db")}`, LOG_LEVEL: "warn", PUBLIC_URL: `http://localhost:${port}` },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+const base = `http://localhost:${port}`;
+for (let i = 0; i < 240; i++) {
+  try {
+    if ((await fetch(`${base}/api/v1/health`)).ok) break;
+  } catch {
+    // starting
+  }
+  await new Promise((r) => setTimeout(r, 250));
+}
+
+const debugPort = await freePort();
+const browser = await chromium.launch({
+  executablePath: findChromium(),
+  headless: true,
+  args: [`--remote-debugging-port=${debugPort}`, "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+
+let failed = false;
+try {
+  console.log(`${"page".padEnd(42)} perf  a11y  best   seo`);
+  for (const page of PAGES) {
+    const result = await lighthouse(`${base}${page}`, { port: debugPort, output: "json", logLevel: "error", onlyCategories: Object.keys(BUDGET) });
+    const categories = result?.lhr.categories ?? {};
+    const score = (id: keyof typeof BUDGET) => Math.round((categories[id]?.score ?? 0) * 100);
+    const scores = Object.fromEntries(Object.keys(BUDGET).map((id) => [id, score(id as keyof typeof BUDGET)])) as Record<keyof typeof BUDGET, number>;
+    const misses = (Object.keys(BUDGET) as Array<keyof typeof BUDGET>).filter((id) => scores[id] < BUDGET[id]);
+    if (misses.length) failed = true;
+    console.log(
+      `${page.padEnd(42)} ${String(scores.performance).padStart(4)}  ${String(scores.accessibility).padStart(4)}  ${String(scores["best-practices"]).padStart(4)}  ${String(scores.seo).padStart(4)}${misses.length ? `   under budget: ${misses.join(", ")}` : ""}`,
+    );
+    if (misses.length && result) {
+      for (const id of misses) {
+        const refs = categories[id]?.auditRefs ?? [];
+        for (const ref of refs) {
+          const audit = result.lhr.audits[ref.id];
+          if (audit && audit.score !== null && audit.score < 0.9 && ref.weight > 0) console.log(`      ${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
+        }
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  server.kill("SIGTERM");
+  rmSync(dir, { recursive: true, force: true });
+}
+if (failed) {
+  console.log("\nSome pages are under the Lighthouse budget.");
+  process.exitCode = 1;
+} else console.log("\nEvery page meets the Lighthouse budget.");
