@@ -91,6 +91,14 @@ export const learningPromoClaims: LearnClaim[] = [
   { id: "students", value: "10,000+", label: "Students" },
 ];
 
+/** The same claims as animated statistics (the connect-wallet page counts them up). */
+export const learningPromoStats: LearnStat[] = [
+  { id: "courses", label: "Courses", value: 12, suffix: "", display: "12" },
+  { id: "lessons", label: "Lessons", value: 110, suffix: "+", display: "110+" },
+  { id: "tracks", label: "Tracks", value: 5, suffix: "", display: "5" },
+  { id: "students", label: "Students", value: 10000, suffix: "+", display: "10,000+" },
+];
+
 export const learningPromoClaimsAlt: LearnClaim[] = [
   { id: "courses", value: "12", label: "Courses" },
   { id: "hours", value: "30+", label: "Hours of content" },
@@ -112,7 +120,8 @@ export type Masterclass = {
   price: string;
   benefitsHeading: string;
   benefits: string[];
-  claimButtonLabel: string;
+  /** The spec shows no action: a free account is the first step, then the catalogue. */
+  claimButton: LearnLink;
   verifyLink: LearnLink;
   note: string;
 };
@@ -197,9 +206,9 @@ export const learnHome: LearnHomeContent = {
       "Techniques for running community sessions and answering hard questions honestly",
       "An Ambassador certificate when you complete all 12 lessons",
     ],
-    claimButtonLabel: "Claim Your Free Access",
+    claimButton: { label: "Claim Your Free Access", href: "/signup?redirect=/learn/courses" },
     verifyLink: { label: "Verify Token Holdings", href: "/learn/connect-wallet" },
-    note: "The masterclass teaches concepts and skills. It is not investment advice.",
+    note: `Create a free account to claim your place, then verify your ${TOKEN} holdings. The masterclass teaches concepts and skills; it is not investment advice.`,
   },
   tracksHeading: "Learning Tracks",
   tracksIntro: "Each track groups courses on one asset type or theme, from beginner to advanced.",
@@ -241,11 +250,21 @@ export const learnHome: LearnHomeContent = {
     },
   ],
   successStory: {
-    heading: "Start Your Success Story",
+    heading: "Begin With One Lesson",
     body: "Your first lesson takes about 15 minutes. Start with the foundations and build from there.",
-    buttons: [{ label: "Start Your First Track", href: "/learn/track/1" }],
+    buttons: [{ label: "Start Your Success Story", href: "/learn/track/1" }],
   },
 };
+
+/** The track grid's figures when the analytics call fails (spec section 9; hours are computed). */
+export const fallbackTrackAnalytics: Array<{ category: string; courseCount: number; totalLessons: number }> = [
+  { category: "Real Estate Tokenization", courseCount: 3, totalLessons: 30 },
+  { category: "Physical Assets and Commodities", courseCount: 2, totalLessons: 17 },
+  { category: "Securities Tokenization", courseCount: 2, totalLessons: 19 },
+  { category: "NFTs and Digital Assets", courseCount: 2, totalLessons: 17 },
+  { category: "Advanced Topics", courseCount: 3, totalLessons: 27 },
+  { category: "Certified Tokenization Agent", courseCount: 1, totalLessons: 24 },
+];
 
 /* ------------------------------------------------------------------ */
 /* /learn/get-started                                                  */
@@ -443,16 +462,20 @@ export type AboutContent = {
   values: LearnCard[];
   achievements: {
     heading: string;
+    intro: string;
     items: string[];
-    buttonLabel: string;
+    /** The catalogue's learning tracks, where each track's certificate is earned. */
+    button: LearnLink;
   };
   leadershipHeading: string;
   leadership: Person[];
   faculty: {
     heading: string;
     paragraphs: string[];
+    lookingForHeading: string;
     lookingFor: string[];
-    buttonLabel: string;
+    /** The spec shows no action: an e-mail to the faculty team with the subject filled in. */
+    button: LearnLink;
   };
   closing: CallToAction;
 };
@@ -504,6 +527,7 @@ export const aboutLearning: AboutContent = {
   ],
   achievements: {
     heading: "Achievements",
+    intro: "Where the learning area stands today. Every course ends in a certificate, and every track leads to one.",
     items: [
       "12 courses published across 5 learning tracks",
       "110+ lessons with worked examples",
@@ -512,7 +536,7 @@ export const aboutLearning: AboutContent = {
       "Certified Tokenization Agent program",
       "Free Ambassador Masterclass for community leaders",
     ],
-    buttonLabel: "View Certifications",
+    button: { label: "View Certifications", href: "/learn/courses#learning-tracks" },
   },
   leadershipHeading: "Expert Leadership",
   leadership: [
@@ -544,12 +568,13 @@ export const aboutLearning: AboutContent = {
       "We are looking for practitioners who can explain what they do clearly: people who have financed, built, operated or regulated real assets, and who enjoy teaching.",
       "Instructors write and record courses with support from our curriculum team, and every course goes through a peer review before it is published.",
     ],
+    lookingForHeading: "What we look for",
     lookingFor: [
       "Hands-on experience in real estate, energy, commodities, securities law or digital assets",
       "The ability to turn complex topics into short, accurate lessons",
       "A commitment to presenting risks as clearly as opportunities",
     ],
-    buttonLabel: "Become an Instructor",
+    button: { label: "Become an Instructor", href: "mailto:faculty@vestin.io?subject=Instructor%20application" },
   },
   closing: {
     heading: "Learn With Us",
@@ -583,12 +608,12 @@ export type ConnectWalletContent = {
   cta: {
     heading: string;
     body: string;
-    /** Opens the external app in a new tab; the URL is supplied by the page. */
-    buttonLabel: string;
+    /** Opens the external app in a new tab. */
+    button: LearnLink;
     note: string;
   };
   statsHeading: string;
-  stats: LearnClaim[];
+  stats: LearnStat[];
 };
 
 export const connectWallet: ConnectWalletContent = {
@@ -638,9 +663,9 @@ export const connectWallet: ConnectWalletContent = {
   cta: {
     heading: "Verify Your Holdings",
     body: `Connect the wallet that holds your ${TOKEN} to unlock the 20% discount and free access to the Ambassador Masterclass. We only read your balance; we never ask for your private key or seed phrase.`,
-    buttonLabel: "Open Wallet App",
+    button: { label: "Open Wallet App", href: "https://app.vestin.io" },
     note: "Crypto prices move. The discount applies to the course price at the moment you pay.",
   },
   statsHeading: "The Learning Area in Numbers",
-  stats: learningPromoClaims,
+  stats: learningPromoStats,
 };

@@ -1,4 +1,12 @@
 import { PageHeader } from "~/components/ui/page-header";
+import { aboutLearning } from "~/content/learning-pages";
+import { AboutMission } from "~/features/learning-pages/about-mission";
+import { AchievementsPanel } from "~/features/learning-pages/achievements-panel";
+import { CallToActionBand } from "~/features/learning-pages/call-to-action-band";
+import { FacultyInvitation } from "~/features/learning-pages/faculty-invitation";
+import { FeatureCards } from "~/features/learning-pages/feature-cards";
+import { LeadershipCards } from "~/features/learning-pages/leadership-cards";
+import { LearnSection } from "~/features/learning-pages/learn-section";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/learn-about";
 
@@ -9,5 +17,20 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function LearnAboutPage() {
-  return <PageHeader eyebrow="About" title="Pioneering Tokenization Education" intro="We teach the skills the tokenized economy needs, from first principles to professional practice." />;
+  const { hero } = aboutLearning;
+  return (
+    <>
+      <PageHeader eyebrow="About" title={hero.title} intro={hero.subtitle} />
+      <AboutMission />
+      <LearnSection id="values" tone="surface" eyebrow="What guides us" title={aboutLearning.valuesHeading}>
+        <FeatureCards cards={aboutLearning.values} columns={4} />
+      </LearnSection>
+      <AchievementsPanel />
+      <LearnSection id="leadership" tone="surface" eyebrow="Faculty" title={aboutLearning.leadershipHeading}>
+        <LeadershipCards people={aboutLearning.leadership} />
+      </LearnSection>
+      <FacultyInvitation />
+      <CallToActionBand id="learn-with-us" cta={aboutLearning.closing} />
+    </>
+  );
 }

@@ -1,4 +1,9 @@
 import { PageHeader } from "~/components/ui/page-header";
+import { connectWallet } from "~/content/learning-pages";
+import { LearnSection } from "~/features/learning-pages/learn-section";
+import { PaymentOptions } from "~/features/learning-pages/payment-options";
+import { StatList } from "~/features/learning-pages/stat-list";
+import { WalletAppCall } from "~/features/learning-pages/wallet-app-call";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/learn-connect-wallet";
 
@@ -9,5 +14,17 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function LearnConnectWalletPage() {
-  return <PageHeader eyebrow="Payments" title="Connect your wallet" intro="Pay with $VSTN for 20% off, crypto for 10% off or stablecoins for 5% off." />;
+  const { hero } = connectWallet;
+  return (
+    <>
+      <PageHeader eyebrow="Payments" title={hero.title} intro={hero.subtitle} />
+      <LearnSection id="payment-options" tone="surface" eyebrow="Discounts" title={connectWallet.optionsHeading}>
+        <PaymentOptions options={connectWallet.options} />
+      </LearnSection>
+      <WalletAppCall />
+      <LearnSection id="in-numbers" tone="surface" eyebrow="Learning area" title={connectWallet.statsHeading}>
+        <StatList stats={connectWallet.stats} columns={4} />
+      </LearnSection>
+    </>
+  );
 }

@@ -1,4 +1,10 @@
 import { PageHeader } from "~/components/ui/page-header";
+import { getStarted } from "~/content/learning-pages";
+import { CallToActionBand } from "~/features/learning-pages/call-to-action-band";
+import { FeatureCards } from "~/features/learning-pages/feature-cards";
+import { LearnLinkButton } from "~/features/learning-pages/learn-link-button";
+import { LearnSection } from "~/features/learning-pages/learn-section";
+import { StepList } from "~/features/learning-pages/step-list";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/learn-get-started";
 
@@ -9,5 +15,20 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function LearnGetStartedPage() {
-  return <PageHeader eyebrow="Get started" title="Start Your Tokenization Journey" intro="Choose a path, learn at your own pace and earn your certification." />;
+  const { hero } = getStarted;
+  return (
+    <>
+      <PageHeader eyebrow="Get started" title={hero.title} intro={hero.subtitle}>
+        {hero.primaryButton && <LearnLinkButton link={hero.primaryButton} />}
+        {hero.secondaryButton && <LearnLinkButton link={hero.secondaryButton} variant="light" />}
+      </PageHeader>
+      <LearnSection id="how-it-works" tone="surface" eyebrow="Three steps" title={getStarted.howItWorksHeading}>
+        <StepList steps={getStarted.steps} columns={3} />
+      </LearnSection>
+      <LearnSection id="benefits" eyebrow="Benefits" title={getStarted.benefitsHeading}>
+        <FeatureCards cards={getStarted.benefits} columns={4} />
+      </LearnSection>
+      <CallToActionBand id="ready" cta={getStarted.ready} />
+    </>
+  );
 }

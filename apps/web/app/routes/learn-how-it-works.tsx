@@ -1,4 +1,10 @@
 import { PageHeader } from "~/components/ui/page-header";
+import { howItWorks } from "~/content/learning-pages";
+import { CallToActionBand } from "~/features/learning-pages/call-to-action-band";
+import { FeatureCards } from "~/features/learning-pages/feature-cards";
+import { LearnLinkButton } from "~/features/learning-pages/learn-link-button";
+import { LearnSection } from "~/features/learning-pages/learn-section";
+import { StepList } from "~/features/learning-pages/step-list";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/learn-how-it-works";
 
@@ -9,5 +15,19 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function LearnHowItWorksPage() {
-  return <PageHeader eyebrow="How it works" title="How learning with Vestin works" intro="Four steps from your first lesson to your certificate." />;
+  const { hero } = howItWorks;
+  return (
+    <>
+      <PageHeader eyebrow="How it works" title={hero.title} intro={hero.subtitle}>
+        {hero.primaryButton && <LearnLinkButton link={hero.primaryButton} />}
+      </PageHeader>
+      <LearnSection id="learning-journey" tone="surface" eyebrow="Four steps" title={howItWorks.journeyHeading}>
+        <StepList steps={howItWorks.journey} columns={4} />
+      </LearnSection>
+      <LearnSection id="why-choose" eyebrow="Why us" title={howItWorks.whyChooseHeading}>
+        <FeatureCards cards={howItWorks.whyChoose} columns={3} />
+      </LearnSection>
+      <CallToActionBand id="find-your-track" cta={howItWorks.closing} />
+    </>
+  );
 }

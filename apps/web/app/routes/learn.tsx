@@ -1,6 +1,21 @@
-import { PageHeader } from "~/components/ui/page-header";
+import { learnHome } from "~/content/learning-pages";
+import { CallToActionBand } from "~/features/learning-pages/call-to-action-band";
+import { ClaimCards } from "~/features/learning-pages/claim-cards";
+import { FeatureCards } from "~/features/learning-pages/feature-cards";
+import { loadLearnHome } from "~/features/learning-pages/learn-home-data.server";
+import { LearnHomeHero } from "~/features/learning-pages/learn-home-hero";
+import { LearnLinkButton } from "~/features/learning-pages/learn-link-button";
+import { LearnSection } from "~/features/learning-pages/learn-section";
+import { MasterclassPromo } from "~/features/learning-pages/masterclass-promo";
+import { Testimonials } from "~/features/learning-pages/testimonials";
+import { TrackGrid } from "~/features/learning-pages/track-grid";
+import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/learn";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadLearnHome(context.get(appContext).api);
+}
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -8,6 +23,29 @@ export const meta: Route.MetaFunction = (args) =>
     description: "Courses, tracks and certificates on real-world-asset tokenization: real estate, commodities, securities, NFTs and advanced topics.",
   });
 
-export default function LearnPage() {
-  return <PageHeader eyebrow="Learn" title="The Tokenization Education Hub" intro="12 courses, 110+ lessons and 5 tracks that take you from first principles to professional practice." />;
+export default function LearnPage({ loaderData }: Route.ComponentProps) {
+  const { journey } = learnHome;
+  return (
+    <>
+      <LearnHomeHero stats={loaderData.stats} />
+      <LearnSection id="why-choose" eyebrow="Why learn with us" title={learnHome.whyChooseHeading} intro={learnHome.whyChooseIntro}>
+        <FeatureCards cards={learnHome.whyChoose} />
+      </LearnSection>
+      <MasterclassPromo />
+      <LearnSection id="tracks" eyebrow="Tracks" title={learnHome.tracksHeading} intro={learnHome.tracksIntro}>
+        <TrackGrid tracks={loaderData.tracks} />
+      </LearnSection>
+      <LearnSection id="journey" tone="dark" eyebrow="Your journey" title={journey.heading} intro={journey.intro}>
+        <div className="-mt-4 mb-10 flex flex-wrap gap-3 sm:-mt-6">
+          <LearnLinkButton link={journey.browseButton} />
+          <LearnLinkButton link={journey.assessmentButton} variant="light" />
+        </div>
+        <ClaimCards claims={journey.claims} tone="dark" />
+      </LearnSection>
+      <LearnSection id="testimonials" tone="surface" eyebrow="Learners" title={learnHome.testimonialsHeading}>
+        <Testimonials testimonials={learnHome.testimonials} />
+      </LearnSection>
+      <CallToActionBand id="success-story" tone="surface" cta={learnHome.successStory} />
+    </>
+  );
 }

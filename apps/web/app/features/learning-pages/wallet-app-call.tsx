@@ -1,0 +1,37 @@
+import { ExternalLink, ShieldCheck } from "lucide-react";
+import { buttonClasses } from "~/components/ui/button";
+import { connectWallet } from "~/content/learning-pages";
+
+/** Verify Your Holdings: opens the external wallet app in a new tab, without handing it this page (noopener). */
+export function WalletAppCall() {
+  const { cta } = connectWallet;
+  return (
+    <section aria-labelledby="verify-holdings" className="bg-white">
+      <div className="container-page reveal py-16 sm:py-20">
+        <div className="relative overflow-hidden rounded-[1.5rem] bg-navy-950 px-6 py-12 text-white sm:px-12 sm:py-14">
+          <div aria-hidden="true" className="pointer-events-none absolute inset-0">
+            <div className="absolute -top-24 right-[-5%] h-72 w-72 rounded-full bg-brand-violet/30 blur-3xl" />
+            <div className="absolute -bottom-32 left-[-5%] h-72 w-72 rounded-full bg-brand-teal/20 blur-3xl" />
+          </div>
+          <div className="relative grid items-center gap-8 lg:grid-cols-[1fr_auto] lg:gap-14">
+            <div className="max-w-2xl">
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-white/10 text-brand-teal">
+                <ShieldCheck aria-hidden="true" className="size-6" />
+              </span>
+              <h2 id="verify-holdings" className="mt-5 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+                {cta.heading}
+              </h2>
+              <p className="mt-4 text-lg leading-relaxed text-slate-300">{cta.body}</p>
+              <p className="mt-4 text-sm leading-relaxed text-slate-400">{cta.note}</p>
+            </div>
+            <a href={cta.button.href} target="_blank" rel="noopener noreferrer" className={buttonClasses("primary", "lg", "justify-self-start")}>
+              {cta.button.label}
+              <ExternalLink aria-hidden="true" className="size-4" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
