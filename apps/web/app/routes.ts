@@ -48,6 +48,20 @@ export default [
   route("learn/about", "routes/learn-about.tsx"),
   route("learn/certificates/:code", "routes/learn-certificate.tsx"),
 
+  // Team console (client data only, noindex)
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin._index.tsx"),
+    route("leads", "routes/admin.leads.tsx"),
+    route("articles", "routes/admin.articles.tsx"),
+    route("articles/:id", "routes/admin.articles.$id.tsx"),
+    route("courses", "routes/admin.courses.tsx"),
+    route("courses/:id", "routes/admin.courses.$id.tsx"),
+    route("users", "routes/admin.users.tsx"),
+    route("users/:id", "routes/admin.users.$id.tsx"),
+    route("privacy", "routes/admin.privacy.tsx"),
+    route("audit", "routes/admin.audit.tsx"),
+  ]),
+
   // Feeds for search engines and readers
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

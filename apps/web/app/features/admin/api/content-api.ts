@@ -1,0 +1,150 @@
+import type { Article } from "@vestin/shared/blog";
+import { adminRequest, queryString } from "./admin-request";
+
+export type PublishStatus = "published" | "draft";
+
+/** A row of GET /admin/articles. */
+export type AdminArticleSummary = {
+  _id: string;
+  slug: string;
+  title: string;
+  category: string;
+  status: PublishStatus;
+  publishedAt: string;
+  updatedAt: string;
+  viewCount: number;
+  likeCount: number;
+  author: { name: string };
+  isFeatured: boolean;
+};
+
+/** GET /admin/articles/:id */
+export type AdminArticle = Article & { status: PublishStatus };
+
+/** What the editor sends to POST /blogs or PUT /blogs/:id; `markdown` replaces the body. */
+export type ArticlePayload = {
+  title: string;
+  slug?: string;
+  excerpt: string;
+  category: string;
+  tags: string[];
+  author: { name: string };
+  markdown?: string;
+  featuredImage: string;
+  featuredImageAlt: string;
+  publishedAt?: string;
+  isFeatured: boolean;
+  status: PublishStatus;
+};
+
+export function articleListPath(q: { search?: string; status?: string; page?: number; limit?: number }) {
+  return `/admin/articles${queryString(q)}`;
+}
+
+export function saveArticle(id: string | null, payload: ArticlePayload) {
+  return id ? adminRequest<Article>(`/blogs/${encodeURIComponent(id)}`, { method: "PUT", body: payload }) : adminRequest<Article>("/blogs", { method: "POST", body: payload });
+}
+
+export function setArticleStatus(id: string, status: PublishStatus) {
+  return adminRequest<Article>(`/blogs/${encodeURIComponent(id)}`, { method: "PUT", body: { status } });
+}
+
+export function deleteArticle(id: string) {
+  return adminRequest<unknown>(`/blogs/${encodeURIComponent(id)}`, { method: "DELETE" });
+}
+
+/** A row of GET /admin/courses. */
+export type AdminCourse = {
+  _id: string;
+  slug: string;
+  title: string;
+  description: string;
+  category: string;
+  difficulty: string;
+  duration: number;
+  totalLessons: number;
+  enrollmentCount: number;
+  order: number;
+  status: PublishStatus;
+};
+
+export type AdminLesson = {
+  _id: string;
+  slug: string;
+  lessonNumber: number;
+  title: string;
+  description: string;
+  content: string;
+  duration: string;
+  learningObjectives: string[];
+  keyTakeaways: string[];
+  prerequisites: string[];
+  videoUrl: string | null;
+  videoDescription: string | null;
+};
+
+export type CoursePayload = { title: string; slug?: string; description: string; category: string; difficulty: string; order: number; status: PublishStatus };
+
+export type LessonPayload = {
+  title: string;
+  description: string;
+  markdown?: string;
+  duration: string;
+  lessonNumber?: number;
+  learningObjectives: string[];
+  keyTakeaways: string[];
+  prerequisites: string[];
+  videoUrl: string | null;
+  videoDescription: string | null;
+};
+
+export function saveCourse(id: string | null, payload: CoursePayload) {
+  return id ? adminRequest<AdminCourse>(`/courses/${encodeURIComponent(id)}`, { method: "PUT", body: payload }) : adminRequest<AdminCourse>("/courses", { method: "POST", body: payload });
+}
+
+export function deleteCourse(id: string) {
+  return adminRequest<unknown>(`/courses/${encodeURIComponent(id)}`, { method: "DELETE" });
+}
+
+export function saveLesson(id: string | null, courseId: string, payload: LessonPayload) {
+  return id
+    ? adminRequest<AdminLesson>(`/lessons/${encodeURIComponent(id)}`, { method: "PUT", body: payload })
+    : adminRequest<AdminLesson>("/lessons", { method: "POST", body: { courseId, ...payload } });
+}
+
+export function deleteLesson(id: string) {
+  return adminRequest<unknown>(`/lessons/${encodeURIComponent(id)}`, { method: "DELETE" });
+}
+
+export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"] as const;
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+export type UploadedImage = { _id: string; url: string; width: number; height: number };
+
+/** Checks type and size in the browser (the server checks again), then uploads. */
+export async function uploadImage(file: File): Promise<{ ok: true; image: UploadedImage } | { ok: false; message: string }> {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return { ok: false, message: "Choose a JPEG, PNG, WebP, GIF or AVIF image." };
+  if (file.size > IMAGE_MAX_BYTES) return { ok: false, message: "Images can be at most 5 MB." };
+  const form = new FormData();
+  form.append("file", file, file.name);
+  try {
+    const result = await adminRequest<UploadedImage>("/admin/media", { method: "POST", body: form });
+    if (!result.ok) return { ok: false, message: result.errors?.file ?? result.message ?? `The upload failed (HTTP ${result.status}).` };
+    return { ok: true, image: result.data };
+  } catch {
+    return { ok: false, message: "The upload failed: the server did not answer." };
+  }
+}
+
+/** One item per non-empty line (objectives, takeaways, prerequisites). */
+export function linesToList(text: string): string[] {
+  return text
+    .split("\n")
+    .map((line) => line.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, "").trim())
+    .filter(Boolean);
+}
+
+/** Comma-separated tags, lower-cased and without duplicates. */
+export function parseTags(text: string): string[] {
+  return [...new Set(text.split(",").map((t) => t.trim().toLowerCase()).filter(Boolean))];
+}

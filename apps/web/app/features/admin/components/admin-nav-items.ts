@@ -1,0 +1,14 @@
+import { BookOpen, FileText, Gauge, History, Inbox, ShieldCheck, Users, type LucideIcon } from "lucide-react";
+
+export type AdminNavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
+
+/** The console's sections, in the order the team uses them most. */
+export const ADMIN_NAV: AdminNavItem[] = [
+  { to: "/admin", label: "Dashboard", icon: Gauge, end: true },
+  { to: "/admin/leads", label: "Leads inbox", icon: Inbox },
+  { to: "/admin/articles", label: "Articles", icon: FileText },
+  { to: "/admin/courses", label: "Courses", icon: BookOpen },
+  { to: "/admin/users", label: "Users", icon: Users },
+  { to: "/admin/privacy", label: "Privacy requests", icon: ShieldCheck },
+  { to: "/admin/audit", label: "Audit log", icon: History },
+];

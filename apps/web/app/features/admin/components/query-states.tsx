@@ -1,0 +1,56 @@
+import { RotateCw } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Notice } from "~/components/ui/notice";
+import { signInPath } from "~/features/accounts/redirects";
+import { cn } from "~/lib/cn";
+
+/** A failed load, with a way to try again (or to sign in again when the session ended). */
+export function LoadError({ message, status, onRetry }: { message: string; status?: number | null; onRetry?: () => void }) {
+  return (
+    <Notice tone="danger" className="my-4">
+      <p>{message}</p>
+      <div className="mt-2 flex flex-wrap gap-3">
+        {status === 401 ? (
+          <Link className="font-semibold underline underline-offset-2" to={signInPath(typeof window === "undefined" ? "/admin" : window.location.pathname)}>
+            Sign in again
+          </Link>
+        ) : (
+          onRetry && (
+            <Button size="sm" variant="outline" onClick={onRetry}>
+              <RotateCw aria-hidden="true" className="size-4" /> Try again
+            </Button>
+          )
+        )}
+      </div>
+    </Notice>
+  );
+}
+
+/** Placeholder lines while the first answer loads. */
+export function LoadingBlock({ label = "Loading…", rows = 5 }: { label?: string; rows?: number }) {
+  return (
+    <div role="status" aria-live="polite" className="space-y-2 py-2">
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} aria-hidden="true" className="h-9 animate-pulse rounded-lg bg-slate-100" />
+      ))}
+    </div>
+  );
+}
+
+/** A card-like box around one part of a page. */
+export function Panel({ title, actions, children, className }: { title?: ReactNode; actions?: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <section className={cn("rounded-xl border border-line bg-white", className)}>
+      {(title || actions) && (
+        <div className="flex flex-wrap items-center justify-between gap-2 border-b border-line px-4 py-3">
+          {title && <h2 className="text-sm font-semibold text-ink">{title}</h2>}
+          {actions}
+        </div>
+      )}
+      <div className="p-4">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { Badge, type BadgeTone } from "~/components/ui/badge";
+import { LEAD_STATUS_LABELS, type LeadStatus } from "../leads/lead-types";
+
+const LEAD_TONES: Record<LeadStatus, BadgeTone> = { new: "violet", in_progress: "notice", done: "success" };
+
+export function LeadStatusBadge({ status }: { status: LeadStatus }) {
+  return <Badge tone={LEAD_TONES[status] ?? "neutral"}>{LEAD_STATUS_LABELS[status] ?? status}</Badge>;
+}
+
+/** Published or draft, for articles and courses. */
+export function PublishBadge({ status }: { status: string }) {
+  return status === "published" ? <Badge tone="success">Published</Badge> : <Badge tone="neutral">Draft</Badge>;
+}

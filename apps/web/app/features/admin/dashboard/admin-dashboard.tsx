@@ -1,0 +1,111 @@
+import { Award, BookOpenCheck, ExternalLink, GraduationCap, UserPlus } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import type { AdminStats, CountPair } from "../api/stats-api";
+import { AdminPageTitle } from "../components/admin-page-title";
+import { LoadError, LoadingBlock, Panel } from "../components/query-states";
+import { useAdminQuery } from "../hooks/use-admin-query";
+import { LEAD_TYPE_KEYS, LEAD_TYPES } from "../leads/lead-types";
+import { LEAD_SERIES_COLORS } from "./chart-palette";
+import { LeadsChart } from "./leads-chart";
+
+const n = (value: number | undefined) => (value ?? 0).toLocaleString("en-US");
+
+function MetricCard({ label, pair, icon: Icon }: { label: string; pair: CountPair | undefined; icon: LucideIcon }) {
+  return (
+    <div className="rounded-xl border border-line bg-white p-4">
+      <dt className="flex items-center gap-2 text-sm font-medium text-muted">
+        <Icon aria-hidden="true" className="size-4" /> {label}
+      </dt>
+      <dd className="mt-2">
+        <span className="text-2xl font-bold tabular-nums text-ink">{n(pair?.total)}</span>
+        <span className="ml-2 text-xs text-muted">
+          <span className="font-semibold text-success">+{n(pair?.last30Days)}</span> in 30 days
+        </span>
+      </dd>
+    </div>
+  );
+}
+
+/** The team's morning view: what came in, how learners progress, what readers read. */
+export function AdminDashboard() {
+  const stats = useAdminQuery<AdminStats>("/admin/stats");
+  const data = stats.data;
+  const last30 = (key: (typeof LEAD_TYPE_KEYS)[number]) => (data?.leadsPerDay?.[key] ?? []).reduce((sum, d) => sum + (Number(d.count) || 0), 0);
+
+  return (
+    <>
+      <AdminPageTitle title="Dashboard" description={data ? `Figures since ${data.since} (last 30 days) and all-time totals.` : "Leads, learners and readers at a glance."} />
+      {stats.error && <LoadError message={stats.error} status={stats.status} onRetry={stats.reload} />}
+      {!data ? (
+        !stats.error && <LoadingBlock label="Loading the dashboard…" rows={6} />
+      ) : (
+        <div className="space-y-6">
+          <section aria-labelledby="lead-totals-title">
+            <h2 id="lead-totals-title" className="sr-only">
+              Leads by kind
+            </h2>
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
+              {LEAD_TYPE_KEYS.map((key) => (
+                <div key={key} className="rounded-xl border border-line bg-white p-4">
+                  <dt className="flex items-center gap-2 text-sm font-medium text-muted">
+                    <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: LEAD_SERIES_COLORS[key] }} />
+                    <Link to={`/admin/leads${key === "contacts" ? "" : `?type=${key}`}`} className="hover:text-ink hover:underline">
+                      {LEAD_TYPES[key].tab}
+                    </Link>
+                  </dt>
+                  <dd className="mt-2">
+                    <span className="text-2xl font-bold tabular-nums text-ink">{n(data.leadTotals?.[key])}</span>
+                    <span className="ml-2 text-xs text-muted">
+                      <span className="font-semibold text-success">+{n(last30(key))}</span> in 30 days
+                    </span>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          <Panel title="Leads per day">
+            <LeadsChart stats={data} />
+          </Panel>
+
+          <section aria-labelledby="learning-title">
+              <h2 id="learning-title" className="mb-3 text-sm font-semibold text-ink">
+                Accounts and learning
+              </h2>
+              <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+                <MetricCard label="Accounts" pair={data.users} icon={UserPlus} />
+                <MetricCard label="Enrolments" pair={data.enrollments} icon={GraduationCap} />
+                <MetricCard label="Lessons completed" pair={data.completions} icon={BookOpenCheck} />
+                <MetricCard label="Certificates" pair={data.certificates} icon={Award} />
+              </dl>
+          </section>
+          <Panel title="Top articles by views" actions={<Link to="/admin/articles" className="text-sm font-medium text-brand-violet hover:underline">All articles</Link>}>
+              {data.topArticles?.length ? (
+                <ol className="-my-2 divide-y divide-line">
+                  {data.topArticles.map((article, index) => (
+                    <li key={article._id} className="flex items-center gap-3 py-2.5 text-sm">
+                      <span aria-hidden="true" className="w-5 shrink-0 text-right font-semibold tabular-nums text-muted">
+                        {index + 1}
+                      </span>
+                      <Link to={`/admin/articles/${article._id}`} className="min-w-0 flex-1 truncate font-medium text-ink hover:underline">
+                        {article.title}
+                      </Link>
+                      <span className="shrink-0 text-xs tabular-nums text-muted">
+                        {n(article.viewCount)} views · {n(article.likeCount)} likes
+                      </span>
+                      <a href={`/blog/${article.slug}`} target="_blank" rel="noreferrer" className="shrink-0 rounded p-1 text-muted hover:text-ink" aria-label={`Open “${article.title}” on the site (new tab)`}>
+                        <ExternalLink aria-hidden="true" className="size-4" />
+                      </a>
+                    </li>
+                  ))}
+                </ol>
+              ) : (
+                <p className="text-sm text-muted">No published articles yet.</p>
+              )}
+            </Panel>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { LeadTypeKey } from "../leads/lead-types";
+
+/**
+ * Series colours for the console's charts: the brand teal and violet first, then three calm
+ * companions with enough contrast between neighbours (SVG attributes cannot read CSS tokens).
+ */
+export const LEAD_SERIES_COLORS: Record<LeadTypeKey, string> = {
+  contacts: "#0f766e", // --color-brand-teal-dark
+  partners: "#7c3aed", // --color-brand-violet
+  presale: "#0ea5e9",
+  testnet: "#f59e0b",
+  pioneers: "#e11d48",
+};
+
+export const CHART_GRID = "#e2e8f0"; // --color-line
+export const CHART_AXIS = "#475569"; // --color-muted

@@ -1,0 +1,220 @@
+import { BUSINESS_TYPE_LABELS, countryName, INTEREST_LABELS, PLANNED_ASSET_LABELS } from "@vestin/shared/leads";
+
+export const LEAD_STATUSES = ["new", "in_progress", "done"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = { new: "New", in_progress: "In progress", done: "Done" };
+
+export const LEAD_TYPE_KEYS = ["contacts", "partners", "presale", "testnet", "pioneers"] as const;
+export type LeadTypeKey = (typeof LEAD_TYPE_KEYS)[number];
+
+/** A lead as the admin API returns it: camelCase fields, `_id`, status, note, createdAt. */
+export type Lead = Record<string, unknown> & { _id: string; status: LeadStatus; note: string | null; createdAt: string };
+
+export type LeadColumn = {
+  /** The field shown (camelCase). */
+  field: string;
+  label: string;
+  /** The server's sort key for this column, when it can sort by it. */
+  sort?: string;
+  /** Rendered text for the cell; defaults to the field's display text. */
+  text?: (lead: Lead) => string;
+};
+
+export type LeadTypeConfig = {
+  key: LeadTypeKey;
+  /** The tab's short name. */
+  tab: string;
+  /** What one lead of this type is called. */
+  noun: string;
+  columns: LeadColumn[];
+  /** Every field of the type, in reading order, with its label. */
+  fields: Array<[field: string, label: string]>;
+  /** The headline of a lead's detail panel. */
+  title: (lead: Lead) => string;
+};
+
+const labelOf = (labels: Record<string, string>) => (value: unknown) => (typeof value === "string" ? (labels[value] ?? value) : value);
+
+/** How a field's value is written for people (enum labels, country names, lists, yes/no). */
+const FORMATTERS: Record<string, (value: unknown) => unknown> = {
+  businessType: labelOf(BUSINESS_TYPE_LABELS),
+  interestedIn: labelOf(INTEREST_LABELS),
+  plannedAssets: (value) => (Array.isArray(value) ? value.map(labelOf(PLANNED_ASSET_LABELS)) : value),
+  country: (value) => (typeof value === "string" ? (countryName(value) ? `${countryName(value)} (${value})` : value) : value),
+};
+
+const DATE_FIELDS = new Set(["createdAt", "updatedAt", "verificationDate", "distributionDate"]);
+
+export function formatDateTime(value: unknown): string {
+  if (typeof value !== "string" || !value) return "—";
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleString("en-GB", { day: "2-digit", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
+}
+
+export function formatDate(value: unknown): string {
+  if (typeof value !== "string" || !value) return "—";
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleDateString("en-GB", { day: "2-digit", month: "short", year: "numeric" });
+}
+
+/** A lead field as plain text (rendered as text by React, so never interpreted as HTML). */
+export function fieldText(field: string, value: unknown): string {
+  if (DATE_FIELDS.has(field)) return formatDateTime(value);
+  const formatted = FORMATTERS[field]?.(value) ?? value;
+  if (formatted === null || formatted === undefined || formatted === "") return "—";
+  if (typeof formatted === "boolean") return formatted ? "Yes" : "No";
+  if (Array.isArray(formatted)) return formatted.length ? formatted.map(String).join(", ") : "—";
+  if (typeof formatted === "number") return formatted.toLocaleString("en-US", { maximumFractionDigits: 4 });
+  if (typeof formatted === "object") return JSON.stringify(formatted);
+  return String(formatted);
+}
+
+const str = (value: unknown) => (typeof value === "string" ? value : "");
+
+export const LEAD_TYPES: Record<LeadTypeKey, LeadTypeConfig> = {
+  contacts: {
+    key: "contacts",
+    tab: "Contacts",
+    noun: "contact enquiries",
+    columns: [
+      { field: "createdAt", label: "Received", sort: "created_at" },
+      { field: "lastName", label: "Name", sort: "last_name", text: (l) => `${str(l.firstName)} ${str(l.lastName)}`.trim() || "—" },
+      { field: "email", label: "Email", sort: "email" },
+      { field: "country", label: "Country", sort: "country", text: (l) => (typeof l.country === "string" ? (countryName(l.country) ?? l.country) : "—") },
+      { field: "businessType", label: "Business type" },
+      { field: "status", label: "Status", sort: "status" },
+    ],
+    fields: [
+      ["firstName", "First name"],
+      ["lastName", "Last name"],
+      ["email", "Email"],
+      ["country", "Country"],
+      ["businessType", "Business type"],
+      ["businessTypeOther", "Business type (other)"],
+      ["interestedIn", "Interested in"],
+      ["plannedAssets", "Planned assets"],
+      ["comments", "Comments"],
+      ["consent", "Agreed to be contacted"],
+      ["createdAt", "Received"],
+    ],
+    title: (l) => `${str(l.firstName)} ${str(l.lastName)}`.trim() || str(l.email) || "Contact enquiry",
+  },
+  partners: {
+    key: "partners",
+    tab: "Partners",
+    noun: "partnership applications",
+    columns: [
+      { field: "createdAt", label: "Received", sort: "created_at" },
+      { field: "organizationName", label: "Organization", sort: "organization_name" },
+      { field: "primaryContactName", label: "Contact", sort: "primary_contact_name" },
+      { field: "emailOrTelegram", label: "Email or Telegram" },
+      { field: "country", label: "Country", sort: "country", text: (l) => (typeof l.country === "string" ? (countryName(l.country) ?? l.country) : "—") },
+      { field: "status", label: "Status", sort: "status" },
+    ],
+    fields: [
+      ["organizationName", "Organization"],
+      ["primaryContactName", "Primary contact"],
+      ["emailOrTelegram", "Email or Telegram"],
+      ["websiteUrl", "Website"],
+      ["socialProfile", "Social profile"],
+      ["country", "Country"],
+      ["partnershipTypes", "Partnership types"],
+      ["otherPartnershipType", "Other partnership type"],
+      ["comments", "Comments"],
+      ["createdAt", "Received"],
+    ],
+    title: (l) => str(l.organizationName) || "Partnership application",
+  },
+  presale: {
+    key: "presale",
+    tab: "Presale",
+    noun: "presale registrations",
+    columns: [
+      { field: "createdAt", label: "Registered", sort: "created_at" },
+      { field: "fullName", label: "Full name", sort: "full_name" },
+      { field: "email", label: "Email", sort: "email" },
+      { field: "investmentRange", label: "Investment range", sort: "investment_range" },
+      { field: "cryptoExperience", label: "Experience" },
+      { field: "status", label: "Status", sort: "status" },
+    ],
+    fields: [
+      ["fullName", "Full name"],
+      ["email", "Email"],
+      ["walletAddress", "Wallet address"],
+      ["investmentRange", "Investment range"],
+      ["cryptoExperience", "Crypto experience"],
+      ["reference", "Heard about us via"],
+      ["additionalInfo", "Investment goal"],
+      ["createdAt", "Registered"],
+    ],
+    title: (l) => str(l.fullName) || str(l.email) || "Presale registration",
+  },
+  testnet: {
+    key: "testnet",
+    tab: "Waitlist",
+    noun: "waitlist sign-ups",
+    columns: [
+      { field: "createdAt", label: "Signed up", sort: "created_at" },
+      { field: "username", label: "Name", sort: "username" },
+      { field: "email", label: "Email", sort: "email" },
+      { field: "twitterHandle", label: "X / Twitter" },
+      { field: "telegramHandle", label: "Telegram" },
+      { field: "status", label: "Status", sort: "status" },
+    ],
+    fields: [
+      ["username", "Full name"],
+      ["email", "Email"],
+      ["twitterHandle", "X / Twitter handle"],
+      ["telegramHandle", "Telegram handle"],
+      ["createdAt", "Signed up"],
+    ],
+    title: (l) => str(l.username) || str(l.email) || "Waitlist sign-up",
+  },
+  pioneers: {
+    key: "pioneers",
+    tab: "Airdrop",
+    noun: "airdrop claims",
+    columns: [
+      { field: "createdAt", label: "Claimed", sort: "created_at" },
+      { field: "zealyUsername", label: "Zealy username", sort: "zealy_username" },
+      { field: "email", label: "Email" },
+      { field: "xpEarned", label: "XP", sort: "xp_earned" },
+      { field: "vstnRewards", label: "VSTN", sort: "vstn_rewards" },
+      { field: "status", label: "Status", sort: "status" },
+    ],
+    fields: [
+      ["zealyUsername", "Zealy username"],
+      ["email", "Email"],
+      ["walletAddress", "Wallet address"],
+      ["tgAccount", "Telegram account"],
+      ["xpEarned", "XP earned"],
+      ["vstnRewards", "VSTN rewards"],
+      ["verificationDate", "Verified"],
+      ["distributionDate", "Distribution date"],
+      ["createdAt", "Claimed"],
+    ],
+    title: (l) => str(l.zealyUsername) || str(l.email) || "Airdrop claim",
+  },
+};
+
+/** Fields the panel shows elsewhere (status, note) or that mean nothing to the team. */
+const HIDDEN_FIELDS = new Set(["_id", "status", "note"]);
+
+/** The type's fields first, then any other field the server sent, so nothing held is hidden. */
+export function detailFields(config: LeadTypeConfig, lead: Lead): Array<[field: string, label: string]> {
+  const known = new Set(config.fields.map(([field]) => field));
+  const extra = Object.keys(lead)
+    .filter((field) => !known.has(field) && !HIDDEN_FIELDS.has(field))
+    .map((field): [string, string] => [field, field.replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase())]);
+  return [...config.fields, ...extra];
+}
+
+export function isLeadType(value: string): value is LeadTypeKey {
+  return (LEAD_TYPE_KEYS as readonly string[]).includes(value);
+}
+
+export function isLeadStatus(value: string): value is LeadStatus {
+  return (LEAD_STATUSES as readonly string[]).includes(value);
+}

@@ -1,0 +1,233 @@
+import { Download, FilterX, Search } from "lucide-react";
+import { Tabs as RadixTabs } from "radix-ui";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { cn } from "~/lib/cn";
+import { exportLeadsCsv, leadListPath, type LeadFilter } from "../api/leads-api";
+import { AdminInput, AdminSelect } from "../components/admin-fields";
+import { AdminPageTitle } from "../components/admin-page-title";
+import { EmptyRow, Pagination, SortableTh, TableFrame, tdClasses, type SortOrder } from "../components/data-table";
+import { LoadError, LoadingBlock } from "../components/query-states";
+import { LeadStatusBadge } from "../components/status-badge";
+import { pageInfo, useAdminQuery } from "../hooks/use-admin-query";
+import { useDebouncedValue } from "../hooks/use-debounced-value";
+import { useSearchState } from "../hooks/use-search-state";
+import type { AdminStats } from "../api/stats-api";
+import { LeadDetailPanel } from "./lead-detail-panel";
+import { fieldText, isLeadStatus, isLeadType, LEAD_STATUS_LABELS, LEAD_STATUSES, LEAD_TYPE_KEYS, LEAD_TYPES, type Lead, type LeadTypeKey } from "./lead-types";
+
+const PAGE_SIZE = 25;
+
+/** Every kind of lead in one inbox: a tab per kind, filters in the address bar, a detail panel. */
+export function LeadsInbox() {
+  const { get, set } = useSearchState();
+  const type: LeadTypeKey = isLeadType(get("type")) ? (get("type") as LeadTypeKey) : "contacts";
+  const config = LEAD_TYPES[type];
+  const status = isLeadStatus(get("status")) ? get("status") : "";
+  const from = get("from");
+  const to = get("to");
+  const search = get("search");
+  const sort = config.columns.some((c) => c.sort === get("sort")) ? get("sort") : "created_at";
+  const order: SortOrder = get("order") === "asc" ? "asc" : "desc";
+  const page = Math.max(1, Number(get("page", "1")) || 1);
+  const openLead = get("lead") || null;
+
+  // The search box answers every key press; the list follows once typing pauses.
+  const [searchInput, setSearchInput] = useState(search);
+  const debouncedSearch = useDebouncedValue(searchInput, 350);
+  useEffect(() => setSearchInput(search), [search, type]);
+  // Only a settled search writes the address bar (the URL's own changes must not loop back).
+  useEffect(() => {
+    if (debouncedSearch.trim() !== search.trim()) set({ search: debouncedSearch.trim() });
+  }, [debouncedSearch]);
+
+  const filter: LeadFilter = { status, search, from, to };
+  const list = useAdminQuery<Lead[]>(leadListPath(type, { ...filter, page, limit: PAGE_SIZE, sort, order }));
+  const stats = useAdminQuery<AdminStats>("/admin/stats");
+  const info = pageInfo(list.body);
+  const rows = list.data ?? [];
+  const filtered = Boolean(status || search || from || to);
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    const result = await exportLeadsCsv(type, filter);
+    setExporting(false);
+    if (result.ok) toast.success("Export ready", { description: `${result.fileName} is in your downloads.` });
+    else toast.error("Export failed", { description: result.message });
+  };
+
+  const columns = config.columns.length;
+
+  return (
+    <>
+      <AdminPageTitle
+        title="Leads inbox"
+        description="Everything visitors sent through the site's forms. Open a lead to read it in full, set its status and keep a note for the team."
+        actions={
+          <Button size="sm" variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
+            <Download aria-hidden="true" className="size-4" /> {exporting ? "Preparing…" : "Export CSV"}
+          </Button>
+        }
+      />
+      <RadixTabs.Root value={type} onValueChange={(value) => set({ type: value === "contacts" ? null : value, lead: null, sort: null, order: null })}>
+        <TabsList aria-label="Kind of lead" className="relative w-full sm:w-auto">
+          {LEAD_TYPE_KEYS.map((key) => {
+            const total = stats.data?.leadTotals?.[key];
+            return (
+              <TabsTrigger key={key} value={key} className="h-9 px-3 sm:px-4">
+                {LEAD_TYPES[key].tab}
+                {total !== undefined && (
+                  <span className="rounded-full bg-black/10 px-1.5 py-px text-xs tabular-nums in-data-[state=active]:bg-white/20">
+                    <span className="sr-only">(</span>
+                    {total.toLocaleString("en-US")}
+                    <span className="sr-only"> in total)</span>
+                  </span>
+                )}
+              </TabsTrigger>
+            );
+          })}
+        </TabsList>
+        {LEAD_TYPE_KEYS.map((key) => (
+          <RadixTabs.Content key={key} value={key} className="mt-4 focus-visible:outline-2 focus-visible:outline-offset-4">
+            {key === type && (
+              <>
+                <form
+                  role="search"
+                  aria-label={`Filter ${config.noun}`}
+                  className="grid grid-cols-2 gap-3 rounded-xl border border-line bg-white p-3 lg:grid-cols-[minmax(14rem,2fr)_repeat(3,minmax(9rem,1fr))_auto] lg:items-end"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    set({ search: searchInput.trim() });
+                  }}
+                >
+                  <div className="relative col-span-2 lg:col-span-1">
+                    <AdminInput
+                      label="Search"
+                      type="search"
+                      value={searchInput}
+                      onChange={(event) => setSearchInput(event.target.value)}
+                      placeholder="Name, e-mail, wallet…"
+                      className="pl-9"
+                    />
+                    <Search aria-hidden="true" className="pointer-events-none absolute bottom-3 left-3 size-4 text-muted" />
+                  </div>
+                  <AdminSelect wrapperClassName="col-span-2 lg:col-span-1" label="Status" value={status} onChange={(event) => set({ status: event.target.value })}>
+                    <option value="">All statuses</option>
+                    {LEAD_STATUSES.map((value) => (
+                      <option key={value} value={value}>
+                        {LEAD_STATUS_LABELS[value]}
+                      </option>
+                    ))}
+                  </AdminSelect>
+                  <AdminInput label="From (UTC)" type="date" value={from} max={to || undefined} onChange={(event) => set({ from: event.target.value })} />
+                  <AdminInput label="To (UTC)" type="date" value={to} min={from || undefined} onChange={(event) => set({ to: event.target.value })} />
+                  {filtered && (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="col-span-2 h-10 justify-self-start lg:col-span-1"
+                    onClick={() => {
+                      setSearchInput("");
+                      set({ status: null, search: null, from: null, to: null });
+                    }}
+                  >
+                    <FilterX aria-hidden="true" className="size-4" /> Clear filters
+                  </Button>
+                  )}
+                </form>
+
+                <div className="mt-4">
+                  {list.error && <LoadError message={list.error} status={list.status} onRetry={list.reload} />}
+                  {!list.data && !list.error ? (
+                    <LoadingBlock label={`Loading ${config.noun}…`} />
+                  ) : (
+                    list.data && (
+                      <>
+                        <TableFrame label={`${config.tab}: ${config.noun}`} busy={list.loading}>
+                          <caption className="sr-only">
+                            {`${LEAD_TYPES[type].tab}, ${info.total} ${config.noun}${filtered ? " matching the filters" : ""}. Column headers sort the table.`}
+                          </caption>
+                          <thead>
+                            <tr>
+                              {config.columns.map((column) =>
+                                column.sort ? (
+                                  <SortableTh
+                                    key={column.field}
+                                    column={column.sort}
+                                    label={column.label}
+                                    sort={sort}
+                                    order={order}
+                                    onSort={(nextSort, nextOrder) => set({ sort: nextSort === "created_at" && nextOrder === "desc" ? null : nextSort, order: nextOrder === "desc" ? null : nextOrder })}
+                                  />
+                                ) : (
+                                  <th key={column.field} scope="col" className="border-b border-line bg-surface px-3 py-2.5 text-xs font-semibold uppercase tracking-wide whitespace-nowrap text-muted">
+                                    {column.label}
+                                  </th>
+                                ),
+                              )}
+                            </tr>
+                          </thead>
+                          <tbody>
+                            {rows.length === 0 ? (
+                              <EmptyRow columns={columns}>{filtered ? `No ${config.noun} match these filters.` : `No ${config.noun} yet.`}</EmptyRow>
+                            ) : (
+                              rows.map((lead) => (
+                                <tr
+                                  key={lead._id}
+                                  onClick={() => set({ lead: lead._id }, { keepPage: true })}
+                                  className={cn("cursor-pointer hover:bg-surface", openLead === lead._id && "bg-brand-violet/5")}
+                                >
+                                  {config.columns.map((column, index) => {
+                                    const text = column.text ? column.text(lead) : fieldText(column.field, lead[column.field]);
+                                    return (
+                                      <td key={column.field} className={cn(tdClasses, index === 0 && "whitespace-nowrap text-muted tabular-nums", index === 1 && "font-medium")}>
+                                        {column.field === "status" ? (
+                                          <LeadStatusBadge status={lead.status} />
+                                        ) : index === 1 ? (
+                                          <button
+                                            type="button"
+                                            className="max-w-[16rem] truncate text-left font-medium text-ink underline-offset-2 hover:underline"
+                                            onClick={(event) => {
+                                              event.stopPropagation();
+                                              set({ lead: lead._id }, { keepPage: true });
+                                            }}
+                                          >
+                                            {text}
+                                          </button>
+                                        ) : (
+                                          <span className="block max-w-[18rem] truncate">{text}</span>
+                                        )}
+                                      </td>
+                                    );
+                                  })}
+                                </tr>
+                              ))
+                            )}
+                          </tbody>
+                        </TableFrame>
+                        <Pagination page={page} pages={info.pages} total={info.total} limit={PAGE_SIZE} noun={config.noun} onPage={(next) => set({ page: next }, { keepPage: true })} />
+                      </>
+                    )
+                  )}
+                </div>
+              </>
+            )}
+          </RadixTabs.Content>
+        ))}
+      </RadixTabs.Root>
+
+      <LeadDetailPanel
+        type={type}
+        leadId={openLead}
+        onClose={() => set({ lead: null }, { keepPage: true })}
+        onSaved={(saved) => {
+          list.setData((current) => current?.map((lead) => (lead._id === saved._id ? saved : lead)));
+          stats.reload();
+        }}
+      />
+    </>
+  );
+}

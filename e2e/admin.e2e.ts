@@ -1,0 +1,195 @@
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { baseURL, DESKTOP, jsErrors, openPage, PHONE, useBrowser, waitForHydration } from "./support.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const ADMIN = { firstName: "Ada", lastName: "Console", email: `admin.${stamp}@example.com`, password: "console-pass-1" };
+const MEMBER = { firstName: "Max", lastName: "Member", email: `member.${stamp}@example.com`, password: "member-pass-1" };
+const LEAD = { firstName: "Quentin", lastName: `Leadsworth${stamp}`, email: `lead.${stamp}@example.com` };
+const LEAD_COMMENT = "We hold <b>twelve</b> buildings & want to tokenize two.";
+
+async function post(pathname: string, body: unknown): Promise<{ status: number; body: { data?: { _id?: string } } }> {
+  const res = await fetch(`${baseURL()}/api/v1${pathname}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  return { status: res.status, body: (await res.json()) as { data?: { _id?: string } } };
+}
+
+async function register(user: typeof ADMIN) {
+  const res = await post("/auth/register", user);
+  expect(res.status).toBe(201);
+}
+
+/** The operations command the team uses to make an account an administrator. */
+function promote(email: string) {
+  const dataDir = inject("dataDir");
+  const result = spawnSync(process.execPath, [path.join(ROOT, "apps/server/src/features/admin/cli.ts"), "promote", "--email", email], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", DATA_DIR: dataDir, DATABASE_URL: `sqlite:${path.join(dataDir, "app.db")}` },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  if (result.status !== 0) throw new Error(`promote failed: ${result.stderr || result.stdout}`);
+}
+
+async function signIn(page: Page, user: { email: string; password: string }, to = "/admin") {
+  await page.goto(`/signin?redirect=${encodeURIComponent(to)}`);
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel(/^Password/).fill(user.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL((url) => url.pathname === to);
+}
+
+beforeAll(async () => {
+  await register(ADMIN);
+  promote(ADMIN.email);
+  await register(MEMBER);
+  const lead = await post("/contacts", {
+    firstName: LEAD.firstName,
+    lastName: LEAD.lastName,
+    email: LEAD.email,
+    confirmEmail: LEAD.email,
+    country: "PT",
+    comments: LEAD_COMMENT,
+    consent: true,
+  });
+  expect(lead.status).toBe(201);
+});
+
+describe("admin console without JavaScript", () => {
+  it("serves no admin data in the HTML, marks the pages noindex, and refuses the API without a token", async () => {
+    const res = await fetch(`${baseURL()}/admin/leads?search=${LEAD.lastName}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).not.toContain(LEAD.email);
+    expect(html).not.toContain(LEAD.lastName.slice(0, 12) + "@");
+    expect((await fetch(`${baseURL()}/api/v1/admin/leads/contacts`)).status).toBe(401);
+  });
+});
+
+describe("admin console in the browser", () => {
+  const browser = useBrowser();
+
+  it("sends a signed-out visitor to sign in and back", async () => {
+    const { page, context } = await openPage(browser(), "/admin/leads");
+    await page.waitForURL((url) => url.pathname === "/signin" && url.searchParams.get("redirect") === "/admin/leads");
+    await context.close();
+  });
+
+  it("shows a signed-in non-admin the team-only page and never asks the server for admin data", async () => {
+    const { page, context } = await openPage(browser(), "/");
+    const adminCalls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/v1/admin")) adminCalls.push(request.url());
+    });
+    await signIn(page, MEMBER);
+    await expect.poll(() => page.getByRole("heading", { name: "This area is for the Vestin team" }).isVisible()).toBe(true);
+    expect(await page.getByRole("navigation", { name: "Console sections" }).count()).toBe(0);
+    expect(await page.getByText(LEAD.email).count()).toBe(0);
+    await page.goto("/admin/leads");
+    await waitForHydration(page);
+    await expect.poll(() => page.getByRole("heading", { name: "This area is for the Vestin team" }).isVisible()).toBe(true);
+    expect(adminCalls).toEqual([]);
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("finds a lead, sets its status and note (kept after a reload), sorts, and exports the filter as CSV", async () => {
+    const { page, context } = await openPage(browser(), "/", { viewport: DESKTOP });
+    await signIn(page, ADMIN);
+    await expect.poll(() => page.getByRole("heading", { name: "Dashboard", level: 1 }).isVisible()).toBe(true);
+    await expect.poll(() => page.locator(".recharts-surface").count()).toBeGreaterThan(0);
+
+    await page.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: "Leads inbox" }).click();
+    await page.waitForURL("**/admin/leads");
+    await page.getByRole("searchbox", { name: "Search" }).fill(LEAD.lastName);
+    await page.waitForURL((url) => url.searchParams.get("search") === LEAD.lastName);
+    const table = page.getByRole("region", { name: /contact enquiries/ });
+    await expect.poll(() => table.getByRole("row").count()).toBe(2); // header + the one lead
+
+    await table.getByRole("button", { name: `${LEAD.firstName} ${LEAD.lastName}` }).click();
+    const panel = page.getByRole("dialog", { name: `${LEAD.firstName} ${LEAD.lastName}` });
+    await expect.poll(() => panel.getByText(LEAD_COMMENT, { exact: true }).isVisible()).toBe(true);
+    expect(await panel.locator("b").count()).toBe(0); // visitor text is shown, never interpreted
+    await panel.getByLabel("Status").selectOption("in_progress");
+    await panel.getByLabel("Note").fill("Called on Monday; sending the deck.");
+    await panel.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => page.getByText("Lead updated").isVisible()).toBe(true);
+
+    await page.reload();
+    await waitForHydration(page);
+    const reopened = page.getByRole("dialog", { name: `${LEAD.firstName} ${LEAD.lastName}` });
+    await expect.poll(() => reopened.getByLabel("Status").inputValue()).toBe("in_progress");
+    expect(await reopened.getByLabel("Note").inputValue()).toBe("Called on Monday; sending the deck.");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => reopened.count()).toBe(0);
+    await expect.poll(() => page.getByRole("region", { name: /contact enquiries/ }).getByText("In progress").isVisible()).toBe(true);
+
+    const emailHeader = page.getByRole("columnheader", { name: /Email/ });
+    await emailHeader.getByRole("button").click();
+    await page.waitForURL((url) => url.searchParams.get("sort") === "email");
+    expect(await emailHeader.getAttribute("aria-sort")).toBe("ascending");
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^vestin-contacts-\d{4}-\d{2}-\d{2}\.csv$/);
+    const file = await download.path();
+    const csv = readFileSync(file, "utf8");
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines[0]).toContain("Email");
+    expect(lines[0]).toContain("Status");
+    expect(lines).toHaveLength(2); // the header and the one lead of the current filter
+    expect(lines[1]).toContain(LEAD.email);
+    expect(lines[1]).toContain("in_progress");
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("writes an article in Markdown, publishes it, and readers find it on /articles", async () => {
+    const title = `Tokenized vineyards ${stamp}`;
+    const { page, context } = await openPage(browser(), "/", { viewport: DESKTOP });
+    await signIn(page, ADMIN, "/admin/articles");
+    await page.getByRole("link", { name: "New article" }).click();
+    await page.waitForURL("**/admin/articles/new");
+    await page.getByLabel(/^Title/).fill(title);
+    await page.getByLabel(/^Excerpt/).fill("How a wine estate became a thousand shares, and what the buyers really own.");
+    await page.getByLabel(/^Category/).fill("Education");
+    await page.getByLabel("Tags").fill("Real estate, Agriculture");
+    await page.getByLabel(/^Author/).fill("Vestin Research");
+    await page.getByLabel("Article text (Markdown)").fill("## Harvest yields\n\nEach token carries a **share of the harvest** income.\n\n- Audited yearly\n- Paid quarterly\n");
+    const preview = page.getByRole("region", { name: "Preview" });
+    await expect.poll(() => preview.getByRole("heading", { name: "Harvest yields" }).isVisible()).toBe(true);
+    await page.getByRole("switch", { name: "Published" }).click();
+    await page.getByRole("button", { name: "Create article" }).click();
+    await page.waitForURL((url) => /^\/admin\/articles\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith("/new"));
+    await expect.poll(() => page.getByText("Article created").isVisible()).toBe(true);
+
+    await page.goto("/articles");
+    await waitForHydration(page);
+    const card = page.getByRole("link", { name: title }).first();
+    await expect.poll(() => card.isVisible()).toBe(true);
+    await card.click();
+    await page.waitForURL(/\/blog\//);
+    await expect.poll(() => page.getByRole("heading", { name: "Harvest yields" }).isVisible()).toBe(true);
+    expect(await page.locator("strong", { hasText: "share of the harvest" }).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it("fits a phone: the sections are a top menu and the tables scroll sideways", async () => {
+    const { page, context } = await openPage(browser(), "/", { viewport: PHONE });
+    await signIn(page, ADMIN, "/admin/leads");
+    const menu = page.getByRole("button", { name: "Menu" });
+    await menu.click();
+    expect(await menu.getAttribute("aria-expanded")).toBe("true");
+    await page.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: "Audit log" }).click();
+    await page.waitForURL("**/admin/audit");
+    // The status change of the journey above is in the log, under this administrator's address.
+    await expect.poll(() => page.getByRole("row").filter({ hasText: "PATCH" }).filter({ hasText: ADMIN.email }).count()).toBeGreaterThan(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
