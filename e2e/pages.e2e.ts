@@ -117,8 +117,11 @@ describe("marketing pages in the browser", () => {
     const growth = page.getByRole("button", { name: "Sustainable Growth" });
     const regS = page.getByRole("button", { name: "Regulation S" });
     for (const trigger of [why, growth, regS]) expect(await trigger.getAttribute("aria-expanded")).toBe("false");
+    const whyBody = page.getByText(/Every asset on Vestin is sourced and reviewed/);
+    expect(await whyBody.isVisible()).toBe(false);
     await why.click();
     await regS.click();
+    expect(await whyBody.isVisible()).toBe(true);
     expect(await why.getAttribute("aria-expanded")).toBe("true");
     expect(await regS.getAttribute("aria-expanded")).toBe("true");
     await growth.click();
@@ -270,7 +273,10 @@ describe("marketing pages in the browser", () => {
 
     // Placed-cookie cards expand.
     const card = page.locator('[data-cookie-card="vestin_cookie_consent"]').getByRole("button");
+    const purpose = page.getByText("Stores your consent choices from the toggles on this page");
+    expect(await purpose.isVisible()).toBe(false);
     await card.click();
+    expect(await purpose.isVisible()).toBe(true);
     expect(await card.getAttribute("aria-expanded")).toBe("true");
     expect(await page.locator('[data-cookie-card="vestin_cookie_consent"]').innerText()).toContain("12 months");
     await context.close();

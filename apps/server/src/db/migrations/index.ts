@@ -4,6 +4,7 @@ import { accounts } from "./0002-accounts.ts";
 import { blog } from "./0003-blog.ts";
 import { learning } from "./0004-learning.ts";
 import { admin } from "./0006-admin.ts";
+import { readIndexes } from "./0007-read-indexes.ts";
 
 export type MigrationContext = { dialect: "sqlite" | "postgres" };
 
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, (ctx: MigrationContext) => Migration> = {
   "0003-blog": blog,
   "0004-learning": learning,
   "0006-admin": admin,
+  "0007-read-indexes": readIndexes,
 };
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

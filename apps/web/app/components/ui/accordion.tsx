@@ -63,10 +63,10 @@ function TriggerButton({ className, children, ...props }: ComponentProps<typeof 
   );
 }
 
-/** Closed panels stay in the markup (hidden), so their text is server-rendered too. */
+/** Closed panels stay in the markup (display:none), so their text is server-rendered too. */
 export function AccordionContent({ className, children, ...props }: ComponentProps<typeof RadixAccordion.Content>) {
   return (
-    <RadixAccordion.Content forceMount className={cn("overflow-hidden data-[state=open]:animate-fade-up", className)} {...props}>
+    <RadixAccordion.Content forceMount className={cn("overflow-hidden data-[state=closed]:hidden data-[state=open]:animate-fade-up", className)} {...props}>
       <div className="px-5 pb-5 leading-relaxed text-muted">{children}</div>
     </RadixAccordion.Content>
   );
