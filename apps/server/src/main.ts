@@ -1,3 +1,5 @@
+// First: decides which React build loads (see runtime-mode.ts).
+import { DECLARED_NODE_ENV } from "./runtime-mode.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DatabaseConnectError, migrateToLatest, openDatabase } from "./db/database.ts";
@@ -7,7 +9,7 @@ import { registerBenchBaseline } from "./web/bench-baseline.ts";
 
 /** Start-up only: read config, open and prepare the database, serve, and shut down gracefully. */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadConfig({ ...process.env, NODE_ENV: DECLARED_NODE_ENV });
   const database = await openDatabase(config.database);
   const migrated = await migrateToLatest(database);
   const seeded = await seedDatabase(database, SEEDERS);

@@ -66,9 +66,10 @@ export function blogRepository(db: Kysely<DB>, dialect: Dialect) {
       let base = db.selectFrom("articles").where("status", "=", "published");
       if (q.category) base = base.where("category", "=", q.category);
       const sortColumn = q.sort === "popular" ? "view_count" : q.sort === "trending" ? "like_count" : "published_at";
-      let query = base.select([...SUMMARY_COLUMNS, preview]).orderBy(sortColumn, "desc");
-      if (sortColumn !== "published_at") query = query.orderBy("published_at", "desc");
-      const rows = await query
+      // Ties are broken by id (contract), which is also the order of the sort indexes.
+      const rows = await base
+        .select([...SUMMARY_COLUMNS, preview])
+        .orderBy(sortColumn, "desc")
         .orderBy("id")
         .limit(q.limit)
         .offset((q.page - 1) * q.limit)
