@@ -1,5 +1,7 @@
 import { PageHeader } from "~/components/ui/page-header";
 import { WHITEPAPER } from "~/features/pages/documents/documents";
+import { documentOutline } from "~/features/pages/documents/document-outline.server";
+import { DocumentOutline } from "~/features/pages/documents/document-outline";
 import { PdfViewer } from "~/features/pages/documents/pdf-viewer";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -13,12 +15,17 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const handle: RouteHandle = { loaderMs: 1000 };
 
-export default function WhitepaperPage() {
+export function loader() {
+  return { outline: documentOutline("whitepaper") };
+}
+
+export default function WhitepaperPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader eyebrow="Whitepaper" title="Vestin Whitepaper" intro="The full picture of the platform, its assets, its controls and its token." />
       <section aria-label="Vestin Whitepaper" className="container-page py-10 sm:py-14">
         <PdfViewer doc={WHITEPAPER} />
+        <DocumentOutline heading="In this whitepaper" items={loaderData.outline} />
       </section>
     </>
   );

@@ -28,7 +28,7 @@ export function StatStrip() {
   }, [reduced]);
 
   return (
-    <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-card border border-white/10 bg-white/10 sm:grid-cols-3 lg:grid-cols-5">
+    <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-card border border-white/10 bg-white/10 sm:grid-cols-5">
       {statStripItems.map((item, index) => (
         <div key={item.id} className="bg-navy-950/80 px-5 py-5 last:col-span-2 sm:last:col-span-1" data-stat={item.id}>
           <dt className="text-xs font-medium uppercase tracking-wider text-slate-400">{item.label}</dt>
