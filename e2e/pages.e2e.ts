@@ -12,7 +12,7 @@ const PAGES: Array<[path: string, h1: string, mainText: string]> = [
   ["/team", "Meet the Team", "Chief Executive Officer (CEO)"],
   ["/mission", "Our mission extends beyond access", "Educational Empowerment for All"],
   ["/roadmap", "Our roadmap", "Open the presale whitelist questionnaire"],
-  ["/token-economy", "$VSTN Token Economy", "Annual rewards = stake × APY × lock multiplier"],
+  ["/token-economy", "The $VSTN token economy", "Annual rewards = stake × APY × lock multiplier"],
   ["/vstn-token", "The $VSTN Token", "Community &amp; Ecosystem"],
   ["/whitepaper", "Vestin Whitepaper", "PDF Viewer Not Available"],
   ["/pitch-deck", "Vestin Pitch Deck", "View in Google Docs"],

@@ -405,7 +405,7 @@ export const calculatorCopy: CalculatorCopy = {
 /* ------------------------------------------------------------------ */
 
 export const tokenEconomyHero: TokenEconomyHero = {
-  title: `${TOKEN} Token Economy`,
+  title: `The ${TOKEN} token economy`,
   subtitle: `How ${TOKEN} moves through ${PRODUCT_NAME}: how it enters, what it is used for, where rewards come from and how burns reduce supply over time.`,
   flowHeading: "How Value Flows",
   flowIntro: "Select any part of the diagram to see what it does and the figures behind it.",
