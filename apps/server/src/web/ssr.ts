@@ -8,7 +8,15 @@ import { createRequest } from "@remix-run/node-fetch-server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import type { AppLoadContext } from "@vestin/shared/ssr";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Rendered public pages (undefined in development). */
+    pageCache: PageCache | undefined;
+  }
+}
 import { ROOT_DIR } from "../config.ts";
+import { PageCache, withNonce } from "./page-cache.ts";
 import { registerSocialImages } from "./social-images.ts";
 
 export const WEB_DIR = path.join(ROOT_DIR, "apps/web");
@@ -86,10 +94,38 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
   registerSocialImages(app, dev ? [path.join(WEB_DIR, "public")] : [path.join(WEB_BUILD_DIR, "client"), path.join(WEB_DIR, "public")]);
   const handleRequest = createRequestHandler(getBuild, dev ? "development" : "production");
 
+  const cache = dev ? undefined : new PageCache();
+  // Content written by an administrator shows at once: any successful admin write clears the cache.
+  app.addHook("onResponse", async (request, reply) => {
+    if (cache && request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400 && request.user?.role === "admin") cache.clear();
+  });
+  app.decorate("pageCache", cache);
+
+  const sendPage = (reply: FastifyReply, status: number, headers: Iterable<[string, string]>, html: string, nonce: string, cacheState: string) => {
+    void reply.status(status);
+    for (const [name, value] of headers) void reply.header(name, value);
+    void reply.header("content-security-policy", pageCsp(nonce, dev));
+    void reply.header("x-page-cache", cacheState);
+    return reply.send(html);
+  };
+
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const nonce = randomBytes(16).toString("base64");
+    const key = request.url;
+    const cacheable = Boolean(cache) && !request.headers.authorization && !key.includes(".data");
+    if (cacheable && cache) {
+      const hit = cache.get(key);
+      if (hit) {
+        // A cached article page still counts its view.
+        const article = /^\/blog\/([^/?#]+)$/.exec(key)?.[1];
+        if (article) void app.blog.view(decodeURIComponent(article)).catch(() => {});
+        if (request.method === "HEAD") return reply.status(hit.status).headers(Object.fromEntries(hit.headers)).send();
+        return sendPage(reply, hit.status, hit.headers, withNonce(hit, nonce), nonce, "hit");
+      }
+    }
+
     const build = await getBuild();
     const { appContext } = build.entry.module as unknown as EntryWithContext;
-    const nonce = randomBytes(16).toString("base64");
     const context = new RouterContextProvider();
     context.set(appContext, {
       publicUrl: app.config.publicUrl,
@@ -98,17 +134,24 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
       api: (apiPath, init) => injectApi(app, request, apiPath, init),
     });
     const response = await handleRequest(createRequest(request.raw, reply.raw), context);
-    void reply.status(response.status);
-    for (const [name, value] of response.headers) {
-      if (name === "set-cookie") continue;
-      void reply.header(name, value);
+    const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
+    const headers: Array<[string, string]> = [];
+    for (const [name, value] of response.headers) if (name !== "set-cookie") headers.push([name, value]);
+    if (isHtml && !response.headers.has("cache-control")) headers.push(["cache-control", "no-cache"]);
+
+    if (isHtml && response.body && request.method === "GET") {
+      const html = await response.text();
+      if (cacheable && cache && response.status === 200 && !response.headers.has("set-cookie")) {
+        cache.set(key, { status: 200, headers, html, nonce, bytes: html.length, storedAt: Date.now() });
+      }
+      return sendPage(reply, response.status, headers, html, nonce, cacheable ? "miss" : "off");
     }
+
+    void reply.status(response.status);
+    for (const [name, value] of headers) void reply.header(name, value);
     const cookies = response.headers.getSetCookie();
     if (cookies.length) void reply.header("set-cookie", cookies);
-    if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
-      void reply.header("content-security-policy", pageCsp(nonce, dev));
-      if (!response.headers.has("cache-control")) void reply.header("cache-control", "no-cache");
-    }
+    if (isHtml) void reply.header("content-security-policy", pageCsp(nonce, dev));
     if (!response.body || request.method === "HEAD") return reply.send();
     return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
   };
