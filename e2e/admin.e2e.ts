@@ -1,16 +1,26 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { baseURL, DESKTOP, jsErrors, openPage, PHONE, useBrowser, waitForHydration } from "./support.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
+const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const ADMIN = { firstName: "Ada", lastName: "Console", email: `admin.${stamp}@example.com`, password: "console-pass-1" };
 const MEMBER = { firstName: "Max", lastName: "Member", email: `member.${stamp}@example.com`, password: "member-pass-1" };
 const LEAD = { firstName: "Quentin", lastName: `Leadsworth${stamp}`, email: `lead.${stamp}@example.com` };
+// A 2 × 2 PNG: the upload is checked by content and turned into WebP on the server.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==",
+  "base64",
+);
 const LEAD_COMMENT = "We hold <b>twelve</b> buildings & want to tokenize two.";
+
+/** The machine running the tests is shared; give slow answers time before failing. */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
 async function post(pathname: string, body: unknown): Promise<{ status: number; body: { data?: { _id?: string } } }> {
   const res = await fetch(`${baseURL()}/api/v1${pathname}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
@@ -41,6 +51,22 @@ async function signIn(page: Page, user: { email: string; password: string }, to 
   await page.getByLabel(/^Password/).fill(user.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL((url) => url.pathname === to);
+}
+
+type AxeViolation = { id: string; impact: string | null; nodes: Array<{ target: unknown }> };
+
+/**
+ * Serious and critical WCAG 2 A/AA violations on the page as it is now. The site-wide toaster
+ * (root layout, not the console) is left out: a toast can be fading while axe measures it.
+ */
+async function axeViolations(page: Page) {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: { exclude: string[][] }, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run({ exclude: [["[data-sonner-toaster]"]] }, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)) }));
+  });
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
 }
 
 beforeAll(async () => {
@@ -87,12 +113,12 @@ describe("admin console in the browser", () => {
       if (request.url().includes("/api/v1/admin")) adminCalls.push(request.url());
     });
     await signIn(page, MEMBER);
-    await expect.poll(() => page.getByRole("heading", { name: "This area is for the Vestin team" }).isVisible()).toBe(true);
+    await poll(() => page.getByRole("heading", { name: "This area is for the Vestin team" }).isVisible()).toBe(true);
     expect(await page.getByRole("navigation", { name: "Console sections" }).count()).toBe(0);
     expect(await page.getByText(LEAD.email).count()).toBe(0);
     await page.goto("/admin/leads");
     await waitForHydration(page);
-    await expect.poll(() => page.getByRole("heading", { name: "This area is for the Vestin team" }).isVisible()).toBe(true);
+    await poll(() => page.getByRole("heading", { name: "This area is for the Vestin team" }).isVisible()).toBe(true);
     expect(adminCalls).toEqual([]);
     expect(jsErrors(page)).toEqual([]);
     await context.close();
@@ -101,38 +127,38 @@ describe("admin console in the browser", () => {
   it("finds a lead, sets its status and note (kept after a reload), sorts, and exports the filter as CSV", async () => {
     const { page, context } = await openPage(browser(), "/", { viewport: DESKTOP });
     await signIn(page, ADMIN);
-    await expect.poll(() => page.getByRole("heading", { name: "Dashboard", level: 1 }).isVisible()).toBe(true);
-    await expect.poll(() => page.locator(".recharts-surface").count()).toBeGreaterThan(0);
+    await poll(() => page.getByRole("heading", { name: "Dashboard", level: 1 }).isVisible()).toBe(true);
+    await poll(() => page.locator(".recharts-surface").count()).toBeGreaterThan(0);
 
     await page.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: "Leads inbox" }).click();
     await page.waitForURL("**/admin/leads");
     await page.getByRole("searchbox", { name: "Search" }).fill(LEAD.lastName);
     await page.waitForURL((url) => url.searchParams.get("search") === LEAD.lastName);
     const table = page.getByRole("region", { name: /contact enquiries/ });
-    await expect.poll(() => table.getByRole("row").count()).toBe(2); // header + the one lead
+    await poll(() => table.getByRole("row").count()).toBe(2); // header + the one lead
 
     await table.getByRole("button", { name: `${LEAD.firstName} ${LEAD.lastName}` }).click();
     const panel = page.getByRole("dialog", { name: `${LEAD.firstName} ${LEAD.lastName}` });
-    await expect.poll(() => panel.getByText(LEAD_COMMENT, { exact: true }).isVisible()).toBe(true);
+    await poll(() => panel.getByText(LEAD_COMMENT, { exact: true }).isVisible()).toBe(true);
     expect(await panel.locator("b").count()).toBe(0); // visitor text is shown, never interpreted
     await panel.getByLabel("Status").selectOption("in_progress");
     await panel.getByLabel("Note").fill("Called on Monday; sending the deck.");
     await panel.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => page.getByText("Lead updated").isVisible()).toBe(true);
+    await poll(() => page.getByText("Lead updated").isVisible()).toBe(true);
 
     await page.reload();
     await waitForHydration(page);
     const reopened = page.getByRole("dialog", { name: `${LEAD.firstName} ${LEAD.lastName}` });
-    await expect.poll(() => reopened.getByLabel("Status").inputValue()).toBe("in_progress");
+    await poll(() => reopened.getByLabel("Status").inputValue()).toBe("in_progress");
     expect(await reopened.getByLabel("Note").inputValue()).toBe("Called on Monday; sending the deck.");
     await page.keyboard.press("Escape");
-    await expect.poll(() => reopened.count()).toBe(0);
-    await expect.poll(() => page.getByRole("region", { name: /contact enquiries/ }).getByText("In progress").isVisible()).toBe(true);
+    await poll(() => reopened.count()).toBe(0);
+    await poll(() => page.getByRole("region", { name: /contact enquiries/ }).getByText("In progress").isVisible()).toBe(true);
 
     const emailHeader = page.getByRole("columnheader", { name: /Email/ });
     await emailHeader.getByRole("button").click();
     await page.waitForURL((url) => url.searchParams.get("sort") === "email");
-    expect(await emailHeader.getAttribute("aria-sort")).toBe("ascending");
+    await poll(() => emailHeader.getAttribute("aria-sort")).toBe("ascending");
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^vestin-contacts-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -159,21 +185,28 @@ describe("admin console in the browser", () => {
     await page.getByLabel(/^Category/).fill("Education");
     await page.getByLabel("Tags").fill("Real estate, Agriculture");
     await page.getByLabel(/^Author/).fill("Vestin Research");
+    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.getByRole("button", { name: "Upload image" }).click()]);
+    await chooser.setFiles({ name: "vineyard.png", mimeType: "image/png", buffer: PNG });
+    const imageAddress = page.getByLabel("Image address");
+    await poll(() => imageAddress.inputValue()).toMatch(/^\/media\/[^/]+\.webp$/);
+    const media = await fetch(`${baseURL()}${await imageAddress.inputValue()}`);
+    expect(media.headers.get("content-type")).toBe("image/webp");
+    await page.getByLabel("Alternative text").fill("Rows of vines at sunset");
     await page.getByLabel("Article text (Markdown)").fill("## Harvest yields\n\nEach token carries a **share of the harvest** income.\n\n- Audited yearly\n- Paid quarterly\n");
     const preview = page.getByRole("region", { name: "Preview" });
-    await expect.poll(() => preview.getByRole("heading", { name: "Harvest yields" }).isVisible()).toBe(true);
+    await poll(() => preview.getByRole("heading", { name: "Harvest yields" }).isVisible()).toBe(true);
     await page.getByRole("switch", { name: "Published" }).click();
     await page.getByRole("button", { name: "Create article" }).click();
     await page.waitForURL((url) => /^\/admin\/articles\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith("/new"));
-    await expect.poll(() => page.getByText("Article created").isVisible()).toBe(true);
+    await poll(() => page.getByText("Article created").isVisible()).toBe(true);
 
     await page.goto("/articles");
     await waitForHydration(page);
     const card = page.getByRole("link", { name: title }).first();
-    await expect.poll(() => card.isVisible()).toBe(true);
+    await poll(() => card.isVisible()).toBe(true);
     await card.click();
     await page.waitForURL(/\/blog\//);
-    await expect.poll(() => page.getByRole("heading", { name: "Harvest yields" }).isVisible()).toBe(true);
+    await poll(() => page.getByRole("heading", { name: "Harvest yields" }).isVisible()).toBe(true);
     expect(await page.locator("strong", { hasText: "share of the harvest" }).count()).toBeGreaterThan(0);
     await context.close();
   });
@@ -187,9 +220,29 @@ describe("admin console in the browser", () => {
     await page.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name: "Audit log" }).click();
     await page.waitForURL("**/admin/audit");
     // The status change of the journey above is in the log, under this administrator's address.
-    await expect.poll(() => page.getByRole("row").filter({ hasText: "PATCH" }).filter({ hasText: ADMIN.email }).count()).toBeGreaterThan(0);
+    await poll(() => page.getByRole("row").filter({ hasText: "PATCH" }).filter({ hasText: ADMIN.email }).count()).toBeGreaterThan(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+
+  it("has no serious or critical accessibility violations on the dashboard, the inbox with a lead open, and the editor", async () => {
+    const context = await browser().newContext({ baseURL: baseURL(), viewport: DESKTOP, reducedMotion: "reduce", bypassCSP: true });
+    const page = await context.newPage();
+    await signIn(page, ADMIN);
+    await poll(() => page.locator(".recharts-surface").count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(`/admin/leads?search=${encodeURIComponent(LEAD.lastName)}`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: `${LEAD.firstName} ${LEAD.lastName}` }).click();
+    await poll(() => page.getByRole("dialog").getByLabel("Note").isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto("/admin/articles/new");
+    await waitForHydration(page);
+    await poll(() => page.getByLabel("Article text (Markdown)").isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 });

@@ -13,6 +13,7 @@ import { ConfirmDialog } from "../components/confirm-dialog";
 import { LoadError, LoadingBlock, Panel } from "../components/query-states";
 import { PublishBadge } from "../components/status-badge";
 import { useAdminQuery } from "../hooks/use-admin-query";
+import { useUnsavedChanges } from "../hooks/use-unsaved-changes";
 import { fieldError, fromLocalInput, otherErrors, toLocalInput } from "./field-errors";
 import { ImageUploadButton } from "./image-upload-button";
 import { MarkdownEditor } from "./markdown-editor";
@@ -61,6 +62,8 @@ export function ArticleEditor({ id }: { id: string }) {
   const article = loaded.data && !isNew ? loaded.data : undefined;
   const [form, setForm] = useState<Form>(EMPTY);
   const [markdown, setMarkdown] = useState("");
+  // The Markdown last saved; the box keeps it after a save so the admin can go on editing.
+  const [savedMarkdown, setSavedMarkdown] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -71,6 +74,7 @@ export function ArticleEditor({ id }: { id: string }) {
   useEffect(() => {
     if (justCreated.current === id) return;
     setMarkdown("");
+    setSavedMarkdown("");
     setErrors({});
     setFormError(null);
     if (isNew) setForm(EMPTY);
@@ -82,6 +86,9 @@ export function ArticleEditor({ id }: { id: string }) {
 
   const update = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
   const err = (field: string) => fieldError(errors, field);
+  const baseline = article ? formOf(article) : EMPTY;
+  const dirty = markdown !== savedMarkdown || (Object.keys(baseline) as Array<keyof Form>).some((key) => form[key] !== baseline[key]);
+  const { blocker, allowNextNavigation } = useUnsavedChanges(dirty && !saving);
 
   const save = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -122,11 +129,13 @@ export function ArticleEditor({ id }: { id: string }) {
         return;
       }
       setErrors({});
+      setSavedMarkdown(markdown);
       toast.success(isNew ? "Article created" : "Article saved", {
         description: payload.status === "published" ? "It is live on the site." : "Saved as a draft.",
       });
       if (isNew) {
         justCreated.current = result.data._id;
+        allowNextNavigation();
         navigate(`/admin/articles/${result.data._id}`, { replace: true });
       } else loaded.reload();
     } catch {
@@ -144,6 +153,7 @@ export function ArticleEditor({ id }: { id: string }) {
     }
     setConfirmDelete(false);
     toast.success("Article deleted");
+    allowNextNavigation();
     navigate("/admin/articles");
   };
 
@@ -307,6 +317,18 @@ export function ArticleEditor({ id }: { id: string }) {
         }
         confirmLabel="Delete article"
         onConfirm={remove}
+      />
+      <ConfirmDialog
+        open={blocker.state === "blocked"}
+        onOpenChange={(open) => {
+          if (!open && blocker.state === "blocked") blocker.reset();
+        }}
+        title="Leave without saving?"
+        description="Your changes to this article are not saved yet. They will be lost if you leave this page."
+        confirmLabel="Leave the page"
+        onConfirm={() => {
+          if (blocker.state === "blocked") blocker.proceed();
+        }}
       />
     </>
   );

@@ -253,7 +253,7 @@ export function CourseEditor({ id }: { id: string }) {
                     <td className={`${tdClasses} text-right tabular-nums text-muted`}>{lesson.lessonNumber}</td>
                     <td className={tdClasses}>
                       <span className="font-medium">{lesson.title}</span>
-                      {lesson.description && <span className="block max-w-xl truncate text-xs text-muted">{lesson.description}</span>}
+                      {lesson.description && <span className="line-clamp-1 text-xs text-muted">{lesson.description}</span>}
                     </td>
                     <td className={`${tdClasses} whitespace-nowrap`}>{lesson.duration}</td>
                     <td className={tdClasses}>{lesson.videoUrl ? <Video aria-label="Has a video" className="size-4 text-muted" /> : <span className="sr-only">No video</span>}</td>

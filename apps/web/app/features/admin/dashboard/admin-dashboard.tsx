@@ -88,12 +88,14 @@ export function AdminDashboard() {
                       <span aria-hidden="true" className="w-5 shrink-0 text-right font-semibold tabular-nums text-muted">
                         {index + 1}
                       </span>
-                      <Link to={`/admin/articles/${article._id}`} className="min-w-0 flex-1 truncate font-medium text-ink hover:underline">
-                        {article.title}
-                      </Link>
-                      <span className="shrink-0 text-xs tabular-nums text-muted">
-                        {n(article.viewCount)} views · {n(article.likeCount)} likes
-                      </span>
+                      <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-3">
+                        <Link to={`/admin/articles/${article._id}`} className="block truncate font-medium text-ink hover:underline sm:flex-1">
+                          {article.title}
+                        </Link>
+                        <span className="block text-xs tabular-nums text-muted sm:shrink-0">
+                          {n(article.viewCount)} views · {n(article.likeCount)} likes
+                        </span>
+                      </div>
                       <a href={`/blog/${article.slug}`} target="_blank" rel="noreferrer" className="shrink-0 rounded p-1 text-muted hover:text-ink" aria-label={`Open “${article.title}” on the site (new tab)`}>
                         <ExternalLink aria-hidden="true" className="size-4" />
                       </a>

@@ -35,7 +35,7 @@ export function LeadsChart({ stats }: { stats: AdminStats }) {
     <figure>
       <div className="h-72 w-full" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
             <CartesianGrid stroke={CHART_GRID} vertical={false} />
             <XAxis dataKey="label" tick={{ fill: CHART_AXIS, fontSize: 11 }} tickLine={false} axisLine={{ stroke: CHART_GRID }} interval="preserveStartEnd" minTickGap={16} />
             <YAxis allowDecimals={false} tick={{ fill: CHART_AXIS, fontSize: 11 }} tickLine={false} axisLine={false} width={40} />

@@ -6,6 +6,8 @@ export type AdminQuery<T> = {
   data: T | undefined;
   /** The raw envelope of the last answer (pagination fields live beside `data`). */
   body: Record<string, unknown> | undefined;
+  /** The path `data` was loaded from (it may lag behind the requested path while loading). */
+  dataPath: string | null;
   loading: boolean;
   error: string | null;
   status: number | null;
@@ -20,9 +22,10 @@ export type AdminQuery<T> = {
  * the older request.
  */
 export function useAdminQuery<T>(path: string | null): AdminQuery<T> {
-  const [state, setState] = useState<{ data: T | undefined; body: Record<string, unknown> | undefined; error: string | null; status: number | null }>({
+  const [state, setState] = useState<{ data: T | undefined; body: Record<string, unknown> | undefined; dataPath: string | null; error: string | null; status: number | null }>({
     data: undefined,
     body: undefined,
+    dataPath: null,
     error: null,
     status: null,
   });
@@ -44,7 +47,7 @@ export function useAdminQuery<T>(path: string | null): AdminQuery<T> {
     adminRequest<T>(path, { signal: controller.signal })
       .then((result) => {
         if (controller.signal.aborted) return;
-        if (result.ok) setState({ data: result.data, body: result.body, error: null, status: result.status });
+        if (result.ok) setState({ data: result.data, body: result.body, dataPath: path, error: null, status: result.status });
         else setState((s) => ({ ...s, error: describeFailure(result), status: result.status }));
         setLoading(false);
       })

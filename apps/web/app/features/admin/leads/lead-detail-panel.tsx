@@ -1,4 +1,4 @@
-import { Save } from "lucide-react";
+import { Mail, Save } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
@@ -12,6 +12,15 @@ import { useAdminQuery } from "../hooks/use-admin-query";
 import { detailFields, fieldText, formatDateTime, isLeadStatus, LEAD_STATUS_LABELS, LEAD_STATUSES, LEAD_TYPES, type Lead, type LeadStatus, type LeadTypeKey } from "./lead-types";
 
 const NOTE_MAX = 2000;
+
+/** The address to write back to, when the lead left one. */
+function replyAddress(lead: Lead): string | null {
+  for (const field of ["email", "emailOrTelegram"]) {
+    const value = lead[field];
+    if (typeof value === "string" && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return value;
+  }
+  return null;
+}
 
 /**
  * One lead: every field as plain text (React escapes it; no HTML from a visitor is ever
@@ -109,9 +118,16 @@ export function LeadDetailPanel({ type, leadId, onClose, onSaved }: { type: Lead
             />
           </form>
           <section aria-labelledby="lead-fields-title">
-            <h3 id="lead-fields-title" className="mb-2 text-sm font-semibold text-ink">
-              What they sent
-            </h3>
+            <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+              <h3 id="lead-fields-title" className="text-sm font-semibold text-ink">
+                What they sent
+              </h3>
+              {replyAddress(lead) && (
+                <a href={`mailto:${replyAddress(lead)}`} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-violet hover:underline">
+                  <Mail aria-hidden="true" className="size-4" /> Reply by e-mail
+                </a>
+              )}
+            </div>
             <dl className="divide-y divide-line rounded-xl border border-line">
               {detailFields(config, lead).map(([field, label]) => (
                 <div key={field} className="grid gap-1 px-4 py-2.5 sm:grid-cols-[11rem_1fr] sm:gap-4">

@@ -47,7 +47,9 @@ export function LeadsInbox() {
   const list = useAdminQuery<Lead[]>(leadListPath(type, { ...filter, page, limit: PAGE_SIZE, sort, order }));
   const stats = useAdminQuery<AdminStats>("/admin/stats");
   const info = pageInfo(list.body);
-  const rows = list.data ?? [];
+  // Rows of another kind of lead (just switched tabs) would not fit these columns.
+  const current = list.dataPath?.startsWith(`/admin/leads/${type}?`) || list.dataPath === `/admin/leads/${type}`;
+  const rows = current ? (list.data ?? []) : [];
   const filtered = Boolean(status || search || from || to);
   const [exporting, setExporting] = useState(false);
 
@@ -141,10 +143,10 @@ export function LeadsInbox() {
 
                 <div className="mt-4">
                   {list.error && <LoadError message={list.error} status={list.status} onRetry={list.reload} />}
-                  {!list.data && !list.error ? (
+                  {!current && !list.error ? (
                     <LoadingBlock label={`Loading ${config.noun}…`} />
                   ) : (
-                    list.data && (
+                    current && (
                       <>
                         <TableFrame label={`${config.tab}: ${config.noun}`} busy={list.loading}>
                           <caption className="sr-only">

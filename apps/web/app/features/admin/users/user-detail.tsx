@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
+import { useAuth } from "~/features/accounts/auth-store";
 import { Button } from "~/components/ui/button";
 import { describeFailure } from "../api/admin-request";
 import { revokeSessions, type AdminUserDetail } from "../api/users-api";
@@ -18,6 +19,7 @@ import { fullName } from "./users-list";
 export function UserDetail({ id }: { id: string }) {
   const query = useAdminQuery<AdminUserDetail>(`/admin/users/${encodeURIComponent(id)}`);
   const [confirmRevoke, setConfirmRevoke] = useState(false);
+  const { user: me } = useAuth();
   const detail = query.data;
   const back = (
     <Link to="/admin/users" className="inline-flex items-center gap-1 text-sm text-muted hover:text-ink">
@@ -150,6 +152,7 @@ export function UserDetail({ id }: { id: string }) {
         description={
           <>
             All {user.activeSessions} active sessions of <strong className="text-ink">{user.email}</strong> end now; they will have to sign in again on every device.
+            {me?._id === user._id && <strong className="mt-2 block text-danger">This is your own account: you will be signed out of this console too.</strong>}
           </>
         }
         confirmLabel="Revoke sessions"
