@@ -42,7 +42,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster position="top-right" duration={4000} richColors closeButton />
+        {/* Default (dark text on white) toasts: the coloured variants fall below AA contrast. */}
+        <Toaster position="top-right" duration={4000} closeButton />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,4 +1,4 @@
-import { ChevronDown, LogOut, UserRound } from "lucide-react";
+import { ChevronDown, LayoutDashboard, LogOut, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
@@ -63,6 +63,13 @@ export function AccountMenu() {
               <UserRound aria-hidden="true" className="size-4" /> My courses
             </a>
           </DropdownMenu.Item>
+          {auth.user?.role === "admin" && (
+            <DropdownMenu.Item asChild>
+              <a href="/admin" className="flex items-center gap-2 rounded-xl px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface">
+                <LayoutDashboard aria-hidden="true" className="size-4" /> Admin console
+              </a>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item
             onSelect={() => void handleSignOut()}
             className="flex cursor-pointer items-center gap-2 rounded-xl px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface"
