@@ -194,6 +194,12 @@ const commands = {
     if (buildIsStale()) build();
     run(process.execPath, ["bench/lighthouse.ts"]);
   },
+  /** Replaces the active airdrop sprint's leaderboard with a CSV export (file paths relative to where you ran it). */
+  "leaderboard:import"() {
+    run(process.execPath, ["apps/server/src/features/leads/import-leaderboard.ts", ...process.argv.slice(3)], {
+      env: { INIT_CWD: process.env.INIT_CWD ?? process.cwd() },
+    });
+  },
 };
 
 if (ensureModernNode() !== "reexec") {

@@ -25,6 +25,8 @@ import { createBlogService, type BlogService } from "./features/blog/service.ts"
 import { healthRoutes } from "./features/health/routes.ts";
 import { learningRoutes } from "./features/learning/routes.ts";
 import { createLearningService, type LearningService } from "./features/learning/service.ts";
+import { leadsRoutes } from "./features/leads/routes.ts";
+import { createLeadsService, type LeadsService } from "./features/leads/service.ts";
 import { AppError, registerErrorHandling } from "./lib/errors.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
 import { createRateLimiter, type RateLimiter } from "./lib/rate-limit.ts";
@@ -40,6 +42,7 @@ declare module "fastify" {
     auth: AuthHooks;
     blog: BlogService;
     learning: LearningService;
+    leads: LeadsService;
   }
 }
 
@@ -77,6 +80,7 @@ export async function buildApp({ config, database, web = "none", logger }: Build
   app.decorate("auth", authHooks(accounts));
   app.decorate("blog", createBlogService({ database }));
   app.decorate("learning", createLearningService({ database, config }));
+  app.decorate("leads", createLeadsService({ database, mailer, limiter, log: app.log }));
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
   app.addHook("onClose", async () => limiter.close());
@@ -140,6 +144,7 @@ export async function buildApp({ config, database, web = "none", logger }: Build
       await api.register(blogRoutes);
       await api.register(learningRoutes);
       await api.register(adminRoutes);
+      await api.register(leadsRoutes);
     },
     { prefix: "/api/v1" },
   );

@@ -148,6 +148,115 @@ export interface CertificatesTable {
   issued_at: string;
 }
 
+/** Where a lead stands in the admin inbox. */
+export type LeadStatus = "new" | "in_progress" | "done";
+
+/** Lead tables share the admin-inbox columns. */
+interface LeadColumns {
+  status: LeadStatus;
+  note: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ContactsTable extends LeadColumns {
+  id: string;
+  first_name: string;
+  last_name: string;
+  /** Lower-cased. */
+  email: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string | null;
+  business_type: string | null;
+  business_type_other: string | null;
+  interested_in: string | null;
+  /** JSON array of planned-asset values. */
+  planned_assets: string;
+  comments: string | null;
+  consent: number;
+}
+
+export interface PartnerApplicationsTable extends LeadColumns {
+  id: string;
+  organization_name: string;
+  primary_contact_name: string;
+  first_name: string;
+  last_name: string;
+  social_profile: string | null;
+  website_url: string;
+  email_or_telegram: string;
+  country: string;
+  /** JSON array of display labels ("Strategic Partner" …). */
+  partnership_types: string;
+  other_partnership_type: string | null;
+  comments: string | null;
+}
+
+export interface PresaleRegistrationsTable extends LeadColumns {
+  id: string;
+  full_name: string;
+  /** Lower-cased; unique. */
+  email: string;
+  /** Lower-cased; unique. */
+  wallet_address: string;
+  investment_range: string;
+  crypto_experience: string;
+  reference: string;
+  /** The investment goal. */
+  additional_info: string;
+}
+
+export interface TestnetSignupsTable extends LeadColumns {
+  id: string;
+  username: string;
+  /** Lower-cased; unique. */
+  email: string;
+  twitter_handle: string | null;
+  telegram_handle: string | null;
+}
+
+/** A community quest sprint: its airdrop token pool and the combined XP of its leaderboard. */
+export interface SprintsTable {
+  id: string;
+  name: string;
+  period: string;
+  token_pool: number;
+  total_xp: number;
+  participant_count: number;
+  /** 1 for the sprint claims go to. */
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SprintLeaderboardTable {
+  sprint_id: string;
+  /** Lower-cased username: usernames match case-insensitively. */
+  username_key: string;
+  zealy_username: string;
+  xp: number;
+  /** 1 + the number of participants with more XP. */
+  rank: number;
+}
+
+/** An airdrop claim; rewards are computed from the leaderboard when it is made. */
+export interface PioneerUsersTable extends LeadColumns {
+  id: string;
+  sprint_id: string;
+  zealy_username: string;
+  username_key: string;
+  /** Lower-cased; unique per sprint. */
+  wallet_address: string;
+  email: string;
+  tg_account: string;
+  xp_earned: number;
+  /** Pool share in basis points (185 = 1.85%). */
+  pool_share_bp: number;
+  vstn_rewards: number;
+  verification_date: string;
+  distribution_date: string;
+}
+
 /** Every admin write: who, what, which object, when. */
 export interface AuditLogTable {
   id: string;
@@ -187,4 +296,11 @@ export interface DB {
   certificates: CertificatesTable;
   audit_log: AuditLogTable;
   media: MediaTable;
+  contacts: ContactsTable;
+  partner_applications: PartnerApplicationsTable;
+  presale_registrations: PresaleRegistrationsTable;
+  testnet_signups: TestnetSignupsTable;
+  sprints: SprintsTable;
+  sprint_leaderboard: SprintLeaderboardTable;
+  pioneer_users: PioneerUsersTable;
 }

@@ -1,4 +1,4 @@
-import { PageHeader } from "~/components/ui/page-header";
+import { PresaleSuccessView } from "~/features/leads/components/presale-success-view";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/presale-success";
@@ -7,10 +7,11 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Welcome to the $VSTN Presale",
     description: "You are on the $VSTN presale whitelist. Here is your queue position and what happens next.",
+    noindex: true,
   });
 
 export const handle: RouteHandle = { bare: true };
 
 export default function PresaleSuccessPage() {
-  return <PageHeader title="Welcome to $VSTN!" intro="You are on the presale whitelist." />;
+  return <PresaleSuccessView />;
 }

@@ -1,4 +1,5 @@
-import { PageHeader } from "~/components/ui/page-header";
+import { TestnetFeatures, TestnetHero, TestnetWhy, WaitlistSection } from "~/features/leads/components/testnet-sections";
+import { TrustedBy } from "~/features/leads/components/trusted-by";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/testnet";
 
@@ -9,5 +10,13 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function TestnetPage() {
-  return <PageHeader eyebrow="Testnet" title="Be among the first 1,000 testnet users" intro="Try tokenized real-world assets on the Vestin testnet before anyone else." />;
+  return (
+    <>
+      <TestnetHero />
+      <TestnetFeatures />
+      <TestnetWhy />
+      <TrustedBy />
+      <WaitlistSection />
+    </>
+  );
 }

@@ -1,4 +1,7 @@
 import { PageHeader } from "~/components/ui/page-header";
+import { verificationPageCopy } from "~/content/airdrop";
+import { SupportChat } from "~/features/leads/components/support-chat";
+import { VerificationForm } from "~/features/leads/components/verification-form";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/verification";
 
@@ -9,5 +12,17 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function VerificationPage() {
-  return <PageHeader eyebrow="Airdrop" title="Verify your airdrop claim" intro="Enter your Zealy username, wallet address, e-mail and Telegram account to claim your reward." />;
+  return (
+    <>
+      <PageHeader eyebrow="Airdrop" title={verificationPageCopy.title} intro={verificationPageCopy.intro} />
+      <div className="bg-surface">
+        <div className="container-page py-12 sm:py-16">
+          <section aria-label="Verification form" className="mx-auto max-w-xl rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-8">
+            <VerificationForm />
+          </section>
+        </div>
+      </div>
+      <SupportChat />
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { PageHeader } from "~/components/ui/page-header";
+import { ZealyClaimView } from "~/features/leads/components/zealy-claim-view";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/zealy-claim";
 
@@ -9,5 +9,5 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function ZealyClaimPage() {
-  return <PageHeader eyebrow="Airdrop" title="Congratulations, pioneer!" intro="The community quest sprint is complete. Verify your account to claim your share of the airdrop." />;
+  return <ZealyClaimView />;
 }

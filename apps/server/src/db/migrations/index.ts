@@ -3,6 +3,7 @@ import { appMeta } from "./0001-app-meta.ts";
 import { accounts } from "./0002-accounts.ts";
 import { blog } from "./0003-blog.ts";
 import { learning } from "./0004-learning.ts";
+import { leads } from "./0005-leads.ts";
 import { admin } from "./0006-admin.ts";
 import { readIndexes } from "./0007-read-indexes.ts";
 
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, (ctx: MigrationContext) => Migration> = {
   "0002-accounts": accounts,
   "0003-blog": blog,
   "0004-learning": learning,
+  "0005-leads": leads,
   "0006-admin": admin,
   "0007-read-indexes": readIndexes,
 };

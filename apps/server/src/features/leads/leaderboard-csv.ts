@@ -1,0 +1,141 @@
+import type { LeaderboardEntry } from "./repository.ts";
+
+export type CsvRecord = { line: number; cells: string[] };
+
+/**
+ * RFC 4180 CSV: comma-separated, fields optionally in double quotes ("" is a quote inside one),
+ * quoted fields may hold commas and line breaks; CRLF or LF line ends; a leading BOM is dropped.
+ * Each record carries the line it starts on, for error messages.
+ */
+export function parseCsv(text: string): CsvRecord[] {
+  const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const records: CsvRecord[] = [];
+  let cells: string[] = [];
+  let cell = "";
+  let quoted = false;
+  let afterQuote = false;
+  let line = 1;
+  let recordLine = 1;
+
+  const endCell = () => {
+    cells.push(cell);
+    cell = "";
+    afterQuote = false;
+  };
+  const endRecord = () => {
+    endCell();
+    records.push({ line: recordLine, cells });
+    cells = [];
+  };
+
+  for (let i = 0; i < input.length; i++) {
+    const c = input.charAt(i);
+    if (quoted) {
+      if (c === '"') {
+        if (input.charAt(i + 1) === '"') {
+          cell += '"';
+          i++;
+        } else {
+          quoted = false;
+          afterQuote = true;
+        }
+      } else {
+        if (c === "\n") line++;
+        cell += c;
+      }
+      continue;
+    }
+    if (c === '"') {
+      if (cell.trim() !== "" || afterQuote) throw new CsvError(line, "a quote may only open a field");
+      cell = "";
+      quoted = true;
+    } else if (c === ",") {
+      endCell();
+    } else if (c === "\r" || c === "\n") {
+      if (c === "\r" && input.charAt(i + 1) === "\n") i++;
+      endRecord();
+      line++;
+      recordLine = line;
+    } else {
+      if (afterQuote && c.trim() !== "") throw new CsvError(line, "unexpected text after a closing quote");
+      cell += c;
+    }
+  }
+  if (quoted) throw new CsvError(recordLine, "a quoted field is not closed");
+  if (cell !== "" || cells.length > 0) endRecord();
+  // Blank lines (a trailing newline included) are not records.
+  return records.filter((r) => !(r.cells.length === 1 && r.cells[0]?.trim() === ""));
+}
+
+export class CsvError extends Error {
+  override name = "CsvError";
+  readonly line: number;
+  constructor(line: number, reason: string) {
+    super(`line ${line}: ${reason}`);
+    this.line = line;
+  }
+}
+
+const USERNAME_HEADERS = ["zealyusername", "zealy_username", "zealy username", "username", "user", "name"];
+const XP_HEADERS = ["xp", "totalxp", "total_xp", "total xp", "points"];
+export const USERNAME_MAX = 100;
+const XP_MAX = 1_000_000_000;
+
+export type LeaderboardParse = { entries: LeaderboardEntry[]; errors: string[] };
+
+/**
+ * A leaderboard export: a header row naming a username column (zealyUsername, username …) and an
+ * XP column (xp, totalXp …); other columns are ignored. Every problem is reported with its line;
+ * the caller imports nothing unless the list of errors is empty.
+ */
+export function parseLeaderboardCsv(text: string): LeaderboardParse {
+  let records: CsvRecord[];
+  try {
+    records = parseCsv(text);
+  } catch (err) {
+    return { entries: [], errors: [err instanceof Error ? err.message : String(err)] };
+  }
+  const [header, ...rows] = records;
+  if (!header) return { entries: [], errors: ["the file is empty"] };
+  const names = header.cells.map((c) => c.trim().toLowerCase());
+  const userCol = names.findIndex((n) => USERNAME_HEADERS.includes(n));
+  const xpCol = names.findIndex((n) => XP_HEADERS.includes(n));
+  const errors: string[] = [];
+  if (userCol < 0) errors.push(`line ${header.line}: no username column (expected one of: zealyUsername, username)`);
+  if (xpCol < 0) errors.push(`line ${header.line}: no XP column (expected one of: xp, totalXp)`);
+  if (errors.length) return { entries: [], errors };
+
+  const entries: LeaderboardEntry[] = [];
+  const seen = new Map<string, number>();
+  for (const row of rows) {
+    const zealyUsername = (row.cells[userCol] ?? "").trim();
+    const rawXp = (row.cells[xpCol] ?? "").trim();
+    if (!zealyUsername) {
+      errors.push(`line ${row.line}: the username is empty`);
+      continue;
+    }
+    if (zealyUsername.length > USERNAME_MAX) {
+      errors.push(`line ${row.line}: the username is longer than ${USERNAME_MAX} characters`);
+      continue;
+    }
+    if (!/^(\d+|\d{1,3}(,\d{3})+)$/.test(rawXp)) {
+      errors.push(`line ${row.line}: XP "${rawXp}" for ${zealyUsername} is not a whole number`);
+      continue;
+    }
+    const xp = Number(rawXp.replaceAll(",", ""));
+    if (xp > XP_MAX) {
+      errors.push(`line ${row.line}: XP ${rawXp} for ${zealyUsername} is implausibly large`);
+      continue;
+    }
+    const key = zealyUsername.toLowerCase();
+    const first = seen.get(key);
+    if (first !== undefined) {
+      errors.push(`line ${row.line}: ${zealyUsername} is listed twice (first on line ${first})`);
+      continue;
+    }
+    seen.set(key, row.line);
+    entries.push({ zealyUsername, xp });
+  }
+  if (!errors.length && entries.length === 0) errors.push("the file has a header but no participants");
+  return { entries, errors };
+}

@@ -1,0 +1,148 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { computeReward } from "@vestin/shared/leads";
+import { loadConfig } from "../../config.ts";
+import { migrateToLatest, openDatabase } from "../../db/database.ts";
+import { seedDatabase } from "../../db/seed/index.ts";
+import { createTestDatabase, describeEachDatabase, testDialects } from "../../../test/harness.ts";
+import { importLeaderboard } from "./import-leaderboard.ts";
+import { parseCsv, parseLeaderboardCsv } from "./leaderboard-csv.ts";
+import { rankEntries } from "./repository.ts";
+import { DEMO_SPRINT, demoLeaderboard, leadsSeeder } from "./seed.ts";
+
+describe("CSV parsing", () => {
+  it("reads quoted fields, doubled quotes, commas and line breaks inside quotes, CRLF and a BOM", () => {
+    const text = '\uFEFFzealyUsername,xp\r\n"O\'Brien, Pat",120\r\n"say ""hi""",7\n"two\nlines",3\n\n';
+    expect(parseCsv(text)).toEqual([
+      { line: 1, cells: ["zealyUsername", "xp"] },
+      { line: 2, cells: ["O'Brien, Pat", "120"] },
+      { line: 3, cells: ['say "hi"', "7"] },
+      { line: 4, cells: ["two\nlines", "3"] },
+    ]);
+    expect(parseCsv("a,b")).toEqual([{ line: 1, cells: ["a", "b"] }]);
+    expect(parseCsv("a,,\n")).toEqual([{ line: 1, cells: ["a", "", ""] }]);
+  });
+
+  it("refuses broken quoting with the line number", () => {
+    expect(() => parseCsv('a,b\n"open,1\n')).toThrow(/line 2: a quoted field is not closed/);
+    expect(() => parseCsv('a,b\n"x"y,1\n')).toThrow(/line 2: unexpected text after a closing quote/);
+  });
+
+  it("finds the username and XP columns by name and checks every line", () => {
+    const ok = parseLeaderboardCsv("rank,Username,XP,joined\n1,alice,\"1,200\",2024-12-01\n2,bob,300,2024-12-02\n");
+    expect(ok).toEqual({ entries: [{ zealyUsername: "alice", xp: 1200 }, { zealyUsername: "bob", xp: 300 }], errors: [] });
+
+    const bad = parseLeaderboardCsv("zealyUsername,xp\nalice,10\n,5\nbob,ten\nALICE,3\ncarol,-1\n");
+    expect(bad.errors).toEqual([
+      "line 3: the username is empty",
+      'line 4: XP "ten" for bob is not a whole number',
+      "line 5: ALICE is listed twice (first on line 2)",
+      'line 6: XP "-1" for carol is not a whole number',
+    ]);
+    expect(parseLeaderboardCsv("name,score\nalice,1\n").errors).toEqual(["line 1: no XP column (expected one of: xp, totalXp)"]);
+    expect(parseLeaderboardCsv("").errors).toEqual(["the file is empty"]);
+    expect(parseLeaderboardCsv("username,xp\n").errors).toEqual(["the file has a header but no participants"]);
+  });
+
+  it("ranks 1 + the number with more XP", () => {
+    const ranked = rankEntries([
+      { zealyUsername: "c", xp: 5 },
+      { zealyUsername: "a", xp: 9 },
+      { zealyUsername: "b", xp: 5 },
+      { zealyUsername: "d", xp: 1 },
+    ]);
+    expect(ranked.map((e) => [e.zealyUsername, e.rank])).toEqual([["a", 1], ["b", 2], ["c", 2], ["d", 4]]);
+  });
+});
+
+describe("the demo leaderboard", () => {
+  it("holds the figures of /zealy-claim: 5,000 pioneers, 445,000 XP, pioneer-0047 ranked 47 with 8,247 XP → 1.85% → 1,850 tokens", () => {
+    const board = demoLeaderboard();
+    expect(board).toHaveLength(5000);
+    expect(board[0]?.zealyUsername).toBe("pioneer-0001");
+    expect(board.at(-1)?.zealyUsername).toBe("pioneer-5000");
+    expect(board.reduce((sum, e) => sum + e.xp, 0)).toBe(445_000);
+    expect(Math.min(...board.map((e) => e.xp))).toBeGreaterThanOrEqual(1);
+    const ranked = rankEntries(board);
+    expect(ranked.find((e) => e.zealyUsername === "pioneer-0047")).toEqual({ zealyUsername: "pioneer-0047", xp: 8247, rank: 47 });
+    expect(computeReward(8247, 445_000, DEMO_SPRINT.tokenPool)).toMatchObject({ poolShare: 0.0185, vstnRewards: 1850 });
+    // Rewards rounded down never add up to more than the pool.
+    const total = board.reduce((sum, e) => sum + computeReward(e.xp, 445_000, DEMO_SPRINT.tokenPool).vstnRewards, 0);
+    expect(total).toBeLessThanOrEqual(DEMO_SPRINT.tokenPool);
+  });
+});
+
+describeEachDatabase("the seeded sprint", (t) => {
+  it("is stored with its pool, combined XP and 5,000 ranked participants", async () => {
+    const { db } = t().database;
+    const sprint = await db.selectFrom("sprints").selectAll().where("id", "=", DEMO_SPRINT.id).executeTakeFirstOrThrow();
+    expect(sprint).toMatchObject({ token_pool: 100_000, total_xp: 445_000, participant_count: 5000, is_active: 1, period: "December 2024" });
+    const sum = await db.selectFrom("sprint_leaderboard").select((eb) => [eb.fn.sum<number>("xp").as("xp"), eb.fn.countAll().as("n")]).executeTakeFirstOrThrow();
+    expect(Number(sum.xp)).toBe(445_000);
+    expect(Number(sum.n)).toBe(5000);
+    const featured = await db.selectFrom("sprint_leaderboard").selectAll().where("username_key", "=", "pioneer-0047").executeTakeFirstOrThrow();
+    expect(featured).toMatchObject({ xp: 8247, rank: 47 });
+  });
+
+  it("is not seeded over an existing sprint", async () => {
+    const { database } = t();
+    await database.db.deleteFrom("app_meta").where("key", "=", `seed:${leadsSeeder.name}`).execute();
+    await database.db.updateTable("sprints").set({ total_xp: 1 }).where("id", "=", DEMO_SPRINT.id).execute();
+    await seedDatabase(database, [leadsSeeder]);
+    const sprint = await database.db.selectFrom("sprints").select("total_xp").where("id", "=", DEMO_SPRINT.id).executeTakeFirstOrThrow();
+    expect(sprint.total_xp).toBe(1);
+    await database.db.updateTable("sprints").set({ total_xp: 445_000 }).where("id", "=", DEMO_SPRINT.id).execute();
+  });
+});
+
+describe("npm run leaderboard:import", () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "vestin-import-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  for (const dialect of testDialects()) {
+    it(`replaces the active sprint's leaderboard, all or nothing [${dialect}]`, { timeout: 60_000 }, async () => {
+      const testDb = await createTestDatabase(dialect);
+      const env = { DATABASE_URL: testDb.url, DATA_DIR: dir, JWT_SECRET: "x".repeat(40), LOG_LEVEL: "silent" };
+      const config = loadConfig(env);
+      const database = await openDatabase(config.database);
+      try {
+        await migrateToLatest(database);
+        await seedDatabase(database, [leadsSeeder]);
+        const lines: string[] = [];
+        const out = (line: string) => lines.push(line);
+
+        writeFileSync(path.join(dir, "bad.csv"), "zealyUsername,xp\nnova,100\nnova,5\n");
+        expect(await importLeaderboard(["bad.csv"], { cwd: dir, out, env })).toBe(1);
+        expect(lines.join("\n")).toContain("line 3: nova is listed twice (first on line 2)");
+        expect(await database.db.selectFrom("sprint_leaderboard").select("username_key").where("username_key", "=", "nova").executeTakeFirst()).toBeUndefined();
+
+        writeFileSync(path.join(dir, "good.csv"), "zealyUsername,xp\nNova,600\norion,300\nlyra,100\n");
+        expect(await importLeaderboard(["good.csv", "--token-pool", "20000"], { cwd: dir, out, env })).toBe(0);
+        expect(lines.at(-1)).toMatch(/Imported 3 participants with 1,000 XP in total into sprint "community-sprint-2024-12".*token pool 20,000/);
+        const sprint = await database.db.selectFrom("sprints").selectAll().where("is_active", "=", 1).executeTakeFirstOrThrow();
+        expect(sprint).toMatchObject({ id: DEMO_SPRINT.id, total_xp: 1000, participant_count: 3, token_pool: 20_000 });
+        const board = await database.db.selectFrom("sprint_leaderboard").select(["zealy_username", "xp", "rank"]).where("sprint_id", "=", DEMO_SPRINT.id).orderBy("rank").execute();
+        expect(board).toEqual([
+          { zealy_username: "Nova", xp: 600, rank: 1 },
+          { zealy_username: "orion", xp: 300, rank: 2 },
+          { zealy_username: "lyra", xp: 100, rank: 3 },
+        ]);
+
+        expect(await importLeaderboard([], { cwd: dir, out, env })).toBe(2);
+        expect(await importLeaderboard(["good.csv", "--sprint-id", "spring-2025"], { cwd: dir, out, env })).toBe(2);
+        expect(lines.at(-1)).toContain("--token-pool");
+        expect(await importLeaderboard(["good.csv", "--sprint-id", "spring-2025", "--token-pool", "5000", "--period", "March 2025"], { cwd: dir, out, env })).toBe(0);
+        const active = await database.db.selectFrom("sprints").select(["id", "is_active"]).orderBy("id").execute();
+        expect(active).toEqual([
+          { id: DEMO_SPRINT.id, is_active: 0 },
+          { id: "spring-2025", is_active: 1 },
+        ]);
+      } finally {
+        await database.close();
+        await testDb.dispose();
+      }
+    });
+  }
+});

@@ -1,0 +1,185 @@
+import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
+import type {
+  ContactsTable,
+  DB,
+  PartnerApplicationsTable,
+  PioneerUsersTable,
+  PresaleRegistrationsTable,
+  SprintsTable,
+  TestnetSignupsTable,
+} from "../../db/schema.ts";
+
+export type ContactRow = Selectable<ContactsTable>;
+export type PartnerRow = Selectable<PartnerApplicationsTable>;
+export type PresaleRow = Selectable<PresaleRegistrationsTable>;
+export type TestnetRow = Selectable<TestnetSignupsTable>;
+export type PioneerRow = Selectable<PioneerUsersTable>;
+export type SprintRow = Selectable<SprintsTable>;
+export type LeaderboardEntry = { zealyUsername: string; xp: number };
+
+/** PostgreSQL answers counts as strings (bigint); SQLite as numbers. */
+const toNumber = (value: unknown): number => Number(value ?? 0);
+
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return e.code === "23505" || e.code === "SQLITE_CONSTRAINT_UNIQUE" || e.code === "SQLITE_CONSTRAINT_PRIMARYKEY" || /UNIQUE constraint failed/.test(e.message ?? "");
+}
+
+/** Sorts by XP (most first; ties by name) and ranks each entry 1 + the number with more XP ("1224" ranking). */
+export function rankEntries(entries: readonly LeaderboardEntry[]): Array<LeaderboardEntry & { rank: number }> {
+  const sorted = [...entries].sort((a, b) => b.xp - a.xp || a.zealyUsername.localeCompare(b.zealyUsername));
+  let rank = 0;
+  return sorted.map((entry, i) => {
+    if (i === 0 || entry.xp !== sorted[i - 1]?.xp) rank = i + 1;
+    return { ...entry, rank };
+  });
+}
+
+/** Every insert is awaited to commit before the caller answers: a 201 means the row is on disk. */
+export function leadsRepository(db: Kysely<DB>) {
+  return {
+    async insertContact(row: ContactRow): Promise<void> {
+      await db.insertInto("contacts").values(row).execute();
+    },
+
+    async insertPartner(row: PartnerRow): Promise<void> {
+      await db.insertInto("partner_applications").values(row).execute();
+    },
+
+    presaleByEmail: (email: string) => db.selectFrom("presale_registrations").select(["id", "created_at"]).where("email", "=", email).executeTakeFirst(),
+    /** Registrations holding this e-mail or this wallet, in one read (so a racing insert is seen for both or neither). */
+    presaleHolders: (email: string, wallet: string) =>
+      db
+        .selectFrom("presale_registrations")
+        .select(["email", "wallet_address"])
+        .where((eb) => eb.or([eb("email", "=", email), eb("wallet_address", "=", wallet)]))
+        .execute(),
+
+    async insertPresale(row: PresaleRow): Promise<void> {
+      await db.insertInto("presale_registrations").values(row).execute();
+    },
+
+    /** 1-based rank by registration time (ties by id) and the size of the whole queue. */
+    async presaleQueue(entry: { id: string; created_at: string }): Promise<{ queuePosition: number; totalAhead: number }> {
+      const row = await db
+        .selectFrom("presale_registrations")
+        .select((eb) => [
+          eb.fn.countAll().as("total"),
+          eb.fn
+            .sum<number>(
+              eb
+                .case()
+                .when(
+                  eb.or([
+                    eb("created_at", "<", entry.created_at),
+                    eb.and([eb("created_at", "=", entry.created_at), eb("id", "<=", entry.id)]),
+                  ]),
+                )
+                .then(1)
+                .else(0)
+                .end(),
+            )
+            .as("position"),
+        ])
+        .executeTakeFirstOrThrow();
+      return { queuePosition: toNumber(row.position), totalAhead: toNumber(row.total) };
+    },
+
+    testnetByEmail: (email: string) => db.selectFrom("testnet_signups").select("id").where("email", "=", email).executeTakeFirst(),
+
+    async insertTestnet(row: TestnetRow): Promise<void> {
+      await db.insertInto("testnet_signups").values(row).execute();
+    },
+
+    activeSprint: () => db.selectFrom("sprints").selectAll().where("is_active", "=", 1).orderBy("updated_at", "desc").executeTakeFirst(),
+
+    leaderboardEntry: (sprintId: string, usernameKey: string) =>
+      db
+        .selectFrom("sprint_leaderboard")
+        .selectAll()
+        .where("sprint_id", "=", sprintId)
+        .where("username_key", "=", usernameKey)
+        .executeTakeFirst(),
+
+    claimBy: (sprintId: string, usernameKey: string, wallet: string) =>
+      db
+        .selectFrom("pioneer_users")
+        .select("id")
+        .where("sprint_id", "=", sprintId)
+        .where((eb) => eb.or([eb("username_key", "=", usernameKey), eb("wallet_address", "=", wallet)]))
+        .executeTakeFirst(),
+
+    async insertPioneer(row: PioneerRow): Promise<void> {
+      await db.insertInto("pioneer_users").values(row).execute();
+    },
+
+    pioneersByEmail: (email: string) =>
+      db.selectFrom("pioneer_users").selectAll().where("email", "=", email).orderBy("created_at", "asc").orderBy("id", "asc").limit(20).execute(),
+  };
+}
+
+export type LeadsRepository = ReturnType<typeof leadsRepository>;
+
+/**
+ * Replaces a sprint's leaderboard in one transaction (creating the sprint when it is new) and
+ * stores its combined XP and participant count; the sprint becomes the active one. Claims already
+ * made keep the rewards computed when they were made.
+ */
+export async function replaceLeaderboard(
+  trx: Transaction<DB>,
+  sprint: { id: string; name: string; period: string; tokenPool: number },
+  entries: readonly LeaderboardEntry[],
+  now: string,
+): Promise<{ participants: number; totalXp: number }> {
+  const ranked = rankEntries(entries);
+  const totalXp = ranked.reduce((sum, e) => sum + e.xp, 0);
+  await trx
+    .insertInto("sprints")
+    .values({
+      id: sprint.id,
+      name: sprint.name,
+      period: sprint.period,
+      token_pool: sprint.tokenPool,
+      total_xp: totalXp,
+      participant_count: ranked.length,
+      is_active: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc.column("id").doUpdateSet({
+        name: sprint.name,
+        period: sprint.period,
+        token_pool: sprint.tokenPool,
+        total_xp: totalXp,
+        participant_count: ranked.length,
+        is_active: 1,
+        updated_at: now,
+      }),
+    )
+    .execute();
+  await trx.updateTable("sprints").set({ is_active: 0 }).where("id", "<>", sprint.id).execute();
+  await trx.deleteFrom("sprint_leaderboard").where("sprint_id", "=", sprint.id).execute();
+  // 500 rows × 5 values stays well under both engines' bound-parameter limits.
+  for (let i = 0; i < ranked.length; i += 500) {
+    await trx
+      .insertInto("sprint_leaderboard")
+      .values(
+        ranked.slice(i, i + 500).map((e) => ({
+          sprint_id: sprint.id,
+          username_key: e.zealyUsername.toLowerCase(),
+          zealy_username: e.zealyUsername,
+          xp: e.xp,
+          rank: e.rank,
+        })),
+      )
+      .execute();
+  }
+  return { participants: ranked.length, totalXp };
+}
+
+/** Row counts of the lead tables (tests and the import summary). */
+export async function countRows(db: Kysely<DB>, table: keyof DB): Promise<number> {
+  const row = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(db);
+  return toNumber(row.rows[0]?.n);
+}

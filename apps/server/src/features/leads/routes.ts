@@ -1,0 +1,143 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorEnvelopeSchema, successEnvelope } from "@vestin/shared/api";
+import {
+  contactSchema,
+  leadCreatedSchema,
+  partnerSchema,
+  pioneerClaimSchema,
+  pioneerSearchSchema,
+  pioneerUserSchema,
+  presaleCreatedSchema,
+  presaleSchema,
+  queueSchema,
+  waitlistSchema,
+  LEAD_MESSAGES,
+} from "@vestin/shared/leads";
+
+const failures = { 400: errorEnvelopeSchema, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema, 429: errorEnvelopeSchema };
+const created = successEnvelope(leadCreatedSchema);
+const RATE = "30 per hour per address for this form (429 with Retry-After after that).";
+const STORED = "The submission is committed to the database before the 201 is sent.";
+
+/** Lead capture (contract "Lead capture"): public forms and the two lookups by e-mail. */
+export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { leads } = app;
+
+  app.post(
+    "/contacts",
+    {
+      schema: {
+        tags: ["leads"],
+        summary: "Send a contact enquiry",
+        description:
+          `Required: firstName, lastName, email, confirmEmail (must match email, case-insensitively), and businessTypeOther when businessType is other. ` +
+          `country is an ISO 3166-1 alpha-2 code; businessType, interestedIn and plannedAssets take the listed values; comments at most 500 characters. ` +
+          `Fields the form would not show for the chosen answers are dropped. ${STORED} ${RATE}`,
+        body: contactSchema,
+        response: { 201: created, ...failures },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ success: true, data: await leads.submitContact(request.body, request.ip), message: LEAD_MESSAGES.contactSuccess }),
+  );
+
+  app.post(
+    "/partners",
+    {
+      schema: {
+        tags: ["leads"],
+        summary: "Apply to the partnership program",
+        description:
+          `partnershipTypes carries the display labels (Strategic Partner, Technology Partner, Marketing Partner, Other); otherPartnershipType is required with Other. ` +
+          `firstName and lastName are derived from primaryContactName (first word, then the rest). websiteUrl and socialProfile are http(s) URLs; ` +
+          `emailOrTelegram is an e-mail or a Telegram handle (@ and 5-32 letters, digits, underscores). ${STORED} ${RATE}`,
+        body: partnerSchema,
+        response: { 201: created, ...failures },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ success: true, data: await leads.submitPartner(request.body, request.ip), message: LEAD_MESSAGES.partnershipSuccess }),
+  );
+
+  app.post(
+    "/presale",
+    {
+      schema: {
+        tags: ["leads"],
+        summary: "Join the presale whitelist",
+        description:
+          `Answers with the queue position (1-based rank by registration time, ties by id) and totalAhead, the size of the whole queue. ` +
+          `A mixed-case walletAddress must pass its EIP-55 checksum; addresses are stored lower-cased and compared case-insensitively, as are e-mails. ` +
+          `Sends a confirmation e-mail. ${STORED} ${RATE}`,
+        body: presaleSchema,
+        response: { 201: successEnvelope(presaleCreatedSchema), 409: errorEnvelopeSchema, ...failures },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ success: true, data: await leads.registerPresale(request.body, request.ip), message: LEAD_MESSAGES.presaleSuccessBanner }),
+  );
+
+  app.get(
+    "/presale/:email",
+    {
+      schema: {
+        tags: ["leads"],
+        summary: "Queue position of a whitelisted e-mail (no personal data)",
+        description: "120 lookups per hour per address.",
+        params: z.object({ email: pioneerSearchSchema.shape.search }),
+        response: { 200: successEnvelope(queueSchema), 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header("cache-control", "no-store");
+      return { success: true as const, data: await leads.presaleQueue(request.params.email, request.ip) };
+    },
+  );
+
+  app.post(
+    "/testnet-signup",
+    {
+      schema: {
+        tags: ["leads"],
+        summary: "Join the testnet waitlist",
+        description: `Handles are optional; when present their whole text, @ included, is 1-50 letters, digits, _, @, . or -. Sends a confirmation e-mail. ${STORED} ${RATE}`,
+        body: waitlistSchema,
+        response: { 201: created, 409: errorEnvelopeSchema, ...failures },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ success: true, data: await leads.joinWaitlist(request.body, request.ip) }),
+  );
+
+  app.post(
+    "/pioneer-users",
+    {
+      schema: {
+        tags: ["leads"],
+        summary: "Claim the community sprint airdrop",
+        description:
+          "The Zealy username must be on the active sprint's imported leaderboard (404 otherwise); a username or wallet claims once (409). " +
+          "xpEarned comes from the leaderboard; poolShare = xpEarned / the sprint's combined XP, counted in whole hundredths of a percent (rounded down); " +
+          "vstnRewards = poolShare × the sprint's token pool, rounded down; verificationDate = now; distributionDate = +720 hours. " +
+          `Reward fields sent by the client are ignored. ${STORED} ${RATE}`,
+        body: pioneerClaimSchema,
+        response: { 201: successEnvelope(pioneerUserSchema), 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, ...failures },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ success: true, data: await leads.claimAirdrop(request.body, request.ip) }),
+  );
+
+  app.get(
+    "/pioneer-users",
+    {
+      schema: {
+        tags: ["leads"],
+        summary: "Airdrop claims made with an e-mail (exact match), wallet and Telegram account masked",
+        description: "An empty list when there are none. 120 lookups per hour per address.",
+        querystring: pioneerSearchSchema,
+        response: { 200: successEnvelope(z.array(pioneerUserSchema)), 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header("cache-control", "no-store");
+      return { success: true as const, data: await leads.findPioneers(request.query.search, request.ip) };
+    },
+  );
+};

@@ -1,0 +1,16 @@
+/**
+ * The server's start-up without the web app, for the "201 means stored" test when the web app has
+ * not been built (main.ts needs the build). Same configuration, database, migrations and seeds.
+ */
+import { buildApp } from "../../../app.ts";
+import { loadConfig } from "../../../config.ts";
+import { migrateToLatest, openDatabase } from "../../../db/database.ts";
+import { seedDatabase } from "../../../db/seed/index.ts";
+import { SEEDERS } from "../../../db/seed/seeders.ts";
+
+const config = loadConfig();
+const database = await openDatabase(config.database);
+await migrateToLatest(database);
+await seedDatabase(database, SEEDERS);
+const app = await buildApp({ config, database, web: "none", logger: { level: config.logLevel } });
+await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,157 @@
+import {
+  fallbackTotalAhead,
+  LEAD_MESSAGES,
+  PRESALE_DEFAULTS,
+  type ContactInput,
+  type PartnerInput,
+  type PioneerClaimInput,
+  type PioneerUser,
+  type PresaleInput,
+  type WaitlistInput,
+} from "@vestin/shared/leads";
+import { API_BASE } from "~/lib/api-client";
+import { readFirstUser, readQueue } from "../read-responses";
+
+/** One answer, with what each form's error texts need: status, status text, raw text and JSON. */
+type Answer = { ok: boolean; status: number; statusText: string; text: string; json: Record<string, unknown> | undefined };
+
+/** Thrown when no answer came back (offline, server down). */
+export class LeadNetworkError extends Error {
+  override name = "LeadNetworkError";
+}
+
+async function call(path: string, init: { method?: "GET" | "POST"; body?: unknown } = {}): Promise<Answer> {
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${path}`, {
+      method: init.method ?? "GET",
+      headers: { accept: "application/json", ...(init.body !== undefined ? { "content-type": "application/json" } : {}) },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  } catch (err) {
+    throw new LeadNetworkError((err as Error).message);
+  }
+  const text = await res.text().catch(() => "");
+  let json: Record<string, unknown> | undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === "object") json = parsed as Record<string, unknown>;
+  } catch {
+    // Not JSON: callers fall back to the raw text or the status.
+  }
+  return { ok: res.ok && json?.success !== false, status: res.status, statusText: res.statusText, text, json };
+}
+
+const serverMessage = (answer: Answer): string | undefined => {
+  const m = answer.json?.message ?? answer.json?.error;
+  return typeof m === "string" && m.trim() ? m : undefined;
+};
+const fieldErrorsOf = (answer: Answer): Record<string, string> | undefined => {
+  const errors = answer.json?.errors;
+  return errors && typeof errors === "object" ? (errors as Record<string, string>) : undefined;
+};
+
+export type SubmitOutcome = { ok: true } | { ok: false; message: string; errors?: Record<string, string> };
+
+/** Contact and partnership: "Sorry, there was an error: {message}" when there is a message, else the form's default. */
+async function submitForm(path: string, body: unknown, fallback: string): Promise<SubmitOutcome> {
+  try {
+    const answer = await call(path, { method: "POST", body });
+    if (answer.ok) return { ok: true };
+    const message = serverMessage(answer);
+    const errors = fieldErrorsOf(answer);
+    return { ok: false, message: message ? LEAD_MESSAGES.errorWithMessage(message) : fallback, ...(errors ? { errors } : {}) };
+  } catch {
+    return { ok: false, message: fallback };
+  }
+}
+
+export const submitContact = (input: ContactInput) => submitForm("/contacts", input, LEAD_MESSAGES.contactFailure);
+export const submitPartnership = (input: PartnerInput) => submitForm("/partners", input, LEAD_MESSAGES.partnershipFailure);
+
+export type PresaleOutcome =
+  | { ok: true; data: { queuePosition?: number; totalAhead?: number } }
+  | { ok: false; message: string; errors?: Record<string, string> };
+
+/** Reads the data field; on failure the server's message or error, then the status text, then the default. */
+export async function registerPresale(input: PresaleInput): Promise<PresaleOutcome> {
+  let answer: Answer;
+  try {
+    answer = await call("/presale", { method: "POST", body: input });
+  } catch {
+    return { ok: false, message: LEAD_MESSAGES.presaleNetworkError };
+  }
+  if (answer.ok) {
+    const { position, ahead } = readQueue(answer.json);
+    return { ok: true, data: { ...(position ? { queuePosition: position } : {}), ...(ahead !== undefined ? { totalAhead: ahead } : {}) } };
+  }
+  const errors = fieldErrorsOf(answer);
+  return { ok: false, message: serverMessage(answer) ?? (answer.statusText || LEAD_MESSAGES.presaleApiDefault), ...(errors ? { errors } : {}) };
+}
+
+export type QueueOutcome =
+  | { kind: "loaded"; queuePosition: number; totalAhead: number }
+  | { kind: "no-position" }
+  | { kind: "failed" };
+
+/** GET /presale/{email}; when only the position comes back, the total is max(1000, 5 × position). */
+export async function fetchQueuePosition(email: string): Promise<QueueOutcome> {
+  try {
+    const answer = await call(`/presale/${encodeURIComponent(email)}`);
+    if (!answer.ok) return { kind: "failed" };
+    const { position, ahead } = readQueue(answer.json);
+    if (!position) return { kind: "no-position" };
+    return { kind: "loaded", queuePosition: position, totalAhead: ahead ?? fallbackTotalAhead(position) };
+  } catch {
+    return { kind: "failed" };
+  }
+}
+
+export const QUEUE_DEFAULTS = { queuePosition: PRESALE_DEFAULTS.queuePosition, totalAhead: PRESALE_DEFAULTS.totalAhead } as const;
+
+/** The waitlist: the server's text, else "Request failed ({status})", else the generic text. */
+export async function joinWaitlist(input: WaitlistInput): Promise<SubmitOutcome> {
+  try {
+    const answer = await call("/testnet-signup", { method: "POST", body: input });
+    if (answer.ok) return { ok: true };
+    const errors = fieldErrorsOf(answer);
+    const text = serverMessage(answer) ?? (answer.json ? undefined : answer.text.trim().slice(0, 300) || undefined);
+    return { ok: false, message: text ?? LEAD_MESSAGES.waitlistRequestFailed(answer.status), ...(errors ? { errors } : {}) };
+  } catch {
+    return { ok: false, message: LEAD_MESSAGES.waitlistGenericError };
+  }
+}
+
+/**
+ * The airdrop claim. The server computes the rewards, so only the four fields are sent. A refusal
+ * shows the server's sentence (unknown username, already claimed); without one, "API request
+ * failed: {status} {statusText}".
+ */
+export async function submitClaim(input: PioneerClaimInput): Promise<SubmitOutcome> {
+  try {
+    const answer = await call("/pioneer-users", { method: "POST", body: input });
+    if (answer.ok) return { ok: true };
+    const errors = fieldErrorsOf(answer);
+    return { ok: false, message: serverMessage(answer) ?? LEAD_MESSAGES.claimApiFailed(answer.status, answer.statusText), ...(errors ? { errors } : {}) };
+  } catch {
+    return { ok: false, message: LEAD_MESSAGES.claimGenericError };
+  }
+}
+
+export type ClaimLookup = { ok: true; user: PioneerUser } | { ok: false; message: string };
+
+/** The result view's record: the first claim found for the stored e-mail. */
+export async function fetchClaim(email: string | null): Promise<ClaimLookup> {
+  if (!email) return { ok: false, message: LEAD_MESSAGES.resultNoEmail };
+  try {
+    const answer = await call(`/pioneer-users?search=${encodeURIComponent(email)}`);
+    if (!answer.ok) {
+      const body = serverMessage(answer) ?? answer.text.trim().slice(0, 300);
+      return { ok: false, message: LEAD_MESSAGES.resultFetchFailed(answer.status, answer.statusText, body) };
+    }
+    const user = readFirstUser<PioneerUser>(answer.json);
+    return user ? { ok: true, user } : { ok: false, message: LEAD_MESSAGES.resultNoUser };
+  } catch {
+    return { ok: false, message: LEAD_MESSAGES.resultLoadFailed };
+  }
+}

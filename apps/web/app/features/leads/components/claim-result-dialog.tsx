@@ -1,0 +1,94 @@
+import { CheckCircle2, RefreshCw, TriangleAlert } from "lucide-react";
+import { useEffect, useState } from "react";
+import { LEAD_MESSAGES, type PioneerUser } from "@vestin/shared/leads";
+import { TOKEN } from "@vestin/shared/brand";
+import { Button } from "~/components/ui/button";
+import { verificationPageCopy as copy } from "~/content/airdrop";
+import { fetchClaim } from "../api/leads-api";
+import { claimResultCopy } from "../copy";
+import { storedLeadEmail } from "../stored-email";
+import { Modal } from "./modal";
+
+type Load = { kind: "loading" } | { kind: "loaded"; user: PioneerUser } | { kind: "error"; message: string };
+
+const date = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+};
+
+function ClaimSummary({ user }: { user: PioneerUser }) {
+  const f = claimResultCopy.fields;
+  const rows: Array<[string, string]> = [
+    [f.zealyUsername, user.zealyUsername],
+    [f.walletAddress, user.walletAddress],
+    [f.tgAccount, user.tgAccount],
+    [f.xpEarned, `${user.xpEarned.toLocaleString("en-US")} XP`],
+    [f.poolShare, `${(user.poolShare * 100).toFixed(2)}%`],
+    [f.vstnRewards, `${user.vstnRewards.toLocaleString("en-US")} ${TOKEN}`],
+    [f.verificationDate, date(user.verificationDate)],
+    [f.distributionDate, date(user.distributionDate)],
+  ];
+  return (
+    <div>
+      <p className="flex items-center gap-3 text-lg font-semibold text-brand-teal">
+        <CheckCircle2 aria-hidden="true" className="size-6" />
+        {user.vstnRewards.toLocaleString("en-US")} {TOKEN} scheduled for {date(user.distributionDate)}
+      </p>
+      <dl className="mt-6 grid grid-cols-2 gap-3">
+        {rows.map(([label, value]) => (
+          <div key={label} className="min-w-0 rounded-xl border border-white/10 bg-white/[0.05] p-3 sm:p-4">
+            <dt className="text-sm text-slate-400">{label}</dt>
+            <dd className="mt-1 break-words text-base font-semibold sm:text-lg">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** The full-screen result of a verification: loads the stored e-mail's claim each time it opens. */
+export function ClaimResultDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [load, setLoad] = useState<Load>({ kind: "loading" });
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    setLoad({ kind: "loading" });
+    void fetchClaim(storedLeadEmail()).then((result) => {
+      if (live) setLoad(result.ok ? { kind: "loaded", user: result.user } : { kind: "error", message: result.message });
+    });
+    return () => {
+      live = false;
+    };
+  }, [open]);
+
+  return (
+    <Modal open={open} onOpenChange={(next) => !next && onClose()} title={copy.resultTitle} description={copy.resultIntro} closeLabel={copy.resultCloseLabel} size="fullscreen">
+      {load.kind === "loading" && (
+        <p role="status" className="flex items-center gap-3 text-slate-300">
+          <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-white/20 border-t-white" />
+          {claimResultCopy.loading}
+        </p>
+      )}
+      {load.kind === "error" && (
+        <div role="alert" className="rounded-[var(--radius-card)] border border-red-400/40 bg-red-500/10 p-6">
+          <h3 className="flex items-center gap-2 text-xl font-bold">
+            <TriangleAlert aria-hidden="true" className="size-5 text-red-300" />
+            {LEAD_MESSAGES.resultErrorHeading}
+          </h3>
+          <p className="mt-2 break-words text-slate-200">{load.message}</p>
+          <Button variant="light" className="mt-5" onClick={() => window.location.reload()}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            {claimResultCopy.retry}
+          </Button>
+        </div>
+      )}
+      {load.kind === "loaded" && <ClaimSummary user={load.user} />}
+      <div className="mt-10">
+        <Button variant="light" size="lg" onClick={onClose}>
+          {copy.resultCloseLabel}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

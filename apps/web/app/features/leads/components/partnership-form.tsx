@@ -1,0 +1,223 @@
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import {
+  fieldErrors,
+  LEAD_MESSAGES,
+  PARTNERSHIP_TYPE_LABELS,
+  PARTNERSHIP_TYPES,
+  partnerSchema,
+  splitContactName,
+  type PartnerInput,
+  type PartnershipType,
+} from "@vestin/shared/leads";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { submitPartnership } from "../api/leads-api";
+import { partnershipFormCopy as copy } from "../copy";
+import { useFocusFirstError, useLaterTimer } from "../hooks/use-form-focus";
+import { CountryCombobox } from "./country-combobox";
+import { CheckboxGroup, TextAreaField } from "./form-fields";
+import { FormMessage } from "./form-message";
+
+type PartnershipFormState = {
+  organizationName: string;
+  websiteUrl: string;
+  contactName: string;
+  country: string;
+  socialProfile: string;
+  email: string;
+  partnershipType: PartnershipType[];
+  otherPartnershipType: string;
+  comments: string;
+};
+
+const EMPTY: PartnershipFormState = {
+  organizationName: "",
+  websiteUrl: "",
+  contactName: "",
+  country: "",
+  socialProfile: "",
+  email: "",
+  partnershipType: [],
+  otherPartnershipType: "",
+  comments: "",
+};
+
+/** Payload field → form field, for the messages the schema and the server give. */
+const FORM_FIELD: Record<string, keyof PartnershipFormState> = {
+  primaryContactName: "contactName",
+  emailOrTelegram: "email",
+  partnershipTypes: "partnershipType",
+};
+const toFormErrors = (errors: Record<string, string>) =>
+  Object.fromEntries(Object.entries(errors).map(([field, message]) => [FORM_FIELD[field] ?? field, message]));
+
+const typeOptions = PARTNERSHIP_TYPES.map((value) => ({ value, label: PARTNERSHIP_TYPE_LABELS[value] }));
+const RESET_AFTER_MS = 5000;
+
+/** The partnership application (spec sections 3 to 5). The payload carries the display labels and the split name. */
+export function PartnershipForm() {
+  const [form, setForm] = useState<PartnershipFormState>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { ref, focusFirstError } = useFocusFirstError<HTMLFormElement>();
+  const { later } = useLaterTimer();
+
+  const update = <K extends keyof PartnershipFormState>(key: K, value: PartnershipFormState[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setErrors((e) => {
+      if (!(key in e)) return e;
+      const { [key]: _removed, ...rest } = e;
+      return rest;
+    });
+  };
+
+  const toggleType = (value: string, checked: boolean) => {
+    const type = value as PartnershipType;
+    const next = checked ? [...form.partnershipType, type] : form.partnershipType.filter((t) => t !== type);
+    update("partnershipType", next);
+    // Unchecking "other" clears its text.
+    if (type === "other" && !checked) update("otherPartnershipType", "");
+  };
+
+  const payload = (): PartnerInput => {
+    const { firstName, lastName } = splitContactName(form.contactName);
+    return {
+      organizationName: form.organizationName,
+      primaryContactName: form.contactName,
+      firstName,
+      lastName,
+      socialProfile: form.socialProfile,
+      websiteUrl: form.websiteUrl,
+      emailOrTelegram: form.email,
+      country: form.country,
+      partnershipTypes: PARTNERSHIP_TYPES.filter((t) => form.partnershipType.includes(t)).map((t) => PARTNERSHIP_TYPE_LABELS[t]),
+      otherPartnershipType: form.partnershipType.includes("other") ? form.otherPartnershipType : "",
+      comments: form.comments,
+    };
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setMessage(null);
+    const input = payload();
+    const parsed = partnerSchema.safeParse(input);
+    if (!parsed.success) {
+      const found = toFormErrors(fieldErrors(parsed.error));
+      setErrors(found);
+      focusFirstError(found);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const toastId = toast.loading(LEAD_MESSAGES.partnershipSubmitting);
+    const result = await submitPartnership(input);
+    setBusy(false);
+    if (result.ok) {
+      toast.success(LEAD_MESSAGES.partnershipSuccess, { id: toastId });
+      setMessage(LEAD_MESSAGES.partnershipSuccess);
+      later(RESET_AFTER_MS, () => {
+        setForm(EMPTY);
+        setMessage(null);
+      });
+      return;
+    }
+    toast.error(result.message, { id: toastId });
+    setMessage(result.message);
+    if (result.errors) {
+      const found = toFormErrors(result.errors);
+      setErrors(found);
+      focusFirstError(found);
+    }
+  };
+
+  return (
+    <form ref={ref} noValidate onSubmit={(e) => void submit(e)} className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label={copy.organizationName}
+          name="organizationName"
+          data-field="organizationName"
+          autoComplete="organization"
+          required
+          value={form.organizationName}
+          error={errors.organizationName}
+          onChange={(e) => update("organizationName", e.target.value)}
+        />
+        <Field
+          label={copy.websiteUrl}
+          type="url"
+          name="websiteUrl"
+          data-field="websiteUrl"
+          autoComplete="url"
+          inputMode="url"
+          placeholder={copy.websitePlaceholder}
+          required
+          value={form.websiteUrl}
+          error={errors.websiteUrl}
+          onChange={(e) => update("websiteUrl", e.target.value)}
+        />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label={copy.contactName}
+          name="contactName"
+          data-field="contactName"
+          autoComplete="name"
+          required
+          hint={copy.contactNameHint}
+          value={form.contactName}
+          error={errors.contactName}
+          onChange={(e) => update("contactName", e.target.value)}
+        />
+        <CountryCombobox label={copy.country} name="country" required value={form.country} placeholder={copy.countryPlaceholder} error={errors.country} onChange={(code) => update("country", code)} />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label={copy.socialProfile}
+          type="url"
+          name="socialProfile"
+          data-field="socialProfile"
+          inputMode="url"
+          placeholder={copy.socialPlaceholder}
+          value={form.socialProfile}
+          error={errors.socialProfile}
+          onChange={(e) => update("socialProfile", e.target.value)}
+        />
+        <Field
+          label={copy.email}
+          name="email"
+          data-field="email"
+          autoComplete="email"
+          placeholder={copy.emailPlaceholder}
+          required
+          value={form.email}
+          error={errors.email}
+          onChange={(e) => update("email", e.target.value)}
+        />
+      </div>
+      <CheckboxGroup legend={copy.partnershipType} name="partnershipType" required options={typeOptions} values={form.partnershipType} error={errors.partnershipType} onToggle={toggleType} />
+      {form.partnershipType.includes("other") && (
+        <Field
+          label={copy.otherPartnershipType}
+          name="otherPartnershipType"
+          data-field="otherPartnershipType"
+          required
+          maxLength={200}
+          value={form.otherPartnershipType}
+          error={errors.otherPartnershipType}
+          onChange={(e) => update("otherPartnershipType", e.target.value)}
+        />
+      )}
+      <TextAreaField label={copy.comments} name="comments" data-field="comments" rows={4} maxLength={500} value={form.comments} error={errors.comments} onChange={(e) => update("comments", e.target.value)} />
+      <div>
+        <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
+          {busy ? copy.submitting : copy.submit}
+        </Button>
+      </div>
+      <FormMessage text={message} />
+    </form>
+  );
+}

@@ -1,0 +1,213 @@
+import { Check } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { LEAD_MESSAGES, PRESALE_STEP_FIELDS, presaleFieldError, type PresaleField, type PresaleInput } from "@vestin/shared/leads";
+import { Button } from "~/components/ui/button";
+import { inputClasses } from "~/components/ui/field";
+import { Notice } from "~/components/ui/notice";
+import { presalePageCopy, presaleSteps } from "~/content/presale";
+import { cn } from "~/lib/cn";
+import { presaleWizardCopy } from "../copy";
+import { usePresaleRequest } from "../hooks/use-presale-request";
+import { storeLeadEmail } from "../stored-email";
+import { FieldError } from "./form-fields";
+
+const TOTAL = presaleSteps.length;
+const EMPTY = Object.fromEntries(PRESALE_STEP_FIELDS.map((f) => [f, ""])) as Record<PresaleField, string>;
+
+/** The 7-step presale questionnaire (spec section 4): one question per step, validated before moving on. */
+export function PresaleWizard() {
+  const navigate = useNavigate();
+  const [step, setStep] = useState(1);
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<PresaleField, string>>>({});
+  const request = usePresaleRequest();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+
+  const current = presaleSteps[step - 1] ?? presaleSteps[0];
+  if (!current) throw new Error("the presale steps are missing");
+  const field = current.field as PresaleField;
+  const error = errors[field];
+  const percent = Math.round((step / TOTAL) * 100);
+  const errorId = `presale-${field}-error`;
+  const helpId = `presale-${field}-help`;
+
+  // After Next or Back, the new question's heading takes the focus (not on first load).
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+  }, [step]);
+
+  const focusField = () =>
+    requestAnimationFrame(() => body.current?.querySelector<HTMLElement>("input:checked, input, select")?.focus());
+
+  const update = (name: PresaleField, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => (e[name] ? { ...e, [name]: undefined } : e));
+    if (request.error) request.clearError();
+  };
+
+  const goTo = (next: number) => {
+    moved.current = true;
+    setStep(next);
+  };
+
+  const submit = async () => {
+    const input = values as unknown as PresaleInput;
+    const result = await request.submit(input);
+    if (result.ok) {
+      storeLeadEmail(values.email.trim().toLowerCase());
+      toast.success(LEAD_MESSAGES.presaleSuccessToast);
+      navigate("/presale/success");
+      return;
+    }
+    toast.error(LEAD_MESSAGES.presaleFailureToast);
+    // A refusal about one answer (e-mail or wallet already registered) goes back to its step.
+    const refused = PRESALE_STEP_FIELDS.findIndex((f) => result.errors?.[f]);
+    if (refused >= 0 && result.errors) {
+      const name = PRESALE_STEP_FIELDS[refused] as PresaleField;
+      setErrors({ [name]: result.errors[name] });
+      if (refused + 1 !== step) goTo(refused + 1);
+      else focusField();
+    }
+  };
+
+  const next = (event: FormEvent) => {
+    event.preventDefault();
+    if (request.isLoading) return;
+    const message = presaleFieldError(field, values[field]);
+    if (message) {
+      setErrors((e) => ({ ...e, [field]: message }));
+      focusField();
+      return;
+    }
+    if (step < TOTAL) goTo(step + 1);
+    else void submit();
+  };
+
+  const describedBy = [error ? errorId : undefined, current.helpText ? helpId : undefined].filter(Boolean).join(" ") || undefined;
+
+  return (
+    <form noValidate onSubmit={next} className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-8">
+      <div className="flex items-center justify-between text-sm font-semibold">
+        <span className="text-ink">{presaleWizardCopy.stepLabel(step, TOTAL)}</span>
+        <span className="text-brand-violet">{percent}%</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={presaleWizardCopy.progressLabel}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${presaleWizardCopy.stepLabel(step, TOTAL)}, ${percent}%`}
+        className="mt-3 h-2 overflow-hidden rounded-full bg-slate-100"
+      >
+        <div className="h-full rounded-full bg-brand-gradient transition-[width] duration-300 ease-out" style={{ width: `${percent}%` }} />
+      </div>
+      <ol className="mt-5 flex items-start justify-between gap-1" aria-label="Steps">
+        {presaleSteps.map((s) => {
+          const done = s.step < step;
+          const here = s.step === step;
+          return (
+            <li key={s.step} className="flex flex-1 items-center justify-center" aria-current={here ? "step" : undefined}>
+              <span
+                className={cn(
+                  "flex size-8 items-center justify-center rounded-full border text-xs font-semibold transition-colors",
+                  done && "border-transparent bg-brand-teal text-white",
+                  here && "border-brand-violet bg-brand-violet text-white",
+                  !done && !here && "border-line bg-white text-muted",
+                )}
+              >
+                {done ? <Check aria-hidden="true" className="size-4" /> : s.step}
+                <span className="sr-only">{done ? ` ${s.title}, completed` : ` ${s.title}`}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+
+      <div ref={body} className="mt-8 min-h-52">
+        <p className="mb-2 text-xs font-semibold uppercase tracking-widest text-brand-teal-dark">{current.title}</p>
+        {current.input === "options" ? (
+          <fieldset aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
+            <legend className="contents">
+              <h2 ref={heading} tabIndex={-1} className="text-xl font-bold tracking-tight focus:outline-none sm:text-2xl">
+                {current.question}
+              </h2>
+            </legend>
+            {current.helpText && (
+              <p id={helpId} className="mt-2 text-sm text-muted">
+                {current.helpText}
+              </p>
+            )}
+            <div className="mt-5 grid gap-2.5 sm:grid-cols-2">
+              {(current.options ?? []).map((option) => {
+                const checked = values[field] === option.value;
+                return (
+                  <label
+                    key={option.value}
+                    className={cn(
+                      "flex cursor-pointer items-center gap-3 rounded-xl border px-4 py-3.5 text-sm font-medium transition-colors",
+                      checked ? "border-brand-violet bg-brand-violet/5 ring-1 ring-brand-violet" : "border-line hover:border-slate-300",
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name={field}
+                      value={option.value}
+                      checked={checked}
+                      onChange={() => update(field, option.value)}
+                      className="size-4 shrink-0 accent-brand-violet"
+                    />
+                    {option.label}
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+        ) : (
+          <div>
+            <h2 ref={heading} tabIndex={-1} className="text-xl font-bold tracking-tight focus:outline-none sm:text-2xl">
+              <label htmlFor={`presale-${field}`}>{current.question}</label>
+            </h2>
+            {current.helpText && (
+              <p id={helpId} className="mt-2 text-sm text-muted">
+                {current.helpText}
+              </p>
+            )}
+            <input
+              id={`presale-${field}`}
+              name={field}
+              type={current.input === "email" ? "email" : "text"}
+              autoComplete={field === "email" ? "email" : field === "fullName" ? "name" : "off"}
+              spellCheck={field === "walletAddress" ? false : undefined}
+              inputMode={current.input === "email" ? "email" : undefined}
+              placeholder={current.placeholder}
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+              value={values[field]}
+              onChange={(e) => update(field, e.target.value)}
+              className={cn(inputClasses, "mt-5", field === "walletAddress" && "font-mono text-sm sm:text-base")}
+            />
+          </div>
+        )}
+        {error && <FieldError id={errorId}>{error}</FieldError>}
+      </div>
+
+      {request.success && <Notice tone="success" className="mt-6">{LEAD_MESSAGES.presaleSuccessBanner}</Notice>}
+      {request.error && <Notice tone="danger" className="mt-6">{request.error}</Notice>}
+
+      <div className="mt-8 flex items-center justify-between gap-3 border-t border-line pt-6">
+        <Button variant="outline" size="lg" disabled={step === 1 || request.isLoading} onClick={() => goTo(Math.max(1, step - 1))}>
+          {presalePageCopy.backLabel}
+        </Button>
+        <Button type="submit" size="lg" disabled={request.isLoading}>
+          {step < TOTAL ? presalePageCopy.nextLabel : request.isLoading ? presalePageCopy.submittingLabel : presalePageCopy.submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { useCallback, useState } from "react";
+import type { PresaleInput } from "@vestin/shared/leads";
+import { registerPresale, type PresaleOutcome } from "../api/leads-api";
+
+type PresaleData = { queuePosition?: number; totalAhead?: number };
+type PresaleRequestState = { isLoading: boolean; error: string | null; success: boolean; data: PresaleData | null };
+
+const IDLE: PresaleRequestState = { isLoading: false, error: null, success: false, data: null };
+
+/** The presale request's states (idle, loading, success, failed); starting a request clears the error and the success flag. */
+export function usePresaleRequest() {
+  const [state, setState] = useState<PresaleRequestState>(IDLE);
+
+  const submit = useCallback(async (input: PresaleInput): Promise<PresaleOutcome> => {
+    setState({ isLoading: true, error: null, success: false, data: null });
+    const result = await registerPresale(input);
+    setState(result.ok ? { isLoading: false, error: null, success: true, data: result.data } : { isLoading: false, error: result.message, success: false, data: null });
+    return result;
+  }, []);
+
+  const clearError = useCallback(() => setState((s) => (s.error ? { ...s, error: null } : s)), []);
+  const reset = useCallback(() => setState(IDLE), []);
+
+  return { ...state, submit, clearError, reset };
+}
