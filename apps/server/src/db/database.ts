@@ -102,7 +102,9 @@ async function openPostgres(url: string): Promise<Database> {
 
 /** Applies every pending migration; on PostgreSQL Kysely holds an advisory lock so two servers starting together migrate once. */
 export async function migrateToLatest(database: Database): Promise<string[]> {
-  const migrator = new Migrator({ db: database.db, provider: migrationProvider({ dialect: database.dialect }) });
+  // Migrations are additive and independent; a database that already ran a later one can still
+  // take an earlier one that landed after it (features are developed in parallel).
+  const migrator = new Migrator({ db: database.db, provider: migrationProvider({ dialect: database.dialect }), allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);

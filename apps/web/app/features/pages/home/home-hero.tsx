@@ -24,7 +24,7 @@ export function HomeHero() {
               {homeHero.primaryButton.label}
               <ArrowDown aria-hidden="true" className="size-4" />
             </SectionLink>
-            <Link to={homeHero.secondaryButton.href} className={buttonClasses("light", "lg")}>
+            <Link to={homeHero.secondaryButton.href} className={buttonClasses("light", "lg")} aria-label={`${homeHero.secondaryButton.label} about tokenization in the learning hub`}>
               {homeHero.secondaryButton.label}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
