@@ -37,7 +37,8 @@ export function pageCsp(nonce: string, dev: boolean): string {
     "img-src 'self' data: blob: https://ui-avatars.com",
     "font-src 'self' data:",
     `connect-src 'self'${dev ? " ws: wss:" : ""}`,
-    "frame-src https://www.youtube-nocookie.com https://player.vimeo.com",
+    // Same-origin frames: the embedded whitepaper and pitch-deck PDFs.
+    "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
     "media-src 'self'",
     "object-src 'self'",
     "frame-ancestors 'self'",
