@@ -45,7 +45,7 @@ function openSqlite(file: string): Database {
   } catch (err) {
     throw new DatabaseConnectError(`Could not open the SQLite database at ${file} (DATABASE_URL): ${(err as Error).message}`);
   }
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: native }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(native) }) });
   return {
     db,
     dialect: "sqlite",
@@ -58,6 +58,31 @@ function openSqlite(file: string): Database {
       }
     },
     close: () => db.destroy(),
+  };
+}
+
+/**
+ * Kysely prepares a new statement for every query; on SQLite preparing is a large share of a
+ * request's work, so prepared statements are kept (least recently used out) and reused.
+ */
+function withStatementCache(native: SQLite.Database, max = 1000) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => native.close(),
+    prepare(sqlText: string) {
+      let statement = statements.get(sqlText);
+      if (statement) {
+        statements.delete(sqlText);
+      } else {
+        statement = native.prepare(sqlText);
+        if (statements.size >= max) {
+          const oldest = statements.keys().next().value;
+          if (oldest !== undefined) statements.delete(oldest);
+        }
+      }
+      statements.set(sqlText, statement);
+      return statement;
+    },
   };
 }
 
