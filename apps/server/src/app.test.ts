@@ -126,3 +126,22 @@ describeEachDatabase("health when the database is down", (t) => {
     expect(res.json()).toEqual({ status: "degraded", db: "down" });
   });
 });
+
+describeEachDatabase("client address", (t) => {
+  it("believes X-Forwarded-For only from a local or private-network proxy", async () => {
+    const seen: string[] = [];
+    const { app } = t();
+    const probe = async (remoteAddress: string) => {
+      const res = await app.inject({ method: "GET", url: "/api/v1/__ip", remoteAddress, headers: { "x-forwarded-for": "203.0.113.7" } });
+      seen.push(res.json().ip);
+    };
+    await probe("127.0.0.1");
+    await probe("10.0.0.5");
+    await probe("198.51.100.20");
+    expect(seen).toEqual(["203.0.113.7", "203.0.113.7", "198.51.100.20"]);
+  });
+}, {
+  prepare(app) {
+    app.get("/api/v1/__ip", { schema: { hide: true } }, async (request) => ({ ip: request.ip }));
+  },
+});

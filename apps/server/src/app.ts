@@ -61,8 +61,9 @@ export async function buildApp({ config, database, web = "none", logger }: Build
   const options: FastifyServerOptions = {
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
-    // One address in front (a load balancer or proxy) may name the client.
-    trustProxy: (_address: string, hop: number) => hop < 1,
+    // X-Forwarded-For is believed only from a proxy on this machine or a private network (a load
+    // balancer); a client on the internet cannot choose its own address to dodge rate limits.
+    trustProxy: "loopback, uniquelocal",
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   };
