@@ -18,7 +18,7 @@ import { Button } from "~/components/ui/button";
 import { CheckboxField, Field } from "~/components/ui/field";
 import { submitContact } from "../api/leads-api";
 import { contactFormCopy as copy } from "../copy";
-import { useFocusFirstError, useLaterTimer } from "../hooks/use-form-focus";
+import { useEnquirySubmit } from "../hooks/use-enquiry-submit";
 import { CountryCombobox } from "./country-combobox";
 import { CheckboxGroup, SelectField, TextAreaField } from "./form-fields";
 import { FormMessage } from "./form-message";
@@ -54,16 +54,16 @@ const EMPTY: ContactFormState = {
 const businessTypeOptions = BUSINESS_TYPES.map((value) => ({ value, label: BUSINESS_TYPE_LABELS[value] }));
 const interestOptions = INTERESTS.map((value) => ({ value, label: INTEREST_LABELS[value] }));
 const assetOptions = PLANNED_ASSETS.map((value) => ({ value, label: PLANNED_ASSET_LABELS[value] }));
-const RESET_AFTER_MS = 5000;
 
 /** The contact enquiry (spec sections 3 to 5): progressive fields, live counter, e-mail check, toasts. */
 export function ContactForm() {
   const [form, setForm] = useState<ContactFormState>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { ref, focusFirstError } = useFocusFirstError<HTMLFormElement>();
-  const { later } = useLaterTimer();
+  const { ref, errors, setErrors, message, busy, submit: send } = useEnquirySubmit<ContactInput>({
+    send: submitContact,
+    submittingToast: LEAD_MESSAGES.contactSubmitting,
+    successMessage: LEAD_MESSAGES.contactSuccess,
+    onReset: () => setForm(EMPTY),
+  });
 
   const update = <K extends keyof ContactFormState>(key: K, value: ContactFormState[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
@@ -95,43 +95,17 @@ export function ContactForm() {
     consent: form.consent,
   });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    setMessage(null);
     const input = payload();
     const parsed = contactSchema.safeParse(input);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      if (found.confirmEmail === LEAD_MESSAGES.emailMismatch) toast.error(LEAD_MESSAGES.emailMismatch);
-      focusFirstError(found);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const toastId = toast.loading(LEAD_MESSAGES.contactSubmitting);
-    const result = await submitContact(input);
-    setBusy(false);
-    if (result.ok) {
-      toast.success(LEAD_MESSAGES.contactSuccess, { id: toastId });
-      setMessage(LEAD_MESSAGES.contactSuccess);
-      later(RESET_AFTER_MS, () => {
-        setForm(EMPTY);
-        setMessage(null);
-      });
-      return;
-    }
-    toast.error(result.message, { id: toastId });
-    setMessage(result.message);
-    if (result.errors) {
-      setErrors(result.errors);
-      focusFirstError(result.errors);
-    }
+    const invalid = parsed.success ? null : fieldErrors(parsed.error);
+    if (!busy && invalid?.confirmEmail === LEAD_MESSAGES.emailMismatch) toast.error(LEAD_MESSAGES.emailMismatch);
+    void send(input, invalid);
   };
 
   return (
-    <form ref={ref} noValidate onSubmit={(e) => void submit(e)} className="grid gap-5" aria-describedby="contact-privacy">
+    <form ref={ref} noValidate onSubmit={submit} className="grid gap-5" aria-describedby="contact-privacy">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={copy.firstName} name="firstName" data-field="firstName" autoComplete="given-name" required value={form.firstName} error={errors.firstName} onChange={(e) => update("firstName", e.target.value)} />
         <Field label={copy.lastName} name="lastName" data-field="lastName" autoComplete="family-name" required value={form.lastName} error={errors.lastName} onChange={(e) => update("lastName", e.target.value)} />

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import {
   fieldErrors,
   LEAD_MESSAGES,
@@ -14,7 +13,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { submitPartnership } from "../api/leads-api";
 import { partnershipFormCopy as copy } from "../copy";
-import { useFocusFirstError, useLaterTimer } from "../hooks/use-form-focus";
+import { useEnquirySubmit } from "../hooks/use-enquiry-submit";
 import { CountryCombobox } from "./country-combobox";
 import { CheckboxGroup, TextAreaField } from "./form-fields";
 import { FormMessage } from "./form-message";
@@ -53,16 +52,17 @@ const toFormErrors = (errors: Record<string, string>) =>
   Object.fromEntries(Object.entries(errors).map(([field, message]) => [FORM_FIELD[field] ?? field, message]));
 
 const typeOptions = PARTNERSHIP_TYPES.map((value) => ({ value, label: PARTNERSHIP_TYPE_LABELS[value] }));
-const RESET_AFTER_MS = 5000;
 
 /** The partnership application (spec sections 3 to 5). The payload carries the display labels and the split name. */
 export function PartnershipForm() {
   const [form, setForm] = useState<PartnershipFormState>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { ref, focusFirstError } = useFocusFirstError<HTMLFormElement>();
-  const { later } = useLaterTimer();
+  const { ref, errors, setErrors, message, busy, submit: send } = useEnquirySubmit<PartnerInput>({
+    send: submitPartnership,
+    submittingToast: LEAD_MESSAGES.partnershipSubmitting,
+    successMessage: LEAD_MESSAGES.partnershipSuccess,
+    toFormErrors,
+    onReset: () => setForm(EMPTY),
+  });
 
   const update = <K extends keyof PartnershipFormState>(key: K, value: PartnershipFormState[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
@@ -98,43 +98,15 @@ export function PartnershipForm() {
     };
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    setMessage(null);
     const input = payload();
     const parsed = partnerSchema.safeParse(input);
-    if (!parsed.success) {
-      const found = toFormErrors(fieldErrors(parsed.error));
-      setErrors(found);
-      focusFirstError(found);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const toastId = toast.loading(LEAD_MESSAGES.partnershipSubmitting);
-    const result = await submitPartnership(input);
-    setBusy(false);
-    if (result.ok) {
-      toast.success(LEAD_MESSAGES.partnershipSuccess, { id: toastId });
-      setMessage(LEAD_MESSAGES.partnershipSuccess);
-      later(RESET_AFTER_MS, () => {
-        setForm(EMPTY);
-        setMessage(null);
-      });
-      return;
-    }
-    toast.error(result.message, { id: toastId });
-    setMessage(result.message);
-    if (result.errors) {
-      const found = toFormErrors(result.errors);
-      setErrors(found);
-      focusFirstError(found);
-    }
+    void send(input, parsed.success ? null : fieldErrors(parsed.error));
   };
 
   return (
-    <form ref={ref} noValidate onSubmit={(e) => void submit(e)} className="grid gap-5">
+    <form ref={ref} noValidate onSubmit={submit} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
           label={copy.organizationName}

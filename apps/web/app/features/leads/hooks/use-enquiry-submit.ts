@@ -1,0 +1,65 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import type { SubmitOutcome } from "../api/leads-api";
+import { useFocusFirstError, useLaterTimer } from "./use-form-focus";
+
+/** Success messages clear, and the form empties, 5 s after a submission (spec section 9). */
+export const RESET_AFTER_MS = 5000;
+
+type Errors = Record<string, string>;
+
+type Options<I> = {
+  send: (input: I) => Promise<SubmitOutcome>;
+  submittingToast: string;
+  successMessage: string;
+  /** Schema and server field names → the form's own field names (focus and messages). */
+  toFormErrors?: (errors: Errors) => Errors;
+  /** Empties the form once the success message has shown. */
+  onReset: () => void;
+};
+
+/**
+ * The submit flow the contact and partnership forms share (spec section 4): nothing is sent while
+ * a request is in flight or the input is invalid; a loading toast becomes the success or error
+ * toast; the message shows inline; server field errors go next to their fields, with focus on
+ * the first; after success the form clears 5 s later.
+ */
+export function useEnquirySubmit<I>({ send, submittingToast, successMessage, toFormErrors = (e) => e, onReset }: Options<I>) {
+  const [errors, setErrors] = useState<Errors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { ref, focusFirstError } = useFocusFirstError<HTMLFormElement>();
+  const { later } = useLaterTimer();
+
+  const showErrors = (found: Errors) => {
+    const mapped = toFormErrors(found);
+    setErrors(mapped);
+    focusFirstError(mapped);
+  };
+
+  /** `invalid` holds the shared schema's field errors for this input, or null when it is valid. */
+  const submit = async (input: I, invalid: Errors | null) => {
+    if (busy) return;
+    setMessage(null);
+    if (invalid) return showErrors(invalid);
+    setErrors({});
+    setBusy(true);
+    const toastId = toast.loading(submittingToast);
+    const result = await send(input);
+    setBusy(false);
+    if (result.ok) {
+      toast.success(successMessage, { id: toastId });
+      setMessage(successMessage);
+      later(RESET_AFTER_MS, () => {
+        onReset();
+        setMessage(null);
+      });
+      return;
+    }
+    toast.error(result.message, { id: toastId });
+    setMessage(result.message);
+    if (result.errors) showErrors(result.errors);
+  };
+
+  return { ref, errors, setErrors, message, busy, submit };
+}
