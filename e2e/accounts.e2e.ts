@@ -106,7 +106,8 @@ describe("accounts in the browser", () => {
     await waitForHydration(page);
     await page.getByRole("link", { name: "Forgot your password?" }).click();
     await page.waitForURL("**/forgot-password");
-    expect(await page.getByRole("banner").count()).toBe(0);
+    // The address changes before the new (bare) page renders: wait for the header to go.
+    await expect.poll(() => page.getByRole("banner").count()).toBe(0);
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await expect.poll(() => page.getByRole("heading", { name: "Check Your Email" }).isVisible()).toBe(true);
