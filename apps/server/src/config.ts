@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -120,7 +120,16 @@ function localSecret(dataDir: string): string {
   const file = path.join(dataDir, "jwt-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString("base64url");
-  writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
-  return secret;
+  // Written aside, then linked into place: two servers starting together on one data/ folder end
+  // up with the same secret (the second link fails and that server reads the first one's).
+  const mine = `${file}.${process.pid}`;
+  writeFileSync(mine, randomBytes(48).toString("base64url"), { mode: 0o600 });
+  try {
+    linkSync(mine, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+  } finally {
+    unlinkSync(mine);
+  }
+  return readFileSync(file, "utf8").trim();
 }

@@ -2,8 +2,8 @@
 import { DECLARED_NODE_ENV } from "./runtime-mode.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
-import { DatabaseConnectError, migrateToLatest, openDatabase } from "./db/database.ts";
-import { seedDatabase } from "./db/seed/index.ts";
+import { DatabaseConnectError, openDatabase } from "./db/database.ts";
+import { prepareDatabase } from "./db/prepare.ts";
 import { SEEDERS } from "./db/seed/seeders.ts";
 import { registerBenchBaseline } from "./web/bench-baseline.ts";
 
@@ -11,8 +11,7 @@ import { registerBenchBaseline } from "./web/bench-baseline.ts";
 async function main(): Promise<void> {
   const config = loadConfig({ ...process.env, NODE_ENV: DECLARED_NODE_ENV });
   const database = await openDatabase(config.database);
-  const migrated = await migrateToLatest(database);
-  const seeded = await seedDatabase(database, SEEDERS);
+  const { migrated, seeded } = await prepareDatabase(database, SEEDERS);
 
   const dev = process.argv.includes("--dev");
   const app = await buildApp({

@@ -1,10 +1,12 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql, type PostgresPool, type PostgresPoolClient } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import type { DatabaseTarget } from "../config.ts";
+import { isDependencyUnavailable } from "../lib/dependency-errors.ts";
 import { migrationProvider } from "./migrations/index.ts";
 import type { DB } from "./schema.ts";
 
@@ -15,8 +17,17 @@ export type Database = {
   dialect: Dialect;
   /** True when the database answers a trivial query within a second. */
   ping(): Promise<boolean>;
+  /**
+   * Runs `work` while no other process runs its own on the same database: several servers
+   * starting together migrate and seed one after the other (PostgreSQL advisory lock, or a lock
+   * file beside the SQLite file).
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
+
+/** How long a start-up waits for another server's migrations and seeds before giving up. */
+const STARTUP_LOCK_WAIT_MS = 5 * 60_000;
 
 export class DatabaseConnectError extends Error {
   override name = "DatabaseConnectError";
@@ -57,8 +68,36 @@ function openSqlite(file: string): Database {
         return false;
       }
     },
+    exclusively: (work) => (file === ":memory:" ? work() : withLockFile(`${file}-startup-lock`, work)),
     close: () => db.destroy(),
   };
+}
+
+/**
+ * An exclusive transaction on a small side file (not the database itself, whose migrations must
+ * stay writable). The operating system drops the lock when its process ends, however it ends, so
+ * a server killed mid-start-up never leaves a stale lock behind.
+ */
+async function withLockFile<T>(lockFile: string, work: () => Promise<T>): Promise<T> {
+  const lock = new SQLite(lockFile);
+  try {
+    // Never block the event loop inside SQLite: poll instead.
+    lock.pragma("busy_timeout = 0");
+    const deadline = Date.now() + STARTUP_LOCK_WAIT_MS;
+    for (;;) {
+      try {
+        lock.exec("BEGIN EXCLUSIVE");
+        break;
+      } catch (err) {
+        if ((err as { code?: string }).code !== "SQLITE_BUSY") throw err;
+        if (Date.now() > deadline) throw new Error(`Another process has held ${lockFile} for too long`);
+        await sleep(100);
+      }
+    }
+    return await work();
+  } finally {
+    lock.close();
+  }
 }
 
 /**
@@ -86,17 +125,35 @@ function withStatementCache(native: SQLite.Database, max = 1000) {
   };
 }
 
+/**
+ * Timeouts that turn a database that is down or unreachable into a quick 503 instead of requests
+ * that hang: connecting (also waiting for a free pooled connection) gives up after 2 s; a statement
+ * is cancelled by the server after 10 s, and the client stops waiting 2 s later (a server that
+ * went silent cannot cancel anything).
+ */
+export const POSTGRES_TIMEOUTS = { connectMs: 2_000, statementMs: 10_000, queryMs: 12_000, idleMs: 30_000 } as const;
+
+/** How long a start-up waits between attempts to take the other servers' start-up lock. */
+const STARTUP_LOCK_POLL_MS = 200;
+/** pg_advisory_lock key of the start-up (migrations and seeds); any constant unique to this app. */
+const STARTUP_LOCK_KEY = 7_270_000;
+
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    connectionTimeoutMillis: 5_000,
-    idleTimeoutMillis: 30_000,
-    // A statement that hangs (database gone mid-query) fails instead of holding a socket forever.
-    query_timeout: 15_000,
+    connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+    idleTimeoutMillis: POSTGRES_TIMEOUTS.idleMs,
+    statement_timeout: POSTGRES_TIMEOUTS.statementMs,
+    query_timeout: POSTGRES_TIMEOUTS.queryMs,
+    // Notices a peer that vanished without closing the connection (a dead host, a dropped route).
+    keepAlive: true,
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
+  // Nor may a client that is checked out between two queries (pg-pool listens only to idle ones):
+  // the query in flight, or the next one, fails and the request answers 503.
+  pool.on("connect", (client) => client.on("error", () => {}));
   try {
     const client = await pool.connect();
     client.release();
@@ -106,7 +163,7 @@ async function openPostgres(url: string): Promise<Database> {
       `Could not connect to PostgreSQL at ${redactUrl(url)} (DATABASE_URL): ${(err as Error).message || String(err)}`,
     );
   }
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: discardingBrokenClients(pool) }) });
   return {
     db,
     dialect: "postgres",
@@ -121,11 +178,66 @@ async function openPostgres(url: string): Promise<Database> {
         return false;
       }
     },
+    async exclusively(work) {
+      // A session-level advisory lock on one reserved connection; the work itself uses the pool.
+      // Polled with try-lock so no single statement outlives the statement timeout while another
+      // server migrates; the lock dies with its connection if this process is killed.
+      return db.connection().execute(async (connection) => {
+        const deadline = Date.now() + STARTUP_LOCK_WAIT_MS;
+        for (;;) {
+          const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${STARTUP_LOCK_KEY}) as locked`.execute(connection);
+          if (rows[0]?.locked) break;
+          if (Date.now() > deadline) throw new Error("Another server has held the start-up lock (migrations and seeds) for too long");
+          await sleep(STARTUP_LOCK_POLL_MS);
+        }
+        try {
+          return await work();
+        } finally {
+          await sql`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`.execute(connection).catch(() => {});
+        }
+      });
+    },
     close: () => db.destroy(),
   };
 }
 
-/** Applies every pending migration; on PostgreSQL Kysely holds an advisory lock so two servers starting together migrate once. */
+/**
+ * A pooled client whose query failed for want of a connection (timed out, reset) goes back to
+ * the pool destroyed rather than reused: after a client-side query timeout, node-postgres keeps
+ * the unanswered query at the head of that connection's queue, so every later query on it would
+ * wait too.
+ */
+function discardingBrokenClients(pool: pg.Pool): PostgresPool {
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    let broken = false;
+    const query = (...args: unknown[]) => {
+      const result = (client.query as (...a: unknown[]) => unknown)(...args);
+      if (!(result instanceof Promise)) return result; // a cursor
+      return result.catch((err: unknown) => {
+        if (isDependencyUnavailable(err)) broken = true;
+        throw err;
+      });
+    };
+    return { query: query as PostgresPoolClient["query"], release: (destroy?: boolean) => client.release(Boolean(destroy) || broken) };
+  };
+  return {
+    options: pool.options,
+    end: () => pool.end(),
+    async connect() {
+      const client = await pool.connect();
+      let wrapper = wrappers.get(client);
+      if (!wrapper) wrappers.set(client, (wrapper = wrap(client)));
+      return wrapper;
+    },
+  };
+}
+
+/**
+ * Applies every pending migration (Kysely also takes its own advisory lock on PostgreSQL). At
+ * start-up, call it through prepareDatabase (db/prepare.ts), which holds the start-up lock around
+ * migrations and seeds together.
+ */
 export async function migrateToLatest(database: Database): Promise<string[]> {
   // Migrations are additive and independent; a database that already ran a later one can still
   // take an earlier one that landed after it (features are developed in parallel).

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { MESSAGES, type ErrorEnvelope } from "@vestin/shared/api";
+import { isDependencyUnavailable } from "./dependency-errors.ts";
 
 /** The one error type of the server: a status, a sentence for a person, and optional field errors. */
 export class AppError extends Error {
@@ -23,6 +24,9 @@ export const forbidden = (message = "You are not allowed to do this") => new App
 export const notFound = (message = "Not found") => new AppError(404, message);
 export const conflict = (message: string, errors?: Record<string, string>) => new AppError(409, message, errors);
 export const unavailable = (message: string) => new AppError(503, message);
+
+/** What a 503 for a dependency that is down suggests as a wait before retrying, in seconds. */
+export const DEPENDENCY_RETRY_AFTER_S = 5;
 
 /** Maps Fastify's own error codes onto the contract's statuses and messages. */
 const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
@@ -65,6 +69,10 @@ export function toErrorEnvelope(error: unknown): { status: number; body: ErrorEn
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     return { status: fastifyError.statusCode, body: { success: false, message: fastifyError.message } };
   }
+  // The database (or Redis) is stopped, unreachable or timing out: not a bug, and worth a retry.
+  if (isDependencyUnavailable(error)) {
+    return { status: 503, body: { success: false, message: MESSAGES.databaseDown }, headers: { "retry-after": String(DEPENDENCY_RETRY_AFTER_S) } };
+  }
   return { status: 500, body: { success: false, message: MESSAGES.internal } };
 }
 
@@ -72,7 +80,8 @@ export function toErrorEnvelope(error: unknown): { status: number; body: ErrorEn
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const { status, body, headers } = toErrorEnvelope(error);
-    if (status >= 500) request.log.error({ err: error }, "request failed");
+    if (status === 503) request.log.warn({ err: error }, "dependency unavailable");
+    else if (status >= 500) request.log.error({ err: error }, "request failed");
     if (headers) void reply.headers(headers);
     return reply.status(status).send(body);
   });

@@ -4,13 +4,14 @@
  */
 import { buildApp } from "../../../app.ts";
 import { loadConfig } from "../../../config.ts";
-import { migrateToLatest, openDatabase } from "../../../db/database.ts";
-import { seedDatabase } from "../../../db/seed/index.ts";
+import { openDatabase } from "../../../db/database.ts";
+import { prepareDatabase } from "../../../db/prepare.ts";
 import { SEEDERS } from "../../../db/seed/seeders.ts";
 
 const config = loadConfig();
 const database = await openDatabase(config.database);
-await migrateToLatest(database);
-await seedDatabase(database, SEEDERS);
+const { migrated, seeded } = await prepareDatabase(database, SEEDERS);
 const app = await buildApp({ config, database, web: "none", logger: { level: config.logLevel } });
+if (migrated.length) app.log.info({ migrations: migrated }, "database migrated");
+if (seeded.length) app.log.info({ seeds: seeded }, "database seeded");
 await app.listen({ port: config.port, host: config.host });
