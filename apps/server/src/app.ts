@@ -28,6 +28,7 @@ import { createLearningService, type LearningService } from "./features/learning
 import { leadsRoutes } from "./features/leads/routes.ts";
 import { createLeadsService, type LeadsService } from "./features/leads/service.ts";
 import { AppError, registerErrorHandling } from "./lib/errors.ts";
+import { answerFrameworkError, registerInputGuard } from "./lib/input-guard.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
 import { createRateLimiter, type RateLimiter } from "./lib/rate-limit.ts";
 import { registerWeb, type WebMode } from "./web/ssr.ts";
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, web = "none", logger }: Build
     trustProxy: "loopback, uniquelocal",
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
 
@@ -89,6 +91,7 @@ export async function buildApp({ config, database, web = "none", logger }: Build
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   // Routes that take no body (logout, like, enroll …) accept an empty JSON body; malformed JSON is a 400.
   const parseJson = app.getDefaultJsonParser("error", "error");

@@ -88,8 +88,11 @@ export const registerSchema = z.object({
   lastName: trimmed(ACCOUNT_MESSAGES.lastNameRequired).pipe(z.string().max(100, "Last name is too long")),
   email: emailSchema,
   password: passwordSchema,
-  /** Ignored unless "user": registration never grants another role. */
-  role: z.unknown().optional(),
+  /** Accepted for the spec's clients and dropped: registration never grants a role. */
+  role: z
+    .unknown()
+    .optional()
+    .transform(() => undefined),
   subscribeNewsletter: z.boolean({ error: "subscribeNewsletter must be true or false" }).optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;

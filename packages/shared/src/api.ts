@@ -57,4 +57,7 @@ export const MESSAGES = {
   internal: "Something went wrong on our side. Please try again.",
   tooManyRequests: "Too many requests. Please try again later.",
   databaseDown: "The service is temporarily unavailable. Please try again shortly.",
+  nulCharacter: "Text may not contain the NUL character (\\0).",
+  badUrl: "The address of this request is not valid.",
+  urlTooLong: "The address of this request is too long.",
 } as const;

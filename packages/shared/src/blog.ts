@@ -126,7 +126,9 @@ export function slugify(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
-    .slice(0, 80);
+    .slice(0, 80)
+    // Cutting at 80 can leave a hyphen at the end, which the slug pattern refuses.
+    .replace(/-+$/, "");
 }
 
 export function stripAccents(text: string): string {

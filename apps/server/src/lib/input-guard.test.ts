@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { MESSAGES } from "@vestin/shared/api";
+import { describeEachDatabase } from "../../test/harness.ts";
+import { findNul } from "./input-guard.ts";
+
+describe("findNul", () => {
+  it("finds a NUL in a string, a key or anything nested, and names where", () => {
+    expect(findNul("a\u0000b", "")).toBe("");
+    expect(findNul({ a: "ok", b: ["x", { c: "\u0000" }] }, "")).toBe("b.1.c");
+    expect(findNul({ "k\u0000": 1 }, "")).toBe("k\u0000");
+    expect(findNul({ a: "fine", b: [1, true, null] }, "")).toBeUndefined();
+  });
+
+  it("walks nesting far deeper than a recursive walk could", () => {
+    let deep: unknown = "\u0000";
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(findNul(deep, "")).toMatch(/^0(\.0)*$/);
+  });
+});
+
+describeEachDatabase("hostile addresses and NUL characters", (t) => {
+  it("refuses NUL in the query, a path parameter or the body with a 400 naming the field", async () => {
+    const query = await t().app.inject({ method: "GET", url: "/api/v1/blogs?search=a%00b" });
+    expect(query.statusCode).toBe(400);
+    expect(query.json()).toEqual({ success: false, message: MESSAGES.nulCharacter, errors: { search: MESSAGES.nulCharacter } });
+    const param = await t().app.inject({ method: "PUT", url: "/api/v1/blogs/%00/like" });
+    expect(param.statusCode).toBe(400);
+    expect(param.json().errors).toEqual({ id: MESSAGES.nulCharacter });
+    const body = await t().app.inject({ method: "POST", url: "/api/v1/auth/login", headers: { "content-type": "application/json" }, payload: JSON.stringify({ email: "a@b.co", password: "pass\u0000word" }) });
+    expect(body.statusCode).toBe(400);
+    expect(body.json().errors).toEqual({ password: MESSAGES.nulCharacter });
+  });
+
+  it("answers broken percent-encoding and over-long parameters in the envelope, with the security headers", async () => {
+    const broken = await t().app.inject({ method: "GET", url: "/api/v1/blogs/%E0%A4%A" });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ success: false, message: MESSAGES.badUrl });
+    expect(broken.headers["x-content-type-options"]).toBe("nosniff");
+    // A parameter past the router's 200 characters matches no route.
+    const long = await t().app.inject({ method: "GET", url: `/api/v1/blogs/${"a".repeat(300)}` });
+    expect(long.statusCode).toBe(404);
+    expect(long.json()).toEqual({ success: false, message: MESSAGES.routeNotFound });
+  });
+}, { env: { RATE_LIMITS: "off" } });

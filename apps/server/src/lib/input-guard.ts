@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { MESSAGES } from "@vestin/shared/api";
+import { badRequest } from "./errors.ts";
+
+/** Enough for any body within the 100 KB limit; a deeper walk stops rather than loops. */
+const MAX_NODES = 200_000;
+
+/**
+ * The first place a NUL character hides in a value (a string, an object key, or anything nested),
+ * as a dotted path; undefined when there is none. Iterative, so deep nesting cannot overflow the stack.
+ */
+export function findNul(value: unknown, root: string): string | undefined {
+  const stack: Array<[unknown, string]> = [[value, root]];
+  let visited = 0;
+  while (stack.length && visited++ < MAX_NODES) {
+    const [node, path] = stack.pop() as [unknown, string];
+    if (typeof node === "string") {
+      if (node.includes("\u0000")) return path;
+    } else if (node !== null && typeof node === "object") {
+      for (const [key, child] of Object.entries(node)) {
+        const childPath = path ? `${path}.${key}` : key;
+        if (key.includes("\u0000")) return childPath;
+        stack.push([child, childPath]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Refuses NUL characters in the path parameters, query and JSON body of every API request (400,
+ * before validation). PostgreSQL cannot store them in text and would fail with a 500; SQLite would
+ * store them and behave differently. No field of the site has a use for one.
+ */
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook("preValidation", async (request: FastifyRequest) => {
+    if (!request.url.startsWith("/api/")) return;
+    const where = findNul(request.params, "") ?? findNul(request.query, "") ?? findNul(request.body, "");
+    if (where !== undefined) throw badRequest(MESSAGES.nulCharacter, { [(where.split(".")[0] || "body").slice(0, 100)]: MESSAGES.nulCharacter });
+  });
+}
+
+/**
+ * The router's own refusals (a path with broken percent-encoding, a parameter past maxParamLength)
+ * answered in the contract's envelope instead of Fastify's default body, which names its internals.
+ * They never reach the hooks, so the basic security headers are set here.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";
+  return reply
+    .status(tooLong ? 414 : 400)
+    .header("x-content-type-options", "nosniff")
+    .header("referrer-policy", "strict-origin-when-cross-origin")
+    .header("cache-control", "no-store")
+    .send({ success: false, message: tooLong ? MESSAGES.urlTooLong : MESSAGES.badUrl });
+}
