@@ -3,7 +3,8 @@ export function safeRedirect(target: string | null | undefined, fallback = "/lea
   if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
   try {
     const url = new URL(target, "http://same.site");
-    if (url.origin !== "http://same.site") return fallback;
+    // "/.//evil.example" normalises to the path "//evil.example", which a browser reads as another host.
+    if (url.origin !== "http://same.site" || url.pathname.startsWith("//")) return fallback;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return fallback;
