@@ -179,5 +179,7 @@ for (let u = 0; u < SIZES.writers; u++) {
 }
 const sample = templates[17 % templates.length];
 writeFileSync(out, JSON.stringify({ writers, courseId: "bench-course-0", articleSlug: `bench-17-${sample?.slug ?? ""}` }));
+// Fresh planner statistics, as autovacuum (PostgreSQL) or `PRAGMA optimize` would gather on a live site.
+await sql`analyze`.execute(db);
 await database.close();
 console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

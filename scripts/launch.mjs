@@ -129,13 +129,22 @@ function runSuites(suites) {
   if (total.failed > 0) process.exit(1);
 }
 
+/**
+ * V8 flags the server runs with (apps/server/runtime-flags.json, shared with npm run bench): a
+ * 16 MB young generation instead of the 64 MB V8 picks on a large machine keeps the server's
+ * resident memory near 250 MB instead of 550 MB, for a few percent of throughput.
+ */
+function serverFlags() {
+  return JSON.parse(readFileSync(path.join(ROOT, "apps/server/runtime-flags.json"), "utf8"));
+}
+
 const commands = {
   start() {
     if (buildIsStale()) {
       console.log("Building the web app (first start, or its sources changed) …");
       build();
     }
-    serve(process.execPath, ["apps/server/src/main.ts"]);
+    serve(process.execPath, [...serverFlags(), "apps/server/src/main.ts"]);
   },
   dev() {
     serve(process.execPath, [

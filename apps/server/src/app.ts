@@ -30,6 +30,7 @@ import { createLeadsService, type LeadsService } from "./features/leads/service.
 import { AppError, registerErrorHandling } from "./lib/errors.ts";
 import { answerFrameworkError, registerInputGuard } from "./lib/input-guard.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
+import { PublicCache } from "./lib/public-cache.ts";
 import { createRateLimiter, type RateLimiter } from "./lib/rate-limit.ts";
 import { registerWeb, type WebMode } from "./web/ssr.ts";
 
@@ -44,6 +45,7 @@ declare module "fastify" {
     blog: BlogService;
     learning: LearningService;
     leads: LeadsService;
+    publicCache: PublicCache;
   }
 }
 
@@ -74,6 +76,8 @@ export async function buildApp({ config, database, web = "none", logger }: Build
   app.decorate("config", config);
   app.decorate("database", database);
   // Shared services, built once and reached by every feature's routes through the instance.
+  const publicCache = new PublicCache();
+  app.decorate("publicCache", publicCache);
   const mailer = createMailer(config, app.log);
   const limiter = createRateLimiter({ enabled: config.rateLimits, redisUrl: config.redisUrl });
   const accounts = createAccountsService({ database, config, mailer, limiter, log: app.log });
@@ -81,9 +85,17 @@ export async function buildApp({ config, database, web = "none", logger }: Build
   app.decorate("limiter", limiter);
   app.decorate("accounts", accounts);
   app.decorate("auth", authHooks(accounts));
-  app.decorate("blog", createBlogService({ database }));
-  app.decorate("learning", createLearningService({ database, config }));
+  const blog = createBlogService({ database, cache: publicCache, onError: (error) => app.log.error({ err: error }, "could not save article views") });
+  app.decorate("blog", blog);
+  app.addHook("onClose", async () => blog.flushViews());
+  app.decorate("learning", createLearningService({ database, config, cache: publicCache }));
   app.decorate("leads", createLeadsService({ database, mailer, limiter, log: app.log }));
+  // An administrator's successful write may change any public answer: drop them all before the
+  // write's response leaves, so the editor's next read is fresh.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400 && request.user?.role === "admin") publicCache.clear();
+    return payload;
+  });
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
   app.addHook("onClose", async () => limiter.close());
@@ -119,7 +131,6 @@ export async function buildApp({ config, database, web = "none", logger }: Build
     strictTransportSecurity: config.publicUrl.startsWith("https://"),
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
-  await app.register(fastifyEtag, { weak: true });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -139,32 +150,37 @@ export async function buildApp({ config, database, web = "none", logger }: Build
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
-  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  // API answers and media carry ETags; pages do not (each page carries its own CSP nonce, so a
+  // revalidated copy would run with a stale one), and static assets get theirs from the file.
+  await app.register(async (scope) => {
+    await scope.register(fastifyEtag, { weak: true });
+    scope.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes);
-      await api.register(accountsRoutes);
-      await api.register(blogRoutes);
-      await api.register(learningRoutes);
-      await api.register(adminRoutes);
-      await api.register(leadsRoutes);
-    },
-    { prefix: "/api/v1" },
-  );
+    await scope.register(
+      async (api) => {
+        await api.register(healthRoutes);
+        await api.register(accountsRoutes);
+        await api.register(blogRoutes);
+        await api.register(learningRoutes);
+        await api.register(adminRoutes);
+        await api.register(leadsRoutes);
+      },
+      { prefix: "/api/v1" },
+    );
 
-  // Unknown API paths answer JSON, never the web app's HTML.
-  // Unknown API paths answer 404 before any body is read (route comes before input in the contract's order).
-  app.all("/api/*", {
-    schema: { hide: true },
-    onRequest: async () => {
-      throw new AppError(404, MESSAGES.routeNotFound);
-    },
-    handler: async () => undefined,
+    // Unknown API paths answer JSON, never the web app's HTML, and 404 before any body is read
+    // (route comes before input in the contract's order).
+    scope.all("/api/*", {
+      schema: { hide: true },
+      onRequest: async () => {
+        throw new AppError(404, MESSAGES.routeNotFound);
+      },
+      handler: async () => undefined,
+    });
+    registerMediaRoutes(scope);
   });
   app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ success: false, message: MESSAGES.routeNotFound }));
 
-  registerMediaRoutes(app);
   await registerWeb(app, web);
   return app;
 }

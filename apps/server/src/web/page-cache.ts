@@ -4,11 +4,26 @@
  * Each response still gets its own CSP nonce: the cached copy's nonce is swapped for a fresh one.
  * Admin content writes clear the cache; likes and views may show up to TTL_MS late.
  */
-export type CachedPage = { status: number; headers: Array<[string, string]>; html: string; nonce: string; bytes: number; storedAt: number };
+export type CachedPage = {
+  status: number;
+  headers: Array<[string, string]>;
+  /** The page's UTF-8 bytes cut at each nonce attribute, so a response is one copy, not a re-encode. */
+  parts: Buffer[];
+  bytes: number;
+  storedAt: number;
+};
 
 export const TTL_MS = 60_000;
 const MAX_ENTRIES = 500;
-const MAX_BYTES = 64 * 1024 * 1024;
+const MAX_BYTES = 24 * 1024 * 1024;
+
+const nonceAttribute = (nonce: string) => `nonce="${nonce}"`;
+
+/** A rendered page ready to be stored: its HTML cut around the nonce it was rendered with. */
+export function cachedPage(status: number, headers: Array<[string, string]>, html: string, nonce: string): CachedPage {
+  const parts = html.split(nonceAttribute(nonce)).map((part) => Buffer.from(part));
+  return { status, headers, parts, bytes: parts.reduce((n, p) => n + p.length, 0), storedAt: Date.now() };
+}
 
 export class PageCache {
   private entries = new Map<string, CachedPage>();
@@ -55,7 +70,13 @@ export class PageCache {
   }
 }
 
-/** The cached HTML with the stored nonce replaced by this response's nonce. */
-export function withNonce(page: CachedPage, nonce: string): string {
-  return page.html.split(`nonce="${page.nonce}"`).join(`nonce="${nonce}"`);
+/** The cached HTML with this response's nonce where the stored one was. */
+export function withNonce(page: CachedPage, nonce: string): Buffer {
+  const attribute = Buffer.from(nonceAttribute(nonce));
+  const chunks: Buffer[] = [];
+  page.parts.forEach((part, i) => {
+    if (i > 0) chunks.push(attribute);
+    chunks.push(part);
+  });
+  return Buffer.concat(chunks);
 }

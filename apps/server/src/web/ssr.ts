@@ -16,7 +16,7 @@ declare module "fastify" {
   }
 }
 import { ROOT_DIR } from "../config.ts";
-import { PageCache, withNonce } from "./page-cache.ts";
+import { cachedPage, PageCache, withNonce } from "./page-cache.ts";
 import { registerSocialImages } from "./social-images.ts";
 
 export const WEB_DIR = path.join(ROOT_DIR, "apps/web");
@@ -84,6 +84,8 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
       root: path.join(WEB_BUILD_DIR, "client"),
       wildcard: false,
       index: false,
+      // npm run build writes .br and .gz copies at the strongest levels (apps/web/scripts/precompress.ts).
+      preCompressed: true,
       // @fastify/static 10 passes the Fastify reply here.
       setHeaders(reply: unknown, filePath: string) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -96,13 +98,15 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
   const handleRequest = createRequestHandler(getBuild, dev ? "development" : "production");
 
   const cache = dev ? undefined : new PageCache();
-  // Content written by an administrator shows at once: any successful admin write clears the cache.
-  app.addHook("onResponse", async (request, reply) => {
+  // Content written by an administrator shows at once: any successful admin write clears the cache
+  // before its response leaves.
+  app.addHook("onSend", async (request, reply, payload) => {
     if (cache && request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400 && request.user?.role === "admin") cache.clear();
+    return payload;
   });
   app.decorate("pageCache", cache);
 
-  const sendPage = (reply: FastifyReply, status: number, headers: Iterable<[string, string]>, html: string, nonce: string, cacheState: string) => {
+  const sendPage = (reply: FastifyReply, status: number, headers: Iterable<[string, string]>, html: string | Buffer, nonce: string, cacheState: string) => {
     void reply.status(status);
     for (const [name, value] of headers) void reply.header(name, value);
     void reply.header("content-security-policy", pageCsp(nonce, dev));
@@ -143,7 +147,7 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
     if (isHtml && response.body && request.method === "GET") {
       const html = await response.text();
       if (cacheable && cache && response.status === 200 && !response.headers.has("set-cookie")) {
-        cache.set(key, { status: 200, headers, html, nonce, bytes: html.length, storedAt: Date.now() });
+        cache.set(key, cachedPage(200, headers, html, nonce));
       }
       return sendPage(reply, response.status, headers, html, nonce, cacheable ? "miss" : "off");
     }

@@ -6,6 +6,7 @@ import { learning } from "./0004-learning.ts";
 import { leads } from "./0005-leads.ts";
 import { admin } from "./0006-admin.ts";
 import { readIndexes } from "./0007-read-indexes.ts";
+import { articleRowOrder } from "./0008-article-row-order.ts";
 
 export type MigrationContext = { dialect: "sqlite" | "postgres" };
 
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, (ctx: MigrationContext) => Migration> = {
   "0005-leads": leads,
   "0006-admin": admin,
   "0007-read-indexes": readIndexes,
+  "0008-article-row-order": articleRowOrder,
 };
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

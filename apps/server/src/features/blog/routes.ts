@@ -9,16 +9,19 @@ import {
   blogListQuerySchema,
   categoryCountSchema,
 } from "@vestin/shared/blog";
+import { sendCachedJson } from "../../lib/public-cache.ts";
 import { LIMITS } from "../../lib/rate-limit.ts";
 
 const idParams = z.object({ id: z.string().trim().min(1, "Blog ID is required").max(200) });
 const likeResponse = successEnvelope(z.object({ likeCount: z.number().int() }));
 const adminFailures = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 const bearer = [{ bearerAuth: [] }];
+const articleList = listEnvelope(articleSummarySchema);
+const categoryList = successEnvelope(z.array(categoryCountSchema));
 
 /** /blogs: the public blog and its admin writes (contract "Blog"). */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { blog, auth, limiter } = app;
+  const { blog, auth, limiter, publicCache } = app;
 
   app.get(
     "/blogs",
@@ -29,20 +32,24 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "search matches title, excerpt, content and tags, ranked by relevance (title first), case- and accent-insensitive, the last word as a prefix. limit above 100 is capped.",
         querystring: blogListQuerySchema,
-        response: { 200: listEnvelope(articleSummarySchema), 400: errorEnvelopeSchema },
+        response: { 200: articleList, 400: errorEnvelopeSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, limit } = request.query;
-      const { items, total, pages } = await blog.list(request.query);
-      return { success: true as const, data: items, total, page, limit, pages };
+      const cached = await publicCache.json(`blogs:${JSON.stringify(request.query)}`, articleList, async () => {
+        const { items, total, pages } = await blog.list(request.query);
+        return { success: true as const, data: items, total, page, limit, pages };
+      });
+      return sendCachedJson(reply, cached);
     },
   );
 
   app.get(
     "/blogs/categories",
-    { schema: { tags: ["blog"], summary: "Categories with their published article counts", response: { 200: successEnvelope(z.array(categoryCountSchema)) } } },
-    async () => ({ success: true as const, data: await blog.categories() }),
+    { schema: { tags: ["blog"], summary: "Categories with their published article counts", response: { 200: categoryList } } },
+    async (_request, reply) =>
+      sendCachedJson(reply, await publicCache.json("blogs:categories", categoryList, async () => ({ success: true as const, data: await blog.categories() }))),
   );
 
   app.get(

@@ -12,7 +12,9 @@ import type { Database } from "../../db/database.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 import { htmlToText, markdownToSafeHtml, sanitizeArticleHtml } from "../../lib/sanitize.ts";
+import type { PublicCache } from "../../lib/public-cache.ts";
 import { blogRepository, searchText, type ArticleRow, type ArticleSummaryRow } from "./repository.ts";
+import { ViewCounter } from "./view-counter.ts";
 
 function parseTags(json: string): string[] {
   try {
@@ -63,8 +65,32 @@ export function articleContent(input: { content?: string | undefined; markdown?:
   };
 }
 
-export function createBlogService({ database }: { database: Database }) {
+/** An article as served to readers, with its view count kept current between database writes. */
+type LiveArticle = { article: Article; views: number };
+
+export function createBlogService({ database, cache, onError }: { database: Database; cache: PublicCache; onError: (error: unknown) => void }) {
   const repo = blogRepository(database.db, database.dialect);
+  const views = new ViewCounter(repo, onError);
+
+  /** The published article behind an id or slug, shared by every reader for the cache's lifetime. */
+  async function liveArticle(idOrSlug: string): Promise<LiveArticle> {
+    const { id } = await cache.value(`article-id:${idOrSlug}`, async () => {
+      const row = await repo.findPublished(idOrSlug);
+      if (!row) throw notFound(BLOG_MESSAGES.notFound);
+      return { id: row.id };
+    });
+    return cache.value(
+      `article:${id}`,
+      async () => {
+        const unsaved = await views.unsaved(id);
+        const row = await repo.findPublished(id);
+        if (!row) throw notFound(BLOG_MESSAGES.notFound);
+        const article = toArticle(row);
+        return { article, views: article.viewCount + unsaved };
+      },
+      (live) => live.article.content.length + 2048,
+    );
+  }
 
   async function uniqueSlug(base: string): Promise<string> {
     let slug = base || "article";
@@ -83,17 +109,26 @@ export function createBlogService({ database }: { database: Database }) {
       return rows.map((r) => ({ category: r.category, count: Number(r.count) }));
     },
 
+    /** A published article by id or slug, counting the view. */
     async view(idOrSlug: string): Promise<Article> {
-      const row = await repo.viewPublished(idOrSlug);
-      if (!row) throw notFound(BLOG_MESSAGES.notFound);
-      return toArticle(row);
+      const live = await liveArticle(idOrSlug);
+      live.views += 1;
+      views.add(live.article._id);
+      return { ...live.article, viewCount: live.views };
     },
 
     async like(idOrSlug: string, delta: 1 | -1): Promise<number> {
-      const count = await repo.adjustLikes(idOrSlug, delta);
-      if (count === undefined) throw notFound(BLOG_MESSAGES.notFound);
-      return Number(count);
+      const row = await repo.adjustLikes(idOrSlug, delta);
+      if (row === undefined) throw notFound(BLOG_MESSAGES.notFound);
+      const likeCount = Number(row.like_count);
+      // Readers of the cached article see the new count at once.
+      const live = cache.peek<LiveArticle>(`article:${row.id}`);
+      if (live) live.article = { ...live.article, likeCount };
+      return likeCount;
     },
+
+    /** Writes the views counted so far (the server calls this on shutdown). */
+    flushViews: () => views.close(),
 
     /** Every article, drafts included, newest first (admin console); search matches the title. */
     async listForAdmin(q: { search?: string | undefined; status?: "published" | "draft" | undefined; page: number; limit: number }) {

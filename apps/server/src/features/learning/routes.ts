@@ -15,12 +15,17 @@ import {
   userProgressSchema,
 } from "@vestin/shared/learning";
 import { unauthorized } from "../../lib/errors.ts";
+import { sendCachedJson } from "../../lib/public-cache.ts";
 
 const idParams = z.object({ id: z.string().trim().min(1).max(200) });
 const codeParams = z.object({ code: z.string().trim().min(1).max(40) });
 const bearer = [{ bearerAuth: [] }];
 const failures = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 const courseWithLessons = z.object({ course: courseSchema, lessons: z.object({ count: z.number().int(), data: z.array(lessonSchema) }) });
+const courseList = listEnvelope(courseSchema);
+const courseWithLessonsResponse = successEnvelope(courseWithLessons);
+const courseResponse = successEnvelope(courseSchema);
+const tracksResponse = successEnvelope(z.object({ categories: z.array(categoryAnalyticsSchema) }));
 const completion = z.object({
   lessonId: z.string(),
   courseId: z.string(),
@@ -31,7 +36,7 @@ const completion = z.object({
 
 /** /courses, /lessons and /certificates (contract "Learning"), with the admin writes. */
 export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { learning, auth } = app;
+  const { learning, auth, publicCache } = app;
   const userOf = (request: { user: import("@vestin/shared/accounts").User | null }) => {
     if (!request.user) throw unauthorized();
     return request.user;
@@ -45,13 +50,18 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["learning"],
         summary: "The course catalogue (userProgress filled in for an enrolled user's token)",
         querystring: courseListQuerySchema,
-        response: { 200: listEnvelope(courseSchema), 400: errorEnvelopeSchema },
+        response: { 200: courseList, 400: errorEnvelopeSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, limit } = request.query;
-      const { items, total, pages } = await learning.listCourses(request.query, request.user);
-      return { success: true as const, data: items, total, page, limit, pages };
+      const list = async () => {
+        const { items, total, pages } = await learning.listCourses(request.query, request.user);
+        return { success: true as const, data: items, total, page, limit, pages };
+      };
+      // Signed-in learners get their own progress; everyone else shares one cached answer.
+      if (request.user) return list();
+      return sendCachedJson(reply, await publicCache.json(`courses:${JSON.stringify(request.query)}`, courseList, list));
     },
   );
 
@@ -61,19 +71,27 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["learning"],
         summary: "Tracks: each category with its description, course count and lesson total",
-        response: { 200: successEnvelope(z.object({ categories: z.array(categoryAnalyticsSchema) })) },
+        response: { 200: tracksResponse },
       },
     },
-    async () => ({ success: true as const, data: { categories: await learning.categoryAnalytics() } }),
+    async (_request, reply) =>
+      sendCachedJson(
+        reply,
+        await publicCache.json("courses:tracks", tracksResponse, async () => ({ success: true as const, data: { categories: await learning.categoryAnalytics() } })),
+      ),
   );
 
   app.get(
     "/courses/:id",
     {
       onRequest: auth.optionalUser,
-      schema: { tags: ["learning"], summary: "One course by id or slug", params: idParams, response: { 200: successEnvelope(courseSchema), 404: errorEnvelopeSchema } },
+      schema: { tags: ["learning"], summary: "One course by id or slug", params: idParams, response: { 200: courseResponse, 404: errorEnvelopeSchema } },
     },
-    async (request) => ({ success: true as const, data: await learning.getCourse(request.params.id, request.user) }),
+    async (request, reply) => {
+      const course = async () => ({ success: true as const, data: await learning.getCourse(request.params.id, request.user) });
+      if (request.user) return course();
+      return sendCachedJson(reply, await publicCache.json(`course:${request.params.id}`, courseResponse, course));
+    },
   );
 
   app.get(
@@ -84,10 +102,14 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["learning"],
         summary: "A course and its lessons, ordered by lessonNumber (isCompleted/isCurrent for the token's user)",
         params: idParams,
-        response: { 200: successEnvelope(courseWithLessons), 404: errorEnvelopeSchema },
+        response: { 200: courseWithLessonsResponse, 404: errorEnvelopeSchema },
       },
     },
-    async (request) => ({ success: true as const, data: await learning.courseLessons(request.params.id, request.user) }),
+    async (request, reply) => {
+      const { key, build } = await learning.courseLessons(request.params.id, request.user);
+      const cached = await publicCache.json(`course-lessons:${key}`, courseWithLessonsResponse, async () => ({ success: true as const, data: await build() }));
+      return sendCachedJson(reply, cached);
+    },
   );
 
   app.get(

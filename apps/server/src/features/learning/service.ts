@@ -16,6 +16,7 @@ import { slugify } from "@vestin/shared/blog";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
 import { AppError, conflict, forbidden, notFound } from "../../lib/errors.ts";
+import type { PublicCache } from "../../lib/public-cache.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 import { markdownToSafeHtml, sanitizeArticleHtml } from "../../lib/sanitize.ts";
 import { certificatePdf } from "./certificate-pdf.ts";
@@ -105,8 +106,19 @@ export type LessonInput = {
   videoDescription: string | null;
 };
 
-export function createLearningService({ database, config }: { database: Database; config: Config }) {
+export function createLearningService({ database, config, cache }: { database: Database; config: Config; cache: PublicCache }) {
   const repo = learningRepository(database.db);
+
+  /** A published course and its lessons: the same for every visitor for the cache's lifetime. */
+  const courseAndLessons = (idOrSlug: string) =>
+    cache.value(
+      `course-lessons:${idOrSlug}`,
+      async () => {
+        const row = await publishedCourse(idOrSlug);
+        return { row, lessons: await repo.lessonsOfCourse(row.id) };
+      },
+      ({ lessons }) => lessons.reduce((n, l) => n + l.content_html.length + 1024, 1024),
+    );
 
   async function progressMap(user: User | null, rows: CourseRow[]) {
     const map = new Map<string, UserProgress>();
@@ -165,11 +177,30 @@ export function createLearningService({ database, config }: { database: Database
       return toCourse(row, progress.get(row.id) ?? null);
     },
 
+    /**
+     * A course and its lessons as `user` sees them. Learners in the same place (enrolled or not,
+     * the same lessons done) see the same answer, so `key` names it for the response cache and
+     * `build` makes it; only the learner's own progress is read per request.
+     */
     async courseLessons(idOrSlug: string, user: User | null) {
-      const row = await publishedCourse(idOrSlug);
-      const [lessons, progress] = await Promise.all([repo.lessonsOfCourse(row.id), progressMap(user, [row])]);
-      const state = await lessonStates(user, row, lessons);
-      return { course: toCourse(row, progress.get(row.id) ?? null), lessons: { count: lessons.length, data: lessons.map((l) => toLesson(l, state(l))) } };
+      const { row, lessons } = await courseAndLessons(idOrSlug);
+      const enrolled = user ? Boolean(await repo.findEnrollment(user._id, row.id)) : false;
+      const completed = enrolled && user ? await repo.completedLessonIds(user._id, row.id) : new Set<string>();
+      const total = Number(row.total_lessons);
+      const progress: UserProgress | null = enrolled
+        ? { progressPercentage: progressPercentage(completed.size, total), completedLessons: completed.size, totalLessons: total }
+        : null;
+      const current = currentLessonNumber(lessons, completed, enrolled);
+      return {
+        key: `${row.id}|${enrolled ? [...completed].sort().join(",") : "-"}`,
+        build: async () => ({
+          course: toCourse(row, progress),
+          lessons: {
+            count: lessons.length,
+            data: lessons.map((l) => toLesson(l, { isCompleted: completed.has(l.id), isCurrent: Number(l.lesson_number) === current })),
+          },
+        }),
+      };
     },
 
     async listLessons(courseIdOrSlug: string | undefined, page: number, limit: number, user: User | null) {
@@ -206,6 +237,8 @@ export function createLearningService({ database, config }: { database: Database
       const row = await publishedCourse(idOrSlug);
       const enrolledAt = await repo.enroll(user._id, row.id);
       if (!enrolledAt) throw conflict(LEARNING_MESSAGES.alreadyEnrolled);
+      // The new learner sees the course with its new enrolment count at once; others within the cache's lifetime.
+      cache.forget((key) => key.includes(row.id) || key.endsWith(`:${row.slug}`));
       return { courseId: row.id, enrolledAt };
     },
 

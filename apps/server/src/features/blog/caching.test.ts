@@ -1,0 +1,75 @@
+import { beforeAll, expect, it } from "vitest";
+import { describeEachDatabase } from "../../../test/harness.ts";
+import { api, signedInUser } from "../../../test/helpers.ts";
+
+type Article = { _id: string; slug: string; title: string; viewCount: number; likeCount: number };
+
+/** Public answers are cached for a few seconds; these are the promises that caching must keep. */
+describeEachDatabase("public answers: caching and counters", (t) => {
+  let admin = "";
+  beforeAll(async () => {
+    admin = (await signedInUser(t().app, t().database.db, { admin: true })).token;
+  });
+  const titles = async (query = "?limit=100") => ((await api(t().app, "GET", `/api/v1/blogs${query}`)).body.data as Article[]).map((a) => a.title);
+
+  it("shows an administrator's new, changed and deleted articles on the very next read", async () => {
+    const before = await titles();
+    const created = (await api(t().app, "POST", "/api/v1/blogs", { title: "Cache test: fresh", excerpt: "E.", category: "Testing", author: { name: "A" }, markdown: "Body." }, admin)).body.data as Article;
+    expect(await titles()).toContain("Cache test: fresh");
+    expect((await titles()).length).toBe(Math.min(100, before.length + 1));
+    await api(t().app, "PUT", `/api/v1/blogs/${created._id}`, { title: "Cache test: renamed" }, admin);
+    expect(await titles()).toContain("Cache test: renamed");
+    expect((await api(t().app, "GET", `/api/v1/blogs/${created.slug}`)).body.data.title).toBe("Cache test: renamed");
+    const categories = (await api(t().app, "GET", "/api/v1/blogs/categories")).body.data as Array<{ category: string; count: number }>;
+    expect(categories.find((c) => c.category === "Testing")?.count).toBeGreaterThanOrEqual(1);
+    expect((await api(t().app, "DELETE", `/api/v1/blogs/${created._id}`, undefined, admin)).status).toBe(204);
+    expect(await titles()).not.toContain("Cache test: renamed");
+    expect((await api(t().app, "GET", `/api/v1/blogs/${created.slug}`)).status).toBe(404);
+  });
+
+  it("answers a cached list with an ETag and 304 on revalidation", async () => {
+    const first = await t().app.inject({ method: "GET", url: "/api/v1/blogs?limit=5" });
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag;
+    expect(etag).toBeTruthy();
+    const again = await t().app.inject({ method: "GET", url: "/api/v1/blogs?limit=5", headers: { "if-none-match": String(etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it("counts every view in the answer and saves them all to the database", async () => {
+    const created = (await api(t().app, "POST", "/api/v1/blogs", { title: "Cache test: views", excerpt: "E.", category: "Testing", author: { name: "A" }, markdown: "Body." }, admin)).body.data as Article;
+    const seen: number[] = [];
+    for (let i = 0; i < 5; i++) seen.push((await api(t().app, "GET", `/api/v1/blogs/${i % 2 ? created._id : created.slug}`)).body.data.viewCount);
+    expect(seen).toEqual([1, 2, 3, 4, 5]);
+    await t().app.blog.flushViews();
+    const row = await t().database.db.selectFrom("articles").select("view_count").where("id", "=", created._id).executeTakeFirstOrThrow();
+    expect(Number(row.view_count)).toBe(5);
+    // A like shows at once in the cached article.
+    expect((await api(t().app, "PUT", `/api/v1/blogs/${created.slug}/like`)).body.data.likeCount).toBe(1);
+    const after = (await api(t().app, "GET", `/api/v1/blogs/${created._id}`)).body.data as Article;
+    expect(after.likeCount).toBe(1);
+    expect(after.viewCount).toBe(6);
+  });
+
+  it("gives each learner their own progress on a cached course, and the new learner the new enrolment count", async () => {
+    const course = ((await api(t().app, "GET", "/api/v1/courses?limit=1")).body.data as Array<{ _id: string; slug: string; enrollmentCount: number }>)[0]!;
+    const anonymous = (await api(t().app, "GET", `/api/v1/courses/${course.slug}/lessons`)).body.data;
+    expect(anonymous.course.userProgress).toBeNull();
+    const a = await signedInUser(t().app, t().database.db);
+    const b = await signedInUser(t().app, t().database.db);
+    expect((await api(t().app, "POST", `/api/v1/courses/${course._id}/enroll`, undefined, a.token)).status).toBe(201);
+    const enrolled = (await api(t().app, "GET", `/api/v1/courses/${course.slug}/lessons`, undefined, a.token)).body.data;
+    expect(enrolled.course.enrollmentCount).toBe(anonymous.course.enrollmentCount + 1);
+    expect(enrolled.course.userProgress).toMatchObject({ completedLessons: 0, progressPercentage: 0 });
+    const firstLesson = enrolled.lessons.data[0];
+    expect((await api(t().app, "POST", `/api/v1/lessons/${firstLesson._id}/complete`, undefined, a.token)).status).toBe(200);
+    const progressed = (await api(t().app, "GET", `/api/v1/courses/${course.slug}/lessons`, undefined, a.token)).body.data;
+    expect(progressed.course.userProgress.completedLessons).toBe(1);
+    expect(progressed.lessons.data[0].isCompleted).toBe(true);
+    expect(progressed.lessons.data[1].isCurrent).toBe(true);
+    // Another learner, not enrolled, sees no progress of A's.
+    const other = (await api(t().app, "GET", `/api/v1/courses/${course.slug}/lessons`, undefined, b.token)).body.data;
+    expect(other.course.userProgress).toBeNull();
+    expect(other.lessons.data.some((l: { isCompleted: boolean }) => l.isCompleted)).toBe(false);
+  });
+});

@@ -1,0 +1,122 @@
+import { createHash } from "node:crypto";
+import type { FastifyReply } from "fastify";
+import type { z } from "zod";
+
+/**
+ * API answers that are the same for every visitor (article lists, categories, the catalogue …),
+ * kept as serialized JSON for a few seconds and served without touching the database.
+ *
+ * - Freshness: admin content writes clear the whole cache (see app.ts), so an editor sees their
+ *   change at once; counters that visitors move (views, likes, enrolments) may lag by TTL_MS.
+ * - Several servers: each keeps its own copy; another server's admin write reaches it within TTL_MS.
+ * - A burst of identical misses runs one build (single flight), not one per request.
+ * - A build that started before a clear() is answered but not stored, so a write is never
+ *   hidden behind an answer computed before it.
+ */
+export type CachedJson = { body: Buffer; etag: string; bytes: number };
+
+export const TTL_MS = 10_000;
+const MAX_ENTRIES = 2_000;
+const MAX_BYTES = 32 * 1024 * 1024;
+
+type Entry = { value: unknown; bytes: number; storedAt: number };
+
+export class PublicCache {
+  private entries = new Map<string, Entry>();
+  private pending = new Map<string, Promise<unknown>>();
+  private bytes = 0;
+  private generation = 0;
+
+  private readonly ttlMs: number;
+
+  constructor(ttlMs = TTL_MS) {
+    this.ttlMs = ttlMs;
+  }
+
+  /** The cached answer for `key`, or `build()`'s value checked against `schema` and serialized. */
+  json<S extends z.ZodType>(key: string, schema: S, build: () => Promise<z.input<S>>): Promise<CachedJson> {
+    return this.remember(
+      `json:${key}`,
+      async () => {
+        // Encoded once: each response then writes the bytes as they are.
+        const body = Buffer.from(JSON.stringify(schema.parse(await build())));
+        return { body, etag: `W/"${createHash("sha1").update(body).digest("base64url")}"`, bytes: body.length };
+      },
+      (entry) => entry.bytes,
+    );
+  }
+
+  /**
+   * Shared data behind an answer (rows that every visitor sees), for answers that add a personal
+   * part. `approxBytes` sizes the entry for the memory bound. The value is shared: treat it as
+   * read-only unless the caller owns the key's meaning (as the article view counter does).
+   */
+  value<T>(key: string, build: () => Promise<T>, approxBytes: (value: T) => number = () => 4096): Promise<T> {
+    return this.remember(`value:${key}`, build, approxBytes);
+  }
+
+  /** A stored value, if fresh, without building it. */
+  peek<T>(key: string): T | undefined {
+    const hit = this.entries.get(`value:${key}`);
+    return hit && Date.now() - hit.storedAt <= this.ttlMs ? (hit.value as T) : undefined;
+  }
+
+  /** Drops the entries whose key `matches` (one visitor's write that only touches a few answers). */
+  forget(matches: (key: string) => boolean): void {
+    for (const key of [...this.entries.keys()]) if (matches(key)) this.delete(key);
+    for (const key of [...this.pending.keys()]) if (matches(key)) this.pending.delete(key);
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.pending.clear();
+    this.bytes = 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private remember<T>(key: string, build: () => Promise<T>, sizeOf: (value: T) => number): Promise<T> {
+    const hit = this.entries.get(key);
+    if (hit && Date.now() - hit.storedAt <= this.ttlMs) return Promise.resolve(hit.value as T);
+    if (hit) this.delete(key);
+    const inFlight = this.pending.get(key);
+    if (inFlight) return inFlight as Promise<T>;
+    const generation = this.generation;
+    const promise = build()
+      .then((value) => {
+        if (generation === this.generation) this.store(key, { value, bytes: sizeOf(value), storedAt: Date.now() });
+        return value;
+      })
+      .finally(() => {
+        if (this.pending.get(key) === promise) this.pending.delete(key);
+      });
+    this.pending.set(key, promise);
+    return promise;
+  }
+
+  private store(key: string, entry: Entry): void {
+    if (entry.bytes > MAX_BYTES / 16) return;
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+    // Oldest first out (Map keeps insertion order).
+    for (const [oldest] of this.entries) {
+      if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
+      this.delete(oldest);
+    }
+  }
+
+  private delete(key: string): void {
+    const old = this.entries.get(key);
+    if (!old) return;
+    this.bytes -= old.bytes;
+    this.entries.delete(key);
+  }
+}
+
+/** Sends a cached answer as-is: no re-serialization, and the ETag computed once at build time. */
+export function sendCachedJson(reply: FastifyReply, cached: CachedJson): FastifyReply {
+  return reply.header("etag", cached.etag).type("application/json; charset=utf-8").send(cached.body);
+}
