@@ -16,7 +16,8 @@ declare module "fastify" {
   }
 }
 import { ROOT_DIR } from "../config.ts";
-import { cachedPage, PageCache, withNonce } from "./page-cache.ts";
+import { DEPENDENCY_RETRY_AFTER_S } from "../lib/errors.ts";
+import { PageCache, withNonce } from "./page-cache.ts";
 import { registerSocialImages } from "./social-images.ts";
 
 export const WEB_DIR = path.join(ROOT_DIR, "apps/web");
@@ -84,8 +85,6 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
       root: path.join(WEB_BUILD_DIR, "client"),
       wildcard: false,
       index: false,
-      // npm run build writes .br and .gz copies at the strongest levels (apps/web/scripts/precompress.ts).
-      preCompressed: true,
       // @fastify/static 10 passes the Fastify reply here.
       setHeaders(reply: unknown, filePath: string) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -98,15 +97,13 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
   const handleRequest = createRequestHandler(getBuild, dev ? "development" : "production");
 
   const cache = dev ? undefined : new PageCache();
-  // Content written by an administrator shows at once: any successful admin write clears the cache
-  // before its response leaves.
-  app.addHook("onSend", async (request, reply, payload) => {
+  // Content written by an administrator shows at once: any successful admin write clears the cache.
+  app.addHook("onResponse", async (request, reply) => {
     if (cache && request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400 && request.user?.role === "admin") cache.clear();
-    return payload;
   });
   app.decorate("pageCache", cache);
 
-  const sendPage = (reply: FastifyReply, status: number, headers: Iterable<[string, string]>, html: string | Buffer, nonce: string, cacheState: string) => {
+  const sendPage = (reply: FastifyReply, status: number, headers: Iterable<[string, string]>, html: string, nonce: string, cacheState: string) => {
     void reply.status(status);
     for (const [name, value] of headers) void reply.header(name, value);
     void reply.header("content-security-policy", pageCsp(nonce, dev));
@@ -132,11 +129,19 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
     const build = await getBuild();
     const { appContext } = build.entry.module as unknown as EntryWithContext;
     const context = new RouterContextProvider();
+    // Rendered while the database was down (an API call answered the dependency 503, the one that
+    // carries Retry-After), a page shows its "could not load" state: it goes out as a 503 and is
+    // never cached, so the site looks whole again as soon as the database is back.
+    let dependencyDown = false;
     context.set(appContext, {
       publicUrl: app.config.publicUrl,
       googleSignIn: app.accounts.googleAvailable(),
       nonce,
-      api: (apiPath, init) => injectApi(app, request, apiPath, init),
+      api: async (apiPath, init) => {
+        const answer = await injectApi(app, request, apiPath, init);
+        if (answer.status === 503 && answer.headers.has("retry-after")) dependencyDown = true;
+        return answer;
+      },
     });
     const response = await handleRequest(createRequest(request.raw, reply.raw), context);
     const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
@@ -146,10 +151,12 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
 
     if (isHtml && response.body && request.method === "GET") {
       const html = await response.text();
-      if (cacheable && cache && response.status === 200 && !response.headers.has("set-cookie")) {
-        cache.set(key, cachedPage(200, headers, html, nonce));
+      const status = dependencyDown && response.status < 500 ? 503 : response.status;
+      if (dependencyDown) headers.push(["retry-after", String(DEPENDENCY_RETRY_AFTER_S)]);
+      if (cacheable && cache && status === 200 && !response.headers.has("set-cookie")) {
+        cache.set(key, { status: 200, headers, html, nonce, bytes: html.length, storedAt: Date.now() });
       }
-      return sendPage(reply, response.status, headers, html, nonce, cacheable ? "miss" : "off");
+      return sendPage(reply, status, headers, html, nonce, cacheable ? "miss" : "off");
     }
 
     void reply.status(response.status);
