@@ -3,7 +3,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["apps/**/*.test.ts", "packages/**/*.test.ts"],
-    exclude: ["**/node_modules/**", "apps/web/build/**"],
+    // The resilience suite (real processes, kills, outages) has its own config: npm run test:resilience.
+    exclude: ["**/node_modules/**", "apps/web/build/**", "apps/server/test/resilience/**"],
     environment: "node",
     globalSetup: ["apps/server/test/global-setup.ts"],
     testTimeout: 20_000,

@@ -170,6 +170,16 @@ const commands = {
     if (buildIsStale()) build();
     runSuites([[["-c", "e2e/vitest.config.ts"], process.argv.slice(3)]]);
   },
+  /** Crash, outage and several-servers tests with real server processes (slow; CI runs it after test). */
+  "test:resilience"() {
+    if (buildIsStale()) build();
+    runSuites([[["-c", "apps/server/test/resilience/vitest.config.ts"], process.argv.slice(3)]]);
+  },
+  /** Ten minutes (SOAK_SECONDS) of steady mixed traffic against the production build; fails on errors or memory growth. */
+  soak() {
+    if (buildIsStale()) build();
+    run(process.execPath, ["apps/server/test/soak/run.ts"]);
+  },
   /** Type-check, unit and API tests on both databases, then browser tests against the production build. */
   test() {
     commands.typecheck();

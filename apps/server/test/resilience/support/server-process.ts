@@ -1,0 +1,135 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { ROOT_DIR } from "../../../src/config.ts";
+import { hasWebBuild } from "../../../src/web/ssr.ts";
+
+/**
+ * The real server as a child process (what SIGKILL, a second instance or a lost database act
+ * on): main.ts when the web app is built (`npm run test:resilience` builds it when stale),
+ * otherwise the same start-up without the web app.
+ */
+export const SERVER_ENTRY = hasWebBuild() ? "apps/server/src/main.ts" : "apps/server/src/features/leads/testing/api-only-server.ts";
+
+export const TEST_JWT_SECRET = "resilience-secret-resilience-secret-resilience";
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export type Exit = { code: number | null; signal: NodeJS.Signals | null };
+
+export type ServerProcess = {
+  child: ChildProcess;
+  pid: number;
+  url: string;
+  exited: Promise<Exit>;
+  /** Everything the process wrote to stdout and stderr so far (JSON log lines). */
+  output(): string;
+  running(): boolean;
+  /** SIGTERM and wait (graceful shutdown). */
+  stop(): Promise<Exit | undefined>;
+};
+
+export type StartOptions = {
+  /** Environment on top of the test defaults (NODE_ENV=test, RATE_LIMITS=off, FORM_GUARD=off …). */
+  env: Record<string, string>;
+  /** Wait until /api/v1/health answers 200 (default true). */
+  waitHealthy?: boolean;
+  startTimeoutMs?: number;
+};
+
+/** Spawns a server on a free port; resolves once it is healthy. */
+export async function startServer(options: StartOptions): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: ROOT_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      JWT_SECRET: TEST_JWT_SECRET,
+      RATE_LIMITS: "off",
+      FORM_GUARD: "off",
+      LOG_LEVEL: "warn",
+      ...options.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    // Enough to read the start-up lines and an error; a request log cannot grow without bound.
+    if (output.length < 2_000_000) output += chunk.toString("utf8");
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const exited = new Promise<Exit>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const server: ServerProcess = {
+    child,
+    pid: child.pid ?? 0,
+    url,
+    exited,
+    output: () => output,
+    running: () => child.exitCode === null && child.signalCode === null,
+    async stop() {
+      if (!server.running()) return undefined;
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      try {
+        return await exited;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+  if (options.waitHealthy !== false) await waitHealthy(server, options.startTimeoutMs ?? 60_000);
+  return server;
+}
+
+/** Polls /api/v1/health until 200; throws with the process's output if it exits or never gets there. */
+export async function waitHealthy(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!server.running()) throw new Error(`the server exited early (${server.child.exitCode ?? server.child.signalCode}):\n${server.output().slice(-4000)}`);
+    try {
+      const res = await fetch(`${server.url}/api/v1/health`, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  server.child.kill("SIGKILL");
+  throw new Error(`the server did not become healthy within ${timeoutMs / 1000} s:\n${server.output().slice(-4000)}`);
+}
+
+/** A temporary DATA_DIR (outbox, local files) removed by the returned function. */
+export function tempDataDir(prefix = "vestin-resilience-"): { dir: string; remove(): void } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The JSON log lines of a process's output (pino), parsed; other lines skipped. */
+export function logLines(output: string): Array<Record<string, unknown>> {
+  const lines: Array<Record<string, unknown>> = [];
+  for (const line of output.split("\n")) {
+    if (!line.startsWith("{")) continue;
+    try {
+      lines.push(JSON.parse(line) as Record<string, unknown>);
+    } catch {
+      // a partial line
+    }
+  }
+  return lines;
+}
