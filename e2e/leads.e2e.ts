@@ -8,11 +8,13 @@ const unique = (prefix: string) => `${prefix}.${Date.now()}.${++serial}.${Math.f
 /** A fresh all-lower-case address (valid without a checksum). */
 const freshWallet = () => `0x${(Date.now().toString(16) + Math.floor(Math.random() * 1e9).toString(16) + (++serial).toString(16)).padStart(40, "b").slice(-40)}`;
 
-/** Bodies of the POSTs the page sends to one API path. */
+/** Bodies of the POSTs the page sends to one API path, without the form guard's fields (form-guard.e2e.ts checks those). */
 function recordPosts(page: Page, path: string): Array<Record<string, unknown>> {
   const bodies: Array<Record<string, unknown>> = [];
   page.on("request", (req: Request) => {
-    if (req.method() === "POST" && new URL(req.url()).pathname === `/api/v1${path}`) bodies.push(JSON.parse(req.postData() ?? "{}") as Record<string, unknown>);
+    if (req.method() !== "POST" || new URL(req.url()).pathname !== `/api/v1${path}`) return;
+    const { formToken: _token, website: _honeypot, challengeToken: _challenge, ...body } = JSON.parse(req.postData() ?? "{}") as Record<string, unknown>;
+    bodies.push(body);
   });
   return bodies;
 }

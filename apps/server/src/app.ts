@@ -22,6 +22,8 @@ import { registerMediaRoutes } from "./features/admin/media-routes.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
 import { blogRoutes } from "./features/blog/routes.ts";
 import { createBlogService, type BlogService } from "./features/blog/service.ts";
+import { formGuardRoutes } from "./features/form-guard/routes.ts";
+import { createFormGuard, type FormGuard } from "./features/form-guard/service.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { learningRoutes } from "./features/learning/routes.ts";
 import { createLearningService, type LearningService } from "./features/learning/service.ts";
@@ -40,6 +42,7 @@ declare module "fastify" {
     database: Database;
     mailer: Mailer;
     limiter: RateLimiter;
+    formGuard: FormGuard;
     accounts: AccountsService;
     auth: AuthHooks;
     blog: BlogService;
@@ -80,16 +83,18 @@ export async function buildApp({ config, database, web = "none", logger }: Build
   app.decorate("publicCache", publicCache);
   const mailer = createMailer(config, app.log);
   const limiter = createRateLimiter({ enabled: config.rateLimits, redisUrl: config.redisUrl });
-  const accounts = createAccountsService({ database, config, mailer, limiter, log: app.log });
+  const formGuard = createFormGuard({ config, database, log: app.log });
+  const accounts = createAccountsService({ database, config, mailer, limiter, log: app.log, formGuard });
   app.decorate("mailer", mailer);
   app.decorate("limiter", limiter);
+  app.decorate("formGuard", formGuard);
   app.decorate("accounts", accounts);
   app.decorate("auth", authHooks(accounts));
   const blog = createBlogService({ database, cache: publicCache, onError: (error) => app.log.error({ err: error }, "could not save article views") });
   app.decorate("blog", blog);
   app.addHook("onClose", async () => blog.flushViews());
   app.decorate("learning", createLearningService({ database, config, cache: publicCache }));
-  app.decorate("leads", createLeadsService({ database, mailer, limiter, log: app.log }));
+  app.decorate("leads", createLeadsService({ database, mailer, limiter, log: app.log, formGuard, publicUrl: config.publicUrl }));
   // An administrator's successful write may change any public answer: drop them all before the
   // write's response leaves, so the editor's next read is fresh.
   app.addHook("onSend", async (request, reply, payload) => {
@@ -164,6 +169,7 @@ export async function buildApp({ config, database, web = "none", logger }: Build
         await api.register(learningRoutes);
         await api.register(adminRoutes);
         await api.register(leadsRoutes);
+        await api.register(formGuardRoutes);
       },
       { prefix: "/api/v1" },
     );

@@ -38,8 +38,28 @@ describe("configuration", () => {
     [{ PUBLIC_URL: "not a url" }, "PUBLIC_URL"],
     [{ RATE_LIMITS: "maybe" }, "RATE_LIMITS"],
     [{ NODE_ENV: "production" }, "JWT_SECRET"],
+    [{ FORM_GUARD: "no" }, "FORM_GUARD"],
+    [{ CHALLENGE_PROVIDER: "recaptcha" }, "CHALLENGE_PROVIDER"],
+    [{ CHALLENGE_PROVIDER: "turnstile", CHALLENGE_SECRET: "s" }, "CHALLENGE_SITE_KEY"],
+    [{ CHALLENGE_PROVIDER: "hcaptcha", CHALLENGE_SITE_KEY: "k" }, "CHALLENGE_SECRET"],
+    [{ CHALLENGE_PROVIDER: "turnstile", CHALLENGE_SITE_KEY: "k", CHALLENGE_SECRET: "s", CHALLENGE_VERIFY_URL: "ftp://x" }, "CHALLENGE_VERIFY_URL"],
   ])("refuses %o with a message naming %s", (env, variable) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, ...env })).toThrow(new RegExp(variable));
+  });
+
+  it("leaves the challenge off by default and points it at the provider's siteverify endpoint when set", () => {
+    expect(loadConfig(base).challenge).toBeUndefined();
+    expect(loadConfig({ ...base, FORM_GUARD: "off" }).formGuard).toBe(false);
+    expect(loadConfig({ ...base, CHALLENGE_PROVIDER: "turnstile", CHALLENGE_SITE_KEY: "site", CHALLENGE_SECRET: "secret" }).challenge).toEqual({
+      provider: "turnstile",
+      siteKey: "site",
+      secret: "secret",
+      verifyUrl: "https://challenges.cloudflare.com/turnstile/v0/siteverify",
+    });
+    expect(loadConfig({ ...base, CHALLENGE_PROVIDER: "hcaptcha", CHALLENGE_SITE_KEY: "site", CHALLENGE_SECRET: "secret", CHALLENGE_VERIFY_URL: "http://127.0.0.1:9/verify" }).challenge).toMatchObject({
+      provider: "hcaptcha",
+      verifyUrl: "http://127.0.0.1:9/verify",
+    });
   });
 });

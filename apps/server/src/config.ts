@@ -3,9 +3,16 @@ import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSyn
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { CHALLENGE_PROVIDERS, type ChallengeProvider } from "@vestin/shared/form-guard";
 
 /** The repository root, so `data/` and the web build are found whatever the working directory. */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+/** The providers' server-side verification endpoints (CHALLENGE_VERIFY_URL points tests at a stand-in). */
+export const CHALLENGE_VERIFY_URLS: Record<ChallengeProvider, string> = {
+  turnstile: "https://challenges.cloudflare.com/turnstile/v0/siteverify",
+  hcaptcha: "https://api.hcaptcha.com/siteverify",
+};
 
 const onOff = z.enum(["on", "off"], { error: 'must be "on" or "off"' });
 
@@ -38,6 +45,10 @@ const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// URL" }).optional(),
   RATE_LIMITS: onOff.default("on"),
   FORM_GUARD: onOff.default("on"),
+  CHALLENGE_PROVIDER: z.enum(["off", ...CHALLENGE_PROVIDERS], { error: 'must be "turnstile", "hcaptcha" or "off"' }).default("off"),
+  CHALLENGE_SITE_KEY: z.string().trim().max(200, "is too long").optional(),
+  CHALLENGE_SECRET: z.string().trim().max(500, "is too long").optional(),
+  CHALLENGE_VERIFY_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATA_DIR: z.string().optional(),
 });
@@ -60,6 +71,8 @@ export type Config = {
   redisUrl: string | undefined;
   rateLimits: boolean;
   formGuard: boolean;
+  /** The optional challenge on the public forms (off unless CHALLENGE_PROVIDER is set). */
+  challenge: { provider: ChallengeProvider; siteKey: string; secret: string; verifyUrl: string } | undefined;
   logLevel: string;
 };
 
@@ -97,6 +110,20 @@ export function loadConfig(env: Env = process.env): Config {
     google = { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER };
   }
 
+  let challenge: Config["challenge"];
+  if (e.CHALLENGE_PROVIDER !== "off") {
+    const missing = [!e.CHALLENGE_SITE_KEY && "CHALLENGE_SITE_KEY", !e.CHALLENGE_SECRET && "CHALLENGE_SECRET"].filter(Boolean);
+    if (missing.length) {
+      throw new ConfigError(`Invalid configuration:\n${missing.map((name) => `  ${name}: is required when CHALLENGE_PROVIDER=${e.CHALLENGE_PROVIDER}`).join("\n")}`);
+    }
+    challenge = {
+      provider: e.CHALLENGE_PROVIDER,
+      siteKey: e.CHALLENGE_SITE_KEY ?? "",
+      secret: e.CHALLENGE_SECRET ?? "",
+      verifyUrl: e.CHALLENGE_VERIFY_URL ?? CHALLENGE_VERIFY_URLS[e.CHALLENGE_PROVIDER],
+    };
+  }
+
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -111,6 +138,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: e.REDIS_URL,
     rateLimits: e.RATE_LIMITS === "on",
     formGuard: e.FORM_GUARD === "on",
+    challenge,
     logLevel: e.LOG_LEVEL,
   };
 }

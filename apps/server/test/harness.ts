@@ -72,6 +72,9 @@ export async function startTestApp(dialect: DialectName, options: Options = {}):
     PUBLIC_URL: "http://localhost:3000",
     JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
     LOG_LEVEL: "silent",
+    // Suites about other behaviour submit forms without form tokens; the form guard's own suites
+    // pass FORM_GUARD: "on".
+    FORM_GUARD: "off",
     ...(typeof options.env === "function" ? options.env() : options.env),
   });
   const database = await openDatabase(config.database);

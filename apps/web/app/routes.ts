@@ -10,6 +10,7 @@ export default [
   route("partnership", "routes/partnership.tsx"),
   route("presale", "routes/presale.tsx"),
   route("presale/success", "routes/presale-success.tsx"),
+  route("confirm", "routes/confirm.tsx"),
   route("v4", "routes/testnet.tsx"),
   route("zealy-claim", "routes/zealy-claim.tsx"),
   route("verification", "routes/verification.tsx"),

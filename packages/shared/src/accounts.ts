@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formGuardFields } from "./form-guard.ts";
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
@@ -94,6 +95,7 @@ export const registerSchema = z.object({
     .optional()
     .transform(() => undefined),
   subscribeNewsletter: z.boolean({ error: "subscribeNewsletter must be true or false" }).optional(),
+  ...formGuardFields,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

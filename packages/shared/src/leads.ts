@@ -4,6 +4,7 @@ import countries from "i18n-iso-countries";
 import englishCountryNames from "i18n-iso-countries/langs/en.json" with { type: "json" };
 import { z } from "zod";
 import { PRODUCT_NAME, TOKEN } from "./brand.ts";
+import { formGuardFields } from "./form-guard.ts";
 
 /*
  * Lead capture (marketing spec sections 3, 5 and 8; contract "Lead capture"): the schemas the
@@ -356,6 +357,7 @@ export const contactSchema = z
       .transform((v) => v ?? []),
     comments,
     consent: z.boolean({ error: "consent must be true or false" }).nullish().transform((v) => v ?? false),
+    ...formGuardFields,
   })
   .superRefine((v, ctx) => {
     const email = str(v.email).toLowerCase();
@@ -437,6 +439,7 @@ export const partnerSchema = z
     partnershipTypes: choiceList(PARTNERSHIP_LABELS, LEAD_MESSAGES.partnershipTypeInvalid, LEAD_MESSAGES.partnershipTypeRequired),
     otherPartnershipType: optionalText(),
     comments,
+    ...formGuardFields,
   })
   .superRefine((v, ctx) => {
     if (Array.isArray(v.partnershipTypes) && v.partnershipTypes.includes("Other") && !str(v.otherPartnershipType)) {
@@ -475,7 +478,7 @@ export const PRESALE_STEP_FIELDS: readonly PresaleField[] = [
   "additionalInfo",
 ];
 
-export const presaleSchema = z.object(presaleFieldSchemas);
+export const presaleSchema = z.object({ ...presaleFieldSchemas, ...formGuardFields });
 export type PresaleInput = z.input<typeof presaleSchema>;
 export type PresaleRegistration = z.output<typeof presaleSchema>;
 
@@ -515,6 +518,7 @@ export const waitlistSchema = z.object({
   email: emailField(LEAD_MESSAGES.waitlistEmailRequired, LEAD_MESSAGES.waitlistEmailInvalid),
   twitterHandle: handle,
   telegramHandle: handle,
+  ...formGuardFields,
 });
 export type WaitlistInput = z.input<typeof waitlistSchema>;
 export type WaitlistSignup = z.output<typeof waitlistSchema>;
@@ -530,6 +534,7 @@ export const pioneerClaimSchema = z.object({
   walletAddress: walletAddressSchema(LEAD_MESSAGES.fieldRequired),
   email: emailField(LEAD_MESSAGES.fieldRequired, LEAD_MESSAGES.emailInvalid),
   tgAccount: requiredField(64),
+  ...formGuardFields,
 });
 export type PioneerClaimInput = z.input<typeof pioneerClaimSchema>;
 export type PioneerClaim = z.output<typeof pioneerClaimSchema>;
@@ -596,4 +601,5 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 export const LEAD_MAIL = {
   presaleSubject: `You're on the ${TOKEN} presale whitelist`,
   waitlistSubject: `You're on the ${PRODUCT_NAME} testnet waitlist`,
+  claimSubject: `Your ${TOKEN} airdrop claim`,
 } as const;

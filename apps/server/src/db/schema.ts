@@ -204,6 +204,8 @@ export interface PresaleRegistrationsTable extends LeadColumns {
   reference: string;
   /** The investment goal. */
   additional_info: string;
+  /** When the person opened the e-mailed confirmation link; null while unverified. */
+  verified_at: string | null;
 }
 
 export interface TestnetSignupsTable extends LeadColumns {
@@ -213,6 +215,8 @@ export interface TestnetSignupsTable extends LeadColumns {
   email: string;
   twitter_handle: string | null;
   telegram_handle: string | null;
+  /** When the person opened the e-mailed confirmation link; null while unverified. */
+  verified_at: string | null;
 }
 
 /** A community quest sprint: its airdrop token pool and the combined XP of its leaderboard. */
@@ -255,6 +259,8 @@ export interface PioneerUsersTable extends LeadColumns {
   vstn_rewards: number;
   verification_date: string;
   distribution_date: string;
+  /** When the person opened the e-mailed confirmation link; null while unverified. */
+  verified_at: string | null;
 }
 
 /** Every admin write: who, what, which object, when. */
@@ -282,6 +288,34 @@ export interface MediaTable {
   created_at: string;
 }
 
+/** A spent form token (its random nonce): a token is accepted once, on any server. */
+export interface FormTokenUsesTable {
+  nonce: string;
+  /** The form it was spent on (signup, contact, partnership, presale, waitlist, claim). */
+  form: string;
+  used_at: string;
+  /** When the token would have expired anyway; the row can be deleted after that. */
+  expires_at: string;
+}
+
+/** An e-mailed confirmation link: it verifies the unverified leads of one address, once. */
+export interface LeadConfirmationsTable {
+  /** sha256 of the e-mailed token; the token itself is never stored. */
+  token_hash: string;
+  /** Lower-cased. */
+  email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** When the last confirmation e-mail went to an address (at most one per hour). */
+export interface ConfirmationMailLogTable {
+  /** Lower-cased. */
+  email: string;
+  last_sent_at: string;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -303,4 +337,7 @@ export interface DB {
   sprints: SprintsTable;
   sprint_leaderboard: SprintLeaderboardTable;
   pioneer_users: PioneerUsersTable;
+  form_token_uses: FormTokenUsesTable;
+  lead_confirmations: LeadConfirmationsTable;
+  confirmation_mail_log: ConfirmationMailLogTable;
 }

@@ -16,6 +16,7 @@ declare module "fastify" {
   }
 }
 import { ROOT_DIR } from "../config.ts";
+import { challengeCsp, NO_CSP_ADDITIONS, type CspAdditions } from "../features/form-guard/challenge.ts";
 import { DEPENDENCY_RETRY_AFTER_S } from "../lib/errors.ts";
 import { PageCache, withNonce } from "./page-cache.ts";
 import { registerSocialImages } from "./social-images.ts";
@@ -29,17 +30,21 @@ type EntryWithContext = { appContext: RouterContext<AppLoadContext> };
 
 export type WebMode = "production" | "development" | "none";
 
-/** The CSP of every HTML page: scripts only from this origin or with this response's nonce. */
-export function pageCsp(nonce: string, dev: boolean): string {
+/**
+ * The CSP of every HTML page: scripts only from this origin or with this response's nonce. Frames:
+ * this origin (the whitepaper and pitch-deck PDFs) and the privacy-enhanced video players of
+ * lessons; a configured challenge provider (form guard) adds its own origins, and only then.
+ */
+export function pageCsp(nonce: string, dev: boolean, extra: CspAdditions = NO_CSP_ADDITIONS): string {
+  const more = (sources: string[]) => sources.map((s) => ` ${s}`).join("");
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ""}`,
-    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ""}${more(extra.script)}`,
+    `style-src 'self' 'unsafe-inline'${more(extra.style)}`,
     "img-src 'self' data: blob: https://ui-avatars.com",
     "font-src 'self' data:",
-    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
-    // Same-origin frames: the embedded whitepaper and pitch-deck PDFs.
-    "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+    `connect-src 'self'${dev ? " ws: wss:" : ""}${more(extra.connect)}`,
+    `frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com${more(extra.frame)}`,
     "media-src 'self'",
     "object-src 'self'",
     "frame-ancestors 'self'",
@@ -97,6 +102,7 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
   const handleRequest = createRequestHandler(getBuild, dev ? "development" : "production");
 
   const cache = dev ? undefined : new PageCache();
+  const cspAdditions = challengeCsp(app.config);
   // Content written by an administrator shows at once: any successful admin write clears the cache.
   app.addHook("onResponse", async (request, reply) => {
     if (cache && request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400 && request.user?.role === "admin") cache.clear();
@@ -106,7 +112,7 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
   const sendPage = (reply: FastifyReply, status: number, headers: Iterable<[string, string]>, html: string, nonce: string, cacheState: string) => {
     void reply.status(status);
     for (const [name, value] of headers) void reply.header(name, value);
-    void reply.header("content-security-policy", pageCsp(nonce, dev));
+    void reply.header("content-security-policy", pageCsp(nonce, dev, cspAdditions));
     void reply.header("x-page-cache", cacheState);
     return reply.send(html);
   };
@@ -153,7 +159,9 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
       const html = await response.text();
       const status = dependencyDown && response.status < 500 ? 503 : response.status;
       if (dependencyDown) headers.push(["retry-after", String(DEPENDENCY_RETRY_AFTER_S)]);
-      if (cacheable && cache && status === 200 && !response.headers.has("set-cookie")) {
+      // A route that says no-store (the /confirm page, whose address carries a token) is never kept.
+      const noStore = /no-store|private/i.test(response.headers.get("cache-control") ?? "");
+      if (cacheable && cache && status === 200 && !response.headers.has("set-cookie") && !noStore) {
         cache.set(key, { status: 200, headers, html, nonce, bytes: html.length, storedAt: Date.now() });
       }
       return sendPage(reply, status, headers, html, nonce, cacheable ? "miss" : "off");
@@ -163,7 +171,7 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
     for (const [name, value] of headers) void reply.header(name, value);
     const cookies = response.headers.getSetCookie();
     if (cookies.length) void reply.header("set-cookie", cookies);
-    if (isHtml) void reply.header("content-security-policy", pageCsp(nonce, dev));
+    if (isHtml) void reply.header("content-security-policy", pageCsp(nonce, dev, cspAdditions));
     if (!response.body || request.method === "HEAD") return reply.send();
     return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
   };

@@ -7,6 +7,7 @@ import { leads } from "./0005-leads.ts";
 import { admin } from "./0006-admin.ts";
 import { readIndexes } from "./0007-read-indexes.ts";
 import { articleRowOrder } from "./0008-article-row-order.ts";
+import { formGuard } from "./0009_form_guard.ts";
 
 export type MigrationContext = { dialect: "sqlite" | "postgres" };
 
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, (ctx: MigrationContext) => Migration> = {
   "0006-admin": admin,
   "0007-read-indexes": readIndexes,
   "0008-article-row-order": articleRowOrder,
+  "0009_form_guard": formGuard,
 };
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

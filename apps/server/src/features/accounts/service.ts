@@ -7,6 +7,7 @@ import { AppError, conflict, unauthorized, unavailable } from "../../lib/errors.
 import { isoIn, newId, nowIso, randomToken, sha256 } from "../../lib/ids.ts";
 import type { Mailer } from "../../lib/mailer.ts";
 import { LIMITS, type RateLimiter } from "../../lib/rate-limit.ts";
+import type { FormGuard } from "../form-guard/service.ts";
 import { GoogleRefusedError, googleSignIn, newPkceVerifier, type GoogleIdentity } from "./google.ts";
 import { adminInviteEmail, passwordResetEmail } from "./mail.ts";
 import { accountsRepository, type UserRow } from "./repository.ts";
@@ -38,9 +39,9 @@ function isUniqueViolation(err: unknown): boolean {
   return e.code === "23505" || e.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/.test(e.message ?? "");
 }
 
-type Deps = { database: Database; config: Config; mailer: Mailer; limiter: RateLimiter; log: FastifyBaseLogger };
+type Deps = { database: Database; config: Config; mailer: Mailer; limiter: RateLimiter; log: FastifyBaseLogger; formGuard: FormGuard };
 
-export function createAccountsService({ database, config, mailer, limiter, log }: Deps) {
+export function createAccountsService({ database, config, mailer, limiter, log, formGuard }: Deps) {
   const repo = accountsRepository(database.db);
   const tokens = sessionTokens(config.jwtSecret);
   const google = config.google
@@ -99,6 +100,7 @@ export function createAccountsService({ database, config, mailer, limiter, log }
 
     async register(input: RegisterInput, clientIp: string): Promise<Session> {
       await limiter.consume(LIMITS.registration, clientIp);
+      const ticket = await formGuard.check("signup", input, clientIp);
       if (await repo.findUserByEmail(input.email)) throw conflict(ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });
       const now = nowIso();
       const row: UserRow = {
@@ -114,7 +116,12 @@ export function createAccountsService({ database, config, mailer, limiter, log }
         updated_at: now,
       };
       try {
-        await repo.insertUser(row);
+        if (!ticket) await repo.insertUser(row);
+        // The form token is spent with the account it let in (a refused insert leaves it usable).
+        else await database.db.transaction().execute(async (trx) => {
+          await formGuard.spend(trx, ticket);
+          await accountsRepository(trx).insertUser(row);
+        });
       } catch (err) {
         // Two registrations racing for one address: the loser gets the same 409.
         if (isUniqueViolation(err)) throw conflict(ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });

@@ -15,6 +15,8 @@ type LeadType = {
   sortable: string[];
   /** Columns exported to CSV, in order, with their headings. */
   csv: Array<[column: string, heading: string]>;
+  /** True when its people confirm their e-mail address (verified_at, the verified filter). */
+  confirmed: boolean;
 };
 
 /** The five kinds of lead the inbox shows; table and column names only ever come from here. */
@@ -26,6 +28,7 @@ export const LEAD_TYPES = {
     search: ["first_name", "last_name", "email", "country", "comments"],
     sortable: ["created_at", "last_name", "email", "status", "country"],
     csv: [["created_at", "Received"], ["first_name", "First name"], ["last_name", "Last name"], ["email", "Email"], ["country", "Country"], ["business_type", "Business type"], ["business_type_other", "Business type (other)"], ["interested_in", "Interested in"], ["planned_assets", "Planned assets"], ["comments", "Comments"], ["consent", "Consent"], ["status", "Status"], ["note", "Note"]],
+    confirmed: false,
   },
   partners: {
     table: "partner_applications",
@@ -34,6 +37,7 @@ export const LEAD_TYPES = {
     search: ["organization_name", "primary_contact_name", "email_or_telegram", "website_url", "comments"],
     sortable: ["created_at", "organization_name", "primary_contact_name", "status", "country"],
     csv: [["created_at", "Received"], ["organization_name", "Organization"], ["primary_contact_name", "Contact"], ["email_or_telegram", "Email or Telegram"], ["website_url", "Website"], ["social_profile", "Social profile"], ["country", "Country"], ["partnership_types", "Partnership types"], ["other_partnership_type", "Other type"], ["comments", "Comments"], ["status", "Status"], ["note", "Note"]],
+    confirmed: false,
   },
   presale: {
     table: "presale_registrations",
@@ -41,7 +45,8 @@ export const LEAD_TYPES = {
     emailColumn: "email",
     search: ["full_name", "email", "wallet_address", "reference"],
     sortable: ["created_at", "full_name", "email", "investment_range", "status"],
-    csv: [["created_at", "Registered"], ["full_name", "Full name"], ["email", "Email"], ["wallet_address", "Wallet"], ["investment_range", "Investment range"], ["crypto_experience", "Experience"], ["reference", "Heard via"], ["additional_info", "Goal"], ["status", "Status"], ["note", "Note"]],
+    csv: [["created_at", "Registered"], ["full_name", "Full name"], ["email", "Email"], ["wallet_address", "Wallet"], ["investment_range", "Investment range"], ["crypto_experience", "Experience"], ["reference", "Heard via"], ["additional_info", "Goal"], ["verified_at", "E-mail confirmed"], ["status", "Status"], ["note", "Note"]],
+    confirmed: true,
   },
   testnet: {
     table: "testnet_signups",
@@ -49,7 +54,8 @@ export const LEAD_TYPES = {
     emailColumn: "email",
     search: ["username", "email", "twitter_handle", "telegram_handle"],
     sortable: ["created_at", "username", "email", "status"],
-    csv: [["created_at", "Signed up"], ["username", "Full name"], ["email", "Email"], ["twitter_handle", "Twitter"], ["telegram_handle", "Telegram"], ["status", "Status"], ["note", "Note"]],
+    csv: [["created_at", "Signed up"], ["username", "Full name"], ["email", "Email"], ["twitter_handle", "Twitter"], ["telegram_handle", "Telegram"], ["verified_at", "E-mail confirmed"], ["status", "Status"], ["note", "Note"]],
+    confirmed: true,
   },
   pioneers: {
     table: "pioneer_users",
@@ -57,14 +63,25 @@ export const LEAD_TYPES = {
     emailColumn: "email",
     search: ["zealy_username", "email", "wallet_address", "tg_account"],
     sortable: ["created_at", "zealy_username", "xp_earned", "vstn_rewards", "status"],
-    csv: [["created_at", "Claimed"], ["zealy_username", "Zealy username"], ["email", "Email"], ["wallet_address", "Wallet"], ["tg_account", "Telegram"], ["xp_earned", "XP"], ["vstn_rewards", "VSTN rewards"], ["verification_date", "Verified"], ["distribution_date", "Distribution"], ["status", "Status"], ["note", "Note"]],
+    csv: [["created_at", "Claimed"], ["zealy_username", "Zealy username"], ["email", "Email"], ["wallet_address", "Wallet"], ["tg_account", "Telegram"], ["xp_earned", "XP"], ["vstn_rewards", "VSTN rewards"], ["verification_date", "Verified"], ["distribution_date", "Distribution"], ["verified_at", "E-mail confirmed"], ["status", "Status"], ["note", "Note"]],
+    confirmed: true,
   },
 } as const satisfies Record<string, LeadType>;
 
 export type LeadTypeKey = keyof typeof LEAD_TYPES;
 export const LEAD_TYPE_KEYS = Object.keys(LEAD_TYPES) as LeadTypeKey[];
 
-export type LeadFilter = { status?: LeadStatus | undefined; search?: string | undefined; from?: string | undefined; to?: string | undefined };
+export const VERIFICATION_FILTERS = ["verified", "unverified"] as const;
+export type VerificationFilter = (typeof VERIFICATION_FILTERS)[number];
+
+export type LeadFilter = {
+  status?: LeadStatus | undefined;
+  /** Only for the kinds whose people confirm their e-mail address (presale, testnet, pioneers). */
+  verified?: VerificationFilter | undefined;
+  search?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+};
 export type LeadQuery = LeadFilter & { page: number; limit: number; sort: string; order: "asc" | "desc" };
 
 const camel = (key: string) => key.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
@@ -89,6 +106,7 @@ export function leadJson(row: Record<string, unknown>): Record<string, unknown> 
 function whereClause(type: LeadType, filter: LeadFilter) {
   const parts = [sql`1 = 1`];
   if (filter.status) parts.push(sql`status = ${filter.status}`);
+  if (filter.verified && type.confirmed) parts.push(filter.verified === "verified" ? sql`verified_at is not null` : sql`verified_at is null`);
   if (filter.from) parts.push(sql`created_at >= ${filter.from}`);
   if (filter.to) parts.push(sql`created_at <= ${filter.to}`);
   if (filter.search?.trim()) {

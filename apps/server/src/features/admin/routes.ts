@@ -5,7 +5,7 @@ import { errorEnvelopeSchema, successEnvelope } from "@vestin/shared/api";
 import { AppError, badRequest, notFound } from "../../lib/errors.ts";
 import { sha256 } from "../../lib/ids.ts";
 import { recordAudit } from "./audit.ts";
-import { LEAD_STATUSES, LEAD_TYPE_KEYS, LEAD_TYPES, leadsInbox, type LeadTypeKey } from "./leads-inbox.ts";
+import { LEAD_STATUSES, LEAD_TYPE_KEYS, LEAD_TYPES, leadsInbox, VERIFICATION_FILTERS, type LeadFilter, type LeadTypeKey } from "./leads-inbox.ts";
 import { MAX_UPLOAD_BYTES, storeImage } from "./media.ts";
 
 const page = z.coerce.number().int().min(1, "page must be 1 or more").default(1);
@@ -13,11 +13,22 @@ const limit = z.coerce.number().int().min(1).default(25).transform((n) => Math.m
 const typeParams = z.object({ type: z.enum(LEAD_TYPE_KEYS as [LeadTypeKey, ...LeadTypeKey[]], { error: "Unknown lead type" }) });
 const leadFilter = z.object({
   status: z.enum(LEAD_STATUSES).optional(),
+  verified: z
+    .enum(VERIFICATION_FILTERS, { error: "verified must be verified or unverified" })
+    .optional()
+    .describe("Presale, testnet and pioneers only: leads whose e-mail address was confirmed (verified) or not yet (unverified)."),
   search: z.string().trim().max(200).optional(),
   from: z.iso.datetime().optional(),
   to: z.iso.datetime().optional(),
 });
 const bearer = [{ bearerAuth: [] }];
+
+/** Contacts and partners are not confirmed by e-mail: a verified filter on them is a mistake, not "no filter". */
+function checkVerifiedFilter(type: LeadTypeKey, filter: LeadFilter): void {
+  if (filter.verified && !LEAD_TYPES[type].confirmed) {
+    throw badRequest("Only presale, testnet and airdrop leads confirm their e-mail address", { verified: "verified applies to presale, testnet and pioneers" });
+  }
+}
 const denied = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 const any = z.record(z.string(), z.unknown());
 const anyList = z.object({ success: z.literal(true), data: z.array(any), total: z.number(), page: z.number(), limit: z.number(), pages: z.number() });
@@ -64,7 +75,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["admin"],
-        summary: "One kind of lead: filter by status, date and text, sort, paginate",
+        summary: "One kind of lead: filter by status, e-mail confirmation, date and text, sort, paginate",
         security: bearer,
         params: typeParams,
         querystring: leadFilter.extend({ page, limit, sort: z.string().max(40).default("created_at"), order: z.enum(["asc", "desc"]).default("desc") }),
@@ -72,6 +83,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      checkVerifiedFilter(request.params.type, request.query);
       const { items, total, pages } = await inbox.list(request.params.type, request.query);
       return { success: true as const, data: items, total, pages, page: request.query.page, limit: request.query.limit, label: LEAD_TYPES[request.params.type].label };
     },
@@ -83,6 +95,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ["admin"], summary: "The current filter as CSV (streamed; formula cells escaped)", security: bearer, params: typeParams, querystring: leadFilter, response: { ...denied, 400: errorEnvelopeSchema } },
     },
     async (request, reply) => {
+      checkVerifiedFilter(request.params.type, request.query);
       const stamp = new Date().toISOString().slice(0, 10);
       await recordAudit(app.database.db, {
         actorId: request.user?._id ?? null,

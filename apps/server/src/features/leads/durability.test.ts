@@ -34,7 +34,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [ENTRY], {
     cwd: ROOT_DIR,
-    env: { ...process.env, ...env, NODE_ENV: "test", PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, RATE_LIMITS: "off", LOG_LEVEL: "error" },
+    env: { ...process.env, ...env, NODE_ENV: "test", PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, RATE_LIMITS: "off", FORM_GUARD: "off", LOG_LEVEL: "error" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));

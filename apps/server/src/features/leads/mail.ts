@@ -1,12 +1,26 @@
+import { CONFIRMATION } from "@vestin/shared/form-guard";
 import { LEAD_MAIL } from "@vestin/shared/leads";
 import { PRODUCT_NAME, TOKEN } from "@vestin/shared/brand";
 import { escapeHtml, type MailMessage } from "../../lib/mailer.ts";
 
 const number = (n: number) => n.toLocaleString("en-US");
 
-/** A plain, branded HTML body around a few paragraphs (each escaped). */
-function htmlBody(paragraphs: string[], footer: string): string {
-  const body = paragraphs.map((p) => `      <p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join("\n");
+/** The confirmation link's button and its address, placed after the first paragraphs. */
+export type ConfirmLink = { link: string; after: number };
+
+const CONFIRM_TEXT = `Please confirm your e-mail address with this link (it works once, for ${CONFIRMATION.linkValidDays} days). Until you do, your place is kept but not confirmed.`;
+
+/** A plain, branded HTML body around a few paragraphs (each escaped), with the confirmation button. */
+function htmlBody(paragraphs: string[], footer: string, confirm: ConfirmLink): string {
+  const link = escapeHtml(confirm.link);
+  const button = [
+    `      <p style="margin:0 0 16px;line-height:1.5">${escapeHtml(CONFIRM_TEXT)}</p>`,
+    `      <p style="margin:0 0 16px"><a href="${link}" style="display:inline-block;background:#7c3aed;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:999px">Confirm my e-mail address</a></p>`,
+    `      <p style="margin:0 0 24px;font-size:13px;color:#475569;word-break:break-all">Or paste this address into your browser: <a href="${link}" style="color:#7c3aed">${link}</a></p>`,
+  ];
+  const rows = paragraphs.map((p) => `      <p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`);
+  rows.splice(confirm.after, 0, ...button);
+  const body = rows.join("\n");
   return `<!doctype html>
 <html lang="en"><body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
   <table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:16px">
@@ -21,8 +35,20 @@ ${body}
 
 const FOOTER = `You receive this e-mail because this address was entered on the ${PRODUCT_NAME} website. If that was not you, ignore it; reply to this e-mail and we will delete your details.`;
 
-/** Confirms a presale whitelist place with the queue position at the time of sign-up. */
-export function presaleConfirmationEmail(to: string, fullName: string, queue: { queuePosition: number; totalAhead: number }): MailMessage {
+/** The plain-text version: the paragraphs with the link after the first ones, then the footer. */
+function textBody(paragraphs: string[], footer: string, confirm: ConfirmLink): string {
+  const parts = [...paragraphs];
+  parts.splice(confirm.after, 0, CONFIRM_TEXT, confirm.link);
+  return [...parts, "", footer].join("\n\n");
+}
+
+function message(to: string, subject: string, paragraphs: string[], link: string): MailMessage {
+  const confirm = { link, after: 2 };
+  return { to, subject, text: textBody(paragraphs, FOOTER, confirm), html: htmlBody(paragraphs, FOOTER, confirm), primaryLink: link };
+}
+
+/** Confirms a presale whitelist place with the queue position at the time of sign-up, and asks to confirm the address. */
+export function presaleConfirmationEmail(to: string, fullName: string, queue: { queuePosition: number; totalAhead: number }, link: string): MailMessage {
   const paragraphs = [
     `Hello ${fullName},`,
     `Thank you for joining the ${TOKEN} presale whitelist. Your place in the queue is #${number(queue.queuePosition)} of ${number(queue.totalAhead)} registrations so far.`,
@@ -30,16 +56,27 @@ export function presaleConfirmationEmail(to: string, fullName: string, queue: { 
     "Before you can buy, you will complete identity and anti-money-laundering checks. Joining the whitelist does not commit you to buy, and it is not investment advice: token prices can fall as well as rise.",
     `The ${PRODUCT_NAME} team`,
   ];
-  return { to, subject: LEAD_MAIL.presaleSubject, text: [...paragraphs, "", FOOTER].join("\n\n"), html: htmlBody(paragraphs, FOOTER) };
+  return message(to, LEAD_MAIL.presaleSubject, paragraphs, link);
 }
 
-/** Confirms a testnet waitlist sign-up. */
-export function waitlistConfirmationEmail(to: string, name: string): MailMessage {
+/** Confirms a testnet waitlist sign-up, and asks to confirm the address. */
+export function waitlistConfirmationEmail(to: string, name: string, link: string): MailMessage {
   const paragraphs = [
     `Hello ${name},`,
     `Thanks! You're on the ${PRODUCT_NAME} testnet waitlist. Access opens for the first 1,000 users in the order they signed up, and we will e-mail you when your place comes up.`,
     "On the testnet you can browse sample offerings, invest test funds and see how custody, distributions and staking work. Testnet balances have no monetary value and cannot be withdrawn or exchanged.",
     `The ${PRODUCT_NAME} team`,
   ];
-  return { to, subject: LEAD_MAIL.waitlistSubject, text: [...paragraphs, "", FOOTER].join("\n\n"), html: htmlBody(paragraphs, FOOTER) };
+  return message(to, LEAD_MAIL.waitlistSubject, paragraphs, link);
+}
+
+/** Confirms an airdrop claim with its reward, and asks to confirm the address. */
+export function claimConfirmationEmail(to: string, claim: { zealyUsername: string; vstnRewards: number; distributionDate: string }, link: string): MailMessage {
+  const paragraphs = [
+    `Hello ${claim.zealyUsername},`,
+    `We have received your airdrop claim: ${number(claim.vstnRewards)} ${TOKEN} from the community sprint, to be distributed from ${claim.distributionDate.slice(0, 10)}.`,
+    "Tokens are distributed at the token generation event to the wallet address you gave. We will never ask for your private keys or a payment to release an airdrop.",
+    `The ${PRODUCT_NAME} team`,
+  ];
+  return message(to, LEAD_MAIL.claimSubject, paragraphs, link);
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorEnvelopeSchema, successEnvelope } from "@vestin/shared/api";
+import { confirmBodySchema, confirmResultSchema, CONFIRMATION, CONFIRM_MESSAGES } from "@vestin/shared/form-guard";
 import {
   contactSchema,
   leadCreatedSchema,
@@ -15,10 +16,15 @@ import {
   LEAD_MESSAGES,
 } from "@vestin/shared/leads";
 
-const failures = { 400: errorEnvelopeSchema, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema, 429: errorEnvelopeSchema };
+const failures = { 400: errorEnvelopeSchema, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema, 429: errorEnvelopeSchema, 503: errorEnvelopeSchema };
 const created = successEnvelope(leadCreatedSchema);
 const RATE = "30 per hour per address for this form (429 with Retry-After after that).";
 const STORED = "The submission is committed to the database before the 201 is sent.";
+const GUARD =
+  "Bot checks (unless FORM_GUARD=off): formToken from GET /form-token (400 when sent sooner than 3 s or later than 24 h after it was issued, or a second time), " +
+  "the hidden website field must stay empty (400), and challengeToken when a challenge provider is configured (400; 503 when the provider does not answer). Nothing is stored on a refusal.";
+const DISPOSABLE = "Addresses at disposable e-mail domains are refused (400 on email).";
+const CONFIRMS = `E-mails a single-use confirmation link (/confirm?token=…, valid ${CONFIRMATION.linkValidDays} days; at most one e-mail per address per hour); the lead stays unverified until it is opened.`;
 
 /** Lead capture (contract "Lead capture"): public forms and the two lookups by e-mail. */
 export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +39,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           `Required: firstName, lastName, email, confirmEmail (must match email, case-insensitively), and businessTypeOther when businessType is other. ` +
           `country is an ISO 3166-1 alpha-2 code; businessType, interestedIn and plannedAssets take the listed values; comments at most 500 characters. ` +
-          `Fields the form would not show for the chosen answers are dropped. ${STORED} ${RATE}`,
+          `Fields the form would not show for the chosen answers are dropped. ${STORED} ${RATE} ${GUARD}`,
         body: contactSchema,
         response: { 201: created, ...failures },
       },
@@ -50,7 +56,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           `partnershipTypes carries the display labels (Strategic Partner, Technology Partner, Marketing Partner, Other); otherPartnershipType is required with Other. ` +
           `firstName and lastName are derived from primaryContactName (first word, then the rest). websiteUrl and socialProfile are http(s) URLs; ` +
-          `emailOrTelegram is an e-mail or a Telegram handle (@ and 5-32 letters, digits, underscores). ${STORED} ${RATE}`,
+          `emailOrTelegram is an e-mail or a Telegram handle (@ and 5-32 letters, digits, underscores). ${STORED} ${RATE} ${GUARD}`,
         body: partnerSchema,
         response: { 201: created, ...failures },
       },
@@ -67,7 +73,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           `Answers with the queue position (1-based rank by registration time, ties by id) and totalAhead, the size of the whole queue. ` +
           `A mixed-case walletAddress must pass its EIP-55 checksum; addresses are stored lower-cased and compared case-insensitively, as are e-mails. ` +
-          `Sends a confirmation e-mail. ${STORED} ${RATE}`,
+          `${CONFIRMS} ${STORED} ${RATE} ${GUARD} ${DISPOSABLE}`,
         body: presaleSchema,
         response: { 201: successEnvelope(presaleCreatedSchema), 409: errorEnvelopeSchema, ...failures },
       },
@@ -98,7 +104,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["leads"],
         summary: "Join the testnet waitlist",
-        description: `Handles are optional; when present their whole text, @ included, is 1-50 letters, digits, _, @, . or -. Sends a confirmation e-mail. ${STORED} ${RATE}`,
+        description: `Handles are optional; when present their whole text, @ included, is 1-50 letters, digits, _, @, . or -. ${CONFIRMS} ${STORED} ${RATE} ${GUARD} ${DISPOSABLE}`,
         body: waitlistSchema,
         response: { 201: created, 409: errorEnvelopeSchema, ...failures },
       },
@@ -116,7 +122,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
           "The Zealy username must be on the active sprint's imported leaderboard (404 otherwise); a username or wallet claims once (409). " +
           "xpEarned comes from the leaderboard; poolShare = xpEarned / the sprint's combined XP, counted in whole hundredths of a percent (rounded down); " +
           "vstnRewards = poolShare × the sprint's token pool, rounded down; verificationDate = now; distributionDate = +720 hours. " +
-          `Reward fields sent by the client are ignored. ${STORED} ${RATE}`,
+          `Reward fields sent by the client are ignored. ${CONFIRMS} ${STORED} ${RATE} ${GUARD} ${DISPOSABLE}`,
         body: pioneerClaimSchema,
         response: { 201: successEnvelope(pioneerUserSchema), 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, ...failures },
       },
@@ -138,6 +144,25 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       void reply.header("cache-control", "no-store");
       return { success: true as const, data: await leads.findPioneers(request.query.search, request.ip) };
+    },
+  );
+
+  app.post(
+    "/confirm",
+    {
+      schema: {
+        tags: ["leads"],
+        summary: "Open an e-mailed confirmation link: the address's unverified presale, waitlist and claim leads become verified",
+        description:
+          `The token of /confirm?token=…; it works once. confirmed lists the kinds of lead this made verified (empty when there were none left). ` +
+          `400 "${CONFIRM_MESSAGES.invalid}" or "${CONFIRM_MESSAGES.expired}"; 409 "${CONFIRM_MESSAGES.used}". A refused link changes nothing. 60 per hour per address.`,
+        body: confirmBodySchema,
+        response: { 200: successEnvelope(confirmResultSchema), 400: errorEnvelopeSchema, 409: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header("cache-control", "no-store");
+      return { success: true as const, data: await leads.confirmEmail(request.body.token, request.ip), message: CONFIRM_MESSAGES.confirmed };
     },
   );
 };

@@ -13,12 +13,17 @@ import {
   type PresaleRegistration,
   type WaitlistSignup,
 } from "@vestin/shared/leads";
+import type { Kysely } from "kysely";
+import type { ConfirmResult } from "@vestin/shared/form-guard";
 import type { Database } from "../../db/database.ts";
+import type { DB } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
-import type { Mailer, MailMessage } from "../../lib/mailer.ts";
+import type { Mailer } from "../../lib/mailer.ts";
 import { LIMITS, type Limit, type RateLimiter } from "../../lib/rate-limit.ts";
-import { presaleConfirmationEmail, waitlistConfirmationEmail } from "./mail.ts";
+import type { FormGuard, GuardTicket } from "../form-guard/service.ts";
+import { createConfirmations } from "./confirmations.ts";
+import { claimConfirmationEmail, presaleConfirmationEmail, waitlistConfirmationEmail } from "./mail.ts";
 import { isUniqueViolation, leadsRepository, type PioneerRow } from "./repository.ts";
 
 /** Each form has its own budget of the contract's 30 per hour, so one form does not eat another's. */
@@ -33,9 +38,12 @@ export const FORM_LIMITS = {
 /** Lookups by e-mail (queue position, claim summary): generous, but enough to slow down enumeration. */
 export const LOOKUP_LIMIT: Limit = { name: "lead:lookup", max: 120, windowMs: 60 * 60_000 };
 
+/** Opening confirmation links: a person opens one or two; a guesser gets nowhere near a 256-bit token. */
+export const CONFIRM_LIMIT: Limit = { name: "lead:confirm", max: 60, windowMs: 60 * 60_000 };
+
 const HOUR_MS = 60 * 60 * 1000;
 
-type Deps = { database: Database; mailer: Mailer; limiter: RateLimiter; log: FastifyBaseLogger };
+type Deps = { database: Database; mailer: Mailer; limiter: RateLimiter; log: FastifyBaseLogger; formGuard: FormGuard; publicUrl: string };
 
 export function toPioneerUser(row: PioneerRow, masked: boolean): PioneerUser {
   return {
@@ -52,16 +60,21 @@ export function toPioneerUser(row: PioneerRow, masked: boolean): PioneerUser {
   };
 }
 
-export function createLeadsService({ database, mailer, limiter, log }: Deps) {
+export function createLeadsService({ database, mailer, limiter, log, formGuard, publicUrl }: Deps) {
   const repo = leadsRepository(database.db);
+  const confirmations = createConfirmations({ database, mailer, publicUrl, log });
 
-  /** The row is already committed: a mail failure is logged for the team, never turned into an error. */
-  async function confirm(message: MailMessage): Promise<void> {
-    try {
-      await mailer.send(message);
-    } catch (err) {
-      log.error({ err, to: message.to, subject: message.subject }, "lead confirmation e-mail could not be sent");
-    }
+  /**
+   * Stores a submission and spends its form token in one transaction: a refused insert (a
+   * duplicate) leaves the token usable, an accepted one spends it. With the guard off there is no
+   * token and the insert runs on its own.
+   */
+  async function store(ticket: GuardTicket | undefined, insert: (db: Kysely<DB>) => Promise<void>): Promise<void> {
+    if (!ticket) return insert(database.db);
+    await database.db.transaction().execute(async (trx) => {
+      await formGuard.spend(trx, ticket);
+      await insert(trx);
+    });
   }
 
   async function presaleConflict(email: string, wallet: string): Promise<Error | undefined> {
@@ -74,9 +87,10 @@ export function createLeadsService({ database, mailer, limiter, log }: Deps) {
   return {
     async submitContact(input: Contact, clientIp: string): Promise<{ _id: string }> {
       await limiter.consume(FORM_LIMITS.contact, clientIp);
+      const ticket = await formGuard.check("contact", input, clientIp);
       const now = nowIso();
       const id = newId();
-      await repo.insertContact({
+      await store(ticket, (db) => leadsRepository(db).insertContact({
         id,
         first_name: input.firstName,
         last_name: input.lastName,
@@ -92,15 +106,16 @@ export function createLeadsService({ database, mailer, limiter, log }: Deps) {
         note: null,
         created_at: now,
         updated_at: now,
-      });
+      }));
       return { _id: id };
     },
 
     async submitPartner(input: Partner, clientIp: string): Promise<{ _id: string }> {
       await limiter.consume(FORM_LIMITS.partner, clientIp);
+      const ticket = await formGuard.check("partnership", input, clientIp);
       const now = nowIso();
       const id = newId();
-      await repo.insertPartner({
+      await store(ticket, (db) => leadsRepository(db).insertPartner({
         id,
         organization_name: input.organizationName,
         primary_contact_name: input.primaryContactName,
@@ -117,12 +132,13 @@ export function createLeadsService({ database, mailer, limiter, log }: Deps) {
         note: null,
         created_at: now,
         updated_at: now,
-      });
+      }));
       return { _id: id };
     },
 
     async registerPresale(input: PresaleRegistration, clientIp: string): Promise<{ _id: string } & PresaleQueue> {
       await limiter.consume(FORM_LIMITS.presale, clientIp);
+      const ticket = await formGuard.check("presale", input, clientIp, { email: input.email });
       const taken = await presaleConflict(input.email, input.walletAddress);
       if (taken) throw taken;
       const now = nowIso();
@@ -137,18 +153,19 @@ export function createLeadsService({ database, mailer, limiter, log }: Deps) {
         additional_info: input.additionalInfo,
         status: "new" as const,
         note: null,
+        verified_at: null,
         created_at: now,
         updated_at: now,
       };
       try {
-        await repo.insertPresale(row);
+        await store(ticket, (db) => leadsRepository(db).insertPresale(row));
       } catch (err) {
         // Two registrations racing for one e-mail or wallet: the loser gets the same 409.
         if (isUniqueViolation(err)) throw (await presaleConflict(input.email, input.walletAddress)) ?? conflict(LEAD_MESSAGES.presaleEmailTaken);
         throw err;
       }
       const queue = await repo.presaleQueue(row);
-      await confirm(presaleConfirmationEmail(input.email, input.fullName, queue));
+      await confirmations.request(input.email, (link) => presaleConfirmationEmail(input.email, input.fullName, queue, link));
       return { _id: row.id, ...queue };
     },
 
@@ -161,12 +178,13 @@ export function createLeadsService({ database, mailer, limiter, log }: Deps) {
 
     async joinWaitlist(input: WaitlistSignup, clientIp: string): Promise<{ _id: string }> {
       await limiter.consume(FORM_LIMITS.waitlist, clientIp);
+      const ticket = await formGuard.check("waitlist", input, clientIp, { email: input.email });
       const taken = () => conflict(LEAD_MESSAGES.waitlistEmailTaken, { email: LEAD_MESSAGES.waitlistEmailTaken });
       if (await repo.testnetByEmail(input.email)) throw taken();
       const now = nowIso();
       const id = newId();
       try {
-        await repo.insertTestnet({
+        await store(ticket, (db) => leadsRepository(db).insertTestnet({
           id,
           username: input.username,
           email: input.email,
@@ -174,14 +192,15 @@ export function createLeadsService({ database, mailer, limiter, log }: Deps) {
           telegram_handle: input.telegramHandle ?? null,
           status: "new",
           note: null,
+          verified_at: null,
           created_at: now,
           updated_at: now,
-        });
+        }));
       } catch (err) {
         if (isUniqueViolation(err)) throw taken();
         throw err;
       }
-      await confirm(waitlistConfirmationEmail(input.email, input.username));
+      await confirmations.request(input.email, (link) => waitlistConfirmationEmail(input.email, input.username, link));
       return { _id: id };
     },
 
@@ -192,6 +211,7 @@ export function createLeadsService({ database, mailer, limiter, log }: Deps) {
      */
     async claimAirdrop(input: PioneerClaim, clientIp: string): Promise<PioneerUser> {
       await limiter.consume(FORM_LIMITS.claim, clientIp);
+      const ticket = await formGuard.check("claim", input, clientIp, { email: input.email });
       const usernameKey = input.zealyUsername.toLowerCase();
       const unknown = () => notFound(LEAD_MESSAGES.zealyUnknown);
       const claimed = () => conflict(LEAD_MESSAGES.airdropClaimed);
@@ -219,17 +239,29 @@ export function createLeadsService({ database, mailer, limiter, log }: Deps) {
         distribution_date: new Date(verified.getTime() + AIRDROP.distributionDelayHours * HOUR_MS).toISOString(),
         status: "new",
         note: null,
+        verified_at: null,
         created_at: now,
         updated_at: now,
       };
       try {
-        await repo.insertPioneer(row);
+        await store(ticket, (db) => leadsRepository(db).insertPioneer(row));
       } catch (err) {
         if (isUniqueViolation(err)) throw claimed();
         throw err;
       }
-      return toPioneerUser(row, false);
+      const user = toPioneerUser(row, false);
+      await confirmations.request(input.email, (link) => claimConfirmationEmail(input.email, user, link));
+      return user;
     },
+
+    /** Opens an e-mailed confirmation link: the address's unverified leads become verified. */
+    async confirmEmail(token: string, clientIp: string): Promise<ConfirmResult> {
+      await limiter.consume(CONFIRM_LIMIT, clientIp);
+      return confirmations.confirm(token);
+    },
+
+    /** Counts (dry run) or deletes unverified presale, waitlist and claim leads made before `cutoff`. */
+    purgeUnverified: (cutoff: string, dryRun: boolean) => confirmations.purgeUnverified(cutoff, dryRun),
 
     /** Claims made with this e-mail, wallet and Telegram account masked. */
     async findPioneers(email: string, clientIp: string): Promise<PioneerUser[]> {

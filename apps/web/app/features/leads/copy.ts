@@ -94,3 +94,26 @@ export const zealyPageCopy = {
 export const testnetCopy = {
   featuresHeading: "What you can do on the testnet",
 } as const;
+
+/** /confirm: the page a confirmation e-mail's link opens (issue #11). */
+export const confirmPageCopy = {
+  eyebrow: "E-mail confirmation",
+  title: "Confirm your e-mail address",
+  intro: `One click tells us this address is really yours, so ${PRODUCT_NAME} can keep you up to date about the places you signed up for.`,
+  checking: "Confirming your e-mail address…",
+  confirmedHeading: "Thank you! Your e-mail address is confirmed.",
+  confirmedList: "Confirmed sign-ups",
+  confirmedNothingLeft: "Everything signed up with this address was already confirmed.",
+  nextSteps: "We will write to this address when there is news about your places: launch dates, your queue and your rewards.",
+  usedHeading: "This link has already been used",
+  usedText: "Your e-mail address was confirmed the first time this link was opened, so there is nothing more to do.",
+  expiredHeading: "This link has expired",
+  invalidHeading: "This link is not valid",
+  failedHeading: "We could not confirm your address just now",
+  missingToken: "This page needs the link from your confirmation e-mail. Please open the link in the e-mail again.",
+  retry: "Try again",
+  queueLink: "See your presale queue position",
+  homeLink: "Back to Home",
+  contactLink: "Contact us",
+  signUpAgain: "Join the waitlist",
+} as const;

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES, type User } from "@vestin/shared/accounts";
 import { apiFetch, errorMessage, NetworkError, type ApiResult } from "~/lib/api-client";
+import type { FormGuardPayload } from "~/lib/form-guard";
 
 export type SessionResult = { ok: true; token: string; user: User } | { ok: false; message: string; errors?: Record<string, string> };
 
@@ -44,13 +45,14 @@ export async function apiAvailable(): Promise<boolean> {
 export const loginRequest = (email: string, password: string) =>
   sessionCall("/auth/login", { email, password }, ACCOUNT_MESSAGES.loginFailed);
 
+/** Registration carries the form guard's fields (token, honeypot, challenge) next to the account's. */
 export const registerRequest = (input: {
   firstName: string;
   lastName: string;
   email: string;
   password: string;
   subscribeNewsletter: boolean;
-}) => sessionCall("/auth/register", { ...input, role: "user" }, ACCOUNT_MESSAGES.registrationFailed);
+} & FormGuardPayload) => sessionCall("/auth/register", { ...input, role: "user" }, ACCOUNT_MESSAGES.registrationFailed);
 
 export const googleVerifyRequest = (idToken: string) => sessionCall("/auth/google/verify", { idToken }, ACCOUNT_MESSAGES.googleRefused);
 

@@ -3,9 +3,11 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { ACCOUNT_MESSAGES } from "@vestin/shared/accounts";
 import { PRODUCT_NAME } from "@vestin/shared/brand";
+import { FormGuardFields } from "~/components/form-guard/form-guard-fields";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, Field, PasswordField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
+import { useFormGuard } from "~/lib/form-guard";
 import { apiAvailable, registerRequest } from "../api/accounts-api";
 import { setAuthError, signIn } from "../auth-store";
 import { safeRedirect } from "../redirects";
@@ -35,6 +37,7 @@ export function SignUpForm() {
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const guard = useFormGuard();
   const update = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const submit = async (event: FormEvent) => {
@@ -52,13 +55,16 @@ export function SignUpForm() {
       setError(ACCOUNT_MESSAGES.apiUnavailable);
       return;
     }
-    const result = await registerRequest({
-      firstName: form.firstName,
-      lastName: form.lastName,
-      email: form.email,
-      password: form.password,
-      subscribeNewsletter: form.subscribeNewsletter,
-    });
+    const result = guard.settle(
+      await registerRequest({
+        firstName: form.firstName,
+        lastName: form.lastName,
+        email: form.email,
+        password: form.password,
+        subscribeNewsletter: form.subscribeNewsletter,
+        ...(await guard.prepare()),
+      }),
+    );
     setBusy(false);
     if (!result.ok) {
       setAuthError(result.message);
@@ -124,6 +130,7 @@ export function SignUpForm() {
         onChange={(e) => update("subscribeNewsletter", e.target.checked)}
         label="Send me course updates and news (you can unsubscribe at any time)."
       />
+      <FormGuardFields guard={guard} />
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? "Creating your account…" : "Create Account"}
       </Button>

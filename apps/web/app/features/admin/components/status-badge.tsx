@@ -11,3 +11,8 @@ export function LeadStatusBadge({ status }: { status: LeadStatus }) {
 export function PublishBadge({ status }: { status: string }) {
   return status === "published" ? <Badge tone="success">Published</Badge> : <Badge tone="neutral">Draft</Badge>;
 }
+
+/** Whether a lead's e-mail address was confirmed through its link. */
+export function VerifiedBadge({ verifiedAt }: { verifiedAt: unknown }) {
+  return verifiedAt ? <Badge tone="success">Verified</Badge> : <Badge tone="neutral">Unverified</Badge>;
+}

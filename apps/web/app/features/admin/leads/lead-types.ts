@@ -31,7 +31,20 @@ export type LeadTypeConfig = {
   fields: Array<[field: string, label: string]>;
   /** The headline of a lead's detail panel. */
   title: (lead: Lead) => string;
+  /** True when its people confirm their e-mail address: a verified column and filter. */
+  confirmed: boolean;
 };
+
+export const VERIFICATION_FILTERS = ["verified", "unverified"] as const;
+export type VerificationFilter = (typeof VERIFICATION_FILTERS)[number];
+export const VERIFICATION_LABELS: Record<VerificationFilter, string> = { verified: "Verified", unverified: "Unverified" };
+
+export function isVerificationFilter(value: string): value is VerificationFilter {
+  return (VERIFICATION_FILTERS as readonly string[]).includes(value);
+}
+
+/** The e-mail confirmation column of presale, waitlist and airdrop leads. */
+const verifiedColumn: LeadColumn = { field: "verifiedAt", label: "E-mail", text: (l) => (l.verifiedAt ? VERIFICATION_LABELS.verified : VERIFICATION_LABELS.unverified) };
 
 const labelOf = (labels: Record<string, string>) => (value: unknown) => (typeof value === "string" ? (labels[value] ?? value) : value);
 
@@ -43,7 +56,7 @@ const FORMATTERS: Record<string, (value: unknown) => unknown> = {
   country: (value) => (typeof value === "string" ? (countryName(value) ? `${countryName(value)} (${value})` : value) : value),
 };
 
-const DATE_FIELDS = new Set(["createdAt", "updatedAt", "verificationDate", "distributionDate"]);
+const DATE_FIELDS = new Set(["createdAt", "updatedAt", "verificationDate", "distributionDate", "verifiedAt"]);
 
 export function formatDateTime(value: unknown): string {
   if (typeof value !== "string" || !value) return "—";
@@ -61,6 +74,7 @@ export function formatDate(value: unknown): string {
 
 /** A lead field as plain text (rendered as text by React, so never interpreted as HTML). */
 export function fieldText(field: string, value: unknown): string {
+  if (field === "verifiedAt" && !value) return "Not confirmed yet";
   if (DATE_FIELDS.has(field)) return formatDateTime(value);
   const formatted = FORMATTERS[field]?.(value) ?? value;
   if (formatted === null || formatted === undefined || formatted === "") return "—";
@@ -100,6 +114,7 @@ export const LEAD_TYPES: Record<LeadTypeKey, LeadTypeConfig> = {
       ["createdAt", "Received"],
     ],
     title: (l) => `${str(l.firstName)} ${str(l.lastName)}`.trim() || str(l.email) || "Contact enquiry",
+    confirmed: false,
   },
   partners: {
     key: "partners",
@@ -126,6 +141,7 @@ export const LEAD_TYPES: Record<LeadTypeKey, LeadTypeConfig> = {
       ["createdAt", "Received"],
     ],
     title: (l) => str(l.organizationName) || "Partnership application",
+    confirmed: false,
   },
   presale: {
     key: "presale",
@@ -137,6 +153,7 @@ export const LEAD_TYPES: Record<LeadTypeKey, LeadTypeConfig> = {
       { field: "email", label: "Email", sort: "email" },
       { field: "investmentRange", label: "Investment range", sort: "investment_range" },
       { field: "cryptoExperience", label: "Experience" },
+      verifiedColumn,
       { field: "status", label: "Status", sort: "status" },
     ],
     fields: [
@@ -148,8 +165,10 @@ export const LEAD_TYPES: Record<LeadTypeKey, LeadTypeConfig> = {
       ["reference", "Heard about us via"],
       ["additionalInfo", "Investment goal"],
       ["createdAt", "Registered"],
+      ["verifiedAt", "E-mail confirmed"],
     ],
     title: (l) => str(l.fullName) || str(l.email) || "Presale registration",
+    confirmed: true,
   },
   testnet: {
     key: "testnet",
@@ -161,6 +180,7 @@ export const LEAD_TYPES: Record<LeadTypeKey, LeadTypeConfig> = {
       { field: "email", label: "Email", sort: "email" },
       { field: "twitterHandle", label: "X / Twitter" },
       { field: "telegramHandle", label: "Telegram" },
+      verifiedColumn,
       { field: "status", label: "Status", sort: "status" },
     ],
     fields: [
@@ -169,8 +189,10 @@ export const LEAD_TYPES: Record<LeadTypeKey, LeadTypeConfig> = {
       ["twitterHandle", "X / Twitter handle"],
       ["telegramHandle", "Telegram handle"],
       ["createdAt", "Signed up"],
+      ["verifiedAt", "E-mail confirmed"],
     ],
     title: (l) => str(l.username) || str(l.email) || "Waitlist sign-up",
+    confirmed: true,
   },
   pioneers: {
     key: "pioneers",
@@ -182,6 +204,7 @@ export const LEAD_TYPES: Record<LeadTypeKey, LeadTypeConfig> = {
       { field: "email", label: "Email" },
       { field: "xpEarned", label: "XP", sort: "xp_earned" },
       { field: "vstnRewards", label: "VSTN", sort: "vstn_rewards" },
+      verifiedColumn,
       { field: "status", label: "Status", sort: "status" },
     ],
     fields: [
@@ -194,8 +217,10 @@ export const LEAD_TYPES: Record<LeadTypeKey, LeadTypeConfig> = {
       ["verificationDate", "Verified"],
       ["distributionDate", "Distribution date"],
       ["createdAt", "Claimed"],
+      ["verifiedAt", "E-mail confirmed"],
     ],
     title: (l) => str(l.zealyUsername) || str(l.email) || "Airdrop claim",
+    confirmed: true,
   },
 };
 

@@ -10,13 +10,26 @@ import { AdminInput, AdminSelect } from "../components/admin-fields";
 import { AdminPageTitle } from "../components/admin-page-title";
 import { EmptyRow, Pagination, SortableTh, TableFrame, tdClasses, type SortOrder } from "../components/data-table";
 import { LoadError, LoadingBlock } from "../components/query-states";
-import { LeadStatusBadge } from "../components/status-badge";
+import { LeadStatusBadge, VerifiedBadge } from "../components/status-badge";
 import { pageInfo, useAdminQuery } from "../hooks/use-admin-query";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { useSearchState } from "../hooks/use-search-state";
 import type { AdminStats } from "../api/stats-api";
 import { LeadDetailPanel } from "./lead-detail-panel";
-import { fieldText, isLeadStatus, isLeadType, LEAD_STATUS_LABELS, LEAD_STATUSES, LEAD_TYPE_KEYS, LEAD_TYPES, type Lead, type LeadTypeKey } from "./lead-types";
+import {
+  fieldText,
+  isLeadStatus,
+  isLeadType,
+  isVerificationFilter,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  LEAD_TYPE_KEYS,
+  LEAD_TYPES,
+  VERIFICATION_FILTERS,
+  VERIFICATION_LABELS,
+  type Lead,
+  type LeadTypeKey,
+} from "./lead-types";
 
 const PAGE_SIZE = 25;
 
@@ -26,6 +39,8 @@ export function LeadsInbox() {
   const type: LeadTypeKey = isLeadType(get("type")) ? (get("type") as LeadTypeKey) : "contacts";
   const config = LEAD_TYPES[type];
   const status = isLeadStatus(get("status")) ? get("status") : "";
+  // Only presale, waitlist and airdrop leads confirm their e-mail address.
+  const verified = config.confirmed && isVerificationFilter(get("verified")) ? get("verified") : "";
   const from = get("from");
   const to = get("to");
   const search = get("search");
@@ -43,14 +58,14 @@ export function LeadsInbox() {
     if (debouncedSearch.trim() !== search.trim()) set({ search: debouncedSearch.trim() });
   }, [debouncedSearch]);
 
-  const filter: LeadFilter = { status, search, from, to };
+  const filter: LeadFilter = { status, verified, search, from, to };
   const list = useAdminQuery<Lead[]>(leadListPath(type, { ...filter, page, limit: PAGE_SIZE, sort, order }));
   const stats = useAdminQuery<AdminStats>("/admin/stats");
   const info = pageInfo(list.body);
   // Rows of another kind of lead (just switched tabs) would not fit these columns.
   const current = list.dataPath?.startsWith(`/admin/leads/${type}?`) || list.dataPath === `/admin/leads/${type}`;
   const rows = current ? (list.data ?? []) : [];
-  const filtered = Boolean(status || search || from || to);
+  const filtered = Boolean(status || verified || search || from || to);
   const [exporting, setExporting] = useState(false);
 
   const exportCsv = async () => {
@@ -99,7 +114,10 @@ export function LeadsInbox() {
                 <form
                   role="search"
                   aria-label={`Filter ${config.noun}`}
-                  className="grid grid-cols-2 gap-3 rounded-xl border border-line bg-white p-3 lg:grid-cols-[minmax(14rem,2fr)_repeat(3,minmax(9rem,1fr))_auto] lg:items-end"
+                  className={cn(
+                    "grid grid-cols-2 gap-3 rounded-xl border border-line bg-white p-3 lg:items-end",
+                    config.confirmed ? "lg:grid-cols-[minmax(12rem,2fr)_repeat(4,minmax(8rem,1fr))_auto]" : "lg:grid-cols-[minmax(14rem,2fr)_repeat(3,minmax(9rem,1fr))_auto]",
+                  )}
                   onSubmit={(event) => {
                     event.preventDefault();
                     set({ search: searchInput.trim() });
@@ -124,6 +142,16 @@ export function LeadsInbox() {
                       </option>
                     ))}
                   </AdminSelect>
+                  {config.confirmed && (
+                    <AdminSelect wrapperClassName="col-span-2 lg:col-span-1" label="E-mail" value={verified} onChange={(event) => set({ verified: event.target.value })}>
+                      <option value="">Verified or not</option>
+                      {VERIFICATION_FILTERS.map((value) => (
+                        <option key={value} value={value}>
+                          {VERIFICATION_LABELS[value]}
+                        </option>
+                      ))}
+                    </AdminSelect>
+                  )}
                   <AdminInput label="From (UTC)" type="date" value={from} max={to || undefined} onChange={(event) => set({ from: event.target.value })} />
                   <AdminInput label="To (UTC)" type="date" value={to} min={from || undefined} onChange={(event) => set({ to: event.target.value })} />
                   {filtered && (
@@ -133,7 +161,7 @@ export function LeadsInbox() {
                     className="col-span-2 h-10 justify-self-start lg:col-span-1"
                     onClick={() => {
                       setSearchInput("");
-                      set({ status: null, search: null, from: null, to: null });
+                      set({ status: null, verified: null, search: null, from: null, to: null });
                     }}
                   >
                     <FilterX aria-hidden="true" className="size-4" /> Clear filters
@@ -188,6 +216,8 @@ export function LeadsInbox() {
                                       <td key={column.field} className={cn(tdClasses, index === 0 && "whitespace-nowrap text-muted tabular-nums", index === 1 && "font-medium")}>
                                         {column.field === "status" ? (
                                           <LeadStatusBadge status={lead.status} />
+                                        ) : column.field === "verifiedAt" ? (
+                                          <VerifiedBadge verifiedAt={lead.verifiedAt} />
                                         ) : index === 1 ? (
                                           <button
                                             type="button"

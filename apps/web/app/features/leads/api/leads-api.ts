@@ -1,3 +1,4 @@
+import { CONFIRM_MESSAGES, CONFIRMED_LEAD_TYPES, type ConfirmedLeadType } from "@vestin/shared/form-guard";
 import {
   fallbackTotalAhead,
   LEAD_MESSAGES,
@@ -10,6 +11,7 @@ import {
   type WaitlistInput,
 } from "@vestin/shared/leads";
 import { API_BASE } from "~/lib/api-client";
+import { isFormGuardMessage } from "~/lib/form-guard";
 import { readFirstUser, readQueue } from "../read-responses";
 
 /** One answer, with what each form's error texts need: status, status text, raw text and JSON. */
@@ -60,7 +62,9 @@ async function submitForm(path: string, body: unknown, fallback: string): Promis
     if (answer.ok) return { ok: true };
     const message = serverMessage(answer);
     const errors = fieldErrorsOf(answer);
-    return { ok: false, message: message ? LEAD_MESSAGES.errorWithMessage(message) : fallback, ...(errors ? { errors } : {}) };
+    // The form guard's refusals are already written for people; others get the form's prefix.
+    const text = message ? (isFormGuardMessage(message) ? message : LEAD_MESSAGES.errorWithMessage(message)) : fallback;
+    return { ok: false, message: text, ...(errors ? { errors } : {}) };
   } catch {
     return { ok: false, message: fallback };
   }
@@ -154,4 +158,28 @@ export async function fetchClaim(email: string | null): Promise<ClaimLookup> {
   } catch {
     return { ok: false, message: LEAD_MESSAGES.resultLoadFailed };
   }
+}
+
+export type ConfirmOutcome =
+  | { ok: true; confirmed: ConfirmedLeadType[] }
+  | { ok: false; reason: "invalid" | "expired" | "used" | "failed"; message: string };
+
+/** Opens an e-mailed confirmation link (POST /confirm); the reason picks the page's heading. */
+export async function confirmEmail(token: string): Promise<ConfirmOutcome> {
+  let answer: Answer;
+  try {
+    answer = await call("/confirm", { method: "POST", body: { token } });
+  } catch {
+    return { ok: false, reason: "failed", message: LEAD_MESSAGES.presaleNetworkError };
+  }
+  if (answer.ok) {
+    const data = answer.json?.data as { confirmed?: unknown } | undefined;
+    const confirmed = Array.isArray(data?.confirmed) ? (data.confirmed.filter((k) => (CONFIRMED_LEAD_TYPES as readonly unknown[]).includes(k)) as ConfirmedLeadType[]) : [];
+    return { ok: true, confirmed };
+  }
+  const message = serverMessage(answer);
+  if (message === CONFIRM_MESSAGES.used) return { ok: false, reason: "used", message };
+  if (message === CONFIRM_MESSAGES.expired) return { ok: false, reason: "expired", message };
+  if (message === CONFIRM_MESSAGES.invalid) return { ok: false, reason: "invalid", message };
+  return { ok: false, reason: "failed", message: message ?? LEAD_MESSAGES.waitlistGenericError };
 }

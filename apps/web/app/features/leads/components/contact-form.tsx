@@ -14,6 +14,7 @@ import {
   showsPlannedAssets,
   type ContactInput,
 } from "@vestin/shared/leads";
+import { FormGuardFields } from "~/components/form-guard/form-guard-fields";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, Field } from "~/components/ui/field";
 import { submitContact } from "../api/leads-api";
@@ -58,7 +59,7 @@ const assetOptions = PLANNED_ASSETS.map((value) => ({ value, label: PLANNED_ASSE
 /** The contact enquiry (spec sections 3 to 5): progressive fields, live counter, e-mail check, toasts. */
 export function ContactForm() {
   const [form, setForm] = useState<ContactFormState>(EMPTY);
-  const { ref, errors, setErrors, message, busy, submit: send } = useEnquirySubmit<ContactInput>({
+  const { ref, errors, setErrors, message, busy, submit: send, guard } = useEnquirySubmit<ContactInput>({
     send: submitContact,
     submittingToast: LEAD_MESSAGES.contactSubmitting,
     successMessage: LEAD_MESSAGES.contactSuccess,
@@ -184,6 +185,7 @@ export function ContactForm() {
         onChange={(e) => update("comments", e.target.value)}
       />
       <CheckboxField name="consent" label={copy.consent} checked={form.consent} onChange={(e) => update("consent", e.target.checked)} />
+      <FormGuardFields guard={guard} />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
           {busy ? copy.submitting : copy.submit}

@@ -9,6 +9,7 @@ import {
   type PartnerInput,
   type PartnershipType,
 } from "@vestin/shared/leads";
+import { FormGuardFields } from "~/components/form-guard/form-guard-fields";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { submitPartnership } from "../api/leads-api";
@@ -56,7 +57,7 @@ const typeOptions = PARTNERSHIP_TYPES.map((value) => ({ value, label: PARTNERSHI
 /** The partnership application (spec sections 3 to 5). The payload carries the display labels and the split name. */
 export function PartnershipForm() {
   const [form, setForm] = useState<PartnershipFormState>(EMPTY);
-  const { ref, errors, setErrors, message, busy, submit: send } = useEnquirySubmit<PartnerInput>({
+  const { ref, errors, setErrors, message, busy, submit: send, guard } = useEnquirySubmit<PartnerInput>({
     send: submitPartnership,
     submittingToast: LEAD_MESSAGES.partnershipSubmitting,
     successMessage: LEAD_MESSAGES.partnershipSuccess,
@@ -184,6 +185,7 @@ export function PartnershipForm() {
         />
       )}
       <TextAreaField label={copy.comments} name="comments" data-field="comments" rows={4} maxLength={500} value={form.comments} error={errors.comments} onChange={(e) => update("comments", e.target.value)} />
+      <FormGuardFields guard={guard} />
       <div>
         <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
           {busy ? copy.submitting : copy.submit}

@@ -3,11 +3,13 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { LEAD_MESSAGES, PRESALE_STEP_FIELDS, presaleFieldError, type PresaleField, type PresaleInput } from "@vestin/shared/leads";
+import { FormGuardFields } from "~/components/form-guard/form-guard-fields";
 import { Button } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { presalePageCopy, presaleSteps } from "~/content/presale";
 import { cn } from "~/lib/cn";
+import { useFormGuard } from "~/lib/form-guard";
 import { presaleWizardCopy } from "../copy";
 import { usePresaleRequest } from "../hooks/use-presale-request";
 import { storeLeadEmail } from "../stored-email";
@@ -22,7 +24,8 @@ export function PresaleWizard() {
   const [step, setStep] = useState(1);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<PresaleField, string>>>({});
-  const request = usePresaleRequest();
+  const guard = useFormGuard();
+  const request = usePresaleRequest(guard);
   const heading = useRef<HTMLHeadingElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
@@ -196,6 +199,7 @@ export function PresaleWizard() {
         )}
         {error && <FieldError id={errorId}>{error}</FieldError>}
       </div>
+      <FormGuardFields guard={guard} showChallenge={step === TOTAL} />
 
       {request.success && <Notice tone="success" className="mt-6">{LEAD_MESSAGES.presaleSuccessBanner}</Notice>}
       {request.error && <Notice tone="danger" className="mt-6">{request.error}</Notice>}

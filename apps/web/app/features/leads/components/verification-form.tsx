@@ -1,15 +1,17 @@
 import { useState, type FormEvent } from "react";
-import { fieldErrors, pioneerClaimSchema, type PioneerClaimInput } from "@vestin/shared/leads";
+import { fieldErrors, pioneerClaimSchema } from "@vestin/shared/leads";
+import { FormGuardFields } from "~/components/form-guard/form-guard-fields";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { verificationPageCopy as copy } from "~/content/airdrop";
+import { useFormGuard } from "~/lib/form-guard";
 import { submitClaim } from "../api/leads-api";
 import { useFocusFirstError } from "../hooks/use-form-focus";
 import { storeLeadEmail } from "../stored-email";
 import { ClaimResultDialog } from "./claim-result-dialog";
 
-type ClaimForm = Record<keyof PioneerClaimInput, string>;
+type ClaimForm = Record<"zealyUsername" | "walletAddress" | "email" | "tgAccount", string>;
 const EMPTY: ClaimForm = { zealyUsername: "", walletAddress: "", email: "", tgAccount: "" };
 
 /** The airdrop claim (spec sections 4, 5, 8): four required fields, then the full-screen result. */
@@ -20,6 +22,7 @@ export function VerificationForm() {
   const [busy, setBusy] = useState(false);
   const [resultOpen, setResultOpen] = useState(false);
   const { ref, focusFirstError } = useFocusFirstError<HTMLFormElement>();
+  const guard = useFormGuard();
 
   const update = (key: keyof ClaimForm, value: string) => {
     setForm((f) => ({ ...f, [key]: value }));
@@ -42,7 +45,7 @@ export function VerificationForm() {
       return;
     }
     setBusy(true);
-    const result = await submitClaim(form);
+    const result = guard.settle(await submitClaim({ ...form, ...(await guard.prepare()) }));
     setBusy(false);
     if (!result.ok) {
       setFailure(result.message);
@@ -82,6 +85,7 @@ export function VerificationForm() {
         />
         <Field label={copy.emailLabel} type="email" name="email" data-field="email" autoComplete="email" placeholder={copy.emailPlaceholder} required value={form.email} error={errors.email} onChange={(e) => update("email", e.target.value)} />
         <Field label={copy.tgAccountLabel} name="tgAccount" data-field="tgAccount" placeholder={copy.tgAccountPlaceholder} required value={form.tgAccount} error={errors.tgAccount} onChange={(e) => update("tgAccount", e.target.value)} />
+        <FormGuardFields guard={guard} />
         {failure && <Notice tone="danger">{failure}</Notice>}
         <Button type="submit" size="lg" disabled={busy} className="w-full">
           {busy ? copy.submittingLabel : copy.submitLabel}

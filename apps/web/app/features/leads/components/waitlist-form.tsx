@@ -1,22 +1,25 @@
 import { CheckCircle2 } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { fieldErrors, LEAD_MESSAGES, waitlistSchema, type WaitlistInput } from "@vestin/shared/leads";
+import { fieldErrors, LEAD_MESSAGES, waitlistSchema } from "@vestin/shared/leads";
 import { disableBanner } from "~/components/layout/testnet-banner";
+import { FormGuardFields } from "~/components/form-guard/form-guard-fields";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { waitlistFormCopy as copy } from "~/content/testnet";
+import { useFormGuard } from "~/lib/form-guard";
 import { joinWaitlist } from "../api/leads-api";
 import { useFocusFirstError, useLaterTimer } from "../hooks/use-form-focus";
 
 const REDIRECT_AFTER_MS = 1800;
-const EMPTY: WaitlistInput = { username: "", email: "", twitterHandle: "", telegramHandle: "" };
+type WaitlistFields = "username" | "email" | "twitterHandle" | "telegramHandle";
+const EMPTY: Record<WaitlistFields, string> = { username: "", email: "", twitterHandle: "", telegramHandle: "" };
 
 /** The testnet waitlist (spec section 4): one request at a time, then the overlay and a redirect home. */
 export function WaitlistForm() {
   const navigate = useNavigate();
-  const [form, setForm] = useState<Record<keyof WaitlistInput, string>>(EMPTY as Record<keyof WaitlistInput, string>);
+  const [form, setForm] = useState<Record<WaitlistFields, string>>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [status, setStatus] = useState<"idle" | "submitting" | "done">("idle");
@@ -24,8 +27,9 @@ export function WaitlistForm() {
   const inFlight = useRef(false);
   const { ref, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const { later } = useLaterTimer();
+  const guard = useFormGuard();
 
-  const update = (key: keyof WaitlistInput, value: string) => {
+  const update = (key: WaitlistFields, value: string) => {
     setForm((f) => ({ ...f, [key]: value }));
     setErrors((e) => {
       if (!(key in e)) return e;
@@ -47,7 +51,7 @@ export function WaitlistForm() {
     }
     inFlight.current = true;
     setStatus("submitting");
-    const result = await joinWaitlist(form);
+    const result = guard.settle(await joinWaitlist({ ...form, ...(await guard.prepare()) }));
     if (!result.ok) {
       inFlight.current = false;
       setStatus("idle");
@@ -74,6 +78,7 @@ export function WaitlistForm() {
           <Field label={copy.twitterLabel} name="twitterHandle" data-field="twitterHandle" maxLength={50} placeholder={copy.twitterPlaceholder} value={form.twitterHandle} error={errors.twitterHandle} onChange={(e) => update("twitterHandle", e.target.value)} />
           <Field label={copy.telegramLabel} name="telegramHandle" data-field="telegramHandle" maxLength={50} placeholder={copy.telegramPlaceholder} value={form.telegramHandle} error={errors.telegramHandle} onChange={(e) => update("telegramHandle", e.target.value)} />
         </div>
+        <FormGuardFields guard={guard} />
         {failure && <Notice tone="danger">{failure}</Notice>}
         {status === "done" && <Notice tone="success">{LEAD_MESSAGES.waitlistSuccess}</Notice>}
         <Button type="submit" size="lg" disabled={submitting || status === "done"} className="w-full">

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { toast } from "sonner";
+import { useFormGuard } from "~/lib/form-guard";
 import type { SubmitOutcome } from "../api/leads-api";
 import { useFocusFirstError, useLaterTimer } from "./use-form-focus";
 
@@ -22,7 +23,8 @@ type Options<I> = {
  * The submit flow the contact and partnership forms share (spec section 4): nothing is sent while
  * a request is in flight or the input is invalid; a loading toast becomes the success or error
  * toast; the message shows inline; server field errors go next to their fields, with focus on
- * the first; after success the form clears 5 s later.
+ * the first; after success the form clears 5 s later. The form guard's fields (token, honeypot,
+ * challenge) go with every submission; render `<FormGuardFields guard={guard} />` in the form.
  */
 export function useEnquirySubmit<I>({ send, submittingToast, successMessage, toFormErrors = (e) => e, onReset }: Options<I>) {
   const [errors, setErrors] = useState<Errors>({});
@@ -30,6 +32,7 @@ export function useEnquirySubmit<I>({ send, submittingToast, successMessage, toF
   const [busy, setBusy] = useState(false);
   const { ref, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const { later } = useLaterTimer();
+  const guard = useFormGuard();
 
   const showErrors = (found: Errors) => {
     const mapped = toFormErrors(found);
@@ -45,7 +48,7 @@ export function useEnquirySubmit<I>({ send, submittingToast, successMessage, toF
     setErrors({});
     setBusy(true);
     const toastId = toast.loading(submittingToast);
-    const result = await send(input);
+    const result = guard.settle(await send({ ...input, ...(await guard.prepare()) }));
     setBusy(false);
     if (result.ok) {
       toast.success(successMessage, { id: toastId });
@@ -61,5 +64,5 @@ export function useEnquirySubmit<I>({ send, submittingToast, successMessage, toF
     if (result.errors) showErrors(result.errors);
   };
 
-  return { ref, errors, setErrors, message, busy, submit };
+  return { ref, errors, setErrors, message, busy, submit, guard };
 }

@@ -1,0 +1,214 @@
+import { spawnSync } from "node:child_process";
+import { expect, it } from "vitest";
+import { CONFIRM_MESSAGES, CONFIRMATION } from "@vestin/shared/form-guard";
+import { LEAD_MAIL } from "@vestin/shared/leads";
+import { ROOT_DIR } from "../../config.ts";
+import { describeEachDatabase } from "../../../test/harness.ts";
+import { guarded } from "../../../test/form-guard.ts";
+import { api, linkIn, newUser, outboxMessages } from "../../../test/helpers.ts";
+
+let serial = 0;
+const unique = (prefix: string) => `${prefix}.${Date.now()}.${++serial}@example.com`;
+const freshWallet = () => `0x${(Date.now().toString(16) + (++serial).toString(16).padStart(8, "0")).padStart(40, "d").slice(-40)}`;
+const HOUR = 60 * 60 * 1000;
+
+describeEachDatabase(
+  "verified leads",
+  (t) => {
+    const post = (path: string, body: Record<string, unknown>) => api(t().app, "POST", `/api/v1${path}`, guarded(t().config, body));
+    const confirm = (token: string) => api(t().app, "POST", "/api/v1/confirm", { token });
+    const presale = (email: string) => ({
+      fullName: "Kwame Mensah",
+      email,
+      walletAddress: freshWallet(),
+      investmentRange: "$1,000 - $5,000",
+      cryptoExperience: "Intermediate",
+      reference: "Discord",
+      additionalInfo: "long-term",
+    });
+    const waitlist = (email: string) => ({ username: "Lena Fischer", email });
+    const claim = (email: string) => ({ zealyUsername: `pioneer-${String(300 + ++serial).padStart(4, "0")}`, walletAddress: freshWallet(), email, tgAccount: "@pioneer" });
+    /** The e-mails sent to one address, oldest first. */
+    const mailsTo = (email: string) => outboxMessages(t().config.dataDir).filter((m) => m.includes(`To: ${email}`));
+    const tokenOf = (mail: string) => new URL(linkIn(mail, `${t().config.publicUrl}/confirm?token=`)).searchParams.get("token") ?? "";
+    const verifiedAt = async (table: "presale_registrations" | "testnet_signups" | "pioneer_users", email: string) =>
+      (await t().database.db.selectFrom(table).select("verified_at").where("email", "=", email).executeTakeFirstOrThrow()).verified_at;
+    const admin = async () => {
+      const user = guarded(t().config, newUser());
+      const res = await api(t().app, "POST", "/api/v1/auth/register", user);
+      await t().database.db.updateTable("users").set({ role: "admin" }).where("id", "=", res.body.data.user._id).execute();
+      return res.body.data.token as string;
+    };
+
+    it("e-mails a single-use link with a presale registration; opening it verifies the lead once", async () => {
+      const email = unique("presale");
+      const res = await post("/presale", presale(email));
+      expect(res.status).toBe(201);
+      expect(await verifiedAt("presale_registrations", email)).toBeNull();
+
+      const mails = mailsTo(email);
+      expect(mails).toHaveLength(1);
+      const mail = mails[0] ?? "";
+      expect(mail).toContain(`Subject: ${LEAD_MAIL.presaleSubject}`);
+      expect(mail).toContain("presale whitelist");
+      const link = linkIn(mail, `${t().config.publicUrl}/confirm?token=`);
+      expect(link).toMatch(/^http:\/\/localhost:3000\/confirm\?token=[\w-]{43}$/);
+      // Only a hash of the token is stored.
+      const token = tokenOf(mail);
+      const stored = await t().database.db.selectFrom("lead_confirmations").selectAll().where("email", "=", email).execute();
+      expect(stored).toHaveLength(1);
+      expect(JSON.stringify(stored)).not.toContain(token);
+      expect(Date.parse(stored[0]?.expires_at ?? "") - Date.now()).toBeGreaterThan((CONFIRMATION.linkValidDays - 1) * 24 * HOUR);
+
+      const opened = await confirm(token);
+      expect(opened.status).toBe(200);
+      expect(opened.headers["cache-control"]).toBe("no-store");
+      expect(opened.body).toEqual({ success: true, message: CONFIRM_MESSAGES.confirmed, data: { confirmed: ["presale"], confirmedAt: expect.any(String) } });
+      const at = await verifiedAt("presale_registrations", email);
+      expect(at).toBe(opened.body.data.confirmedAt);
+
+      // Used: a clear refusal, and nothing changes.
+      const again = await confirm(token);
+      expect(again.status).toBe(409);
+      expect(again.body).toEqual({ success: false, message: CONFIRM_MESSAGES.used, errors: { token: CONFIRM_MESSAGES.used } });
+      expect(await verifiedAt("presale_registrations", email)).toBe(at);
+    });
+
+    it("refuses invalid and expired links without changing anything", async () => {
+      for (const token of ["not-a-real-token", "x".repeat(43)]) {
+        const res = await confirm(token);
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ success: false, message: CONFIRM_MESSAGES.invalid, errors: { token: CONFIRM_MESSAGES.invalid } });
+      }
+      for (const body of [{}, { token: "" }, { token: 5 }]) {
+        const res = await api(t().app, "POST", "/api/v1/confirm", body);
+        expect(res.status, JSON.stringify(body)).toBe(400);
+        expect(res.body.message).toBe(CONFIRM_MESSAGES.invalid);
+      }
+
+      const email = unique("expired");
+      expect((await post("/testnet-signup", waitlist(email))).status).toBe(201);
+      const token = tokenOf(mailsTo(email)[0] ?? "");
+      await t().database.db.updateTable("lead_confirmations").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("email", "=", email).execute();
+      const expired = await confirm(token);
+      expect(expired.status).toBe(400);
+      expect(expired.body.message).toBe(CONFIRM_MESSAGES.expired);
+      expect(await verifiedAt("testnet_signups", email)).toBeNull();
+      const row = await t().database.db.selectFrom("lead_confirmations").select("used_at").where("email", "=", email).executeTakeFirstOrThrow();
+      expect(row.used_at).toBeNull();
+    });
+
+    it("sends at most one confirmation e-mail per address per hour; its link verifies every lead of the address", async () => {
+      const email = unique("busy");
+      expect((await post("/testnet-signup", waitlist(email))).status).toBe(201);
+      expect((await post("/pioneer-users", claim(email))).status).toBe(201);
+      expect((await post("/pioneer-users", claim(email))).status).toBe(201);
+      expect((await post("/presale", presale(email))).status).toBe(201);
+      const mails = mailsTo(email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toContain(`Subject: ${LEAD_MAIL.waitlistSubject}`);
+
+      const opened = await confirm(tokenOf(mails[0] ?? ""));
+      expect(opened.body.data.confirmed).toEqual(["presale", "testnet", "pioneers"]);
+      const claims = await t().database.db.selectFrom("pioneer_users").select("verified_at").where("email", "=", email).execute();
+      expect(claims.map((c) => c.verified_at !== null)).toEqual([true, true]);
+
+      // Within the same hour, after the link was opened: no e-mail, and the address is already proven.
+      const another = unique("other");
+      expect((await post("/presale", presale(another))).status).toBe(201);
+      expect(mailsTo(another)).toHaveLength(1);
+      const fourth = await post("/pioneer-users", claim(email));
+      expect(fourth.status).toBe(201);
+      expect(mailsTo(email)).toHaveLength(1);
+      const latest = await t().database.db.selectFrom("pioneer_users").select("verified_at").where("id", "=", fourth.body.data._id).executeTakeFirstOrThrow();
+      expect(latest.verified_at).not.toBeNull();
+
+      // An hour later the next submission gets its own e-mail (the claim mail) and link.
+      await t().database.db.updateTable("confirmation_mail_log").set({ last_sent_at: new Date(Date.now() - HOUR - 1000).toISOString() }).where("email", "=", email).execute();
+      expect((await post("/pioneer-users", claim(email))).status).toBe(201);
+      const later = mailsTo(email);
+      expect(later).toHaveLength(2);
+      expect(later[1]).toContain(`Subject: ${LEAD_MAIL.claimSubject}`);
+      expect(tokenOf(later[1] ?? "")).not.toBe(tokenOf(later[0] ?? ""));
+    });
+
+    it("keeps counting every registration in the queue, verified or not", async () => {
+      const a = await post("/presale", presale(unique("queue-a")));
+      const b = await post("/presale", presale(unique("queue-b")));
+      expect(b.body.data.queuePosition).toBe(a.body.data.queuePosition + 1);
+      expect(b.body.data.totalAhead).toBe(a.body.data.totalAhead + 1);
+    });
+
+    it("shows verified and unverified leads in the admin inbox and filters by it", async () => {
+      const token = await admin();
+      const verified = unique("inbox-verified");
+      const unverified = unique("inbox-unverified");
+      expect((await post("/presale", presale(verified))).status).toBe(201);
+      expect((await post("/presale", presale(unverified))).status).toBe(201);
+      await confirm(tokenOf(mailsTo(verified)[0] ?? ""));
+
+      const list = async (query: string) => (await api(t().app, "GET", `/api/v1/admin/leads/presale?limit=100${query}`, undefined, token)).body;
+      const all = await list("");
+      const byEmail = new Map((all.data as Array<{ email: string; verifiedAt: string | null }>).map((l) => [l.email, l]));
+      expect(byEmail.get(verified)?.verifiedAt).toEqual(expect.any(String));
+      expect(byEmail.get(unverified)?.verifiedAt).toBeNull();
+      const onlyVerified = (await list("&verified=verified")).data as Array<{ email: string; verifiedAt: string | null }>;
+      expect(onlyVerified.every((l) => l.verifiedAt !== null)).toBe(true);
+      expect(onlyVerified.map((l) => l.email)).toContain(verified);
+      const onlyUnverified = (await list("&verified=unverified")).data as Array<{ email: string; verifiedAt: string | null }>;
+      expect(onlyUnverified.every((l) => l.verifiedAt === null)).toBe(true);
+      expect(onlyUnverified.map((l) => l.email)).toContain(unverified);
+
+      const csv = await t().app.inject({ method: "GET", url: "/api/v1/admin/leads/presale/export.csv?verified=verified", headers: { authorization: `Bearer ${token}` } });
+      expect(csv.body).toContain("E-mail confirmed");
+      expect(csv.body).toContain(verified);
+      expect(csv.body).not.toContain(unverified);
+
+      const contacts = await api(t().app, "GET", "/api/v1/admin/leads/contacts?verified=verified", undefined, token);
+      expect(contacts.status).toBe(400);
+      const wrong = await api(t().app, "GET", "/api/v1/admin/leads/presale?verified=yes", undefined, token);
+      expect(wrong.status).toBe(400);
+    });
+
+    it("purges unverified leads older than 30 days from the command line, after a dry-run count", async () => {
+      const { db } = t().database;
+      const old = new Date(Date.now() - 31 * 24 * HOUR).toISOString();
+      const oldVerified = unique("old-verified");
+      const oldUnverified = unique("old-unverified");
+      const recent = unique("recent-unverified");
+      for (const email of [oldVerified, oldUnverified, recent]) expect((await post("/testnet-signup", waitlist(email))).status).toBe(201);
+      expect((await post("/pioneer-users", claim(oldUnverified))).status).toBe(201);
+      await db.updateTable("testnet_signups").set({ created_at: old }).where("email", "in", [oldVerified, oldUnverified]).execute();
+      await db.updateTable("pioneer_users").set({ created_at: old }).where("email", "=", oldUnverified).execute();
+      await db.updateTable("testnet_signups").set({ verified_at: old }).where("email", "=", oldVerified).execute();
+      const count = async () => Number((await db.selectFrom("testnet_signups").select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow()).n);
+      const before = await count();
+
+      const run = (...args: string[]) =>
+        spawnSync(process.execPath, ["apps/server/src/features/admin/cli.ts", "purge-unverified", ...args], {
+          cwd: ROOT_DIR,
+          encoding: "utf8",
+          env: { ...process.env, DATABASE_URL: t().databaseUrl, DATA_DIR: t().config.dataDir, JWT_SECRET: t().config.jwtSecret, LOG_LEVEL: "silent" },
+        });
+      const dry = run("--dry-run");
+      expect(dry.status, dry.stderr).toBe(0);
+      expect(dry.stdout).toMatch(/Dry run: 2 unverified lead\(s\) older than 30 days would be deleted \(presale 0, waitlist 1, airdrop claims 1\)/);
+      expect(await count()).toBe(before);
+
+      const real = run();
+      expect(real.status, real.stderr).toBe(0);
+      expect(real.stdout).toMatch(/Deleted 2 unverified lead\(s\) older than 30 days/);
+      expect(await count()).toBe(before - 1);
+      const left = await db.selectFrom("testnet_signups").select("email").where("email", "in", [oldVerified, oldUnverified, recent]).execute();
+      expect(left.map((r) => r.email).sort()).toEqual([oldVerified, recent].sort());
+      expect(await db.selectFrom("pioneer_users").select("id").where("email", "=", oldUnverified).execute()).toEqual([]);
+      const audit = await db.selectFrom("audit_log").selectAll().where("action", "=", "CLI purge-unverified").execute();
+      expect(audit).toHaveLength(1);
+
+      const help = run("--days", "zero");
+      expect(help.status).toBe(1);
+      expect(help.stderr).toContain("--days");
+    });
+  },
+  { env: { FORM_GUARD: "on", RATE_LIMITS: "off" } },
+);

@@ -1,0 +1,142 @@
+import type { FastifyBaseLogger } from "fastify";
+import { sql, type Kysely } from "kysely";
+import { CONFIRM_MESSAGES, CONFIRMATION, type ConfirmedLeadType, type ConfirmResult } from "@vestin/shared/form-guard";
+import type { Database } from "../../db/database.ts";
+import type { DB } from "../../db/schema.ts";
+import { AppError, badRequest } from "../../lib/errors.ts";
+import { randomToken, sha256 } from "../../lib/ids.ts";
+import type { Mailer, MailMessage } from "../../lib/mailer.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The lead tables a confirmation covers, by the admin inbox's names, in the order a person meets them. */
+export const CONFIRMED_TABLES = {
+  presale: "presale_registrations",
+  testnet: "testnet_signups",
+  pioneers: "pioneer_users",
+} as const satisfies Record<ConfirmedLeadType, keyof DB>;
+
+const KINDS = Object.keys(CONFIRMED_TABLES) as ConfirmedLeadType[];
+
+/** Marks the unverified leads of an address verified; answers the kinds that changed. */
+async function verifyLeadsOf(db: Kysely<DB>, email: string, at: string): Promise<ConfirmedLeadType[]> {
+  const changed: ConfirmedLeadType[] = [];
+  for (const kind of KINDS) {
+    const result = await db.updateTable(CONFIRMED_TABLES[kind]).set({ verified_at: at }).where("email", "=", email).where("verified_at", "is", null).executeTakeFirst();
+    if (Number(result.numUpdatedRows ?? 0) > 0) changed.push(kind);
+  }
+  return changed;
+}
+
+export type ConfirmationOutcome = "sent" | "throttled" | "verified";
+
+type Deps = { database: Database; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
+
+/**
+ * Verified leads (issue #11). A presale, waitlist or claim submission asks for a confirmation: the
+ * form's e-mail goes out with a single-use link to /confirm, at most once per address per hour
+ * (an atomic upsert on confirmation_mail_log, so two servers cannot both send). The link confirms
+ * the address: opening it marks every unverified lead of that address verified. A submission whose
+ * e-mail is held back by the hourly limit is covered by the link already on its way; if that link
+ * was opened within the hour, the person has just proved the address and the new lead is verified
+ * at once (otherwise it could never be).
+ */
+export function createConfirmations({ database, mailer, publicUrl, log }: Deps) {
+  const { db } = database;
+
+  /** True when this call may send the address's e-mail for this hour (and records that it did). */
+  async function claimMailSlot(email: string, now: Date): Promise<boolean> {
+    const cutoff = new Date(now.getTime() - CONFIRMATION.mailIntervalMs).toISOString();
+    const result = await db
+      .insertInto("confirmation_mail_log")
+      .values({ email, last_sent_at: now.toISOString() })
+      .onConflict((oc) => oc.column("email").doUpdateSet({ last_sent_at: now.toISOString() }).where("confirmation_mail_log.last_sent_at", "<=", cutoff))
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  return {
+    /**
+     * Sends `mail(link)` with a fresh confirmation link, unless the address had its e-mail this
+     * hour. The lead is already committed: a mail failure is logged, never turned into an error.
+     */
+    async request(email: string, mail: (link: string) => MailMessage): Promise<ConfirmationOutcome> {
+      const now = new Date();
+      if (!(await claimMailSlot(email, now))) {
+        const pending = await db
+          .selectFrom("lead_confirmations")
+          .select("token_hash")
+          .where("email", "=", email)
+          .where("used_at", "is", null)
+          .where("expires_at", ">", now.toISOString())
+          .executeTakeFirst();
+        if (pending) {
+          log.info({ to: email }, "confirmation e-mail held back (one per hour): the link already sent covers this lead");
+          return "throttled";
+        }
+        await verifyLeadsOf(db, email, now.toISOString());
+        log.info({ to: email }, "confirmation e-mail held back (one per hour): the address was confirmed within the hour, lead verified");
+        return "verified";
+      }
+      const token = randomToken(32);
+      await db
+        .insertInto("lead_confirmations")
+        .values({ token_hash: sha256(token), email, created_at: now.toISOString(), expires_at: new Date(now.getTime() + CONFIRMATION.linkValidDays * DAY_MS).toISOString(), used_at: null })
+        .execute();
+      const message = mail(`${publicUrl}/confirm?token=${encodeURIComponent(token)}`);
+      try {
+        await mailer.send(message);
+      } catch (err) {
+        // Not sent: free the hour's slot so the person's next submission can try again.
+        log.error({ err, to: email, subject: message.subject }, "confirmation e-mail could not be sent");
+        await db.deleteFrom("confirmation_mail_log").where("email", "=", email).where("last_sent_at", "=", now.toISOString()).execute().catch(() => undefined);
+      }
+      return "sent";
+    },
+
+    /**
+     * Opens a link once: an unknown, expired or used link changes nothing (400, 400, 409). The
+     * link is marked used and the address's leads verified in one transaction.
+     */
+    async confirm(token: string): Promise<ConfirmResult> {
+      const hash = sha256(token);
+      const row = await db.selectFrom("lead_confirmations").selectAll().where("token_hash", "=", hash).executeTakeFirst();
+      if (!row) throw badRequest(CONFIRM_MESSAGES.invalid, { token: CONFIRM_MESSAGES.invalid });
+      if (row.used_at) throw new AppError(409, CONFIRM_MESSAGES.used, { token: CONFIRM_MESSAGES.used });
+      const now = new Date().toISOString();
+      if (row.expires_at <= now) throw badRequest(CONFIRM_MESSAGES.expired, { token: CONFIRM_MESSAGES.expired });
+      return db.transaction().execute(async (trx) => {
+        const used = await trx.updateTable("lead_confirmations").set({ used_at: now }).where("token_hash", "=", hash).where("used_at", "is", null).executeTakeFirst();
+        // Opened twice at the same moment: the second one sees the link used.
+        if (Number(used.numUpdatedRows ?? 0) === 0) throw new AppError(409, CONFIRM_MESSAGES.used, { token: CONFIRM_MESSAGES.used });
+        return { confirmed: await verifyLeadsOf(trx, row.email, now), confirmedAt: now };
+      });
+    },
+
+    /**
+     * Unverified leads made before `cutoff`, counted or deleted; with deletion, expired links, spent
+     * mail slots and the rest go too.
+     */
+    async purgeUnverified(cutoff: string, dryRun: boolean): Promise<Record<ConfirmedLeadType, number>> {
+      const counts = {} as Record<ConfirmedLeadType, number>;
+      for (const kind of KINDS) {
+        const table = CONFIRMED_TABLES[kind];
+        if (dryRun) {
+          const r = await sql<{ n: string | number }>`select count(*) as n from ${sql.table(table)} where verified_at is null and created_at < ${cutoff}`.execute(db);
+          counts[kind] = Number(r.rows[0]?.n ?? 0);
+        } else {
+          const r = await db.deleteFrom(table).where("verified_at", "is", null).where("created_at", "<", cutoff).executeTakeFirst();
+          counts[kind] = Number(r.numDeletedRows ?? 0);
+        }
+      }
+      if (!dryRun) {
+        const now = new Date();
+        await db.deleteFrom("lead_confirmations").where("expires_at", "<", now.toISOString()).execute();
+        await db.deleteFrom("confirmation_mail_log").where("last_sent_at", "<", new Date(now.getTime() - CONFIRMATION.mailIntervalMs).toISOString()).execute();
+      }
+      return counts;
+    },
+  };
+}
+
+export type Confirmations = ReturnType<typeof createConfirmations>;

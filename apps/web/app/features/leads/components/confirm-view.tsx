@@ -1,0 +1,136 @@
+import { AlertTriangle, CheckCircle2, Clock, LoaderCircle, XCircle } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { CONFIRM_MESSAGES, CONFIRMED_LEAD_LABELS, type ConfirmedLeadType } from "@vestin/shared/form-guard";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { confirmEmail, type ConfirmOutcome } from "../api/leads-api";
+import { confirmPageCopy as copy } from "../copy";
+
+type State = { kind: "checking" } | ConfirmOutcome | { ok: false; reason: "missing"; message: string };
+
+const TONES = {
+  success: { icon: CheckCircle2, ring: "bg-success-bg text-success" },
+  notice: { icon: Clock, ring: "bg-notice-bg text-notice" },
+  danger: { icon: XCircle, ring: "bg-danger-bg text-danger" },
+  warning: { icon: AlertTriangle, ring: "bg-notice-bg text-notice" },
+} as const;
+
+/**
+ * Opens the link of a confirmation e-mail. The confirmation is sent from the browser after the
+ * page has loaded (a POST), not by the server render: a mail scanner that only fetches links
+ * confirms nothing, and the cached, shared page never depends on a token. The token leaves the
+ * address bar once it has been used.
+ */
+export function ConfirmView() {
+  const [params] = useSearchParams();
+  const token = params.get("token")?.trim() ?? "";
+  const [state, setState] = useState<State>({ kind: "checking" });
+  const started = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const run = useCallback(async () => {
+    if (!token) {
+      setState({ ok: false, reason: "missing", message: copy.missingToken });
+      return;
+    }
+    setState({ kind: "checking" });
+    const outcome = await confirmEmail(token);
+    setState(outcome);
+    if (outcome.ok || outcome.reason === "used") window.history.replaceState(window.history.state, "", "/confirm");
+  }, [token]);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void run();
+  }, [run]);
+
+  useEffect(() => {
+    if (!("kind" in state)) heading.current?.focus();
+  }, [state]);
+
+  if ("kind" in state) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-4 py-8 text-center text-muted">
+        <LoaderCircle aria-hidden="true" className="size-10 animate-spin text-brand-violet motion-reduce:animate-none" />
+        <p>{copy.checking}</p>
+      </div>
+    );
+  }
+
+  const view = describe(state);
+  const Icon = TONES[view.tone].icon;
+  return (
+    <div className="text-center">
+      <span className={cn("mx-auto inline-flex size-16 items-center justify-center rounded-full", TONES[view.tone].ring)}>
+        <Icon aria-hidden="true" className="size-8" />
+      </span>
+      <h2 ref={heading} tabIndex={-1} className="mt-5 text-2xl font-bold tracking-tight text-balance focus:outline-none sm:text-3xl">
+        {view.heading}
+      </h2>
+      <div role={view.tone === "success" ? "status" : "alert"} className="mx-auto mt-3 max-w-prose text-muted">
+        <p>{view.text}</p>
+      </div>
+      {state.ok && <ConfirmedList kinds={state.confirmed} />}
+      <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+        {state.ok && state.confirmed.includes("presale") && (
+          <ButtonLink to="/presale/success" size="lg">
+            {copy.queueLink}
+          </ButtonLink>
+        )}
+        {!state.ok && state.reason === "failed" && (
+          <Button size="lg" onClick={() => void run()}>
+            {copy.retry}
+          </Button>
+        )}
+        {!state.ok && state.reason === "expired" && (
+          <ButtonLink to="/v4" size="lg" variant="outline">
+            {copy.signUpAgain}
+          </ButtonLink>
+        )}
+        {!state.ok && (state.reason === "invalid" || state.reason === "missing") && (
+          <ButtonLink to="/contact" size="lg" variant="outline">
+            {copy.contactLink}
+          </ButtonLink>
+        )}
+        <ButtonLink to="/" size="lg" variant={state.ok && state.confirmed.includes("presale") ? "outline" : "primary"}>
+          {copy.homeLink}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+function describe(state: Exclude<State, { kind: "checking" }>): { tone: keyof typeof TONES; heading: string; text: string } {
+  if (state.ok) return { tone: "success", heading: copy.confirmedHeading, text: copy.nextSteps };
+  switch (state.reason) {
+    case "used":
+      return { tone: "notice", heading: copy.usedHeading, text: copy.usedText };
+    case "expired":
+      return { tone: "warning", heading: copy.expiredHeading, text: CONFIRM_MESSAGES.expired };
+    case "invalid":
+      return { tone: "danger", heading: copy.invalidHeading, text: CONFIRM_MESSAGES.invalid };
+    case "missing":
+      return { tone: "danger", heading: copy.invalidHeading, text: state.message };
+    default:
+      return { tone: "danger", heading: copy.failedHeading, text: state.message };
+  }
+}
+
+function ConfirmedList({ kinds }: { kinds: ConfirmedLeadType[] }) {
+  if (kinds.length === 0) return <p className="mt-4 text-sm text-muted">{copy.confirmedNothingLeft}</p>;
+  return (
+    <div className="mt-6">
+      <h3 className="text-xs font-semibold uppercase tracking-widest text-brand-teal-dark">{copy.confirmedList}</h3>
+      <ul className="mt-3 flex flex-wrap justify-center gap-2">
+        {kinds.map((kind) => (
+          <li key={kind} className="inline-flex items-center gap-1.5 rounded-full border border-green-200 bg-success-bg px-3 py-1 text-sm font-medium text-success">
+            <CheckCircle2 aria-hidden="true" className="size-4" />
+            {CONFIRMED_LEAD_LABELS[kind]}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

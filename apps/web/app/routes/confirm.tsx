@@ -1,0 +1,31 @@
+import { PageHeader } from "~/components/ui/page-header";
+import { ConfirmView } from "~/features/leads/components/confirm-view";
+import { confirmPageCopy } from "~/features/leads/copy";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/confirm";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Confirm your e-mail address",
+    description: "Confirm the e-mail address you gave for the presale whitelist, the testnet waitlist or the airdrop claim.",
+    path: "/confirm",
+    noindex: true,
+  });
+
+/** Every link carries its own token: never keep or share a copy of this page. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export default function ConfirmPage() {
+  return (
+    <>
+      <PageHeader eyebrow={confirmPageCopy.eyebrow} title={confirmPageCopy.title} intro={confirmPageCopy.intro} />
+      <div className="bg-surface">
+        <div className="container-page py-12 sm:py-16">
+          <section aria-label={confirmPageCopy.title} className="mx-auto max-w-xl rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-10">
+            <ConfirmView />
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,202 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { BrowserContext, Page, Request } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONFIRM_MESSAGES, FORM_GUARD_MESSAGES } from "@vestin/shared/form-guard";
+import { LEAD_MESSAGES } from "@vestin/shared/leads";
+import { DESKTOP, jsErrors, PHONE, useBrowser, waitForHydration } from "./support.ts";
+
+/*
+ * The form guard as a person meets it. The shared test server runs with FORM_GUARD=off (other
+ * journeys fill forms faster than a person would), so this file starts its own server with the
+ * guard on, the way the site runs in production.
+ */
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+let server: ChildProcess | undefined;
+let origin = "";
+let dataDir = "";
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "vestin-e2e-guard-"));
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(ROOT, "apps/server/src/main.ts")], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      DATABASE_URL: `sqlite:${path.join(dataDir, "app.db")}`,
+      FORM_GUARD: "on",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  server = child;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the guarded server exited early with code ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error("the guarded server did not become healthy within 60 s");
+    try {
+      if ((await fetch(`${origin}/api/v1/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+});
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((r) => server?.once("exit", r));
+    server.kill("SIGTERM");
+    await exited;
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+let serial = 0;
+const unique = (prefix: string) => `${prefix}.${Date.now()}.${++serial}@example.com`;
+const freshWallet = () => `0x${(Date.now().toString(16) + Math.floor(Math.random() * 1e9).toString(16) + (++serial).toString(16)).padStart(40, "e").slice(-40)}`;
+
+/** The confirmation link in the newest e-mail to an address (quoted-printable unfolded). */
+function confirmationLink(email: string): string {
+  const dir = path.join(dataDir, "outbox");
+  const mails = readdirSync(dir)
+    .sort()
+    .map((f) => readFileSync(path.join(dir, f), "utf8"))
+    .filter((m) => m.toLowerCase().includes(`to: ${email.toLowerCase()}`));
+  const text = (mails.at(-1) ?? "").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  const match = new RegExp(`${origin.replace(/[.:/]/g, "\\$&")}/confirm\\?token=[\\w-]+`).exec(text);
+  if (!match) throw new Error(`no confirmation link in the e-mail to ${email}`);
+  return match[0];
+}
+
+async function openGuarded(browser: () => import("playwright-core").Browser, pathname: string, viewport = DESKTOP): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser().newContext({ baseURL: origin, viewport, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (err) => errors.push(err.message));
+  (page as Page & { jsErrors: string[] }).jsErrors = errors;
+  await page.goto(pathname);
+  await waitForHydration(page);
+  return { page, context };
+}
+
+const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
+
+describe("form guard in the browser", () => {
+  const browser = useBrowser();
+
+  it("lets a person fill the presale wizard at normal speed, then confirm by the e-mailed link", async () => {
+    const { page, context } = await openGuarded(browser, "/presale", PHONE);
+    const sent: Array<Record<string, unknown>> = [];
+    page.on("request", (req: Request) => {
+      if (req.method() === "POST" && new URL(req.url()).pathname === "/api/v1/presale") sent.push(JSON.parse(req.postData() ?? "{}") as Record<string, unknown>);
+    });
+
+    // The honeypot is there for bots only: hidden from sight, from screen readers and from the tab order.
+    const honeypot = page.locator('input[name="website"]');
+    expect(await honeypot.count()).toBe(1);
+    expect(await honeypot.getAttribute("tabindex")).toBe("-1");
+    expect(await honeypot.getAttribute("autocomplete")).toBe("off");
+    // Off screen, one pixel, transparent: a person never sees it (a bot filling every input does).
+    const box = await honeypot.boundingBox();
+    expect(box && box.x + box.width <= 0).toBe(true);
+    expect(await honeypot.evaluate((el) => el.closest("[aria-hidden='true']") !== null)).toBe(true);
+
+    const email = unique("Presale.Person");
+    const next = () => page.getByRole("button", { name: "Next" }).click();
+    // Typing at a person's pace (about 12 keys a second), with a moment to read each question.
+    await page.getByLabel("What is your email address?").pressSequentially(email, { delay: 80 });
+    await next();
+    await expect.poll(visible(page, "Step 2 of 7")).toBe(true);
+    await page.getByLabel("What is your full name?").pressSequentially("Kwame Mensah", { delay: 80 });
+    await next();
+    await expect.poll(visible(page, "Step 3 of 7")).toBe(true);
+    await page.getByLabel("Which wallet address should receive your tokens?").fill(freshWallet());
+    await page.waitForTimeout(400);
+    await next();
+    for (const option of ["Intermediate (1-3 years)", "$1,000 - $5,000", "Discord"]) {
+      await page.getByRole("radio", { name: option }).check();
+      await page.waitForTimeout(300);
+      await next();
+    }
+    await page.getByRole("radio", { name: "Portfolio diversification" }).check();
+    await page.getByRole("button", { name: "Join Presale" }).click();
+    await page.waitForURL("**/presale/success", { timeout: 15_000 });
+    await expect.poll(visible(page, LEAD_MESSAGES.queueLoaded)).toBe(true);
+
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ email, website: "", formToken: expect.stringMatching(/^v1\./) });
+
+    // The e-mailed link opens /confirm in the site's design: verified, once.
+    const link = confirmationLink(email);
+    await page.goto(link);
+    await waitForHydration(page);
+    const thanks = page.getByRole("heading", { name: "Thank you! Your e-mail address is confirmed." });
+    await expect.poll(() => thanks.isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { level: 1, name: "Confirm your e-mail address" }).isVisible()).toBe(true);
+    expect(await page.getByRole("listitem").filter({ hasText: "Presale whitelist" }).isVisible()).toBe(true);
+    expect(await page.getByRole("banner").count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).search).toBe("");
+    expect(await page.getByRole("link", { name: "See your presale queue position" }).getAttribute("href")).toBe("/presale/success");
+    expect(jsErrors(page)).toEqual([]);
+
+    // The same link again: a clear page, nothing changes.
+    const again = await page.goto(link);
+    expect(again?.headers()["cache-control"]).toBe("no-store");
+    await waitForHydration(page);
+    await expect.poll(() => page.getByRole("heading", { name: "This link has already been used" }).isVisible()).toBe(true);
+    expect(await page.getByText("Your e-mail address was confirmed the first time this link was opened").isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("explains a link that is not valid, and one with no token at all", async () => {
+    const { page, context } = await openGuarded(browser, "/confirm?token=not-a-real-token");
+    await expect.poll(() => page.getByRole("heading", { name: "This link is not valid" }).isVisible()).toBe(true);
+    expect(await page.getByText(CONFIRM_MESSAGES.invalid).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Contact us", exact: true }).isVisible()).toBe(true);
+    await page.goto("/confirm");
+    await waitForHydration(page);
+    await expect.poll(() => page.getByRole("alert").filter({ hasText: "needs the link from your confirmation e-mail" }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("refuses a bot's direct POST with a sentence a person would understand, and stores nothing", async () => {
+    const body = { username: "Bot", email: unique("bot"), website: "https://spam.example" };
+    const res = await fetch(`${origin}/api/v1/testnet-signup`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe(FORM_GUARD_MESSAGES.honeypot);
+    const noToken = await fetch(`${origin}/api/v1/testnet-signup`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...body, website: "" }) });
+    expect(((await noToken.json()) as { message: string }).message).toBe(FORM_GUARD_MESSAGES.expired);
+  });
+
+  it("tells a person with a disposable address what to do, next to the e-mail field", async () => {
+    const { page, context } = await openGuarded(browser, "/v4");
+    const form = page.locator("form").filter({ has: page.getByLabel("Full name") });
+    await form.getByLabel("Full name").fill("Lena Fischer");
+    await form.getByRole("textbox", { name: "Email" }).fill(unique("lena").replace("example.com", "mailinator.com"));
+    await form.getByRole("button", { name: /join/i }).click();
+    await expect.poll(() => form.getByText(FORM_GUARD_MESSAGES.disposableEmail).first().isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await form.getByRole("textbox", { name: "Email" }).getAttribute("aria-invalid")).toBe("true");
+    await context.close();
+  });
+});
