@@ -137,9 +137,12 @@ export function toEmbedUrl(url: string | null | undefined): string | undefined {
     return `https://www.youtube-nocookie.com/embed/${id}${Number.isFinite(start) && start > 0 ? `?start=${start}` : ""}`;
   }
   if (host === "vimeo.com" || host === "player.vimeo.com") {
-    const match = /^\/(?:video\/)?(\d+)(?:\/([0-9a-f]+))?/.exec(parsed.pathname);
+    // vimeo.com/{id}, unlisted vimeo.com/{id}/{hash}, channel and group pages, player.vimeo.com/video/{id}?h={hash}
+    const match = /^\/(?:video\/|channels\/[\w-]+\/|groups\/[\w-]+\/videos\/)?(\d{1,12})(?:\/([^/]+))?\/?$/.exec(parsed.pathname);
     if (!match) return undefined;
     const hash = match[2] ?? parsed.searchParams.get("h") ?? undefined;
+    // An unlisted video's hash is hexadecimal; anything else would smuggle parameters into the player.
+    if (hash !== undefined && !/^[0-9a-f]{6,32}$/.test(hash)) return undefined;
     return `https://player.vimeo.com/video/${match[1]}?${hash ? `h=${hash}&` : ""}dnt=1`;
   }
   return undefined;
