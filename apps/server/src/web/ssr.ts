@@ -16,9 +16,9 @@ declare module "fastify" {
   }
 }
 import { ROOT_DIR } from "../config.ts";
-import { challengeCsp, NO_CSP_ADDITIONS, type CspAdditions } from "../features/form-guard/challenge.ts";
 import { DEPENDENCY_RETRY_AFTER_S } from "../lib/errors.ts";
-import { PageCache, withNonce } from "./page-cache.ts";
+import { challengeCsp, NO_CSP_ADDITIONS, type CspAdditions } from "../features/form-guard/challenge.ts";
+import { cachedPage, PageCache, withNonce } from "./page-cache.ts";
 import { registerSocialImages } from "./social-images.ts";
 
 export const WEB_DIR = path.join(ROOT_DIR, "apps/web");
@@ -90,6 +90,8 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
       root: path.join(WEB_BUILD_DIR, "client"),
       wildcard: false,
       index: false,
+      // npm run build writes .br and .gz copies at the strongest levels (apps/web/scripts/precompress.ts).
+      preCompressed: true,
       // @fastify/static 10 passes the Fastify reply here.
       setHeaders(reply: unknown, filePath: string) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -103,13 +105,15 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
 
   const cache = dev ? undefined : new PageCache();
   const cspAdditions = challengeCsp(app.config);
-  // Content written by an administrator shows at once: any successful admin write clears the cache.
-  app.addHook("onResponse", async (request, reply) => {
+  // Content written by an administrator shows at once: any successful admin write clears the cache
+  // before its response leaves.
+  app.addHook("onSend", async (request, reply, payload) => {
     if (cache && request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400 && request.user?.role === "admin") cache.clear();
+    return payload;
   });
   app.decorate("pageCache", cache);
 
-  const sendPage = (reply: FastifyReply, status: number, headers: Iterable<[string, string]>, html: string, nonce: string, cacheState: string) => {
+  const sendPage = (reply: FastifyReply, status: number, headers: Iterable<[string, string]>, html: string | Buffer, nonce: string, cacheState: string) => {
     void reply.status(status);
     for (const [name, value] of headers) void reply.header(name, value);
     void reply.header("content-security-policy", pageCsp(nonce, dev, cspAdditions));
@@ -162,7 +166,7 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
       // A route that says no-store (the /confirm page, whose address carries a token) is never kept.
       const noStore = /no-store|private/i.test(response.headers.get("cache-control") ?? "");
       if (cacheable && cache && status === 200 && !response.headers.has("set-cookie") && !noStore) {
-        cache.set(key, { status: 200, headers, html, nonce, bytes: html.length, storedAt: Date.now() });
+        cache.set(key, cachedPage(200, headers, html, nonce));
       }
       return sendPage(reply, status, headers, html, nonce, cacheable ? "miss" : "off");
     }
