@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -16,9 +18,7 @@ import { DESKTOP, jsErrors, PHONE, useBrowser, waitForHydration } from "./suppor
  */
 const ROOT = path.resolve(import.meta.dirname, "..");
 
-let server: ChildProcess | undefined;
-let origin = "";
-let dataDir = "";
+type GuardedServer = { origin: string; dataDir: string; stop(): Promise<void> };
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,46 +30,64 @@ async function freePort(): Promise<number> {
   });
 }
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "vestin-e2e-guard-"));
+/** The production build on its own SQLite database, with the form guard on (and `env` on top). */
+async function startGuardedServer(env: Record<string, string> = {}): Promise<GuardedServer> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "vestin-e2e-guard-"));
   const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(ROOT, "apps/server/src/main.ts")], {
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, "apps/server/src/main.ts")], {
     cwd: ROOT,
     env: {
       ...process.env,
       NODE_ENV: "test",
       PORT: String(port),
       HOST: "127.0.0.1",
-      PUBLIC_URL: origin,
-      DATA_DIR: dataDir,
-      DATABASE_URL: `sqlite:${path.join(dataDir, "app.db")}`,
+      PUBLIC_URL: url,
+      DATA_DIR: dir,
+      DATABASE_URL: `sqlite:${path.join(dir, "app.db")}`,
       FORM_GUARD: "on",
       LOG_LEVEL: "warn",
+      ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  server = child;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await exited;
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the guarded server exited early with code ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error("the guarded server did not become healthy within 60 s");
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error("the guarded server did not become healthy within 60 s");
+    }
     try {
-      if ((await fetch(`${origin}/api/v1/health`)).ok) break;
+      if ((await fetch(`${url}/api/v1/health`)).ok) break;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+  return { origin: url, dataDir: dir, stop };
+}
+
+let guarded: GuardedServer | undefined;
+let origin = "";
+let dataDir = "";
+
+beforeAll(async () => {
+  guarded = await startGuardedServer();
+  origin = guarded.origin;
+  dataDir = guarded.dataDir;
 });
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server?.once("exit", r));
-    server.kill("SIGTERM");
-    await exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await guarded?.stop();
 });
 
 let serial = 0;
@@ -89,8 +107,8 @@ function confirmationLink(email: string): string {
   return match[0];
 }
 
-async function openGuarded(browser: () => import("playwright-core").Browser, pathname: string, viewport = DESKTOP): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser().newContext({ baseURL: origin, viewport, reducedMotion: "reduce" });
+async function openGuarded(browser: () => import("playwright-core").Browser, pathname: string, viewport = DESKTOP, base = origin): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser().newContext({ baseURL: base, viewport, reducedMotion: "reduce" });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (err) => errors.push(err.message));
@@ -121,6 +139,10 @@ describe("form guard in the browser", () => {
     const box = await honeypot.boundingBox();
     expect(box && box.x + box.width <= 0).toBe(true);
     expect(await honeypot.evaluate((el) => el.closest("[aria-hidden='true']") !== null)).toBe(true);
+    // No challenge is configured: no widget, no provider script, no provider in the CSP.
+    expect(await page.locator("[data-challenge], script[src*='challenges.cloudflare.com'], script[src*='hcaptcha.com']").count()).toBe(0);
+    const csp = (await (await fetch(`${origin}/presale`)).headers.get("content-security-policy")) ?? "";
+    expect(csp).not.toMatch(/cloudflare|hcaptcha/);
 
     const email = unique("Presale.Person");
     const next = () => page.getByRole("button", { name: "Next" }).click();
@@ -163,6 +185,7 @@ describe("form guard in the browser", () => {
     // The same link again: a clear page, nothing changes.
     const again = await page.goto(link);
     expect(again?.headers()["cache-control"]).toBe("no-store");
+    expect(again?.headers()["x-page-cache"]).not.toBe("hit");
     await waitForHydration(page);
     await expect.poll(() => page.getByRole("heading", { name: "This link has already been used" }).isVisible()).toBe(true);
     expect(await page.getByText("Your e-mail address was confirmed the first time this link was opened").isVisible()).toBe(true);
@@ -197,6 +220,74 @@ describe("form guard in the browser", () => {
     await form.getByRole("button", { name: /join/i }).click();
     await expect.poll(() => form.getByText(FORM_GUARD_MESSAGES.disposableEmail).first().isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await form.getByRole("textbox", { name: "Email" }).getAttribute("aria-invalid")).toBe("true");
+    await context.close();
+  });
+});
+
+describe("form guard with a challenge provider (Turnstile, local stand-ins)", () => {
+  const browser = useBrowser();
+  let challenged: GuardedServer | undefined;
+  let siteverify: Server | undefined;
+  const verified: URLSearchParams[] = [];
+
+  beforeAll(async () => {
+    siteverify = createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      req.on("end", () => {
+        const form = new URLSearchParams(body);
+        verified.push(form);
+        const ok = form.get("secret") === "e2e-secret" && form.get("response") === "human-token";
+        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ success: ok }));
+      });
+    });
+    await new Promise<void>((resolve) => siteverify?.listen(0, "127.0.0.1", resolve));
+    const port = (siteverify.address() as AddressInfo).port;
+    challenged = await startGuardedServer({
+      CHALLENGE_PROVIDER: "turnstile",
+      CHALLENGE_SITE_KEY: "e2e-site-key",
+      CHALLENGE_SECRET: "e2e-secret",
+      CHALLENGE_VERIFY_URL: `http://127.0.0.1:${port}/siteverify`,
+    });
+  });
+
+  afterAll(async () => {
+    await challenged?.stop();
+    await new Promise<void>((resolve) => (siteverify ? siteverify.close(() => resolve()) : resolve()));
+  });
+
+  it("loads the widget only where configured, and the server checks its answer before storing", async () => {
+    const base = challenged?.origin ?? "";
+    const context = await browser().newContext({ baseURL: base, viewport: DESKTOP, reducedMotion: "reduce" });
+    // The provider's script, stood in for: a widget with one button that answers "human-token".
+    const scripts: string[] = [];
+    await context.route("https://challenges.cloudflare.com/**", (route) => {
+      scripts.push(route.request().url());
+      return route.fulfill({
+        contentType: "text/javascript",
+        body: `window.turnstile = { render(el, o) { const b = document.createElement("button"); b.type = "button"; b.textContent = "Verify you are human (" + o.sitekey + ")"; b.onclick = () => o.callback("human-token"); el.appendChild(b); return "w" + Math.random(); }, remove() {} };`,
+      });
+    });
+    const page = await context.newPage();
+    const response = await page.goto("/v4");
+    await waitForHydration(page);
+    expect(response?.headers()["content-security-policy"]).toMatch(/script-src [^;]*https:\/\/challenges\.cloudflare\.com/);
+    expect(response?.headers()["content-security-policy"]).toMatch(/frame-src [^;]*https:\/\/challenges\.cloudflare\.com/);
+
+    const form = page.locator("form").filter({ has: page.getByLabel("Full name") });
+    const widget = form.getByRole("button", { name: "Verify you are human (e2e-site-key)" });
+    await expect.poll(() => widget.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(scripts).toEqual(["https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit"]);
+
+    await form.getByLabel("Full name").fill("Lena Fischer");
+    await form.getByRole("textbox", { name: "Email" }).fill(unique("human"));
+    await form.getByRole("button", { name: /join/i }).click();
+    await expect.poll(() => form.getByText(FORM_GUARD_MESSAGES.challengeRequired).isVisible(), { timeout: 10_000 }).toBe(true);
+
+    await form.getByRole("button", { name: "Verify you are human (e2e-site-key)" }).first().click();
+    await form.getByRole("button", { name: /join/i }).click();
+    await expect.poll(() => page.getByRole("alertdialog").isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(verified.map((v) => [v.get("secret"), v.get("response")])).toEqual([["e2e-secret", "human-token"]]);
     await context.close();
   });
 });
