@@ -64,6 +64,15 @@ export function createLeadsService({ database, mailer, limiter, log, formGuard, 
   const repo = leadsRepository(database.db);
   const confirmations = createConfirmations({ database, mailer, publicUrl, log });
 
+  /** The lead is already committed: a failure to send its confirmation is logged, never answered as an error. */
+  async function askConfirmation(email: string, mail: Parameters<typeof confirmations.request>[1]): Promise<void> {
+    try {
+      await confirmations.request(email, mail);
+    } catch (err) {
+      log.error({ err, to: email }, "lead confirmation could not be prepared");
+    }
+  }
+
   /**
    * Stores a submission and spends its form token in one transaction: a refused insert (a
    * duplicate) leaves the token usable, an accepted one spends it. With the guard off there is no
@@ -165,7 +174,7 @@ export function createLeadsService({ database, mailer, limiter, log, formGuard, 
         throw err;
       }
       const queue = await repo.presaleQueue(row);
-      await confirmations.request(input.email, (link) => presaleConfirmationEmail(input.email, input.fullName, queue, link));
+      await askConfirmation(input.email, (link) => presaleConfirmationEmail(input.email, input.fullName, queue, link));
       return { _id: row.id, ...queue };
     },
 
@@ -200,7 +209,7 @@ export function createLeadsService({ database, mailer, limiter, log, formGuard, 
         if (isUniqueViolation(err)) throw taken();
         throw err;
       }
-      await confirmations.request(input.email, (link) => waitlistConfirmationEmail(input.email, input.username, link));
+      await askConfirmation(input.email, (link) => waitlistConfirmationEmail(input.email, input.username, link));
       return { _id: id };
     },
 
@@ -250,7 +259,7 @@ export function createLeadsService({ database, mailer, limiter, log, formGuard, 
         throw err;
       }
       const user = toPioneerUser(row, false);
-      await confirmations.request(input.email, (link) => claimConfirmationEmail(input.email, user, link));
+      await askConfirmation(input.email, (link) => claimConfirmationEmail(input.email, user, link));
       return user;
     },
 
