@@ -4,7 +4,7 @@ import { createTestDatabase } from "../harness.ts";
 import { describeWith, postgresUrl } from "./support/environment.ts";
 import { request, type Reply } from "./support/http.ts";
 import { startPostgresProxy, type PostgresProxy, type ProxyMode } from "./support/postgres-proxy.ts";
-import { SERVER_ENTRY, startServer, tempDataDir, type ServerProcess } from "./support/server-process.ts";
+import { startServer, tempDataDir, type ServerProcess } from "./support/server-process.ts";
 
 /**
  * PostgreSQL "stopped" while the server runs: a TCP proxy between the server and the shared
@@ -103,9 +103,6 @@ async function expectOutage(base: string, stamp: string, token: string, round: n
   return Math.max(...(replies as Array<{ reply: Reply }>).map((r) => r.reply.ms));
 }
 
-/** Pages exist only when the server runs with the web app (main.ts, after a build). */
-const servesPages = SERVER_ENTRY.endsWith("main.ts");
-
 /**
  * A page rendered during the outage shows its "could not load" state as a 503, and is not cached:
  * the same address, asked again once the database is back, renders afresh with 200.
@@ -141,6 +138,8 @@ describeWith({ postgres: true }, "PostgreSQL down while the server runs", () => 
       proxy = await startPostgresProxy(postgresUrl());
       server = await startServer({ env: { DATABASE_URL: proxy.url(testDb.url), DATA_DIR: data.dir } });
       const base = server.url;
+      // Pages exist only when the server runs with the web app (main.ts, after a build).
+      const servesPages = server.entry.endsWith("main.ts");
       const registered = await request(base, "/api/v1/auth/register", {
         body: { firstName: "Outage", lastName: "Watcher", email: `watcher.${stamp}@example.com`, password: "correct horse battery" },
       });

@@ -11,7 +11,10 @@ import { hasWebBuild } from "../../../src/web/ssr.ts";
  * on): main.ts when the web app is built (`npm run test:resilience` builds it when stale),
  * otherwise the same start-up without the web app.
  */
-export const SERVER_ENTRY = hasWebBuild() ? "apps/server/src/main.ts" : "apps/server/src/features/leads/testing/api-only-server.ts";
+export function serverEntry(): string {
+  // Decided at each start: a build running elsewhere empties apps/web/build for a while.
+  return hasWebBuild() ? "apps/server/src/main.ts" : "apps/server/src/features/leads/testing/api-only-server.ts";
+}
 
 export const TEST_JWT_SECRET = "resilience-secret-resilience-secret-resilience";
 
@@ -29,6 +32,8 @@ export type Exit = { code: number | null; signal: NodeJS.Signals | null };
 
 export type ServerProcess = {
   child: ChildProcess;
+  /** The start-up file it runs (main.ts serves the pages too). */
+  entry: string;
   pid: number;
   url: string;
   exited: Promise<Exit>;
@@ -51,7 +56,8 @@ export type StartOptions = {
 export async function startServer(options: StartOptions): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const entry = serverEntry();
+  const child = spawn(process.execPath, [entry], {
     cwd: ROOT_DIR,
     env: {
       ...process.env,
@@ -77,6 +83,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
   const exited = new Promise<Exit>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
   const server: ServerProcess = {
     child,
+    entry,
     pid: child.pid ?? 0,
     url,
     exited,
