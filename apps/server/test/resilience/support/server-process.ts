@@ -11,9 +11,13 @@ import { hasWebBuild } from "../../../src/web/ssr.ts";
  * on): main.ts when the web app is built (`npm run test:resilience` builds it when stale),
  * otherwise the same start-up without the web app.
  */
+const MAIN_ENTRY = "apps/server/src/main.ts";
+const API_ONLY_ENTRY = "apps/server/src/features/leads/testing/api-only-server.ts";
+const NOT_BUILT = "The web app is not built";
+
 export function serverEntry(): string {
   // Decided at each start: a build running elsewhere empties apps/web/build for a while.
-  return hasWebBuild() ? "apps/server/src/main.ts" : "apps/server/src/features/leads/testing/api-only-server.ts";
+  return hasWebBuild() ? MAIN_ENTRY : API_ONLY_ENTRY;
 }
 
 export const TEST_JWT_SECRET = "resilience-secret-resilience-secret-resilience";
@@ -54,9 +58,19 @@ export type StartOptions = {
 
 /** Spawns a server on a free port; resolves once it is healthy. */
 export async function startServer(options: StartOptions): Promise<ServerProcess> {
+  const entry = serverEntry();
+  try {
+    return await spawnServer(entry, options);
+  } catch (err) {
+    // The build vanished between the check and main.ts loading it (a rebuild elsewhere).
+    if (entry === MAIN_ENTRY && (err as Error).message.includes(NOT_BUILT)) return spawnServer(API_ONLY_ENTRY, options);
+    throw err;
+  }
+}
+
+async function spawnServer(entry: string, options: StartOptions): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const entry = serverEntry();
   const child = spawn(process.execPath, [entry], {
     cwd: ROOT_DIR,
     env: {
