@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -63,12 +64,22 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     return await spawnServer(entry, options);
   } catch (err) {
     // The build vanished between the check and main.ts loading it (a rebuild elsewhere).
-    if (entry === MAIN_ENTRY && (err as Error).message.includes(NOT_BUILT)) return spawnServer(API_ONLY_ENTRY, options);
+    // Its output (it may have migrated and seeded before failing) stays part of the server's.
+    if (entry === MAIN_ENTRY && (err as Error).message.includes(NOT_BUILT)) return spawnServer(API_ONLY_ENTRY, options, (err as StartError).output);
     throw err;
   }
 }
 
-async function spawnServer(entry: string, options: StartOptions): Promise<ServerProcess> {
+/** A start-up that failed, with what the process printed. */
+class StartError extends Error {
+  readonly output: string;
+  constructor(message: string, output: string) {
+    super(message);
+    this.output = output;
+  }
+}
+
+async function spawnServer(entry: string, options: StartOptions, earlierOutput = ""): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [entry], {
@@ -87,7 +98,7 @@ async function spawnServer(entry: string, options: StartOptions): Promise<Server
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
+  let output = earlierOutput;
   const keep = (chunk: Buffer) => {
     // Enough to read the start-up lines and an error; a request log cannot grow without bound.
     if (output.length < 2_000_000) output += chunk.toString("utf8");
@@ -122,7 +133,11 @@ async function spawnServer(entry: string, options: StartOptions): Promise<Server
 export async function waitHealthy(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (!server.running()) throw new Error(`the server exited early (${server.child.exitCode ?? server.child.signalCode}):\n${server.output().slice(-4000)}`);
+    if (!server.running()) {
+      // Let its last words (stderr) arrive before reporting them.
+      await Promise.race([once(server.child, "close"), new Promise((r) => setTimeout(r, 1_000))]);
+      throw new StartError(`the server exited early (${server.child.exitCode ?? server.child.signalCode}):\n${server.output().slice(-4000)}`, server.output());
+    }
     try {
       const res = await fetch(`${server.url}/api/v1/health`, { signal: AbortSignal.timeout(2_000) });
       if (res.ok) return;
@@ -132,7 +147,7 @@ export async function waitHealthy(server: ServerProcess, timeoutMs = 60_000): Pr
     await new Promise((r) => setTimeout(r, 150));
   }
   server.child.kill("SIGKILL");
-  throw new Error(`the server did not become healthy within ${timeoutMs / 1000} s:\n${server.output().slice(-4000)}`);
+  throw new StartError(`the server did not become healthy within ${timeoutMs / 1000} s:\n${server.output().slice(-4000)}`, server.output());
 }
 
 /** A temporary DATA_DIR (outbox, local files) removed by the returned function. */
