@@ -217,6 +217,7 @@ export const categoryAnalyticsSchema = z.object({
   totalLessons: z.number().int(),
 });
 
+const webUrl = (message: string) => z.url({ protocol: /^https?$/, error: message }).max(2048, message);
 const text = (label: string, max: number) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
 const list = z.array(z.string().trim().min(1).max(500)).max(20);
 
@@ -247,8 +248,9 @@ export const lessonFieldsSchema = z.object({
   learningObjectives: list,
   keyTakeaways: list,
   prerequisites: list,
-  resources: z.array(z.object({ name: z.string().trim().min(1).max(200), url: z.url().optional() })).max(20),
-  videoUrl: z.url({ error: "videoUrl must be a URL" }).nullable(),
+  // Only web addresses: a javascript: or data: link would be stored and rendered as a link.
+  resources: z.array(z.object({ name: z.string().trim().min(1).max(200), url: webUrl("A resource link must be an http(s) address").optional() })).max(20),
+  videoUrl: webUrl("videoUrl must be an http(s) URL").nullable(),
   videoDescription: z.string().trim().max(1000).nullable(),
 });
 export const lessonCreateSchema = lessonFieldsSchema

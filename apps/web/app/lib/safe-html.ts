@@ -9,12 +9,45 @@ const CONFIG = {
   FORBID_ATTR: [...SANITIZE.forbiddenAttributes],
 };
 
+/** The server's rule for a style value (lib/sanitize.ts): nothing that loads or runs, no escapes. */
+const SAFE_STYLE_VALUE = /^(?!.*(?:expression|url|javascript|@import))[\w\s#%.,()+-]+$/i;
+const ALLOWED_STYLES = new Set<string>(SANITIZE.allowedStyles);
+
+/** Keeps the declarations of a style attribute that the server would keep; "" when none is left. */
+export function safeStyle(style: string): string {
+  return style
+    .split(";")
+    .map((declaration) => {
+      const colon = declaration.indexOf(":");
+      if (colon < 0) return "";
+      const property = declaration.slice(0, colon).trim().toLowerCase();
+      const value = declaration.slice(colon + 1).trim();
+      return ALLOWED_STYLES.has(property) && SAFE_STYLE_VALUE.test(value) ? `${property}:${value}` : "";
+    })
+    .filter(Boolean)
+    .join(";");
+}
+
+let hooked = false;
+/** DOMPurify keeps style attributes whole; filter them like the server does (no url(), expression() …). */
+function filterStyles() {
+  if (hooked) return;
+  hooked = true;
+  DOMPurify.addHook("uponSanitizeAttribute", (_node, data) => {
+    if (data.attrName !== "style") return;
+    const kept = safeStyle(data.attrValue);
+    if (kept) data.attrValue = kept;
+    else data.keepAttr = false;
+  });
+}
+
 /**
  * Article and lesson HTML is sanitized on the server when written; the browser sanitizes it again
  * with the same allowlist before rendering. During server rendering the stored HTML is used as is.
  */
 export function safeHtml(html: string): string {
   if (typeof window === "undefined") return html;
+  filterStyles();
   return DOMPurify.sanitize(html, CONFIG);
 }
 
