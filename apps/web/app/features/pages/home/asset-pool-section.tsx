@@ -1,10 +1,10 @@
 import { Card } from "~/components/ui/card";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { assetPool } from "~/content/home";
+import type { AssetPoolSection as AssetPoolContent } from "~/content/home";
 import { IconTile } from "../components/content-icon";
 
 /** The $950M+ asset pool by class, each with its share of the pool drawn as a bar. */
-export function AssetPoolSection() {
+export function AssetPoolSection({ assetPool }: { assetPool: AssetPoolContent }) {
   return (
     <section aria-labelledby="asset-pool" className="container-page py-16 sm:py-24">
       <div className="reveal flex flex-wrap items-end justify-between gap-8">

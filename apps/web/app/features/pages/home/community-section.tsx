@@ -1,9 +1,9 @@
 import { SectionHeading } from "~/components/ui/section-heading";
-import { community } from "~/content/home";
+import type { CommunitySection as CommunityContent } from "~/content/home";
 import { CountUpNumber } from "../components/count-up-number";
 
 /** Our Community: X, Telegram, Discord and sign-ups, counting up as they come into view. */
-export function CommunitySection() {
+export function CommunitySection({ community }: { community: CommunityContent }) {
   return (
     <section aria-labelledby="community" className="bg-navy-950 text-white">
       <div className="container-page reveal py-16 sm:py-24">

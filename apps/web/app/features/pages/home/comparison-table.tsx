@@ -1,9 +1,9 @@
 import { Check, X } from "lucide-react";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { comparison } from "~/content/home";
+import type { ComparisonSection } from "~/content/home";
 
 /** Investing with and without Vestin, row by row: a table from md up, stacked cards on phones. */
-export function ComparisonTable() {
+export function ComparisonTable({ comparison }: { comparison: ComparisonSection }) {
   return (
     <section aria-labelledby="comparison" className="bg-surface">
       <div className="container-page reveal py-16 sm:py-24">

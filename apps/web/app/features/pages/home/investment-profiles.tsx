@@ -2,11 +2,11 @@ import { AlertTriangle } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { investmentProfiles } from "~/content/home";
+import type { InvestmentProfilesSection } from "~/content/home";
 import { IconTile } from "../components/content-icon";
 
 /** Four investor profiles, each with who it suits, the focus assets and what to weigh first. */
-export function InvestmentProfiles() {
+export function InvestmentProfiles({ investmentProfiles }: { investmentProfiles: InvestmentProfilesSection }) {
   return (
     <section aria-labelledby="profiles" className="bg-surface">
       <div className="container-page reveal py-16 sm:py-24">

@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { experiencedLeadership } from "~/content/home";
-import { TeamGroups } from "../team/team-groups";
+import type { LeadershipSection as LeadershipContent } from "~/content/home";
+import { TeamGroups, type TeamGroupsContent } from "../team/team-groups";
 
 /** Experienced Leadership (#leadership), then the founders, team and advisors anchor sections. */
-export function LeadershipSection() {
+export function LeadershipSection({ leadership: experiencedLeadership, team }: { leadership: LeadershipContent; team: TeamGroupsContent }) {
   const [intro, ...more] = experiencedLeadership.paragraphs;
   return (
     <section id={experiencedLeadership.anchor} aria-labelledby="leadership-heading" className="scroll-mt-28 focus:outline-none">
@@ -38,7 +38,7 @@ export function LeadershipSection() {
             ))}
           </dl>
         </div>
-        <TeamGroups compact level={3} className="reveal mt-16" />
+        <TeamGroups content={team} compact level={3} className="reveal mt-16" />
         <ButtonLink to="/team" variant="outline" className="mt-12">
           Read more about the team
           <ArrowRight aria-hidden="true" className="size-4" />

@@ -1,5 +1,5 @@
 import { SectionHeading } from "~/components/ui/section-heading";
-import { newNormal } from "~/content/home";
+import type { NewNormalSection } from "~/content/home";
 import { PillarCard } from "../components/pillar-card";
 import { SafeImage } from "../components/safe-image";
 
@@ -7,7 +7,7 @@ import { SafeImage } from "../components/safe-image";
  * "The New Normal" and its four benefits. No video file has been supplied, so the section shows
  * a still illustration of the same story in its place rather than an empty player.
  */
-export function NewNormal() {
+export function NewNormal({ newNormal }: { newNormal: NewNormalSection }) {
   return (
     <section aria-labelledby="new-normal" className="container-page py-16 sm:py-24">
       <div className="reveal grid items-center gap-10 lg:grid-cols-2 lg:gap-16">

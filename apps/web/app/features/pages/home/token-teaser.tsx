@@ -2,11 +2,11 @@ import { ArrowRight, Check, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { TOKEN_SITE_URL } from "@vestin/shared/brand";
 import { buttonClasses } from "~/components/ui/button";
-import { tokenSection } from "~/content/home";
-import { tokenFacts } from "~/content/token";
+import type { TokenSection } from "~/content/home";
+import type { TokenFact } from "~/content/token";
 
 /** The $VSTN section; its button opens the external token site in a new tab. */
-export function TokenTeaser() {
+export function TokenTeaser({ tokenSection, tokenFacts }: { tokenSection: TokenSection; tokenFacts: TokenFact[] }) {
   return (
     <section aria-labelledby="vstn" className="container-page py-16 sm:py-24">
       <div className="reveal relative overflow-hidden rounded-[1.5rem] bg-navy-950 text-white">

@@ -1,5 +1,5 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
-import { regulatoryCompliance, regulatoryComplianceHeading, whyInvest, whyInvestHeading, type AccordionItem as Item } from "~/content/team";
+import type { AccordionGroup as Group, AccordionItem as Item } from "~/content/team";
 
 function AccordionGroup({ id, heading, items }: { id: string; heading: string; items: Item[] }) {
   return (
@@ -20,11 +20,11 @@ function AccordionGroup({ id, heading, items }: { id: string; heading: string; i
 }
 
 /** "Why Invest with Vestin?" and "Is Vestin Regulatory Compliant?": two groups that open independently. */
-export function InfoAccordions() {
+export function InfoAccordions({ whyInvest, regulatoryCompliance }: { whyInvest: Group; regulatoryCompliance: Group }) {
   return (
     <div className="grid gap-12 lg:grid-cols-2 lg:gap-10">
-      <AccordionGroup id="why-invest" heading={whyInvestHeading} items={whyInvest} />
-      <AccordionGroup id="regulatory-compliance" heading={regulatoryComplianceHeading} items={regulatoryCompliance} />
+      <AccordionGroup id="why-invest" heading={whyInvest.heading} items={whyInvest.items} />
+      <AccordionGroup id="regulatory-compliance" heading={regulatoryCompliance.heading} items={regulatoryCompliance.items} />
     </div>
   );
 }

@@ -1,11 +1,19 @@
-import { teamFilterLabels, type TeamFilterId } from "~/content/team";
+import type { TeamFilterId, TeamFilterLabel } from "~/content/team";
 import { cn } from "~/lib/cn";
 
 /** The All Team / Founders / Team / Advisors buttons; the pressed one decides which sections show. */
-export function TeamFilter({ value, onChange }: { value: TeamFilterId; onChange: (value: TeamFilterId) => void }) {
+export function TeamFilter({
+  filters,
+  value,
+  onChange,
+}: {
+  filters: TeamFilterLabel[];
+  value: TeamFilterId;
+  onChange: (value: TeamFilterId) => void;
+}) {
   return (
     <div role="group" aria-label="Filter the team" className="flex flex-wrap gap-2">
-      {teamFilterLabels.map((filter) => {
+      {filters.map((filter) => {
         const active = filter.id === value;
         return (
           <button

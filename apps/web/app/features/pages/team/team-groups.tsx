@@ -1,10 +1,17 @@
-import { advisors, founders, teamSectionHeadings, widerTeam, type TeamFilterId, type TeamMember } from "~/content/team";
+import type { TeamFilterId, TeamMember, TeamSectionHeading } from "~/content/team";
 import { cn } from "~/lib/cn";
 import { TeamMemberCard } from "./team-member-card";
 
 type GroupId = Exclude<TeamFilterId, "all">;
 
-const MEMBERS: Record<GroupId, TeamMember[]> = { founders, team: widerTeam, advisors };
+/**
+ * The groups' headings and people. Routes load it from ~/content/team (see team-groups.server.ts)
+ * and pass it down, so the copy reaches the browser as loader data, not as JavaScript.
+ */
+export type TeamGroupsContent = {
+  headings: TeamSectionHeading[];
+  members: Record<GroupId, TeamMember[]>;
+};
 
 /** Founders in four columns, the wider team in three, advisors in up to four. */
 const GRIDS: Record<GroupId, string> = {
@@ -14,6 +21,7 @@ const GRIDS: Record<GroupId, string> = {
 };
 
 type TeamGroupsProps = {
+  content: TeamGroupsContent;
   /** Which group the filter shows; "all" shows every group. */
   filter?: TeamFilterId;
   /** Small cards without bios (the home page). */
@@ -27,11 +35,11 @@ type TeamGroupsProps = {
  * The founders, team and advisors sections with their anchors (#founders, #team, #advisors).
  * Hidden groups keep their markup, so every name is in the server-rendered HTML.
  */
-export function TeamGroups({ filter = "all", compact = false, level = 2, className }: TeamGroupsProps) {
+export function TeamGroups({ content, filter = "all", compact = false, level = 2, className }: TeamGroupsProps) {
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <div className={cn("grid gap-16", className)}>
-      {teamSectionHeadings.map((group) => {
+      {content.headings.map((group) => {
         const shown = filter === "all" || filter === group.id;
         return (
           <section
@@ -49,7 +57,7 @@ export function TeamGroups({ filter = "all", compact = false, level = 2, classNa
               <p className="mt-2 text-muted">{group.subtitle}</p>
             </div>
             <ul className={cn("mt-8 grid grid-cols-1 gap-5", compact && "grid-cols-2", GRIDS[group.id])}>
-              {MEMBERS[group.id].map((member) => (
+              {content.members[group.id].map((member) => (
                 <TeamMemberCard key={member.name} member={member} compact={compact} nameLevel={level === 2 ? 3 : 4} />
               ))}
             </ul>
