@@ -93,8 +93,9 @@ export function createBlogService({ database, cache, onError }: { database: Data
   }
 
   async function uniqueSlug(base: string): Promise<string> {
-    let slug = base || "article";
-    for (let n = 2; await repo.slugTaken(slug); n++) slug = `${base}-${n}`;
+    const root = base || "article";
+    let slug = root;
+    for (let n = 2; await repo.slugTaken(slug); n++) slug = `${root}-${n}`;
     return slug;
   }
 

@@ -69,6 +69,21 @@ describeEachDatabase(
       });
     }
 
+    it("gives courses, lessons and articles titled without Latin letters a usable, unique slug", async () => {
+      const { app } = t();
+      const slugs: string[] = [];
+      for (const title of ["日本語の講座", "دورة عربية"]) {
+        const created = await api(app, "POST", "/api/v1/courses", { ...course, title }, admin);
+        expect(created.status).toBe(201);
+        slugs.push(created.body.data.slug as string);
+        const lessons = await Promise.all(["レッスン", "درس"].map(async (lessonTitle) => (await api(app, "POST", "/api/v1/lessons", { ...lesson, courseId: created.body.data._id, title: lessonTitle }, admin)).body.data.slug as string));
+        slugs.push(...lessons);
+      }
+      for (const title of ["記事", "مقال"]) slugs.push((await api(app, "POST", "/api/v1/blogs", { title, excerpt: "e", category: "c", author: { name: "a" }, content: "<p>x</p>" }, admin)).body.data.slug as string);
+      for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+      expect(new Set(slugs.filter((s) => s.startsWith("course-") || s.startsWith("article"))).size).toBe(4);
+    });
+
     it("still reports the learner's progress after the hostile runs", async () => {
       const res = await api(t().app, "GET", `/api/v1/courses/${courseId}/enrollment-status`, undefined, learner);
       expect(res.status).toBe(200);

@@ -336,11 +336,13 @@ export function createLearningService({ database, config, cache }: { database: D
 
     // Admin writes
     async createCourse(input: { title: string; slug?: string | undefined; description: string; category: string; difficulty: string; order: number; status: "published" | "draft" }) {
-      const slug = input.slug ?? slugify(input.title);
+      const id = newId();
+      // A title with no Latin letters or digits (日本語, عربي) slugifies to "": name it by its id instead.
+      const slug = input.slug ?? (slugify(input.title) || `course-${id.slice(0, 8)}`);
       if (await repo.slugTaken(slug)) throw conflict("A course with this slug already exists", { slug: "This slug is taken" });
       const now = nowIso();
       const row: CourseRow = {
-        id: newId(),
+        id,
         slug,
         title: input.title,
         description: input.description,
@@ -394,8 +396,9 @@ export function createLearningService({ database, config, cache }: { database: D
       const existing = await repo.lessonsOfCourse(course.id);
       const number = input.lessonNumber ?? (existing.at(-1)?.lesson_number ?? 0) + 1;
       if (existing.some((l) => l.lesson_number === number)) throw conflict(`Lesson ${number} already exists in this course`, { lessonNumber: "Taken" });
-      let slug = slugify(input.title) || `lesson-${number}`;
-      for (let n = 2; existing.some((l) => l.slug === slug); n++) slug = `${slugify(input.title)}-${n}`;
+      const base = slugify(input.title) || `lesson-${number}`;
+      let slug = base;
+      for (let n = 2; existing.some((l) => l.slug === slug); n++) slug = `${base}-${n}`;
       const now = nowIso();
       const row: LessonRow = {
         id: newId(),
