@@ -25,6 +25,25 @@ export const notFound = (message = "Not found") => new AppError(404, message);
 export const conflict = (message: string, errors?: Record<string, string>) => new AppError(409, message, errors);
 export const unavailable = (message: string) => new AppError(503, message);
 
+/** A unique constraint refused a write (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string } | null;
+  return e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed|duplicate key value violates unique constraint/.test(e?.message ?? "");
+}
+
+/**
+ * Runs a write whose uniqueness was checked just before: when two requests race past that check
+ * (an administrator's double click), the loser gets the same 409 instead of a 500.
+ */
+export async function orConflict<T>(write: Promise<T>, refusal: () => AppError): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw refusal();
+    throw err;
+  }
+}
+
 /** What a 503 for a dependency that is down suggests as a wait before retrying, in seconds. */
 export const DEPENDENCY_RETRY_AFTER_S = 5;
 

@@ -9,12 +9,14 @@ import {
   type BlogListQuery,
 } from "@vestin/shared/blog";
 import type { Database } from "../../db/database.ts";
-import { conflict, notFound } from "../../lib/errors.ts";
+import { conflict, notFound, orConflict } from "../../lib/errors.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 import { htmlToText, markdownToSafeHtml, sanitizeArticleHtml } from "../../lib/sanitize.ts";
 import type { PublicCache } from "../../lib/public-cache.ts";
 import { blogRepository, searchText, type ArticleRow, type ArticleSummaryRow } from "./repository.ts";
 import { ViewCounter } from "./view-counter.ts";
+
+const slugTaken = () => conflict("An article with this slug already exists", { slug: "This slug is taken" });
 
 function parseTags(json: string): string[] {
   try {
@@ -206,7 +208,7 @@ export function createBlogService({ database, cache, onError }: { database: Data
         updated_at: now,
         ...articleContent(input),
       };
-      await repo.insert(row);
+      await orConflict(repo.insert(row), slugTaken);
       return toArticle(row);
     },
 
@@ -226,7 +228,7 @@ export function createBlogService({ database, cache, onError }: { database: Data
         tags,
         ...(contentChanged ? { content: input.content, markdown: input.markdown } : { content: current.content_html }),
       });
-      const updated = await repo.update(current.id, {
+      const updated = await orConflict(repo.update(current.id, {
         title,
         excerpt,
         slug: input.slug ?? current.slug,
@@ -240,7 +242,7 @@ export function createBlogService({ database, cache, onError }: { database: Data
         status: input.status ?? current.status,
         updated_at: nowIso(),
         ...derived,
-      });
+      }), slugTaken);
       if (!updated) throw notFound(BLOG_MESSAGES.notFound);
       return toArticle(updated);
     },

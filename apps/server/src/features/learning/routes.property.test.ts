@@ -76,12 +76,28 @@ describeEachDatabase(
         const created = await api(app, "POST", "/api/v1/courses", { ...course, title }, admin);
         expect(created.status).toBe(201);
         slugs.push(created.body.data.slug as string);
-        const lessons = await Promise.all(["レッスン", "درس"].map(async (lessonTitle) => (await api(app, "POST", "/api/v1/lessons", { ...lesson, courseId: created.body.data._id, title: lessonTitle }, admin)).body.data.slug as string));
-        slugs.push(...lessons);
+        for (const lessonTitle of ["レッスン", "درس"]) {
+          slugs.push((await api(app, "POST", "/api/v1/lessons", { ...lesson, courseId: created.body.data._id, title: lessonTitle }, admin)).body.data.slug as string);
+        }
       }
       for (const title of ["記事", "مقال"]) slugs.push((await api(app, "POST", "/api/v1/blogs", { title, excerpt: "e", category: "c", author: { name: "a" }, content: "<p>x</p>" }, admin)).body.data.slug as string);
       for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
       expect(new Set(slugs.filter((s) => s.startsWith("course-") || s.startsWith("article"))).size).toBe(4);
+    });
+
+    it("answers a double-submitted create with 201 and 409, never a 500 (slug and lesson-number races)", async () => {
+      const { app } = t();
+      const twice = async (path: string, body: Record<string, unknown>) => (await Promise.all([1, 2, 3].map(() => api(app, "POST", path, body, admin)))).map((r) => r.status);
+      for (let round = 0; round < 3; round++) {
+        const courses = await twice("/api/v1/courses", { ...course, title: `Double click ${round}` });
+        expect(courses.filter((s) => s === 201)).toHaveLength(1);
+        expect(courses.every((s) => s === 201 || s === 409), String(courses)).toBe(true);
+        const lessons = await twice("/api/v1/lessons", { ...lesson, courseId: editableCourse, title: `Double click ${round}` });
+        expect(lessons.every((s) => s === 201 || s === 409), String(lessons)).toBe(true);
+        const articles = await twice("/api/v1/blogs", { title: `Double click ${round}`, slug: `double-click-${round}`, excerpt: "e", category: "c", author: { name: "a" }, content: "<p>x</p>" });
+        expect(articles.filter((s) => s === 201)).toHaveLength(1);
+        expect(articles.every((s) => s === 201 || s === 409), String(articles)).toBe(true);
+      }
     });
 
     it("still reports the learner's progress after the hostile runs", async () => {

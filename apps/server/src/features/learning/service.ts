@@ -15,7 +15,7 @@ import {
 import { slugify } from "@vestin/shared/blog";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
-import { AppError, conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { AppError, conflict, forbidden, notFound, orConflict } from "../../lib/errors.ts";
 import type { PublicCache } from "../../lib/public-cache.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 import { markdownToSafeHtml, sanitizeArticleHtml } from "../../lib/sanitize.ts";
@@ -358,7 +358,7 @@ export function createLearningService({ database, config, cache }: { database: D
         created_at: now,
         updated_at: now,
       };
-      await repo.insertCourse(row);
+      await orConflict(repo.insertCourse(row), () => conflict("A course with this slug already exists", { slug: "This slug is taken" }));
       return toCourse(row, null);
     },
 
@@ -418,7 +418,7 @@ export function createLearningService({ database, config, cache }: { database: D
         created_at: now,
         updated_at: now,
       };
-      await repo.insertLesson(row);
+      await orConflict(repo.insertLesson(row), () => conflict(`Lesson ${number} already exists in this course`, { lessonNumber: "Taken" }));
       await refreshCourseTotals(database.db, course.id);
       return toLesson(row, { isCompleted: false, isCurrent: number === 1 });
     },
