@@ -1,44 +1,7 @@
 import { z } from "zod";
-import { PRODUCT_NAME } from "./brand.ts";
+import { CHALLENGE_PROVIDERS, CONFIRMED_LEAD_TYPES, CONFIRM_MESSAGES, FORM_GUARD_MESSAGES, HONEYPOT_FIELD } from "./form-guard-core.ts";
 
-/*
- * The public forms' bot defences (issue #11, docs/decisions/0005-form-guard.md): a honeypot field,
- * a signed form token that proves a minimum fill time and is spent once, the contract's rate
- * limits, disposable e-mail domains refused on the lead forms that e-mail a confirmation, and an
- * optional challenge (Cloudflare Turnstile or hCaptcha). The texts are shared so that the browser
- * and the server say the same thing to a person caught by mistake.
- */
-
-/** The honeypot's name: plausible to a bot, hidden from people and assistive technology. */
-export const HONEYPOT_FIELD = "website";
-
-export const FORM_GUARD_LIMITS = {
-  /** A person needs longer than this to read and fill even the shortest form. */
-  minFillMs: 3_000,
-  /** A form token older than this is refused: the page has been open for a day. */
-  maxAgeMs: 24 * 60 * 60 * 1000,
-} as const;
-
-/** The forms a token can be spent on (recorded with the spent token, for the team's statistics). */
-export const GUARDED_FORMS = ["signup", "contact", "partnership", "presale", "waitlist", "claim"] as const;
-export type GuardedForm = (typeof GUARDED_FORMS)[number];
-
-export const CHALLENGE_PROVIDERS = ["turnstile", "hcaptcha"] as const;
-export type ChallengeProvider = (typeof CHALLENGE_PROVIDERS)[number];
-
-export const FORM_GUARD_MESSAGES = {
-  honeypot:
-    "Something about this form looked automated, so we did not accept it. Please reload the page and send it again; if this keeps happening, write to us through the contact page.",
-  tooFast: "That was quicker than we expected. Please wait a few seconds and send the form again.",
-  expired: "This form has expired. Please reload the page and try again.",
-  reused: "This form has already been sent. Please reload the page if you want to send it again.",
-  disposableEmail: "Please use a permanent e-mail address; disposable inboxes can't receive our updates.",
-  challengeRequired: "Please complete the security check and send the form again.",
-  challengeFailed: "We couldn't confirm the security check. Please try it again and send the form.",
-  challengeUnavailable: "The security check is not answering right now. Please try again in a minute.",
-  /** The browser's text after it has fetched a fresh token by itself: no reload needed. */
-  refreshed: "This form had expired, so we have refreshed it. Please check your answers and send it again.",
-} as const;
+export * from "./form-guard-core.ts";
 
 /**
  * The fields every guarded form sends next to its own: the form token, the honeypot (any value a
@@ -59,13 +22,6 @@ export const formGuardFields = {
 };
 export type FormGuardInput = { formToken?: string | undefined; website?: unknown; challengeToken?: string | undefined };
 
-/** True when a honeypot holds anything a person could have typed. */
-export function honeypotFilled(value: unknown): boolean {
-  if (value === undefined || value === null || value === false) return false;
-  if (typeof value === "string") return value.trim() !== "";
-  return true;
-}
-
 export const formTokenSchema = z.object({
   token: z.string(),
   /** How long after issue the token is accepted: the form holds a quicker submission until then (0 when the guard is off). */
@@ -74,35 +30,6 @@ export const formTokenSchema = z.object({
   challenge: z.object({ provider: z.enum(CHALLENGE_PROVIDERS), siteKey: z.string() }).nullable(),
 });
 export type FormTokenAnswer = z.infer<typeof formTokenSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Verified leads: the confirmation link e-mailed after a presale, waitlist or claim submission.
-
-/** The lead kinds an e-mail confirmation covers, as the admin inbox names them. */
-export const CONFIRMED_LEAD_TYPES = ["presale", "testnet", "pioneers"] as const;
-export type ConfirmedLeadType = (typeof CONFIRMED_LEAD_TYPES)[number];
-export const CONFIRMED_LEAD_LABELS: Record<ConfirmedLeadType, string> = {
-  presale: "Presale whitelist",
-  testnet: "Testnet waitlist",
-  pioneers: "Airdrop claim",
-};
-
-export const CONFIRMATION = {
-  /** A link stays valid as long as an unverified lead is kept (see the purge command). */
-  linkValidDays: 30,
-  /** At most one confirmation e-mail per address in this window. */
-  mailIntervalMs: 60 * 60 * 1000,
-  /** Unverified leads older than this may be purged. */
-  purgeAfterDays: 30,
-} as const;
-
-export const CONFIRM_MESSAGES = {
-  invalid: "This confirmation link is not valid. Please check that you opened the whole link from the e-mail.",
-  expired: `This confirmation link has expired. Links work for ${CONFIRMATION.linkValidDays} days; please sign up again to get a new one.`,
-  used: "This confirmation link has already been used, so there is nothing more to do.",
-  confirmed: "Thank you! Your e-mail address is confirmed.",
-  mailSubject: `Please confirm your e-mail address for ${PRODUCT_NAME}`,
-} as const;
 
 export const confirmBodySchema = z.object({
   token: z.string({ error: CONFIRM_MESSAGES.invalid }).trim().min(1, CONFIRM_MESSAGES.invalid).max(200, CONFIRM_MESSAGES.invalid),

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { FORM_GUARD_MESSAGES, HONEYPOT_FIELD, type FormTokenAnswer } from "@vestin/shared/form-guard";
+import { FORM_GUARD_MESSAGES, HONEYPOT_FIELD } from "@vestin/shared/form-guard-core";
+import type { FormTokenAnswer } from "@vestin/shared/form-guard";
 import { apiFetch } from "./api-client";
 
 /** What a guarded form sends next to its own fields. */

@@ -1,5 +1,5 @@
 import DOMPurify from "dompurify";
-import { SANITIZE } from "@vestin/shared/blog";
+import { SANITIZE } from "@vestin/shared/blog-core";
 
 const CONFIG = {
   ALLOWED_TAGS: [...SANITIZE.allowedTags],

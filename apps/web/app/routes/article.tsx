@@ -1,7 +1,8 @@
 import { ArrowLeft, Clock, Eye, RefreshCw } from "lucide-react";
 import { useMemo } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
-import { BLOG_MESSAGES, type Article, type ArticleSummary } from "@vestin/shared/blog";
+import { BLOG_MESSAGES } from "@vestin/shared/blog-core";
+import type { Article, ArticleSummary } from "@vestin/shared/blog";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { AuthorAvatar } from "~/features/blog/components/author-avatar";
 import { CategoryBadge } from "~/features/blog/components/category-badge";

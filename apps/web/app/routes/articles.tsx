@@ -1,6 +1,7 @@
 import { RefreshCw, SearchX } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import { ARTICLE_PAGE_SIZE, BLOG_SORTS, POPULAR_POSTS, SORT_LABELS, type ArticleSummary, type BlogSort } from "@vestin/shared/blog";
+import { ARTICLE_PAGE_SIZE, BLOG_SORTS, POPULAR_POSTS, SORT_LABELS } from "@vestin/shared/blog-core";
+import type { ArticleSummary, BlogSort } from "@vestin/shared/blog";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { ArticleCard } from "~/features/blog/components/article-card";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { ACCOUNT_MESSAGES, oauthErrorMessage } from "@vestin/shared/accounts";
+import { ACCOUNT_MESSAGES, oauthErrorMessage } from "@vestin/shared/accounts-core";
 import { googleCallbackRequest } from "~/features/accounts/api/accounts-api";
 import { signIn } from "~/features/accounts/auth-store";
 import { pageMeta } from "~/lib/meta";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { ChallengeProvider } from "@vestin/shared/form-guard";
-import { FORM_GUARD_MESSAGES } from "@vestin/shared/form-guard";
+import { FORM_GUARD_MESSAGES } from "@vestin/shared/form-guard-core";
 
 type WidgetApi = {
   render(element: HTMLElement, options: Record<string, unknown>): string | number;

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { HONEYPOT_FIELD } from "@vestin/shared/form-guard";
+import { HONEYPOT_FIELD } from "@vestin/shared/form-guard-core";
 import type { FormGuardState } from "~/lib/form-guard";
 import { ChallengeWidget } from "./challenge-widget";
 

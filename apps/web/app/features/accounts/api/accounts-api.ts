@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES, type User } from "@vestin/shared/accounts";
+import { ACCOUNT_MESSAGES } from "@vestin/shared/accounts-core";
+import type { User } from "@vestin/shared/accounts";
 import { apiFetch, errorMessage, NetworkError, type ApiResult } from "~/lib/api-client";
 import type { FormGuardPayload } from "~/lib/form-guard";
 
@@ -74,27 +75,6 @@ export async function googleAuthUrlRequest(): Promise<{ ok: true; url: string } 
     return url ? { ok: true, url } : { ok: false, message: result.ok ? ACCOUNT_MESSAGES.failedGoogleLogin : errorMessage(result, ACCOUNT_MESSAGES.failedGoogleLogin) };
   } catch {
     return { ok: false, message: ACCOUNT_MESSAGES.failedGoogleLogin };
-  }
-}
-
-export type VerifyOutcome = { kind: "valid"; user: User } | { kind: "invalid" } | { kind: "unknown" };
-
-/** A 401 means the token is dead; anything else (offline, 5xx) says nothing about it. */
-export async function verifyRequest(token: string): Promise<VerifyOutcome> {
-  try {
-    const result = await apiFetch<{ user?: User }>("/auth/verify", { token });
-    if (result.ok && isUser(result.data.user)) return { kind: "valid", user: result.data.user };
-    return result.status === 401 ? { kind: "invalid" } : { kind: "unknown" };
-  } catch {
-    return { kind: "unknown" };
-  }
-}
-
-export async function logoutRequest(token: string): Promise<void> {
-  try {
-    await apiFetch("/auth/logout", { method: "POST", token });
-  } catch {
-    // Signing out locally matters more than telling the server; the token expires anyway.
   }
 }
 

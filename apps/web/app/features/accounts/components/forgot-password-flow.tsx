@@ -3,7 +3,7 @@ import { Dialog } from "radix-ui";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { ACCOUNT_MESSAGES, PASSWORD_MIN } from "@vestin/shared/accounts";
+import { ACCOUNT_MESSAGES, PASSWORD_MIN } from "@vestin/shared/accounts-core";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field, PasswordField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import { ACCOUNT_MESSAGES } from "@vestin/shared/accounts";
+import { ACCOUNT_MESSAGES } from "@vestin/shared/accounts-core";
 import { useRootData } from "~/lib/use-root-data";
 import { googleAuthUrlRequest } from "../api/accounts-api";
 

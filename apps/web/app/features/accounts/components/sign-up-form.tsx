@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { ACCOUNT_MESSAGES } from "@vestin/shared/accounts";
+import { ACCOUNT_MESSAGES } from "@vestin/shared/accounts-core";
 import { PRODUCT_NAME } from "@vestin/shared/brand";
 import { FormGuardFields } from "~/components/form-guard/form-guard-fields";
 import { Button } from "~/components/ui/button";

@@ -1,7 +1,8 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { SUGGESTIONS, type ArticleSummary } from "@vestin/shared/blog";
+import { SUGGESTIONS } from "@vestin/shared/blog-core";
+import type { ArticleSummary } from "@vestin/shared/blog";
 import { apiFetch } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 

@@ -1,4 +1,4 @@
-import { categoryTone } from "@vestin/shared/blog";
+import { categoryTone } from "@vestin/shared/blog-core";
 import { cn } from "~/lib/cn";
 
 const TONES = {

@@ -1,7 +1,7 @@
 import { Link2, MessageCircle, Send, Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import { SHARE_LIMITS, shareableUrl, trimShareText } from "@vestin/shared/blog";
+import { SHARE_LIMITS, shareableUrl, trimShareText } from "@vestin/shared/blog-core";
 
 type Network = { name: string; label: string; icon: typeof Send; href: (url: string, text: string) => string; limit: number };
 

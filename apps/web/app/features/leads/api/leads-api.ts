@@ -1,4 +1,5 @@
-import { CONFIRM_MESSAGES, CONFIRMED_LEAD_TYPES, type ConfirmedLeadType } from "@vestin/shared/form-guard";
+import { CONFIRM_MESSAGES, CONFIRMED_LEAD_TYPES } from "@vestin/shared/form-guard-core";
+import type { ConfirmedLeadType } from "@vestin/shared/form-guard";
 import {
   fallbackTotalAhead,
   LEAD_MESSAGES,

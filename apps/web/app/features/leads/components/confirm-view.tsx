@@ -1,7 +1,8 @@
 import { AlertTriangle, CheckCircle2, Clock, LoaderCircle, XCircle } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { CONFIRM_MESSAGES, CONFIRMED_LEAD_LABELS, type ConfirmedLeadType } from "@vestin/shared/form-guard";
+import { CONFIRM_MESSAGES, CONFIRMED_LEAD_LABELS } from "@vestin/shared/form-guard-core";
+import type { ConfirmedLeadType } from "@vestin/shared/form-guard";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { confirmEmail, type ConfirmOutcome } from "../api/leads-api";

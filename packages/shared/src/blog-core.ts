@@ -1,0 +1,104 @@
+/**
+ * The blog's constants, messages and pure helpers, free of the schema library, so the browser
+ * can use them without loading zod (the article list must stay within its JavaScript budget).
+ * blog.ts re-exports everything here next to the schemas.
+ */
+import { PRODUCTION_ORIGIN } from "./brand.ts";
+
+export const BLOG_MESSAGES = {
+  notFound: "Blog post not found",
+  idRequired: "Blog ID is required",
+  fetchFailed: "Failed to fetch blog post",
+  listFailed: "Failed to fetch articles",
+} as const;
+
+export const BLOG_SORTS = ["latest", "popular", "trending"] as const;
+export type BlogSort = (typeof BLOG_SORTS)[number];
+export const SORT_LABELS: Record<BlogSort, string> = { latest: "Latest", popular: "Most Popular", trending: "Trending" };
+
+export const ARTICLE_PAGE_SIZE = 50;
+export const POPULAR_POSTS = 3;
+export const SUGGESTIONS = { minChars: 2, max: 5 } as const;
+export const CARD_TAGS = 2;
+export const PREVIEW_CHARS = 500;
+export const WORDS_PER_MINUTE = 225;
+
+/** Sanitizer allowlist (learning spec section 5): used by sanitize-html on write and DOMPurify in the browser. */
+export const SANITIZE = {
+  allowedTags: [
+    "p", "br", "strong", "em", "u", "b", "i", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "blockquote",
+    "pre", "code", "a", "img", "div", "span", "table", "thead", "tbody", "tr", "th", "td", "hr",
+  ],
+  allowedAttributes: ["href", "title", "alt", "src", "width", "height", "class", "id", "target", "rel", "style"],
+  /** data-* attributes are allowed too. */
+  allowDataAttributes: true,
+  forbiddenTags: ["script", "object", "embed", "form", "input", "button"],
+  forbiddenAttributes: ["onerror", "onload", "onclick", "onmouseover", "onfocus", "onblur"],
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  /** CSS properties a style attribute may keep. */
+  allowedStyles: [
+    "text-align", "color", "background-color", "font-weight", "font-style", "text-decoration", "width", "height",
+    "max-width", "margin", "margin-left", "margin-right", "margin-top", "margin-bottom", "padding", "border",
+    "vertical-align",
+  ],
+} as const;
+
+export function slugify(text: string): string {
+  return stripAccents(text)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    // Cutting at 80 can leave a hyphen at the end, which the slug pattern refuses.
+    .replace(/-+$/, "");
+}
+
+export function stripAccents(text: string): string {
+  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "");
+}
+
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+export function readTimeMinutes(text: string): number {
+  return Math.max(1, Math.ceil(wordCount(text) / WORDS_PER_MINUTE));
+}
+
+/** Trims share text to a network's limit, ending with "..." when cut. */
+export function trimShareText(text: string, limit: number): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= limit) return clean;
+  return `${clean.slice(0, limit - 3).trimEnd()}...`;
+}
+export const SHARE_LIMITS = { short: 280, long: 1000 } as const;
+
+/** Share links never point at a developer's machine: local addresses become the production host. */
+export function shareableUrl(url: string): string {
+  let value = url.trim();
+  if (!/^[a-z]+:\/\//i.test(value)) value = `https://${value.replace(/^\/+/, "")}`;
+  try {
+    const parsed = new URL(value);
+    const local = /^(localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1\]|10(?:\.\d{1,3}){3}|192\.168(?:\.\d{1,3}){2}|172\.(?:1[6-9]|2\d|3[01])(?:\.\d{1,3}){2})$/i;
+    if (local.test(parsed.hostname)) {
+      const prod = new URL(PRODUCTION_ORIGIN);
+      parsed.protocol = prod.protocol;
+      parsed.hostname = prod.hostname;
+      parsed.port = prod.port;
+    }
+    return parsed.href;
+  } catch {
+    return value;
+  }
+}
+
+/** Badge colour family by category keywords (learning spec: "colour by category keywords"). */
+export function categoryTone(category: string): "teal" | "violet" | "amber" | "sky" | "rose" | "slate" {
+  const c = category.toLowerCase();
+  if (/token|vstn/.test(c)) return "violet";
+  if (/regulat|legal|compliance/.test(c)) return "amber";
+  if (/custody|security/.test(c)) return "sky";
+  if (/asset|estate|energy/.test(c)) return "teal";
+  if (/news|company/.test(c)) return "rose";
+  return "slate";
+}
