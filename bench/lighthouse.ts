@@ -1,9 +1,12 @@
 /**
  * npm run lighthouse: Lighthouse (mobile preset) on the key pages of the production build, in the
  * system Chromium. Prints the four category scores per page and fails under the budget:
- * performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100.
+ * performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100. It also adds up the initial
+ * JavaScript of / and /articles (every script and module preload the HTML names, as the server
+ * sends them, Brotli) and fails at 120 KB or more.
  */
 import { spawn } from "node:child_process";
+import http from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -15,6 +18,30 @@ import { findChromium } from "../e2e/find-chromium.ts";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BUDGET = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 } as const;
 const PAGES = ["/", "/articles", "/blog/how-fractional-ownership-works", "/learn/courses", "/presale"];
+const JS_BUDGET_PAGES = ["/", "/articles"];
+const JS_BUDGET_BYTES = 120_000;
+
+/** The bytes on the wire of one response, without decoding its content-encoding. */
+function wireBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": "br, gzip" } }, (res) => {
+        let n = 0;
+        res.on("data", (chunk: Buffer) => (n += chunk.length));
+        res.on("end", () => resolve(n));
+      })
+      .on("error", reject);
+  });
+}
+
+/** Every script a page loads before anyone touches it: its scripts and module preloads. */
+async function initialJavaScript(base: string, page: string): Promise<{ files: number; bytes: number }> {
+  const html = await (await fetch(`${base}${page}`)).text();
+  const urls = new Set([...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1] ?? ""));
+  let bytes = 0;
+  for (const url of urls) bytes += await wireBytes(new URL(url, base).href);
+  return { files: urls.size, bytes };
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -51,6 +78,13 @@ const browser = await chromium.launch({
 
 let failed = false;
 try {
+  for (const page of JS_BUDGET_PAGES) {
+    const { files, bytes } = await initialJavaScript(base, page);
+    const over = bytes >= JS_BUDGET_BYTES;
+    if (over) failed = true;
+    console.log(`initial JavaScript of ${page}: ${(bytes / 1000).toFixed(1)} KB compressed in ${files} files${over ? `   over budget (${JS_BUDGET_BYTES / 1000} KB)` : ""}`);
+  }
+  console.log("");
   console.log(`${"page".padEnd(42)} perf  a11y  best   seo`);
   for (const page of PAGES) {
     const result = await lighthouse(`${base}${page}`, { port: debugPort, output: "json", logLevel: "error", onlyCategories: Object.keys(BUDGET) });

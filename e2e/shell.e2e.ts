@@ -163,7 +163,8 @@ describe("site shell in the browser", () => {
     const open = page.getByRole("button", { name: "Open menu" });
     await open.click();
     const dialog = page.getByRole("dialog");
-    expect(await dialog.isVisible()).toBe(true);
+    // The menu's code loads when the visitor reaches for the button, so it opens a moment later.
+    await dialog.waitFor({ state: "visible", timeout: 5_000 });
     expect(await dialog.getByRole("link", { name: "Sign Up" }).isVisible()).toBe(true);
     expect(await dialog.getByText("Coming Soon").isVisible()).toBe(true);
     for (let i = 0; i < 40; i++) await page.keyboard.press("Tab");

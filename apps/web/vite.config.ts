@@ -9,6 +9,18 @@ const appDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "app");
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { "~": appDir } },
-  build: { target: "es2022", assetsInlineLimit: 0 },
+  build: {
+    target: "es2022",
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          // React, React DOM and React Router in one file: every page needs all of them, one file
+          // compresses ~5 KB smaller than five, and it stays cached across deploys of app code.
+          groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|react-router|@react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/ }],
+        },
+      },
+    },
+  },
   ssr: { noExternal: ["@vestin/shared"] },
 });

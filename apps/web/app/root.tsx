@@ -7,13 +7,13 @@ import {
   ScrollRestoration,
   type LinksFunction,
 } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { NotFoundPage } from "./components/layout/not-found-page";
 import { SiteShell } from "./components/layout/site-shell";
 import { BANNER_BOOT_SCRIPT } from "./components/layout/testnet-banner";
 import { appContext } from "./lib/app-context";
+import { DeferredToaster } from "./components/ui/deferred-toaster";
 import { useNonce } from "./lib/nonce";
 
 export const links: LinksFunction = () => [
@@ -42,8 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {/* Default (dark text on white) toasts: the coloured variants fall below AA contrast. */}
-        <Toaster position="top-right" duration={4000} closeButton />
+        <DeferredToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

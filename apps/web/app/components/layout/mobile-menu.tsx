@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import {
   ECOSYSTEM_LINKS,
@@ -34,7 +34,13 @@ function Section({ title, links, onNavigate }: { title: string; links: NavLink[]
 export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { pathname } = useLocation();
   const close = () => onOpenChange(false);
-  useEffect(() => onOpenChange(false), [pathname, onOpenChange]);
+  // Navigating closes the menu. It mounts when first opened, so only a change of page counts.
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    onOpenChange(false);
+  }, [pathname, onOpenChange]);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

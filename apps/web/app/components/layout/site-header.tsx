@@ -1,15 +1,18 @@
 import { Menu } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import { ECOSYSTEM_LINKS, NAV_TIMING, RESOURCE_LINKS } from "@vestin/shared/navigation";
 import { AccountMenu } from "~/features/accounts/components/account-menu";
 import { cn } from "~/lib/cn";
 import { LearnBar } from "./learn-bar";
 import { Logo } from "./logo";
-import { MobileMenu } from "./mobile-menu";
 import { NavDropdown } from "./nav-dropdown";
 import { PlatformTeaser } from "./platform-teaser";
 import { TestnetBanner } from "./testnet-banner";
+
+// The slide-in menu (a Radix dialog with its focus trap) loads when a visitor reaches for it, not with the page.
+const loadMobileMenu = () => import("./mobile-menu");
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
 /** Banner, header and (on learn routes or while the Learn item is hovered) the learn bar, stuck to the top. */
 export function SiteHeader() {
@@ -17,6 +20,7 @@ export function SiteHeader() {
   const [scrolled, setScrolled] = useState(false);
   const [learnHover, setLearnHover] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [mobileMenuUsed, setMobileMenuUsed] = useState(false);
   const learnTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onLearnRoute = pathname === "/learn" || pathname.startsWith("/learn/");
 
@@ -80,7 +84,13 @@ export function SiteHeader() {
               className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 lg:hidden"
               aria-label="Open menu"
               aria-expanded={mobileOpen}
-              onClick={() => setMobileOpen(true)}
+              onPointerEnter={() => void loadMobileMenu()}
+              onTouchStart={() => void loadMobileMenu()}
+              onFocus={() => void loadMobileMenu()}
+              onClick={() => {
+                setMobileMenuUsed(true);
+                setMobileOpen(true);
+              }}
             >
               <Menu aria-hidden="true" className="size-6" />
             </button>
@@ -88,7 +98,11 @@ export function SiteHeader() {
         </div>
         {(onLearnRoute || learnHover) && <LearnBar onPointerEnter={showLearnBar} onPointerLeave={hideLearnBar} />}
       </header>
-      <MobileMenu open={mobileOpen} onOpenChange={setMobileOpen} />
+      {mobileMenuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu open={mobileOpen} onOpenChange={setMobileOpen} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Clock, Eye } from "lucide-react";
 import { Link } from "react-router";
-import { CARD_TAGS, type ArticleSummary } from "@vestin/shared/blog";
+import { CARD_TAGS } from "@vestin/shared/blog-core";
+import type { ArticleSummary } from "@vestin/shared/blog";
 import { formatCount, formatDate } from "../format";
 import { CategoryBadge } from "./category-badge";
 import { LikeButton } from "./like-button";
@@ -55,9 +56,8 @@ export function ArticleCard({ article, priority = false }: { article: ArticleSum
           <Link
             to={`/blog/${article.slug}`}
             className="ml-auto text-sm font-semibold text-brand-violet hover:underline"
-            aria-label={`Read more: ${article.title}`}
           >
-            Read More →
+            Read More<span className="sr-only">: {article.title}</span> <span aria-hidden="true">→</span>
           </Link>
         </div>
       </div>
