@@ -23,7 +23,7 @@ const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 /** Verified against when the e-mail is unknown, so both failures take the same time. */
 const DUMMY_HASH = await hash("not-a-real-password", ARGON2);
 
-export function toUser(row: UserRow): User {
+export function toUser(row: Pick<UserRow, "id" | "first_name" | "last_name" | "email" | "role" | "created_at">): User {
   return {
     _id: row.id,
     firstName: row.first_name,

@@ -105,6 +105,18 @@ export function learningRepository(db: Kysely<DB>) {
       return result;
     },
 
+    /** Whether the user is enrolled in the course and which of its lessons they completed, in one query. */
+    async learnerPlace(userId: string, courseId: string): Promise<{ enrolled: boolean; completed: Set<string> }> {
+      const rows = await db
+        .selectFrom("enrollments as e")
+        .leftJoin("lesson_completions as lc", (join) => join.onRef("lc.user_id", "=", "e.user_id").onRef("lc.course_id", "=", "e.course_id"))
+        .select("lc.lesson_id")
+        .where("e.user_id", "=", userId)
+        .where("e.course_id", "=", courseId)
+        .execute();
+      return { enrolled: rows.length > 0, completed: new Set(rows.flatMap((r) => (r.lesson_id ? [r.lesson_id] : []))) };
+    },
+
     completedLessonIds: async (userId: string, courseId: string) =>
       new Set(
         (

@@ -148,8 +148,7 @@ export function createLearningService({ database, config, cache }: { database: D
   }
 
   async function lessonStates(user: User | null, course: CourseRow, lessons: LessonRow[]) {
-    const enrolled = user ? Boolean(await repo.findEnrollment(user._id, course.id)) : false;
-    const completed = enrolled && user ? await repo.completedLessonIds(user._id, course.id) : new Set<string>();
+    const { enrolled, completed } = user ? await repo.learnerPlace(user._id, course.id) : { enrolled: false, completed: new Set<string>() };
     const current = currentLessonNumber(lessons, completed, enrolled);
     return (lesson: LessonRow) => ({ isCompleted: completed.has(lesson.id), isCurrent: Number(lesson.lesson_number) === current });
   }
@@ -184,8 +183,7 @@ export function createLearningService({ database, config, cache }: { database: D
      */
     async courseLessons(idOrSlug: string, user: User | null) {
       const { row, lessons } = await courseAndLessons(idOrSlug);
-      const enrolled = user ? Boolean(await repo.findEnrollment(user._id, row.id)) : false;
-      const completed = enrolled && user ? await repo.completedLessonIds(user._id, row.id) : new Set<string>();
+      const { enrolled, completed } = user ? await repo.learnerPlace(user._id, row.id) : { enrolled: false, completed: new Set<string>() };
       const total = Number(row.total_lessons);
       const progress: UserProgress | null = enrolled
         ? { progressPercentage: progressPercentage(completed.size, total), completedLessons: completed.size, totalLessons: total }
