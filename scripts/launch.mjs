@@ -131,8 +131,8 @@ function runSuites(suites) {
 
 /**
  * V8 flags the server runs with (apps/server/runtime-flags.json, shared with npm run bench): a
- * 16 MB young generation instead of the 64 MB V8 picks on a large machine keeps the server's
- * resident memory near 250 MB instead of 550 MB, for a few percent of throughput.
+ * 16 MB young generation instead of the 64 MB V8 picks on a large machine, and a capped old
+ * generation, keep the server's memory under its 300 MB budget (docs/decisions/0006-performance.md).
  */
 function serverFlags() {
   return JSON.parse(readFileSync(path.join(ROOT, "apps/server/runtime-flags.json"), "utf8"));
@@ -144,7 +144,12 @@ const commands = {
       console.log("Building the web app (first start, or its sources changed) …");
       build();
     }
-    serve(process.execPath, [...serverFlags(), "apps/server/src/main.ts"]);
+    // glibc malloc: two arenas instead of one per thread, and large blocks (a page or an API answer
+    // being sent) always mapped and returned on free instead of kept in the heap.
+    serve(process.execPath, [...serverFlags(), "apps/server/src/main.ts"], {
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
+      MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? "131072",
+    });
   },
   dev() {
     serve(process.execPath, [

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Config } from "../config.ts";
 import { randomToken } from "./ids.ts";
 
@@ -26,22 +26,28 @@ export type Mailer = {
 /** Only what the mailer needs of a logger (pino's or the console's shape). */
 export type MailLog = { info(details: object, message: string): void };
 
+/** nodemailer loads with the first message, not with the server (a few MB that most requests never need). */
+function lazyTransport(options: Parameters<typeof import("nodemailer").createTransport>[0]): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => (transport ??= import("nodemailer").then((m) => m.default.createTransport(options)));
+}
+
 export function createMailer(config: Config, log: MailLog): Mailer {
   if (config.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(config.smtpUrl);
+    const transport = lazyTransport(config.smtpUrl);
     return {
       mode: "smtp",
       async send(message) {
-        await transport.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await (await transport()).sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
       },
     };
   }
   const outbox = path.join(config.dataDir, "outbox");
-  const transport: Transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     mode: "outbox",
     async send(message) {
-      const info = await transport.sendMail({
+      const info = await (await transport()).sendMail({
         from: config.mailFrom,
         to: message.to,
         subject: message.subject,

@@ -2,7 +2,6 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import sharp from "sharp";
 import { WEB_DIR } from "./ssr.ts";
 
 /**
@@ -18,6 +17,7 @@ export function registerSocialImages(app: FastifyInstance, roots: string[] = [pa
     if (!svgPath) return reply.callNotFound();
     let png = cache.get(svgPath);
     if (!png) {
+      const { default: sharp } = await import("sharp");
       png = await sharp(await readFile(svgPath), { density: 96 }).resize(1200, 630, { fit: "cover" }).png({ compressionLevel: 9 }).toBuffer();
       cache.set(svgPath, png);
     }

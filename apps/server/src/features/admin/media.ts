@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import sharp from "sharp";
 import type { DB } from "../../db/schema.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
@@ -12,6 +11,8 @@ const ACCEPTED = new Set(["jpeg", "png", "webp", "gif", "avif", "tiff"]);
  * at most 1600 px wide with metadata stripped, and stores it in the database.
  */
 export async function storeImage(db: Kysely<DB>, input: { bytes: Buffer; originalName: string; uploadedBy: string | null }) {
+  // sharp (libvips) loads with the first upload, not with the server.
+  const { default: sharp } = await import("sharp");
   let format: string | undefined;
   try {
     format = (await sharp(input.bytes).metadata()).format;

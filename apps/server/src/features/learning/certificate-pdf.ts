@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import { PRODUCT_NAME } from "@vestin/shared/brand";
 
 export type CertificateData = { learnerName: string; courseTitle: string; issuedAt: string; code: string; verifyUrl: string };
@@ -8,8 +7,12 @@ const TEAL = "#14b8a6";
 const VIOLET = "#7c3aed";
 const MUTED = "#475569";
 
-/** A one-page landscape certificate of completion with its verification code and address. */
-export function certificatePdf(data: CertificateData): Promise<Buffer> {
+/**
+ * A one-page landscape certificate of completion with its verification code and address.
+ * pdfkit (with its font metrics) loads with the first certificate, not with the server.
+ */
+export async function certificatePdf(data: CertificateData): Promise<Buffer> {
+  const { default: PDFDocument } = await import("pdfkit");
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: "A4",

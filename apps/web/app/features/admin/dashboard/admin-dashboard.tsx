@@ -1,5 +1,6 @@
 import { Award, BookOpenCheck, ExternalLink, GraduationCap, UserPlus } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import type { AdminStats, CountPair } from "../api/stats-api";
 import { AdminPageTitle } from "../components/admin-page-title";
@@ -7,7 +8,10 @@ import { LoadError, LoadingBlock, Panel } from "../components/query-states";
 import { useAdminQuery } from "../hooks/use-admin-query";
 import { LEAD_TYPE_KEYS, LEAD_TYPES } from "../leads/lead-types";
 import { LEAD_SERIES_COLORS } from "./chart-palette";
-import { LeadsChart } from "./leads-chart";
+
+// The chart library loads with the chart (the dashboard's data arrives in the browser anyway), so
+// neither the other admin pages nor the server's start-up carry recharts.
+const LeadsChart = lazy(() => import("./leads-chart").then((m) => ({ default: m.LeadsChart })));
 
 const n = (value: number | undefined) => (value ?? 0).toLocaleString("en-US");
 
@@ -66,7 +70,9 @@ export function AdminDashboard() {
           </section>
 
           <Panel title="Leads per day">
-            <LeadsChart stats={data} />
+            <Suspense fallback={<LoadingBlock />}>
+              <LeadsChart stats={data} />
+            </Suspense>
           </Panel>
 
           <section aria-labelledby="learning-title">
