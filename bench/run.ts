@@ -22,7 +22,7 @@ const SERVER_FLAGS = JSON.parse(readFileSync(path.join(ROOT, "apps/server/runtim
 /** BENCH_DIALECTS=sqlite (or postgres) measures one database only. */
 const ONLY = process.env.BENCH_DIALECTS?.split(",").map((d) => d.trim());
 
-type Measure = { name: string; kind: "read" | "write" | "page" | "info"; rps: number; p50: number; p99: number; errors: number; non2xx: number; bytes: number; baselineRps: number; ratio: number };
+type Measure = { name: string; kind: "read" | "write" | "page" | "info"; rps: number; p50: number; p99: number; errors: number; non2xx: number; bytes: number; baselineRps: number; ratio: number; rssMb?: number };
 type Run = { dialect: "sqlite" | "postgres"; content: "today" | "100x"; rssMb: number; results: Measure[] };
 
 async function freePort(): Promise<number> {
@@ -48,10 +48,11 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   const port = await freePort();
   const child = spawn(process.execPath, [...SERVER_FLAGS, path.join(ROOT, "apps/server/src/main.ts")], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: "production", JWT_SECRET, RATE_LIMITS: "off", FORM_GUARD: "off", BENCH_BASELINE: "1", LOG_LEVEL: "warn" },
+    env: { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072", ...process.env, ...env, PORT: String(port), NODE_ENV: "production", JWT_SECRET, RATE_LIMITS: "off", FORM_GUARD: "off", BENCH_BASELINE: "1", LOG_LEVEL: "warn" },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;
+  serverPid = child.pid;
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${base}/api/v1/health`)).ok) return { child, base };
@@ -74,6 +75,9 @@ async function cannon(opts: autocannon.Options): Promise<autocannon.Result> {
   });
 }
 
+/** The server under measurement, so each measure can note its memory after the run. */
+let serverPid: number | undefined;
+
 async function measure(base: string, name: string, kind: Measure["kind"], opts: Partial<autocannon.Options> & { path: string }): Promise<Measure> {
   const connections = kind === "page" ? 20 : kind === "write" ? 10 : kind === "info" ? 1 : 50;
   const sample = await fetch(`${base}${opts.path}`, { method: opts.method ?? "GET", headers: opts.headers as Record<string, string> | undefined, body: opts.method === "POST" ? "{}" : undefined });
@@ -92,8 +96,9 @@ async function measure(base: string, name: string, kind: Measure["kind"], opts: 
     bytes,
     baselineRps: Math.round(baseline.requests.average),
     ratio: Number((run.requests.average / Math.max(1, baseline.requests.average)).toFixed(2)),
+    rssMb: rssMb(serverPid),
   };
-  console.log(`  ${name.padEnd(34)} ${String(m.rps).padStart(6)} req/s  p50 ${String(m.p50).padStart(4)} ms  p99 ${String(m.p99).padStart(4)} ms  errors ${m.errors}/${m.non2xx}  ${(m.ratio * 100).toFixed(0)}% of baseline`);
+  console.log(`  ${name.padEnd(34)} ${String(m.rps).padStart(6)} req/s  p50 ${String(m.p50).padStart(4)} ms  p99 ${String(m.p99).padStart(4)} ms  errors ${m.errors}/${m.non2xx}  ${(m.ratio * 100).toFixed(0)}% of baseline  (server ${m.rssMb} MB)`);
   return m;
 }
 
