@@ -62,3 +62,58 @@ export async function waitForHydration(page: Page): Promise<void> {
 export function jsErrors(page: Page): string[] {
   return (page as Page & { jsErrors?: string[] }).jsErrors ?? [];
 }
+
+export type IsolatedServer = { url: string; dataDir: string; stop(): Promise<void> };
+
+async function freePort(): Promise<number> {
+  const net = await import("node:net");
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/**
+ * The production build on its own SQLite database and port, for a file whose writes would change
+ * what other files count on the shared server (they run in parallel).
+ */
+export async function startIsolatedServer(env: Record<string, string> = {}): Promise<IsolatedServer> {
+  const { spawn } = await import("node:child_process");
+  const { mkdtempSync, rmSync } = await import("node:fs");
+  const os = await import("node:os");
+  const path = await import("node:path");
+  const root = path.resolve(import.meta.dirname, "..");
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "vestin-e2e-own-"));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(root, "apps/server/src/main.ts")], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "test", PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, DATA_DIR: dataDir, DATABASE_URL: `sqlite:${path.join(dataDir, "app.db")}`, FORM_GUARD: "off", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited early with code ${child.exitCode}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error("the server did not become healthy within 60 s");
+    }
+    try {
+      if ((await fetch(`${url}/api/v1/health`)).ok) return { url, dataDir, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { executableFindings, XSS_PAYLOADS, type HtmlElement } from "@vestin/shared/testing/xss";
-import { baseURL, DESKTOP, useBrowser, waitForHydration } from "./support.ts";
+import { DESKTOP, startIsolatedServer, useBrowser, waitForHydration, type IsolatedServer } from "./support.ts";
 
 /*
  * The XSS corpus in a real browser (issue #10). An administrator stores it through the normal
@@ -31,6 +31,13 @@ const CORPUS_MARKDOWN = XSS_PAYLOADS.join(SEPARATOR);
 const SHORT = XSS_PAYLOADS.filter((p) => p.length <= 90);
 
 const browser = useBrowser();
+// Its own server: the corpus articles and course would otherwise change the counts the other
+// files (running in parallel on the shared server) check.
+let server: IsolatedServer | undefined;
+const baseURL = () => {
+  if (!server) throw new Error("server not started");
+  return server.url;
+};
 
 type Session = { token: string; user: unknown };
 let admin: Session;
@@ -50,7 +57,7 @@ async function call(method: string, pathname: string, body?: unknown, token?: st
 
 /** An administrator made the way the team makes one: the command line's one-time link, then a password. */
 async function createAdmin(): Promise<Session> {
-  const dataDir = inject("dataDir");
+  const dataDir = server?.dataDir ?? "";
   const result = spawnSync(process.execPath, [path.join(ROOT, "apps/server/src/features/admin/cli.ts"), "create-user", "--email", ADMIN_EMAIL, "--name", "Xss Tester"], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", DATA_DIR: dataDir, DATABASE_URL: `sqlite:${path.join(dataDir, "app.db")}`, PUBLIC_URL: baseURL() },
@@ -66,7 +73,12 @@ async function createAdmin(): Promise<Session> {
   return { token: login.body.data?.token ?? "", user: login.body.data?.user };
 }
 
+afterAll(async () => {
+  await server?.stop();
+});
+
 beforeAll(async () => {
+  server = await startIsolatedServer();
   admin = await createAdmin();
   const article = (label: string, fields: Record<string, unknown>) => ({
     title: `XSS ${label} ${stamp}`,
