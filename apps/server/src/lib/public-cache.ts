@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply } from "fastify";
 import type { z } from "zod";
+import { BoundedCache } from "./bounded-cache.ts";
 
 /**
  * API answers that are the same for every visitor (article lists, categories, the catalogue …),
@@ -19,18 +20,13 @@ export const TTL_MS = 10_000;
 const MAX_ENTRIES = 2_000;
 const MAX_BYTES = 32 * 1024 * 1024;
 
-type Entry = { value: unknown; bytes: number; storedAt: number };
-
 export class PublicCache {
-  private entries = new Map<string, Entry>();
+  private entries: BoundedCache<unknown>;
   private pending = new Map<string, Promise<unknown>>();
-  private bytes = 0;
   private generation = 0;
 
-  private readonly ttlMs: number;
-
   constructor(ttlMs = TTL_MS) {
-    this.ttlMs = ttlMs;
+    this.entries = new BoundedCache({ ttlMs, maxEntries: MAX_ENTRIES, maxBytes: MAX_BYTES, maxEntryBytes: MAX_BYTES / 16 });
   }
 
   /** The cached answer for `key`, or `build()`'s value checked against `schema` and serialized. */
@@ -57,13 +53,12 @@ export class PublicCache {
 
   /** A stored value, if fresh, without building it. */
   peek<T>(key: string): T | undefined {
-    const hit = this.entries.get(`value:${key}`);
-    return hit && Date.now() - hit.storedAt <= this.ttlMs ? (hit.value as T) : undefined;
+    return this.entries.get(`value:${key}`) as T | undefined;
   }
 
   /** Drops the entries whose key `matches` (one visitor's write that only touches a few answers). */
   forget(matches: (key: string) => boolean): void {
-    for (const key of [...this.entries.keys()]) if (matches(key)) this.delete(key);
+    this.entries.forget(matches);
     for (const key of [...this.pending.keys()]) if (matches(key)) this.pending.delete(key);
   }
 
@@ -71,7 +66,6 @@ export class PublicCache {
     this.generation += 1;
     this.entries.clear();
     this.pending.clear();
-    this.bytes = 0;
   }
 
   get size(): number {
@@ -80,14 +74,13 @@ export class PublicCache {
 
   private remember<T>(key: string, build: () => Promise<T>, sizeOf: (value: T) => number): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit && Date.now() - hit.storedAt <= this.ttlMs) return Promise.resolve(hit.value as T);
-    if (hit) this.delete(key);
+    if (hit !== undefined) return Promise.resolve(hit as T);
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight as Promise<T>;
     const generation = this.generation;
     const promise = build()
       .then((value) => {
-        if (generation === this.generation) this.store(key, { value, bytes: sizeOf(value), storedAt: Date.now() });
+        if (generation === this.generation) this.entries.set(key, value, sizeOf(value));
         return value;
       })
       .finally(() => {
@@ -95,24 +88,6 @@ export class PublicCache {
       });
     this.pending.set(key, promise);
     return promise;
-  }
-
-  private store(key: string, entry: Entry): void {
-    if (entry.bytes > MAX_BYTES / 16) return;
-    this.entries.set(key, entry);
-    this.bytes += entry.bytes;
-    // Oldest first out (Map keeps insertion order).
-    for (const [oldest] of this.entries) {
-      if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
-      this.delete(oldest);
-    }
-  }
-
-  private delete(key: string): void {
-    const old = this.entries.get(key);
-    if (!old) return;
-    this.bytes -= old.bytes;
-    this.entries.delete(key);
   }
 }
 

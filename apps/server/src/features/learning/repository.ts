@@ -117,13 +117,6 @@ export function learningRepository(db: Kysely<DB>) {
       return { enrolled: rows.length > 0, completed: new Set(rows.flatMap((r) => (r.lesson_id ? [r.lesson_id] : []))) };
     },
 
-    completedLessonIds: async (userId: string, courseId: string) =>
-      new Set(
-        (
-          await db.selectFrom("lesson_completions").select("lesson_id").where("user_id", "=", userId).where("course_id", "=", courseId).execute()
-        ).map((r) => r.lesson_id),
-      ),
-
     /** Enrols once: the unique (user, course) pair decides, and the count rises only for a new row. */
     async enroll(userId: string, courseId: string): Promise<string | undefined> {
       return db.transaction().execute(async (trx) => {
