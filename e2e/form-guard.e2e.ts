@@ -1,88 +1,26 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import type { BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONFIRM_MESSAGES, FORM_GUARD_MESSAGES } from "@vestin/shared/form-guard";
 import { LEAD_MESSAGES } from "@vestin/shared/leads";
-import { DESKTOP, jsErrors, PHONE, useBrowser, waitForHydration } from "./support.ts";
+import { DESKTOP, jsErrors, PHONE, startIsolatedServer, useBrowser, waitForHydration, type IsolatedServer } from "./support.ts";
 
 /*
  * The form guard as a person meets it. The shared test server runs with FORM_GUARD=off (other
  * journeys fill forms faster than a person would), so this file starts its own server with the
  * guard on, the way the site runs in production.
  */
-const ROOT = path.resolve(import.meta.dirname, "..");
 
-type GuardedServer = { origin: string; dataDir: string; stop(): Promise<void> };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-/** The production build on its own SQLite database, with the form guard on (and `env` on top). */
-async function startGuardedServer(env: Record<string, string> = {}): Promise<GuardedServer> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "vestin-e2e-guard-"));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, "apps/server/src/main.ts")], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: url,
-      DATA_DIR: dir,
-      DATABASE_URL: `sqlite:${path.join(dir, "app.db")}`,
-      FORM_GUARD: "on",
-      LOG_LEVEL: "warn",
-      ...env,
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGTERM");
-      await exited;
-    }
-    rmSync(dir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the guarded server exited early with code ${child.exitCode}`);
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error("the guarded server did not become healthy within 60 s");
-    }
-    try {
-      if ((await fetch(`${url}/api/v1/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { origin: url, dataDir: dir, stop };
-}
-
-let guarded: GuardedServer | undefined;
+let guarded: IsolatedServer | undefined;
 let origin = "";
 let dataDir = "";
 
 beforeAll(async () => {
-  guarded = await startGuardedServer();
-  origin = guarded.origin;
+  guarded = await startIsolatedServer({ FORM_GUARD: "on" });
+  origin = guarded.url;
   dataDir = guarded.dataDir;
 });
 
@@ -226,7 +164,7 @@ describe("form guard in the browser", () => {
 
 describe("form guard with a challenge provider (Turnstile, local stand-ins)", () => {
   const browser = useBrowser();
-  let challenged: GuardedServer | undefined;
+  let challenged: IsolatedServer | undefined;
   let siteverify: Server | undefined;
   const verified: URLSearchParams[] = [];
 
@@ -243,7 +181,8 @@ describe("form guard with a challenge provider (Turnstile, local stand-ins)", ()
     });
     await new Promise<void>((resolve) => siteverify?.listen(0, "127.0.0.1", resolve));
     const port = (siteverify.address() as AddressInfo).port;
-    challenged = await startGuardedServer({
+    challenged = await startIsolatedServer({
+      FORM_GUARD: "on",
       CHALLENGE_PROVIDER: "turnstile",
       CHALLENGE_SITE_KEY: "e2e-site-key",
       CHALLENGE_SECRET: "e2e-secret",
@@ -257,7 +196,7 @@ describe("form guard with a challenge provider (Turnstile, local stand-ins)", ()
   });
 
   it("loads the widget only where configured, and the server checks its answer before storing", async () => {
-    const base = challenged?.origin ?? "";
+    const base = challenged?.url ?? "";
     const context = await browser().newContext({ baseURL: base, viewport: DESKTOP, reducedMotion: "reduce" });
     // The provider's script, stood in for: a widget with one button that answers "human-token".
     const scripts: string[] = [];

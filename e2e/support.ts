@@ -1,3 +1,8 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 
@@ -66,7 +71,6 @@ export function jsErrors(page: Page): string[] {
 export type IsolatedServer = { url: string; dataDir: string; stop(): Promise<void> };
 
 async function freePort(): Promise<number> {
-  const net = await import("node:net");
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.listen(0, "127.0.0.1", () => {
@@ -77,14 +81,11 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * The production build on its own SQLite database and port, for a file whose writes would change
- * what other files count on the shared server (they run in parallel).
+ * The production build on its own SQLite database and port (FORM_GUARD off unless `env` says
+ * otherwise): for a file whose writes would change what other files count on the shared server
+ * (they run in parallel), or that needs other settings.
  */
 export async function startIsolatedServer(env: Record<string, string> = {}): Promise<IsolatedServer> {
-  const { spawn } = await import("node:child_process");
-  const { mkdtempSync, rmSync } = await import("node:fs");
-  const os = await import("node:os");
-  const path = await import("node:path");
   const root = path.resolve(import.meta.dirname, "..");
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "vestin-e2e-own-"));
   const port = await freePort();
