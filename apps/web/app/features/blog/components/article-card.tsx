@@ -55,7 +55,7 @@ export function ArticleCard({ article, priority = false }: { article: ArticleSum
           <LikeButton articleId={article._id} initialCount={article.likeCount} />
           <Link
             to={`/blog/${article.slug}`}
-            className="ml-auto text-sm font-semibold text-brand-violet hover:underline"
+            className="ml-auto shrink-0 whitespace-nowrap text-sm font-semibold text-brand-violet hover:underline"
           >
             Read More<span className="sr-only">: {article.title}</span> <span aria-hidden="true">→</span>
           </Link>
