@@ -189,6 +189,30 @@ describe("site shell in the browser", () => {
     await context.close();
   });
 
+  it("paints before it asks for any script, then hydrates with every module the page needs", async () => {
+    const { page, context } = await openPage(browser(), "/articles", { viewport: PHONE });
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((e) => e.name.endsWith(".js"))
+        .map((e) => ({ name: e.name, start: e.startTime })),
+      preloads: [...document.querySelectorAll('head link[rel="modulepreload"]')].length,
+    }));
+    expect(timing.paint).toBeLessThan(Infinity);
+    expect(timing.scripts.length).toBeGreaterThan(5);
+    for (const script of timing.scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(timing.paint);
+    // The preloads were added after the paint, so the imports fetch in parallel, not one by one.
+    expect(timing.preloads).toBeGreaterThan(5);
+    // Hydrated and working: the search box filters through the router.
+    const box = page.getByRole("combobox", { name: "Search articles" });
+    await box.fill("custody");
+    await box.press("Enter");
+    await page.waitForURL("**/articles?search=custody");
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
   it("scrolls to the top when navigating to another page", async () => {
     const { page, context } = await openPage(browser(), "/", { viewport: DESKTOP });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

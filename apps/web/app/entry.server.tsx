@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { appContext } from "./lib/app-context";
+import { deferModuleScriptsStream } from "./lib/defer-scripts.server";
 import { NonceContext } from "./lib/nonce";
 
 export { appContext };
@@ -39,5 +40,5 @@ export default async function handleRequest(
   if (userAgent && isbot(userAgent)) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(body.pipeThrough(deferModuleScriptsStream()), { headers: responseHeaders, status: responseStatusCode });
 }

@@ -1,0 +1,96 @@
+import vm from "node:vm";
+import { describe, expect, it } from "vitest";
+import { deferModuleScripts, deferModuleScriptsStream } from "./defer-scripts.server.ts";
+
+const CODE = `;
+import * as route0 from "/assets/root-A.js";
+window.__reactRouterManifest = {"note":"a<!--b<c\u2028"};
+window.__reactRouterRouteModules = {"root":route0};
+
+import("/assets/entry.client-B.js");`;
+
+const DOC =
+  `<!DOCTYPE html><html><head><title>t</title>` +
+  `<link rel="modulepreload" href="/assets/entry.client-B.js" nonce="N1"/>` +
+  `<link rel="modulepreload" href="/assets/root-A.js" nonce="N1"/>` +
+  `<link nonce="N1" rel="stylesheet" href="/assets/app.css"/></head><body><main>Hello é</main>` +
+  `<script nonce="N1">window.__reactRouterContext = {};</script>` +
+  `<script nonce="N1" type="module" async="">${CODE}</script>` +
+  `<!--$?--><template id="B:0"></template><!--/$--></body></html>`;
+
+/** Runs the loader as a browser would, with a fake DOM, and returns what it added and when. */
+function runLoader(html: string) {
+  const loader = html.match(/<script nonce="N1">(\(function\(\)\{var n=document\.currentScript[\s\S]*?)<\/script>/)![1]!;
+  const added: Array<{ parent: string; tag: string; [key: string]: unknown }> = [];
+  const frames: Array<() => void> = [];
+  const timers: Array<{ fn: () => void; ms: number }> = [];
+  const element = (tag: string) => ({ tag }) as Record<string, unknown>;
+  const context = {
+    document: {
+      currentScript: { nonce: "N1" },
+      createElement: element,
+      head: { appendChild: (el: { tag: string }) => added.push({ parent: "head", ...el }) },
+      body: { appendChild: (el: { tag: string }) => added.push({ parent: "body", ...el }) },
+    },
+    requestAnimationFrame: (fn: () => void) => frames.push(fn),
+    setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
+  };
+  vm.runInNewContext(loader, context);
+  return { added, frames, timers };
+}
+
+describe("deferModuleScripts", () => {
+  it("moves the preloads and the module script behind the first frame, keeping the rest", () => {
+    const out = deferModuleScripts(DOC, true)!;
+    expect(out).not.toContain('<link rel="modulepreload"');
+    expect(out).not.toContain('type="module" async');
+    expect(out).toContain('<link nonce="N1" rel="stylesheet" href="/assets/app.css"/>');
+    expect(out).toContain("<main>Hello é</main>");
+    expect(out).toContain('<script nonce="N1">window.__reactRouterContext = {};</script>');
+    expect(out).toContain('<!--$?--><template id="B:0"></template><!--/$--></body></html>');
+    // The page's own markup cannot be closed early by anything in the module code.
+    expect(out.match(/<\/script>/g)).toHaveLength(2);
+
+    const { added, frames, timers } = runLoader(out);
+    expect(added).toEqual([]);
+    frames.forEach((fn) => fn());
+    const afterFrame = timers.find((t) => t.ms === 0)!;
+    afterFrame.fn();
+    expect(added).toEqual([
+      { parent: "head", tag: "link", rel: "modulepreload", href: "/assets/entry.client-B.js", nonce: "N1" },
+      { parent: "head", tag: "link", rel: "modulepreload", href: "/assets/root-A.js", nonce: "N1" },
+      { parent: "body", tag: "script", type: "module", nonce: "N1", textContent: CODE },
+    ]);
+    // The background-tab timer does not add them a second time.
+    timers.find((t) => t.ms === 3000)!.fn();
+    expect(added).toHaveLength(3);
+  });
+
+  it("asks for more of the stream until the module script is complete", () => {
+    const cut = DOC.indexOf("import(");
+    expect(deferModuleScripts(DOC.slice(0, cut), false)).toBeNull();
+    expect(deferModuleScripts(DOC.slice(0, cut), true)).toBe(DOC.slice(0, cut));
+  });
+
+  it("leaves a document without React Router's scripts alone", () => {
+    const plain = "<!DOCTYPE html><html><body><p>Hi</p></body></html>";
+    expect(deferModuleScripts(plain, true)).toBe(plain);
+  });
+
+  it("gives the same document through the stream, whatever the chunk boundaries", async () => {
+    const bytes = new TextEncoder().encode(DOC);
+    const expected = deferModuleScripts(DOC, true);
+    for (const size of [1, 7, 64, bytes.length]) {
+      const chunks: Uint8Array[] = [];
+      for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.slice(i, i + size));
+      const source = new ReadableStream<Uint8Array>({
+        start(controller) {
+          chunks.forEach((c) => controller.enqueue(c));
+          controller.close();
+        },
+      });
+      const text = await new Response(source.pipeThrough(deferModuleScriptsStream())).text();
+      expect(text, `chunks of ${size}`).toBe(expected);
+    }
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The first paint of a server-rendered page needs its HTML and its stylesheet, nothing else.
+ * React Router's <Scripts /> asks for every module of the page up front: one module preload per
+ * chunk in <head> and an inline module script that imports them. On a phone the CSS then shares
+ * the connection with dozens of scripts, and the browser may run the modules before it paints.
+ *
+ * This rewrite keeps the same modules and the same order, but asks for them only after the first
+ * paint: the preload links and the module script are removed from the document, and a small
+ * classic script (same nonce) adds them once the browser has produced a frame. Hydration then runs
+ * as before. Client-side navigation is untouched.
+ */
+
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+const MODULE_SCRIPT = /<script nonce="[^"]*" type="module" async="">/;
+
+/** A JavaScript string literal that is safe inside an HTML <script> element. */
+function scriptLiteral(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+/**
+ * Adds the preloads, then the module script, after the first frame; a timer covers tabs opened in
+ * the background, where animation frames wait until the tab is shown.
+ */
+function loader(hrefs: string[], code: string): string {
+  return (
+    `(function(){var n=document.currentScript.nonce,h=${scriptLiteral(hrefs)},c=${scriptLiteral(code)},d=0;` +
+    `function go(){if(d)return;d=1;h.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;l.nonce=n;document.head.appendChild(l)});` +
+    `var s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=c;document.body.appendChild(s)}` +
+    `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,3000)})()`
+  );
+}
+
+/**
+ * Rewrites a document that holds React Router's module script; returns null while the script is
+ * not complete yet (more of the stream is needed) and the input unchanged when there is none.
+ */
+export function deferModuleScripts(html: string, final: boolean): string | null {
+  const start = html.search(MODULE_SCRIPT);
+  if (start < 0) return final ? html : null;
+  const open = html.slice(start).match(MODULE_SCRIPT)![0];
+  const end = html.indexOf("</script>", start + open.length);
+  if (end < 0) return final ? html : null;
+  const code = html.slice(start + open.length, end);
+  const nonce = open.match(/nonce="([^"]*)"/)![1];
+  const head = html.slice(0, start);
+  const hrefs: string[] = [];
+  const withoutPreloads = head.replace(PRELOAD, (_tag, href: string) => {
+    hrefs.push(href);
+    return "";
+  });
+  return `${withoutPreloads}<script nonce="${nonce}">${loader(hrefs, code)}</script>${html.slice(end + "</script>".length)}`;
+}
+
+/** The streaming form: holds the shell until the module script has passed, then streams on. */
+export function deferModuleScriptsStream(): TransformStream<Uint8Array, Uint8Array> {
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  let pending = "";
+  let done = false;
+  return new TransformStream({
+    transform(chunk, controller) {
+      // Decoded all the way through, so a character split across chunks survives the switch.
+      const text = decoder.decode(chunk, { stream: true });
+      if (done) {
+        if (text) controller.enqueue(encoder.encode(text));
+        return;
+      }
+      pending += text;
+      const rewritten = deferModuleScripts(pending, false);
+      if (rewritten === null) return;
+      done = true;
+      pending = "";
+      controller.enqueue(encoder.encode(rewritten));
+    },
+    flush(controller) {
+      const rest = decoder.decode();
+      if (done) {
+        if (rest) controller.enqueue(encoder.encode(rest));
+        return;
+      }
+      pending += rest;
+      if (pending) controller.enqueue(encoder.encode(deferModuleScripts(pending, true)!));
+    },
+  });
+}
