@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { formGuardFields } from "./form-guard.ts";
 import { ACCOUNT_MESSAGES, PASSWORD_MAX, PASSWORD_MIN, ROLES } from "./accounts-core.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /** The failure envelope of every /api/v1 route (contract, "Conventions"). */
 export const errorEnvelopeSchema = z.object({

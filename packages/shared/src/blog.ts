@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { BLOG_SORTS } from "./blog-core.ts";
 
 export * from "./blog-core.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { CHALLENGE_PROVIDERS, CONFIRMED_LEAD_TYPES, CONFIRM_MESSAGES, FORM_GUARD_MESSAGES, HONEYPOT_FIELD } from "./form-guard-core.ts";
 
 export * from "./form-guard-core.ts";

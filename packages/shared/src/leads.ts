@@ -2,7 +2,7 @@ import { keccak_256 } from "@noble/hashes/sha3.js";
 import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import countries from "i18n-iso-countries";
 import englishCountryNames from "i18n-iso-countries/langs/en.json" with { type: "json" };
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { PRODUCT_NAME, TOKEN } from "./brand.ts";
 import { formGuardFields } from "./form-guard.ts";
 
