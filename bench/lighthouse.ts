@@ -1,9 +1,10 @@
 /**
  * npm run lighthouse: Lighthouse (mobile preset) on the key pages of the production build, in the
  * system Chromium. Prints the four category scores per page and fails under the budget:
- * performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100. It also adds up the initial
- * JavaScript of / and /articles (every script and module preload the HTML names, as the server
- * sends them, Brotli) and fails at 120 KB or more.
+ * performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100, judged on the median of
+ * LIGHTHOUSE_RUNS runs (3). It also adds up the initial JavaScript of / and /articles (every
+ * script and module preload the HTML names, deferred or not, as the server sends them, Brotli)
+ * and fails at 120 KB or more.
  */
 import { spawn } from "node:child_process";
 import http from "node:http";
@@ -12,6 +13,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { chromium } from "playwright-core";
 import { findChromium } from "../e2e/find-chromium.ts";
 
@@ -20,6 +22,11 @@ const BUDGET = { performance: 95, accessibility: 100, "best-practices": 95, seo:
 const PAGES = ["/", "/articles", "/blog/how-fractional-ownership-works", "/learn/courses", "/presale"];
 const JS_BUDGET_PAGES = ["/", "/articles"];
 const JS_BUDGET_BYTES = 120_000;
+/**
+ * Runs per page. One Lighthouse run moves by a few performance points from run to run on the
+ * same build; Lighthouse's own advice is to judge the median of several, which is what this does.
+ */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 /** The bytes on the wire of one response, without decoding its content-encoding. */
 function wireBytes(url: string): Promise<number> {
@@ -34,10 +41,13 @@ function wireBytes(url: string): Promise<number> {
   });
 }
 
-/** Every script a page loads before anyone touches it: its scripts and module preloads. */
+/** Every script a page loads before anyone touches it: its scripts and module preloads, deferred or not. */
 async function initialJavaScript(base: string, page: string): Promise<{ files: number; bytes: number }> {
   const html = await (await fetch(`${base}${page}`)).text();
   const urls = new Set([...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1] ?? ""));
+  // The loader that asks for the modules after the first paint (apps/web/app/lib/defer-scripts.server.ts).
+  const deferred = /document\.currentScript\.nonce,h=(\[[^\]]*\])/.exec(html)?.[1];
+  for (const href of deferred ? (JSON.parse(deferred) as string[]) : []) urls.add(href);
   let bytes = 0;
   for (const url of urls) bytes += await wireBytes(new URL(url, base).href);
   return { files: urls.size, bytes };
@@ -80,14 +90,20 @@ let failed = false;
 try {
   for (const page of JS_BUDGET_PAGES) {
     const { files, bytes } = await initialJavaScript(base, page);
-    const over = bytes >= JS_BUDGET_BYTES;
+    // A page that seems to load no JavaScript means this count no longer reads the HTML right.
+    const over = bytes >= JS_BUDGET_BYTES || files === 0;
     if (over) failed = true;
     console.log(`initial JavaScript of ${page}: ${(bytes / 1000).toFixed(1)} KB compressed in ${files} files${over ? `   over budget (${JS_BUDGET_BYTES / 1000} KB)` : ""}`);
   }
   console.log("");
-  console.log(`${"page".padEnd(42)} perf  a11y  best   seo`);
+  console.log(`${"page".padEnd(42)} perf  a11y  best   seo   (median of ${RUNS} run${RUNS === 1 ? "" : "s"})`);
   for (const page of PAGES) {
-    const result = await lighthouse(`${base}${page}`, { port: debugPort, output: "json", logLevel: "error", onlyCategories: Object.keys(BUDGET) });
+    const lhrs = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(`${base}${page}`, { port: debugPort, output: "json", logLevel: "error", onlyCategories: Object.keys(BUDGET) });
+      if (result) lhrs.push(result.lhr);
+    }
+    const result = lhrs.length ? { lhr: computeMedianRun(lhrs) } : undefined;
     const categories = result?.lhr.categories ?? {};
     const score = (id: keyof typeof BUDGET) => Math.round((categories[id]?.score ?? 0) * 100);
     const scores = Object.fromEntries(Object.keys(BUDGET).map((id) => [id, score(id as keyof typeof BUDGET)])) as Record<keyof typeof BUDGET, number>;
