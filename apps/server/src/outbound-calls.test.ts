@@ -18,6 +18,7 @@ const REVIEWED: Record<string, string> = {
   "lib/mailer.ts": "SMTP_URL (configuration)",
   "lib/rate-limit.ts": "REDIS_URL (configuration)",
   "db/database.ts": "DATABASE_URL (configuration)",
+  "db/change-feed.ts": "DATABASE_URL (configuration): the LISTEN connection for change notices",
   "db/backup-cli.ts": "DATABASE_URL (configuration), command line only",
 };
 

@@ -69,3 +69,28 @@ export async function signedInUser(
   if (options.admin) await db.updateTable("users").set({ role: "admin" }).where("id", "=", id).execute();
   return { token: res.body.data.token as string, id, email: user.email };
 }
+
+/**
+ * Runs one statement on a database connection of its own, as another server or an operator's
+ * SQL would ($1, $2 … placeholders on both databases).
+ */
+export async function writeElsewhere(databaseUrl: string, statement: string, params: unknown[]): Promise<void> {
+  if (databaseUrl.startsWith("sqlite:")) {
+    const { default: SQLite } = await import("better-sqlite3");
+    const other = new SQLite(databaseUrl.slice("sqlite:".length));
+    try {
+      other.prepare(statement.replace(/\$\d+/g, "?")).run(...params);
+    } finally {
+      other.close();
+    }
+    return;
+  }
+  const { default: pg } = await import("pg");
+  const other = new pg.Client({ connectionString: databaseUrl });
+  await other.connect();
+  try {
+    await other.query(statement, params);
+  } finally {
+    await other.end();
+  }
+}

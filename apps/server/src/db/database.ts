@@ -7,6 +7,7 @@ import { Migrator } from "kysely/migration";
 import pg from "pg";
 import type { DatabaseTarget } from "../config.ts";
 import { isDependencyUnavailable } from "../lib/dependency-errors.ts";
+import { postgresChangeFeed, sqliteChangeFeed, watchedTablesWritten, type ChangeFeed, type WatchedTable } from "./change-feed.ts";
 import { migrationProvider } from "./migrations/index.ts";
 import type { DB } from "./schema.ts";
 
@@ -23,6 +24,8 @@ export type Database = {
    * file beside the SQLite file).
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /** Changes to the rows that per-request caches keep (db/change-feed.ts). */
+  changes: ChangeFeed;
   close(): Promise<void>;
 };
 
@@ -69,6 +72,7 @@ function openSqlite(file: string): Database {
       }
     },
     exclusively: (work) => (file === ":memory:" ? work() : withLockFile(`${file}-startup-lock`, work)),
+    changes: sqliteChangeFeed(native),
     close: () => db.destroy(),
   };
 }
@@ -163,7 +167,8 @@ async function openPostgres(url: string): Promise<Database> {
       `Could not connect to PostgreSQL at ${redactUrl(url)} (DATABASE_URL): ${(err as Error).message || String(err)}`,
     );
   }
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: discardingBrokenClients(pool) }) });
+  const changes = postgresChangeFeed(url, { connectMs: POSTGRES_TIMEOUTS.connectMs });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: discardingBrokenClients(pool, (tables) => changes.committed(tables)) }) });
   return {
     db,
     dialect: "postgres",
@@ -197,7 +202,11 @@ async function openPostgres(url: string): Promise<Database> {
         }
       });
     },
-    close: () => db.destroy(),
+    changes,
+    async close() {
+      await changes.close();
+      await db.destroy();
+    },
   };
 }
 
@@ -207,17 +216,44 @@ async function openPostgres(url: string): Promise<Database> {
  * the unanswered query at the head of that connection's queue, so every later query on it would
  * wait too.
  */
-function discardingBrokenClients(pool: pg.Pool): PostgresPool {
+function discardingBrokenClients(pool: pg.Pool, committed: (tables: Iterable<WatchedTable>) => void): PostgresPool {
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     let broken = false;
+    // Writes to watched tables (db/change-feed.ts) are reported once they are committed: at once
+    // outside a transaction, at COMMIT inside one, never after a ROLLBACK.
+    let inTransaction = false;
+    const pending = new Set<WatchedTable>();
     const query = (...args: unknown[]) => {
+      const text = typeof args[0] === "string" ? args[0] : "";
       const result = (client.query as (...a: unknown[]) => unknown)(...args);
       if (!(result instanceof Promise)) return result; // a cursor
-      return result.catch((err: unknown) => {
-        if (isDependencyUnavailable(err)) broken = true;
-        throw err;
-      });
+      return result.then(
+        (value: unknown) => {
+          const statement = text.trimStart().slice(0, 12).toLowerCase();
+          if (statement.startsWith("begin")) inTransaction = true;
+          else if (statement.startsWith("rollback to")) {
+            // back to a savepoint: the transaction goes on; keeping its writes reported is safe
+          }
+          else if (statement.startsWith("commit")) {
+            inTransaction = false;
+            if (pending.size) committed(pending);
+            pending.clear();
+          } else if (statement.startsWith("rollback")) {
+            inTransaction = false;
+            pending.clear();
+          } else {
+            const tables = watchedTablesWritten(text);
+            if (tables.length && inTransaction) for (const table of tables) pending.add(table);
+            else if (tables.length) committed(tables);
+          }
+          return value;
+        },
+        (err: unknown) => {
+          if (isDependencyUnavailable(err)) broken = true;
+          throw err;
+        },
+      );
     };
     return { query: query as PostgresPoolClient["query"], release: (destroy?: boolean) => client.release(Boolean(destroy) || broken) };
   };

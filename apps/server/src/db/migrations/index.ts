@@ -8,6 +8,7 @@ import { admin } from "./0006-admin.ts";
 import { readIndexes } from "./0007-read-indexes.ts";
 import { articleRowOrder } from "./0008-article-row-order.ts";
 import { formGuard } from "./0009_form_guard.ts";
+import { changeNotices } from "./0010-change-notices.ts";
 
 export type MigrationContext = { dialect: "sqlite" | "postgres" };
 
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, (ctx: MigrationContext) => Migration> = {
   "0007-read-indexes": readIndexes,
   "0008-article-row-order": articleRowOrder,
   "0009_form_guard": formGuard,
+  "0010-change-notices": changeNotices,
 };
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "@vestin/shared/accounts";
 import { MESSAGES } from "@vestin/shared/api";
 import { describeEachDatabase } from "../../../test/harness.ts";
-import { api, linkIn, newUser, outboxMessages } from "../../../test/helpers.ts";
+import { api, linkIn, newUser, outboxMessages, writeElsewhere } from "../../../test/helpers.ts";
 
 describeEachDatabase("accounts", (t) => {
   const register = async (overrides: Record<string, unknown> = {}) => {
@@ -122,6 +122,34 @@ describeEachDatabase("accounts", (t) => {
     expect((await api(t().app, "GET", "/api/v1/auth/verify", undefined, user.token)).status).toBe(401);
     expect((await api(t().app, "POST", "/api/v1/auth/logout", undefined, user.token)).status).toBe(401);
     expect((await api(t().app, "GET", "/api/v1/auth/verify", undefined, second)).status).toBe(200);
+  });
+
+  it("a session revoked, expired or demoted by another server or an operator stops counting at once", async () => {
+    const elsewhere = (statement: string, params: unknown[]) => writeElsewhere(t().databaseUrl, statement, params);
+    const verify = async (token: string) => (await api(t().app, "GET", "/api/v1/auth/verify", undefined, token)).status;
+    const untilRefused = (token: string) =>
+      // SQLite: the next request sees the commit. PostgreSQL: the change notice arrives within milliseconds.
+      t().dialect === "sqlite" ? expect(verify(token)).resolves.toBe(401) : expect.poll(() => verify(token), { timeout: 1_000, interval: 5 }).toBe(401);
+
+    const revoked = await register();
+    for (let i = 0; i < 3; i++) expect(await verify(revoked.token)).toBe(200); // read, and kept in memory
+    await elsewhere("update sessions set revoked_at = $1 where user_id = $2", [new Date().toISOString(), revoked.id]);
+    await untilRefused(revoked.token);
+
+    const expired = await register();
+    expect(await verify(expired.token)).toBe(200);
+    await elsewhere("update sessions set expires_at = $1 where user_id = $2", ["2020-01-01T00:00:00.000Z", expired.id]);
+    await untilRefused(expired.token);
+
+    const renamed = await register();
+    expect((await api(t().app, "GET", "/api/v1/auth/verify", undefined, renamed.token)).body.data.user.firstName).not.toBe("Renamed");
+    await elsewhere("update users set first_name = $1 where id = $2", ["Renamed", renamed.id]);
+    await expect.poll(async () => (await api(t().app, "GET", "/api/v1/auth/verify", undefined, renamed.token)).body.data.user.firstName, { timeout: 1_000, interval: 5 }).toBe("Renamed");
+
+    const deleted = await register();
+    expect(await verify(deleted.token)).toBe(200);
+    await elsewhere("delete from users where id = $1", [deleted.id]);
+    await untilRefused(deleted.token);
   });
 
   it("forgot-password answers the same for known and unknown e-mails and mails a link only to real accounts", async () => {

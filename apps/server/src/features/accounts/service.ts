@@ -10,6 +10,7 @@ import { LIMITS, type RateLimiter } from "../../lib/rate-limit.ts";
 import type { FormGuard } from "../form-guard/service.ts";
 import { GoogleRefusedError, googleSignIn, newPkceVerifier, type GoogleIdentity } from "./google.ts";
 import { adminInviteEmail, passwordResetEmail } from "./mail.ts";
+import { WatchedCache } from "../../lib/watched-cache.ts";
 import { accountsRepository, type UserRow } from "./repository.ts";
 import { SESSION_TTL_MS, sessionTokens } from "./tokens.ts";
 
@@ -43,6 +44,15 @@ type Deps = { database: Database; config: Config; mailer: Mailer; limiter: RateL
 
 export function createAccountsService({ database, config, mailer, limiter, log, formGuard }: Deps) {
   const repo = accountsRepository(database.db);
+  /**
+   * The live session behind a token, read on every signed-in request, kept until its session or
+   * any user row changes (a logout, a password reset, an admin's edit), on this server or another.
+   */
+  const sessions = new WatchedCache<Awaited<ReturnType<typeof repo.findLiveSession>>>(
+    database.changes,
+    { sessions: (key) => key, users: () => null },
+    { maxEntries: 20_000, ttlMs: 60_000 },
+  );
   const tokens = sessionTokens(config.jwtSecret);
   const google = config.google
     ? googleSignIn({ ...config.google, redirectUri: `${config.publicUrl}/auth/callback` })
@@ -146,8 +156,9 @@ export function createAccountsService({ database, config, mailer, limiter, log, 
     async authenticate(token: string): Promise<{ user: User; sessionId: string } | undefined> {
       const claims = await tokens.verify(token);
       if (!claims) return undefined;
-      const row = await repo.findLiveSession(claims.sessionId);
-      if (!row || row.id !== claims.userId) return undefined;
+      const row = await sessions.get(claims.sessionId, () => repo.findLiveSession(claims.sessionId));
+      // Expiry is checked here too: a kept session outlives its expiry in memory, not in effect.
+      if (!row || row.id !== claims.userId || row.expires_at <= nowIso()) return undefined;
       return { user: toUser(row), sessionId: claims.sessionId };
     },
 

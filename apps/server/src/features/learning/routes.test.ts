@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { LEARNING_MESSAGES } from "@vestin/shared/learning";
 import { describeEachDatabase } from "../../../test/harness.ts";
-import { api, signedInUser } from "../../../test/helpers.ts";
+import { api, signedInUser, writeElsewhere } from "../../../test/helpers.ts";
 
 type Lesson = { _id: string; lessonNumber: number; isCompleted: boolean; isCurrent: boolean; title: string; courseId: string };
 
@@ -193,5 +193,18 @@ describeEachDatabase("learning", (t) => {
     const draft = await api(t().app, "PUT", `/api/v1/courses/${course.id}`, { status: "draft" }, admin);
     expect(draft.status).toBe(200);
     expect((await api(t().app, "GET", `/api/v1/courses/${course.id}`)).status).toBe(404);
+  });
+  it("a lesson completed through another server shows on this one's next course page", async () => {
+    const course = await makeCourse(3);
+    const user = await learner();
+    expect((await api(t().app, "POST", `/api/v1/courses/${course.id}/enroll`, undefined, user.token)).status).toBe(201);
+    const states = async () =>
+      ((await api(t().app, "GET", `/api/v1/courses/${course.id}/lessons`, undefined, user.token)).body.data.lessons.data as Lesson[]).map((l) => [l.isCompleted, l.isCurrent]);
+    expect(await states()).toEqual([[false, true], [false, false], [false, false]]);
+    expect(await states()).toEqual([[false, true], [false, false], [false, false]]); // kept in memory
+    await writeElsewhere(t().databaseUrl, "insert into lesson_completions (id, user_id, lesson_id, course_id, completed_at) values ($1, $2, $3, $4, $5)", [
+      `elsewhere-${course.id}`, user.id, course.lessons[0], course.id, new Date().toISOString(),
+    ]);
+    await expect.poll(states, { timeout: 1_000, interval: 5 }).toEqual([[true, false], [false, true], [false, false]]);
   });
 });

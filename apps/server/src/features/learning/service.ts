@@ -17,6 +17,7 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
 import { AppError, conflict, forbidden, notFound, orConflict } from "../../lib/errors.ts";
 import type { PublicCache } from "../../lib/public-cache.ts";
+import { WatchedCache } from "../../lib/watched-cache.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 import { markdownToSafeHtml, sanitizeArticleHtml } from "../../lib/sanitize.ts";
 import { certificatePdf } from "./certificate-pdf.ts";
@@ -78,7 +79,7 @@ function toLesson(row: LessonRow, state: { isCompleted: boolean; isCurrent: bool
  * The current lesson is the lowest-numbered one not completed; lesson 1 when the learner is not
  * enrolled or has finished the course.
  */
-export function currentLessonNumber(lessons: Array<{ id: string; lesson_number: number }>, completed: Set<string>, enrolled: boolean): number {
+export function currentLessonNumber(lessons: Array<{ id: string; lesson_number: number }>, completed: ReadonlySet<string>, enrolled: boolean): number {
   const first = lessons[0]?.lesson_number ?? 1;
   if (!enrolled) return first;
   const next = lessons.find((l) => !completed.has(l.id));
@@ -108,6 +109,17 @@ export type LessonInput = {
 
 export function createLearningService({ database, config, cache }: { database: Database; config: Config; cache: PublicCache }) {
   const repo = learningRepository(database.db);
+  /**
+   * Each learner's place in a course (enrolled, lessons done), read on every signed-in course and
+   * lesson request, kept until an enrolment or completion of that learner in that course changes
+   * it (whichever server writes it). Shared between requests: never mutate the Set.
+   */
+  const places = new WatchedCache<{ enrolled: boolean; completed: ReadonlySet<string> }>(
+    database.changes,
+    { enrollments: (key) => key, lesson_completions: (key) => key },
+    { maxEntries: 20_000, ttlMs: 60_000 },
+  );
+  const learnerPlace = (userId: string, courseId: string) => places.get(`${userId}|${courseId}`, () => repo.learnerPlace(userId, courseId));
 
   /** A published course and its lessons: the same for every visitor for the cache's lifetime. */
   const courseAndLessons = (idOrSlug: string) =>
@@ -148,7 +160,7 @@ export function createLearningService({ database, config, cache }: { database: D
   }
 
   async function lessonStates(user: User | null, course: CourseRow, lessons: LessonRow[]) {
-    const { enrolled, completed } = user ? await repo.learnerPlace(user._id, course.id) : { enrolled: false, completed: new Set<string>() };
+    const { enrolled, completed } = user ? await learnerPlace(user._id, course.id) : { enrolled: false, completed: new Set<string>() as ReadonlySet<string> };
     const current = currentLessonNumber(lessons, completed, enrolled);
     return (lesson: LessonRow) => ({ isCompleted: completed.has(lesson.id), isCurrent: Number(lesson.lesson_number) === current });
   }
@@ -183,7 +195,7 @@ export function createLearningService({ database, config, cache }: { database: D
      */
     async courseLessons(idOrSlug: string, user: User | null) {
       const { row, lessons } = await courseAndLessons(idOrSlug);
-      const { enrolled, completed } = user ? await repo.learnerPlace(user._id, row.id) : { enrolled: false, completed: new Set<string>() };
+      const { enrolled, completed } = user ? await learnerPlace(user._id, row.id) : { enrolled: false, completed: new Set<string>() as ReadonlySet<string> };
       const total = Number(row.total_lessons);
       const progress: UserProgress | null = enrolled
         ? { progressPercentage: progressPercentage(completed.size, total), completedLessons: completed.size, totalLessons: total }
