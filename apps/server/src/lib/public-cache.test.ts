@@ -35,6 +35,24 @@ describe("PublicCache", () => {
     expect(await cache.value("missing", async () => "found now")).toBe("found now");
   });
 
+  it("keeps an open-ended answer (a search) only once it is asked for a second time", async () => {
+    const cache = new PublicCache();
+    let builds = 0;
+    const build = async () => ({ n: ++builds });
+    // A thousand one-off searches leave nothing behind.
+    for (let i = 0; i < 1_000; i++) await cache.json(`search:${i}`, schema, build, { admitOnRepeat: true });
+    expect(cache.size).toBe(0);
+    // Asked again: built and kept; asked a third time: served from memory.
+    expect((await cache.json("search:7", schema, build, { admitOnRepeat: true })).body.toString()).toBe('{"n":1001}');
+    expect((await cache.json("search:7", schema, build, { admitOnRepeat: true })).body.toString()).toBe('{"n":1001}');
+    expect(builds).toBe(1_001);
+    expect(cache.size).toBe(1);
+    // A burst of the same new search still runs one build.
+    const slow = () => new Promise<{ n: number }>((resolve) => setTimeout(() => resolve({ n: ++builds }), 10));
+    await Promise.all(Array.from({ length: 10 }, () => cache.json("search:new", schema, slow, { admitOnRepeat: true })));
+    expect(builds).toBe(1_002);
+  });
+
   it("does not store an answer whose build started before a clear, so a write is never hidden", async () => {
     const cache = new PublicCache();
     let release: (v: { n: number }) => void = () => {};

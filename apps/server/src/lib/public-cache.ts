@@ -13,6 +13,9 @@ import { BoundedCache } from "./bounded-cache.ts";
  * - A burst of identical misses runs one build (single flight), not one per request.
  * - A build that started before a clear() is answered but not stored, so a write is never
  *   hidden behind an answer computed before it.
+ * - Answers to open-ended questions (searches: any text a visitor types) are stored only when
+ *   asked a second time within TTL_MS, so a stream of one-off searches cannot fill the cache and
+ *   push out the answers that are asked for all the time.
  */
 export type CachedJson = { body: Buffer; etag: string; bytes: number };
 
@@ -24,21 +27,34 @@ export class PublicCache {
   private entries: BoundedCache<unknown>;
   private pending = new Map<string, Promise<unknown>>();
   private generation = 0;
+  /** Keys of open-ended answers asked for once, recently (see `admitOnRepeat`). */
+  private askedOnce: BoundedCache<true>;
 
   constructor(ttlMs = TTL_MS) {
     this.entries = new BoundedCache({ ttlMs, maxEntries: MAX_ENTRIES, maxBytes: MAX_BYTES, maxEntryBytes: MAX_BYTES / 16 });
+    this.askedOnce = new BoundedCache({ ttlMs, maxEntries: 10 * MAX_ENTRIES, maxBytes: Number.POSITIVE_INFINITY, maxEntryBytes: Number.POSITIVE_INFINITY });
   }
 
-  /** The cached answer for `key`, or `build()`'s value checked against `schema` and serialized. */
-  json<S extends z.ZodType>(key: string, schema: S, build: () => Promise<z.input<S>>): Promise<CachedJson> {
+  /**
+   * The cached answer for `key`, or `build()`'s value checked against `schema` and serialized.
+   * `admitOnRepeat`: store it only when the same key was asked for within TTL_MS before.
+   */
+  json<S extends z.ZodType>(key: string, schema: S, build: () => Promise<z.input<S>>, options: { admitOnRepeat?: boolean } = {}): Promise<CachedJson> {
+    const cacheKey = `json:${key}`;
+    let store = true;
+    if (options.admitOnRepeat && this.entries.get(cacheKey) === undefined && this.askedOnce.get(cacheKey) === undefined) {
+      this.askedOnce.set(cacheKey, true, 1);
+      store = false;
+    }
     return this.remember(
-      `json:${key}`,
+      cacheKey,
       async () => {
         // Encoded once: each response then writes the bytes as they are.
         const body = Buffer.from(JSON.stringify(schema.parse(await build())));
         return { body, etag: `W/"${createHash("sha1").update(body).digest("base64url")}"`, bytes: body.length };
       },
       (entry) => entry.bytes,
+      store,
     );
   }
 
@@ -65,6 +81,7 @@ export class PublicCache {
   clear(): void {
     this.generation += 1;
     this.entries.clear();
+    this.askedOnce.clear();
     this.pending.clear();
   }
 
@@ -72,7 +89,7 @@ export class PublicCache {
     return this.entries.size;
   }
 
-  private remember<T>(key: string, build: () => Promise<T>, sizeOf: (value: T) => number): Promise<T> {
+  private remember<T>(key: string, build: () => Promise<T>, sizeOf: (value: T) => number, store = true): Promise<T> {
     const hit = this.entries.get(key);
     if (hit !== undefined) return Promise.resolve(hit as T);
     const inFlight = this.pending.get(key);
@@ -80,7 +97,7 @@ export class PublicCache {
     const generation = this.generation;
     const promise = build()
       .then((value) => {
-        if (generation === this.generation) this.entries.set(key, value, sizeOf(value));
+        if (store && generation === this.generation) this.entries.set(key, value, sizeOf(value));
         return value;
       })
       .finally(() => {

@@ -37,10 +37,16 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { page, limit } = request.query;
-      const cached = await publicCache.json(`blogs:${JSON.stringify(request.query)}`, articleList, async () => {
-        const { items, total, pages } = await blog.list(request.query);
-        return { success: true as const, data: items, total, page, limit, pages };
-      });
+      const cached = await publicCache.json(
+        `blogs:${JSON.stringify(request.query)}`,
+        articleList,
+        async () => {
+          const { items, total, pages } = await blog.list(request.query);
+          return { success: true as const, data: items, total, page, limit, pages };
+        },
+        // Search text is anything a visitor types: kept once it is asked for again.
+        { admitOnRepeat: Boolean(request.query.search) },
+      );
       return sendCachedJson(reply, cached);
     },
   );
