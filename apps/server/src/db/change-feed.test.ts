@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTestDatabase, testDialects } from "../../test/harness.ts";
+import { createTestDatabase, testDialects, type DialectName } from "../../test/harness.ts";
 import { writeElsewhere } from "../../test/helpers.ts";
 import { WatchedCache } from "../lib/watched-cache.ts";
 import type { Change } from "./change-feed.ts";
@@ -58,14 +58,24 @@ describe("change notices (pure parts)", () => {
   });
 });
 
+/** A fresh, migrated database whose change feed is listening; closed and dropped afterwards. */
+async function withFeed(dialect: DialectName, test: (database: Database, url: string) => Promise<void>): Promise<void> {
+  const testDb = await createTestDatabase(dialect);
+  const database = await openDatabase(target(testDb.url));
+  try {
+    await migrateToLatest(database);
+    await listening(database);
+    await test(database, testDb.url);
+  } finally {
+    await database.close();
+    await testDb.dispose();
+  }
+}
+
 for (const dialect of testDialects()) {
   describe(`change feed [${dialect}]`, () => {
-    it("reports this process's writes by key, and another connection's commits, to the caches", async () => {
-      const testDb = await createTestDatabase(dialect);
-      const database = await openDatabase(target(testDb.url));
-      try {
-        await migrateToLatest(database);
-        await listening(database);
+    it("reports this process's writes by key, and another connection's commits, to the caches", () =>
+      withFeed(dialect, async (database, url) => {
         const seen: Change[] = [];
         database.changes.subscribe((change) => seen.push(change));
 
@@ -79,24 +89,17 @@ for (const dialect of testDialects()) {
 
         // Another connection's commit.
         seen.length = 0;
-        await writeElsewhere(testDb.url, "update sessions set revoked_at = null where id = $1", ["s-u1"]);
+        await writeElsewhere(url, "update sessions set revoked_at = null where id = $1", ["s-u1"]);
         if (dialect === "sqlite") {
           expect(seen).toEqual([]);
           database.changes.begin();
           expect(seen).toEqual([{ table: null, key: null }]);
         } else await expect.poll(() => seen, { timeout: 2_000 }).toContainEqual({ table: "sessions", key: "s-u1" });
-      } finally {
-        await database.close();
-        await testDb.dispose();
-      }
-    });
+      }));
 
-    it("a cached read is replaced after its rows change, here or elsewhere, and a write in flight is not kept", async () => {
-      const testDb = await createTestDatabase(dialect);
-      const database = await openDatabase(target(testDb.url));
-      try {
-        await migrateToLatest(database);
-        await listening(database);
+
+    it("a cached read is replaced after its rows change, here or elsewhere, and a write in flight is not kept", () =>
+      withFeed(dialect, async (database, url) => {
         await addUserWithSession(database, "u2");
         const cache = new WatchedCache<string | undefined>(database.changes, { sessions: (key) => key, users: () => null }, { maxEntries: 10, ttlMs: 60_000 });
         let loads = 0;
@@ -117,7 +120,7 @@ for (const dialect of testDialects()) {
         expect(loads).toBe(2);
 
         // Written by another connection (another server): seen once its commit is known.
-        await writeElsewhere(testDb.url, "update sessions set revoked_at = $1 where id = $2", [LATER, "s-u2"]);
+        await writeElsewhere(url, "update sessions set revoked_at = $1 where id = $2", [LATER, "s-u2"]);
         await expect.poll(revokedAt, { timeout: 2_000 }).toBe(LATER);
 
         // A change to any user drops every session (the rows carry the user's name and role).
@@ -135,29 +138,19 @@ for (const dialect of testDialects()) {
         });
         expect(await slow).toBe("read before the change");
         expect(await cache.get("other", async () => "fresh")).toBe("fresh");
-      } finally {
-        await database.close();
-        await testDb.dispose();
-      }
-    });
+      }));
 
-    it("a bulk write drops the whole table's entries", async () => {
-      const testDb = await createTestDatabase(dialect);
-      const database = await openDatabase(target(testDb.url));
-      try {
-        await migrateToLatest(database);
-        await listening(database);
+
+    it("a bulk write drops the whole table's entries", () =>
+      withFeed(dialect, async (database, url) => {
         const ids = Array.from({ length: 150 }, (_, i) => `bulk-${i}`);
         for (const id of ids) await addUserWithSession(database, id);
         const cache = new WatchedCache<string>(database.changes, { sessions: (key) => key }, { maxEntries: 1_000, ttlMs: 60_000 });
         for (const id of ids) await cache.get(`s-${id}`, async () => "live");
         expect(cache.size).toBe(150);
-        await writeElsewhere(testDb.url, "update sessions set revoked_at = $1", [NOW]);
+        await writeElsewhere(url, "update sessions set revoked_at = $1", [NOW]);
         await expect.poll(() => (database.changes.begin(), cache.size), { timeout: 2_000 }).toBe(0);
-      } finally {
-        await database.close();
-        await testDb.dispose();
-      }
-    });
+      }));
+
   });
 }
