@@ -6,40 +6,19 @@ import type { DB } from "../../db/schema.ts";
 import { describeEachDatabase } from "../../../test/harness.ts";
 import { api, newUser } from "../../../test/helpers.ts";
 import { formToken, guarded } from "../../../test/form-guard.ts";
+import { claimBody, contactBody, freshPioneer, freshWallet, partnerBody, presaleBody, uniqueEmail, waitlistBody } from "../../../test/lead-payloads.ts";
 import { countRows } from "../leads/repository.ts";
 import { checkFormToken, formTokenKey, signFormToken } from "./tokens.ts";
 
 const TABLES = ["contacts", "partner_applications", "presale_registrations", "testnet_signups", "pioneer_users", "users", "form_token_uses"] as const satisfies ReadonlyArray<keyof DB>;
 
-let serial = 0;
-const unique = (prefix: string, domain = "example.com") => `${prefix}.${Date.now()}.${++serial}@${domain}`;
-const freshWallet = () => `0x${(Date.now().toString(16) + (++serial).toString(16).padStart(8, "0")).padStart(40, "c").slice(-40)}`;
-
-/** One valid body per guarded form, each with its own e-mail (and wallet or username). */
+/** One valid body per guarded form, each with its own e-mail (and wallet or pioneer). */
 const FORMS = {
-  "/contacts": () => {
-    const email = unique("contact");
-    return { firstName: "Ada", lastName: "Lovelace", email, confirmEmail: email };
-  },
-  "/partners": () => ({
-    organizationName: "Solaris Energy",
-    primaryContactName: "Ana Silva",
-    websiteUrl: "https://solaris.example",
-    emailOrTelegram: unique("partner"),
-    country: "PT",
-    partnershipTypes: ["Strategic Partner"],
-  }),
-  "/presale": () => ({
-    fullName: "Kwame Mensah",
-    email: unique("presale"),
-    walletAddress: freshWallet(),
-    investmentRange: "$1,000 - $5,000",
-    cryptoExperience: "Intermediate",
-    reference: "Discord",
-    additionalInfo: "long-term",
-  }),
-  "/testnet-signup": () => ({ username: "Lena Fischer", email: unique("waitlist") }),
-  "/pioneer-users": () => ({ zealyUsername: `pioneer-${String(1000 + (++serial % 3000)).padStart(4, "0")}`, walletAddress: freshWallet(), email: unique("pioneer"), tgAccount: "@pioneer" }),
+  "/contacts": () => contactBody(),
+  "/partners": () => partnerBody(),
+  "/presale": () => presaleBody(),
+  "/testnet-signup": () => waitlistBody(),
+  "/pioneer-users": () => claimBody({ zealyUsername: freshPioneer() }),
   "/auth/register": () => newUser(),
 } as const;
 type FormPath = keyof typeof FORMS;
@@ -180,16 +159,16 @@ describeEachDatabase(
       const before = await counts();
       for (const path of CONFIRMED) {
         for (const domain of ["mailinator.com", "Guerrillamail.com", "inbox.mailinator.com", "yopmail.com"]) {
-          const res = await post(path, guarded(t().config, { ...FORMS[path](), email: unique("throwaway", domain) }));
+          const res = await post(path, guarded(t().config, { ...FORMS[path](), email: uniqueEmail("throwaway", domain) }));
           expect(res.status, `${path} ${domain}`).toBe(400);
           expect(res.body).toEqual({ success: false, message: FORM_GUARD_MESSAGES.disposableEmail, errors: { email: FORM_GUARD_MESSAGES.disposableEmail } });
         }
       }
       expect(await counts()).toEqual(before);
       const contact = FORMS["/contacts"]();
-      const email = unique("enquiry", "mailinator.com");
+      const email = uniqueEmail("enquiry", "mailinator.com");
       expect((await post("/contacts", guarded(t().config, { ...contact, email, confirmEmail: email }))).status).toBe(201);
-      for (const path of CONFIRMED) expect((await post(path, guarded(t().config, { ...FORMS[path](), email: unique("real", "proton.me") }))).status, path).toBe(201);
+      for (const path of CONFIRMED) expect((await post(path, guarded(t().config, { ...FORMS[path](), email: uniqueEmail("real", "proton.me") }))).status, path).toBe(201);
     });
 
     it("answers the form's own field errors first, so a person sees what to fix", async () => {
@@ -205,7 +184,7 @@ describeEachDatabase(
   "form guard off",
   (t) => {
     it("lets trusted clients submit without a token, and ignores the honeypot and disposable domains", async () => {
-      const email = unique("load", "mailinator.com");
+      const email = uniqueEmail("load", "mailinator.com");
       const res = await api(t().app, "POST", "/api/v1/testnet-signup", { username: "Load Test", email, website: "x" });
       expect(res.status).toBe(201);
       expect((await api(t().app, "POST", "/api/v1/auth/register", { ...newUser(), website: "filled" })).status).toBe(201);

@@ -6,10 +6,8 @@ import { ROOT_DIR } from "../../config.ts";
 import { describeEachDatabase } from "../../../test/harness.ts";
 import { guarded } from "../../../test/form-guard.ts";
 import { api, linkIn, newUser, outboxMessages } from "../../../test/helpers.ts";
+import { claimBody, freshPioneer, presaleBody, uniqueEmail, waitlistBody } from "../../../test/lead-payloads.ts";
 
-let serial = 0;
-const unique = (prefix: string) => `${prefix}.${Date.now()}.${++serial}@example.com`;
-const freshWallet = () => `0x${(Date.now().toString(16) + (++serial).toString(16).padStart(8, "0")).padStart(40, "d").slice(-40)}`;
 const HOUR = 60 * 60 * 1000;
 
 describeEachDatabase(
@@ -17,17 +15,9 @@ describeEachDatabase(
   (t) => {
     const post = (path: string, body: Record<string, unknown>) => api(t().app, "POST", `/api/v1${path}`, guarded(t().config, body));
     const confirm = (token: string) => api(t().app, "POST", "/api/v1/confirm", { token });
-    const presale = (email: string) => ({
-      fullName: "Kwame Mensah",
-      email,
-      walletAddress: freshWallet(),
-      investmentRange: "$1,000 - $5,000",
-      cryptoExperience: "Intermediate",
-      reference: "Discord",
-      additionalInfo: "long-term",
-    });
-    const waitlist = (email: string) => ({ username: "Lena Fischer", email });
-    const claim = (email: string) => ({ zealyUsername: `pioneer-${String(300 + ++serial).padStart(4, "0")}`, walletAddress: freshWallet(), email, tgAccount: "@pioneer" });
+    const presale = (email: string) => presaleBody({ email });
+    const waitlist = (email: string) => waitlistBody({ email });
+    const claim = (email: string) => claimBody({ email, zealyUsername: freshPioneer() });
     /** The e-mails sent to one address, oldest first. */
     const mailsTo = (email: string) => outboxMessages(t().config.dataDir).filter((m) => m.includes(`To: ${email}`));
     const tokenOf = (mail: string) => new URL(linkIn(mail, `${t().config.publicUrl}/confirm?token=`)).searchParams.get("token") ?? "";
@@ -41,7 +31,7 @@ describeEachDatabase(
     };
 
     it("e-mails a single-use link with a presale registration; opening it verifies the lead once", async () => {
-      const email = unique("presale");
+      const email = uniqueEmail("presale");
       const res = await post("/presale", presale(email));
       expect(res.status).toBe(201);
       expect(await verifiedAt("presale_registrations", email)).toBeNull();
@@ -86,7 +76,7 @@ describeEachDatabase(
         expect(res.body.message).toBe(CONFIRM_MESSAGES.invalid);
       }
 
-      const email = unique("expired");
+      const email = uniqueEmail("expired");
       expect((await post("/testnet-signup", waitlist(email))).status).toBe(201);
       const token = tokenOf(mailsTo(email)[0] ?? "");
       await t().database.db.updateTable("lead_confirmations").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("email", "=", email).execute();
@@ -99,7 +89,7 @@ describeEachDatabase(
     });
 
     it("sends at most one confirmation e-mail per address per hour; its link verifies every lead of the address", async () => {
-      const email = unique("busy");
+      const email = uniqueEmail("busy");
       expect((await post("/testnet-signup", waitlist(email))).status).toBe(201);
       expect((await post("/pioneer-users", claim(email))).status).toBe(201);
       expect((await post("/pioneer-users", claim(email))).status).toBe(201);
@@ -114,7 +104,7 @@ describeEachDatabase(
       expect(claims.map((c) => c.verified_at !== null)).toEqual([true, true]);
 
       // Within the same hour, after the link was opened: no e-mail, and the address is already proven.
-      const another = unique("other");
+      const another = uniqueEmail("other");
       expect((await post("/presale", presale(another))).status).toBe(201);
       expect(mailsTo(another)).toHaveLength(1);
       const fourth = await post("/pioneer-users", claim(email));
@@ -133,16 +123,16 @@ describeEachDatabase(
     });
 
     it("keeps counting every registration in the queue, verified or not", async () => {
-      const a = await post("/presale", presale(unique("queue-a")));
-      const b = await post("/presale", presale(unique("queue-b")));
+      const a = await post("/presale", presale(uniqueEmail("queue-a")));
+      const b = await post("/presale", presale(uniqueEmail("queue-b")));
       expect(b.body.data.queuePosition).toBe(a.body.data.queuePosition + 1);
       expect(b.body.data.totalAhead).toBe(a.body.data.totalAhead + 1);
     });
 
     it("shows verified and unverified leads in the admin inbox and filters by it", async () => {
       const token = await admin();
-      const verified = unique("inbox-verified");
-      const unverified = unique("inbox-unverified");
+      const verified = uniqueEmail("inbox-verified");
+      const unverified = uniqueEmail("inbox-unverified");
       expect((await post("/presale", presale(verified))).status).toBe(201);
       expect((await post("/presale", presale(unverified))).status).toBe(201);
       await confirm(tokenOf(mailsTo(verified)[0] ?? ""));
@@ -173,9 +163,9 @@ describeEachDatabase(
     it("purges unverified leads older than 30 days from the command line, after a dry-run count", async () => {
       const { db } = t().database;
       const old = new Date(Date.now() - 31 * 24 * HOUR).toISOString();
-      const oldVerified = unique("old-verified");
-      const oldUnverified = unique("old-unverified");
-      const recent = unique("recent-unverified");
+      const oldVerified = uniqueEmail("old-verified");
+      const oldUnverified = uniqueEmail("old-unverified");
+      const recent = uniqueEmail("recent-unverified");
       for (const email of [oldVerified, oldUnverified, recent]) expect((await post("/testnet-signup", waitlist(email))).status).toBe(201);
       expect((await post("/pioneer-users", claim(oldUnverified))).status).toBe(201);
       await db.updateTable("testnet_signups").set({ created_at: old }).where("email", "in", [oldVerified, oldUnverified]).execute();

@@ -4,6 +4,7 @@ import { LEAD_MESSAGES, maskTelegram, maskWallet } from "@vestin/shared/leads";
 import type { DB } from "../../db/schema.ts";
 import { describeEachDatabase } from "../../../test/harness.ts";
 import { api, outboxMessages } from "../../../test/helpers.ts";
+import { claimBody, contactBody, freshWallet, partnerBody, presaleBody, uniqueEmail, waitlistBody } from "../../../test/lead-payloads.ts";
 import { countRows, replaceLeaderboard } from "./repository.ts";
 import { DEMO_SPRINT } from "./seed.ts";
 
@@ -21,56 +22,12 @@ const EIP55 = {
 
 const LEAD_TABLES = ["contacts", "partner_applications", "presale_registrations", "testnet_signups", "pioneer_users"] as const satisfies ReadonlyArray<keyof DB>;
 
-let serial = 0;
-const unique = (prefix: string) => `${prefix}.${Date.now()}.${++serial}@example.com`;
-/** A fresh, valid all-lower-case address (no checksum needed). */
-const freshWallet = () => `0x${(Date.now().toString(16) + (++serial).toString(16).padStart(8, "0")).padStart(40, "a").slice(-40)}`;
 /** Flips the case of the first letter of the hex part. */
 const flipOneLetter = (address: string) => {
   const i = address.slice(2).search(/[a-fA-F]/) + 2;
   const c = address.charAt(i);
   return address.slice(0, i) + (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase()) + address.slice(i + 1);
 };
-
-const contact = (overrides: Record<string, unknown> = {}) => {
-  const email = unique("contact");
-  return { firstName: "Ada", lastName: "Lovelace", email, confirmEmail: email, ...overrides };
-};
-const partner = (overrides: Record<string, unknown> = {}) => ({
-  organizationName: "Solaris Energy",
-  primaryContactName: "Ana Maria Silva",
-  firstName: "Ana",
-  lastName: "Maria Silva",
-  websiteUrl: "https://solaris.example",
-  emailOrTelegram: unique("partner"),
-  country: "PT",
-  partnershipTypes: ["Strategic Partner", "Marketing Partner"],
-  ...overrides,
-});
-const presale = (overrides: Record<string, unknown> = {}) => ({
-  fullName: "Kwame Mensah",
-  email: unique("presale"),
-  walletAddress: freshWallet(),
-  investmentRange: "$1,000 - $5,000",
-  cryptoExperience: "Intermediate",
-  reference: "Discord",
-  additionalInfo: "long-term",
-  ...overrides,
-});
-const waitlist = (overrides: Record<string, unknown> = {}) => ({
-  username: "Lena Fischer",
-  email: unique("waitlist"),
-  twitterHandle: "@lena_f",
-  telegramHandle: "",
-  ...overrides,
-});
-const claim = (overrides: Record<string, unknown> = {}) => ({
-  zealyUsername: "pioneer-0047",
-  walletAddress: freshWallet(),
-  email: unique("pioneer"),
-  tgAccount: "@pioneer47",
-  ...overrides,
-});
 
 describeEachDatabase(
   "leads",
@@ -80,7 +37,7 @@ describeEachDatabase(
     const counts = async () => Object.fromEntries(await Promise.all(LEAD_TABLES.map(async (table) => [table, await countRows(t().database.db, table)])));
 
     it("stores a contact enquiry before answering 201 { _id }, trimmed, with its e-mail lower-cased", async () => {
-      const input = contact({
+      const input = contactBody({
         firstName: "  Ada ",
         email: "  Ada.Lovelace@Example.COM ",
         confirmEmail: "ada.lovelace@example.com",
@@ -126,7 +83,7 @@ describeEachDatabase(
         confirmEmail: LEAD_MESSAGES.confirmEmailRequired,
       });
 
-      const mismatch = await post("/contacts", contact({ confirmEmail: "someone.else@example.com" }));
+      const mismatch = await post("/contacts", contactBody({ confirmEmail: "someone.else@example.com" }));
       expect(mismatch.status).toBe(400);
       expect(mismatch.body).toEqual({
         success: false,
@@ -134,11 +91,11 @@ describeEachDatabase(
         errors: { confirmEmail: "Email addresses do not match" },
       });
 
-      const other = await post("/contacts", contact({ businessType: "other", businessTypeOther: "  " }));
+      const other = await post("/contacts", contactBody({ businessType: "other", businessTypeOther: "  " }));
       expect(other.status).toBe(400);
       expect(other.body.errors).toEqual({ businessTypeOther: LEAD_MESSAGES.businessTypeOtherRequired });
 
-      const long = await post("/contacts", contact({ comments: "x".repeat(501) }));
+      const long = await post("/contacts", contactBody({ comments: "x".repeat(501) }));
       expect(long.status).toBe(400);
       expect(long.body.message).toBe("Comments must be 500 characters or fewer");
 
@@ -154,18 +111,18 @@ describeEachDatabase(
         ["firstName", 42, LEAD_MESSAGES.firstNameRequired],
         ["lastName", "x".repeat(101), LEAD_MESSAGES.tooLong(100)],
       ] as const) {
-        const res = await post("/contacts", contact({ [field]: value, ...(field === "email" ? { confirmEmail: value } : {}) }));
+        const res = await post("/contacts", contactBody({ [field]: value, ...(field === "email" ? { confirmEmail: value } : {}) }));
         expect(res.status, `${field}=${JSON.stringify(value)}`).toBe(400);
         expect(res.body.errors?.[field], field).toBe(message);
       }
       expect(await counts()).toEqual(before);
 
-      expect((await post("/contacts", contact({ comments: "y".repeat(500) }))).status).toBe(201);
+      expect((await post("/contacts", contactBody({ comments: "y".repeat(500) }))).status).toBe(201);
     });
 
     it("keeps HTML in text fields as text", async () => {
       const html = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
-      const res = await post("/contacts", contact({ firstName: html, comments: `${html} & more` }));
+      const res = await post("/contacts", contactBody({ firstName: html, comments: `${html} & more` }));
       expect(res.status).toBe(201);
       const row = await t().database.db.selectFrom("contacts").selectAll().where("id", "=", res.body.data._id).executeTakeFirstOrThrow();
       expect(row.first_name).toBe(html);
@@ -173,7 +130,7 @@ describeEachDatabase(
     });
 
     it("stores a partnership application with the name split and the display labels", async () => {
-      const res = await post("/partners", partner({ primaryContactName: "  Ana   Maria Silva ", firstName: "Forged", socialProfile: "https://www.linkedin.com/company/solaris", comments: "Solar parks in Portugal." }));
+      const res = await post("/partners", partnerBody({ primaryContactName: "  Ana   Maria Silva ", firstName: "Forged", socialProfile: "https://www.linkedin.com/company/solaris", comments: "Solar parks in Portugal." }));
       expect(res.status).toBe(201);
       const row = await t().database.db.selectFrom("partner_applications").selectAll().where("id", "=", res.body.data._id).executeTakeFirstOrThrow();
       expect(row).toMatchObject({
@@ -188,7 +145,7 @@ describeEachDatabase(
         status: "new",
       });
       expect(JSON.parse(row.partnership_types)).toEqual(["Strategic Partner", "Marketing Partner"]);
-      const telegram = await post("/partners", partner({ emailOrTelegram: "@solaris_team", partnershipTypes: ["Other"], otherPartnershipType: "Custody" }));
+      const telegram = await post("/partners", partnerBody({ emailOrTelegram: "@solaris_team", partnershipTypes: ["Other"], otherPartnershipType: "Custody" }));
       expect(telegram.status).toBe(201);
     });
 
@@ -213,22 +170,22 @@ describeEachDatabase(
         [{ comments: "c".repeat(501) }, "comments", LEAD_MESSAGES.commentsTooLong],
       ];
       for (const [overrides, field, message] of cases) {
-        const res = await post("/partners", partner(overrides));
+        const res = await post("/partners", partnerBody(overrides));
         expect(res.status, JSON.stringify(overrides)).toBe(400);
         expect(res.body.errors?.[field], JSON.stringify(overrides)).toBe(message);
       }
-      const single = await post("/partners", partner({ primaryContactName: "Ana" }));
+      const single = await post("/partners", partnerBody({ primaryContactName: "Ana" }));
       expect(single.body.message).toBe("Please enter both first and last name");
       expect(await counts()).toEqual(before);
     });
 
     it("registers presale applicants in queue order, stores wallets lower-cased and e-mails a confirmation", async () => {
       const start = await countRows(t().database.db, "presale_registrations");
-      const first = presale({ email: unique("Presale.First").toUpperCase(), walletAddress: EIP55.mixed[0] });
+      const first = presaleBody({ email: uniqueEmail("Presale.First").toUpperCase(), walletAddress: EIP55.mixed[0] });
       const a = await post("/presale", first);
       expect(a.status).toBe(201);
       expect(a.body.data).toEqual({ _id: expect.any(String), queuePosition: start + 1, totalAhead: start + 1 });
-      const b = await post("/presale", presale());
+      const b = await post("/presale", presaleBody());
       expect(b.body.data).toMatchObject({ queuePosition: start + 2, totalAhead: start + 2 });
 
       const row = await t().database.db.selectFrom("presale_registrations").selectAll().where("id", "=", a.body.data._id).executeTakeFirstOrThrow();
@@ -312,45 +269,45 @@ describeEachDatabase(
         [{ additionalInfo: "get rich" }, "additionalInfo", "Please select your investment goals"],
       ];
       for (const [overrides, field, message] of wrong) {
-        const res = await post("/presale", presale(overrides));
+        const res = await post("/presale", presaleBody(overrides));
         expect(res.status, JSON.stringify(overrides)).toBe(400);
         expect(res.body).toEqual({ success: false, message, errors: { [field]: message } });
       }
       for (const address of EIP55.mixed) {
-        const res = await post("/presale", presale({ walletAddress: flipOneLetter(address) }));
+        const res = await post("/presale", presaleBody({ walletAddress: flipOneLetter(address) }));
         expect(res.status, flipOneLetter(address)).toBe(400);
         expect(res.body.message).toBe("Please enter a valid Ethereum wallet address");
       }
       expect(await counts()).toEqual(before);
 
       for (const address of [...EIP55.mixed.slice(1), ...EIP55.upper, ...EIP55.lower]) {
-        const res = await post("/presale", presale({ walletAddress: address }));
+        const res = await post("/presale", presaleBody({ walletAddress: address }));
         expect(res.status, address).toBe(201);
       }
     });
 
     it("refuses a second presale registration by e-mail or wallet, whatever their case, even when racing", async () => {
-      const first = presale({ walletAddress: freshWallet() });
+      const first = presaleBody({ walletAddress: freshWallet() });
       expect((await post("/presale", first)).status).toBe(201);
       const before = await counts();
 
-      const sameEmail = await post("/presale", presale({ email: first.email.toUpperCase() }));
+      const sameEmail = await post("/presale", presaleBody({ email: first.email.toUpperCase() }));
       expect(sameEmail.status).toBe(409);
       expect(sameEmail.body.message).toBe("This email is already on the presale whitelist");
 
-      const sameWallet = await post("/presale", presale({ walletAddress: first.walletAddress.toUpperCase().replace("0X", "0x") }));
+      const sameWallet = await post("/presale", presaleBody({ walletAddress: first.walletAddress.toUpperCase().replace("0X", "0x") }));
       expect(sameWallet.status).toBe(409);
       expect(sameWallet.body.message).toBe("This wallet address is already registered");
       expect(await counts()).toEqual(before);
 
-      const racing = presale();
+      const racing = presaleBody();
       const results = await Promise.all(Array.from({ length: 5 }, () => post("/presale", racing)));
       expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
       for (const r of results.filter((r) => r.status === 409)) expect(r.body.message).toBe(LEAD_MESSAGES.presaleEmailTaken);
     });
 
     it("signs up for the waitlist once per e-mail, with the spec's texts, and e-mails a confirmation", async () => {
-      const input = waitlist({ email: unique("Wait.List").toUpperCase(), telegramHandle: "@lena.f-1" });
+      const input = waitlistBody({ email: uniqueEmail("Wait.List").toUpperCase(), telegramHandle: "@lena.f-1" });
       const res = await post("/testnet-signup", input);
       expect(res.status).toBe(201);
       expect(res.body.data).toEqual({ _id: expect.any(String) });
@@ -359,7 +316,7 @@ describeEachDatabase(
       expect(outboxMessages(t().config.dataDir).some((m) => m.includes(`To: ${input.email.toLowerCase()}`) && m.includes("testnet waitlist"))).toBe(true);
 
       const before = await counts();
-      const again = await post("/testnet-signup", waitlist({ email: input.email.toLowerCase() }));
+      const again = await post("/testnet-signup", waitlistBody({ email: input.email.toLowerCase() }));
       expect(again.status).toBe(409);
       expect(again.body.message).toBe("This email is already on the waitlist");
 
@@ -373,7 +330,7 @@ describeEachDatabase(
         [{ telegramHandle: "x".repeat(51) }, "telegramHandle", "Invalid handle"],
         [{ telegramHandle: "<b>hi</b>" }, "telegramHandle", "Invalid handle"],
       ] as const) {
-        const bad = await post("/testnet-signup", waitlist(overrides));
+        const bad = await post("/testnet-signup", waitlistBody(overrides));
         expect(bad.status, JSON.stringify(overrides)).toBe(400);
         expect(bad.body.errors?.[field]).toBe(message);
       }
@@ -381,7 +338,7 @@ describeEachDatabase(
     });
 
     it("computes an airdrop claim from the leaderboard, ignoring reward fields a client sends", async () => {
-      const input = claim({ walletAddress: EIP55.mixed[1], email: unique("Claim").toUpperCase(), xpEarned: 999_999, vstnRewards: 1e9, poolShare: 1, verificationDate: "2020-01-01T00:00:00.000Z", distributionDate: "2020-01-02T00:00:00.000Z" });
+      const input = claimBody({ walletAddress: EIP55.mixed[1], email: uniqueEmail("Claim").toUpperCase(), xpEarned: 999_999, vstnRewards: 1e9, poolShare: 1, verificationDate: "2020-01-01T00:00:00.000Z", distributionDate: "2020-01-02T00:00:00.000Z" });
       const started = Date.now();
       const res = await post("/pioneer-users", input);
       expect(res.status).toBe(201);
@@ -420,11 +377,11 @@ describeEachDatabase(
         ], new Date().toISOString()),
       );
       try {
-        const alpha = await post("/pioneer-users", claim({ zealyUsername: "ALPHA" }));
+        const alpha = await post("/pioneer-users", claimBody({ zealyUsername: "ALPHA" }));
         expect(alpha.status).toBe(201);
         // 300 of 1,000 XP = 30% of 50,000 tokens
         expect(alpha.body.data).toMatchObject({ zealyUsername: "Alpha", xpEarned: 300, poolShare: 0.3, vstnRewards: 15_000 });
-        const gone = await post("/pioneer-users", claim({ zealyUsername: "pioneer-0001" }));
+        const gone = await post("/pioneer-users", claimBody({ zealyUsername: "pioneer-0001" }));
         expect(gone.status).toBe(404);
       } finally {
         // Back to the demo sprint for the other tests.
@@ -443,33 +400,33 @@ describeEachDatabase(
         email: "This field is required",
         tgAccount: "This field is required",
       });
-      const badWallet = await post("/pioneer-users", claim({ walletAddress: flipOneLetter(EIP55.mixed[2] ?? "") }));
+      const badWallet = await post("/pioneer-users", claimBody({ walletAddress: flipOneLetter(EIP55.mixed[2] ?? "") }));
       expect(badWallet.status).toBe(400);
       expect(badWallet.body.errors?.walletAddress).toBe(LEAD_MESSAGES.walletInvalid);
 
-      const unknown = await post("/pioneer-users", claim({ zealyUsername: "pioneer-5001" }));
+      const unknown = await post("/pioneer-users", claimBody({ zealyUsername: "pioneer-5001" }));
       expect(unknown.status).toBe(404);
       expect(unknown.body.message).toBe("This Zealy username is not among the sprint participants");
       expect(await counts()).toEqual(before);
 
-      const first = claim({ zealyUsername: "pioneer-0100" });
+      const first = claimBody({ zealyUsername: "pioneer-0100" });
       expect((await post("/pioneer-users", first)).status).toBe(201);
       const after = await counts();
-      const sameUser = await post("/pioneer-users", claim({ zealyUsername: "PIONEER-0100" }));
+      const sameUser = await post("/pioneer-users", claimBody({ zealyUsername: "PIONEER-0100" }));
       expect(sameUser.status).toBe(409);
       expect(sameUser.body.message).toBe("This airdrop has already been claimed");
-      const sameWallet = await post("/pioneer-users", claim({ zealyUsername: "pioneer-0101", walletAddress: first.walletAddress.replace(/[a-f]/g, (c) => c.toUpperCase()) }));
+      const sameWallet = await post("/pioneer-users", claimBody({ zealyUsername: "pioneer-0101", walletAddress: first.walletAddress.replace(/[a-f]/g, (c) => c.toUpperCase()) }));
       expect(sameWallet.status).toBe(409);
       expect(sameWallet.body.message).toBe("This airdrop has already been claimed");
       expect(await counts()).toEqual(after);
 
-      const racing = claim({ zealyUsername: "pioneer-0102" });
+      const racing = claimBody({ zealyUsername: "pioneer-0102" });
       const results = await Promise.all(Array.from({ length: 4 }, (_, i) => post("/pioneer-users", { ...racing, walletAddress: i % 2 ? racing.walletAddress : freshWallet() })));
       expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
     });
 
     it("searches claims by exact e-mail only, masking wallet and Telegram account", async () => {
-      const input = claim({ zealyUsername: "pioneer-0200", tgAccount: "abcdef" });
+      const input = claimBody({ zealyUsername: "pioneer-0200", tgAccount: "abcdef" });
       expect((await post("/pioneer-users", input)).status).toBe(201);
       const found = await get(`/pioneer-users?search=${encodeURIComponent(input.email)}`);
       expect(found.body.data).toHaveLength(1);
@@ -493,7 +450,7 @@ describeEachDatabase(
           method: "POST",
           url: `/api/v1${url}`,
           headers: { "content-type": "application/json" },
-          payload: JSON.stringify({ ...contact(), comments: "x".repeat(200 * 1024) }),
+          payload: JSON.stringify({ ...contactBody(), comments: "x".repeat(200 * 1024) }),
         });
         expect(res.statusCode, url).toBe(413);
         expect(res.json()).toEqual({ success: false, message: MESSAGES.bodyTooLarge });
@@ -518,15 +475,15 @@ describeEachDatabase("lead rate limits", (t) => {
     t().app.inject({ method: "POST", url: `/api/v1${url}`, remoteAddress, headers: { "content-type": "application/json" }, payload: JSON.stringify(body) });
 
   it("allows 30 submissions of a form per hour per address, each form with its own budget", async () => {
-    for (let i = 0; i < 30; i++) expect((await post("/contacts", contact())).statusCode).toBe(201);
+    for (let i = 0; i < 30; i++) expect((await post("/contacts", contactBody())).statusCode).toBe(201);
     const before = await countRows(t().database.db, "contacts");
-    const limited = await post("/contacts", contact());
+    const limited = await post("/contacts", contactBody());
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ success: false, message: MESSAGES.tooManyRequests });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     expect(await countRows(t().database.db, "contacts")).toBe(before);
 
-    expect((await post("/testnet-signup", waitlist())).statusCode).toBe(201);
-    expect((await post("/contacts", contact(), "203.0.113.8")).statusCode).toBe(201);
+    expect((await post("/testnet-signup", waitlistBody())).statusCode).toBe(201);
+    expect((await post("/contacts", contactBody(), "203.0.113.8")).statusCode).toBe(201);
   });
 });
