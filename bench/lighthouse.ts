@@ -15,6 +15,7 @@ import path from "node:path";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { chromium } from "playwright-core";
+import { deferredScriptUrls } from "../apps/web/app/lib/defer-scripts.server.ts";
 import { findChromium } from "../e2e/find-chromium.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -45,9 +46,7 @@ function wireBytes(url: string): Promise<number> {
 async function initialJavaScript(base: string, page: string): Promise<{ files: number; bytes: number }> {
   const html = await (await fetch(`${base}${page}`)).text();
   const urls = new Set([...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1] ?? ""));
-  // The loader that asks for the modules after the first paint (apps/web/app/lib/defer-scripts.server.ts).
-  const deferred = /document\.currentScript\.nonce,h=(\[[^\]]*\])/.exec(html)?.[1];
-  for (const href of deferred ? (JSON.parse(deferred) as string[]) : []) urls.add(href);
+  for (const href of deferredScriptUrls(html)) urls.add(href);
   let bytes = 0;
   for (const url of urls) bytes += await wireBytes(new URL(url, base).href);
   return { files: urls.size, bytes };

@@ -231,21 +231,20 @@ function discardingBrokenClients(pool: pg.Pool, committed: (tables: Iterable<Wat
       return result.then(
         (value: unknown) => {
           const statement = text.trimStart().slice(0, 12).toLowerCase();
+          if (statement.startsWith("select")) return value;
           if (statement.startsWith("begin")) inTransaction = true;
-          else if (statement.startsWith("rollback to")) {
-            // back to a savepoint: the transaction goes on; keeping its writes reported is safe
-          }
           else if (statement.startsWith("commit")) {
             inTransaction = false;
-            if (pending.size) committed(pending);
+            committed(pending);
             pending.clear();
-          } else if (statement.startsWith("rollback")) {
+          } else if (statement.startsWith("rollback") && !statement.startsWith("rollback to")) {
+            // (back to a savepoint, the transaction goes on and its writes so far stay pending)
             inTransaction = false;
             pending.clear();
           } else {
             const tables = watchedTablesWritten(text);
-            if (tables.length && inTransaction) for (const table of tables) pending.add(table);
-            else if (tables.length) committed(tables);
+            if (!inTransaction) committed(tables);
+            else for (const table of tables) pending.add(table);
           }
           return value;
         },

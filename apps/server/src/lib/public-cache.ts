@@ -40,21 +40,15 @@ export class PublicCache {
    * `admitOnRepeat`: store it only when the same key was asked for within TTL_MS before.
    */
   json<S extends z.ZodType>(key: string, schema: S, build: () => Promise<z.input<S>>, options: { admitOnRepeat?: boolean } = {}): Promise<CachedJson> {
-    const cacheKey = `json:${key}`;
-    let store = true;
-    if (options.admitOnRepeat && this.entries.get(cacheKey) === undefined && this.askedOnce.get(cacheKey) === undefined) {
-      this.askedOnce.set(cacheKey, true, 1);
-      store = false;
-    }
     return this.remember(
-      cacheKey,
+      `json:${key}`,
       async () => {
         // Encoded once: each response then writes the bytes as they are.
         const body = Buffer.from(JSON.stringify(schema.parse(await build())));
         return { body, etag: `W/"${createHash("sha1").update(body).digest("base64url")}"`, bytes: body.length };
       },
       (entry) => entry.bytes,
-      store,
+      options.admitOnRepeat,
     );
   }
 
@@ -89,11 +83,13 @@ export class PublicCache {
     return this.entries.size;
   }
 
-  private remember<T>(key: string, build: () => Promise<T>, sizeOf: (value: T) => number, store = true): Promise<T> {
+  private remember<T>(key: string, build: () => Promise<T>, sizeOf: (value: T) => number, admitOnRepeat = false): Promise<T> {
     const hit = this.entries.get(key);
     if (hit !== undefined) return Promise.resolve(hit as T);
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight as Promise<T>;
+    const store = !admitOnRepeat || this.askedOnce.get(key) !== undefined;
+    if (!store) this.askedOnce.set(key, true, 1);
     const generation = this.generation;
     const promise = build()
       .then((value) => {

@@ -1,6 +1,6 @@
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { deferModuleScripts, deferModuleScriptsStream } from "./defer-scripts.server.ts";
+import { deferModuleScripts, deferModuleScriptsStream, deferredScriptUrls } from "./defer-scripts.server.ts";
 
 const CODE = `;
 import * as route0 from "/assets/root-A.js";
@@ -64,6 +64,11 @@ describe("deferModuleScripts", () => {
     // The background-tab timer does not add them a second time.
     timers.find((t) => t.ms === 3000)!.fn();
     expect(added).toHaveLength(3);
+  });
+
+  it("names the deferred modules for the JavaScript budget", () => {
+    expect(deferredScriptUrls(deferModuleScripts(DOC, true)!)).toEqual(["/assets/entry.client-B.js", "/assets/root-A.js"]);
+    expect(deferredScriptUrls(DOC)).toEqual([]);
   });
 
   it("asks for more of the stream until the module script is complete", () => {

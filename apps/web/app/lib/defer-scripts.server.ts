@@ -11,11 +11,21 @@
  */
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
-const MODULE_SCRIPT = /<script nonce="[^"]*" type="module" async="">/;
+const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">/;
 
 /** A JavaScript string literal that is safe inside an HTML <script> element. */
 function scriptLiteral(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+const LOADER_START = "(function(){var n=document.currentScript.nonce,h=";
+
+/** The module URLs a rewritten page loads after its first paint (for the JavaScript budget). */
+export function deferredScriptUrls(html: string): string[] {
+  const at = html.indexOf(LOADER_START);
+  if (at < 0) return [];
+  const list = /^\[[^\]]*\]/.exec(html.slice(at + LOADER_START.length))?.[0];
+  return list ? (JSON.parse(list) as string[]) : [];
 }
 
 /**
@@ -24,7 +34,7 @@ function scriptLiteral(value: unknown): string {
  */
 function loader(hrefs: string[], code: string): string {
   return (
-    `(function(){var n=document.currentScript.nonce,h=${scriptLiteral(hrefs)},c=${scriptLiteral(code)},d=0;` +
+    `${LOADER_START}${scriptLiteral(hrefs)},c=${scriptLiteral(code)},d=0;` +
     `function go(){if(d)return;d=1;h.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;l.nonce=n;document.head.appendChild(l)});` +
     `var s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=c;document.body.appendChild(s)}` +
     `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,3000)})()`
@@ -36,13 +46,12 @@ function loader(hrefs: string[], code: string): string {
  * not complete yet (more of the stream is needed) and the input unchanged when there is none.
  */
 export function deferModuleScripts(html: string, final: boolean): string | null {
-  const start = html.search(MODULE_SCRIPT);
-  if (start < 0) return final ? html : null;
-  const open = html.slice(start).match(MODULE_SCRIPT)![0];
-  const end = html.indexOf("</script>", start + open.length);
-  if (end < 0) return final ? html : null;
+  const found = MODULE_SCRIPT.exec(html);
+  const end = found ? html.indexOf("</script>", found.index + found[0].length) : -1;
+  if (!found || end < 0) return final ? html : null;
+  const start = found.index;
+  const [open, nonce] = found;
   const code = html.slice(start + open.length, end);
-  const nonce = open.match(/nonce="([^"]*)"/)![1];
   const head = html.slice(0, start);
   const hrefs: string[] = [];
   const withoutPreloads = head.replace(PRELOAD, (_tag, href: string) => {

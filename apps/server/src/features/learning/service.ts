@@ -119,7 +119,9 @@ export function createLearningService({ database, config, cache }: { database: D
     { enrollments: (key) => key, lesson_completions: (key) => key },
     { maxEntries: 20_000, ttlMs: 60_000 },
   );
-  const learnerPlace = (userId: string, courseId: string) => places.get(`${userId}|${courseId}`, () => repo.learnerPlace(userId, courseId));
+  const NO_PLACE = { enrolled: false, completed: new Set<string>() as ReadonlySet<string> };
+  const learnerPlace = (user: User | null, courseId: string) =>
+    user ? places.get(`${user._id}|${courseId}`, () => repo.learnerPlace(user._id, courseId)) : Promise.resolve(NO_PLACE);
 
   /** A published course and its lessons: the same for every visitor for the cache's lifetime. */
   const courseAndLessons = (idOrSlug: string) =>
@@ -160,7 +162,7 @@ export function createLearningService({ database, config, cache }: { database: D
   }
 
   async function lessonStates(user: User | null, course: CourseRow, lessons: LessonRow[]) {
-    const { enrolled, completed } = user ? await learnerPlace(user._id, course.id) : { enrolled: false, completed: new Set<string>() as ReadonlySet<string> };
+    const { enrolled, completed } = await learnerPlace(user, course.id);
     const current = currentLessonNumber(lessons, completed, enrolled);
     return (lesson: LessonRow) => ({ isCompleted: completed.has(lesson.id), isCurrent: Number(lesson.lesson_number) === current });
   }
@@ -195,7 +197,7 @@ export function createLearningService({ database, config, cache }: { database: D
      */
     async courseLessons(idOrSlug: string, user: User | null) {
       const { row, lessons } = await courseAndLessons(idOrSlug);
-      const { enrolled, completed } = user ? await learnerPlace(user._id, row.id) : { enrolled: false, completed: new Set<string>() as ReadonlySet<string> };
+      const { enrolled, completed } = await learnerPlace(user, row.id);
       const total = Number(row.total_lessons);
       const progress: UserProgress | null = enrolled
         ? { progressPercentage: progressPercentage(completed.size, total), completedLessons: completed.size, totalLessons: total }
