@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "@vestin/shared/brand";
-import { baseURL, DESKTOP, jsErrors, openPage, PHONE, useBrowser } from "./support.ts";
+import { baseURL, DESKTOP, jsErrors, openPage, PHONE, useBrowser, waitForHydration } from "./support.ts";
 
 describe("server-rendered pages", () => {
   it.each([
@@ -190,18 +190,30 @@ describe("site shell in the browser", () => {
   });
 
   it("paints before it asks for any script, then hydrates with every module the page needs", async () => {
-    const { page, context } = await openPage(browser(), "/articles", { viewport: PHONE });
+    const context = await browser().newContext({ baseURL: baseURL(), viewport: PHONE, reducedMotion: "reduce" });
+    // The first frame's animation callbacks run before the page's own loader fires (it waits for
+    // the frame, then a task). Paint entries carry the frame's later presentation time instead.
+    await context.addInitScript(() => {
+      requestAnimationFrame(() => ((window as unknown as { __firstFrame: number }).__firstFrame = performance.now()));
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (err) => errors.push(err.message));
+    await page.goto("/articles");
+    await waitForHydration(page);
     const timing = await page.evaluate(() => ({
-      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+      firstFrame: (window as unknown as { __firstFrame?: number }).__firstFrame ?? Infinity,
+      painted: performance.getEntriesByName("first-contentful-paint").length,
       scripts: performance
         .getEntriesByType("resource")
         .filter((e) => e.name.endsWith(".js"))
         .map((e) => ({ name: e.name, start: e.startTime })),
       preloads: [...document.querySelectorAll('head link[rel="modulepreload"]')].length,
     }));
-    expect(timing.paint).toBeLessThan(Infinity);
+    expect(timing.firstFrame).toBeLessThan(Infinity);
+    expect(timing.painted).toBe(1);
     expect(timing.scripts.length).toBeGreaterThan(5);
-    for (const script of timing.scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(timing.paint);
+    for (const script of timing.scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(timing.firstFrame);
     // The preloads were added after the paint, so the imports fetch in parallel, not one by one.
     expect(timing.preloads).toBeGreaterThan(5);
     // Hydrated and working: the search box filters through the router.
@@ -209,7 +221,7 @@ describe("site shell in the browser", () => {
     await box.fill("custody");
     await box.press("Enter");
     await page.waitForURL("**/articles?search=custody");
-    expect(jsErrors(page)).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 
