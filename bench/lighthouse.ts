@@ -9,7 +9,6 @@
 import { spawn } from "node:child_process";
 import http from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
@@ -17,6 +16,7 @@ import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { chromium } from "playwright-core";
 import { deferredScriptUrls } from "../apps/web/app/lib/defer-scripts.server.ts";
 import { findChromium } from "../e2e/find-chromium.ts";
+import { freePort } from "../apps/server/test/free-port.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BUDGET = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 } as const;
@@ -50,15 +50,6 @@ async function initialJavaScript(base: string, page: string): Promise<{ files: n
   let bytes = 0;
   for (const url of urls) bytes += await wireBytes(new URL(url, base).href);
   return { files: urls.size, bytes };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === "object" && a ? a.port : 0));
-    });
-  });
 }
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "vestin-lh-"));

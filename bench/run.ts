@@ -6,12 +6,12 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { renderChart } from "./chart.ts";
+import { freePort } from "../apps/server/test/free-port.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -24,15 +24,6 @@ const ONLY = process.env.BENCH_DIALECTS?.split(",").map((d) => d.trim());
 
 type Measure = { name: string; kind: "read" | "write" | "page" | "info"; rps: number; p50: number; p99: number; errors: number; non2xx: number; bytes: number; baselineRps: number; ratio: number; rssMb?: number };
 type Run = { dialect: "sqlite" | "postgres"; content: "today" | "100x"; rssMb: number; results: Measure[] };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === "object" && a ? a.port : 0));
-    });
-  });
-}
 
 function rssMb(pid: number | undefined): number {
   if (!pid) return 0;

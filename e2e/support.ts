@@ -1,10 +1,10 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
+import { freePort } from "../apps/server/test/free-port.ts";
 
 export const baseURL = () => inject("baseURL");
 
@@ -69,16 +69,6 @@ export function jsErrors(page: Page): string[] {
 }
 
 export type IsolatedServer = { url: string; dataDir: string; stop(): Promise<void> };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 /**
  * The production build on its own SQLite database and port (FORM_GUARD off unless `env` says

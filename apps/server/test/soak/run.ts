@@ -14,11 +14,11 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { memoryTrend, type Sample } from "./memory-trend.ts";
+import { freePort } from "../free-port.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../../..");
 const numberFrom = (name: string, fallback: number) => {
@@ -39,15 +39,6 @@ const REPORT = path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.S
  * and V8 growing its heap to the working size take the first half-minute or so.
  */
 const WARMUP_SECONDS = numberFrom("SOAK_WARMUP_SECONDS", Math.min(60, Math.max(30, SECONDS * 0.2)));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 function rssMb(pid: number): number | undefined {
   try {

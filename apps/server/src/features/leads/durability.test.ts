@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -9,6 +8,7 @@ import { openDatabase } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { hasWebBuild } from "../../web/ssr.ts";
 import { createTestDatabase, testDialects } from "../../../test/harness.ts";
+import { freePort } from "../../../test/free-port.ts";
 
 /**
  * "201 means stored": the real server process answers 201, is killed with SIGKILL at once (no
@@ -16,16 +16,6 @@ import { createTestDatabase, testDialects } from "../../../test/harness.ts";
  * submission that got its 201 is there.
  */
 const ENTRY = hasWebBuild() ? "apps/server/src/main.ts" : "apps/server/src/features/leads/testing/api-only-server.ts";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 type Server = { child: ChildProcess; url: string; exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }> };
 

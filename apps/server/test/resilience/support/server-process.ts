@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { ROOT_DIR } from "../../../src/config.ts";
 import { hasWebBuild } from "../../../src/web/ssr.ts";
+import { freePort } from "../../free-port.ts";
 
 /**
  * The real server as a child process (what SIGKILL, a second instance or a lost database act
@@ -22,16 +22,6 @@ export function serverEntry(): string {
 }
 
 export const TEST_JWT_SECRET = "resilience-secret-resilience-secret-resilience";
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 export type Exit = { code: number | null; signal: NodeJS.Signals | null };
 
