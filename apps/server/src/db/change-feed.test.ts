@@ -72,6 +72,33 @@ async function withFeed(dialect: DialectName, test: (database: Database, url: st
   }
 }
 
+describe("change feed [sqlite]: installing its triggers", () => {
+  it("waits while another request has a transaction open, so a rollback cannot take the triggers away", async () => {
+    const testDb = await createTestDatabase("sqlite");
+    const database = await openDatabase(target(testDb.url));
+    try {
+      await migrateToLatest(database);
+      await database.db
+        .transaction()
+        .execute(async (trx) => {
+          await trx.updateTable("app_meta").set({ value: "x" }).where("key", "=", "nothing").execute();
+          expect(database.changes.begin()).toBeNull();
+          throw new Error("roll back");
+        })
+        .catch(() => {});
+      await new Promise((r) => setTimeout(r, 1_050)); // it tries again after a second
+      await listening(database);
+      const seen: Change[] = [];
+      database.changes.subscribe((change) => seen.push(change));
+      await insertUserWithSession(database, "after-rollback");
+      expect(seen).toContainEqual({ table: "sessions", key: "s-after-rollback" });
+    } finally {
+      await database.close();
+      await testDb.dispose();
+    }
+  });
+});
+
 for (const dialect of testDialects()) {
   describe(`change feed [${dialect}]`, () => {
     it("reports this process's writes by key, and another connection's commits, to the caches", () =>

@@ -109,6 +109,9 @@ export function sqliteChangeFeed(native: SQLite.Database): ChangeFeed {
 
   /** Temporary triggers live on this connection only and vanish with it; created once the tables exist. */
   function install(): boolean {
+    // Not inside a transaction that another request has open on this connection: its rollback
+    // would take the triggers with it while the feed believed them installed.
+    if (native.inTransaction) return false;
     try {
       native.transaction(() => {
         for (const [table, keySpec] of Object.entries(WATCHED_TABLES)) {
