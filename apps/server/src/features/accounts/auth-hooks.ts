@@ -22,21 +22,27 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * validated (400), in the contract's order of checks.
  */
 export function authHooks(accounts: AccountsService) {
-  const requireUser = async (request: FastifyRequest) => {
+  const signedIn = (options: { fresh: boolean }) => async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized(ACCOUNT_MESSAGES.authRequired);
-    const found = await accounts.authenticate(token);
+    const found = await accounts.authenticate(token, options);
     if (!found) throw unauthorized(ACCOUNT_MESSAGES.tokenInvalid);
     request.user = found.user;
     request.sessionId = found.sessionId;
   };
+  const requireUser = signedIn({ fresh: false });
   return {
     requireUser,
+    /**
+     * For the token check itself (GET /auth/verify): the session is read from the database, never
+     * from memory, so the answer is the database's own, and a database that is down answers 503.
+     */
+    requireVerifiedUser: signedIn({ fresh: true }),
     /** Reads the user when a valid token is sent; an absent or invalid token just means "anonymous". */
     optionalUser: async (request: FastifyRequest) => {
       const token = bearerToken(request);
       if (!token) return;
-      const found = await accounts.authenticate(token);
+      const found = await accounts.authenticate(token, { fresh: false });
       if (found) {
         request.user = found.user;
         request.sessionId = found.sessionId;

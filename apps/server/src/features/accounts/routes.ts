@@ -68,7 +68,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/auth/verify",
     {
-      onRequest: auth.requireUser,
+      onRequest: auth.requireVerifiedUser,
       schema: {
         tags: ["accounts"],
         summary: "The user behind a token",

@@ -152,11 +152,15 @@ export function createAccountsService({ database, config, mailer, limiter, log, 
       return openSession(row);
     },
 
-    /** The user behind a bearer token, when the token is genuine and its session live. */
-    async authenticate(token: string): Promise<{ user: User; sessionId: string } | undefined> {
+    /**
+     * The user behind a bearer token, when the token is genuine and its session live. `fresh`
+     * reads the session from the database even when it is kept in memory.
+     */
+    async authenticate(token: string, { fresh }: { fresh: boolean }): Promise<{ user: User; sessionId: string } | undefined> {
       const claims = await tokens.verify(token);
       if (!claims) return undefined;
-      const row = await sessions.get(claims.sessionId, () => repo.findLiveSession(claims.sessionId));
+      const read = () => repo.findLiveSession(claims.sessionId);
+      const row = await (fresh ? read() : sessions.get(claims.sessionId, read));
       // Expiry is checked here too: a kept session outlives its expiry in memory, not in effect.
       if (!row || row.id !== claims.userId || row.expires_at <= nowIso()) return undefined;
       return { user: toUser(row), sessionId: claims.sessionId };
