@@ -111,7 +111,8 @@ describe("contact form", () => {
     await page.getByLabel("Business type", { exact: true }).selectOption("other");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect.poll(visible(page, LEAD_MESSAGES.businessTypeOtherRequired)).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("businessTypeOther");
+    // Focus moves in the frame after the messages render (use-form-focus.ts).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("businessTypeOther");
     expect(posts).toEqual([]);
     await context.close();
   });
@@ -201,7 +202,7 @@ describe("partnership form", () => {
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect.poll(visible(page, LEAD_MESSAGES.contactNameTwoWords)).toBe(true);
     await expect.poll(visible(page, LEAD_MESSAGES.otherPartnershipTypeRequired)).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("contactName");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("contactName");
     await page.getByLabel("Primary contact name").fill("Ana Maria Silva");
     expect(await page.getByText(LEAD_MESSAGES.contactNameTwoWords).count()).toBe(0);
     await otherField.fill("Custody and settlement");
