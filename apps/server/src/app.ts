@@ -28,6 +28,10 @@ import { healthRoutes } from "./features/health/routes.ts";
 import { learningRoutes } from "./features/learning/routes.ts";
 import { createLearningService, type LearningService } from "./features/learning/service.ts";
 import { leadsRoutes } from "./features/leads/routes.ts";
+import { walletRoutes } from "./features/wallet/routes.ts";
+import { allowlistRoutes } from "./features/allowlist/routes.ts";
+import { createAllowlistService, type AllowlistService } from "./features/allowlist/service.ts";
+import { createWalletService, type WalletService } from "./features/wallet/service.ts";
 import { createLeadsService, type LeadsService } from "./features/leads/service.ts";
 import { AppError, registerErrorHandling } from "./lib/errors.ts";
 import { answerFrameworkError, registerInputGuard } from "./lib/input-guard.ts";
@@ -48,6 +52,8 @@ declare module "fastify" {
     blog: BlogService;
     learning: LearningService;
     leads: LeadsService;
+    wallet: WalletService;
+    allowlist: AllowlistService;
     publicCache: PublicCache;
   }
 }
@@ -94,7 +100,10 @@ export async function buildApp({ config, database, web = "none", logger }: Build
   app.decorate("blog", blog);
   app.addHook("onClose", async () => blog.flushViews());
   app.decorate("learning", createLearningService({ database, config, cache: publicCache }));
-  app.decorate("leads", createLeadsService({ database, mailer, limiter, log: app.log, formGuard, publicUrl: config.publicUrl }));
+  const wallet = createWalletService({ database, config, limiter, log: app.log });
+  app.decorate("wallet", wallet);
+  app.decorate("allowlist", createAllowlistService({ database, dataDir: config.dataDir, limiter }));
+  app.decorate("leads", createLeadsService({ database, mailer, limiter, log: app.log, formGuard, publicUrl: config.publicUrl, wallet, cache: publicCache }));
   // An administrator's successful write may change any public answer: drop them all before the
   // write's response leaves, so the editor's next read is fresh.
   app.addHook("onSend", async (request, reply, payload) => {
@@ -169,6 +178,8 @@ export async function buildApp({ config, database, web = "none", logger }: Build
         await api.register(learningRoutes);
         await api.register(adminRoutes);
         await api.register(leadsRoutes);
+        await api.register(walletRoutes);
+        await api.register(allowlistRoutes);
         await api.register(formGuardRoutes);
       },
       { prefix: "/api/v1" },

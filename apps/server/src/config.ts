@@ -49,6 +49,7 @@ const envSchema = z.object({
   CHALLENGE_SITE_KEY: z.string().trim().max(200, "is too long").optional(),
   CHALLENGE_SECRET: z.string().trim().max(500, "is too long").optional(),
   CHALLENGE_VERIFY_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  RPC_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL of a Base JSON-RPC node" }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATA_DIR: z.string().optional(),
 });
@@ -74,6 +75,8 @@ export type Config = {
   /** The optional challenge on the public forms (off unless CHALLENGE_PROVIDER is set). */
   challenge: { provider: ChallengeProvider; siteKey: string; secret: string; verifyUrl: string } | undefined;
   logLevel: string;
+  /** A Base JSON-RPC node: smart-contract wallets (ERC-1271, ERC-6492) are verified through it; unset, only key-held accounts. */
+  rpcUrl: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -140,6 +143,7 @@ export function loadConfig(env: Env = process.env): Config {
     formGuard: e.FORM_GUARD === "on",
     challenge,
     logLevel: e.LOG_LEVEL,
+    rpcUrl: e.RPC_URL,
   };
 }
 

@@ -5,6 +5,8 @@ import englishCountryNames from "i18n-iso-countries/langs/en.json" with { type: 
 import { z } from "./zod.ts";
 import { PRODUCT_NAME, TOKEN } from "./brand.ts";
 import { formGuardFields } from "./form-guard.ts";
+import { CLAIM_STATUSES } from "./wallet-core.ts";
+import { walletProofSchema } from "./wallet-proof.ts";
 
 /*
  * Lead capture (marketing spec sections 3, 5 and 8; contract "Lead capture"): the schemas the
@@ -478,7 +480,12 @@ export const PRESALE_STEP_FIELDS: readonly PresaleField[] = [
   "additionalInfo",
 ];
 
-export const presaleSchema = z.object({ ...presaleFieldSchemas, ...formGuardFields });
+export const presaleSchema = z.object({
+  ...presaleFieldSchemas,
+  /** Optional: the address proven by a signature (POST /wallet/challenge); without it the address is stored as unverified. */
+  walletProof: walletProofSchema.optional(),
+  ...formGuardFields,
+});
 export type PresaleInput = z.input<typeof presaleSchema>;
 export type PresaleRegistration = z.output<typeof presaleSchema>;
 
@@ -534,6 +541,8 @@ export const pioneerClaimSchema = z.object({
   walletAddress: walletAddressSchema(LEAD_MESSAGES.fieldRequired),
   email: emailField(LEAD_MESSAGES.fieldRequired, LEAD_MESSAGES.emailInvalid),
   tgAccount: requiredField(64),
+  /** Required by the server: the wallet's signature of a message from POST /wallet/challenge (purpose airdrop-claim, this username). */
+  walletProof: walletProofSchema.optional(),
   ...formGuardFields,
 });
 export type PioneerClaimInput = z.input<typeof pioneerClaimSchema>;
@@ -555,6 +564,8 @@ export const pioneerUserSchema = z.object({
   poolShare: z.number(),
   verificationDate: z.string(),
   distributionDate: z.string(),
+  /** granted, or pending_review when the leaderboard lists no wallet for the username (the team checks it). */
+  claimStatus: z.enum(CLAIM_STATUSES).optional(),
 });
 export type PioneerUser = z.infer<typeof pioneerUserSchema>;
 

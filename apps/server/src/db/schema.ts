@@ -1,3 +1,5 @@
+import type { ClaimStatus, WalletPurpose } from "@vestin/shared/wallet-core";
+
 /**
  * The whole database schema in one place, as Kysely sees it. Tables are added here together with
  * the migration that creates them. Portable types only, so one set of migrations serves SQLite and
@@ -206,6 +208,8 @@ export interface PresaleRegistrationsTable extends LeadColumns {
   additional_info: string;
   /** When the person opened the e-mailed confirmation link; null while unverified. */
   verified_at: string | null;
+  /** When the wallet's owner signed for it (EIP-4361); null for an address typed by hand. */
+  wallet_verified_at: string | null;
 }
 
 export interface TestnetSignupsTable extends LeadColumns {
@@ -241,6 +245,8 @@ export interface SprintLeaderboardTable {
   xp: number;
   /** 1 + the number of participants with more XP. */
   rank: number;
+  /** The wallet Zealy lists for the member (lower-cased), when the export carried one: a claim must be signed by it. */
+  wallet_address: string | null;
 }
 
 /** An airdrop claim; rewards are computed from the leaderboard when it is made. */
@@ -261,6 +267,14 @@ export interface PioneerUsersTable extends LeadColumns {
   distribution_date: string;
   /** When the person opened the e-mailed confirmation link; null while unverified. */
   verified_at: string | null;
+  /** granted (in the allow-list), pending_review (no wallet on the leaderboard, or made before signatures) or rejected. */
+  claim_status: ClaimStatus;
+  /** When the wallet's owner signed for this claim (EIP-4361); null for claims made before signatures. */
+  wallet_verified_at: string | null;
+  reviewed_at: string | null;
+  /** The reviewing admin's e-mail. */
+  reviewed_by: string | null;
+  review_note: string | null;
 }
 
 /** Every admin write: who, what, which object, when. */
@@ -316,6 +330,54 @@ export interface ConfirmationMailLogTable {
   last_sent_at: string;
 }
 
+/** A handed-out Sign-In with Ethereum nonce: valid 10 minutes, spent once with the record it proves. */
+export interface WalletNoncesTable {
+  /** sha256 of the nonce; the nonce itself is only in the message. */
+  nonce_hash: string;
+  /** Lower-cased address the message was issued for. */
+  address: string;
+  purpose: WalletPurpose;
+  /** Lower-cased Zealy username for an airdrop claim; null otherwise. */
+  subject: string | null;
+  /** sha256 of the whole message handed out: the signed message must be that one, unchanged. */
+  message_hash: string;
+  issued_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A frozen Merkle allow-list (OpenZeppelin StandardMerkleTree, leaves [address, uint256 amount]). */
+export interface AllowlistsTable {
+  id: string;
+  kind: "airdrop" | "presale";
+  /** The sprint of an airdrop list; null for the presale list. */
+  sprint_id: string | null;
+  root: string;
+  entry_count: number;
+  /** Sum of the amounts in base units (18 decimals), as a decimal string. */
+  total_amount: string;
+  /** JSON of StandardMerkleTree.dump(). */
+  tree_dump: string;
+  /** frozen: the list is final and its sprint's claims cannot change; unfrozen: an admin reopened it. */
+  status: "frozen" | "unfrozen";
+  frozen_at: string;
+  frozen_by: string;
+  unfrozen_at: string | null;
+  unfrozen_by: string | null;
+  unfreeze_reason: string | null;
+}
+
+export interface AllowlistEntriesTable {
+  allowlist_id: string;
+  /** Lower-cased. */
+  address: string;
+  /** Base units (18 decimals), decimal string. */
+  amount: string;
+  leaf_index: number;
+  /** JSON array of 0x-prefixed sibling hashes. */
+  proof: string;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -340,4 +402,7 @@ export interface DB {
   form_token_uses: FormTokenUsesTable;
   lead_confirmations: LeadConfirmationsTable;
   confirmation_mail_log: ConfirmationMailLogTable;
+  wallet_nonces: WalletNoncesTable;
+  allowlists: AllowlistsTable;
+  allowlist_entries: AllowlistEntriesTable;
 }

@@ -4,6 +4,7 @@ import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { openDatabase, type Database } from "../../src/db/database.ts";
 import { createTestDatabase, type DialectName } from "../harness.ts";
+import { fetchPost, newAccount, walletProof } from "../wallet.ts";
 import { describeWith } from "./support/environment.ts";
 import { inBatches, request, type Reply } from "./support/http.ts";
 import { startServer, tempDataDir, type ServerProcess } from "./support/server-process.ts";
@@ -32,7 +33,7 @@ type Op =
   | { kind: "testnet"; path: string; body: Record<string, string> }
   | { kind: "presale"; path: string; body: Record<string, string> }
   | { kind: "contact"; path: string; body: Record<string, string> }
-  | { kind: "pioneer"; path: string; body: Record<string, string> }
+  | { kind: "pioneer"; path: string; body: Record<string, string> & { walletProof?: { message: string; signature: string } } }
   | { kind: "enroll"; path: string; token: string; userId: string; courseId: string }
   | { kind: "complete"; path: string; token: string; userId: string; lessonId: string; courseId: string };
 
@@ -272,6 +273,12 @@ for (const dialect of ["sqlite", "postgres"] as const) {
         });
 
         const ops = planBurst(stamp, users, courses);
+        // Airdrop claims are signed by their wallets: one Sign-In with Ethereum message each, before the burst.
+        await inBatches(ops.filter((op) => op.kind === "pioneer"), 8, async (op) => {
+          const account = newAccount();
+          op.body.walletAddress = account.address;
+          op.body.walletProof = await walletProof(fetchPost(base), account, "airdrop-claim", op.body.zealyUsername);
+        });
         const acknowledged = new Map<Op, Reply>();
         const failedStatuses: string[] = [];
         let lost = 0;

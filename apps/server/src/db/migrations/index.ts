@@ -9,6 +9,7 @@ import { readIndexes } from "./0007-read-indexes.ts";
 import { articleRowOrder } from "./0008-article-row-order.ts";
 import { formGuard } from "./0009_form_guard.ts";
 import { changeNotices } from "./0010-change-notices.ts";
+import { walletProof } from "./0011-wallet-proof.ts";
 
 export type MigrationContext = { dialect: "sqlite" | "postgres" };
 
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, (ctx: MigrationContext) => Migration> = {
   "0008-article-row-order": articleRowOrder,
   "0009_form_guard": formGuard,
   "0010-change-notices": changeNotices,
+  "0011-wallet-proof": walletProof,
 };
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

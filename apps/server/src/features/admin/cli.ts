@@ -1,13 +1,11 @@
-import { parseArgs } from "node:util";
+import { parseArgs, type ParseArgsConfig } from "node:util";
 import { loadConfig } from "../../config.ts";
 import { migrateToLatest, openDatabase } from "../../db/database.ts";
-import { createMailer } from "../../lib/mailer.ts";
 import { createRateLimiter } from "../../lib/rate-limit.ts";
 import { CONFIRMATION } from "@vestin/shared/form-guard";
-import { createAccountsService } from "../accounts/service.ts";
-import { createFormGuard } from "../form-guard/service.ts";
-import { createLeadsService } from "../leads/service.ts";
+import type { AllowlistService } from "../allowlist/service.ts";
 import { recordAudit } from "./audit.ts";
+// The services are imported by the commands that use them (below): each command starts faster.
 
 const USAGE = `Usage:
   npm run admin -- create-user --email <address> --name "<First Last>"
@@ -16,9 +14,18 @@ const USAGE = `Usage:
   npm run admin -- demote --email <address>     takes it back (and signs that account out everywhere)
   npm run admin -- purge-unverified [--dry-run] [--days ${CONFIRMATION.purgeAfterDays}]
       deletes presale, waitlist and airdrop leads whose e-mail was never confirmed and that are older
-      than --days (${CONFIRMATION.purgeAfterDays}); --dry-run only counts them`;
+      than --days (${CONFIRMATION.purgeAfterDays}); --dry-run only counts them
+  npm run admin -- allowlist freeze --sprint <id> --admin <email>
+      freezes the sprint's granted airdrop claims into a Merkle allow-list (root in the database
+      and the audit log; tree dump and CSV in data/allowlists/<list>/); its claims then cannot change
+  npm run admin -- allowlist freeze --presale --amount <tokens per wallet> --admin <email>
+      the same for the presale wallets verified by signature, each with that allocation
+  npm run admin -- allowlist unfreeze --id <list> --admin <email> --reason "<why>"
+      reopens a frozen list (audited); its proofs are no longer served
+  npm run admin -- allowlist show        lists the allow-lists
+  npm run admin -- allowlist export --id <list>   writes a list's files again`;
 
-const { positionals, values } = parseArgs({
+const { positionals, values } = parseArguments({
   args: process.argv.slice(2),
   allowPositionals: true,
   options: {
@@ -26,12 +33,29 @@ const { positionals, values } = parseArgs({
     name: { type: "string" },
     "dry-run": { type: "boolean" },
     days: { type: "string" },
+    sprint: { type: "string" },
+    presale: { type: "boolean" },
+    amount: { type: "string" },
+    admin: { type: "string" },
+    id: { type: "string" },
+    reason: { type: "string" },
     help: { type: "boolean", short: "h" },
   },
 });
 const command = positionals[0];
-const needsEmail = command !== "purge-unverified";
-if (values.help || !command || !["create-user", "promote", "demote", "purge-unverified"].includes(command) || (needsEmail && !values.email)) {
+
+/** parseArgs, with a wrong option (unknown, or a value missing) told as a sentence and the usage, not a stack trace. */
+function parseArguments<T extends ParseArgsConfig>(config: T): ReturnType<typeof parseArgs<T>> {
+  try {
+    return parseArgs(config);
+  } catch (err) {
+    console.error(`${(err as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const needsEmail = command !== "purge-unverified" && command !== "allowlist";
+if (values.help || !command || !["create-user", "promote", "demote", "purge-unverified", "allowlist"].includes(command) || (needsEmail && !values.email)) {
   console.log(USAGE);
   process.exit(command && !values.help ? 2 : 0);
 }
@@ -41,17 +65,43 @@ const database = await openDatabase(config.database);
 const log = { info: (details: object, message: string) => console.log(`${message}: ${JSON.stringify(details)}`), error: console.error };
 try {
   await migrateToLatest(database);
+  if (command === "allowlist") {
+    const { createAllowlistService } = await import("../allowlist/service.ts");
+    await allowlistCommand(createAllowlistService({ database, dataDir: config.dataDir }), positionals[1]);
+  } else {
+    await leadsAndAccountsCommand();
+  }
+} catch (err) {
+  console.error(`\n${(err as Error).message}\n`);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}
+
+/** `create-user`, `promote`, `demote` and `purge-unverified`. */
+async function leadsAndAccountsCommand(): Promise<void> {
+  const [{ createMailer }, { createAccountsService }, { createFormGuard }] = await Promise.all([
+    import("../../lib/mailer.ts"),
+    import("../accounts/service.ts"),
+    import("../form-guard/service.ts"),
+  ]);
   const limiter = createRateLimiter({ enabled: false });
   const mailer = createMailer(config, log);
   const formGuard = createFormGuard({ config, database, log: log as never });
   const accounts = createAccountsService({ database, config, mailer, limiter, log: log as never, formGuard });
   const email = String(values.email ?? "").trim().toLowerCase();
   if (command === "purge-unverified") {
+    const [{ createLeadsService }, { createWalletService }, { PublicCache }] = await Promise.all([
+      import("../leads/service.ts"),
+      import("../wallet/service.ts"),
+      import("../../lib/public-cache.ts"),
+    ]);
     const days = Number(values.days ?? CONFIRMATION.purgeAfterDays);
     if (!Number.isInteger(days) || days < 1) throw new Error("--days must be a whole number of days, 1 or more.");
     const cutoff = new Date(Date.now() - days * 86_400_000).toISOString();
     const dryRun = Boolean(values["dry-run"]);
-    const leads = createLeadsService({ database, mailer, limiter, log: log as never, formGuard, publicUrl: config.publicUrl });
+    const wallet = createWalletService({ database, config, limiter, log: log as never });
+    const leads = createLeadsService({ database, mailer, limiter, log: log as never, formGuard, publicUrl: config.publicUrl, wallet, cache: new PublicCache() });
     const counts = await leads.purgeUnverified(cutoff, dryRun);
     const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
     const detail = `presale ${counts.presale}, waitlist ${counts.testnet}, airdrop claims ${counts.pioneers}`;
@@ -74,9 +124,45 @@ try {
     await recordAudit(database.db, { actorId: null, actorEmail: "command line", action: `CLI ${command}`, targetType: "users", targetId: user._id });
     console.log(`${user.email} is now ${role === "admin" ? "an administrator" : "a regular user"}.`);
   }
-} catch (err) {
-  console.error(`\n${(err as Error).message}\n`);
-  process.exitCode = 1;
-} finally {
-  await database.close();
+}
+
+/** `allowlist freeze | unfreeze | show | export`: the token generation event's Merkle allow-lists. */
+async function allowlistCommand(allowlists: AllowlistService, action: string | undefined): Promise<void> {
+  const admin = String(values.admin ?? "");
+  const tokens = (baseUnits: string | bigint) => (BigInt(baseUnits) / 10n ** 18n).toLocaleString("en-US");
+  if (action === "freeze") {
+    if (Boolean(values.presale) === (values.sprint !== undefined)) throw new Error("Give either --sprint <id> or --presale --amount <tokens per wallet>.");
+    if (values.amount !== undefined && !values.presale) throw new Error("--amount goes with --presale (a sprint's rewards come from its leaderboard).");
+    let list;
+    if (values.presale) {
+      const amount = String(values.amount ?? "").replace(/[,_\s]/g, "");
+      if (!/^[0-9]{1,15}$/.test(amount) || BigInt(amount) === 0n) throw new Error("--amount must be a positive whole number of tokens per wallet (for example --amount 2500).");
+      list = await allowlists.freezePresale(BigInt(amount), admin);
+    } else {
+      list = await allowlists.freezeAirdrop(String(values.sprint), admin);
+    }
+    console.log(
+      `\nFrozen ${list.id}: ${list.entries} ${list.entries === 1 ? "address" : "addresses"}, ${BigInt(list.totalTokens).toLocaleString("en-US")} tokens in all.\n` +
+        (list.skipped ? `  Left out: ${list.skipped} granted claim(s) with a reward of 0 tokens.\n` : "") +
+        `  Merkle root: ${list.root}\n  Tree dump:   ${list.files.tree}\n  CSV:         ${list.files.csv}\n` +
+        `Proofs: GET /api/v1/airdrop/proof/<address>${list.kind === "presale" ? "?list=presale" : ""}\n`,
+    );
+  } else if (action === "unfreeze") {
+    const list = await allowlists.unfreeze(String(values.id ?? ""), admin, String(values.reason ?? ""));
+    console.log(`${list.id} (root ${list.root}) is unfrozen: its proofs are no longer served${list.sprint_id ? ` and sprint "${list.sprint_id}" can change again` : ""}.`);
+  } else if (action === "show") {
+    const lists = await allowlists.lists();
+    if (!lists.length) console.log("No allow-list has been frozen yet.");
+    for (const l of lists) {
+      console.log(
+        `${l.id}  ${l.status.toUpperCase()}  ${l.kind}${l.sprint_id ? ` (sprint ${l.sprint_id})` : ""}  ${l.entry_count} entries  ${tokens(l.total_amount)} tokens  root ${l.root}  frozen ${l.frozen_at} by ${l.frozen_by}` +
+          (l.unfrozen_at ? `  unfrozen ${l.unfrozen_at} by ${l.unfrozen_by}: ${l.unfreeze_reason}` : ""),
+      );
+    }
+  } else if (action === "export") {
+    const files = await allowlists.exportFiles(String(values.id ?? ""));
+    console.log(`Written: ${files.tree}\n         ${files.csv}`);
+  } else {
+    throw new Error(USAGE);
+  }
 }

@@ -17,6 +17,10 @@ type LeadType = {
   csv: Array<[column: string, heading: string]>;
   /** True when its people confirm their e-mail address (verified_at, the verified filter). */
   confirmed: boolean;
+  /** True when its wallet can be proven by a signature (wallet_verified_at, the wallet filter). */
+  walletProof: boolean;
+  /** True for airdrop claims (claim_status, the claim status filter). */
+  claims: boolean;
 };
 
 /** The five kinds of lead the inbox shows; table and column names only ever come from here. */
@@ -29,6 +33,8 @@ export const LEAD_TYPES = {
     sortable: ["created_at", "last_name", "email", "status", "country"],
     csv: [["created_at", "Received"], ["first_name", "First name"], ["last_name", "Last name"], ["email", "Email"], ["country", "Country"], ["business_type", "Business type"], ["business_type_other", "Business type (other)"], ["interested_in", "Interested in"], ["planned_assets", "Planned assets"], ["comments", "Comments"], ["consent", "Consent"], ["status", "Status"], ["note", "Note"]],
     confirmed: false,
+    walletProof: false,
+    claims: false,
   },
   partners: {
     table: "partner_applications",
@@ -38,15 +44,19 @@ export const LEAD_TYPES = {
     sortable: ["created_at", "organization_name", "primary_contact_name", "status", "country"],
     csv: [["created_at", "Received"], ["organization_name", "Organization"], ["primary_contact_name", "Contact"], ["email_or_telegram", "Email or Telegram"], ["website_url", "Website"], ["social_profile", "Social profile"], ["country", "Country"], ["partnership_types", "Partnership types"], ["other_partnership_type", "Other type"], ["comments", "Comments"], ["status", "Status"], ["note", "Note"]],
     confirmed: false,
+    walletProof: false,
+    claims: false,
   },
   presale: {
     table: "presale_registrations",
     label: "Presale registrations",
     emailColumn: "email",
     search: ["full_name", "email", "wallet_address", "reference"],
-    sortable: ["created_at", "full_name", "email", "investment_range", "status"],
-    csv: [["created_at", "Registered"], ["full_name", "Full name"], ["email", "Email"], ["wallet_address", "Wallet"], ["investment_range", "Investment range"], ["crypto_experience", "Experience"], ["reference", "Heard via"], ["additional_info", "Goal"], ["verified_at", "E-mail confirmed"], ["status", "Status"], ["note", "Note"]],
+    sortable: ["created_at", "full_name", "email", "investment_range", "status", "wallet_verified_at"],
+    csv: [["created_at", "Registered"], ["full_name", "Full name"], ["email", "Email"], ["wallet_address", "Wallet"], ["investment_range", "Investment range"], ["crypto_experience", "Experience"], ["reference", "Heard via"], ["additional_info", "Goal"], ["verified_at", "E-mail confirmed"], ["wallet_verified_at", "Wallet verified"], ["status", "Status"], ["note", "Note"]],
     confirmed: true,
+    walletProof: true,
+    claims: false,
   },
   testnet: {
     table: "testnet_signups",
@@ -56,15 +66,19 @@ export const LEAD_TYPES = {
     sortable: ["created_at", "username", "email", "status"],
     csv: [["created_at", "Signed up"], ["username", "Full name"], ["email", "Email"], ["twitter_handle", "Twitter"], ["telegram_handle", "Telegram"], ["verified_at", "E-mail confirmed"], ["status", "Status"], ["note", "Note"]],
     confirmed: true,
+    walletProof: false,
+    claims: false,
   },
   pioneers: {
     table: "pioneer_users",
     label: "Airdrop claims",
     emailColumn: "email",
     search: ["zealy_username", "email", "wallet_address", "tg_account"],
-    sortable: ["created_at", "zealy_username", "xp_earned", "vstn_rewards", "status"],
-    csv: [["created_at", "Claimed"], ["zealy_username", "Zealy username"], ["email", "Email"], ["wallet_address", "Wallet"], ["tg_account", "Telegram"], ["xp_earned", "XP"], ["vstn_rewards", "VSTN rewards"], ["verification_date", "Verified"], ["distribution_date", "Distribution"], ["verified_at", "E-mail confirmed"], ["status", "Status"], ["note", "Note"]],
+    sortable: ["created_at", "zealy_username", "xp_earned", "vstn_rewards", "status", "claim_status", "wallet_verified_at"],
+    csv: [["created_at", "Claimed"], ["zealy_username", "Zealy username"], ["email", "Email"], ["wallet_address", "Wallet"], ["tg_account", "Telegram"], ["xp_earned", "XP"], ["vstn_rewards", "VSTN rewards"], ["verification_date", "Verified"], ["distribution_date", "Distribution"], ["verified_at", "E-mail confirmed"], ["wallet_verified_at", "Wallet verified"], ["claim_status", "Claim status"], ["reviewed_by", "Reviewed by"], ["review_note", "Review note"], ["status", "Status"], ["note", "Note"]],
     confirmed: true,
+    walletProof: true,
+    claims: true,
   },
 } as const satisfies Record<string, LeadType>;
 
@@ -74,10 +88,16 @@ export const LEAD_TYPE_KEYS = Object.keys(LEAD_TYPES) as LeadTypeKey[];
 export const VERIFICATION_FILTERS = ["verified", "unverified"] as const;
 export type VerificationFilter = (typeof VERIFICATION_FILTERS)[number];
 
+export const CLAIM_STATUS_FILTERS = ["granted", "pending_review", "rejected"] as const;
+
 export type LeadFilter = {
   status?: LeadStatus | undefined;
   /** Only for the kinds whose people confirm their e-mail address (presale, testnet, pioneers). */
   verified?: VerificationFilter | undefined;
+  /** Only for the kinds whose wallet can be proven by a signature (presale, pioneers). */
+  wallet?: VerificationFilter | undefined;
+  /** Only for airdrop claims. */
+  claimStatus?: (typeof CLAIM_STATUS_FILTERS)[number] | undefined;
   search?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
@@ -107,6 +127,8 @@ function whereClause(type: LeadType, filter: LeadFilter) {
   const parts = [sql`1 = 1`];
   if (filter.status) parts.push(sql`status = ${filter.status}`);
   if (filter.verified && type.confirmed) parts.push(filter.verified === "verified" ? sql`verified_at is not null` : sql`verified_at is null`);
+  if (filter.wallet && type.walletProof) parts.push(filter.wallet === "verified" ? sql`wallet_verified_at is not null` : sql`wallet_verified_at is null`);
+  if (filter.claimStatus && type.claims) parts.push(sql`claim_status = ${filter.claimStatus}`);
   if (filter.from) parts.push(sql`created_at >= ${filter.from}`);
   if (filter.to) parts.push(sql`created_at <= ${filter.to}`);
   if (filter.search?.trim()) {

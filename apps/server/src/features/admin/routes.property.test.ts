@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../../test/harness.ts";
 import { api, signedInUser } from "../../../test/helpers.ts";
 import { assertHostileRequestsAreHarmless, type RouteUnderTest } from "../../../test/hostile-requests.ts";
+import { injectPost, signedClaimBody } from "../../../test/wallet.ts";
 
 /*
  * Hostile input against the admin console's API (issue #10), with an administrator's token: lead
@@ -15,6 +16,7 @@ describeEachDatabase(
     let admin = "";
     let memberId = "";
     let contactId = "";
+    let claimIds: string[] = [];
     beforeAll(async () => {
       const { app, database } = t();
       admin = (await signedInUser(app, database.db, { admin: true })).token;
@@ -22,6 +24,10 @@ describeEachDatabase(
       const address = `inbox.${Date.now()}@example.com`;
       const lead = await api(app, "POST", "/api/v1/contacts", { firstName: "Ana", lastName: "Silva", email: address, confirmEmail: address });
       contactId = lead.body.data._id as string;
+      // Two signed claims waiting for review (their usernames list no wallet): one to approve, one to reject.
+      claimIds = await Promise.all(
+        ["pioneer-0610", "pioneer-0611"].map(async (zealyUsername) => (await api(app, "POST", "/api/v1/pioneer-users", await signedClaimBody(injectPost(app), { zealyUsername }))).body.data._id as string),
+      );
     });
 
     const routes: Array<[string, () => RouteUnderTest]> = [
@@ -35,6 +41,9 @@ describeEachDatabase(
         () => ({ method: "GET", path: "/api/v1/admin/leads/{type}", token: admin, params: { type: "contacts" }, query: { status: "new", search: "silva", from: "2024-01-01T00:00:00.000Z", to: "2099-01-01T00:00:00.000Z", page: "1", limit: "25", sort: "last_name", order: "asc" } }),
       ],
       ["GET /api/v1/admin/leads/{type}/export.csv", () => ({ method: "GET", path: "/api/v1/admin/leads/{type}/export.csv", token: admin, params: { type: "presale" }, query: { search: "a", status: "new" } })],
+      ["POST /api/v1/admin/airdrop/claims/{id}/approve", () => ({ method: "POST", path: "/api/v1/admin/airdrop/claims/{id}/approve", token: admin, params: { id: claimIds[0] ?? "" }, body: { note: "Checked with Zealy support" } })],
+      ["POST /api/v1/admin/airdrop/claims/{id}/reject", () => ({ method: "POST", path: "/api/v1/admin/airdrop/claims/{id}/reject", token: admin, params: { id: claimIds[1] ?? "" }, body: { note: "Not the account holder" } })],
+      ["GET /api/v1/admin/airdrop/claims (filters)", () => ({ method: "GET", path: "/api/v1/admin/airdrop/claims", token: admin, query: { claimStatus: "pending_review", search: "pioneer", page: "1", limit: "10" } })],
       ["GET /api/v1/admin/users (search)", () => ({ method: "GET", path: "/api/v1/admin/users", token: admin, query: { search: "ada", page: "1", limit: "10" } })],
       ["GET /api/v1/admin/articles (search)", () => ({ method: "GET", path: "/api/v1/admin/articles", token: admin, query: { search: "token", status: "draft", page: "1", limit: "10" } })],
     ];

@@ -4,8 +4,9 @@ import { z } from "zod";
 import { errorEnvelopeSchema, successEnvelope } from "@vestin/shared/api";
 import { AppError, badRequest, notFound } from "../../lib/errors.ts";
 import { sha256 } from "../../lib/ids.ts";
+import { airdropReviewRoutes } from "./airdrop-review-routes.ts";
 import { recordAudit } from "./audit.ts";
-import { LEAD_STATUSES, LEAD_TYPE_KEYS, LEAD_TYPES, leadsInbox, VERIFICATION_FILTERS, type LeadFilter, type LeadTypeKey } from "./leads-inbox.ts";
+import { CLAIM_STATUS_FILTERS, LEAD_STATUSES, LEAD_TYPE_KEYS, LEAD_TYPES, leadsInbox, VERIFICATION_FILTERS, type LeadFilter, type LeadTypeKey } from "./leads-inbox.ts";
 import { MAX_UPLOAD_BYTES, storeImage } from "./media.ts";
 
 const page = z.coerce.number().int().min(1, "page must be 1 or more").default(1);
@@ -17,6 +18,11 @@ const leadFilter = z.object({
     .enum(VERIFICATION_FILTERS, { error: "verified must be verified or unverified" })
     .optional()
     .describe("Presale, testnet and pioneers only: leads whose e-mail address was confirmed (verified) or not yet (unverified)."),
+  wallet: z
+    .enum(VERIFICATION_FILTERS, { error: "wallet must be verified or unverified" })
+    .optional()
+    .describe("Presale and pioneers only: leads whose wallet was proven by a signature (verified) or typed by hand (unverified)."),
+  claimStatus: z.enum(CLAIM_STATUS_FILTERS, { error: "claimStatus must be granted, pending_review or rejected" }).optional().describe("Pioneers only: the claim's state."),
   search: z.string().trim().max(200).optional(),
   from: z.iso.datetime().optional(),
   to: z.iso.datetime().optional(),
@@ -28,6 +34,10 @@ function checkVerifiedFilter(type: LeadTypeKey, filter: LeadFilter): void {
   if (filter.verified && !LEAD_TYPES[type].confirmed) {
     throw badRequest("Only presale, testnet and airdrop leads confirm their e-mail address", { verified: "verified applies to presale, testnet and pioneers" });
   }
+  if (filter.wallet && !LEAD_TYPES[type].walletProof) {
+    throw badRequest("Only presale and airdrop leads carry a wallet proven by signature", { wallet: "wallet applies to presale and pioneers" });
+  }
+  if (filter.claimStatus && !LEAD_TYPES[type].claims) throw badRequest("Only airdrop claims have a claim status", { claimStatus: "claimStatus applies to pioneers" });
 }
 const denied = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 const any = z.record(z.string(), z.unknown());
@@ -42,6 +52,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const inbox = leadsInbox(app.database.db);
   app.addHook("onRequest", app.auth.requireAdmin);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+  await app.register(airdropReviewRoutes);
 
   app.get(
     "/admin/stats",

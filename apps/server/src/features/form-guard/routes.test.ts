@@ -1,16 +1,23 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FORM_GUARD_MESSAGES, FORM_GUARD_LIMITS } from "@vestin/shared/form-guard";
 import type { DB } from "../../db/schema.ts";
 import { describeEachDatabase } from "../../../test/harness.ts";
 import { api, newUser } from "../../../test/helpers.ts";
 import { formToken, guarded } from "../../../test/form-guard.ts";
-import { claimBody, contactBody, freshPioneer, freshWallet, partnerBody, presaleBody, uniqueEmail, waitlistBody } from "../../../test/lead-payloads.ts";
+import { contactBody, freshPioneer, freshWallet, partnerBody, presaleBody, uniqueEmail, waitlistBody } from "../../../test/lead-payloads.ts";
+import { injectPost, signedClaimBody, type Post } from "../../../test/wallet.ts";
 import { countRows } from "../leads/repository.ts";
 import { checkFormToken, formTokenKey, signFormToken } from "./tokens.ts";
 
 const TABLES = ["contacts", "partner_applications", "presale_registrations", "testnet_signups", "pioneer_users", "users", "form_token_uses"] as const satisfies ReadonlyArray<keyof DB>;
+
+let currentSigner: Post | undefined;
+const signer = (): Post => {
+  if (!currentSigner) throw new Error("the suite has not set its signer");
+  return currentSigner;
+};
 
 /** One valid body per guarded form, each with its own e-mail (and wallet or pioneer). */
 const FORMS = {
@@ -18,7 +25,8 @@ const FORMS = {
   "/partners": () => partnerBody(),
   "/presale": () => presaleBody(),
   "/testnet-signup": () => waitlistBody(),
-  "/pioneer-users": () => claimBody({ zealyUsername: freshPioneer() }),
+  // A claim is signed by its wallet: the suite sets `signer` to post to its own app.
+  "/pioneer-users": () => signedClaimBody(signer(), { zealyUsername: freshPioneer() }),
   "/auth/register": () => newUser(),
 } as const;
 type FormPath = keyof typeof FORMS;
@@ -59,6 +67,9 @@ describeEachDatabase(
   "form guard",
   (t) => {
     const post = (path: string, body: unknown) => api(t().app, "POST", `/api/v1${path}`, body);
+    beforeEach(() => {
+      currentSigner = injectPost(t().app);
+    });
     const counts = async () => Object.fromEntries(await Promise.all(TABLES.map(async (table) => [table, await countRows(t().database.db, table)])));
 
     it("issues a token from an uncached endpoint, with no challenge unless one is configured", async () => {
@@ -77,26 +88,26 @@ describeEachDatabase(
       const before = await counts();
       for (const path of PATHS) {
         for (const website of ["https://spam.example", 42, { url: "x" }]) {
-          const res = await post(path, { ...guarded(t().config, FORMS[path]()), website });
+          const res = await post(path, { ...guarded(t().config, (await FORMS[path]())), website });
           expect(res.status, `${path} ${JSON.stringify(website)}`).toBe(400);
           expect(res.body).toEqual({ success: false, message: FORM_GUARD_MESSAGES.honeypot });
         }
       }
       expect(await counts()).toEqual(before);
       // Empty is what people send.
-      for (const website of ["", "   ", null]) expect((await post("/contacts", { ...guarded(t().config, FORMS["/contacts"]()), website })).status).toBe(201);
+      for (const website of ["", "   ", null]) expect((await post("/contacts", { ...guarded(t().config, (await FORMS["/contacts"]())), website })).status).toBe(201);
     });
 
     it("refuses a submission without a token, with a forged one, or one older than 24 hours", async () => {
       const before = await counts();
       for (const path of PATHS) {
         for (const formToken_ of [undefined, "not-a-token", formToken({ jwtSecret: "some-other-secret-that-is-long-enough" }), formToken(t().config, FORM_GUARD_LIMITS.maxAgeMs + 60_000)]) {
-          const res = await post(path, { ...FORMS[path](), formToken: formToken_ });
+          const res = await post(path, { ...(await FORMS[path]()), formToken: formToken_ });
           expect(res.status, `${path} ${formToken_}`).toBe(400);
           expect(res.body).toEqual({ success: false, message: FORM_GUARD_MESSAGES.expired, errors: { formToken: FORM_GUARD_MESSAGES.expired } });
         }
       }
-      const wrongType = await post("/contacts", { ...FORMS["/contacts"](), formToken: 12 });
+      const wrongType = await post("/contacts", { ...(await FORMS["/contacts"]()), formToken: 12 });
       expect(wrongType.status).toBe(400);
       expect(wrongType.body.errors?.formToken).toBe(FORM_GUARD_MESSAGES.expired);
       expect(await counts()).toEqual(before);
@@ -105,12 +116,12 @@ describeEachDatabase(
     it("refuses a form sent within 3 seconds of being shown, and takes the same token once the person has taken their time", async () => {
       const before = await counts();
       const { token } = (await api(t().app, "GET", "/api/v1/form-token")).body.data as { token: string };
-      const body = { ...FORMS["/presale"](), formToken: token, website: "" };
+      const body = { ...(await FORMS["/presale"]()), formToken: token, website: "" };
       const fast = await post("/presale", body);
       expect(fast.status).toBe(400);
       expect(fast.body).toEqual({ success: false, message: FORM_GUARD_MESSAGES.tooFast, errors: { formToken: FORM_GUARD_MESSAGES.tooFast } });
       for (const path of PATHS) {
-        const res = await post(path, { ...FORMS[path](), formToken: formToken(t().config, 1_000) });
+        const res = await post(path, { ...(await FORMS[path]()), formToken: formToken(t().config, 1_000) });
         expect(res.status, path).toBe(400);
         expect(res.body.message, path).toBe(FORM_GUARD_MESSAGES.tooFast);
       }
@@ -125,13 +136,13 @@ describeEachDatabase(
     it("accepts a token once: a replay on any form is refused and stores nothing", async () => {
       for (const path of PATHS) {
         const token = formToken(t().config);
-        const first = await post(path, { ...FORMS[path](), formToken: token });
+        const first = await post(path, { ...(await FORMS[path]()), formToken: token });
         expect(first.status, path).toBe(201);
         const before = await counts();
-        const replay = await post(path, { ...FORMS[path](), formToken: token });
+        const replay = await post(path, { ...(await FORMS[path]()), formToken: token });
         expect(replay.status, path).toBe(400);
         expect(replay.body).toEqual({ success: false, message: FORM_GUARD_MESSAGES.reused, errors: { formToken: FORM_GUARD_MESSAGES.reused } });
-        const elsewhere = await post("/contacts", { ...FORMS["/contacts"](), formToken: token });
+        const elsewhere = await post("/contacts", { ...(await FORMS["/contacts"]()), formToken: token });
         expect(elsewhere.body.message, path).toBe(FORM_GUARD_MESSAGES.reused);
         expect(await counts()).toEqual(before);
       }
@@ -139,17 +150,17 @@ describeEachDatabase(
 
     it("spends a token only with the row it let in: replays racing each other get one 201", async () => {
       const token = formToken(t().config);
-      const results = await Promise.all(Array.from({ length: 4 }, () => post("/testnet-signup", { ...FORMS["/testnet-signup"](), formToken: token })));
+      const results = await Promise.all(Array.from({ length: 4 }, async () => post("/testnet-signup", { ...(await FORMS["/testnet-signup"]()), formToken: token })));
       expect(results.map((r) => r.status).sort()).toEqual([201, 400, 400, 400]);
       for (const r of results.filter((r) => r.status === 400)) expect(r.body.message).toBe(FORM_GUARD_MESSAGES.reused);
 
       // A refused duplicate (409) leaves its token unspent.
-      const taken = FORMS["/presale"]();
+      const taken = (await FORMS["/presale"]());
       expect((await post("/presale", guarded(t().config, taken))).status).toBe(201);
       const retry = formToken(t().config);
       const duplicate = await post("/presale", { ...taken, walletAddress: freshWallet(), formToken: retry });
       expect(duplicate.status).toBe(409);
-      expect((await post("/presale", { ...FORMS["/presale"](), formToken: retry })).status).toBe(201);
+      expect((await post("/presale", { ...(await FORMS["/presale"]()), formToken: retry })).status).toBe(201);
       const row = await t().database.db.selectFrom("form_token_uses").selectAll().where("nonce", "=", retry.split(".")[2] ?? "").executeTakeFirstOrThrow();
       expect(row).toMatchObject({ form: "presale" });
       expect(Date.parse(row.expires_at)).toBeGreaterThan(Date.now() + 23 * 3_600_000);
@@ -159,20 +170,20 @@ describeEachDatabase(
       const before = await counts();
       for (const path of CONFIRMED) {
         for (const domain of ["mailinator.com", "Guerrillamail.com", "inbox.mailinator.com", "yopmail.com"]) {
-          const res = await post(path, guarded(t().config, { ...FORMS[path](), email: uniqueEmail("throwaway", domain) }));
+          const res = await post(path, guarded(t().config, { ...(await FORMS[path]()), email: uniqueEmail("throwaway", domain) }));
           expect(res.status, `${path} ${domain}`).toBe(400);
           expect(res.body).toEqual({ success: false, message: FORM_GUARD_MESSAGES.disposableEmail, errors: { email: FORM_GUARD_MESSAGES.disposableEmail } });
         }
       }
       expect(await counts()).toEqual(before);
-      const contact = FORMS["/contacts"]();
+      const contact = (await FORMS["/contacts"]());
       const email = uniqueEmail("enquiry", "mailinator.com");
       expect((await post("/contacts", guarded(t().config, { ...contact, email, confirmEmail: email }))).status).toBe(201);
-      for (const path of CONFIRMED) expect((await post(path, guarded(t().config, { ...FORMS[path](), email: uniqueEmail("real", "proton.me") }))).status, path).toBe(201);
+      for (const path of CONFIRMED) expect((await post(path, guarded(t().config, { ...(await FORMS[path]()), email: uniqueEmail("real", "proton.me") }))).status, path).toBe(201);
     });
 
     it("answers the form's own field errors first, so a person sees what to fix", async () => {
-      const res = await post("/presale", { ...guarded(t().config, FORMS["/presale"]()), walletAddress: "0x12" });
+      const res = await post("/presale", { ...guarded(t().config, (await FORMS["/presale"]())), walletAddress: "0x12" });
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual({ walletAddress: "Wallet address must be 42 characters long (including 0x)" });
     });
@@ -234,20 +245,20 @@ for (const provider of ["turnstile", "hcaptcha"] as const) {
 
       it("verifies the widget's answer on the server before storing anything", async () => {
         const before = await countRows(t().database.db, "presale_registrations");
-        const missing = await post("/presale", guarded(t().config, FORMS["/presale"]()));
+        const missing = await post("/presale", guarded(t().config, (await FORMS["/presale"]())));
         expect(missing.status).toBe(400);
         expect(missing.body).toEqual({ success: false, message: FORM_GUARD_MESSAGES.challengeRequired, errors: { challengeToken: FORM_GUARD_MESSAGES.challengeRequired } });
-        const failed = await post("/presale", { ...guarded(t().config, FORMS["/presale"]()), challengeToken: "forged" });
+        const failed = await post("/presale", { ...guarded(t().config, (await FORMS["/presale"]())), challengeToken: "forged" });
         expect(failed.status).toBe(400);
         expect(failed.body.message).toBe(FORM_GUARD_MESSAGES.challengeFailed);
-        const down = await post("/presale", { ...guarded(t().config, FORMS["/presale"]()), challengeToken: "down" });
+        const down = await post("/presale", { ...guarded(t().config, (await FORMS["/presale"]())), challengeToken: "down" });
         expect(down.status).toBe(503);
         expect(down.body.message).toBe(FORM_GUARD_MESSAGES.challengeUnavailable);
         expect(Number(down.headers["retry-after"])).toBeGreaterThan(0);
         expect(await countRows(t().database.db, "presale_registrations")).toBe(before);
 
         verifications.length = 0;
-        const passed = await post("/presale", { ...guarded(t().config, FORMS["/presale"]()), challengeToken: "pass" });
+        const passed = await post("/presale", { ...guarded(t().config, (await FORMS["/presale"]())), challengeToken: "pass" });
         expect(passed.status).toBe(201);
         expect(verifications).toEqual([{ secret: "stand-in-secret", response: "pass", remoteip: "127.0.0.1", sitekey: provider === "hcaptcha" ? "stand-in-site-key" : null }]);
         expect((await post("/auth/register", { ...guarded(t().config, newUser()), challengeToken: "pass" })).status).toBe(201);
@@ -255,8 +266,8 @@ for (const provider of ["turnstile", "hcaptcha"] as const) {
 
       it("checks the cheap defences first: a bot without a token never reaches the provider", async () => {
         verifications.length = 0;
-        expect((await post("/contacts", { ...FORMS["/contacts"](), challengeToken: "pass" })).status).toBe(400);
-        expect((await post("/contacts", { ...guarded(t().config, FORMS["/contacts"]()), website: "x", challengeToken: "pass" })).status).toBe(400);
+        expect((await post("/contacts", { ...(await FORMS["/contacts"]()), challengeToken: "pass" })).status).toBe(400);
+        expect((await post("/contacts", { ...guarded(t().config, (await FORMS["/contacts"]())), website: "x", challengeToken: "pass" })).status).toBe(400);
         expect(verifications).toEqual([]);
       });
     },
@@ -279,8 +290,8 @@ describeEachDatabase(
     it("counts refused bot submissions against the form's hourly budget too", async () => {
       const post = (body: unknown) =>
         t().app.inject({ method: "POST", url: "/api/v1/testnet-signup", remoteAddress: "198.51.100.9", headers: { "content-type": "application/json" }, payload: JSON.stringify(body) });
-      for (let i = 0; i < 30; i++) expect((await post({ ...FORMS["/testnet-signup"](), website: "spam" })).statusCode).toBe(400);
-      const limited = await post(guarded(t().config, FORMS["/testnet-signup"]()));
+      for (let i = 0; i < 30; i++) expect((await post({ ...(await FORMS["/testnet-signup"]()), website: "spam" })).statusCode).toBe(400);
+      const limited = await post(guarded(t().config, (await FORMS["/testnet-signup"]())));
       expect(limited.statusCode).toBe(429);
       expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     });

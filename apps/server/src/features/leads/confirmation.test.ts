@@ -6,7 +6,8 @@ import { ROOT_DIR } from "../../config.ts";
 import { describeEachDatabase } from "../../../test/harness.ts";
 import { guarded } from "../../../test/form-guard.ts";
 import { api, linkIn, newUser, outboxMessages } from "../../../test/helpers.ts";
-import { claimBody, freshPioneer, presaleBody, uniqueEmail, waitlistBody } from "../../../test/lead-payloads.ts";
+import { freshPioneer, presaleBody, uniqueEmail, waitlistBody } from "../../../test/lead-payloads.ts";
+import { injectPost, signedClaimBody } from "../../../test/wallet.ts";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -17,7 +18,7 @@ describeEachDatabase(
     const confirm = (token: string) => api(t().app, "POST", "/api/v1/confirm", { token });
     const presale = (email: string) => presaleBody({ email });
     const waitlist = (email: string) => waitlistBody({ email });
-    const claim = (email: string) => claimBody({ email, zealyUsername: freshPioneer() });
+    const claim = (email: string) => signedClaimBody(injectPost(t().app), { email, zealyUsername: freshPioneer() });
     /** The e-mails sent to one address, oldest first. */
     const mailsTo = (email: string) => outboxMessages(t().config.dataDir).filter((m) => m.includes(`To: ${email}`));
     const tokenOf = (mail: string) => new URL(linkIn(mail, `${t().config.publicUrl}/confirm?token=`)).searchParams.get("token") ?? "";
@@ -91,8 +92,8 @@ describeEachDatabase(
     it("sends at most one confirmation e-mail per address per hour; its link verifies every lead of the address", async () => {
       const email = uniqueEmail("busy");
       expect((await post("/testnet-signup", waitlist(email))).status).toBe(201);
-      expect((await post("/pioneer-users", claim(email))).status).toBe(201);
-      expect((await post("/pioneer-users", claim(email))).status).toBe(201);
+      expect((await post("/pioneer-users", await claim(email))).status).toBe(201);
+      expect((await post("/pioneer-users", await claim(email))).status).toBe(201);
       expect((await post("/presale", presale(email))).status).toBe(201);
       const mails = mailsTo(email);
       expect(mails).toHaveLength(1);
@@ -107,7 +108,7 @@ describeEachDatabase(
       const another = uniqueEmail("other");
       expect((await post("/presale", presale(another))).status).toBe(201);
       expect(mailsTo(another)).toHaveLength(1);
-      const fourth = await post("/pioneer-users", claim(email));
+      const fourth = await post("/pioneer-users", await claim(email));
       expect(fourth.status).toBe(201);
       expect(mailsTo(email)).toHaveLength(1);
       const latest = await t().database.db.selectFrom("pioneer_users").select("verified_at").where("id", "=", fourth.body.data._id).executeTakeFirstOrThrow();
@@ -115,7 +116,7 @@ describeEachDatabase(
 
       // An hour later the next submission gets its own e-mail (the claim mail) and link.
       await t().database.db.updateTable("confirmation_mail_log").set({ last_sent_at: new Date(Date.now() - HOUR - 1000).toISOString() }).where("email", "=", email).execute();
-      expect((await post("/pioneer-users", claim(email))).status).toBe(201);
+      expect((await post("/pioneer-users", await claim(email))).status).toBe(201);
       const later = mailsTo(email);
       expect(later).toHaveLength(2);
       expect(later[1]).toContain(`Subject: ${LEAD_MAIL.claimSubject}`);
@@ -167,7 +168,7 @@ describeEachDatabase(
       const oldUnverified = uniqueEmail("old-unverified");
       const recent = uniqueEmail("recent-unverified");
       for (const email of [oldVerified, oldUnverified, recent]) expect((await post("/testnet-signup", waitlist(email))).status).toBe(201);
-      expect((await post("/pioneer-users", claim(oldUnverified))).status).toBe(201);
+      expect((await post("/pioneer-users", await claim(oldUnverified))).status).toBe(201);
       await db.updateTable("testnet_signups").set({ created_at: old }).where("email", "in", [oldVerified, oldUnverified]).execute();
       await db.updateTable("pioneer_users").set({ created_at: old }).where("email", "=", oldUnverified).execute();
       await db.updateTable("testnet_signups").set({ verified_at: old }).where("email", "=", oldVerified).execute();

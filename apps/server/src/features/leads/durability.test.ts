@@ -9,6 +9,7 @@ import type { DB } from "../../db/schema.ts";
 import { hasWebBuild } from "../../web/ssr.ts";
 import { createTestDatabase, testDialects } from "../../../test/harness.ts";
 import { freePort } from "../../../test/free-port.ts";
+import { fetchPost, signedClaimBody } from "../../../test/wallet.ts";
 
 /**
  * "201 means stored": the real server process answers 201, is killed with SIGKILL at once (no
@@ -59,7 +60,8 @@ const submissions: Array<{ table: keyof DB; url: string; body: Record<string, un
     },
   },
   { table: "testnet_signups", url: "/api/v1/testnet-signup", body: { username: "Kill Test", email: `kill.${stamp}@example.com` } },
-  { table: "pioneer_users", url: "/api/v1/pioneer-users", body: { zealyUsername: "pioneer-0001", walletAddress: "0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359", email: `kill.${stamp}@example.com`, tgAccount: "@killtest" } },
+  // Signed by a wallet once the server runs (a claim needs a fresh Sign-In with Ethereum message).
+  { table: "pioneer_users", url: "/api/v1/pioneer-users", body: { zealyUsername: "pioneer-0001", email: `kill.${stamp}@example.com`, tgAccount: "@killtest" } },
 ];
 
 describe("201 means stored", () => {
@@ -74,9 +76,13 @@ describe("201 means stored", () => {
         const running = server;
         let killed = false;
         const acknowledged: Array<{ table: keyof DB; id: string }> = [];
+        const bodies = await Promise.all(
+          submissions.map(async ({ table, body }) => (table === "pioneer_users" ? signedClaimBody(fetchPost(running.url), body) : body)),
+        );
         // All four forms at once; the first 201 kills the process where it stands.
         await Promise.allSettled(
-          submissions.map(async ({ table, url, body }) => {
+          submissions.map(async ({ table, url }, i) => {
+            const body = bodies[i];
             const res = await fetch(`${running.url}${url}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
             const json = (await res.json()) as { data?: { _id?: string } };
             if (res.status !== 201 || !json.data?._id) throw new Error(`${url} answered ${res.status}`);

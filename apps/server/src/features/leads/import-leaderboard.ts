@@ -1,8 +1,9 @@
 /**
  * `npm run leaderboard:import -- file.csv [--token-pool N] [--sprint-id ID] [--name TEXT] [--period TEXT]`
  *
- * Replaces the active sprint's leaderboard with a Zealy export (a CSV with a username column and
- * an XP column), in one transaction: nothing changes unless every line is valid. The sprint's
+ * Replaces the active sprint's leaderboard with a Zealy export (a CSV with a username column, an
+ * XP column and optionally each member's connected wallet), in one transaction: nothing changes
+ * unless every line is valid. A sprint whose allow-list is frozen is refused. The sprint's
  * combined XP becomes the sum of the file; its token pool stays unless --token-pool is given.
  * With --sprint-id naming a new sprint, that sprint is created (--token-pool required) and becomes
  * the active one. Claims already made keep the rewards computed when they were made.
@@ -15,6 +16,8 @@ import { ConfigError, loadConfig } from "../../config.ts";
 import { DatabaseConnectError, migrateToLatest, openDatabase } from "../../db/database.ts";
 import { nowIso } from "../../lib/ids.ts";
 import { parseLeaderboardCsv } from "./leaderboard-csv.ts";
+import { AppError } from "../../lib/errors.ts";
+import { assertSprintOpen } from "../allowlist/frozen.ts";
 import { replaceLeaderboard } from "./repository.ts";
 
 const USAGE = "Usage: npm run leaderboard:import -- file.csv [--token-pool N] [--sprint-id ID] [--name TEXT] [--period TEXT]";
@@ -99,11 +102,13 @@ export async function importLeaderboard(argv: string[], { cwd = process.cwd(), o
         period: args.values.period ?? current?.period ?? "",
         tokenPool: pool,
       };
+      // Checked for every target (a sprint named by --sprint-id may have a frozen list too).
+      await assertSprintOpen(trx, id);
       return { sprint, ...(await replaceLeaderboard(trx, sprint, entries, nowIso())) };
     });
     const n = (v: number) => v.toLocaleString("en-US");
     out(
-      `Imported ${n(result.participants)} participants with ${n(result.totalXp)} XP in total into sprint "${result.sprint.id}" ` +
+      `Imported ${n(result.participants)} participants (${n(result.withWallet)} with a wallet) with ${n(result.totalXp)} XP in total into sprint "${result.sprint.id}" ` +
         `(${result.sprint.name}${result.sprint.period ? `, ${result.sprint.period}` : ""}); token pool ${n(result.sprint.tokenPool)}. It is now the active sprint.`,
     );
     return 0;
@@ -111,6 +116,10 @@ export async function importLeaderboard(argv: string[], { cwd = process.cwd(), o
     if (err instanceof UsageError) {
       out(err.message);
       return 2;
+    }
+    if (err instanceof AppError) {
+      out(`Nothing imported: ${err.message}`);
+      return 1;
     }
     throw err;
   } finally {

@@ -32,7 +32,7 @@ describe("CSV parsing", () => {
 
   it("finds the username and XP columns by name and checks every line", () => {
     const ok = parseLeaderboardCsv("rank,Username,XP,joined\n1,alice,\"1,200\",2024-12-01\n2,bob,300,2024-12-02\n");
-    expect(ok).toEqual({ entries: [{ zealyUsername: "alice", xp: 1200 }, { zealyUsername: "bob", xp: 300 }], errors: [] });
+    expect(ok).toEqual({ entries: [{ zealyUsername: "alice", xp: 1200, wallet: null }, { zealyUsername: "bob", xp: 300, wallet: null }], errors: [] });
 
     const bad = parseLeaderboardCsv("zealyUsername,xp\nalice,10\n,5\nbob,ten\nALICE,3\ncarol,-1\n");
     expect(bad.errors).toEqual([
@@ -44,6 +44,32 @@ describe("CSV parsing", () => {
     expect(parseLeaderboardCsv("name,score\nalice,1\n").errors).toEqual(["line 1: no XP column (expected one of: xp, totalXp)"]);
     expect(parseLeaderboardCsv("").errors).toEqual(["the file is empty"]);
     expect(parseLeaderboardCsv("username,xp\n").errors).toEqual(["the file has a header but no participants"]);
+  });
+
+  it("reads each member's connected wallet when the export has one, and refuses malformed or shared wallets", () => {
+    const ok = parseLeaderboardCsv(
+      "Username,XP,Connected Wallet\nalice,10,0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed\nbob,5,\ncarol,3,0xDE709F2102306220921060314715629080E2FB77\n",
+    );
+    expect(ok.errors).toEqual([]);
+    expect(ok.entries).toEqual([
+      { zealyUsername: "alice", xp: 10, wallet: "0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed" },
+      { zealyUsername: "bob", xp: 5, wallet: null },
+      { zealyUsername: "carol", xp: 3, wallet: "0xde709f2102306220921060314715629080e2fb77" },
+    ]);
+    const bad = parseLeaderboardCsv(
+      "zealyUsername,xp,walletAddress\n" +
+        "alice,10,0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD\n" + // one letter's case changed: checksum fails
+        "bob,5,0x1234\n" +
+        "carol,3,vitalik.eth\n" +
+        "dave,2,0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359\n" +
+        "erin,1,0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359\n",
+    );
+    expect(bad.errors).toEqual([
+      'line 2: wallet "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD" for alice is not a valid Ethereum address (0x and 40 hex digits, with a correct EIP-55 checksum when mixed-case)',
+      'line 3: wallet "0x1234" for bob is not a valid Ethereum address (0x and 40 hex digits, with a correct EIP-55 checksum when mixed-case)',
+      'line 4: wallet "vitalik.eth" for carol is not a valid Ethereum address (0x and 40 hex digits, with a correct EIP-55 checksum when mixed-case)',
+      "line 6: wallet 0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359 of erin is also listed for dave (line 5): one wallet can claim for one account",
+    ]);
   });
 
   it("ranks 1 + the number with more XP", () => {
@@ -120,7 +146,7 @@ describe("npm run leaderboard:import", () => {
 
         writeFileSync(path.join(dir, "good.csv"), "zealyUsername,xp\nNova,600\norion,300\nlyra,100\n");
         expect(await importLeaderboard(["good.csv", "--token-pool", "20000"], { cwd: dir, out, env })).toBe(0);
-        expect(lines.at(-1)).toMatch(/Imported 3 participants with 1,000 XP in total into sprint "community-sprint-2024-12".*token pool 20,000/);
+        expect(lines.at(-1)).toMatch(/Imported 3 participants \(0 with a wallet\) with 1,000 XP in total into sprint "community-sprint-2024-12".*token pool 20,000/);
         const sprint = await database.db.selectFrom("sprints").selectAll().where("is_active", "=", 1).executeTakeFirstOrThrow();
         expect(sprint).toMatchObject({ id: DEMO_SPRINT.id, total_xp: 1000, participant_count: 3, token_pool: 20_000 });
         const board = await database.db.selectFrom("sprint_leaderboard").select(["zealy_username", "xp", "rank"]).where("sprint_id", "=", DEMO_SPRINT.id).orderBy("rank").execute();
@@ -129,6 +155,31 @@ describe("npm run leaderboard:import", () => {
           { zealy_username: "orion", xp: 300, rank: 2 },
           { zealy_username: "lyra", xp: 100, rank: 3 },
         ]);
+
+        // A wallet column: stored lower-cased, a claim must then be signed by it.
+        writeFileSync(path.join(dir, "wallets.csv"), "username,xp,wallet\nNova,600,0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed\norion,300,\n");
+        expect(await importLeaderboard(["wallets.csv"], { cwd: dir, out, env })).toBe(0);
+        expect(lines.at(-1)).toMatch(/Imported 2 participants \(1 with a wallet\)/);
+        const linked = await database.db.selectFrom("sprint_leaderboard").select(["username_key", "wallet_address"]).where("sprint_id", "=", DEMO_SPRINT.id).orderBy("rank").execute();
+        expect(linked).toEqual([
+          { username_key: "nova", wallet_address: "0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed" },
+          { username_key: "orion", wallet_address: null },
+        ]);
+        writeFileSync(path.join(dir, "bad-wallet.csv"), "username,xp,wallet\nNova,600,0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD\n");
+        expect(await importLeaderboard(["bad-wallet.csv"], { cwd: dir, out, env })).toBe(1);
+        expect(lines.join("\n")).toContain('line 2: wallet "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD" for Nova is not a valid Ethereum address');
+
+        // A sprint whose allow-list is frozen keeps its leaderboard.
+        const now = new Date().toISOString();
+        await database.db
+          .insertInto("allowlists")
+          .values({ id: "frozen", kind: "airdrop", sprint_id: DEMO_SPRINT.id, root: "0x00", entry_count: 0, total_amount: "0", tree_dump: "{}", status: "frozen", frozen_at: now, frozen_by: "ops@example.com", unfrozen_at: null, unfrozen_by: null, unfreeze_reason: null })
+          .execute();
+        expect(await importLeaderboard(["good.csv"], { cwd: dir, out, env })).toBe(1);
+        expect(lines.at(-1)).toContain("allow-list has been frozen");
+        expect(await database.db.selectFrom("sprint_leaderboard").select("username_key").where("sprint_id", "=", DEMO_SPRINT.id).execute()).toHaveLength(2);
+        await database.db.updateTable("allowlists").set({ status: "unfrozen" }).where("id", "=", "frozen").execute();
+        expect(await importLeaderboard(["good.csv"], { cwd: dir, out, env })).toBe(0);
 
         expect(await importLeaderboard([], { cwd: dir, out, env })).toBe(2);
         expect(await importLeaderboard(["good.csv", "--sprint-id", "spring-2025"], { cwd: dir, out, env })).toBe(2);

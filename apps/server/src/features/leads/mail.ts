@@ -11,15 +11,15 @@ export type ConfirmLink = { link: string; after: number };
 const CONFIRM_TEXT = `Please confirm your e-mail address with this link (it works once, for ${CONFIRMATION.linkValidDays} days). Until you do, your place is kept but not confirmed.`;
 
 /** A plain, branded HTML body around a few paragraphs (each escaped), with the confirmation button. */
-function htmlBody(paragraphs: string[], footer: string, confirm: ConfirmLink): string {
-  const link = escapeHtml(confirm.link);
+function htmlBody(paragraphs: string[], footer: string, confirm: ConfirmLink | undefined): string {
+  const link = escapeHtml(confirm?.link ?? "");
   const button = [
     `      <p style="margin:0 0 16px;line-height:1.5">${escapeHtml(CONFIRM_TEXT)}</p>`,
     `      <p style="margin:0 0 16px"><a href="${link}" style="display:inline-block;background:#7c3aed;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:999px">Confirm my e-mail address</a></p>`,
     `      <p style="margin:0 0 24px;font-size:13px;color:#475569;word-break:break-all">Or paste this address into your browser: <a href="${link}" style="color:#7c3aed">${link}</a></p>`,
   ];
   const rows = paragraphs.map((p) => `      <p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`);
-  rows.splice(confirm.after, 0, ...button);
+  if (confirm) rows.splice(confirm.after, 0, ...button);
   const body = rows.join("\n");
   return `<!doctype html>
 <html lang="en"><body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
@@ -36,9 +36,9 @@ ${body}
 const FOOTER = `You receive this e-mail because this address was entered on the ${PRODUCT_NAME} website. If that was not you, ignore it; reply to this e-mail and we will delete your details.`;
 
 /** The plain-text version: the paragraphs with the link after the first ones, then the footer. */
-function textBody(paragraphs: string[], footer: string, confirm: ConfirmLink): string {
+function textBody(paragraphs: string[], footer: string, confirm: ConfirmLink | undefined): string {
   const parts = [...paragraphs];
-  parts.splice(confirm.after, 0, CONFIRM_TEXT, confirm.link);
+  if (confirm) parts.splice(confirm.after, 0, CONFIRM_TEXT, confirm.link);
   return [...parts, "", footer].join("\n\n");
 }
 
@@ -71,12 +71,47 @@ export function waitlistConfirmationEmail(to: string, name: string, link: string
 }
 
 /** Confirms an airdrop claim with its reward, and asks to confirm the address. */
-export function claimConfirmationEmail(to: string, claim: { zealyUsername: string; vstnRewards: number; distributionDate: string }, link: string): MailMessage {
+export function claimConfirmationEmail(
+  to: string,
+  claim: { zealyUsername: string; vstnRewards: number; distributionDate: string; claimStatus?: string | undefined },
+  link: string,
+): MailMessage {
   const paragraphs = [
     `Hello ${claim.zealyUsername},`,
-    `We have received your airdrop claim: ${number(claim.vstnRewards)} ${TOKEN} from the community sprint, to be distributed from ${claim.distributionDate.slice(0, 10)}.`,
+    `We have received your airdrop claim, signed by your wallet: ${number(claim.vstnRewards)} ${TOKEN} from the community sprint, to be distributed from ${claim.distributionDate.slice(0, 10)}.`,
+    ...(claim.claimStatus === "pending_review"
+      ? ["The sprint leaderboard lists no wallet for your Zealy account, so our team checks the claim by hand before it is granted. We will write to you when it is decided."]
+      : []),
     "Tokens are distributed at the token generation event to the wallet address you gave. We will never ask for your private keys or a payment to release an airdrop.",
     `The ${PRODUCT_NAME} team`,
   ];
   return message(to, LEAD_MAIL.claimSubject, paragraphs, link);
+}
+
+/** The team's decision on a claim that waited for review (the leaderboard listed no wallet for the username). */
+export function claimDecisionEmail(
+  to: string,
+  claim: { zealyUsername: string; vstnRewards: number; walletAddress: string },
+  decision: "approve" | "reject",
+  note: string | null,
+  claimUrl: string,
+): MailMessage {
+  const approved = decision === "approve";
+  const paragraphs = approved
+    ? [
+        `Hello ${claim.zealyUsername},`,
+        `Good news: our team has checked your airdrop claim and approved it. ${number(claim.vstnRewards)} ${TOKEN} will be distributed at the token generation event to the wallet that signed the claim, ${claim.walletAddress}.`,
+        ...(note ? [`A note from the team: ${note}`] : []),
+        "We will never ask for your private keys or a payment to release an airdrop.",
+        `The ${PRODUCT_NAME} team`,
+      ]
+    : [
+        `Hello ${claim.zealyUsername},`,
+        `Our team has checked your airdrop claim for the wallet ${claim.walletAddress} and could not approve it.`,
+        ...(note ? [`The reason: ${note}`] : []),
+        `If the Zealy account is yours, you can sign a new claim with the wallet you connected on Zealy: ${claimUrl}`,
+        `The ${PRODUCT_NAME} team`,
+      ];
+  const subject = approved ? `Your ${TOKEN} airdrop claim is approved` : `Your ${TOKEN} airdrop claim was not approved`;
+  return { to, subject, text: textBody(paragraphs, FOOTER, undefined), html: htmlBody(paragraphs, FOOTER, undefined), primaryLink: claimUrl };
 }

@@ -15,7 +15,8 @@ export type PresaleRow = Selectable<PresaleRegistrationsTable>;
 export type TestnetRow = Selectable<TestnetSignupsTable>;
 export type PioneerRow = Selectable<PioneerUsersTable>;
 export type SprintRow = Selectable<SprintsTable>;
-export type LeaderboardEntry = { zealyUsername: string; xp: number };
+/** One line of an imported leaderboard; `wallet` (lower-cased) when the export lists the member's wallet. */
+export type LeaderboardEntry = { zealyUsername: string; xp: number; wallet?: string | null };
 
 /** PostgreSQL answers counts as strings (bigint); SQLite as numbers. */
 const toNumber = (value: unknown): number => Number(value ?? 0);
@@ -101,12 +102,41 @@ export function leadsRepository(db: Kysely<DB>) {
         .where("username_key", "=", usernameKey)
         .executeTakeFirst(),
 
+    leaderboardEntryByWallet: (sprintId: string, wallet: string) =>
+      db
+        .selectFrom("sprint_leaderboard")
+        .selectAll()
+        .where("sprint_id", "=", sprintId)
+        .where("wallet_address", "=", wallet)
+        .executeTakeFirst(),
+
+    /** The live claim (granted or pending review; rejected ones free their username and wallet) holding this username or wallet. */
     claimBy: (sprintId: string, usernameKey: string, wallet: string) =>
       db
         .selectFrom("pioneer_users")
-        .select("id")
+        .select(["id", "username_key", "wallet_address", "claim_status"])
         .where("sprint_id", "=", sprintId)
+        .where("claim_status", "<>", "rejected")
         .where((eb) => eb.or([eb("username_key", "=", usernameKey), eb("wallet_address", "=", wallet)]))
+        .execute()
+        .then((rows) => rows.find((r) => r.username_key === usernameKey) ?? rows[0]),
+
+    liveClaimByUsername: (sprintId: string, usernameKey: string) =>
+      db
+        .selectFrom("pioneer_users")
+        .select(["username_key", "claim_status"])
+        .where("sprint_id", "=", sprintId)
+        .where("username_key", "=", usernameKey)
+        .where("claim_status", "<>", "rejected")
+        .executeTakeFirst(),
+
+    liveClaimByWallet: (sprintId: string, wallet: string) =>
+      db
+        .selectFrom("pioneer_users")
+        .select(["username_key", "claim_status"])
+        .where("sprint_id", "=", sprintId)
+        .where("wallet_address", "=", wallet)
+        .where("claim_status", "<>", "rejected")
         .executeTakeFirst(),
 
     async insertPioneer(row: PioneerRow): Promise<void> {
@@ -130,7 +160,7 @@ export async function replaceLeaderboard(
   sprint: { id: string; name: string; period: string; tokenPool: number },
   entries: readonly LeaderboardEntry[],
   now: string,
-): Promise<{ participants: number; totalXp: number }> {
+): Promise<{ participants: number; totalXp: number; withWallet: number }> {
   const ranked = rankEntries(entries);
   const totalXp = ranked.reduce((sum, e) => sum + e.xp, 0);
   await trx
@@ -160,7 +190,7 @@ export async function replaceLeaderboard(
     .execute();
   await trx.updateTable("sprints").set({ is_active: 0 }).where("id", "<>", sprint.id).execute();
   await trx.deleteFrom("sprint_leaderboard").where("sprint_id", "=", sprint.id).execute();
-  // 500 rows × 5 values stays well under both engines' bound-parameter limits.
+  // 500 rows × 6 values stays well under both engines' bound-parameter limits.
   for (let i = 0; i < ranked.length; i += 500) {
     await trx
       .insertInto("sprint_leaderboard")
@@ -171,11 +201,12 @@ export async function replaceLeaderboard(
           zealy_username: e.zealyUsername,
           xp: e.xp,
           rank: e.rank,
+          wallet_address: e.wallet?.toLowerCase() ?? null,
         })),
       )
       .execute();
   }
-  return { participants: ranked.length, totalXp };
+  return { participants: ranked.length, totalXp, withWallet: ranked.filter((e) => e.wallet).length };
 }
 
 /** Row counts of the lead tables (tests and the import summary). */

@@ -5,6 +5,7 @@ import type { DB } from "../../db/schema.ts";
 import { describeEachDatabase } from "../../../test/harness.ts";
 import { api, outboxMessages } from "../../../test/helpers.ts";
 import { claimBody, contactBody, freshWallet, partnerBody, presaleBody, uniqueEmail, waitlistBody } from "../../../test/lead-payloads.ts";
+import { injectPost, newAccount, signedClaimBody } from "../../../test/wallet.ts";
 import { countRows, replaceLeaderboard } from "./repository.ts";
 import { DEMO_SPRINT } from "./seed.ts";
 
@@ -35,6 +36,8 @@ describeEachDatabase(
     const post = (url: string, body: unknown) => api(t().app, "POST", `/api/v1${url}`, body);
     const get = (url: string) => api(t().app, "GET", `/api/v1${url}`);
     const counts = async () => Object.fromEntries(await Promise.all(LEAD_TABLES.map(async (table) => [table, await countRows(t().database.db, table)])));
+    /** A claim signed by a fresh wallet (or `account`), as the claim form sends it. */
+    const signedClaim = (overrides: Parameters<typeof signedClaimBody>[1] = {}) => signedClaimBody(injectPost(t().app), overrides);
 
     it("stores a contact enquiry before answering 201 { _id }, trimmed, with its e-mail lower-cased", async () => {
       const input = contactBody({
@@ -338,7 +341,8 @@ describeEachDatabase(
     });
 
     it("computes an airdrop claim from the leaderboard, ignoring reward fields a client sends", async () => {
-      const input = claimBody({ walletAddress: EIP55.mixed[1], email: uniqueEmail("Claim").toUpperCase(), xpEarned: 999_999, vstnRewards: 1e9, poolShare: 1, verificationDate: "2020-01-01T00:00:00.000Z", distributionDate: "2020-01-02T00:00:00.000Z" });
+      const account = newAccount();
+      const input = await signedClaim({ account, email: uniqueEmail("Claim").toUpperCase(), xpEarned: 999_999, vstnRewards: 1e9, poolShare: 1, verificationDate: "2020-01-01T00:00:00.000Z", distributionDate: "2020-01-02T00:00:00.000Z" });
       const started = Date.now();
       const res = await post("/pioneer-users", input);
       expect(res.status).toBe(201);
@@ -346,7 +350,8 @@ describeEachDatabase(
       expect(user).toMatchObject({
         _id: expect.any(String),
         zealyUsername: "pioneer-0047",
-        walletAddress: EIP55.mixed[1]?.toLowerCase(),
+        // EIP-55 in the answer.
+        walletAddress: account.address,
         email: input.email.toLowerCase(),
         tgAccount: "@pioneer47",
         xpEarned: 8247,
@@ -363,7 +368,7 @@ describeEachDatabase(
       expect(found.body.data).toEqual([
         { ...user, walletAddress: maskWallet(user.walletAddress), tgAccount: "@pi…" },
       ]);
-      expect(found.body.data[0].walletAddress).toMatch(/^0xfb69…d359$/);
+      expect(found.body.data[0].walletAddress).toBe(`${account.address.slice(0, 6)}…${account.address.slice(-4)}`);
       expect(maskTelegram(user.tgAccount)).toBe("@pi…");
     });
 
@@ -377,11 +382,11 @@ describeEachDatabase(
         ], new Date().toISOString()),
       );
       try {
-        const alpha = await post("/pioneer-users", claimBody({ zealyUsername: "ALPHA" }));
+        const alpha = await post("/pioneer-users", await signedClaim({ zealyUsername: "ALPHA" }));
         expect(alpha.status).toBe(201);
         // 300 of 1,000 XP = 30% of 50,000 tokens
         expect(alpha.body.data).toMatchObject({ zealyUsername: "Alpha", xpEarned: 300, poolShare: 0.3, vstnRewards: 15_000 });
-        const gone = await post("/pioneer-users", claimBody({ zealyUsername: "pioneer-0001" }));
+        const gone = await post("/pioneer-users", await signedClaim({ zealyUsername: "pioneer-0001" }));
         expect(gone.status).toBe(404);
       } finally {
         // Back to the demo sprint for the other tests.
@@ -404,34 +409,35 @@ describeEachDatabase(
       expect(badWallet.status).toBe(400);
       expect(badWallet.body.errors?.walletAddress).toBe(LEAD_MESSAGES.walletInvalid);
 
-      const unknown = await post("/pioneer-users", claimBody({ zealyUsername: "pioneer-5001" }));
+      const unknown = await post("/pioneer-users", await signedClaim({ zealyUsername: "pioneer-5001" }));
       expect(unknown.status).toBe(404);
       expect(unknown.body.message).toBe("This Zealy username is not among the sprint participants");
       expect(await counts()).toEqual(before);
 
-      const first = claimBody({ zealyUsername: "pioneer-0100" });
-      expect((await post("/pioneer-users", first)).status).toBe(201);
+      const account = newAccount();
+      expect((await post("/pioneer-users", await signedClaim({ zealyUsername: "pioneer-0100", account }))).status).toBe(201);
       const after = await counts();
-      const sameUser = await post("/pioneer-users", claimBody({ zealyUsername: "PIONEER-0100" }));
+      const sameUser = await post("/pioneer-users", await signedClaim({ zealyUsername: "PIONEER-0100" }));
       expect(sameUser.status).toBe(409);
-      expect(sameUser.body.message).toBe("This airdrop has already been claimed");
-      const sameWallet = await post("/pioneer-users", claimBody({ zealyUsername: "pioneer-0101", walletAddress: first.walletAddress.replace(/[a-f]/g, (c) => c.toUpperCase()) }));
+      // The contract's sentence, naming the claiming wallet (masked).
+      expect(sameUser.body.message).toMatch(/^This airdrop has already been claimed/);
+      expect(sameUser.body.message).toContain(maskWallet(account.address));
+      const sameWallet = await post("/pioneer-users", await signedClaim({ zealyUsername: "pioneer-0101", account }));
       expect(sameWallet.status).toBe(409);
-      expect(sameWallet.body.message).toBe("This airdrop has already been claimed");
       expect(await counts()).toEqual(after);
 
-      const racing = claimBody({ zealyUsername: "pioneer-0102" });
-      const results = await Promise.all(Array.from({ length: 4 }, (_, i) => post("/pioneer-users", { ...racing, walletAddress: i % 2 ? racing.walletAddress : freshWallet() })));
+      const racing = await Promise.all(Array.from({ length: 4 }, () => signedClaim({ zealyUsername: "pioneer-0102" })));
+      const results = await Promise.all(racing.map((body) => post("/pioneer-users", body)));
       expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
     });
 
     it("searches claims by exact e-mail only, masking wallet and Telegram account", async () => {
-      const input = claimBody({ zealyUsername: "pioneer-0200", tgAccount: "abcdef" });
+      const input = await signedClaim({ zealyUsername: "pioneer-0200", tgAccount: "abcdef" });
       expect((await post("/pioneer-users", input)).status).toBe(201);
       const found = await get(`/pioneer-users?search=${encodeURIComponent(input.email)}`);
       expect(found.body.data).toHaveLength(1);
       expect(found.body.data[0]).toMatchObject({ walletAddress: `${input.walletAddress.slice(0, 6)}…${input.walletAddress.slice(-4)}`, tgAccount: "@ab…" });
-      expect(JSON.stringify(found.body)).not.toContain(input.walletAddress);
+      expect(JSON.stringify(found.body).toLowerCase()).not.toContain(input.walletAddress.toLowerCase());
 
       const partial = await get(`/pioneer-users?search=${encodeURIComponent(input.email.slice(1))}`);
       expect(partial.status).toBe(200);
@@ -462,7 +468,7 @@ describeEachDatabase(
 
     it("describes every lead route in the OpenAPI document", async () => {
       const doc = (await t().app.inject({ method: "GET", url: "/api/openapi.json" })).json() as { paths: Record<string, unknown> };
-      for (const path of ["/api/v1/contacts", "/api/v1/partners", "/api/v1/presale", "/api/v1/presale/{email}", "/api/v1/testnet-signup", "/api/v1/pioneer-users"]) {
+      for (const path of ["/api/v1/contacts", "/api/v1/partners", "/api/v1/presale", "/api/v1/presale/{email}", "/api/v1/testnet-signup", "/api/v1/pioneer-users", "/api/v1/airdrop/eligibility", "/api/v1/wallet/challenge"]) {
         expect(doc.paths[path], path).toBeDefined();
       }
     });

@@ -15,6 +15,9 @@ import {
   waitlistSchema,
   LEAD_MESSAGES,
 } from "@vestin/shared/leads";
+import { eligibilityQuerySchema, WALLET_MESSAGES } from "@vestin/shared/wallet";
+import { sendCachedJson } from "../../lib/public-cache.ts";
+import { eligibilityResponse } from "./service.ts";
 
 const failures = { 400: errorEnvelopeSchema, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema, 429: errorEnvelopeSchema, 503: errorEnvelopeSchema };
 const created = successEnvelope(leadCreatedSchema);
@@ -117,17 +120,25 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["leads"],
-        summary: "Claim the community sprint airdrop",
+        summary: "Claim the community sprint airdrop, signed by the wallet",
         description:
-          "The Zealy username must be on the active sprint's imported leaderboard (404 otherwise); a username or wallet claims once (409). " +
+          "walletProof is required: { message, signature }, the wallet's signature of a message from POST /wallet/challenge (purpose airdrop-claim, this username, this wallet); " +
+          `400 "${WALLET_MESSAGES.proofRequired}" without it, and 400 on walletAddress for a signature that is invalid, expired, already used, made for another site, chain, purpose, username or wallet. ` +
+          "The Zealy username must be on the active sprint's imported leaderboard (404 otherwise). When the leaderboard lists a wallet for the username, only that wallet can claim " +
+          `(403 "${WALLET_MESSAGES.notLinkedWallet}") and the claim is granted; when it lists none, the signed claim is stored with claimStatus pending_review for the team to approve or reject. ` +
+          "A username or wallet holds one live claim per sprint (409, naming the claiming wallet masked); a rejected claim frees both. 409 while the sprint's allow-list is frozen. " +
+          "The form token, the signature's nonce and the claim are stored in one transaction: a refused claim spends neither. " +
           "xpEarned comes from the leaderboard; poolShare = xpEarned / the sprint's combined XP, counted in whole hundredths of a percent (rounded down); " +
           "vstnRewards = poolShare × the sprint's token pool, rounded down; verificationDate = now; distributionDate = +720 hours. " +
           `Reward fields sent by the client are ignored. ${CONFIRMS} ${STORED} ${RATE} ${GUARD} ${DISPOSABLE}`,
         body: pioneerClaimSchema,
-        response: { 201: successEnvelope(pioneerUserSchema), 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, ...failures },
+        response: { 201: successEnvelope(pioneerUserSchema), 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, ...failures },
       },
     },
-    async (request, reply) => reply.status(201).send({ success: true, data: await leads.claimAirdrop(request.body, request.ip) }),
+    async (request, reply) => {
+      const { user, message } = await leads.claimAirdrop(request.body, request.ip);
+      return reply.status(201).send({ success: true, data: user, message });
+    },
   );
 
   app.get(
@@ -145,6 +156,23 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       void reply.header("cache-control", "no-store");
       return { success: true as const, data: await leads.findPioneers(request.query.search, request.ip) };
     },
+  );
+
+  app.get(
+    "/airdrop/eligibility",
+    {
+      schema: {
+        tags: ["leads"],
+        summary: "Is a Zealy username or a wallet on the active sprint's leaderboard, and has it claimed?",
+        description:
+          "Give username or wallet (one of them). Answers eligible, the sprint, rank, XP, reward and share, whether the leaderboard links a wallet to the account " +
+          "(a claim must then be signed by it), and the claim state (unclaimed, claimed, pending_review). No e-mail, Telegram account or wallet is answered. " +
+          "Not on the leaderboard is eligible: false (200). Answers are cached for 10 s like other public answers; 120 lookups per hour per address.",
+        querystring: eligibilityQuerySchema,
+        response: { 200: eligibilityResponse, 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => sendCachedJson(reply, await leads.eligibility(request.query, request.ip)),
   );
 
   app.post(

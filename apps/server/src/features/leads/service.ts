@@ -5,6 +5,7 @@ import {
   LEAD_MESSAGES,
   maskTelegram,
   maskWallet,
+  toChecksumAddress,
   type Contact,
   type Partner,
   type PioneerClaim,
@@ -15,13 +16,19 @@ import {
 } from "@vestin/shared/leads";
 import type { Kysely } from "kysely";
 import type { ConfirmResult } from "@vestin/shared/form-guard";
+import { successEnvelope } from "@vestin/shared/api";
+import { eligibilitySchema, WALLET_MESSAGES, type Eligibility } from "@vestin/shared/wallet";
 import type { Database } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
-import { conflict, notFound } from "../../lib/errors.ts";
+import { AppError, badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 import type { Mailer } from "../../lib/mailer.ts";
 import { LIMITS, type Limit, type RateLimiter } from "../../lib/rate-limit.ts";
+import type { PublicCache } from "../../lib/public-cache.ts";
+import { assertSprintOpen } from "../allowlist/frozen.ts";
 import type { FormGuard, GuardTicket } from "../form-guard/service.ts";
+import type { VerifiedProof, WalletService } from "../wallet/service.ts";
+import { createAirdropReview } from "./airdrop-review.ts";
 import { createConfirmations } from "./confirmations.ts";
 import { claimConfirmationEmail, presaleConfirmationEmail, waitlistConfirmationEmail } from "./mail.ts";
 import { isUniqueViolation, leadsRepository, type PioneerRow } from "./repository.ts";
@@ -43,13 +50,29 @@ export const CONFIRM_LIMIT: Limit = { name: "lead:confirm", max: 60, windowMs: 6
 
 const HOUR_MS = 60 * 60 * 1000;
 
-type Deps = { database: Database; mailer: Mailer; limiter: RateLimiter; log: FastifyBaseLogger; formGuard: FormGuard; publicUrl: string };
+/** Public-cache keys of the eligibility checker's answers. */
+const ELIGIBILITY_PREFIX = "airdrop-eligibility:";
+export const eligibilityResponse = successEnvelope(eligibilitySchema);
+
+/** The public eligibility checker: cached like other public answers, and limited like the other lookups. */
+export const ELIGIBILITY_LIMIT: Limit = { name: "airdrop:eligibility", max: 120, windowMs: 60 * 60_000 };
+
+type Deps = {
+  database: Database;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  log: FastifyBaseLogger;
+  formGuard: FormGuard;
+  publicUrl: string;
+  wallet: WalletService;
+  cache: PublicCache;
+};
 
 export function toPioneerUser(row: PioneerRow, masked: boolean): PioneerUser {
   return {
     _id: row.id,
     zealyUsername: row.zealy_username,
-    walletAddress: masked ? maskWallet(row.wallet_address) : row.wallet_address,
+    walletAddress: masked ? maskWallet(toChecksumAddress(row.wallet_address)) : toChecksumAddress(row.wallet_address),
     email: row.email,
     tgAccount: masked ? maskTelegram(row.tg_account) : row.tg_account,
     xpEarned: row.xp_earned,
@@ -57,10 +80,11 @@ export function toPioneerUser(row: PioneerRow, masked: boolean): PioneerUser {
     poolShare: row.pool_share_bp / AIRDROP.shareScale,
     verificationDate: row.verification_date,
     distributionDate: row.distribution_date,
+    claimStatus: row.claim_status,
   };
 }
 
-export function createLeadsService({ database, mailer, limiter, log, formGuard, publicUrl }: Deps) {
+export function createLeadsService({ database, mailer, limiter, log, formGuard, publicUrl, wallet, cache }: Deps) {
   const repo = leadsRepository(database.db);
   const confirmations = createConfirmations({ database, mailer, publicUrl, log });
 
@@ -78,12 +102,24 @@ export function createLeadsService({ database, mailer, limiter, log, formGuard, 
    * duplicate) leaves the token usable, an accepted one spends it. With the guard off there is no
    * token and the insert runs on its own.
    */
-  async function store(ticket: GuardTicket | undefined, insert: (db: Kysely<DB>) => Promise<void>): Promise<void> {
-    if (!ticket) return insert(database.db);
+  async function store(ticket: GuardTicket | undefined, insert: (db: Kysely<DB>) => Promise<void>, proof?: VerifiedProof): Promise<void> {
+    if (!ticket && !proof) return insert(database.db);
     await database.db.transaction().execute(async (trx) => {
-      await formGuard.spend(trx, ticket);
+      if (ticket) await formGuard.spend(trx, ticket);
+      if (proof) await wallet.spend(trx, proof);
       await insert(trx);
     });
+  }
+
+  /** Why a claim for this username or wallet cannot be made: the live claim holding either (not a rejected one). */
+  async function claimConflict(sprintId: string, usernameKey: string, walletAddress: string): Promise<AppError | undefined> {
+    const holder = await repo.claimBy(sprintId, usernameKey, walletAddress);
+    if (!holder) return undefined;
+    if (holder.username_key === usernameKey) {
+      const message = WALLET_MESSAGES.claimedBy(maskWallet(toChecksumAddress(holder.wallet_address)));
+      return conflict(message, { zealyUsername: message });
+    }
+    return conflict(WALLET_MESSAGES.walletUsed, { walletAddress: WALLET_MESSAGES.walletUsed });
   }
 
   async function presaleConflict(email: string, wallet: string): Promise<Error | undefined> {
@@ -93,7 +129,43 @@ export function createLeadsService({ database, mailer, limiter, log, formGuard, 
     return undefined;
   }
 
+  /** Claims and reviews change eligibility answers: drop them all (they are few and cheap to rebuild). */
+  function forgetEligibility(): void {
+    cache.forget((key) => key.includes(ELIGIBILITY_PREFIX));
+  }
+
+  async function checkEligibility(query: { username?: string | undefined; wallet?: string | undefined }): Promise<Eligibility> {
+    const none: Eligibility = { eligible: false, sprint: null, rank: null, xp: null, vstnRewards: null, poolShare: null, walletLinked: null, claim: null };
+    const sprint = await repo.activeSprint();
+    if (!sprint) return none;
+    const about = { name: sprint.name, period: sprint.period, participants: sprint.participant_count };
+    let entry = query.username ? await repo.leaderboardEntry(sprint.id, query.username.toLowerCase()) : await repo.leaderboardEntryByWallet(sprint.id, query.wallet ?? "");
+    let claim = entry ? await repo.liveClaimByUsername(sprint.id, entry.username_key) : undefined;
+    if (!entry && query.wallet) {
+      // A wallet the leaderboard does not list may still hold a claim (for a username listed without a wallet).
+      claim = await repo.liveClaimByWallet(sprint.id, query.wallet);
+      if (claim) entry = await repo.leaderboardEntry(sprint.id, claim.username_key);
+    }
+    if (!entry) return { ...none, sprint: about };
+    const reward = computeReward(entry.xp, sprint.total_xp, sprint.token_pool);
+    return {
+      eligible: true,
+      sprint: about,
+      rank: entry.rank,
+      xp: entry.xp,
+      vstnRewards: reward.vstnRewards,
+      poolShare: reward.poolShare,
+      walletLinked: entry.wallet_address !== null,
+      claim: !claim ? "unclaimed" : claim.claim_status === "granted" ? "claimed" : "pending_review",
+    };
+  }
+
   return {
+    forgetEligibility,
+
+    /** The admin console's review queue of airdrop claims (features/admin calls it). */
+    review: createAirdropReview({ database, mailer, log, publicUrl, onChange: forgetEligibility }),
+
     async submitContact(input: Contact, clientIp: string): Promise<{ _id: string }> {
       await limiter.consume(FORM_LIMITS.contact, clientIp);
       const ticket = await formGuard.check("contact", input, clientIp);
@@ -148,6 +220,7 @@ export function createLeadsService({ database, mailer, limiter, log, formGuard, 
     async registerPresale(input: PresaleRegistration, clientIp: string): Promise<{ _id: string } & PresaleQueue> {
       await limiter.consume(FORM_LIMITS.presale, clientIp);
       const ticket = await formGuard.check("presale", input, clientIp, { email: input.email });
+      const proof = input.walletProof ? await wallet.verify(input.walletProof, { purpose: "presale", address: input.walletAddress }) : undefined;
       const taken = await presaleConflict(input.email, input.walletAddress);
       if (taken) throw taken;
       const now = nowIso();
@@ -163,11 +236,12 @@ export function createLeadsService({ database, mailer, limiter, log, formGuard, 
         status: "new" as const,
         note: null,
         verified_at: null,
+        wallet_verified_at: proof?.verifiedAt ?? null,
         created_at: now,
         updated_at: now,
       };
       try {
-        await store(ticket, (db) => leadsRepository(db).insertPresale(row));
+        await store(ticket, (db) => leadsRepository(db).insertPresale(row), proof);
       } catch (err) {
         // Two registrations racing for one e-mail or wallet: the loser gets the same 409.
         if (isUniqueViolation(err)) throw (await presaleConflict(input.email, input.walletAddress)) ?? conflict(LEAD_MESSAGES.presaleEmailTaken);
@@ -214,21 +288,32 @@ export function createLeadsService({ database, mailer, limiter, log, formGuard, 
     },
 
     /**
-     * An airdrop claim: the username must be on the active sprint's leaderboard (404), and neither
-     * the username nor the wallet may have claimed already (409). XP, share and reward come from
-     * the leaderboard and the sprint, never from the request.
+     * An airdrop claim, proven by the wallet's signature (issue #16). In order: the proof must be a
+     * valid, unspent signature by this wallet of a message issued for this username (400); the
+     * username must be on the active sprint's leaderboard (404); when the leaderboard links a
+     * wallet to the username, only that wallet may claim (403); neither the username nor the wallet
+     * may hold a live claim (409); the sprint's allow-list must not be frozen (409). A username with
+     * no wallet on the leaderboard gets a signed claim that waits for the team's review, never a
+     * first-come-first-served grant. The form token, the nonce and the claim are one transaction.
+     * XP, share and reward come from the leaderboard and the sprint, never from the request.
      */
-    async claimAirdrop(input: PioneerClaim, clientIp: string): Promise<PioneerUser> {
+    async claimAirdrop(input: PioneerClaim, clientIp: string): Promise<{ user: PioneerUser; message: string }> {
       await limiter.consume(FORM_LIMITS.claim, clientIp);
       const ticket = await formGuard.check("claim", input, clientIp, { email: input.email });
+      if (!input.walletProof) throw badRequest(WALLET_MESSAGES.proofRequired, { walletAddress: WALLET_MESSAGES.proofRequired });
       const usernameKey = input.zealyUsername.toLowerCase();
+      const proof = await wallet.verify(input.walletProof, { purpose: "airdrop-claim", address: input.walletAddress, subject: usernameKey });
+
       const unknown = () => notFound(LEAD_MESSAGES.zealyUnknown);
-      const claimed = () => conflict(LEAD_MESSAGES.airdropClaimed);
       const sprint = await repo.activeSprint();
       if (!sprint) throw unknown();
       const entry = await repo.leaderboardEntry(sprint.id, usernameKey);
       if (!entry) throw unknown();
-      if (await repo.claimBy(sprint.id, usernameKey, input.walletAddress)) throw claimed();
+      if (entry.wallet_address && entry.wallet_address !== input.walletAddress) {
+        throw new AppError(403, WALLET_MESSAGES.notLinkedWallet, { walletAddress: WALLET_MESSAGES.notLinkedWallet });
+      }
+      const taken = await claimConflict(sprint.id, usernameKey, input.walletAddress);
+      if (taken) throw taken;
 
       const reward = computeReward(entry.xp, sprint.total_xp, sprint.token_pool);
       const verified = new Date();
@@ -249,18 +334,43 @@ export function createLeadsService({ database, mailer, limiter, log, formGuard, 
         status: "new",
         note: null,
         verified_at: null,
+        claim_status: entry.wallet_address ? "granted" : "pending_review",
+        wallet_verified_at: proof.verifiedAt,
+        reviewed_at: null,
+        reviewed_by: null,
+        review_note: null,
         created_at: now,
         updated_at: now,
       };
       try {
-        await store(ticket, (db) => leadsRepository(db).insertPioneer(row));
+        await store(
+          ticket,
+          async (db) => {
+            await assertSprintOpen(db, sprint.id);
+            await leadsRepository(db).insertPioneer(row);
+          },
+          proof,
+        );
       } catch (err) {
-        if (isUniqueViolation(err)) throw claimed();
+        // Two claims racing for one username or wallet: the loser gets the same 409 as if it came second.
+        if (isUniqueViolation(err)) throw (await claimConflict(sprint.id, usernameKey, input.walletAddress)) ?? conflict(LEAD_MESSAGES.airdropClaimed);
         throw err;
       }
+      forgetEligibility();
       const user = toPioneerUser(row, false);
       await askConfirmation(input.email, (link) => claimConfirmationEmail(input.email, user, link));
-      return user;
+      return { user, message: row.claim_status === "granted" ? WALLET_MESSAGES.granted : WALLET_MESSAGES.pendingReview };
+    },
+
+    /**
+     * The public eligibility checker: whether a Zealy username or a wallet is on the active
+     * sprint's leaderboard, its rank, XP and reward, whether the leaderboard links a wallet, and
+     * whether it has been claimed. No e-mail, Telegram account or full wallet is ever answered.
+     */
+    async eligibility(query: { username?: string | undefined; wallet?: string | undefined }, clientIp: string) {
+      await limiter.consume(ELIGIBILITY_LIMIT, clientIp);
+      const key = query.username ? `u:${query.username.toLowerCase()}` : `w:${query.wallet ?? ""}`;
+      return cache.json(`${ELIGIBILITY_PREFIX}${key}`, eligibilityResponse, async () => ({ success: true as const, data: await checkEligibility(query) }), { admitOnRepeat: true });
     },
 
     /** Opens an e-mailed confirmation link: the address's unverified leads become verified. */

@@ -1,0 +1,61 @@
+import { z } from "./zod.ts";
+import { hasValidChecksum, LEAD_MESSAGES, NAME_MAX } from "./leads.ts";
+import { CLAIM_STATUSES, WALLET_MESSAGES, WALLET_PROOF, WALLET_PURPOSES } from "./wallet-core.ts";
+
+export * from "./wallet-core.ts";
+export * from "./wallet-proof.ts";
+
+/** Any 0x address with a valid EIP-55 checksum when mixed-case; answered lower-cased. */
+export const addressSchema = z
+  .string({ error: LEAD_MESSAGES.walletInvalid })
+  .trim()
+  .refine((v) => /^0x[0-9a-fA-F]{40}$/.test(v) && hasValidChecksum(v), LEAD_MESSAGES.walletInvalid)
+  .transform((v) => v.toLowerCase() as `0x${string}`);
+
+/** POST /wallet/challenge: the message to sign for one address and one purpose. */
+export const walletChallengeSchema = z
+  .object({
+    address: addressSchema,
+    purpose: z.enum(WALLET_PURPOSES, { error: `purpose must be one of: ${WALLET_PURPOSES.join(", ")}` }),
+    zealyUsername: z.string({ error: WALLET_MESSAGES.usernameRequired }).trim().max(NAME_MAX, LEAD_MESSAGES.tooLong(NAME_MAX)).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.purpose === "airdrop-claim" && !v.zealyUsername) ctx.addIssue({ code: "custom", path: ["zealyUsername"], message: WALLET_MESSAGES.usernameRequired });
+  });
+export type WalletChallengeInput = z.input<typeof walletChallengeSchema>;
+
+export const walletChallengeAnswerSchema = z.object({
+  /** The EIP-4361 message, to be signed as it is (personal_sign). */
+  message: z.string(),
+  nonce: z.string(),
+  chainId: z.number().int(),
+  issuedAt: z.string(),
+  expiresAt: z.string(),
+});
+export type WalletChallenge = z.infer<typeof walletChallengeAnswerSchema>;
+
+
+
+export const claimStatusSchema = z.enum(CLAIM_STATUSES);
+
+/** GET /airdrop/eligibility: one of username or wallet. */
+export const eligibilityQuerySchema = z
+  .object({
+    username: z.string().trim().max(NAME_MAX, LEAD_MESSAGES.tooLong(NAME_MAX)).optional(),
+    wallet: addressSchema.optional(),
+  })
+  .refine((v) => Boolean(v.username) !== Boolean(v.wallet), { message: "Give a Zealy username or a wallet address (one of them)", path: ["username"] });
+
+export const eligibilitySchema = z.object({
+  /** True when the username or wallet is on the active sprint's leaderboard. */
+  eligible: z.boolean(),
+  sprint: z.object({ name: z.string(), period: z.string(), participants: z.number().int() }).nullable(),
+  rank: z.number().int().nullable(),
+  xp: z.number().int().nullable(),
+  vstnRewards: z.number().nullable(),
+  poolShare: z.number().nullable(),
+  /** Whether the leaderboard links a wallet to this account (the claim must then be signed by it). */
+  walletLinked: z.boolean().nullable(),
+  claim: z.enum(["unclaimed", "claimed", "pending_review"]).nullable(),
+});
+export type Eligibility = z.infer<typeof eligibilitySchema>;
