@@ -53,6 +53,7 @@ export default [
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.tsx"),
     route("leads", "routes/admin.leads.tsx"),
+    route("airdrop", "routes/admin.airdrop.tsx"),
     route("articles", "routes/admin.articles.tsx"),
     route("articles/:id", "routes/admin.articles.$id.tsx"),
     route("courses", "routes/admin.courses.tsx"),

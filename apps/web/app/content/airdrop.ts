@@ -70,6 +70,8 @@ export type VerificationPageCopy = {
   zealyUsernamePlaceholder: string;
   walletAddressLabel: string;
   walletAddressPlaceholder: string;
+  /** Under the wallet address until it is signed for (issue #16). */
+  walletAddressHint: string;
   emailLabel: string;
   emailPlaceholder: string;
   tgAccountLabel: string;
@@ -160,6 +162,7 @@ export const verificationPageCopy: VerificationPageCopy = {
   zealyUsernamePlaceholder: "Your Zealy username",
   walletAddressLabel: "Wallet address",
   walletAddressPlaceholder: "0x...",
+  walletAddressHint: "Use the wallet you connected on Zealy. Signing proves it is yours: it is free and sends no transaction.",
   emailLabel: "Email",
   emailPlaceholder: "you@example.com",
   tgAccountLabel: "Telegram account",

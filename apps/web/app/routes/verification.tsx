@@ -1,5 +1,6 @@
 import { PageHeader } from "~/components/ui/page-header";
 import { verificationPageCopy } from "~/content/airdrop";
+import { EligibilityChecker } from "~/features/leads/components/eligibility-checker";
 import { SupportChat } from "~/features/leads/components/support-chat";
 import { VerificationForm } from "~/features/leads/components/verification-form";
 import { pageMeta } from "~/lib/meta";
@@ -20,6 +21,7 @@ export default function VerificationPage() {
           <section aria-label="Verification form" className="mx-auto max-w-xl rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-8">
             <VerificationForm />
           </section>
+          <EligibilityChecker className="mx-auto mt-6 max-w-xl" />
         </div>
       </div>
       <SupportChat />

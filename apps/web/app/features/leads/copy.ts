@@ -85,6 +85,9 @@ export const claimResultCopy = {
     distributionDate: "Distribution date",
   },
   supportTitle: "Support",
+  /** The headline while the team reviews a claim whose username the leaderboard links to no wallet. */
+  pendingHeadline: (tokens: string) => `${tokens} waiting for the team's review`,
+  walletVerified: "Wallet verified by signature",
 } as const;
 
 export const zealyPageCopy = {

@@ -1,7 +1,7 @@
 import type { Lead, LeadStatus, LeadTypeKey } from "../leads/lead-types";
 import { adminRequest, downloadWithToken, queryString } from "./admin-request";
 
-export type LeadFilter = { status?: string; verified?: string; search?: string; from?: string; to?: string };
+export type LeadFilter = { status?: string; verified?: string; wallet?: string; claimStatus?: string; search?: string; from?: string; to?: string };
 export type LeadListQuery = LeadFilter & { page?: number; limit?: number; sort?: string; order?: "asc" | "desc" };
 
 /** A calendar day from a date input as the start or the end of that day (UTC). */
@@ -14,6 +14,8 @@ function filterParams(filter: LeadFilter) {
   return {
     status: filter.status,
     verified: filter.verified,
+    wallet: filter.wallet,
+    claimStatus: filter.claimStatus,
     search: filter.search?.trim(),
     from: filter.from ? dayBoundary(filter.from, "start") : undefined,
     to: filter.to ? dayBoundary(filter.to, "end") : undefined,

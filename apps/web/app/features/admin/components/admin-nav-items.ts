@@ -1,4 +1,4 @@
-import { BookOpen, FileText, Gauge, History, Inbox, ShieldCheck, Users, type LucideIcon } from "lucide-react";
+import { BadgeCheck, BookOpen, FileText, Gauge, History, Inbox, ShieldCheck, Users, type LucideIcon } from "lucide-react";
 
 export type AdminNavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
@@ -6,6 +6,7 @@ export type AdminNavItem = { to: string; label: string; icon: LucideIcon; end?: 
 export const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin", label: "Dashboard", icon: Gauge, end: true },
   { to: "/admin/leads", label: "Leads inbox", icon: Inbox },
+  { to: "/admin/airdrop", label: "Airdrop review", icon: BadgeCheck },
   { to: "/admin/articles", label: "Articles", icon: FileText },
   { to: "/admin/courses", label: "Courses", icon: BookOpen },
   { to: "/admin/users", label: "Users", icon: Users },

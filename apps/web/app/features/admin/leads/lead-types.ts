@@ -1,4 +1,5 @@
 import { BUSINESS_TYPE_LABELS, countryName, INTEREST_LABELS, PLANNED_ASSET_LABELS } from "@vestin/shared/leads";
+import { CLAIM_STATUSES, type ClaimStatus } from "@vestin/shared/wallet-core";
 
 export const LEAD_STATUSES = ["new", "in_progress", "done"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -33,6 +34,10 @@ export type LeadTypeConfig = {
   title: (lead: Lead) => string;
   /** True when its people confirm their e-mail address: a verified column and filter. */
   confirmed: boolean;
+  /** True when its wallet can be proven by signature: a wallet column and filter (presale, airdrop). */
+  walletProof: boolean;
+  /** True for airdrop claims: a claim status column and filter. */
+  claims: boolean;
 };
 
 export const VERIFICATION_FILTERS = ["verified", "unverified"] as const;
@@ -42,6 +47,20 @@ export const VERIFICATION_LABELS: Record<VerificationFilter, string> = { verifie
 export function isVerificationFilter(value: string): value is VerificationFilter {
   return (VERIFICATION_FILTERS as readonly string[]).includes(value);
 }
+
+/** Wallet filter: proven by a signature, or typed by hand (or claimed before signatures). */
+export const WALLET_LABELS: Record<VerificationFilter, string> = { verified: "Verified by signature", unverified: "Not verified" };
+
+export { CLAIM_STATUSES, type ClaimStatus };
+export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = { granted: "Granted", pending_review: "Pending review", rejected: "Rejected" };
+
+export function isClaimStatus(value: string): value is ClaimStatus {
+  return (CLAIM_STATUSES as readonly string[]).includes(value);
+}
+
+/** Whether the lead's wallet was proven by signature (presale, airdrop). */
+const walletColumn: LeadColumn = { field: "walletVerifiedAt", label: "Wallet", text: (l) => (l.walletVerifiedAt ? WALLET_LABELS.verified : WALLET_LABELS.unverified) };
+const claimStatusColumn: LeadColumn = { field: "claimStatus", label: "Claim", text: (l) => (typeof l.claimStatus === "string" && isClaimStatus(l.claimStatus) ? CLAIM_STATUS_LABELS[l.claimStatus] : "—") };
 
 /** The e-mail confirmation column of presale, waitlist and airdrop leads. */
 const verifiedColumn: LeadColumn = { field: "verifiedAt", label: "E-mail", text: (l) => (l.verifiedAt ? VERIFICATION_LABELS.verified : VERIFICATION_LABELS.unverified) };
@@ -56,7 +75,7 @@ const FORMATTERS: Record<string, (value: unknown) => unknown> = {
   country: (value) => (typeof value === "string" ? (countryName(value) ? `${countryName(value)} (${value})` : value) : value),
 };
 
-const DATE_FIELDS = new Set(["createdAt", "updatedAt", "verificationDate", "distributionDate", "verifiedAt"]);
+const DATE_FIELDS = new Set(["createdAt", "updatedAt", "verificationDate", "distributionDate", "verifiedAt", "walletVerifiedAt", "reviewedAt"]);
 
 export function formatDateTime(value: unknown): string {
   if (typeof value !== "string" || !value) return "—";
@@ -75,6 +94,8 @@ export function formatDate(value: unknown): string {
 /** A lead field as plain text (rendered as text by React, so never interpreted as HTML). */
 export function fieldText(field: string, value: unknown): string {
   if (field === "verifiedAt" && !value) return "Not confirmed yet";
+  if (field === "walletVerifiedAt" && !value) return "Not verified (typed by hand, or claimed before signatures)";
+  if (field === "claimStatus" && typeof value === "string" && isClaimStatus(value)) return CLAIM_STATUS_LABELS[value];
   if (DATE_FIELDS.has(field)) return formatDateTime(value);
   const formatted = FORMATTERS[field]?.(value) ?? value;
   if (formatted === null || formatted === undefined || formatted === "") return "—";
@@ -115,6 +136,8 @@ export const LEAD_TYPES: Record<LeadTypeKey, LeadTypeConfig> = {
     ],
     title: (l) => `${str(l.firstName)} ${str(l.lastName)}`.trim() || str(l.email) || "Contact enquiry",
     confirmed: false,
+    walletProof: false,
+    claims: false,
   },
   partners: {
     key: "partners",
@@ -142,6 +165,8 @@ export const LEAD_TYPES: Record<LeadTypeKey, LeadTypeConfig> = {
     ],
     title: (l) => str(l.organizationName) || "Partnership application",
     confirmed: false,
+    walletProof: false,
+    claims: false,
   },
   presale: {
     key: "presale",
@@ -153,6 +178,7 @@ export const LEAD_TYPES: Record<LeadTypeKey, LeadTypeConfig> = {
       { field: "email", label: "Email", sort: "email" },
       { field: "investmentRange", label: "Investment range", sort: "investment_range" },
       { field: "cryptoExperience", label: "Experience" },
+      walletColumn,
       verifiedColumn,
       { field: "status", label: "Status", sort: "status" },
     ],
@@ -160,6 +186,7 @@ export const LEAD_TYPES: Record<LeadTypeKey, LeadTypeConfig> = {
       ["fullName", "Full name"],
       ["email", "Email"],
       ["walletAddress", "Wallet address"],
+      ["walletVerifiedAt", "Wallet verified by signature"],
       ["investmentRange", "Investment range"],
       ["cryptoExperience", "Crypto experience"],
       ["reference", "Heard about us via"],
@@ -169,6 +196,8 @@ export const LEAD_TYPES: Record<LeadTypeKey, LeadTypeConfig> = {
     ],
     title: (l) => str(l.fullName) || str(l.email) || "Presale registration",
     confirmed: true,
+    walletProof: true,
+    claims: false,
   },
   testnet: {
     key: "testnet",
@@ -193,6 +222,8 @@ export const LEAD_TYPES: Record<LeadTypeKey, LeadTypeConfig> = {
     ],
     title: (l) => str(l.username) || str(l.email) || "Waitlist sign-up",
     confirmed: true,
+    walletProof: false,
+    claims: false,
   },
   pioneers: {
     key: "pioneers",
@@ -201,6 +232,9 @@ export const LEAD_TYPES: Record<LeadTypeKey, LeadTypeConfig> = {
     columns: [
       { field: "createdAt", label: "Claimed", sort: "created_at" },
       { field: "zealyUsername", label: "Zealy username", sort: "zealy_username" },
+      // What the team checks first: the claim's state and whether its wallet signed for it.
+      claimStatusColumn,
+      walletColumn,
       { field: "email", label: "Email" },
       { field: "xpEarned", label: "XP", sort: "xp_earned" },
       { field: "vstnRewards", label: "VSTN", sort: "vstn_rewards" },
@@ -211,6 +245,8 @@ export const LEAD_TYPES: Record<LeadTypeKey, LeadTypeConfig> = {
       ["zealyUsername", "Zealy username"],
       ["email", "Email"],
       ["walletAddress", "Wallet address"],
+      ["walletVerifiedAt", "Wallet verified by signature"],
+      ["claimStatus", "Claim status"],
       ["tgAccount", "Telegram account"],
       ["xpEarned", "XP earned"],
       ["vstnRewards", "VSTN rewards"],
@@ -218,9 +254,14 @@ export const LEAD_TYPES: Record<LeadTypeKey, LeadTypeConfig> = {
       ["distributionDate", "Distribution date"],
       ["createdAt", "Claimed"],
       ["verifiedAt", "E-mail confirmed"],
+      ["reviewedAt", "Reviewed"],
+      ["reviewedBy", "Reviewed by"],
+      ["reviewNote", "Review note"],
     ],
     title: (l) => str(l.zealyUsername) || str(l.email) || "Airdrop claim",
     confirmed: true,
+    walletProof: true,
+    claims: true,
   },
 };
 

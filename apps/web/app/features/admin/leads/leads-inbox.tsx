@@ -2,6 +2,7 @@ import { Download, FilterX, Search } from "lucide-react";
 import { Tabs as RadixTabs } from "radix-ui";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { cn } from "~/lib/cn";
@@ -11,13 +12,17 @@ import { AdminPageTitle } from "../components/admin-page-title";
 import { EmptyRow, Pagination, SortableTh, TableFrame, tdClasses, type SortOrder } from "../components/data-table";
 import { LoadError, LoadingBlock } from "../components/query-states";
 import { LeadStatusBadge, VerifiedBadge } from "../components/status-badge";
+import { ClaimStatusBadge } from "../airdrop/claim-card";
 import { pageInfo, useAdminQuery } from "../hooks/use-admin-query";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { useSearchState } from "../hooks/use-search-state";
 import type { AdminStats } from "../api/stats-api";
 import { LeadDetailPanel } from "./lead-detail-panel";
 import {
+  CLAIM_STATUS_LABELS,
+  CLAIM_STATUSES,
   fieldText,
+  isClaimStatus,
   isLeadStatus,
   isLeadType,
   isVerificationFilter,
@@ -27,6 +32,7 @@ import {
   LEAD_TYPES,
   VERIFICATION_FILTERS,
   VERIFICATION_LABELS,
+  WALLET_LABELS,
   type Lead,
   type LeadTypeKey,
 } from "./lead-types";
@@ -41,6 +47,9 @@ export function LeadsInbox() {
   const status = isLeadStatus(get("status")) ? get("status") : "";
   // Only presale, waitlist and airdrop leads confirm their e-mail address.
   const verified = config.confirmed && isVerificationFilter(get("verified")) ? get("verified") : "";
+  // Presale and airdrop wallets can be proven by signature; airdrop claims also have a review state.
+  const wallet = config.walletProof && isVerificationFilter(get("wallet")) ? get("wallet") : "";
+  const claimStatus = config.claims && isClaimStatus(get("claimStatus")) ? get("claimStatus") : "";
   const from = get("from");
   const to = get("to");
   const search = get("search");
@@ -58,14 +67,14 @@ export function LeadsInbox() {
     if (debouncedSearch.trim() !== search.trim()) set({ search: debouncedSearch.trim() });
   }, [debouncedSearch]);
 
-  const filter: LeadFilter = { status, verified, search, from, to };
+  const filter: LeadFilter = { status, verified, wallet, claimStatus, search, from, to };
   const list = useAdminQuery<Lead[]>(leadListPath(type, { ...filter, page, limit: PAGE_SIZE, sort, order }));
   const stats = useAdminQuery<AdminStats>("/admin/stats");
   const info = pageInfo(list.body);
   // Rows of another kind of lead (just switched tabs) would not fit these columns.
   const current = list.dataPath?.startsWith(`/admin/leads/${type}?`) || list.dataPath === `/admin/leads/${type}`;
   const rows = current ? (list.data ?? []) : [];
-  const filtered = Boolean(status || verified || search || from || to);
+  const filtered = Boolean(status || verified || wallet || claimStatus || search || from || to);
   const [exporting, setExporting] = useState(false);
 
   const exportCsv = async () => {
@@ -116,7 +125,13 @@ export function LeadsInbox() {
                   aria-label={`Filter ${config.noun}`}
                   className={cn(
                     "grid grid-cols-2 gap-3 rounded-xl border border-line bg-white p-3 lg:items-end",
-                    config.confirmed ? "lg:grid-cols-[minmax(12rem,2fr)_repeat(4,minmax(8rem,1fr))_auto]" : "lg:grid-cols-[minmax(14rem,2fr)_repeat(3,minmax(9rem,1fr))_auto]",
+                    config.claims
+                      ? "lg:grid-cols-4 2xl:grid-cols-[minmax(12rem,2fr)_repeat(6,minmax(7rem,1fr))_auto]"
+                      : config.walletProof
+                        ? "lg:grid-cols-3 2xl:grid-cols-[minmax(12rem,2fr)_repeat(5,minmax(7.5rem,1fr))_auto]"
+                        : config.confirmed
+                          ? "lg:grid-cols-[minmax(12rem,2fr)_repeat(4,minmax(8rem,1fr))_auto]"
+                          : "lg:grid-cols-[minmax(14rem,2fr)_repeat(3,minmax(9rem,1fr))_auto]",
                   )}
                   onSubmit={(event) => {
                     event.preventDefault();
@@ -152,6 +167,26 @@ export function LeadsInbox() {
                       ))}
                     </AdminSelect>
                   )}
+                  {config.walletProof && (
+                    <AdminSelect wrapperClassName="col-span-2 lg:col-span-1" label="Wallet" value={wallet} onChange={(event) => set({ wallet: event.target.value })}>
+                      <option value="">Verified or not</option>
+                      {VERIFICATION_FILTERS.map((value) => (
+                        <option key={value} value={value}>
+                          {WALLET_LABELS[value]}
+                        </option>
+                      ))}
+                    </AdminSelect>
+                  )}
+                  {config.claims && (
+                    <AdminSelect wrapperClassName="col-span-2 lg:col-span-1" label="Claim" value={claimStatus} onChange={(event) => set({ claimStatus: event.target.value })}>
+                      <option value="">Every claim status</option>
+                      {CLAIM_STATUSES.map((value) => (
+                        <option key={value} value={value}>
+                          {CLAIM_STATUS_LABELS[value]}
+                        </option>
+                      ))}
+                    </AdminSelect>
+                  )}
                   <AdminInput label="From (UTC)" type="date" value={from} max={to || undefined} onChange={(event) => set({ from: event.target.value })} />
                   <AdminInput label="To (UTC)" type="date" value={to} min={from || undefined} onChange={(event) => set({ to: event.target.value })} />
                   {filtered && (
@@ -161,7 +196,7 @@ export function LeadsInbox() {
                     className="col-span-2 h-10 justify-self-start lg:col-span-1"
                     onClick={() => {
                       setSearchInput("");
-                      set({ status: null, verified: null, search: null, from: null, to: null });
+                      set({ status: null, verified: null, wallet: null, claimStatus: null, search: null, from: null, to: null });
                     }}
                   >
                     <FilterX aria-hidden="true" className="size-4" /> Clear filters
@@ -218,6 +253,14 @@ export function LeadsInbox() {
                                           <LeadStatusBadge status={lead.status} />
                                         ) : column.field === "verifiedAt" ? (
                                           <VerifiedBadge verifiedAt={lead.verifiedAt} />
+                                        ) : column.field === "walletVerifiedAt" ? (
+                                          <span className="whitespace-nowrap">
+                                            <WalletBadge verifiedAt={lead.walletVerifiedAt} />
+                                          </span>
+                                        ) : column.field === "claimStatus" && typeof lead.claimStatus === "string" && isClaimStatus(lead.claimStatus) ? (
+                                          <span className="whitespace-nowrap">
+                                            <ClaimStatusBadge status={lead.claimStatus} />
+                                          </span>
                                         ) : index === 1 ? (
                                           <button
                                             type="button"
@@ -262,4 +305,9 @@ export function LeadsInbox() {
       />
     </>
   );
+}
+
+/** Whether the lead's wallet was proven by a signature (the time in the tooltip and the detail panel). */
+function WalletBadge({ verifiedAt }: { verifiedAt: unknown }) {
+  return verifiedAt ? <Badge tone="success">Signed</Badge> : <Badge tone="neutral">Not verified</Badge>;
 }

@@ -11,6 +11,7 @@ import {
   type PresaleInput,
   type WaitlistInput,
 } from "@vestin/shared/leads";
+import { CLAIM_STATUSES, type ClaimStatus } from "@vestin/shared/wallet-core";
 import { API_BASE } from "~/lib/api-client";
 import { isFormGuardMessage } from "~/lib/form-guard";
 import { readFirstUser, readQueue } from "../read-responses";
@@ -127,15 +128,24 @@ export async function joinWaitlist(input: WaitlistInput): Promise<SubmitOutcome>
   }
 }
 
+export type ClaimOutcome =
+  | { ok: true; claimStatus: ClaimStatus | undefined; message: string | undefined }
+  | { ok: false; message: string; errors?: Record<string, string> };
+
 /**
- * The airdrop claim. The server computes the rewards, so only the four fields are sent. A refusal
- * shows the server's sentence (unknown username, already claimed); without one, "API request
- * failed: {status} {statusText}".
+ * The airdrop claim: the four fields and the wallet's signature (walletProof). The server computes
+ * the rewards; its answer says whether the claim is granted or waits for the team's review. A
+ * refusal shows the server's sentence (unknown username, wallet not linked, already claimed);
+ * without one, "API request failed: {status} {statusText}".
  */
-export async function submitClaim(input: PioneerClaimInput): Promise<SubmitOutcome> {
+export async function submitClaim(input: PioneerClaimInput): Promise<ClaimOutcome> {
   try {
     const answer = await call("/pioneer-users", { method: "POST", body: input });
-    if (answer.ok) return { ok: true };
+    if (answer.ok) {
+      const status = (answer.json?.data as { claimStatus?: unknown } | undefined)?.claimStatus;
+      const claimStatus = (CLAIM_STATUSES as readonly unknown[]).includes(status) ? (status as ClaimStatus) : undefined;
+      return { ok: true, claimStatus, message: serverMessage(answer) };
+    }
     const errors = fieldErrorsOf(answer);
     return { ok: false, message: serverMessage(answer) ?? LEAD_MESSAGES.claimApiFailed(answer.status, answer.statusText), ...(errors ? { errors } : {}) };
   } catch {
@@ -184,3 +194,4 @@ export async function confirmEmail(token: string): Promise<ConfirmOutcome> {
   if (message === CONFIRM_MESSAGES.invalid) return { ok: false, reason: "invalid", message };
   return { ok: false, reason: "failed", message: message ?? LEAD_MESSAGES.waitlistGenericError };
 }
+

@@ -1,7 +1,8 @@
-import { CheckCircle2, RefreshCw, TriangleAlert } from "lucide-react";
+import { CheckCircle2, Clock, RefreshCw, ShieldCheck, TriangleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { LEAD_MESSAGES, type PioneerUser } from "@vestin/shared/leads";
 import { TOKEN } from "@vestin/shared/brand";
+import { WALLET_MESSAGES, type ClaimStatus } from "@vestin/shared/wallet-core";
 import { Button } from "~/components/ui/button";
 import { verificationPageCopy as copy } from "~/content/airdrop";
 import { fetchClaim } from "../api/leads-api";
@@ -16,7 +17,7 @@ const date = (iso: string) => {
   return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
 };
 
-function ClaimSummary({ user }: { user: PioneerUser }) {
+function ClaimSummary({ user, pending, signed }: { user: PioneerUser; pending: boolean; signed: boolean }) {
   const f = claimResultCopy.fields;
   const rows: Array<[string, string]> = [
     [f.zealyUsername, user.zealyUsername],
@@ -30,10 +31,23 @@ function ClaimSummary({ user }: { user: PioneerUser }) {
   ];
   return (
     <div>
-      <p className="flex items-center gap-3 text-lg font-semibold text-brand-teal">
-        <CheckCircle2 aria-hidden="true" className="size-6" />
-        {user.vstnRewards.toLocaleString("en-US")} {TOKEN} scheduled for {date(user.distributionDate)}
-      </p>
+      {pending ? (
+        <p className="flex items-center gap-3 text-lg font-semibold text-amber-300">
+          <Clock aria-hidden="true" className="size-6 shrink-0" />
+          {claimResultCopy.pendingHeadline(`${user.vstnRewards.toLocaleString("en-US")} ${TOKEN}`)}
+        </p>
+      ) : (
+        <p className="flex items-center gap-3 text-lg font-semibold text-brand-teal">
+          <CheckCircle2 aria-hidden="true" className="size-6 shrink-0" />
+          {user.vstnRewards.toLocaleString("en-US")} {TOKEN} scheduled for {date(user.distributionDate)}
+        </p>
+      )}
+      {signed && (
+        <p className="mt-2 flex items-center gap-2 text-sm text-slate-300">
+          <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-brand-teal" />
+          {claimResultCopy.walletVerified}
+        </p>
+      )}
       <dl className="mt-6 grid grid-cols-2 gap-3">
         {rows.map(([label, value]) => (
           <div key={label} className="min-w-0 rounded-xl border border-white/10 bg-white/[0.05] p-3 sm:p-4">
@@ -46,8 +60,16 @@ function ClaimSummary({ user }: { user: PioneerUser }) {
   );
 }
 
+type ClaimResultDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** From the claim's answer: a claim waiting for review says so before anything else. */
+  claimStatus?: ClaimStatus | undefined;
+  serverMessage?: string | undefined;
+};
+
 /** The full-screen result of a verification: loads the stored e-mail's claim each time it opens. */
-export function ClaimResultDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function ClaimResultDialog({ open, onClose, claimStatus, serverMessage }: ClaimResultDialogProps) {
   const [load, setLoad] = useState<Load>({ kind: "loading" });
 
   useEffect(() => {
@@ -64,6 +86,12 @@ export function ClaimResultDialog({ open, onClose }: { open: boolean; onClose: (
 
   return (
     <Modal open={open} onOpenChange={(next) => !next && onClose()} title={copy.resultTitle} description={copy.resultIntro} closeLabel={copy.resultCloseLabel} size="fullscreen">
+      {claimStatus === "pending_review" && (
+        <div role="status" className="mb-8 flex items-start gap-3 rounded-[var(--radius-card)] border border-amber-300/50 bg-amber-400/10 p-5 text-amber-100">
+          <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-300" />
+          <p className="leading-relaxed">{serverMessage ?? WALLET_MESSAGES.pendingReview}</p>
+        </div>
+      )}
       {load.kind === "loading" && (
         <p role="status" className="flex items-center gap-3 text-slate-300">
           <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-white/20 border-t-white" />
@@ -83,7 +111,7 @@ export function ClaimResultDialog({ open, onClose }: { open: boolean; onClose: (
           </Button>
         </div>
       )}
-      {load.kind === "loaded" && <ClaimSummary user={load.user} />}
+      {load.kind === "loaded" && <ClaimSummary user={load.user} pending={(claimStatus ?? load.user.claimStatus) === "pending_review"} signed={claimStatus !== undefined} />}
       <div className="mt-10">
         <Button variant="light" size="lg" onClick={onClose}>
           {copy.resultCloseLabel}

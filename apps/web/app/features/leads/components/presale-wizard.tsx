@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { LEAD_MESSAGES, PRESALE_STEP_FIELDS, presaleFieldError, type PresaleField, type PresaleInput } from "@vestin/shared/leads";
+import { WALLET_MESSAGES } from "@vestin/shared/wallet-core";
 import { FormGuardFields } from "~/components/form-guard/form-guard-fields";
 import { Button } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field";
@@ -10,6 +11,7 @@ import { Notice } from "~/components/ui/notice";
 import { presalePageCopy, presaleSteps } from "~/content/presale";
 import { cn } from "~/lib/cn";
 import { useFormGuard } from "~/lib/form-guard";
+import { WalletVerify, type VerifiedWallet } from "~/features/wallet/components/wallet-verify";
 import { presaleWizardCopy } from "../copy";
 import { usePresaleRequest } from "../hooks/use-presale-request";
 import { storeLeadEmail } from "../stored-email";
@@ -24,6 +26,8 @@ export function PresaleWizard() {
   const [step, setStep] = useState(1);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<PresaleField, string>>>({});
+  /** Step 3's optional proof that the wallet is the person's; a hand-typed address is stored unverified. */
+  const [proof, setProof] = useState<VerifiedWallet | null>(null);
   const guard = useFormGuard();
   const request = usePresaleRequest(guard);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -37,6 +41,8 @@ export function PresaleWizard() {
   const percent = Math.round((step / TOTAL) * 100);
   const errorId = `presale-${field}-error`;
   const helpId = `presale-${field}-help`;
+  const unverifiedId = "presale-walletAddress-unverified";
+  const typedByHand = field === "walletAddress" && values.walletAddress.trim() !== "" && !proof;
 
   // After Next or Back, the new question's heading takes the focus (not on first load).
   useEffect(() => {
@@ -48,6 +54,8 @@ export function PresaleWizard() {
 
   const update = (name: PresaleField, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
+    // The signature proves one address: an edited one is unverified again.
+    if (name === "walletAddress") setProof(null);
     setErrors((e) => (e[name] ? { ...e, [name]: undefined } : e));
     if (request.error) request.clearError();
   };
@@ -57,8 +65,21 @@ export function PresaleWizard() {
     setStep(next);
   };
 
+  const walletVerified = (wallet: VerifiedWallet) => {
+    setValues((v) => ({ ...v, walletAddress: wallet.address }));
+    setProof(wallet);
+    setErrors((e) => (e.walletAddress ? { ...e, walletAddress: undefined } : e));
+    if (request.error) request.clearError();
+  };
+
+  const forgetWallet = () => {
+    setProof(null);
+    setValues((v) => ({ ...v, walletAddress: "" }));
+  };
+
   const submit = async () => {
-    const input = values as unknown as PresaleInput;
+    const proven = proof && proof.address.toLowerCase() === values.walletAddress.trim().toLowerCase() ? { walletProof: { message: proof.message, signature: proof.signature } } : {};
+    const input = { ...(values as unknown as PresaleInput), ...proven };
     const result = await request.submit(input);
     if (result.ok) {
       storeLeadEmail(values.email.trim().toLowerCase());
@@ -68,6 +89,8 @@ export function PresaleWizard() {
     }
     toast.error(LEAD_MESSAGES.presaleFailureToast);
     // A refusal about one answer (e-mail or wallet already registered) goes back to its step.
+    // A refused signature (expired, already used …) cannot be sent again: the address goes back to unverified.
+    if (result.errors?.walletAddress) setProof(null);
     const refused = PRESALE_STEP_FIELDS.findIndex((f) => result.errors?.[f]);
     if (refused >= 0 && result.errors) {
       const name = PRESALE_STEP_FIELDS[refused] as PresaleField;
@@ -90,7 +113,7 @@ export function PresaleWizard() {
     else void submit();
   };
 
-  const describedBy = [error ? errorId : undefined, current.helpText ? helpId : undefined].filter(Boolean).join(" ") || undefined;
+  const describedBy = [error ? errorId : undefined, current.helpText ? helpId : undefined, typedByHand ? unverifiedId : undefined].filter(Boolean).join(" ") || undefined;
 
   return (
     <form noValidate onSubmit={next} className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-8">
@@ -198,6 +221,22 @@ export function PresaleWizard() {
           </div>
         )}
         {error && <FieldError id={errorId}>{error}</FieldError>}
+        {typedByHand && (
+          <p id={unverifiedId} className="mt-2 text-sm text-muted">
+            {WALLET_MESSAGES.unverifiedNote}
+          </p>
+        )}
+        {field === "walletAddress" && (
+          <WalletVerify
+            id="presale-walletAddress"
+            className="mt-4"
+            purpose="presale"
+            actionLabel={WALLET_MESSAGES.verifyPresale}
+            verified={proof}
+            onVerified={walletVerified}
+            onReset={forgetWallet}
+          />
+        )}
       </div>
       <FormGuardFields guard={guard} showChallenge={step === TOTAL} />
 

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { zealyClaimCopy as copy, zealySprintFigures as figures } from "~/content/airdrop";
 import { zealyPageCopy } from "../copy";
+import { EligibilityChecker } from "./eligibility-checker";
 import { SupportDialog } from "./support-dialog";
 
 /** /zealy-claim: the congratulation page with the sprint's figures and the way to claim. */
@@ -77,6 +78,8 @@ export function ZealyClaimView() {
             </dl>
             <p className="mt-6 text-sm leading-relaxed text-muted">{zealyPageCopy.sprintNote}</p>
           </section>
+
+          <EligibilityChecker claimHref={copy.claimButtonHref} className="reveal lg:col-span-2" />
         </div>
       </div>
       <SupportDialog open={helpOpen} onOpenChange={setHelpOpen} />
