@@ -110,7 +110,8 @@ describe("accounts in the browser", () => {
     await expect.poll(() => page.getByRole("banner").count()).toBe(0);
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send Reset Link" }).click();
-    await expect.poll(() => page.getByRole("heading", { name: "Check Your Email" }).isVisible()).toBe(true);
+    // The whole suite runs in parallel on two cores: give the request time to come back.
+    await expect.poll(() => page.getByRole("heading", { name: "Check Your Email" }).isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.getByRole("button", { name: "Resend Email" }).isVisible()).toBe(true);
 
     const link = latestResetLink(email);

@@ -1,6 +1,8 @@
 import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { LEAD_MESSAGES } from "@vestin/shared/leads";
+import { WALLET_MESSAGES } from "@vestin/shared/wallet-core";
+import { openWithWallet } from "./injected-wallet.ts";
 import { baseURL, DESKTOP, jsErrors, openPage, PHONE, useBrowser, waitForHydration } from "./support.ts";
 
 let serial = 0;
@@ -447,26 +449,40 @@ describe("airdrop claim", () => {
     await context.close();
   });
 
-  it("verifies a pioneer and shows the computed, masked claim full screen; closing resets the form", async () => {
-    const { page, context } = await openPage(browser(), "/verification");
+  /** The claim's wallet step: the injected wallet signs the message bound to the username typed above. */
+  async function signClaim(page: Page) {
+    await page.getByRole("button", { name: WALLET_MESSAGES.verifyClaim }).click();
+    await expect.poll(() => page.locator("[data-wallet-state]").getAttribute("data-wallet-state"), { timeout: 10_000 }).toBe("verified");
+  }
+
+  it("verifies a pioneer with a wallet signature and shows the computed, masked claim full screen; closing resets the form", async () => {
+    const { page, context, wallet } = await openWithWallet(browser(), baseURL(), "/verification");
+    const address = wallet.account.address;
+    const username = page.getByRole("textbox", { name: "Zealy username", exact: true });
     const submit = page.getByRole("button", { name: "Submit Verification" });
     await submit.click();
     await expect.poll(() => page.getByText("This field is required").count()).toBe(4);
 
-    const wallet = freshWallet();
     const email = unique("pioneer");
-    await page.getByLabel("Zealy username").fill("pioneer-5001");
-    await page.getByLabel("Wallet address").fill(wallet);
+    await username.fill("pioneer-5001");
+    await signClaim(page);
+    expect(await page.getByRole("textbox", { name: "Wallet address", exact: true }).inputValue()).toBe(address);
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Telegram account").fill("@pioneer_48");
     await submit.click();
     await expect.poll(visible(page, LEAD_MESSAGES.zealyUnknown)).toBe(true);
 
-    await page.getByLabel("Zealy username").fill("pioneer-0048");
+    // The signature named pioneer-5001: another username needs a new one.
+    await username.fill("pioneer-0048");
+    await submit.click();
+    await expect.poll(visible(page, WALLET_MESSAGES.proofRequired)).toBe(true);
+    await signClaim(page);
     await submit.click();
     const result = page.getByRole("dialog", { name: "Verification Submitted" });
     await expect.poll(() => result.isVisible()).toBe(true);
-    await expect.poll(() => result.getByText(`${wallet.slice(0, 6)}…${wallet.slice(-4)}`).isVisible()).toBe(true);
+    // The seeded leaderboard lists no wallets: the signed claim waits for the team's review.
+    await expect.poll(() => result.getByText(WALLET_MESSAGES.pendingReview).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => result.getByText(new RegExp(`^${address.slice(0, 6)}…${address.slice(-4)}$`, "i")).isVisible()).toBe(true);
     expect(await result.getByText("@pi…").isVisible()).toBe(true);
     expect(await result.getByText("5,128 XP").isVisible()).toBe(true);
     expect(await result.getByText("1.15%").isVisible()).toBe(true);
@@ -477,12 +493,12 @@ describe("airdrop claim", () => {
 
     await result.getByRole("button", { name: "Close" }).first().click();
     await expect.poll(() => result.count()).toBe(0);
-    expect(await page.getByLabel("Zealy username").inputValue()).toBe("");
-    expect(await page.getByLabel("Wallet address").inputValue()).toBe("");
+    expect(await username.inputValue()).toBe("");
+    expect(await page.getByRole("textbox", { name: "Wallet address", exact: true }).inputValue()).toBe("");
 
-    // The same pioneer again: the server's refusal in the red box.
-    await page.getByLabel("Zealy username").fill("pioneer-0048");
-    await page.getByLabel("Wallet address").fill(freshWallet());
+    // The same pioneer again: the server's refusal in the red box, naming the claiming wallet masked.
+    await username.fill("pioneer-0048");
+    await signClaim(page);
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Telegram account").fill("@pioneer_48");
     await submit.click();
@@ -491,10 +507,10 @@ describe("airdrop claim", () => {
   });
 
   it("shows the result view's error with Retry when the claim cannot be loaded", async () => {
-    const { page, context } = await openPage(browser(), "/verification", { viewport: PHONE });
+    const { page, context } = await openWithWallet(browser(), baseURL(), "/verification", { viewport: PHONE });
     await page.route("**/api/v1/pioneer-users?*", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "database unavailable" }));
-    await page.getByLabel("Zealy username").fill("pioneer-0049");
-    await page.getByLabel("Wallet address").fill(freshWallet());
+    await page.getByRole("textbox", { name: "Zealy username", exact: true }).fill("pioneer-0049");
+    await signClaim(page);
     await page.getByLabel("Email").fill(unique("retry"));
     await page.getByLabel("Telegram account").fill("@pioneer_49");
     await page.getByRole("button", { name: "Submit Verification" }).click();

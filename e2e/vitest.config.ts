@@ -8,6 +8,9 @@ export default defineConfig({
     globalSetup: ["e2e/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Both browser-test files and the server share two cores: a DOM change a test waits for can
+    // take seconds under that load. Waits that succeed still return as soon as they succeed.
+    expect: { poll: { timeout: 10_000 } },
     maxWorkers: 2,
   },
 });
