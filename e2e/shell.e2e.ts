@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "@vestin/shared/brand";
 import { baseURL, DESKTOP, jsErrors, openPage, PHONE, useBrowser, waitForHydration } from "./support.ts";
@@ -39,29 +40,37 @@ describe("server-rendered pages", () => {
     expect(await res.text()).toContain("Page not found");
   });
 
-  it("sends a nonce-based CSP without unsafe-inline scripts, and the nonce on every inline script", async () => {
+  it("sends a hash-based CSP listing exactly the page's inline scripts: no nonce, no unsafe-inline", async () => {
     const res = await fetch(`${baseURL()}/`);
     const csp = res.headers.get("content-security-policy") ?? "";
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(nonce).toBeTruthy();
+    const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src ")) ?? "";
     expect(csp).toContain("frame-ancestors 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(scriptSrc).not.toMatch(/'unsafe-inline'|'nonce-|'strict-dynamic'|\*/);
     const html = await res.text();
-    const inlineScripts = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
-    expect(inlineScripts.length).toBeGreaterThan(0);
-    for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(html).not.toMatch(/\snonce=/);
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
+    expect(inline.length).toBeGreaterThan(2);
+    const listed = new Set(scriptSrc.match(/'sha256-[^']+'/g));
+    const needed = new Set(inline.map((text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`));
+    expect(listed).toEqual(needed);
   });
 
-  it("serves public pages from a short-lived cache, each response with its own nonce", async () => {
-    const first = await fetch(`${baseURL()}/mission`);
-    const second = await fetch(`${baseURL()}/mission`);
+  it("serves public pages from a short-lived cache as the same bytes, compressed once, revalidated with 304", async () => {
+    const headers = { "accept-encoding": "gzip, deflate, br, zstd" };
+    const first = await fetch(`${baseURL()}/mission`, { headers });
+    const second = await fetch(`${baseURL()}/mission`, { headers });
     expect(second.headers.get("x-page-cache")).toBe("hit");
-    const nonces = [first, second].map((r) => /'nonce-([^']+)'/.exec(r.headers.get("content-security-policy") ?? "")?.[1]);
-    expect(nonces[0]).not.toBe(nonces[1]);
-    const html = await second.text();
-    expect(html).toContain(`nonce="${nonces[1]}"`);
-    expect(html).not.toContain(`nonce="${nonces[0]}"`);
+    for (const name of ["etag", "content-security-policy", "cache-control", "vary"]) expect(second.headers.get(name), name).toBe(first.headers.get(name));
+    expect(second.headers.get("content-encoding")).toBe("br");
+    expect(second.headers.get("vary")).toBe("Accept-Encoding");
+    expect(second.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=30");
+    expect(await second.text()).toBe(await first.text());
+    const revalidated = await fetch(`${baseURL()}/mission`, { headers: { ...headers, "if-none-match": first.headers.get("etag") ?? "" } });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe("");
     expect((await fetch(`${baseURL()}/mission`, { headers: { authorization: "Bearer x" } })).headers.get("x-page-cache")).toBe("off");
+    // An article counts a view on every visit: shared caches must come back each time.
+    expect((await fetch(`${baseURL()}/blog/how-fractional-ownership-works`)).headers.get("cache-control")).toBe("public, no-cache");
   });
 
   it("redirects /forgot-password/reset-password to /reset-password keeping token and email", async () => {
@@ -82,6 +91,40 @@ describe("server-rendered pages", () => {
 
 describe("site shell in the browser", () => {
   const browser = useBrowser();
+
+  it("blocks an inline script whose hash the page's CSP does not list, in the HTML or added later, while the page's own scripts run", async () => {
+    const context = await browser().newContext({ baseURL: baseURL(), viewport: DESKTOP, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.defineProperty(window, "__violations", { value: seen });
+      document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.sample}`));
+    });
+    // The served HTML with one extra inline script, its CSP header untouched.
+    await page.route("**/roadmap", async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace("</body>", "<script>window.__fromHtml = 1</script></body>");
+      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !["content-encoding", "content-length", "etag"].includes(name)));
+      await route.fulfill({ status: response.status(), headers, body: html });
+    });
+    await page.goto("/roadmap");
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const s = document.createElement("script");
+      s.textContent = "window.__added = 1";
+      document.body.appendChild(s);
+    });
+    const outcome = await page.evaluate(() => {
+      const w = window as unknown as { __fromHtml?: number; __added?: number; __violations: string[] };
+      return { fromHtml: w.__fromHtml, added: w.__added, violations: [...w.__violations] };
+    });
+    expect(outcome.fromHtml).toBeUndefined();
+    expect(outcome.added).toBeUndefined();
+    expect(outcome.violations.filter((v) => v.startsWith("script-src")).length).toBeGreaterThanOrEqual(2);
+    // The page itself hydrated: its listed inline scripts and the deferred module script ran.
+    expect(await page.locator("html[data-hydrated]").count()).toBe(1);
+    await context.close();
+  });
 
   it("desktop: menus open on hover and close shortly after the pointer leaves; Learn shows the learn bar", async () => {
     const { page, context } = await openPage(browser(), "/", { viewport: DESKTOP });

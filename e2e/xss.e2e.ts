@@ -165,8 +165,16 @@ async function trappedContext(options: { bypassCSP: boolean; signedIn: boolean }
     },
     { session: options.signedIn ? admin : null },
   );
+  // Each page's document CSP, for the check that every inline script is one the server listed.
+  context.on("page", (page) => {
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "document" && response.frame() === page.mainFrame()) documentCsp.set(page, response.headers()["content-security-policy"] ?? "");
+    });
+  });
   return context;
 }
+
+const documentCsp = new WeakMap<Page, string>();
 
 type Outcome = { hits: string[]; dialogs: string[]; violations: string[]; findings: string[]; url: string; text: string };
 
@@ -185,12 +193,15 @@ async function liveTrees(page: Page, selector: string): Promise<HtmlElement[]> {
 
 /**
  * Anything that could run anywhere in the document: inline handlers (React sets none; it
- * delegates events), script-capable URLs, scripts without this response's nonce, srcdoc frames,
+ * delegates events), script-capable URLs, inline scripts whose SHA-256 the document's CSP does not
+ * list (anything injected, even with the CSP bypassed), srcdoc frames,
  * <base>, <meta http-equiv>, plugins.
  */
 async function pageWideFindings(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  const listed: string[] = [...((documentCsp.get(page) ?? "").match(/'sha256-[^']+'/g) ?? [])];
+  return page.evaluate(async (listed) => {
     const out: string[] = [];
+    const inline: HTMLScriptElement[] = [];
     const URLS = ["href", "src", "action", "formaction", "xlink:href", "data", "background", "poster", "srcset"];
     for (const el of document.querySelectorAll("*")) {
       const tag = el.localName;
@@ -206,8 +217,9 @@ async function pageWideFindings(page: Page): Promise<string[]> {
       }
       if (tag === "script") {
         const script = el as HTMLScriptElement;
-        const sameOrigin = script.src !== "" && new URL(script.src).origin === location.origin;
-        if (!script.nonce && !sameOrigin) out.push(`<script> without nonce: ${script.outerHTML.slice(0, 80)}`);
+        if (script.src !== "") {
+          if (new URL(script.src).origin !== location.origin) out.push(`<script src> from elsewhere: ${script.src}`);
+        } else inline.push(script);
       }
       if (tag === "base" || tag === "object" || tag === "embed" || tag === "applet" || tag === "portal") out.push(`<${tag}>`);
       if (tag === "meta" && el.hasAttribute("http-equiv")) out.push(`<meta http-equiv="${el.getAttribute("http-equiv")}">`);
@@ -216,8 +228,13 @@ async function pageWideFindings(page: Page): Promise<string[]> {
         if (src && !/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//.test(src) && new URL(src, location.href).origin !== location.origin) out.push(`<iframe src="${src}">`);
       }
     }
+    for (const script of inline) {
+      const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(script.textContent ?? ""));
+      const hash = `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+      if (!listed.includes(hash)) out.push(`<script> not listed in the CSP: ${script.outerHTML.slice(0, 80)}`);
+    }
     return out;
-  });
+  }, listed);
 }
 
 /** Opens a page, lets it settle, moves over and focuses what it shows, and reports what ran. */

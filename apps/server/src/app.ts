@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyEtag from "@fastify/etag";
 import fastifyHelmet from "@fastify/helmet";
@@ -36,6 +37,7 @@ import { createLeadsService, type LeadsService } from "./features/leads/service.
 import { AppError, registerErrorHandling } from "./lib/errors.ts";
 import { answerFrameworkError, registerInputGuard } from "./lib/input-guard.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
+import { MIN_COMPRESSED_BYTES, PER_REQUEST_BROTLI_QUALITY, PER_REQUEST_GZIP_LEVEL } from "./lib/encoded-body.ts";
 import { PublicCache } from "./lib/public-cache.ts";
 import { createRateLimiter, type RateLimiter } from "./lib/rate-limit.ts";
 import { registerWeb, type WebMode } from "./web/ssr.ts";
@@ -144,7 +146,16 @@ export async function buildApp({ config, database, web = "none", logger }: Build
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     strictTransportSecurity: config.publicUrl.startsWith("https://"),
   });
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+  // Answers made per request (personal answers, errors, uncached pages) are compressed at a cheap
+  // level; cached pages and public answers carry their stored forms and pass through untouched
+  // (lib/encoded-body.ts).
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: MIN_COMPRESSED_BYTES,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PER_REQUEST_BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } },
+    zlibOptions: { level: PER_REQUEST_GZIP_LEVEL },
+  });
 
   await app.register(fastifySwagger, {
     openapi: {

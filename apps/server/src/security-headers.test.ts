@@ -121,11 +121,12 @@ describe("behind HTTPS", () => {
 });
 
 describe("the page CSP", () => {
-  const csp = pageCsp("bm9uY2U=", false);
+  const HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+  const csp = pageCsp([HASH], false);
   const directive = (name: string) => csp.split(";").map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? "";
 
-  it("runs scripts only from this origin or with the response's nonce: no unsafe-inline, no unsafe-eval, no wildcard", () => {
-    expect(directive("script-src")).toBe("script-src 'self' 'nonce-bm9uY2U='");
+  it("runs scripts only from this origin or with a listed hash: no unsafe-inline, no unsafe-eval, no wildcard, no nonce", () => {
+    expect(directive("script-src")).toBe(`script-src 'self' ${HASH}`);
     expect(csp).not.toMatch(/script-src[^;]*('unsafe-inline'|'unsafe-eval'|\*|data:|https?:(?!\/\/))/);
   });
 
@@ -138,7 +139,7 @@ describe("the page CSP", () => {
   });
 
   it("allows eval only to the development server (Vite), never in production", () => {
-    expect(pageCsp("x", true)).toContain("'unsafe-eval'");
-    expect(pageCsp("x", false)).not.toContain("'unsafe-eval'");
+    expect(pageCsp([HASH], true)).toContain("'unsafe-eval'");
+    expect(pageCsp([HASH], false)).not.toContain("'unsafe-eval'");
   });
 });

@@ -1,9 +1,8 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { ServerRouter, type EntryContext } from "react-router";
 import { appContext } from "./lib/app-context";
 import { deferModuleScriptsStream } from "./lib/defer-scripts.server";
-import { NonceContext } from "./lib/nonce";
 
 export { appContext };
 
@@ -14,19 +13,16 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext.get(appContext);
+  // No nonces: the server lists the hash of every inline script of the finished document in the
+  // page's CSP, so a page is the same bytes for every visitor (apps/server/src/web/script-hashes.ts).
   let shellRendered = false;
   const body = await renderToReadableStream(
-    <NonceContext.Provider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-    </NonceContext.Provider>,
+    <ServerRouter context={routerContext} url={request.url} />,
     {
-      nonce,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatusCode = 500;

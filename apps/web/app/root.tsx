@@ -14,7 +14,6 @@ import { SiteShell } from "./components/layout/site-shell";
 import { BANNER_BOOT_SCRIPT } from "./components/layout/testnet-banner";
 import { appContext } from "./lib/app-context";
 import { DeferredToaster } from "./components/ui/deferred-toaster";
-import { useNonce } from "./lib/nonce";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
@@ -29,22 +28,21 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useNonce();
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#070b18" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BANNER_BOOT_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: BANNER_BOOT_SCRIPT }} />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
         <DeferredToaster />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

@@ -6,7 +6,5 @@ export type AppLoadContext = {
   publicUrl: string;
   /** Whether Google sign-in is configured on this server. */
   googleSignIn: boolean;
-  /** The per-response CSP nonce for inline scripts. */
-  nonce: string;
   api: (path: string, init?: { method?: string; headers?: Record<string, string>; body?: string }) => Promise<Response>;
 };

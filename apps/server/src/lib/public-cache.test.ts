@@ -12,11 +12,11 @@ describe("PublicCache", () => {
       let builds = 0;
       const build = async () => ({ n: ++builds, extra: "dropped by the schema" });
       const first = await cache.json("k", schema, build);
-      expect(first.body.toString()).toBe('{"n":1}');
+      expect(first.identity.toString()).toBe('{"n":1}');
       expect(first.etag).toMatch(/^W\/".+"$/);
       expect(await cache.json("k", schema, build)).toBe(first);
       vi.advanceTimersByTime(1_001);
-      expect((await cache.json("k", schema, build)).body.toString()).toBe('{"n":2}');
+      expect((await cache.json("k", schema, build)).identity.toString()).toBe('{"n":2}');
     } finally {
       vi.useRealTimers();
     }
@@ -28,7 +28,7 @@ describe("PublicCache", () => {
     const slow = () => new Promise<{ n: number }>((resolve) => setTimeout(() => resolve({ n: ++builds }), 10));
     const answers = await Promise.all(Array.from({ length: 20 }, () => cache.json("burst", schema, slow)));
     expect(builds).toBe(1);
-    expect(new Set(answers.map((a) => a.body.toString()))).toEqual(new Set(['{"n":1}']));
+    expect(new Set(answers.map((a) => a.identity.toString()))).toEqual(new Set(['{"n":1}']));
     await expect(cache.json("bad", schema, async () => ({ n: "not a number" }) as never)).rejects.toThrow();
     expect(cache.size).toBe(1);
     await expect(cache.value("missing", async () => Promise.reject(new Error("404")))).rejects.toThrow("404");
@@ -43,8 +43,8 @@ describe("PublicCache", () => {
     for (let i = 0; i < 1_000; i++) await cache.json(`search:${i}`, schema, build, { admitOnRepeat: true });
     expect(cache.size).toBe(0);
     // Asked again: built and kept; asked a third time: served from memory.
-    expect((await cache.json("search:7", schema, build, { admitOnRepeat: true })).body.toString()).toBe('{"n":1001}');
-    expect((await cache.json("search:7", schema, build, { admitOnRepeat: true })).body.toString()).toBe('{"n":1001}');
+    expect((await cache.json("search:7", schema, build, { admitOnRepeat: true })).identity.toString()).toBe('{"n":1001}');
+    expect((await cache.json("search:7", schema, build, { admitOnRepeat: true })).identity.toString()).toBe('{"n":1001}');
     expect(builds).toBe(1_001);
     expect(cache.size).toBe(1);
     // A burst of the same new search still runs one build.
@@ -59,8 +59,8 @@ describe("PublicCache", () => {
     const stale = cache.json("k", schema, () => new Promise((resolve) => (release = resolve)));
     cache.clear();
     release({ n: 1 });
-    expect((await stale).body.toString()).toBe('{"n":1}');
-    expect((await cache.json("k", schema, async () => ({ n: 2 }))).body.toString()).toBe('{"n":2}');
+    expect((await stale).identity.toString()).toBe('{"n":1}');
+    expect((await cache.json("k", schema, async () => ({ n: 2 }))).identity.toString()).toBe('{"n":2}');
   });
 
   it("forgets only the matching keys, and peeks at values without building", async () => {

@@ -1,7 +1,8 @@
-import { createHash } from "node:crypto";
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { BoundedCache } from "./bounded-cache.ts";
+import { PERSONAL, PUBLIC_ANSWER } from "./cache-control.ts";
+import { encodeOnce, sendEncoded, type EncodedBody } from "./encoded-body.ts";
 
 /**
  * API answers that are the same for every visitor (article lists, categories, the catalogue …),
@@ -17,7 +18,7 @@ import { BoundedCache } from "./bounded-cache.ts";
  *   asked a second time within TTL_MS, so a stream of one-off searches cannot fill the cache and
  *   push out the answers that are asked for all the time.
  */
-export type CachedJson = { body: Buffer; etag: string; bytes: number };
+export type CachedJson = EncodedBody;
 
 export const TTL_MS = 10_000;
 const MAX_ENTRIES = 2_000;
@@ -43,9 +44,8 @@ export class PublicCache {
     return this.remember(
       `json:${key}`,
       async () => {
-        // Encoded once: each response then writes the bytes as they are.
-        const body = Buffer.from(JSON.stringify(schema.parse(await build())));
-        return { body, etag: `W/"${createHash("sha1").update(body).digest("base64url")}"`, bytes: body.length };
+        // Serialized and compressed once: each response then writes the bytes its client asks for.
+        return encodeOnce(Buffer.from(JSON.stringify(schema.parse(await build()))));
       },
       (entry) => entry.bytes,
       options.admitOnRepeat,
@@ -104,7 +104,17 @@ export class PublicCache {
   }
 }
 
-/** Sends a cached answer as-is: no re-serialization, and the ETag computed once at build time. */
-export function sendCachedJson(reply: FastifyReply, cached: CachedJson): FastifyReply {
-  return reply.header("etag", cached.etag).type("application/json; charset=utf-8").send(cached.body);
+/**
+ * Sends a cached answer as stored bytes (Brotli, gzip or identity, as the client asks), with its
+ * ETag (304 when the client has it). An answer to a request with credentials is the caller's own
+ * (their progress on a course …): `private`; anything else may be kept by a shared cache.
+ */
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedJson, cacheControl?: string): FastifyReply {
+  const personal = Boolean(request.headers.authorization);
+  return sendEncoded(request, reply, cached, {
+    contentType: "application/json; charset=utf-8",
+    cacheControl: personal ? PERSONAL : (cacheControl ?? PUBLIC_ANSWER),
+    // The same address answers differently with a token: a shared cache must tell them apart.
+    vary: ["Authorization"],
+  });
 }

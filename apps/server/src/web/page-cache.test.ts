@@ -1,34 +1,61 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
-import { cachedPage, PageCache, TTL_MS, withNonce } from "./page-cache.ts";
+import { cachedPage, PageCache, TTL_MS } from "./page-cache.ts";
 
-const page = (html: string, nonce = "abc123==") => cachedPage(200, [], html, nonce);
-const htmlOf = (p: ReturnType<typeof page> | undefined) => (p ? withNonce(p, "abc123==").toString() : undefined);
+const page = (html: string) => cachedPage([["x-robots-tag", "noindex"], ["content-type", "text/html"], ["cache-control", "no-cache"]], html, "script-src 'self'");
 
 describe("page cache", () => {
-  it("gives every response its own nonce", () => {
-    const cached = page('<script nonce="abc123==">1</script><p>nonce="abc123==" in text stays</p><script nonce="abc123==">2</script>');
-    const html = withNonce(cached, "fresh").toString();
-    expect(html).toBe('<script nonce="fresh">1</script><p>nonce="fresh" in text stays</p><script nonce="fresh">2</script>');
-    expect(html).not.toContain("abc123");
+  it("stores a page once with its Brotli and gzip forms, its ETag and only the headers it does not set itself", async () => {
+    const html = `<!DOCTYPE html><p>Own more — risk less · ünïcødé ✓</p>${"<li>row</li>".repeat(300)}`;
+    const entry = await page(html);
+    expect(entry.body.identity.toString()).toBe(html);
+    expect(brotliDecompressSync(entry.body.br!).toString()).toBe(html);
+    expect(gunzipSync(entry.body.gzip!).toString()).toBe(html);
+    expect(entry.body.br!.length).toBeLessThan(entry.body.identity.length / 10);
+    expect(entry.body.etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(entry.headers).toEqual([["x-robots-tag", "noindex"]]);
+    expect(entry.bytes).toBe(entry.body.identity.length + entry.body.br!.length + entry.body.gzip!.length);
+    // The same page makes the same entry: nothing in it is per response.
+    expect((await page(html)).body.etag).toBe(entry.body.etag);
   });
 
-  it("keeps non-ASCII text intact around the nonce", () => {
-    const html = withNonce(page('<p>Own more — risk less · ünïcødé ✓</p><script nonce="abc123==">x</script>'), "n2").toString();
-    expect(html).toBe('<p>Own more — risk less · ünïcødé ✓</p><script nonce="n2">x</script>');
+  it("lets a crowd at a cold page wait for one render, and never shares a render older than a clear()", async () => {
+    const cache = new PageCache();
+    const first = cache.begin("/a");
+    const waiting = cache.waitFor("/a");
+    expect(waiting).toBeDefined();
+    const entry = await page("a");
+    first.finish(entry);
+    expect(await waiting).toBe(entry);
+    expect(cache.get("/a")).toBe(entry);
+    expect(cache.waitFor("/a")).toBeUndefined();
+
+    const stale = cache.begin("/b");
+    const staleWaiter = cache.waitFor("/b");
+    cache.clear();
+    stale.finish(await page("b"));
+    expect(await staleWaiter).toBeUndefined();
+    expect(cache.get("/b")).toBeUndefined();
+
+    // A render that keeps nothing (an error page) releases its waiters to render for themselves.
+    const failed = cache.begin("/c");
+    const failedWaiter = cache.waitFor("/c");
+    failed.finish(undefined);
+    expect(await failedWaiter).toBeUndefined();
   });
 
-  it("expires entries after the TTL and evicts the least recently used", () => {
+  it("expires entries after the TTL and evicts the least recently used", async () => {
     vi.useFakeTimers();
     const cache = new PageCache();
-    cache.set("/a", page("a"));
-    expect(htmlOf(cache.get("/a"))).toBe("a");
+    cache.set("/a", await page("a"));
+    expect(cache.get("/a")?.body.identity.toString()).toBe("a");
     vi.advanceTimersByTime(TTL_MS + 1);
     expect(cache.get("/a")).toBeUndefined();
     vi.useRealTimers();
-    for (let i = 0; i < 510; i++) cache.set(`/p${i}`, page(`p${i}`));
+    for (let i = 0; i < 510; i++) cache.set(`/p${i}`, await page(`p${i}`));
     expect(cache.size).toBe(500);
     expect(cache.get("/p0")).toBeUndefined();
-    expect(htmlOf(cache.get("/p509"))).toBe("p509");
+    expect(cache.get("/p509")?.body.identity.toString()).toBe("p509");
     cache.clear();
     expect(cache.size).toBe(0);
   });

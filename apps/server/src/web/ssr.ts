@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -18,7 +17,10 @@ declare module "fastify" {
 import { ROOT_DIR } from "../config.ts";
 import { DEPENDENCY_RETRY_AFTER_S } from "../lib/errors.ts";
 import { challengeCsp, NO_CSP_ADDITIONS, type CspAdditions } from "../features/form-guard/challenge.ts";
-import { cachedPage, PageCache, withNonce } from "./page-cache.ts";
+import { COUNTED, PUBLIC_PAGE } from "../lib/cache-control.ts";
+import { sendEncoded } from "../lib/encoded-body.ts";
+import { cachedPage, PageCache, type CachedPage } from "./page-cache.ts";
+import { inlineScriptHashes } from "./script-hashes.ts";
 import { registerSocialImages } from "./social-images.ts";
 
 export const WEB_DIR = path.join(ROOT_DIR, "apps/web");
@@ -31,15 +33,17 @@ type EntryWithContext = { appContext: RouterContext<AppLoadContext> };
 export type WebMode = "production" | "development" | "none";
 
 /**
- * The CSP of every HTML page: scripts only from this origin or with this response's nonce. Frames:
+ * The CSP of every HTML page: scripts only from this origin or inline scripts whose SHA-256 is
+ * listed (`scriptHashes`: those of the page itself, see script-hashes.ts). No nonce, so a page's
+ * bytes and policy are the same for every response and can be cached as they are. Frames:
  * this origin (the whitepaper and pitch-deck PDFs) and the privacy-enhanced video players of
  * lessons; a configured challenge provider (form guard) adds its own origins, and only then.
  */
-export function pageCsp(nonce: string, dev: boolean, extra: CspAdditions = NO_CSP_ADDITIONS): string {
+export function pageCsp(scriptHashes: readonly string[], dev: boolean, extra: CspAdditions = NO_CSP_ADDITIONS): string {
   const more = (sources: string[]) => sources.map((s) => ` ${s}`).join("");
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ""}${more(extra.script)}`,
+    `script-src 'self'${more([...scriptHashes])}${dev ? " 'unsafe-eval'" : ""}${more(extra.script)}`,
     `style-src 'self' 'unsafe-inline'${more(extra.style)}`,
     "img-src 'self' data: blob: https://ui-avatars.com",
     "font-src 'self' data:",
@@ -113,29 +117,43 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
   });
   app.decorate("pageCache", cache);
 
-  const sendPage = (reply: FastifyReply, status: number, headers: Iterable<[string, string]>, html: string | Buffer, nonce: string, cacheState: string) => {
-    void reply.status(status);
-    for (const [name, value] of headers) void reply.header(name, value);
-    void reply.header("content-security-policy", pageCsp(nonce, dev, cspAdditions));
+  /** A stored page: the form of its bytes this request asks for, or 304. */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: CachedPage, cacheState: "hit" | "miss") => {
+    for (const [name, value] of page.headers) void reply.header(name, value);
+    void reply.header("content-security-policy", page.csp);
     void reply.header("x-page-cache", cacheState);
-    return reply.send(html);
+    return sendEncoded(request, reply.status(200), page.body, {
+      contentType: "text/html; charset=utf-8",
+      // An article page counts a view: shared caches revalidate it every time (a 304 from here).
+      cacheControl: isArticle(request.url) ? COUNTED : PUBLIC_PAGE,
+      ageSeconds: Math.floor((Date.now() - page.createdAt) / 1000),
+    });
   };
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const nonce = randomBytes(16).toString("base64");
     const key = request.url;
     const cacheable = Boolean(cache) && !request.headers.authorization && !key.includes(".data");
     if (cacheable && cache) {
-      const hit = cache.get(key);
+      const hit = cache.get(key) ?? (await cache.waitFor(key));
       if (hit) {
         // A cached article page still counts its view.
-        const article = /^\/blog\/([^/?#]+)$/.exec(key)?.[1];
+        const article = isArticle(key);
         if (article) void app.blog.view(decodeURIComponent(article)).catch(() => {});
-        if (request.method === "HEAD") return reply.status(hit.status).headers(Object.fromEntries(hit.headers)).send();
-        return sendPage(reply, hit.status, hit.headers, withNonce(hit, nonce), nonce, "hit");
+        return sendPage(request, reply, hit, "hit");
       }
     }
+    // The first request for a cold page renders it; requests arriving meanwhile wait for that render.
+    const flight = cacheable && cache && request.method === "GET" ? cache.begin(key) : undefined;
+    try {
+      return await render(request, reply, cacheable, (page) => flight?.finish(page));
+    } finally {
+      // Idempotent: a render that kept nothing releases its waiters to render for themselves.
+      flight?.finish(undefined);
+    }
+  };
 
+  /** Renders a page; `keep` receives it when it may be shared (a 200 without cookies or no-store). */
+  const render = async (request: FastifyRequest, reply: FastifyReply, cacheable: boolean, keep: (page: CachedPage) => void) => {
     const build = await getBuild();
     const { appContext } = build.entry.module as unknown as EntryWithContext;
     const context = new RouterContextProvider();
@@ -146,7 +164,6 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
     context.set(appContext, {
       publicUrl: app.config.publicUrl,
       googleSignIn: app.accounts.googleAvailable(),
-      nonce,
       api: async (apiPath, init) => {
         const answer = await injectApi(app, request, apiPath, init);
         if (answer.status === 503 && answer.headers.has("retry-after")) dependencyDown = true;
@@ -157,30 +174,45 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
     const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
     const headers: Array<[string, string]> = [];
     for (const [name, value] of response.headers) if (name !== "set-cookie") headers.push([name, value]);
-    if (isHtml && !response.headers.has("cache-control")) headers.push(["cache-control", "no-cache"]);
+    const cookies = response.headers.getSetCookie();
 
-    if (isHtml && response.body && request.method === "GET") {
+    if (isHtml && response.body && request.method !== "HEAD") {
       const html = await response.text();
       const status = dependencyDown && response.status < 500 ? 503 : response.status;
-      if (dependencyDown) headers.push(["retry-after", String(DEPENDENCY_RETRY_AFTER_S)]);
+      const csp = pageCsp(inlineScriptHashes(html), dev, cspAdditions);
       // A route that says no-store (the /confirm page, whose address carries a token) is never kept.
       const noStore = /no-store|private/i.test(response.headers.get("cache-control") ?? "");
-      if (cacheable && cache && status === 200 && !response.headers.has("set-cookie") && !noStore) {
-        cache.set(key, cachedPage(200, headers, html, nonce));
+      if (cacheable && cache && request.method === "GET" && status === 200 && !cookies.length && !noStore) {
+        const page = await cachedPage(headers, html, csp);
+        keep(page);
+        return sendPage(request, reply, page, "miss");
       }
-      return sendPage(reply, status, headers, html, nonce, cacheable ? "miss" : "off");
+      void reply.status(status);
+      for (const [name, value] of headers) void reply.header(name, value);
+      if (!response.headers.has("cache-control")) void reply.header("cache-control", "no-cache");
+      if (dependencyDown) void reply.header("retry-after", String(DEPENDENCY_RETRY_AFTER_S));
+      if (cookies.length) void reply.header("set-cookie", cookies);
+      void reply.header("content-security-policy", csp);
+      void reply.header("x-page-cache", cacheable ? "miss" : "off");
+      return reply.send(html);
     }
 
     void reply.status(response.status);
     for (const [name, value] of headers) void reply.header(name, value);
-    const cookies = response.headers.getSetCookie();
     if (cookies.length) void reply.header("set-cookie", cookies);
-    if (isHtml) void reply.header("content-security-policy", pageCsp(nonce, dev, cspAdditions));
+    // A HEAD answers the headers a GET would, without rendering the body (no inline scripts to list).
+    if (isHtml) void reply.header("content-security-policy", pageCsp([], dev, cspAdditions));
+    if (isHtml && !response.headers.has("cache-control")) void reply.header("cache-control", "no-cache");
     if (!response.body || request.method === "HEAD") return reply.send();
     return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
   };
 
   app.route({ method: ["GET", "HEAD"], url: "/*", handler: renderPage });
+}
+
+/** The slug of an article page's address (those pages count a view on every visit). */
+function isArticle(url: string): string | undefined {
+  return /^\/blog\/([^/?#]+)$/.exec(url)?.[1];
 }
 
 /** Calls an /api/v1 route in-process for a loader, passing the visitor's address along for rate limits. */

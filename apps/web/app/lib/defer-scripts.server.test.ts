@@ -1,6 +1,6 @@
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { deferModuleScripts, deferModuleScriptsStream, deferredScriptUrls } from "./defer-scripts.server.ts";
+import { DEFERRED_MODULE_ID, deferModuleScripts, deferModuleScriptsStream, deferredScriptUrls } from "./defer-scripts.server.ts";
 
 const CODE = `;
 import * as route0 from "/assets/root-A.js";
@@ -11,23 +11,24 @@ import("/assets/entry.client-B.js");`;
 
 const DOC =
   `<!DOCTYPE html><html><head><title>t</title>` +
-  `<link rel="modulepreload" href="/assets/entry.client-B.js" nonce="N1"/>` +
-  `<link rel="modulepreload" href="/assets/root-A.js" nonce="N1"/>` +
-  `<link nonce="N1" rel="stylesheet" href="/assets/app.css"/></head><body><main>Hello é</main>` +
-  `<script nonce="N1">window.__reactRouterContext = {};</script>` +
-  `<script nonce="N1" type="module" async="">${CODE}</script>` +
+  `<link rel="modulepreload" href="/assets/entry.client-B.js"/>` +
+  `<link rel="modulepreload" href="/assets/root-A.js"/>` +
+  `<link rel="stylesheet" href="/assets/app.css"/></head><body><main>Hello é</main>` +
+  `<script>window.__reactRouterContext = {};</script>` +
+  `<script type="module" async="">${CODE}</script>` +
   `<!--$?--><template id="B:0"></template><!--/$--></body></html>`;
 
 /** Runs the loader as a browser would, with a fake DOM, and returns what it added and when. */
 function runLoader(html: string) {
-  const loader = html.match(/<script nonce="N1">(\(function\(\)\{var n=document\.currentScript[\s\S]*?)<\/script>/)![1]!;
+  const loader = html.match(/<script>(\(function\(\)\{var h=[\s\S]*?)<\/script>/)![1]!;
+  const inert = html.match(new RegExp(`<script type="text/plain" id="${DEFERRED_MODULE_ID}">([\\s\\S]*?)</script>`))![1]!;
   const added: Array<{ parent: string; tag: string; [key: string]: unknown }> = [];
   const frames: Array<() => void> = [];
   const timers: Array<{ fn: () => void; ms: number }> = [];
   const element = (tag: string) => ({ tag }) as Record<string, unknown>;
   const context = {
     document: {
-      currentScript: { nonce: "N1" },
+      getElementById: (id: string) => (id === DEFERRED_MODULE_ID ? { textContent: inert } : null),
       createElement: element,
       head: { appendChild: (el: { tag: string }) => added.push({ parent: "head", ...el }) },
       body: { appendChild: (el: { tag: string }) => added.push({ parent: "body", ...el }) },
@@ -44,12 +45,12 @@ describe("deferModuleScripts", () => {
     const out = deferModuleScripts(DOC, true)!;
     expect(out).not.toContain('<link rel="modulepreload"');
     expect(out).not.toContain('type="module" async');
-    expect(out).toContain('<link nonce="N1" rel="stylesheet" href="/assets/app.css"/>');
+    expect(out).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
     expect(out).toContain("<main>Hello é</main>");
-    expect(out).toContain('<script nonce="N1">window.__reactRouterContext = {};</script>');
+    expect(out).toContain('<script>window.__reactRouterContext = {};</script>');
     expect(out).toContain('<!--$?--><template id="B:0"></template><!--/$--></body></html>');
     // The page's own markup cannot be closed early by anything in the module code.
-    expect(out.match(/<\/script>/g)).toHaveLength(2);
+    expect(out.match(/<\/script>/g)).toHaveLength(3);
 
     const { added, frames, timers } = runLoader(out);
     expect(added).toEqual([]);
@@ -57,9 +58,9 @@ describe("deferModuleScripts", () => {
     const afterFrame = timers.find((t) => t.ms === 0)!;
     afterFrame.fn();
     expect(added).toEqual([
-      { parent: "head", tag: "link", rel: "modulepreload", href: "/assets/entry.client-B.js", nonce: "N1" },
-      { parent: "head", tag: "link", rel: "modulepreload", href: "/assets/root-A.js", nonce: "N1" },
-      { parent: "body", tag: "script", type: "module", nonce: "N1", textContent: CODE },
+      { parent: "head", tag: "link", rel: "modulepreload", href: "/assets/entry.client-B.js" },
+      { parent: "head", tag: "link", rel: "modulepreload", href: "/assets/root-A.js" },
+      { parent: "body", tag: "script", type: "module", textContent: CODE },
     ]);
     // The background-tab timer does not add them a second time.
     timers.find((t) => t.ms === 3000)!.fn();

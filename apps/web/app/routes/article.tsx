@@ -12,7 +12,6 @@ import { TableOfContents } from "~/features/blog/components/table-of-contents";
 import { formatCount, formatDate } from "~/features/blog/format";
 import { appContext } from "~/lib/app-context";
 import { pageMeta, publicUrlFrom } from "~/lib/meta";
-import { useNonce } from "~/lib/nonce";
 import { headingsOf, safeHtml } from "~/lib/safe-html";
 import { useRootData } from "~/lib/use-root-data";
 import type { Route } from "./+types/article";
@@ -72,7 +71,6 @@ export const meta: Route.MetaFunction = (args) => {
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, related } = loaderData;
   const { publicUrl } = useRootData();
-  const nonce = useNonce();
   const html = useMemo(() => safeHtml(article.content), [article.content]);
   const headings = useMemo(() => headingsOf(article.content), [article.content]);
   const url = `${publicUrl}/blog/${article.slug}`;
@@ -92,7 +90,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <article id="top" className="bg-white">
-      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }} />
       <header className="border-b border-line bg-surface">
         <div className="container-page max-w-5xl py-10 sm:py-14">
           <nav aria-label="Breadcrumb" className="text-sm text-muted">

@@ -9,6 +9,7 @@ import {
   blogListQuerySchema,
   categoryCountSchema,
 } from "@vestin/shared/blog";
+import { COUNTED } from "../../lib/cache-control.ts";
 import { sendCachedJson } from "../../lib/public-cache.ts";
 import { LIMITS } from "../../lib/rate-limit.ts";
 
@@ -18,6 +19,7 @@ const adminFailures = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403:
 const bearer = [{ bearerAuth: [] }];
 const articleList = listEnvelope(articleSummarySchema);
 const categoryList = successEnvelope(z.array(categoryCountSchema));
+const articleAnswer = successEnvelope(articleSchema);
 
 /** /blogs: the public blog and its admin writes (contract "Blog"). */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,15 +49,15 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         // Search text is anything a visitor types: kept once it is asked for again.
         { admitOnRepeat: Boolean(request.query.search) },
       );
-      return sendCachedJson(reply, cached);
+      return sendCachedJson(request, reply, cached);
     },
   );
 
   app.get(
     "/blogs/categories",
     { schema: { tags: ["blog"], summary: "Categories with their published article counts", response: { 200: categoryList } } },
-    async (_request, reply) =>
-      sendCachedJson(reply, await publicCache.json("blogs:categories", categoryList, async () => ({ success: true as const, data: await blog.categories() }))),
+    async (request, reply) =>
+      sendCachedJson(request, reply, await publicCache.json("blogs:categories", categoryList, async () => ({ success: true as const, data: await blog.categories() }))),
   );
 
   app.get(
@@ -65,13 +67,11 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["blog"],
         summary: "One published article by id or slug (counts a view)",
         params: idParams,
-        response: { 200: successEnvelope(articleSchema), 404: errorEnvelopeSchema },
+        response: { 200: articleAnswer, 404: errorEnvelopeSchema },
       },
     },
-    async (request, reply) => {
-      void reply.header("cache-control", "no-store");
-      return { success: true as const, data: await blog.view(request.params.id) };
-    },
+    // Every read counts a view, so shared caches revalidate each time (COUNTED).
+    async (request, reply) => sendCachedJson(request, reply, await blog.viewAnswer(request.params.id, articleAnswer), COUNTED),
   );
 
   for (const [action, delta] of [["like", 1], ["unlike", -1]] as const) {

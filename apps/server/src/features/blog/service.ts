@@ -12,7 +12,8 @@ import type { Database } from "../../db/database.ts";
 import { conflict, notFound, orConflict } from "../../lib/errors.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 import { htmlToText, markdownToSafeHtml, sanitizeArticleHtml } from "../../lib/sanitize.ts";
-import type { PublicCache } from "../../lib/public-cache.ts";
+import type { z } from "zod";
+import type { CachedJson, PublicCache } from "../../lib/public-cache.ts";
 import { blogRepository, searchText, type ArticleRow, type ArticleSummaryRow } from "./repository.ts";
 import { ViewCounter } from "./view-counter.ts";
 
@@ -67,6 +68,8 @@ export function articleContent(input: { content?: string | undefined; markdown?:
   };
 }
 
+const ARTICLE_ANSWER = "article-answer:";
+
 /** An article as served to readers, with its view count kept current between database writes. */
 type LiveArticle = { article: Article; views: number };
 
@@ -120,6 +123,18 @@ export function createBlogService({ database, cache, onError }: { database: Data
       return { ...live.article, viewCount: live.views };
     },
 
+    /**
+     * Counts a view and answers the article as stored bytes: the same for every reader until the
+     * cache entry is renewed (its viewCount may lag by the cache's lifetime, like the lists'),
+     * so a popular article costs no serialization and no compression per read.
+     */
+    async viewAnswer(idOrSlug: string, schema: z.ZodType): Promise<CachedJson> {
+      const live = await liveArticle(idOrSlug);
+      live.views += 1;
+      views.add(live.article._id);
+      return cache.json(`${ARTICLE_ANSWER}${live.article._id}`, schema, async () => ({ success: true, data: { ...live.article, viewCount: live.views } }));
+    },
+
     async like(idOrSlug: string, delta: 1 | -1): Promise<number> {
       const row = await repo.adjustLikes(idOrSlug, delta);
       if (row === undefined) throw notFound(BLOG_MESSAGES.notFound);
@@ -127,6 +142,7 @@ export function createBlogService({ database, cache, onError }: { database: Data
       // Readers of the cached article see the new count at once.
       const live = cache.peek<LiveArticle>(`article:${row.id}`);
       if (live) live.article = { ...live.article, likeCount };
+      cache.forget((key) => key === `json:${ARTICLE_ANSWER}${row.id}`);
       return likeCount;
     },
 

@@ -61,7 +61,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       // Signed-in learners get their own progress; everyone else shares one cached answer.
       if (request.user) return list();
-      return sendCachedJson(reply, await publicCache.json(`courses:${JSON.stringify(request.query)}`, courseList, list));
+      return sendCachedJson(request, reply, await publicCache.json(`courses:${JSON.stringify(request.query)}`, courseList, list));
     },
   );
 
@@ -74,8 +74,9 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tracksResponse },
       },
     },
-    async (_request, reply) =>
+    async (request, reply) =>
       sendCachedJson(
+        request,
         reply,
         await publicCache.json("courses:tracks", tracksResponse, async () => ({ success: true as const, data: { categories: await learning.categoryAnalytics() } })),
       ),
@@ -90,7 +91,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const course = async () => ({ success: true as const, data: await learning.getCourse(request.params.id, request.user) });
       if (request.user) return course();
-      return sendCachedJson(reply, await publicCache.json(`course:${request.params.id}`, courseResponse, course));
+      return sendCachedJson(request, reply, await publicCache.json(`course:${request.params.id}`, courseResponse, course));
     },
   );
 
@@ -108,7 +109,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { key, build } = await learning.courseLessons(request.params.id, request.user);
       const cached = await publicCache.json(`course-lessons:${key}`, courseWithLessonsResponse, async () => ({ success: true as const, data: await build() }));
-      return sendCachedJson(reply, cached);
+      return sendCachedJson(request, reply, cached);
     },
   );
 
