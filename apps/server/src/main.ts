@@ -1,5 +1,6 @@
 // First: decides which React build loads (see runtime-mode.ts).
 import { DECLARED_NODE_ENV } from "./runtime-mode.ts";
+import pino from "pino";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DatabaseConnectError, openDatabase } from "./db/database.ts";
@@ -14,13 +15,16 @@ async function main(): Promise<void> {
   const { migrated, seeded } = await prepareDatabase(database, SEEDERS);
 
   const dev = process.argv.includes("--dev");
+  const logStream = pino.destination({ dest: 1, sync: false });
   const app = await buildApp({
     config,
     database,
     web: dev ? "development" : "production",
     logger: {
       level: config.logLevel,
-      ...(dev || process.stdout.isTTY ? { transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } } } : {}),
+      // Readable lines for a person at a terminal; otherwise JSON written asynchronously, so a burst
+      // of requests does not wait on one write() per log line (flushed on shutdown).
+      ...(dev || process.stdout.isTTY ? { transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } } } : { stream: logStream }),
     },
   });
   if (process.env.BENCH_BASELINE === "1") registerBenchBaseline(app);
@@ -40,6 +44,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await database.close();
+      logStream.flushSync();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, "error during shutdown");

@@ -59,6 +59,15 @@ describeEachDatabase(
       }
     });
 
+    it("sends only headers a current browser acts on, and a deny-all CSP on JSON answers", async () => {
+      const res = await t().app.inject({ method: "GET", url: "/api/v1/blogs/categories" });
+      expect(res.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'self'");
+      expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+      for (const legacy of ["x-xss-protection", "x-download-options", "x-permitted-cross-domain-policies", "x-dns-prefetch-control", "origin-agent-cluster"]) {
+        expect(res.headers[legacy], legacy).toBeUndefined();
+      }
+    });
+
     it("sends no Strict-Transport-Security when the site's address is plain http (local runs)", async () => {
       const res = await t().app.inject({ method: "GET", url: "/api/v1/health" });
       expect(res.headers["strict-transport-security"]).toBeUndefined();

@@ -1,8 +1,7 @@
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { appContext } from "./lib/app-context";
-import { deferModuleScriptsStream } from "./lib/defer-scripts.server";
+import { deferModuleScripts } from "./lib/defer-scripts.server";
 
 export { appContext };
 
@@ -31,10 +30,11 @@ export default async function handleRequest(
     },
   );
   shellRendered = true;
-  // Crawlers get the whole document at once.
-  const userAgent = request.headers.get("user-agent");
-  if (userAgent && isbot(userAgent)) await body.allReady;
-
+  // The status is the shell's: an error in a later boundary is shown by that boundary.
+  const status = responseStatusCode;
+  // The server keeps the whole page (its cache entry, the hashes of its inline scripts, its
+  // compressed forms) before sending it, so the document is read whole and rewritten once.
+  const html = deferModuleScripts(await new Response(body).text(), true) ?? "";
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body.pipeThrough(deferModuleScriptsStream()), { headers: responseHeaders, status: responseStatusCode });
+  return new Response(html, { headers: responseHeaders, status });
 }

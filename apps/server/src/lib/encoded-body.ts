@@ -5,31 +5,36 @@ import { negotiate } from "@fastify/accept-negotiator";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 /**
- * A response body kept with its compressed forms, made once when a cache entry is made, so a
- * cached page or public answer is sent as bytes: no compression, no hashing per request.
- * See docs/decisions/0009-static-speed.md for the measurements behind the levels.
+ * A response body kept with its compressed forms, so a cached page or public answer is sent as
+ * bytes: no compression, no hashing per request. Each form is made once per entry, the first time
+ * a client asks for it (off the event loop, one compression however many ask at once): an answer
+ * that a page's loader reads in-process is never compressed for nothing, and a gzip form exists
+ * only if some client still wants gzip. See docs/decisions/0009-static-speed.md for the levels.
  */
 export type Encoding = "br" | "gzip" | "identity";
 
 export type EncodedBody = {
   identity: Buffer;
-  /** Absent when the body is too small for compression to pay (MIN_COMPRESSED_BYTES). */
-  br?: Buffer;
-  gzip?: Buffer;
+  /** Whether the body is large enough for compression to pay (MIN_COMPRESSED_BYTES). */
+  compressible: boolean;
+  /** The compressed forms made so far. */
+  forms: { br?: Buffer; gzip?: Buffer };
+  /** Compressions under way. */
+  making: { br?: Promise<Buffer>; gzip?: Promise<Buffer> };
   /** Weak: the same for every encoding of the same content. */
   etag: string;
-  /** All forms together, for the caches' memory bounds. */
+  /** The identity bytes plus room for both forms, for the caches' memory bounds. */
   bytes: number;
 };
 
 /** Below this a compressed body saves less than the header it needs and the CPU it costs. */
 export const MIN_COMPRESSED_BYTES = 1024;
 /**
- * Stored forms. Brotli 9 gives within 2 % of quality 11's size on our pages at a tenth of its time
- * (a cold render must stay fast); gzip 9 costs little more than 6 on bodies this size.
+ * Stored forms. Brotli 5 is within 2 % of quality 9's size on our pages at a tenth of its time
+ * (ADR 9's table); gzip 6 is within 0.5 % of gzip 9.
  */
-export const STORED_BROTLI_QUALITY = 9;
-export const STORED_GZIP_LEVEL = 9;
+export const STORED_BROTLI_QUALITY = 5;
+export const STORED_GZIP_LEVEL = 6;
 /** Answers compressed per request (never cached): the cheap end, where most of the saving already is. */
 export const PER_REQUEST_BROTLI_QUALITY = 4;
 export const PER_REQUEST_GZIP_LEVEL = 6;
@@ -41,21 +46,36 @@ export function weakEtag(bytes: Buffer): string {
   return `W/"${createHash("sha1").update(bytes).digest("base64url")}"`;
 }
 
-/** Compresses once (off the event loop, in libuv's pool) and names the content. */
-export async function encodeOnce(identity: Buffer): Promise<EncodedBody> {
-  const etag = weakEtag(identity);
-  if (identity.length < MIN_COMPRESSED_BYTES) return { identity, etag, bytes: identity.length };
-  const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: STORED_BROTLI_QUALITY,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzip(identity, { level: STORED_GZIP_LEVEL }),
-  ]);
-  return { identity, br, gzip: gz, etag, bytes: identity.length + br.length + gz.length };
+/** Names the content; its compressed forms are made when first asked for (`formOf`). */
+export function encodeOnce(identity: Buffer): EncodedBody {
+  const compressible = identity.length >= MIN_COMPRESSED_BYTES;
+  // Brotli and gzip of text pages and JSON come to a fifth to a third of the identity bytes.
+  return { identity, compressible, forms: {}, making: {}, etag: weakEtag(identity), bytes: compressible ? Math.ceil(identity.length * 1.6) : identity.length };
+}
+
+/** The stored form for `encoding`, made now if no client asked for it before. */
+export function formOf(body: EncodedBody, encoding: "br" | "gzip"): Buffer | Promise<Buffer> {
+  const made = body.forms[encoding];
+  if (made) return made;
+  const making = body.making[encoding];
+  if (making) return making;
+  const promise = (
+    encoding === "br"
+      ? brotli(body.identity, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: STORED_BROTLI_QUALITY,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.identity.length,
+          },
+        })
+      : gzip(body.identity, { level: STORED_GZIP_LEVEL })
+  ).then((bytes) => {
+    body.forms[encoding] = bytes;
+    delete body.making[encoding];
+    return bytes;
+  });
+  body.making[encoding] = promise;
+  return promise;
 }
 
 const ENCODINGS = ["br", "gzip", "identity"];
@@ -65,7 +85,7 @@ const ENCODINGS = ["br", "gzip", "identity"];
  * honoured, `br;q=0` excluded), identity when it names none we have.
  */
 export function chooseEncoding(acceptEncoding: string | string[] | undefined, body: EncodedBody): Encoding {
-  if (!body.br) return "identity";
+  if (!body.compressible) return "identity";
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(",") : acceptEncoding;
   if (!header) return "identity";
   const picked = negotiate(header, ENCODINGS) as Encoding | null;
@@ -89,8 +109,11 @@ export type SendEncodedOptions = {
   vary?: string[];
 };
 
-/** Sends the stored form this request asks for, or 304 when it already holds this content. */
-export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody, options: SendEncodedOptions): FastifyReply {
+/**
+ * Sends the stored form this request asks for, or 304 when it already holds this content. Returns
+ * a promise only when the form has to be made first (the first client to ask for it).
+ */
+export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody, options: SendEncodedOptions): FastifyReply | Promise<FastifyReply> {
   void reply.header("vary", ["Accept-Encoding", ...(options.vary ?? [])].join(", "));
   void reply.header("etag", body.etag);
   void reply.header("cache-control", options.cacheControl);
@@ -100,5 +123,12 @@ export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: 
   const encoding = chooseEncoding(request.headers["accept-encoding"], body);
   if (encoding === "identity") return reply.send(body.identity);
   void reply.header("content-encoding", encoding);
-  return reply.send(encoding === "br" ? body.br : body.gzip);
+  const form = formOf(body, encoding);
+  return Buffer.isBuffer(form) ? reply.send(form) : form.then((bytes) => reply.send(bytes));
+}
+
+/** Whether this request's form is ready, so it can be sent without waiting (early answers). */
+export function formReady(request: FastifyRequest, body: EncodedBody): boolean {
+  const encoding = chooseEncoding(request.headers["accept-encoding"], body);
+  return encoding === "identity" || body.forms[encoding] !== undefined;
 }

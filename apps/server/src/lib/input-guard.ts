@@ -33,10 +33,12 @@ export function findNul(value: unknown, root: string): string | undefined {
  * store them and behave differently. No field of the site has a use for one.
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook("preValidation", async (request: FastifyRequest) => {
-    if (!request.url.startsWith("/api/")) return;
+  // Callback style: it runs on every API request, and most have nothing to refuse.
+  app.addHook("preValidation", (request: FastifyRequest, _reply, done) => {
+    if (!request.url.startsWith("/api/")) return done();
     const where = findNul(request.params, "") ?? findNul(request.query, "") ?? findNul(request.body, "");
-    if (where !== undefined) throw badRequest(MESSAGES.nulCharacter, { [(where.split(".")[0] || "body").slice(0, 100)]: MESSAGES.nulCharacter });
+    if (where !== undefined) return done(badRequest(MESSAGES.nulCharacter, { [(where.split(".")[0] || "body").slice(0, 100)]: MESSAGES.nulCharacter }));
+    done();
   });
 }
 

@@ -1,8 +1,8 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { BoundedCache } from "./bounded-cache.ts";
 import { PERSONAL, PUBLIC_ANSWER } from "./cache-control.ts";
-import { encodeOnce, sendEncoded, type EncodedBody } from "./encoded-body.ts";
+import { encodeOnce, formReady, sendEncoded, type EncodedBody } from "./encoded-body.ts";
 
 /**
  * API answers that are the same for every visitor (article lists, categories, the catalogue …),
@@ -18,7 +18,11 @@ import { encodeOnce, sendEncoded, type EncodedBody } from "./encoded-body.ts";
  *   asked a second time within TTL_MS, so a stream of one-off searches cannot fill the cache and
  *   push out the answers that are asked for all the time.
  */
-export type CachedJson = EncodedBody;
+/** A stored answer; `cacheKey` names its entry, so an address can be mapped to it (`byAddress`). */
+export type CachedJson = EncodedBody & { cacheKey: string };
+
+/** How an address that was answered from an entry is answered again, before routing's later steps. */
+type AddressRoute = { cacheKey: string; cacheControl: string; onHit?: () => void };
 
 export const TTL_MS = 10_000;
 const MAX_ENTRIES = 2_000;
@@ -30,9 +34,12 @@ export class PublicCache {
   private generation = 0;
   /** Keys of open-ended answers asked for once, recently (see `admitOnRepeat`). */
   private askedOnce: BoundedCache<true>;
+  /** Addresses answered from an entry (see `rememberAddress`). */
+  private byAddress: BoundedCache<AddressRoute>;
 
   constructor(ttlMs = TTL_MS) {
     this.entries = new BoundedCache({ ttlMs, maxEntries: MAX_ENTRIES, maxBytes: MAX_BYTES, maxEntryBytes: MAX_BYTES / 16 });
+    this.byAddress = new BoundedCache({ ttlMs, maxEntries: 4 * MAX_ENTRIES, maxBytes: 4 * 1024 * 1024, maxEntryBytes: 64 * 1024 });
     this.askedOnce = new BoundedCache({ ttlMs, maxEntries: 10 * MAX_ENTRIES, maxBytes: Number.POSITIVE_INFINITY, maxEntryBytes: Number.POSITIVE_INFINITY });
   }
 
@@ -41,11 +48,12 @@ export class PublicCache {
    * `admitOnRepeat`: store it only when the same key was asked for within TTL_MS before.
    */
   json<S extends z.ZodType>(key: string, schema: S, build: () => Promise<z.input<S>>, options: { admitOnRepeat?: boolean } = {}): Promise<CachedJson> {
+    const cacheKey = `json:${key}`;
     return this.remember(
-      `json:${key}`,
+      cacheKey,
       async () => {
         // Serialized and compressed once: each response then writes the bytes its client asks for.
-        return encodeOnce(Buffer.from(JSON.stringify(schema.parse(await build()))));
+        return Object.assign(encodeOnce(Buffer.from(JSON.stringify(schema.parse(await build())))), { cacheKey });
       },
       (entry) => entry.bytes,
       options.admitOnRepeat,
@@ -67,6 +75,24 @@ export class PublicCache {
   }
 
   /** Drops the entries whose key `matches` (one visitor's write that only touches a few answers). */
+  /**
+   * Remembers that `address` (path and query, as sent) was answered with the entry `route.cacheKey`,
+   * so the next anonymous GET of it is answered from the entry as soon as it arrives (see
+   * `answerFor`): no validation, no handler. Only for answers that are the same for everyone and
+   * that no rate limit guards.
+   */
+  rememberAddress(address: string, route: AddressRoute): void {
+    if (this.entries.get(route.cacheKey) !== undefined) this.byAddress.set(address, route, address.length + 64);
+  }
+
+  /** The stored answer for an address, while its entry lives (a clear or forget ends both). */
+  answerFor(address: string): { entry: CachedJson; route: AddressRoute } | undefined {
+    const route = this.byAddress.get(address);
+    if (!route) return undefined;
+    const entry = this.entries.get(route.cacheKey) as CachedJson | undefined;
+    return entry ? { entry, route } : undefined;
+  }
+
   forget(matches: (key: string) => boolean): void {
     this.entries.forget(matches);
     for (const key of [...this.pending.keys()]) if (matches(key)) this.pending.delete(key);
@@ -75,6 +101,7 @@ export class PublicCache {
   clear(): void {
     this.generation += 1;
     this.entries.clear();
+    this.byAddress.clear();
     this.askedOnce.clear();
     this.pending.clear();
   }
@@ -104,17 +131,48 @@ export class PublicCache {
   }
 }
 
+export type SendCachedOptions = {
+  /** Cache-Control of an anonymous answer (PUBLIC_ANSWER by default). */
+  cacheControl?: string;
+  /**
+   * Whether the next anonymous GET of this address may be answered from the entry before
+   * validation and the handler (true by default; false where a rate limit guards the route).
+   */
+  early?: boolean;
+  /** What an early answer must still do (an article counts its view). */
+  onHit?: () => void;
+};
+
 /**
  * Sends a cached answer as stored bytes (Brotli, gzip or identity, as the client asks), with its
  * ETag (304 when the client has it). An answer to a request with credentials is the caller's own
  * (their progress on a course …): `private`; anything else may be kept by a shared cache.
  */
-export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedJson, cacheControl?: string): FastifyReply {
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedJson, options: SendCachedOptions = {}): FastifyReply | Promise<FastifyReply> {
   const personal = Boolean(request.headers.authorization);
+  const cacheControl = personal ? PERSONAL : (options.cacheControl ?? PUBLIC_ANSWER);
+  if (!personal && options.early !== false && request.method === "GET") {
+    (request.server as FastifyInstance & { publicCache: PublicCache }).publicCache.rememberAddress(request.url, { cacheKey: cached.cacheKey, cacheControl, onHit: options.onHit });
+  }
   return sendEncoded(request, reply, cached, {
     contentType: "application/json; charset=utf-8",
-    cacheControl: personal ? PERSONAL : (cacheControl ?? PUBLIC_ANSWER),
+    cacheControl,
     // The same address answers differently with a token: a shared cache must tell them apart.
     vary: ["Authorization"],
+  });
+}
+
+/**
+ * Answers an anonymous GET of an address that was answered from a stored entry, as it arrives:
+ * routing is done, the security headers are set, and nothing else needs to run.
+ */
+export function registerEarlyAnswers(app: FastifyInstance, cache: PublicCache): void {
+  app.addHook("onRequest", (request, reply, done) => {
+    if (request.method !== "GET" || request.headers.authorization) return done();
+    const hit = cache.answerFor(request.url);
+    // The first client to want a form not made yet goes the usual way, which makes it.
+    if (!hit || !formReady(request, hit.entry)) return done();
+    hit.route.onHit?.();
+    sendEncoded(request, reply, hit.entry, { contentType: "application/json; charset=utf-8", cacheControl: hit.route.cacheControl, vary: ["Authorization"] });
   });
 }

@@ -1,20 +1,23 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { formOf } from "../lib/encoded-body.ts";
 import { describe, expect, it, vi } from "vitest";
 import { cachedPage, PageCache, TTL_MS } from "./page-cache.ts";
 
 const page = (html: string) => cachedPage([["x-robots-tag", "noindex"], ["content-type", "text/html"], ["cache-control", "no-cache"]], html, "script-src 'self'");
 
 describe("page cache", () => {
-  it("stores a page once with its Brotli and gzip forms, its ETag and only the headers it does not set itself", async () => {
+  it("stores a page once with its Brotli and gzip forms (each made on first demand), its ETag and only the headers it does not set itself", async () => {
     const html = `<!DOCTYPE html><p>Own more — risk less · ünïcødé ✓</p>${"<li>row</li>".repeat(300)}`;
     const entry = await page(html);
     expect(entry.body.identity.toString()).toBe(html);
-    expect(brotliDecompressSync(entry.body.br!).toString()).toBe(html);
-    expect(gunzipSync(entry.body.gzip!).toString()).toBe(html);
-    expect(entry.body.br!.length).toBeLessThan(entry.body.identity.length / 10);
+    const br = await formOf(entry.body, "br");
+    expect(brotliDecompressSync(br).toString()).toBe(html);
+    expect(gunzipSync(await formOf(entry.body, "gzip")).toString()).toBe(html);
+    expect(br.length).toBeLessThan(entry.body.identity.length / 10);
     expect(entry.body.etag).toMatch(/^W\/"[\w-]+"$/);
     expect(entry.headers).toEqual([["x-robots-tag", "noindex"]]);
-    expect(entry.bytes).toBe(entry.body.identity.length + entry.body.br!.length + entry.body.gzip!.length);
+    // Sized for the memory bound with room for both forms.
+    expect(entry.bytes).toBeGreaterThan(entry.body.identity.length + br.length);
     // The same page makes the same entry: nothing in it is per response.
     expect((await page(html)).body.etag).toBe(entry.body.etag);
   });

@@ -4,7 +4,7 @@ import { encodeOnce, type EncodedBody } from "../lib/encoded-body.ts";
 /**
  * Server-rendered HTML of public pages is the same for every visitor (personal data loads in the
  * browser), so a rendered page is kept for a short while and served again without rendering. An
- * entry is the page's bytes with their Brotli and gzip forms (made once, when the entry is made),
+ * entry is the page's bytes with their Brotli and gzip forms (each made once, when first asked for),
  * its CSP (the hashes of its inline scripts, no nonce) and its ETag: a hit is a copy of bytes.
  * Admin content writes clear the cache; likes and views may show up to TTL_MS late.
  */
@@ -25,9 +25,9 @@ const MAX_BYTES = 32 * 1024 * 1024;
 /** Headers the cache answers itself, so a stored copy never contradicts them. */
 const OWN_HEADERS = new Set(["content-type", "content-length", "content-encoding", "cache-control", "etag", "vary", "content-security-policy", "age", "set-cookie"]);
 
-/** A rendered page ready to be stored: its bytes compressed once and its CSP. */
-export async function cachedPage(headers: Array<[string, string]>, html: string, csp: string, now = Date.now()): Promise<CachedPage> {
-  const body = await encodeOnce(Buffer.from(html));
+/** A rendered page ready to be stored: its bytes (compressed forms made on first demand) and its CSP. */
+export function cachedPage(headers: Array<[string, string]>, html: string, csp: string, now = Date.now()): CachedPage {
+  const body = encodeOnce(Buffer.from(html));
   return { headers: headers.filter(([name]) => !OWN_HEADERS.has(name.toLowerCase())), body, csp, createdAt: now, bytes: body.bytes };
 }
 

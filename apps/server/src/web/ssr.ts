@@ -109,12 +109,8 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
 
   const cache = dev ? undefined : new PageCache();
   const cspAdditions = challengeCsp(app.config);
-  // Content written by an administrator shows at once: any successful admin write clears the cache
-  // before its response leaves.
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (cache && request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400 && request.user?.role === "admin") cache.clear();
-    return payload;
-  });
+  // Content written by an administrator shows at once: a successful admin write clears this cache
+  // before its response leaves (app.ts).
   app.decorate("pageCache", cache);
 
   /** A stored page: the form of its bytes this request asks for, or 304. */
@@ -183,7 +179,7 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
       // A route that says no-store (the /confirm page, whose address carries a token) is never kept.
       const noStore = /no-store|private/i.test(response.headers.get("cache-control") ?? "");
       if (cacheable && cache && request.method === "GET" && status === 200 && !cookies.length && !noStore) {
-        const page = await cachedPage(headers, html, csp);
+        const page = cachedPage(headers, html, csp);
         keep(page);
         return sendPage(request, reply, page, "miss");
       }

@@ -1,6 +1,6 @@
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { DEFERRED_MODULE_ID, deferModuleScripts, deferModuleScriptsStream, deferredScriptUrls } from "./defer-scripts.server.ts";
+import { DEFERRED_MODULE_ID, deferModuleScripts, deferredScriptUrls } from "./defer-scripts.server.ts";
 
 const CODE = `;
 import * as route0 from "/assets/root-A.js";
@@ -81,22 +81,5 @@ describe("deferModuleScripts", () => {
   it("leaves a document without React Router's scripts alone", () => {
     const plain = "<!DOCTYPE html><html><body><p>Hi</p></body></html>";
     expect(deferModuleScripts(plain, true)).toBe(plain);
-  });
-
-  it("gives the same document through the stream, whatever the chunk boundaries", async () => {
-    const bytes = new TextEncoder().encode(DOC);
-    const expected = deferModuleScripts(DOC, true);
-    for (const size of [1, 7, 64, bytes.length]) {
-      const chunks: Uint8Array[] = [];
-      for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.slice(i, i + size));
-      const source = new ReadableStream<Uint8Array>({
-        start(controller) {
-          chunks.forEach((c) => controller.enqueue(c));
-          controller.close();
-        },
-      });
-      const text = await new Response(source.pipeThrough(deferModuleScriptsStream())).text();
-      expect(text, `chunks of ${size}`).toBe(expected);
-    }
   });
 });

@@ -69,36 +69,3 @@ export function deferModuleScripts(html: string, final: boolean): string | null 
     `<script>${loader(hrefs)}</script>${html.slice(end + "</script>".length)}`
   );
 }
-
-/** The streaming form: holds the shell until the module script has passed, then streams on. */
-export function deferModuleScriptsStream(): TransformStream<Uint8Array, Uint8Array> {
-  const decoder = new TextDecoder();
-  const encoder = new TextEncoder();
-  let pending = "";
-  let done = false;
-  return new TransformStream({
-    transform(chunk, controller) {
-      // Decoded all the way through, so a character split across chunks survives the switch.
-      const text = decoder.decode(chunk, { stream: true });
-      if (done) {
-        if (text) controller.enqueue(encoder.encode(text));
-        return;
-      }
-      pending += text;
-      const rewritten = deferModuleScripts(pending, false);
-      if (rewritten === null) return;
-      done = true;
-      pending = "";
-      controller.enqueue(encoder.encode(rewritten));
-    },
-    flush(controller) {
-      const rest = decoder.decode();
-      if (done) {
-        if (rest) controller.enqueue(encoder.encode(rest));
-        return;
-      }
-      pending += rest;
-      if (pending) controller.enqueue(encoder.encode(deferModuleScripts(pending, true)!));
-    },
-  });
-}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
+import { onSendOfWrites } from "../../lib/write-hooks.ts";
 
 export type AuditEntry = {
   actorId: string | null;
@@ -33,9 +34,8 @@ export async function recordAudit(db: Kysely<DB>, entry: AuditEntry): Promise<vo
  * the response leaves: one hook covers the blog, learning and admin routes alike.
  */
 export function registerAdminAudit(app: FastifyInstance): void {
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (request.user?.role !== "admin") return payload;
-    if (request.method === "GET" || request.method === "HEAD" || reply.statusCode >= 400) return payload;
+  onSendOfWrites(app, async (request, reply, payload) => {
+    if (request.user?.role !== "admin" || reply.statusCode >= 400) return payload;
     if (request.routeOptions.config && (request.routeOptions.config as { skipAudit?: boolean }).skipAudit) return payload;
     const url = request.routeOptions.url ?? request.url;
     const params = (request.params ?? {}) as Record<string, string>;

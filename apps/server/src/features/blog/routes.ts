@@ -71,7 +71,11 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // Every read counts a view, so shared caches revalidate each time (COUNTED).
-    async (request, reply) => sendCachedJson(request, reply, await blog.viewAnswer(request.params.id, articleAnswer), COUNTED),
+    async (request, reply) => {
+      // Answered early next time (before validation and this handler), it still counts the view.
+      const { answer, countView } = await blog.viewAnswer(request.params.id, articleAnswer);
+      return sendCachedJson(request, reply, answer, { cacheControl: COUNTED, onHit: countView });
+    },
   );
 
   for (const [action, delta] of [["like", 1], ["unlike", -1]] as const) {

@@ -128,11 +128,17 @@ export function createBlogService({ database, cache, onError }: { database: Data
      * cache entry is renewed (its viewCount may lag by the cache's lifetime, like the lists'),
      * so a popular article costs no serialization and no compression per read.
      */
-    async viewAnswer(idOrSlug: string, schema: z.ZodType): Promise<CachedJson> {
+    async viewAnswer(idOrSlug: string, schema: z.ZodType): Promise<{ answer: CachedJson; countView: () => void }> {
       const live = await liveArticle(idOrSlug);
-      live.views += 1;
-      views.add(live.article._id);
-      return cache.json(`${ARTICLE_ANSWER}${live.article._id}`, schema, async () => ({ success: true, data: { ...live.article, viewCount: live.views } }));
+      const id = live.article._id;
+      /** Counts one more view of this article: synchronous, for reads answered early. */
+      const countView = () => {
+        views.add(id);
+        const current = cache.peek<LiveArticle>(`article:${id}`);
+        if (current) current.views += 1;
+      };
+      countView();
+      return { answer: await cache.json(`${ARTICLE_ANSWER}${id}`, schema, async () => ({ success: true, data: { ...live.article, viewCount: live.views } })), countView };
     },
 
     async like(idOrSlug: string, delta: 1 | -1): Promise<number> {

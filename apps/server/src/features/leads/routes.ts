@@ -172,7 +172,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eligibilityResponse, 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },
     },
-    async (request, reply) => sendCachedJson(request, reply, await leads.eligibility(request.query, request.ip)),
+    async (request, reply) => sendCachedJson(request, reply, await leads.eligibility(request.query, request.ip), { early: false }),
   );
 
   app.post(

@@ -34,8 +34,10 @@ export function parseStake(text: string): number {
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
 
+const AMOUNT = new Intl.NumberFormat("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
 export function formatTokenAmount(value: number): string {
-  return value.toLocaleString("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+  return AMOUNT.format(value);
 }
 
 export type { LockPeriod, TierId };

@@ -36,7 +36,12 @@ export function seriesColor(index: number, count: number): string {
   return `color-mix(in oklab, var(--color-navy-700) ${navy}%, var(--color-brand-violet))`;
 }
 
+// One formatter each, made once: toLocaleString builds a new one per call, which showed in the
+// server's profile of a cold /token-economy render (ADR 9).
+const MILLIONS = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+const WHOLE = new Intl.NumberFormat("en-US");
+
 export function formatTokens(tokens: number): string {
-  if (tokens >= 1_000_000) return `${(tokens / 1_000_000).toLocaleString("en-US", { maximumFractionDigits: 2 })}M`;
-  return tokens.toLocaleString("en-US");
+  if (tokens >= 1_000_000) return `${MILLIONS.format(tokens / 1_000_000)}M`;
+  return WHOLE.format(tokens);
 }
