@@ -213,6 +213,10 @@ const commands = {
   bench() {
     run(process.execPath, ["bench/run.ts"]);
   },
+  /** CPU profile of the production server under browser requests: see bench/profile.ts. */
+  "bench:profile"() {
+    run(process.execPath, ["bench/profile.ts"]);
+  },
   /** Lighthouse scores of the key pages in the system Chromium; fails under budget. */
   lighthouse() {
     if (buildIsStale()) build();
