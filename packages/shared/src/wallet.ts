@@ -59,3 +59,27 @@ export const eligibilitySchema = z.object({
   claim: z.enum(["unclaimed", "claimed", "pending_review"]).nullable(),
 });
 export type Eligibility = z.infer<typeof eligibilitySchema>;
+
+/** A claim as the review queue (GET /admin/airdrop/claims) shows it: wallets in EIP-55. */
+export const reviewClaimSchema = z.object({
+  _id: z.string(),
+  sprintId: z.string(),
+  zealyUsername: z.string(),
+  walletAddress: z.string(),
+  /** The wallet the sprint's leaderboard lists for this username; null when it lists none. */
+  leaderboardWallet: z.string().nullable(),
+  xpEarned: z.number(),
+  vstnRewards: z.number(),
+  email: z.string(),
+  tgAccount: z.string(),
+  claimStatus: z.enum(CLAIM_STATUSES),
+  /** When the wallet's owner signed for the claim; null for claims made before signatures. */
+  walletVerifiedAt: z.string().nullable(),
+  /** When the claimant confirmed the e-mail address. */
+  verifiedAt: z.string().nullable(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+  reviewNote: z.string().nullable(),
+});
+export type ReviewClaim = z.infer<typeof reviewClaimSchema>;

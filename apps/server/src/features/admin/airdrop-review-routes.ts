@@ -1,29 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorEnvelopeSchema, successEnvelope } from "@vestin/shared/api";
-import { CLAIM_STATUSES } from "@vestin/shared/wallet-core";
+import { CLAIM_STATUSES, reviewClaimSchema as claimSchema } from "@vestin/shared/wallet";
 
 const bearer = [{ bearerAuth: [] }];
 const denied = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 
-const claimSchema = z.object({
-  _id: z.string(),
-  sprintId: z.string(),
-  zealyUsername: z.string(),
-  walletAddress: z.string(),
-  leaderboardWallet: z.string().nullable(),
-  xpEarned: z.number(),
-  vstnRewards: z.number(),
-  email: z.string(),
-  tgAccount: z.string(),
-  claimStatus: z.enum(CLAIM_STATUSES),
-  walletVerifiedAt: z.string().nullable(),
-  verifiedAt: z.string().nullable(),
-  createdAt: z.string(),
-  reviewedAt: z.string().nullable(),
-  reviewedBy: z.string().nullable(),
-  reviewNote: z.string().nullable(),
-});
 const counts = z.object({ pending_review: z.number(), granted: z.number(), rejected: z.number() });
 /** Optional: a decision needs no body; an empty body is ignored like on the other no-body routes. */
 const decisionBody = z.object({ note: z.string().trim().max(500, "Please keep the note to 500 characters").nullish() }).nullish();

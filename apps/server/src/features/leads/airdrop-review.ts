@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { sql } from "kysely";
 import { maskWallet, toChecksumAddress } from "@vestin/shared/leads";
-import type { ClaimStatus } from "@vestin/shared/wallet-core";
+import type { ClaimStatus, ReviewClaim } from "@vestin/shared/wallet";
 import type { Database } from "../../db/database.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { nowIso } from "../../lib/ids.ts";
@@ -21,25 +21,8 @@ export type ReviewQuery = { claimStatus?: ClaimStatus | undefined; search?: stri
 export type Decision = "approve" | "reject";
 export type Reviewer = { id: string | null; email: string };
 
-/** A claim as the review queue shows it: full wallet (EIP-55) next to the wallet the leaderboard lists. */
-export type ReviewItem = {
-  _id: string;
-  sprintId: string;
-  zealyUsername: string;
-  walletAddress: string;
-  leaderboardWallet: string | null;
-  xpEarned: number;
-  vstnRewards: number;
-  email: string;
-  tgAccount: string;
-  claimStatus: ClaimStatus;
-  walletVerifiedAt: string | null;
-  verifiedAt: string | null;
-  createdAt: string;
-  reviewedAt: string | null;
-  reviewedBy: string | null;
-  reviewNote: string | null;
-};
+/** A claim as the review queue shows it (the schema is shared with the console). */
+export type ReviewItem = ReviewClaim;
 
 type Deps = { database: Database; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string; onChange: () => void };
 

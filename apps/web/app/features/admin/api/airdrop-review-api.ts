@@ -1,32 +1,13 @@
 import { CLAIM_STATUSES, type ClaimStatus } from "@vestin/shared/wallet-core";
+// A type only: the console's bundle does not carry the schema.
+import type { ReviewClaim } from "@vestin/shared/wallet";
 import { adminRequest, queryString } from "./admin-request";
 
 export { claimCounts, type ClaimCounts } from "../airdrop/review-logic";
 
 export { CLAIM_STATUSES, type ClaimStatus };
 
-/** A claim as GET /admin/airdrop/claims returns it (wallets in EIP-55). */
-export type ReviewClaim = {
-  _id: string;
-  sprintId: string;
-  zealyUsername: string;
-  walletAddress: string;
-  /** The wallet the sprint's leaderboard lists for this username; null when it lists none. */
-  leaderboardWallet: string | null;
-  xpEarned: number;
-  vstnRewards: number;
-  email: string;
-  tgAccount: string;
-  claimStatus: ClaimStatus;
-  /** When the wallet's owner signed for the claim; null for claims made before signatures. */
-  walletVerifiedAt: string | null;
-  /** When the claimant confirmed the e-mail address. */
-  verifiedAt: string | null;
-  createdAt: string;
-  reviewedAt: string | null;
-  reviewedBy: string | null;
-  reviewNote: string | null;
-};
+export type { ReviewClaim };
 
 export type ReviewDecision = "approve" | "reject";
 
