@@ -81,7 +81,7 @@ export class PublicCache {
    * `answerFor`): no validation, no handler. Only for answers that are the same for everyone and
    * that no rate limit guards.
    */
-  rememberAddress(address: string, route: AddressRoute): void {
+  private rememberAddress(address: string, route: AddressRoute): void {
     if (this.entries.get(route.cacheKey) !== undefined) this.byAddress.set(address, route, address.length + 64);
   }
 
@@ -108,6 +108,21 @@ export class PublicCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /**
+   * Sends a stored answer as bytes (Brotli, gzip or identity, as the client asks), with its ETag
+   * (304 when the client has it). An answer to a request with credentials is the caller's own
+   * (their progress on a course …): `private`; anything else may be kept by a shared cache, and
+   * its address is remembered for an early answer (`registerEarlyAnswers`).
+   */
+  send(request: FastifyRequest, reply: FastifyReply, cached: CachedJson, options: SendCachedOptions = {}): FastifyReply | Promise<FastifyReply> {
+    const personal = Boolean(request.headers.authorization);
+    const cacheControl = personal ? PERSONAL : (options.cacheControl ?? PUBLIC_ANSWER);
+    if (!personal && options.early !== false && request.method === "GET") {
+      this.rememberAddress(request.url, { cacheKey: cached.cacheKey, cacheControl, onHit: options.onHit });
+    }
+    return sendEncoded(request, reply, cached, { ...JSON_ANSWER, cacheControl });
   }
 
   private remember<T>(key: string, build: () => Promise<T>, sizeOf: (value: T) => number, admitOnRepeat = false): Promise<T> {
@@ -143,36 +158,20 @@ export type SendCachedOptions = {
   onHit?: () => void;
 };
 
-/**
- * Sends a cached answer as stored bytes (Brotli, gzip or identity, as the client asks), with its
- * ETag (304 when the client has it). An answer to a request with credentials is the caller's own
- * (their progress on a course …): `private`; anything else may be kept by a shared cache.
- */
-export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, cached: CachedJson, options: SendCachedOptions = {}): FastifyReply | Promise<FastifyReply> {
-  const personal = Boolean(request.headers.authorization);
-  const cacheControl = personal ? PERSONAL : (options.cacheControl ?? PUBLIC_ANSWER);
-  if (!personal && options.early !== false && request.method === "GET") {
-    (request.server as FastifyInstance & { publicCache: PublicCache }).publicCache.rememberAddress(request.url, { cacheKey: cached.cacheKey, cacheControl, onHit: options.onHit });
-  }
-  return sendEncoded(request, reply, cached, {
-    contentType: "application/json; charset=utf-8",
-    cacheControl,
-    // The same address answers differently with a token: a shared cache must tell them apart.
-    vary: ["Authorization"],
-  });
-}
+/** How every stored JSON answer goes out; the same address answers differently with a token. */
+const JSON_ANSWER = { contentType: "application/json; charset=utf-8", vary: ["Authorization"] };
 
 /**
- * Answers an anonymous GET of an address that was answered from a stored entry, as it arrives:
- * routing is done, the security headers are set, and nothing else needs to run.
+ * Answers an anonymous GET of an API address that was answered from a stored entry, as it
+ * arrives: routing is done, the security headers are set, and nothing else needs to run.
  */
 export function registerEarlyAnswers(app: FastifyInstance, cache: PublicCache): void {
   app.addHook("onRequest", (request, reply, done) => {
-    if (request.method !== "GET" || request.headers.authorization) return done();
+    if (request.method !== "GET" || request.headers.authorization || !request.url.startsWith("/api/")) return done();
     const hit = cache.answerFor(request.url);
     // The first client to want a form not made yet goes the usual way, which makes it.
     if (!hit || !formReady(request, hit.entry)) return done();
     hit.route.onHit?.();
-    sendEncoded(request, reply, hit.entry, { contentType: "application/json; charset=utf-8", cacheControl: hit.route.cacheControl, vary: ["Authorization"] });
+    sendEncoded(request, reply, hit.entry, { ...JSON_ANSWER, cacheControl: hit.route.cacheControl });
   });
 }

@@ -121,7 +121,7 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
     return sendEncoded(request, reply.status(200), page.body, {
       contentType: "text/html; charset=utf-8",
       // An article page counts a view: shared caches revalidate it every time (a 304 from here).
-      cacheControl: isArticle(request.url) ? COUNTED : PUBLIC_PAGE,
+      cacheControl: articleSlug(request.url) ? COUNTED : PUBLIC_PAGE,
       ageSeconds: Math.floor((Date.now() - page.createdAt) / 1000),
     });
   };
@@ -133,8 +133,8 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
       const hit = cache.get(key) ?? (await cache.waitFor(key));
       if (hit) {
         // A cached article page still counts its view.
-        const article = isArticle(key);
-        if (article) void app.blog.view(decodeURIComponent(article)).catch(() => {});
+        const article = articleSlug(key);
+        if (article) void app.blog.countView(decodeURIComponent(article)).catch(() => {});
         return sendPage(request, reply, hit, "hit");
       }
     }
@@ -172,33 +172,28 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
     for (const [name, value] of response.headers) if (name !== "set-cookie") headers.push([name, value]);
     const cookies = response.headers.getSetCookie();
 
-    if (isHtml && response.body && request.method !== "HEAD") {
-      const html = await response.text();
-      const status = dependencyDown && response.status < 500 ? 503 : response.status;
-      const csp = pageCsp(inlineScriptHashes(html), dev, cspAdditions);
-      // A route that says no-store (the /confirm page, whose address carries a token) is never kept.
-      const noStore = /no-store|private/i.test(response.headers.get("cache-control") ?? "");
-      if (cacheable && cache && request.method === "GET" && status === 200 && !cookies.length && !noStore) {
-        const page = cachedPage(headers, html, csp);
-        keep(page);
-        return sendPage(request, reply, page, "miss");
-      }
-      void reply.status(status);
-      for (const [name, value] of headers) void reply.header(name, value);
-      if (!response.headers.has("cache-control")) void reply.header("cache-control", "no-cache");
+    // A HEAD answers the headers a GET would, without rendering the body (no inline scripts to list).
+    const html = isHtml && response.body && request.method !== "HEAD" ? await response.text() : undefined;
+    const status = html !== undefined && dependencyDown && response.status < 500 ? 503 : response.status;
+    const csp = isHtml ? pageCsp(html === undefined ? [] : inlineScriptHashes(html), dev, cspAdditions) : undefined;
+    // A route that says no-store (the /confirm page, whose address carries a token) is never kept.
+    const noStore = /no-store|private/i.test(response.headers.get("cache-control") ?? "");
+    if (html !== undefined && csp && cacheable && cache && request.method === "GET" && status === 200 && !cookies.length && !noStore) {
+      const page = cachedPage(headers, html, csp);
+      keep(page);
+      return sendPage(request, reply, page, "miss");
+    }
+
+    void reply.status(status);
+    for (const [name, value] of headers) void reply.header(name, value);
+    if (cookies.length) void reply.header("set-cookie", cookies);
+    if (csp) void reply.header("content-security-policy", csp);
+    if (isHtml && !response.headers.has("cache-control")) void reply.header("cache-control", "no-cache");
+    if (html !== undefined) {
       if (dependencyDown) void reply.header("retry-after", String(DEPENDENCY_RETRY_AFTER_S));
-      if (cookies.length) void reply.header("set-cookie", cookies);
-      void reply.header("content-security-policy", csp);
       void reply.header("x-page-cache", cacheable ? "miss" : "off");
       return reply.send(html);
     }
-
-    void reply.status(response.status);
-    for (const [name, value] of headers) void reply.header(name, value);
-    if (cookies.length) void reply.header("set-cookie", cookies);
-    // A HEAD answers the headers a GET would, without rendering the body (no inline scripts to list).
-    if (isHtml) void reply.header("content-security-policy", pageCsp([], dev, cspAdditions));
-    if (isHtml && !response.headers.has("cache-control")) void reply.header("cache-control", "no-cache");
     if (!response.body || request.method === "HEAD") return reply.send();
     return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
   };
@@ -207,7 +202,7 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
 }
 
 /** The slug of an article page's address (those pages count a view on every visit). */
-function isArticle(url: string): string | undefined {
+function articleSlug(url: string): string | undefined {
   return /^\/blog\/([^/?#]+)$/.exec(url)?.[1];
 }
 

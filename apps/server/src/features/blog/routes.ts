@@ -10,7 +10,6 @@ import {
   categoryCountSchema,
 } from "@vestin/shared/blog";
 import { COUNTED } from "../../lib/cache-control.ts";
-import { sendCachedJson } from "../../lib/public-cache.ts";
 import { LIMITS } from "../../lib/rate-limit.ts";
 
 const idParams = z.object({ id: z.string().trim().min(1, "Blog ID is required").max(200) });
@@ -49,7 +48,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         // Search text is anything a visitor types: kept once it is asked for again.
         { admitOnRepeat: Boolean(request.query.search) },
       );
-      return sendCachedJson(request, reply, cached);
+      return publicCache.send(request, reply, cached);
     },
   );
 
@@ -57,7 +56,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     "/blogs/categories",
     { schema: { tags: ["blog"], summary: "Categories with their published article counts", response: { 200: categoryList } } },
     async (request, reply) =>
-      sendCachedJson(request, reply, await publicCache.json("blogs:categories", categoryList, async () => ({ success: true as const, data: await blog.categories() }))),
+      publicCache.send(request, reply, await publicCache.json("blogs:categories", categoryList, async () => ({ success: true as const, data: await blog.categories() }))),
   );
 
   app.get(
@@ -74,7 +73,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Answered early next time (before validation and this handler), it still counts the view.
       const { answer, countView } = await blog.viewAnswer(request.params.id, articleAnswer);
-      return sendCachedJson(request, reply, answer, { cacheControl: COUNTED, onHit: countView });
+      return publicCache.send(request, reply, answer, { cacheControl: COUNTED, onHit: countView });
     },
   );
 

@@ -97,6 +97,12 @@ export function createBlogService({ database, cache, onError }: { database: Data
     );
   }
 
+  /** One more view: saved with the next batch, and shown by the shared article until it is renewed. */
+  function countViewOf(live: LiveArticle): void {
+    live.views += 1;
+    views.add(live.article._id);
+  }
+
   async function uniqueSlug(base: string): Promise<string> {
     const root = base || "article";
     let slug = root;
@@ -115,12 +121,9 @@ export function createBlogService({ database, cache, onError }: { database: Data
       return rows.map((r) => ({ category: r.category, count: Number(r.count) }));
     },
 
-    /** A published article by id or slug, counting the view. */
-    async view(idOrSlug: string): Promise<Article> {
-      const live = await liveArticle(idOrSlug);
-      live.views += 1;
-      views.add(live.article._id);
-      return { ...live.article, viewCount: live.views };
+    /** Counts a view of a published article by id or slug (a cached article page was read). */
+    async countView(idOrSlug: string): Promise<void> {
+      countViewOf(await liveArticle(idOrSlug));
     },
 
     /**
@@ -130,15 +133,10 @@ export function createBlogService({ database, cache, onError }: { database: Data
      */
     async viewAnswer(idOrSlug: string, schema: z.ZodType): Promise<{ answer: CachedJson; countView: () => void }> {
       const live = await liveArticle(idOrSlug);
-      const id = live.article._id;
-      /** Counts one more view of this article: synchronous, for reads answered early. */
-      const countView = () => {
-        views.add(id);
-        const current = cache.peek<LiveArticle>(`article:${id}`);
-        if (current) current.views += 1;
-      };
-      countView();
-      return { answer: await cache.json(`${ARTICLE_ANSWER}${id}`, schema, async () => ({ success: true, data: { ...live.article, viewCount: live.views } })), countView };
+      countViewOf(live);
+      // Synchronous, for reads answered early: the shared article as it is cached at that moment.
+      const countView = () => countViewOf(cache.peek<LiveArticle>(`article:${live.article._id}`) ?? live);
+      return { answer: await cache.json(`${ARTICLE_ANSWER}${live.article._id}`, schema, async () => ({ success: true, data: { ...live.article, viewCount: live.views } })), countView };
     },
 
     async like(idOrSlug: string, delta: 1 | -1): Promise<number> {

@@ -16,7 +16,6 @@ import {
   LEAD_MESSAGES,
 } from "@vestin/shared/leads";
 import { eligibilityQuerySchema, WALLET_MESSAGES } from "@vestin/shared/wallet";
-import { sendCachedJson } from "../../lib/public-cache.ts";
 import { eligibilityResponse } from "./service.ts";
 
 const failures = { 400: errorEnvelopeSchema, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema, 429: errorEnvelopeSchema, 503: errorEnvelopeSchema };
@@ -31,7 +30,7 @@ const CONFIRMS = `E-mails a single-use confirmation link (/confirm?token=…, va
 
 /** Lead capture (contract "Lead capture"): public forms and the two lookups by e-mail. */
 export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { leads } = app;
+  const { leads, publicCache } = app;
 
   app.post(
     "/contacts",
@@ -172,7 +171,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eligibilityResponse, 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },
     },
-    async (request, reply) => sendCachedJson(request, reply, await leads.eligibility(request.query, request.ip), { early: false }),
+    async (request, reply) => publicCache.send(request, reply, await leads.eligibility(request.query, request.ip), { early: false }),
   );
 
   app.post(

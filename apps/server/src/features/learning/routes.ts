@@ -15,7 +15,6 @@ import {
   userProgressSchema,
 } from "@vestin/shared/learning";
 import { unauthorized } from "../../lib/errors.ts";
-import { sendCachedJson } from "../../lib/public-cache.ts";
 
 const idParams = z.object({ id: z.string().trim().min(1).max(200) });
 const codeParams = z.object({ code: z.string().trim().min(1).max(40) });
@@ -61,7 +60,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       // Signed-in learners get their own progress; everyone else shares one cached answer.
       if (request.user) return list();
-      return sendCachedJson(request, reply, await publicCache.json(`courses:${JSON.stringify(request.query)}`, courseList, list));
+      return publicCache.send(request, reply, await publicCache.json(`courses:${JSON.stringify(request.query)}`, courseList, list));
     },
   );
 
@@ -75,7 +74,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCachedJson(
+      publicCache.send(
         request,
         reply,
         await publicCache.json("courses:tracks", tracksResponse, async () => ({ success: true as const, data: { categories: await learning.categoryAnalytics() } })),
@@ -91,7 +90,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const course = async () => ({ success: true as const, data: await learning.getCourse(request.params.id, request.user) });
       if (request.user) return course();
-      return sendCachedJson(request, reply, await publicCache.json(`course:${request.params.id}`, courseResponse, course));
+      return publicCache.send(request, reply, await publicCache.json(`course:${request.params.id}`, courseResponse, course));
     },
   );
 
@@ -109,7 +108,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { key, build } = await learning.courseLessons(request.params.id, request.user);
       const cached = await publicCache.json(`course-lessons:${key}`, courseWithLessonsResponse, async () => ({ success: true as const, data: await build() }));
-      return sendCachedJson(request, reply, cached);
+      return publicCache.send(request, reply, cached);
     },
   );
 
