@@ -4,19 +4,18 @@
  * to the hot public pages and answers, stops it, and prints the functions with the most self time.
  * PROFILE_ROOT=<checkout> profiles another checkout (an older commit, to compare); PROFILE_SECONDS
  * per path (5); PROFILE_LOG_LEVEL to profile with request logging on (default info, as `npm start`).
- * PROFILE_PATHS=/a,/b picks the addresses. PROFILE_COLD=1 profiles cold renders instead: each page requested one at a time with the page
- * and answer caches emptied before each request.
+ * PROFILE_PATHS=/a,/b picks the addresses. PROFILE_COLD=1 profiles cold renders instead: each page
+ * requested one at a time, with the page and answer caches emptied before each request.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { freePort } from "../apps/server/test/free-port.ts";
+import { startServer, stop } from "./server.ts";
 
 const ROOT = path.resolve(process.env.PROFILE_ROOT ?? path.join(import.meta.dirname, ".."));
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 5);
-const FLAGS = JSON.parse(readFileSync(path.join(ROOT, "apps/server/runtime-flags.json"), "utf8")) as string[];
 const PATHS = process.env.PROFILE_PATHS ? process.env.PROFILE_PATHS.split(",") : ["/", "/learn/courses", "/blog/how-fractional-ownership-works", "/api/v1/blogs?limit=50", "/api/v1/blogs/how-fractional-ownership-works"];
 
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
@@ -24,21 +23,11 @@ type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
 
 if (!process.env.PROFILE_SKIP_BUILD) spawnSync("npm", ["run", "build", "--silent"], { cwd: ROOT, stdio: "inherit" });
 const dir = mkdtempSync(path.join(os.tmpdir(), "vestin-profile-"));
-const port = await freePort();
-const child = spawn(process.execPath, [...FLAGS, "--cpu-prof", `--cpu-prof-dir=${dir}`, path.join(ROOT, "apps/server/src/main.ts")], {
-  cwd: ROOT,
-  env: { ...process.env, PORT: String(port), NODE_ENV: "production", DATABASE_URL: `sqlite:${path.join(dir, "app.db")}`, DATA_DIR: dir, JWT_SECRET: "profile-secret-profile-secret-profile-secret", RATE_LIMITS: "off", FORM_GUARD: "off", BENCH_BASELINE: "1", LOG_LEVEL: process.env.PROFILE_LOG_LEVEL ?? "info" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/v1/health`)).ok) break;
-  } catch {
-    if (i > 240) throw new Error("server did not start");
-  }
-  await new Promise((r) => setTimeout(r, 250));
-}
+const { child, base } = await startServer(
+  ROOT,
+  { DATABASE_URL: `sqlite:${path.join(dir, "app.db")}`, DATA_DIR: dir, JWT_SECRET: "profile-secret-profile-secret-profile-secret", RATE_LIMITS: "off", FORM_GUARD: "off", BENCH_BASELINE: "1", LOG_LEVEL: process.env.PROFILE_LOG_LEVEL ?? "info" },
+  { nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${dir}`], stdio: ["ignore", "ignore", "inherit"] },
+);
 const COLD = process.env.PROFILE_COLD === "1";
 for (const p of COLD ? PATHS.filter((p) => !p.startsWith("/api/")) : []) {
   const started = performance.now();
@@ -54,8 +43,7 @@ for (const p of COLD ? [] : PATHS) {
   const result = await autocannon({ url: `${base}${p}`, connections: 50, duration: SECONDS, headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
   console.log(`${p.padEnd(50)} ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
 }
-child.kill("SIGTERM");
-await new Promise((r) => child.once("exit", r));
+await stop(child);
 
 const file = readdirSync(dir).find((f) => f.endsWith(".cpuprofile"));
 if (!file) throw new Error("no profile written");

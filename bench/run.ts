@@ -7,7 +7,7 @@
  * caches emptied first). Writes bench/results.json and bench/results.svg, prints a table and the
  * worst share, and exits 1 when a target is missed.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -15,14 +15,12 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { renderChart } from "./chart.ts";
-import { freePort } from "../apps/server/test/free-port.ts";
+import { startProcess, startServer, stop } from "./server.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PG_ADMIN = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const JWT_SECRET = "bench-secret-bench-secret-bench-secret-bench";
-/** The V8 flags `npm start` runs the server with (scripts/launch.mjs reads the same file). */
-const SERVER_FLAGS = JSON.parse(readFileSync(path.join(ROOT, "apps/server/runtime-flags.json"), "utf8")) as string[];
 /** BENCH_DIALECTS=sqlite (or postgres) measures one database only; BENCH_CONTENT=today skips the 100× run. */
 const ONLY = process.env.BENCH_DIALECTS?.split(",").map((d) => d.trim());
 
@@ -48,29 +46,10 @@ function rssMb(pid: number | undefined): number {
   }
 }
 
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [...SERVER_FLAGS, path.join(ROOT, "apps/server/src/main.ts")], {
-    cwd: ROOT,
-    env: { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072", ...process.env, ...env, PORT: String(port), NODE_ENV: "production", JWT_SECRET, RATE_LIMITS: "off", FORM_GUARD: "off", BENCH_BASELINE: "1", LOG_LEVEL: "warn" },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  serverPid = child.pid;
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return { child, base };
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("server did not start");
-}
-
-async function stop(child: ChildProcess) {
-  child.kill("SIGTERM");
-  await new Promise((r) => child.once("exit", r));
+async function startBenchServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+  const server = await startServer(ROOT, { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072", ...env, JWT_SECRET, RATE_LIMITS: "off", FORM_GUARD: "off", BENCH_BASELINE: "1", LOG_LEVEL: "warn" });
+  serverPid = server.child.pid;
+  return server;
 }
 
 async function cannon(opts: autocannon.Options): Promise<autocannon.Result> {
@@ -100,18 +79,9 @@ let ceilingBase = "";
 let ceilingId = 0;
 
 async function startCeiling(): Promise<ChildProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [...SERVER_FLAGS, path.join(ROOT, "bench/ceiling-server.ts")], { cwd: ROOT, env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "inherit", "inherit"] });
-  ceilingBase = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${ceilingBase}/b/none`)).status === 404) return child;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("the ceiling server did not start");
+  const ceiling = await startProcess({ root: ROOT, script: "bench/ceiling-server.ts", env: {}, ready: { path: "/b/none", when: (res) => res.status === 404 } });
+  ceilingBase = ceiling.base;
+  return ceiling.child;
 }
 
 /** Gives the ceiling the endpoint's exact answer; returns the path that serves it. */
@@ -340,7 +310,7 @@ try {
     const env = { DATABASE_URL: db.url, DATA_DIR: dir };
     try {
       console.log(`\n${dialect}: today's content`);
-      let server = await startServer(env);
+      let server = await startBenchServer(env);
       const seededSlug = "how-fractional-ownership-works";
       const course = ((await (await fetch(`${server.base}/api/v1/courses?limit=1`)).json()) as { data: Array<{ _id: string }> }).data[0]?._id ?? "";
       // The seeded content has no learners: one signs up and enrols, so the course page is
@@ -360,7 +330,7 @@ try {
       });
       if (seeded.status !== 0) throw new Error("seeding the large data set failed");
       const fixtures = JSON.parse(readFileSync(tokensFile, "utf8")) as { writers: Array<{ token: string; lessons: string[] }>; courseId: string; articleSlug: string };
-      server = await startServer(env);
+      server = await startBenchServer(env);
       console.log(`${dialect}: 100× content`);
       const results = [...(await readEndpoints(server.base, fixtures.articleSlug, fixtures.courseId, fixtures.writers[0]?.token)), ...(await writeEndpoints(server.base, fixtures.writers))];
       runs.push({ dialect, content: "100x", rssMb: rssMb(server.child.pid), results });

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { DatabaseConnectError, openDatabase } from "./db/database.ts";
 import { prepareDatabase } from "./db/prepare.ts";
 import { SEEDERS } from "./db/seed/seeders.ts";
-import { registerBenchBaseline } from "./web/bench-baseline.ts";
+import { registerBenchHooks } from "./web/bench-hooks.ts";
 
 /** Start-up only: read config, open and prepare the database, serve, and shut down gracefully. */
 async function main(): Promise<void> {
@@ -27,7 +27,7 @@ async function main(): Promise<void> {
       ...(dev || process.stdout.isTTY ? { transport: { target: "pino-pretty", options: { ignore: "pid,hostname" } } } : { stream: logStream }),
     },
   });
-  if (process.env.BENCH_BASELINE === "1") registerBenchBaseline(app);
+  if (process.env.BENCH_BASELINE === "1") registerBenchHooks(app);
   if (migrated.length) app.log.info({ migrations: migrated }, "database migrated");
   if (seeded.length) app.log.info({ seeds: seeded }, "database seeded");
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
  * so the bench can time a cold render (nothing cached) of each page. The ceiling each endpoint is
  * compared with runs in a process of its own (bench/ceiling-server.ts).
  */
-export function registerBenchBaseline(app: FastifyInstance): void {
+export function registerBenchHooks(app: FastifyInstance): void {
   app.post("/__bench/clear-caches", { schema: { hide: true } }, async (_request, reply) => {
     app.pageCache?.clear();
     app.publicCache.clear();
