@@ -91,6 +91,18 @@ async function presaleToWalletStep(page: Page, email: string) {
 }
 
 /** Steps 4 to 7 and Join Presale. */
+/** The stored presale registration's wallet and when its signature was checked. */
+function presaleLead(email: string): { wallet_address: string; wallet_verified_at: string | null } | undefined {
+  const db = database();
+  try {
+    return db.prepare("SELECT wallet_address, wallet_verified_at FROM presale_registrations WHERE email = ?").get(email.toLowerCase()) as
+      | { wallet_address: string; wallet_verified_at: string | null }
+      | undefined;
+  } finally {
+    db.close();
+  }
+}
+
 async function finishPresale(page: Page) {
   await page.getByRole("button", { name: "Next" }).click();
   for (const option of ["Intermediate (1-3 years)", "$1,000 - $5,000", "Discord", "Portfolio diversification"]) {
@@ -320,11 +332,7 @@ describe("wallet verification", () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await finishPresale(page);
-    const db = database();
-    const lead = db.prepare("SELECT wallet_address, wallet_verified_at FROM presale_registrations WHERE email = ?").get(email.toLowerCase()) as
-      | { wallet_address: string; wallet_verified_at: string | null }
-      | undefined;
-    db.close();
+    const lead = presaleLead(email);
     expect(lead?.wallet_address).toBe(wallet.account.address.toLowerCase());
     expect(lead?.wallet_verified_at).toBeTruthy();
     await context.close();
@@ -345,11 +353,7 @@ describe("wallet verification", () => {
     await poll(() => walletState(page)).toBe("idle");
     expect(await page.getByText(WALLET_MESSAGES.unverifiedNote).isVisible()).toBe(true);
     await finishPresale(page);
-    const db = database();
-    const lead = db.prepare("SELECT wallet_address, wallet_verified_at FROM presale_registrations WHERE email = ?").get(email.toLowerCase()) as
-      | { wallet_address: string; wallet_verified_at: string | null }
-      | undefined;
-    db.close();
+    const lead = presaleLead(email);
     expect(lead).toEqual({ wallet_address: typed, wallet_verified_at: null });
     await context.close();
   });
