@@ -4,6 +4,7 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { BLOG_MESSAGES } from "@vestin/shared/blog-core";
 import type { Article, ArticleSummary } from "@vestin/shared/blog";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { toCards } from "~/features/blog/article-cards";
 import { AuthorAvatar } from "~/features/blog/components/author-avatar";
 import { CategoryBadge } from "~/features/blog/components/category-badge";
 import { LikeButton } from "~/features/blog/components/like-button";
@@ -45,7 +46,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ...(recent.ok ? ((await recent.json()) as { data: ArticleSummary[] }).data : []),
   ];
   const unique = [...new Map(candidates.map((c) => [c._id, c])).values()];
-  return { article, related: pickRelated(article, unique) };
+  return { article, related: toCards(pickRelated(article, unique)) };
 }
 
 export const meta: Route.MetaFunction = (args) => {

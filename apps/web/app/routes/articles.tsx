@@ -4,6 +4,7 @@ import { ARTICLE_PAGE_SIZE, BLOG_SORTS, POPULAR_POSTS, SORT_LABELS } from "@vest
 import type { ArticleSummary, BlogSort } from "@vestin/shared/blog";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
+import { toCards } from "~/features/blog/article-cards";
 import { ArticleCard } from "~/features/blog/components/article-card";
 import { CategoryPanel, PopularPosts } from "~/features/blog/components/articles-sidebar";
 import { BlogSearch } from "~/features/blog/components/blog-search";
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = (await listRes.json()) as ListBody;
   const categories = categoriesRes.ok ? ((await categoriesRes.json()) as { data: Array<{ category: string; count: number }> }).data : [];
   const popular = popularRes.ok ? ((await popularRes.json()) as ListBody).data : [];
-  return { ...base, failed: false as const, articles: list.data, total: list.total, pages: list.pages, categories, popular };
+  return { ...base, failed: false as const, articles: toCards(list.data), total: list.total, pages: list.pages, categories, popular: toCards(popular) };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { formatDuration, LEARNING_MESSAGES, type Lesson } from "@vestin/shared/learning";
 import { Button, ButtonLink } from "~/components/ui/button";
-import type { CourseWithLessons } from "~/features/learning/api/learning-api";
+import { courseOutline, type CourseWithLessons } from "~/features/learning/api/learning-api";
 import { DifficultyBadge, ProgressBar } from "~/features/learning/components/badges";
 import { CongratulationsDialog, EnrollmentRequiredDialog } from "~/features/learning/components/course-dialogs";
 import { LessonContent } from "~/features/learning/components/lesson-content";
@@ -22,7 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const res = await context.get(appContext).api(`/courses/${encodeURIComponent(params.courseId)}/lessons`);
   if (res.status === 404) throw data({ message: LEARNING_MESSAGES.courseNotFound }, { status: 404 });
   if (!res.ok) throw data({ message: "Failed to fetch course" }, { status: 502 });
-  return ((await res.json()) as { data: CourseWithLessons }).data;
+  return courseOutline(((await res.json()) as { data: CourseWithLessons }).data);
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -55,6 +55,12 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (current) setViewerIndex(Math.max(0, lessons.data.indexOf(current)));
   }, [current, lessons.data]);
+
+  // The page embeds an outline of the lessons; the Lesson Viewer fetches their text when opened.
+  const { loadContent } = state;
+  useEffect(() => {
+    if (tab === "viewer") void loadContent();
+  }, [tab, loadContent]);
 
   const showCurrentLesson = () => {
     setTab("lessons");
@@ -209,8 +215,21 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
                 Lesson {viewerLesson.lessonNumber} of {lessons.count} · {viewerLesson.duration || "15 min"}
               </p>
               <h2 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">{viewerLesson.title}</h2>
-              <div className="mt-6">
-                <LessonContent lesson={viewerLesson} />
+              <div className="mt-6" aria-busy={state.contentMissing && !state.contentFailed}>
+                {!state.contentMissing ? (
+                  <LessonContent lesson={viewerLesson} />
+                ) : state.contentFailed ? (
+                  <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-surface p-5 text-sm">
+                    <span className="flex-1">{LEARNING_MESSAGES.lessonTextFailed}</span>
+                    <Button variant="outline" size="sm" onClick={() => void loadContent()}>
+                      Try again
+                    </Button>
+                  </div>
+                ) : (
+                  <p role="status" className="text-muted">
+                    {LEARNING_MESSAGES.lessonTextLoading}
+                  </p>
+                )}
               </div>
               <div className="mt-10 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-6">
                 <Button variant="outline" disabled={viewerIndex === 0} onClick={() => setViewerIndex((i) => Math.max(0, i - 1))}>

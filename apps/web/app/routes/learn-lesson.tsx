@@ -4,7 +4,7 @@ import { useState } from "react";
 import { data, isRouteErrorResponse, Link, useParams } from "react-router";
 import { LEARNING_MESSAGES, type Lesson } from "@vestin/shared/learning";
 import { Button, ButtonLink } from "~/components/ui/button";
-import type { CourseWithLessons } from "~/features/learning/api/learning-api";
+import { courseOutline, type CourseWithLessons } from "~/features/learning/api/learning-api";
 import { ProgressBar } from "~/features/learning/components/badges";
 import { CongratulationsDialog, EnrollmentRequiredDialog } from "~/features/learning/components/course-dialogs";
 import { LessonContent } from "~/features/learning/components/lesson-content";
@@ -28,8 +28,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (res.status === 404) throw data({ message: LEARNING_MESSAGES.courseNotFound, courseId: params.courseId }, { status: 404 });
   if (!res.ok) throw data({ message: "Failed to fetch lesson", courseId: params.courseId }, { status: 502 });
   const body = ((await res.json()) as { data: CourseWithLessons }).data;
-  if (!findLesson(body.lessons.data, params.lessonId)) throw data({ message: LEARNING_MESSAGES.lessonNotFound, courseId: params.courseId }, { status: 404 });
-  return body;
+  const lesson = findLesson(body.lessons.data, params.lessonId);
+  if (!lesson) throw data({ message: LEARNING_MESSAGES.lessonNotFound, courseId: params.courseId }, { status: 404 });
+  return courseOutline(body, lesson._id);
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -16,9 +16,17 @@ export function useCourseState(initial: CourseWithLessons) {
   const [enrolling, setEnrolling] = useState(false);
   const [enrollError, setEnrollError] = useState<string | null>(null);
   const [progressLoaded, setProgressLoaded] = useState(false);
+  const [contentFailed, setContentFailed] = useState(false);
+  const [shown, setShown] = useState(initial);
   const courseId = initial.course._id;
 
-  useEffect(() => setData(initial), [initial]);
+  // New loader data (another lesson, another course): take it during this render, so a page never
+  // shows a lesson from the data before. A signed-in learner's full copy of the same course (with
+  // progress and every lesson's text) is kept rather than traded for the public outline.
+  if (shown !== initial) {
+    setShown(initial);
+    setData((prev) => (auth.isAuthenticated && !prev.omittedContent && prev.course._id === initial.course._id ? prev : initial));
+  }
 
   const reload = useCallback(
     async (fresh = false) => {
@@ -81,5 +89,26 @@ export function useCourseState(initial: CourseWithLessons) {
     return result.data.completedLessons >= result.data.totalLessons ? "finished-course" : "completed";
   };
 
-  return { data, enrolled, enrolling, enrollError, progressLoaded, enrollNow, complete, signedIn: auth.isAuthenticated };
+  /** Fetches every lesson's text when the data is an outline (the course page's Lesson Viewer). */
+  const loadContent = useCallback(async () => {
+    if (!data.omittedContent) return;
+    setContentFailed(false);
+    const result = await courseLessons(courseId);
+    if (result.ok) setData(result.data);
+    else setContentFailed(true);
+  }, [courseId, data.omittedContent]);
+
+  return {
+    data,
+    enrolled,
+    enrolling,
+    enrollError,
+    progressLoaded,
+    enrollNow,
+    complete,
+    signedIn: auth.isAuthenticated,
+    contentMissing: Boolean(data.omittedContent),
+    contentFailed,
+    loadContent,
+  };
 }

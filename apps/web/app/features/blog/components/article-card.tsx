@@ -1,12 +1,12 @@
 import { Clock, Eye } from "lucide-react";
 import { Link } from "react-router";
 import { CARD_TAGS } from "@vestin/shared/blog-core";
-import type { ArticleSummary } from "@vestin/shared/blog";
+import type { ArticleCardData } from "../article-cards";
 import { formatCount, formatDate } from "../format";
 import { CategoryBadge } from "./category-badge";
 import { LikeButton } from "./like-button";
 
-export function ArticleCard({ article, priority = false }: { article: ArticleSummary; priority?: boolean }) {
+export function ArticleCard({ article, priority = false }: { article: ArticleCardData; priority?: boolean }) {
   const extraTags = article.tags.length - CARD_TAGS;
   return (
     <article className="group flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)] transition-shadow hover:shadow-lg">

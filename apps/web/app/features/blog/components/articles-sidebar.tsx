@@ -1,6 +1,6 @@
 import { Eye, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
-import type { ArticleSummary } from "@vestin/shared/blog";
+import type { ArticleCardData } from "../article-cards";
 import { cn } from "~/lib/cn";
 import { formatCount } from "../format";
 
@@ -44,7 +44,7 @@ export function CategoryPanel({
   );
 }
 
-export function PopularPosts({ articles }: { articles: ArticleSummary[] }) {
+export function PopularPosts({ articles }: { articles: ArticleCardData[] }) {
   if (articles.length === 0) return null;
   return (
     <section aria-labelledby="popular-heading" className="rounded-[var(--radius-card)] border border-line bg-white p-5">

@@ -2,7 +2,21 @@ import { BROWSER_EVENTS } from "@vestin/shared/brand";
 import { LEARNING_MESSAGES, LESSON_CACHE_MS, type Course, type Lesson, type UserProgress } from "@vestin/shared/learning";
 import { apiFetch, errorMessage, NetworkError, storedToken } from "~/lib/api-client";
 
-export type CourseWithLessons = { course: Course; lessons: { count: number; data: Lesson[] } };
+/**
+ * A course with its lessons. `omittedContent` marks an outline: the lessons' `content` is empty
+ * except for the one named (see `courseOutline`); the full lessons come from `courseLessons`.
+ */
+export type CourseWithLessons = { course: Course; lessons: { count: number; data: Lesson[] }; omittedContent?: boolean };
+
+/**
+ * What a page's loader embeds in the document: every lesson without its text but the one the page
+ * shows. A course's lesson texts are most of its answer (53 KB of 60 KB for a seeded course); a
+ * page that embedded them all would send them twice (as HTML and as loader data) on every visit.
+ */
+export function courseOutline(body: CourseWithLessons, keepLessonId?: string): CourseWithLessons {
+  const data = body.lessons.data.map((lesson) => (lesson._id === keepLessonId ? lesson : { ...lesson, content: "" }));
+  return { ...body, lessons: { ...body.lessons, data }, omittedContent: true };
+}
 export type Result<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
 
 const NETWORK = "Network error occurred. Please check your connection and try again.";
