@@ -17,6 +17,8 @@ import type { Database } from "./db/database.ts";
 import { authHooks, type AuthHooks } from "./features/accounts/auth-hooks.ts";
 import { accountsRoutes } from "./features/accounts/routes.ts";
 import { createAccountsService, type AccountsService } from "./features/accounts/service.ts";
+import { assessmentAdminRoutes, assessmentRoutes } from "./features/assessments/routes.ts";
+import { createAssessmentService, type AssessmentService } from "./features/assessments/service.ts";
 import { registerAdminAudit } from "./features/admin/audit.ts";
 import { registerMediaRoutes } from "./features/admin/media-routes.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
@@ -54,6 +56,7 @@ declare module "fastify" {
     auth: AuthHooks;
     blog: BlogService;
     learning: LearningService;
+    assessments: AssessmentService;
     leads: LeadsService;
     wallet: WalletService;
     allowlist: AllowlistService;
@@ -105,6 +108,7 @@ export async function buildApp({ config, database, web = "none", logger }: Build
   app.decorate("blog", blog);
   app.addHook("onClose", async () => blog.flushViews());
   app.decorate("learning", createLearningService({ database, config, cache: publicCache }));
+  app.decorate("assessments", createAssessmentService({ database }));
   const wallet = createWalletService({ database, config, limiter, log: app.log });
   app.decorate("wallet", wallet);
   app.decorate("allowlist", createAllowlistService({ database, dataDir: config.dataDir, limiter }));
@@ -184,6 +188,8 @@ export async function buildApp({ config, database, web = "none", logger }: Build
         await api.register(accountsRoutes);
         await api.register(blogRoutes);
         await api.register(learningRoutes);
+        await api.register(assessmentRoutes);
+        await api.register(assessmentAdminRoutes);
         await api.register(adminRoutes);
         await api.register(leadsRoutes);
         await api.register(walletRoutes);

@@ -9,6 +9,7 @@ export const LEARNING_MESSAGES = {
   authRequired: "Authentication required",
   certificateNotReady: "Complete every lesson of this course to get your certificate.",
   certificateNotFound: "Certificate not found",
+  certificateNeedsPass: "Pass the final assessment of this course to get your certificate.",
   loginRequired: "You need to be logged in to access this content. Please sign in to continue your learning journey.",
   loginRequiredNote: "Access all courses, track your progress, and earn certificates",
   courseEnrolled: "Course Enrolled!",
@@ -18,6 +19,8 @@ export const LEARNING_MESSAGES = {
   tracksFailed: "Failed to load learning tracks",
   noTrackCourses: "No courses found for this track.",
   noDescription: "No description available",
+  lessonTextLoading: "Loading the lesson text…",
+  lessonTextFailed: "The lesson text could not be loaded. Check your connection and try again.",
 } as const;
 
 export const DIFFICULTIES = ["Beginner", "Intermediate", "Advanced"] as const;
@@ -276,5 +279,11 @@ export const certificateSchema = z.object({
   courseTitle: z.string(),
   courseId: z.string(),
   issuedAt: z.string(),
+  /**
+   * "assessment": issued for a pass (score is the best attempt's percentage); "lessons": issued
+   * for completed lessons alone, before the course had an assessment (score null).
+   */
+  basis: z.enum(["assessment", "lessons"]),
+  score: z.number().int().nullable(),
 });
 export type Certificate = z.infer<typeof certificateSchema>;

@@ -1,3 +1,4 @@
+import type { Generated } from "kysely";
 import type { ClaimStatus, WalletPurpose } from "@vestin/shared/wallet-core";
 
 /**
@@ -148,6 +149,50 @@ export interface CertificatesTable {
   learner_name: string;
   course_title: string;
   issued_at: string;
+  /** "assessment": issued for a pass; "lessons": for completed lessons alone (before assessments). */
+  basis: Generated<"assessment" | "lessons">;
+  score: number | null;
+  /** Lessons of the course when it was issued: the version the learner completed. */
+  lesson_count: number | null;
+  attempt_id: string | null;
+}
+
+/** A course's final assessment (questions: JSON of AuthoredQuestion[], with the answers). */
+export interface CourseAssessmentsTable {
+  course_id: string;
+  pass_mark: number;
+  max_attempts: number;
+  time_limit_minutes: number | null;
+  questions: string;
+  version: number;
+  updated_at: string;
+}
+
+/** One attempt; questions: JSON of the questions as shown (own copy, shuffled). */
+export interface AssessmentAttemptsTable {
+  id: string;
+  user_id: string;
+  course_id: string;
+  assessment_version: number;
+  questions: string;
+  pass_mark: number;
+  time_limit_minutes: number | null;
+  started_at: string;
+  expires_at: string;
+  submitted_at: string | null;
+  score: number | null;
+  correct: number | null;
+  total: number;
+  passed: number;
+  answers: string | null;
+  results: string | null;
+}
+
+/** A signed-in learner's last placement quiz (result: JSON of PlacementResult). */
+export interface PlacementResultsTable {
+  user_id: string;
+  result: string;
+  created_at: string;
 }
 
 /** Where a lead stands in the admin inbox. */
@@ -390,6 +435,9 @@ export interface DB {
   enrollments: EnrollmentsTable;
   lesson_completions: LessonCompletionsTable;
   certificates: CertificatesTable;
+  course_assessments: CourseAssessmentsTable;
+  assessment_attempts: AssessmentAttemptsTable;
+  placement_results: PlacementResultsTable;
   audit_log: AuditLogTable;
   media: MediaTable;
   contacts: ContactsTable;

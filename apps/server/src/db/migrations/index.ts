@@ -10,6 +10,7 @@ import { articleRowOrder } from "./0008-article-row-order.ts";
 import { formGuard } from "./0009_form_guard.ts";
 import { changeNotices } from "./0010-change-notices.ts";
 import { walletProof } from "./0011-wallet-proof.ts";
+import { assessments } from "./0012-assessments.ts";
 
 export type MigrationContext = { dialect: "sqlite" | "postgres" };
 
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, (ctx: MigrationContext) => Migration> = {
   "0009_form_guard": formGuard,
   "0010-change-notices": changeNotices,
   "0011-wallet-proof": walletProof,
+  "0012-assessments": assessments,
 };
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

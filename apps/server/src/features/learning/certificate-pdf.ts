@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from "@vestin/shared/brand";
 
-export type CertificateData = { learnerName: string; courseTitle: string; issuedAt: string; code: string; verifyUrl: string };
+export type CertificateData = { learnerName: string; courseTitle: string; issuedAt: string; code: string; verifyUrl: string; score?: number | null };
 
 const NAVY = "#0b1530";
 const TEAL = "#14b8a6";
@@ -37,7 +37,8 @@ export async function certificatePdf(data: CertificateData): Promise<Buffer> {
     doc.fillColor(NAVY).font("Helvetica-Bold").fontSize(34).text("Certificate of Completion", 0, 165, { align: "center", width });
     doc.fillColor(MUTED).font("Helvetica").fontSize(14).text("This certifies that", 0, 225, { align: "center", width });
     doc.fillColor(NAVY).font("Helvetica-Bold").fontSize(30).text(data.learnerName, 60, 255, { align: "center", width: width - 120 });
-    doc.fillColor(MUTED).font("Helvetica").fontSize(14).text("has completed every lesson of the course", 0, 305, { align: "center", width });
+    const achievement = typeof data.score === "number" ? `has completed every lesson and passed the final assessment (${data.score} %) of the course` : "has completed every lesson of the course";
+    doc.fillColor(MUTED).font("Helvetica").fontSize(14).text(achievement, 0, 305, { align: "center", width });
     doc.fillColor(VIOLET).font("Helvetica-Bold").fontSize(22).text(data.courseTitle, 80, 332, { align: "center", width: width - 160 });
 
     const issued = new Date(data.issuedAt).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });

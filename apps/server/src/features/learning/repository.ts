@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { CourseListQuery } from "@vestin/shared/learning";
 import type { CoursesTable, DB, LessonsTable } from "../../db/schema.ts";
@@ -176,14 +177,6 @@ export function learningRepository(db: Kysely<DB>) {
 
     findCertificateByCode: (code: string) => db.selectFrom("certificates").selectAll().where("code", "=", code).executeTakeFirst(),
 
-    async insertCertificate(row: { code: string; user_id: string; course_id: string; learner_name: string; course_title: string; issued_at: string }) {
-      await db
-        .insertInto("certificates")
-        .values(row)
-        .onConflict((oc) => oc.columns(["user_id", "course_id"]).doNothing())
-        .execute();
-    },
-
     async insertCourse(row: CourseRow): Promise<void> {
       await db.insertInto("courses").values(row).execute();
     },
@@ -208,7 +201,12 @@ export function learningRepository(db: Kysely<DB>) {
   };
 }
 
-/** Recomputes a course's lesson count and duration from its lessons (after any lesson write). */
+/**
+ * Recomputes a course's lesson count and duration from its lessons (after any lesson write). A
+ * learner who had finished the course but has not done a lesson added since is no longer
+ * finished: their progress shows the new lesson to do. Certificates already issued are not
+ * touched (they name the version completed).
+ */
 export async function refreshCourseTotals(db: Kysely<DB> | Transaction<DB>, courseId: string): Promise<void> {
   const lessons = await db.selectFrom("lessons").select("duration").where("course_id", "=", courseId).execute();
   const minutes = lessons.reduce((sum, l) => sum + (Number.parseInt(l.duration, 10) || 15), 0);
@@ -217,6 +215,42 @@ export async function refreshCourseTotals(db: Kysely<DB> | Transaction<DB>, cour
     .set({ total_lessons: lessons.length, duration_minutes: minutes, updated_at: nowIso() })
     .where("id", "=", courseId)
     .execute();
+  await db
+    .updateTable("enrollments")
+    .set({ completed_at: null })
+    .where("course_id", "=", courseId)
+    .where("completed_at", "is not", null)
+    .where(
+      (eb) =>
+        eb
+          .selectFrom("lesson_completions as lc")
+          .select((x) => x.fn.countAll<number>().as("n"))
+          .whereRef("lc.user_id", "=", "enrollments.user_id")
+          .where("lc.course_id", "=", courseId),
+      "<",
+      lessons.length,
+    )
+    .execute();
+}
+
+/** Issues a learner's certificate of a course once (the unique (user, course) pair decides). */
+export async function issueCertificate(
+  db: Kysely<DB> | Transaction<DB>,
+  row: { user_id: string; course_id: string; learner_name: string; course_title: string; issued_at: string; basis: "assessment" | "lessons"; score: number | null; lesson_count: number; attempt_id: string | null },
+): Promise<string> {
+  await db
+    .insertInto("certificates")
+    .values({ code: certificateCode(), ...row })
+    .onConflict((oc) => oc.columns(["user_id", "course_id"]).doNothing())
+    .execute();
+  const stored = await db.selectFrom("certificates").select("code").where("user_id", "=", row.user_id).where("course_id", "=", row.course_id).executeTakeFirstOrThrow();
+  return stored.code;
+}
+
+/** VST-XXXX-XXXX-XXXX: 48 random bits, printed on the PDF and checked on the public page. */
+export function certificateCode(): string {
+  const raw = randomBytes(8).toString("hex").toUpperCase();
+  return `VST-${raw.slice(0, 4)}-${raw.slice(4, 8)}-${raw.slice(8, 12)}`;
 }
 
 export type LearningRepository = ReturnType<typeof learningRepository>;

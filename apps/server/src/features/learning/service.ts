@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import type { Selectable } from "kysely";
 import { displayName, type User } from "@vestin/shared/accounts";
 import {
   LEARNING_MESSAGES,
@@ -15,13 +15,14 @@ import {
 import { slugify } from "@vestin/shared/blog";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
+import type { CertificatesTable } from "../../db/schema.ts";
 import { AppError, conflict, forbidden, notFound, orConflict } from "../../lib/errors.ts";
 import type { PublicCache } from "../../lib/public-cache.ts";
 import { WatchedCache } from "../../lib/watched-cache.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 import { markdownToSafeHtml, sanitizeArticleHtml } from "../../lib/sanitize.ts";
 import { certificatePdf } from "./certificate-pdf.ts";
-import { learningRepository, refreshCourseTotals, type CourseRow, type LessonRow } from "./repository.ts";
+import { issueCertificate, learningRepository, refreshCourseTotals, type CourseRow, type LessonRow } from "./repository.ts";
 
 const jsonList = <T>(json: string): T[] => {
   try {
@@ -86,10 +87,14 @@ export function currentLessonNumber(lessons: Array<{ id: string; lesson_number: 
   return next ? next.lesson_number : first;
 }
 
-const certificateCode = () => {
-  const raw = randomBytes(8).toString("hex").toUpperCase();
-  return `VST-${raw.slice(0, 4)}-${raw.slice(4, 8)}-${raw.slice(8, 12)}`;
-};
+/** The name printed on a certificate: first and last name, else the account's display name. */
+export function learnerName(user: User): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(" ").trim() || displayName(user);
+}
+
+function toCertificate(row: Selectable<CertificatesTable>): Certificate {
+  return { code: row.code, learnerName: row.learner_name, courseTitle: row.course_title, courseId: row.course_id, issuedAt: row.issued_at, basis: row.basis, score: row.score };
+}
 
 export type LessonInput = {
   courseId: string;
@@ -269,26 +274,46 @@ export function createLearningService({ database, config, cache }: { database: D
       };
     },
 
-    /** The learner's certificate of a finished course (issued on first request). */
+    /**
+     * The learner's certificate of a course. A course with an assessment issues it when a pass
+     * is graded (features/assessments); here it is issued for a pass made before a lesson was
+     * added and completed since. A course without one issues it for completed lessons alone.
+     */
     async certificate(idOrSlug: string, user: User): Promise<{ certificate: Certificate; pdf: Buffer }> {
       const course = await publishedCourse(idOrSlug);
-      const enrollment = await repo.findEnrollment(user._id, course.id);
-      if (!enrollment?.completed_at) throw new AppError(403, LEARNING_MESSAGES.certificateNotReady);
       let row = await repo.findCertificate(user._id, course.id);
       if (!row) {
-        const learner = [user.firstName, user.lastName].filter(Boolean).join(" ").trim() || displayName(user);
-        await repo.insertCertificate({
-          code: certificateCode(),
+        const { enrolled, completed } = await repo.learnerPlace(user._id, course.id);
+        const lessonCount = Number(course.total_lessons);
+        if (!enrolled || lessonCount === 0 || completed.size < lessonCount) throw new AppError(403, LEARNING_MESSAGES.certificateNotReady);
+        const hasAssessment = await database.db.selectFrom("course_assessments").select("course_id").where("course_id", "=", course.id).executeTakeFirst();
+        const best = hasAssessment
+          ? await database.db
+              .selectFrom("assessment_attempts")
+              .select(["id", "score"])
+              .where("user_id", "=", user._id)
+              .where("course_id", "=", course.id)
+              .where("passed", "=", 1)
+              .orderBy("score", "desc")
+              .executeTakeFirst()
+          : undefined;
+        if (hasAssessment && !best) throw new AppError(403, LEARNING_MESSAGES.certificateNeedsPass);
+        const enrollment = await repo.findEnrollment(user._id, course.id);
+        await issueCertificate(database.db, {
           user_id: user._id,
           course_id: course.id,
-          learner_name: learner,
+          learner_name: learnerName(user),
           course_title: course.title,
-          issued_at: enrollment.completed_at,
+          issued_at: best ? nowIso() : (enrollment?.completed_at ?? nowIso()),
+          basis: best ? "assessment" : "lessons",
+          score: best?.score ?? null,
+          lesson_count: lessonCount,
+          attempt_id: best?.id ?? null,
         });
         row = await repo.findCertificate(user._id, course.id);
       }
       if (!row) throw new AppError(500, "The certificate could not be issued.");
-      const certificate = { code: row.code, learnerName: row.learner_name, courseTitle: row.course_title, courseId: row.course_id, issuedAt: row.issued_at };
+      const certificate = toCertificate(row);
       const pdf = await certificatePdf({ ...certificate, verifyUrl: `${config.publicUrl}/learn/certificates/${row.code}` });
       return { certificate, pdf };
     },
@@ -296,7 +321,7 @@ export function createLearningService({ database, config, cache }: { database: D
     async verifyCertificate(code: string): Promise<Certificate> {
       const row = await repo.findCertificateByCode(code.trim().toUpperCase());
       if (!row) throw notFound(LEARNING_MESSAGES.certificateNotFound);
-      return { code: row.code, learnerName: row.learner_name, courseTitle: row.course_title, courseId: row.course_id, issuedAt: row.issued_at };
+      return toCertificate(row);
     },
 
     /** One learner's enrolments with progress and certificates (admin user view, privacy export). */

@@ -1,0 +1,101 @@
+import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
+import type { AuthoredQuestion } from "@vestin/shared/assessments";
+import type { AssessmentAttemptsTable, CourseAssessmentsTable, DB } from "../../db/schema.ts";
+import type { ShownQuestion } from "./grading.ts";
+
+export type AssessmentRow = Selectable<CourseAssessmentsTable>;
+export type AttemptRow = Selectable<AssessmentAttemptsTable>;
+type Db = Kysely<DB> | Transaction<DB>;
+
+export const questionsOf = (row: AssessmentRow): AuthoredQuestion[] => JSON.parse(row.questions) as AuthoredQuestion[];
+export const shownOf = (row: AttemptRow): ShownQuestion[] => JSON.parse(row.questions) as ShownQuestion[];
+
+/** The rows behind assessments; every rule is in service.ts. */
+export const assessmentRepository = {
+  assessmentOf: (db: Db, courseId: string) => db.selectFrom("course_assessments").selectAll().where("course_id", "=", courseId).executeTakeFirst(),
+
+  /** A learner's attempts at a course, newest first. */
+  attemptsOf: (db: Db, userId: string, courseId: string) =>
+    db.selectFrom("assessment_attempts").selectAll().where("user_id", "=", userId).where("course_id", "=", courseId).orderBy("started_at", "desc").orderBy("id", "desc").execute(),
+
+  attempt: (db: Db, id: string) => db.selectFrom("assessment_attempts").selectAll().where("id", "=", id).executeTakeFirst(),
+
+  /**
+   * Serializes the starts of one learner's attempts at one course: a no-op write to their
+   * enrolment row takes its row lock on PostgreSQL (SQLite has one writer anyway), so two starts
+   * at once cannot both see room under the attempt limit. False when not enrolled.
+   */
+  async lockEnrolment(trx: Transaction<DB>, userId: string, courseId: string): Promise<boolean> {
+    const result = await trx
+      .updateTable("enrollments")
+      .set({ course_id: sql<string>`course_id` })
+      .where("user_id", "=", userId)
+      .where("course_id", "=", courseId)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  },
+
+  async lessonsDone(db: Db, userId: string, courseId: string): Promise<{ done: number; total: number }> {
+    const total = await db.selectFrom("lessons").select((eb) => eb.fn.countAll<string | number>().as("n")).where("course_id", "=", courseId).executeTakeFirst();
+    const done = await db
+      .selectFrom("lesson_completions")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .where("user_id", "=", userId)
+      .where("course_id", "=", courseId)
+      .executeTakeFirst();
+    return { done: Number(done?.n ?? 0), total: Number(total?.n ?? 0) };
+  },
+
+  async insertAttempt(trx: Transaction<DB>, row: AttemptRow): Promise<void> {
+    await trx.insertInto("assessment_attempts").values(row).execute();
+  },
+
+  /** Records a grading only if the attempt is still unsubmitted: of two submissions at once, one wins. */
+  async recordGrading(trx: Transaction<DB>, id: string, graded: Pick<AttemptRow, "submitted_at" | "score" | "correct" | "passed" | "answers" | "results">): Promise<boolean> {
+    const result = await trx.updateTable("assessment_attempts").set(graded).where("id", "=", id).where("submitted_at", "is", null).executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /** Submitted attempts of a course for its report (newest 5,000). */
+  submittedAttempts: (db: Db, courseId: string) =>
+    db
+      .selectFrom("assessment_attempts")
+      .select(["user_id", "score", "passed", "results"])
+      .where("course_id", "=", courseId)
+      .where("submitted_at", "is not", null)
+      .orderBy("submitted_at", "desc")
+      .limit(5000)
+      .execute(),
+
+  async saveAssessment(db: Db, row: Omit<AssessmentRow, "version">): Promise<AssessmentRow> {
+    await db
+      .insertInto("course_assessments")
+      .values({ ...row, version: 1 })
+      .onConflict((oc) =>
+        oc.column("course_id").doUpdateSet({
+          pass_mark: row.pass_mark,
+          max_attempts: row.max_attempts,
+          time_limit_minutes: row.time_limit_minutes,
+          questions: row.questions,
+          updated_at: row.updated_at,
+          version: sql<number>`course_assessments.version + 1`,
+        }),
+      )
+      .execute();
+    return (await db.selectFrom("course_assessments").selectAll().where("course_id", "=", row.course_id).executeTakeFirstOrThrow()) as AssessmentRow;
+  },
+
+  deleteAssessment: (db: Db, courseId: string) => db.deleteFrom("course_assessments").where("course_id", "=", courseId).executeTakeFirst(),
+
+  certificateOf: (db: Db, userId: string, courseId: string) => db.selectFrom("certificates").select("code").where("user_id", "=", userId).where("course_id", "=", courseId).executeTakeFirst(),
+
+  placementOf: (db: Db, userId: string) => db.selectFrom("placement_results").selectAll().where("user_id", "=", userId).executeTakeFirst(),
+
+  async savePlacement(db: Db, userId: string, result: string, at: string): Promise<void> {
+    await db
+      .insertInto("placement_results")
+      .values({ user_id: userId, result, created_at: at })
+      .onConflict((oc) => oc.column("user_id").doUpdateSet({ result, created_at: at }))
+      .execute();
+  },
+};

@@ -1,0 +1,261 @@
+import { z } from "./zod.ts";
+
+/**
+ * Course assessments: what an author writes (seed files and the admin editor share these rules)
+ * and what a learner is shown. The right answers live only in `AuthoredQuestion`; a learner's
+ * copy of a question (`AttemptQuestion`) never carries them before the attempt is graded.
+ */
+
+export const QUESTION_TYPES = ["single", "multiple", "truefalse", "numeric"] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+export const ASSESSMENT_DEFAULTS = {
+  passMark: 70,
+  maxAttempts: 3,
+  /** The window of `maxAttempts`, in hours. */
+  attemptWindowHours: 24,
+  /** An attempt not submitted within this time expires (untimed mode). */
+  openAttemptHours: 2,
+} as const;
+
+export const MIN_QUESTIONS = 10;
+
+const text = (what: string, max: number) =>
+  z
+    .string({ error: `${what} is required` })
+    .trim()
+    .min(1, `${what} is required`)
+    .max(max, `${what} must be at most ${max} characters`);
+
+const questionId = z
+  .string({ error: "Question id is required" })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Question id must be lowercase letters, digits and hyphens")
+  .max(80, "Question id must be at most 80 characters");
+
+const base = {
+  id: questionId,
+  /** The lesson (its number) the question is written from. */
+  lesson: z.number().int().min(1).optional(),
+  prompt: text("Question text", 600),
+  explanation: text("Explanation", 1200),
+};
+
+const options = (min: number, max: number) =>
+  z
+    .array(text("Option text", 300), { error: "Options are required" })
+    .min(min, `Give at least ${min} options`)
+    .max(max, `Give at most ${max} options`)
+    .refine((list) => new Set(list.map((o) => o.toLowerCase())).size === list.length, "Two options have the same text");
+
+export const authoredQuestionSchema = z.discriminatedUnion(
+  "type",
+  [
+    z
+      .object({ ...base, type: z.literal("single"), options: options(2, 6), answer: z.number({ error: "Mark the right option" }).int().min(0) })
+      .refine((q) => q.answer < q.options.length, { message: "The right option must be one of the options", path: ["answer"] }),
+    z
+      .object({
+        ...base,
+        type: z.literal("multiple"),
+        options: options(3, 8),
+        answers: z.array(z.number().int().min(0), { error: "Mark the right options" }).min(1, "Mark at least one right option"),
+      })
+      .refine((q) => q.answers.every((a) => a < q.options.length), { message: "Every right option must be one of the options", path: ["answers"] })
+      .refine((q) => new Set(q.answers).size === q.answers.length, { message: "A right option is marked twice", path: ["answers"] })
+      .refine((q) => q.answers.length < q.options.length, { message: "At least one option must be wrong", path: ["answers"] }),
+    z.object({ ...base, type: z.literal("truefalse"), answer: z.boolean({ error: "Say whether the statement is true or false" }) }),
+    z.object({
+      ...base,
+      type: z.literal("numeric"),
+      answer: z.number({ error: "The answer must be a number" }).finite("The answer must be a number"),
+      tolerance: z.number({ error: "The tolerance must be a number" }).min(0, "The tolerance cannot be negative").default(0),
+      unit: z.string().trim().max(20, "The unit must be at most 20 characters").optional(),
+    }),
+  ],
+  { error: "Question type must be single, multiple, truefalse or numeric" },
+);
+export type AuthoredQuestion = z.infer<typeof authoredQuestionSchema>;
+
+export const assessmentSettingsSchema = z.object({
+  passMark: z.number().int().min(1, "The pass mark is a percentage from 1 to 100").max(100, "The pass mark is a percentage from 1 to 100").default(ASSESSMENT_DEFAULTS.passMark),
+  maxAttempts: z.number().int().min(1, "Allow at least one attempt").max(20, "Allow at most 20 attempts in 24 hours").default(ASSESSMENT_DEFAULTS.maxAttempts),
+  /** Timed mode: minutes to answer once started (null: untimed, the attempt expires after 2 hours). */
+  timeLimitMinutes: z.number().int().min(1).max(120).nullable().default(null),
+});
+
+const uniqueIds = (a: { questions: Array<{ id: string }> }) => new Set(a.questions.map((q) => q.id)).size === a.questions.length;
+
+/** A course's assessment as stored (seed files: at least MIN_QUESTIONS questions). */
+export const authoredAssessmentSchema = assessmentSettingsSchema
+  .extend({ questions: z.array(authoredQuestionSchema).min(MIN_QUESTIONS, `An assessment has at least ${MIN_QUESTIONS} questions`).max(100, "An assessment has at most 100 questions") })
+  .refine(uniqueIds, { message: "Two questions have the same id", path: ["questions"] });
+export type AuthoredAssessment = z.infer<typeof authoredAssessmentSchema>;
+
+/** An assessment as the server gives it back to authors (whatever the rules were when it was saved). */
+export const storedAssessmentSchema = assessmentSettingsSchema.extend({ questions: z.array(authoredQuestionSchema) });
+
+/** What the admin editor saves: the same rules, from 5 questions (an author may build up a bank). */
+export const ADMIN_MIN_QUESTIONS = 5;
+export const adminAssessmentSchema = assessmentSettingsSchema
+  .extend({ questions: z.array(authoredQuestionSchema).min(ADMIN_MIN_QUESTIONS, `An assessment has at least ${ADMIN_MIN_QUESTIONS} questions`).max(100, "An assessment has at most 100 questions") })
+  .refine(uniqueIds, { message: "Two questions have the same id", path: ["questions"] });
+export type AdminAssessmentInput = z.input<typeof adminAssessmentSchema>;
+
+export const ASSESSMENT_MESSAGES = {
+  notFound: "This course has no assessment yet.",
+  locked: "Complete every lesson of this course to open its assessment.",
+  notEnrolled: "Enroll in this course to take its assessment.",
+  attemptNotFound: "Assessment attempt not found",
+  alreadySubmitted: "This attempt has already been submitted.",
+  expired: "This attempt has expired. Start a new attempt to try again.",
+  unknownQuestion: "An answer is for a question that is not in this attempt.",
+  duplicateAnswer: "A question is answered more than once.",
+  wrongAnswerType: "An answer does not fit its question: choose an option, options, true or false, or a number.",
+  unknownOption: "An answer names an option that is not in its question.",
+  placementIncomplete: "Answer every question of the placement quiz to get a recommendation.",
+} as const;
+
+/** "You have used all 3 attempts of the last 24 hours…" (429, with Retry-After). */
+export function attemptLimitMessage(maxAttempts: number, windowHours: number): string {
+  return `You have used all ${maxAttempts} attempt${maxAttempts === 1 ? "" : "s"} allowed in ${windowHours} hours. You can try again once the oldest one is ${windowHours} hours old.`;
+}
+
+/** An option as a learner sees it: its id is stable for the question, its place is shuffled. */
+export const attemptOptionSchema = z.object({ id: z.string(), text: z.string() });
+/** A question as a learner sees it during an attempt: never its answer. */
+export const attemptQuestionSchema = z.object({
+  id: z.string(),
+  type: z.enum(QUESTION_TYPES),
+  prompt: z.string(),
+  options: z.array(attemptOptionSchema),
+  unit: z.string().nullable(),
+});
+export type AttemptQuestion = z.infer<typeof attemptQuestionSchema>;
+
+/** single: an option id; multiple: option ids; truefalse: a boolean; numeric: a number. */
+export const answerValueSchema = z.union([z.string().max(40), z.array(z.string().max(40)).max(20), z.boolean(), z.number().finite()]);
+export type AnswerValue = z.infer<typeof answerValueSchema>;
+export const submitAttemptSchema = z.object({
+  answers: z.array(z.object({ questionId: z.string().min(1).max(80), answer: answerValueSchema }).strict(), { error: "answers must be a list" }).max(100),
+});
+export type SubmitAttemptInput = z.infer<typeof submitAttemptSchema>;
+
+export const questionResultSchema = z.object({
+  questionId: z.string(),
+  correct: z.boolean(),
+  given: answerValueSchema.nullable(),
+  rightAnswer: answerValueSchema,
+  tolerance: z.number().nullable(),
+  explanation: z.string(),
+});
+export type QuestionResult = z.infer<typeof questionResultSchema>;
+
+export const attemptResultSchema = z.object({
+  score: z.number().int(),
+  correct: z.number().int(),
+  total: z.number().int(),
+  passMark: z.number().int(),
+  passed: z.boolean(),
+  questions: z.array(questionResultSchema),
+});
+export type AttemptResult = z.infer<typeof attemptResultSchema>;
+
+export const ATTEMPT_STATUSES = ["open", "submitted", "expired"] as const;
+export const attemptSchema = z.object({
+  id: z.string(),
+  courseId: z.string(),
+  status: z.enum(ATTEMPT_STATUSES),
+  startedAt: z.string(),
+  expiresAt: z.string(),
+  submittedAt: z.string().nullable(),
+  timeLimitMinutes: z.number().int().nullable(),
+  questions: z.array(attemptQuestionSchema),
+  result: attemptResultSchema.nullable(),
+  /** The certificate, when this attempt's pass issued it (or one was issued before). */
+  certificateCode: z.string().nullable(),
+});
+export type Attempt = z.infer<typeof attemptSchema>;
+
+export const attemptSummarySchema = z.object({
+  id: z.string(),
+  status: z.enum(ATTEMPT_STATUSES),
+  score: z.number().int().nullable(),
+  passed: z.boolean(),
+  startedAt: z.string(),
+  submittedAt: z.string().nullable(),
+});
+export type AttemptSummary = z.infer<typeof attemptSummarySchema>;
+
+/** GET /courses/{id}/assessment: the rules for everyone, the learner's standing when signed in. */
+export const assessmentStatusSchema = z.object({
+  courseId: z.string(),
+  questionCount: z.number().int(),
+  passMark: z.number().int(),
+  maxAttempts: z.number().int(),
+  attemptWindowHours: z.number().int(),
+  timeLimitMinutes: z.number().int().nullable(),
+  learner: z
+    .object({
+      enrolled: z.boolean(),
+      unlocked: z.boolean(),
+      lessonsRemaining: z.number().int(),
+      attemptsUsed: z.number().int(),
+      attemptsLeft: z.number().int(),
+      nextAttemptAt: z.string().nullable(),
+      passed: z.boolean(),
+      bestScore: z.number().int().nullable(),
+      openAttempt: z.object({ id: z.string(), expiresAt: z.string() }).nullable(),
+      attempts: z.array(attemptSummarySchema),
+      certificateCode: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type AssessmentStatus = z.infer<typeof assessmentStatusSchema>;
+
+/** The admin report of one course's assessment. */
+export const assessmentReportSchema = z.object({
+  courseId: z.string(),
+  attempts: z.number().int(),
+  learners: z.number().int(),
+  passed: z.number().int(),
+  passRate: z.number(),
+  averageScore: z.number(),
+  questions: z.array(z.object({ id: z.string(), prompt: z.string(), type: z.enum(QUESTION_TYPES), answered: z.number().int(), right: z.number().int(), share: z.number().nullable() })),
+});
+export type AssessmentReport = z.infer<typeof assessmentReportSchema>;
+
+/* Placement quiz --------------------------------------------------------------------------- */
+
+export const PLACEMENT_TRACKS = ["real-estate-tokenization", "physical-assets-and-commodities", "securities-tokenization", "nfts-and-digital-assets", "advanced-topics"] as const;
+export const placementQuestionSchema = attemptQuestionSchema.extend({ track: z.enum(PLACEMENT_TRACKS) });
+export type PlacementQuestion = z.infer<typeof placementQuestionSchema>;
+export const submitPlacementSchema = submitAttemptSchema;
+
+export const placementResultSchema = z.object({
+  recommendation: z.object({ trackSlug: z.string(), trackTitle: z.string(), courseId: z.string().nullable(), courseSlug: z.string().nullable(), courseTitle: z.string().nullable(), reason: z.string() }),
+  tracks: z.array(z.object({ slug: z.string(), title: z.string(), correct: z.number().int(), total: z.number().int() })),
+  questions: z.array(questionResultSchema),
+  savedAt: z.string().nullable(),
+});
+export type PlacementResult = z.infer<typeof placementResultSchema>;
+
+/* Certificates ----------------------------------------------------------------------------- */
+
+/**
+ * LinkedIn's documented "Add to profile" link for a certification
+ * (https://addtoprofile.linkedin.com: startTask=CERTIFICATION_NAME with name, organizationName,
+ * issueYear, issueMonth, certUrl and certId).
+ */
+export function linkedInAddToProfileUrl(input: { courseTitle: string; issuedAt: string; code: string; verifyUrl: string; organization: string }): string {
+  const issued = new Date(input.issuedAt);
+  const params = new URLSearchParams({
+    startTask: "CERTIFICATION_NAME",
+    name: input.courseTitle,
+    organizationName: input.organization,
+    issueYear: String(issued.getUTCFullYear()),
+    issueMonth: String(issued.getUTCMonth() + 1),
+    certUrl: input.verifyUrl,
+    certId: input.code,
+  });
+  return `https://www.linkedin.com/profile/add?${params}`;
+}
