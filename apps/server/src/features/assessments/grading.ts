@@ -56,7 +56,7 @@ export function rightAnswerOf(question: AuthoredQuestion): AnswerValue {
   }
 }
 
-const isOptionOf = (question: { options: string[] }, id: string) => /^\d{1,2}$/.test(id) && Number(id) < question.options.length;
+const isOptionOf = (question: { options: string[] }, id: string) => /^(?:0|[1-9]\d?)$/.test(id) && Number(id) < question.options.length;
 
 /** Refuses an answer that does not fit its question (400), so nothing is graded or stored. */
 function checkAnswer(question: AuthoredQuestion, answer: AnswerValue): void {
