@@ -35,7 +35,7 @@ const questionId = z
 const base = {
   id: questionId,
   /** The lesson (its number) the question is written from. */
-  lesson: z.number().int().min(1).optional(),
+  lesson: z.number({ error: "The lesson is a lesson number" }).int("The lesson is a lesson number").min(1, "The lesson is a lesson number").optional(),
   prompt: text("Question text", 600),
   explanation: text("Explanation", 1200),
 };
@@ -76,11 +76,14 @@ export const authoredQuestionSchema = z.discriminatedUnion(
 );
 export type AuthoredQuestion = z.infer<typeof authoredQuestionSchema>;
 
+const PASS_MARK = "The pass mark is a whole percentage from 1 to 100";
+const ATTEMPTS = "Attempts per 24 hours is a whole number from 1 to 20";
+const TIME_LIMIT = "The time limit is a whole number of minutes from 1 to 120";
 export const assessmentSettingsSchema = z.object({
-  passMark: z.number().int().min(1, "The pass mark is a percentage from 1 to 100").max(100, "The pass mark is a percentage from 1 to 100").default(ASSESSMENT_DEFAULTS.passMark),
-  maxAttempts: z.number().int().min(1, "Allow at least one attempt").max(20, "Allow at most 20 attempts in 24 hours").default(ASSESSMENT_DEFAULTS.maxAttempts),
+  passMark: z.number({ error: PASS_MARK }).int(PASS_MARK).min(1, PASS_MARK).max(100, PASS_MARK).default(ASSESSMENT_DEFAULTS.passMark),
+  maxAttempts: z.number({ error: ATTEMPTS }).int(ATTEMPTS).min(1, ATTEMPTS).max(20, ATTEMPTS).default(ASSESSMENT_DEFAULTS.maxAttempts),
   /** Timed mode: minutes to answer once started (null: untimed, the attempt expires after 2 hours). */
-  timeLimitMinutes: z.number().int().min(1).max(120).nullable().default(null),
+  timeLimitMinutes: z.number({ error: TIME_LIMIT }).int(TIME_LIMIT).min(1, TIME_LIMIT).max(120, TIME_LIMIT).nullable().default(null),
 });
 
 const uniqueIds = (a: { questions: Array<{ id: string }> }) => new Set(a.questions.map((q) => q.id)).size === a.questions.length;
@@ -212,7 +215,7 @@ export const assessmentStatusSchema = z.object({
 });
 export type AssessmentStatus = z.infer<typeof assessmentStatusSchema>;
 
-/** The admin report of one course's assessment. */
+/** The admin report of one course's assessment (passed and passRate count submitted attempts). */
 export const assessmentReportSchema = z.object({
   courseId: z.string(),
   attempts: z.number().int(),
@@ -220,7 +223,8 @@ export const assessmentReportSchema = z.object({
   passed: z.number().int(),
   passRate: z.number(),
   averageScore: z.number(),
-  questions: z.array(z.object({ id: z.string(), prompt: z.string(), type: z.enum(QUESTION_TYPES), answered: z.number().int(), right: z.number().int(), share: z.number().nullable() })),
+  /** Per question: attempts that were asked it, answered it, got it right; share = right / asked. */
+  questions: z.array(z.object({ id: z.string(), prompt: z.string(), type: z.enum(QUESTION_TYPES), asked: z.number().int(), answered: z.number().int(), right: z.number().int(), share: z.number().nullable() })),
 });
 export type AssessmentReport = z.infer<typeof assessmentReportSchema>;
 

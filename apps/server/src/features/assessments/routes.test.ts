@@ -328,9 +328,9 @@ describeEachDatabase("assessments", (t) => {
       const report = await api(t().app, "GET", `/api/v1/admin/courses/${course.id}/assessment/report`, undefined, admin);
       expect(report.body.data).toMatchObject({ attempts: 2, learners: 2, passed: 1, passRate: 0.5, averageScore: 60 });
       const byId = Object.fromEntries((report.body.data.questions as Array<{ id: string }>).map((q) => [q.id, q]));
-      expect(byId.spv).toMatchObject({ answered: 2, right: 2, share: 1 });
+      expect(byId.spv).toMatchObject({ asked: 2, answered: 2, right: 2, share: 1 });
       expect(byId.deed).toMatchObject({ answered: 2, right: 1, share: 0.5 });
-      expect(byId.yield).toMatchObject({ answered: 1, right: 1, share: 0.5 });
+      expect(byId.yield).toMatchObject({ asked: 2, answered: 1, right: 1, share: 0.5 });
     });
   });
 });

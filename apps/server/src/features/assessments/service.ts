@@ -348,7 +348,7 @@ export function createAssessmentService({ database }: { database: Database }) {
         averageScore: attempts.length ? round1(attempts.reduce((sum, a) => sum + (a.score ?? 0), 0) / attempts.length) : 0,
         questions: questionsOf(assessment).map((q) => {
           const t = tally.get(q.id);
-          return { id: q.id, prompt: q.prompt, type: q.type, answered: t?.answered ?? 0, right: t?.right ?? 0, share: t && t.seen > 0 ? Math.round((t.right / t.seen) * 1000) / 1000 : null };
+          return { id: q.id, prompt: q.prompt, type: q.type, asked: t?.seen ?? 0, answered: t?.answered ?? 0, right: t?.right ?? 0, share: t && t.seen > 0 ? Math.round((t.right / t.seen) * 1000) / 1000 : null };
         }),
       };
     },

@@ -14,6 +14,7 @@ import { EmptyRow, TableFrame, tdClasses, Th } from "../components/data-table";
 import { LoadError, LoadingBlock, Panel } from "../components/query-states";
 import { PublishBadge } from "../components/status-badge";
 import { useAdminQuery } from "../hooks/use-admin-query";
+import { CourseAssessment } from "../assessments/course-assessment";
 import { useSearchState } from "../hooks/use-search-state";
 import { fieldError, otherErrors } from "./field-errors";
 import { LessonEditor } from "./lesson-editor";
@@ -272,6 +273,8 @@ export function CourseEditor({ id }: { id: string }) {
           </TableFrame>
         </section>
       )}
+
+      {course && <CourseAssessment courseId={course._id} lessonCount={lessons.length} />}
 
       <ConfirmDialog
         open={confirmDelete}

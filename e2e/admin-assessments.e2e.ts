@@ -1,0 +1,296 @@
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AuthoredAssessment, AuthoredQuestion } from "@vestin/shared/assessments";
+import { DESKTOP, jsErrors, PHONE, startIsolatedServer, useBrowser, waitForHydration, type IsolatedServer } from "./support.ts";
+
+/*
+ * A course's final assessment in the console (issue #18): an administrator edits a seeded
+ * question's text and right option, saves, and finds both kept after a reload; an invalid question
+ * is named beside its field and nothing reaches the server; the report shows its four figures and
+ * one bar per question, built from a learner's real graded attempt. Its own server, because it
+ * changes a seeded assessment that the learner journeys of other files rely on.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+const SLUG = "real-estate-01-foundations";
+const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const ADMIN = { firstName: "Ada", lastName: "Assessor", email: `assess.admin.${stamp}@example.com`, password: "assess-pass-1" };
+const LEARNER = { firstName: "Lena", lastName: "Learner", email: `assess.learner.${stamp}@example.com`, password: "learner-pass-1" };
+
+let server: IsolatedServer;
+let courseId = "";
+let adminToken = "";
+/** How many questions the learner's graded attempt answered right (the first half of them). */
+let answeredRight = 0;
+
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
+
+async function api<T>(method: string, pathname: string, token?: string, body?: unknown): Promise<{ status: number; data: T }> {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers["content-type"] = "application/json";
+  const res = await fetch(`${server.url}/api/v1${pathname}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const json = res.status === 204 ? {} : ((await res.json()) as { data?: T });
+  return { status: res.status, data: (json as { data: T }).data };
+}
+
+async function register(user: typeof ADMIN): Promise<string> {
+  const res = await api<{ token: string }>("POST", "/auth/register", undefined, user);
+  expect(res.status).toBe(201);
+  return res.data.token;
+}
+
+/** The operations command the team uses to make an account an administrator. */
+function promote(email: string) {
+  const env = { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", DATA_DIR: server.dataDir, DATABASE_URL: `sqlite:${path.join(server.dataDir, "app.db")}`, PUBLIC_URL: server.url };
+  const result = spawnSync(process.execPath, [path.join(ROOT, "apps/server/src/features/admin/cli.ts"), "promote", "--email", email], { cwd: ROOT, env, encoding: "utf8", timeout: 60_000 });
+  if (result.status !== 0) throw new Error(`promote failed: ${result.stderr || result.stdout}`);
+}
+
+/** What the server holds now, read the way the editor reads it. */
+async function storedAssessment(): Promise<AuthoredAssessment> {
+  const res = await api<{ assessment: AuthoredAssessment | null }>("GET", `/admin/courses/${courseId}/assessment`, adminToken);
+  expect(res.status).toBe(200);
+  if (!res.data.assessment) throw new Error("the course has no assessment");
+  return res.data.assessment;
+}
+
+type AttemptQuestion = { id: string; type: AuthoredQuestion["type"]; options: Array<{ id: string; text: string }> };
+
+/** The right answer to an attempt's question, in the attempt's own terms (option ids). */
+function rightAnswer(authored: AuthoredQuestion, asked: AttemptQuestion): string | string[] | boolean | number {
+  const optionId = (text: string) => {
+    const found = asked.options.find((o) => o.text === text);
+    if (!found) throw new Error(`option "${text}" not offered`);
+    return found.id;
+  };
+  switch (authored.type) {
+    case "single":
+      return optionId(authored.options[authored.answer] ?? "");
+    case "multiple":
+      return authored.answers.map((i) => optionId(authored.options[i] ?? ""));
+    case "truefalse":
+    case "numeric":
+      return authored.answer;
+  }
+}
+
+/** A learner enrols, completes every lesson and submits one attempt: the first half right, the rest unanswered. */
+async function gradedAttempt() {
+  const token = await register(LEARNER);
+  expect((await api("POST", `/courses/${courseId}/enroll`, token)).status).toBe(201);
+  const lessons = await api<{ lessons: { data: Array<{ _id: string }> } }>("GET", `/courses/${SLUG}/lessons`);
+  for (const lesson of lessons.data.lessons.data) expect((await api("POST", `/lessons/${lesson._id}/complete`, token)).status).toBe(200);
+  const started = await api<{ id: string; questions: AttemptQuestion[] }>("POST", `/courses/${courseId}/assessment/attempts`, token);
+  expect(started.status).toBe(201);
+  const authored = new Map((await storedAssessment()).questions.map((q) => [q.id, q]));
+  // Every question of the assessment is asked, so the report's bars and the attempt line up.
+  expect(started.data.questions).toHaveLength(authored.size);
+  answeredRight = Math.ceil(started.data.questions.length / 2);
+  const answers = started.data.questions.slice(0, answeredRight).map((asked) => {
+    const question = authored.get(asked.id);
+    if (!question) throw new Error(`unknown question ${asked.id}`);
+    return { questionId: asked.id, answer: rightAnswer(question, asked) };
+  });
+  const submitted = await api<{ result: { correct: number } }>("POST", `/assessment-attempts/${started.data.id}/submit`, token, { answers });
+  expect(submitted.status).toBe(200);
+  expect(submitted.data.result.correct).toBe(answeredRight);
+}
+
+async function signedInPage(browser: Browser, viewport: { width: number; height: number }, to: string) {
+  const context = await browser.newContext({ baseURL: server.url, viewport, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (err) => errors.push(err.message));
+  (page as Page & { jsErrors: string[] }).jsErrors = errors;
+  await page.goto(`/signin?redirect=${encodeURIComponent(to)}`);
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel(/^Password/).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL((url) => url.pathname === to);
+  return { page, context };
+}
+
+type AxeViolation = { id: string; impact: string | null; nodes: Array<{ target: unknown }> };
+
+/** Serious and critical WCAG 2 A/AA violations, the toaster left out (a toast may be fading). */
+async function axeViolations(page: Page) {
+  await page.evaluate(readFileSync(AXE_PATH, "utf8"));
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: object, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run({ exclude: [["[data-sonner-toaster]"]] }, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)) }));
+  });
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+}
+
+const editor = (page: Page) => page.getByRole("form", { name: "Assessment editor" });
+const questionList = (page: Page) => editor(page).getByRole("list", { name: /^Questions/ });
+/** The question cards only (each card holds a list of its own options). */
+const questionCards = (page: Page) => questionList(page).locator(":scope > li");
+/** The card of question n (1-based), by its heading's toggle. */
+const card = (page: Page, n: number) => questionCards(page).filter({ has: page.getByRole("button", { name: new RegExp(`^Question ${n}\\b`) }) });
+
+async function openQuestion(page: Page, n: number) {
+  const toggle = card(page, n).getByRole("button", { name: new RegExp(`^Question ${n}\\b`) });
+  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+  await poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
+  return card(page, n);
+}
+
+describe("course assessment in the console", () => {
+  const browser = useBrowser();
+
+  beforeAll(async () => {
+    server = await startIsolatedServer();
+    await register(ADMIN);
+    promote(ADMIN.email);
+    const login = await api<{ token: string }>("POST", "/auth/login", undefined, { email: ADMIN.email, password: ADMIN.password });
+    expect(login.status).toBe(200);
+    adminToken = login.data.token;
+    const course = await api<{ _id: string }>("GET", `/courses/${SLUG}`);
+    expect(course.status).toBe(200);
+    courseId = course.data._id;
+    await gradedAttempt();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("edits a question's text and right option, keeps them after a reload, and has no serious accessibility violations", async () => {
+    const before = await storedAssessment();
+    const index = before.questions.findIndex((q) => q.type === "single");
+    const original = before.questions[index];
+    if (original?.type !== "single") throw new Error("the seed has no single-choice question");
+    const newAnswer = (original.answer + 1) % original.options.length;
+    const newPrompt = `Which right does a holder of 200 SPV tokens normally have? (${stamp})`;
+
+    const { page, context } = await signedInPage(browser(), DESKTOP, `/admin/courses/${courseId}`);
+    await poll(() => page.getByRole("heading", { name: "Final assessment", level: 2 }).isVisible()).toBe(true);
+    await poll(() => questionCards(page).count()).toBe(before.questions.length);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const question = await openQuestion(page, index + 1);
+    expect(await question.getByLabel("Question text").inputValue()).toBe(original.prompt);
+    await question.getByLabel("Question text").fill(newPrompt);
+    // The id of a seeded question stays: attempts and the report know the question by it.
+    expect(await question.getByLabel("Question id").inputValue()).toBe(original.id);
+    await question.getByRole("radio", { name: `Option ${newAnswer + 1} is right` }).check();
+    expect(await question.getByRole("radio", { name: `Option ${original.answer + 1} is right` }).isChecked()).toBe(false);
+    // An open question with its options, on the editor as an admin works with it.
+    expect(await axeViolations(page)).toEqual([]);
+
+    await editor(page).getByRole("button", { name: "Save assessment" }).click();
+    await poll(() => page.getByText("Assessment saved").isVisible()).toBe(true);
+    await poll(() => editor(page).getByText(/^Saved /).isVisible()).toBe(true);
+    const saved = await storedAssessment();
+    expect(saved.questions[index]).toMatchObject({ id: original.id, prompt: newPrompt, answer: newAnswer });
+    expect(saved.questions).toHaveLength(before.questions.length);
+
+    await page.reload();
+    await waitForHydration(page);
+    const reloaded = await openQuestion(page, index + 1);
+    await poll(() => reloaded.getByLabel("Question text").inputValue()).toBe(newPrompt);
+    expect(await reloaded.getByRole("radio", { name: `Option ${newAnswer + 1} is right` }).isChecked()).toBe(true);
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("names an invalid question beside its field and saves nothing", async () => {
+    const before = await storedAssessment();
+    const multiple = before.questions.findIndex((q) => q.type === "multiple");
+    const numeric = before.questions.findIndex((q) => q.type === "numeric");
+    expect(multiple).toBeGreaterThanOrEqual(0);
+    expect(numeric).toBeGreaterThanOrEqual(0);
+    const saveCalls: string[] = [];
+
+    const { page, context } = await signedInPage(browser(), PHONE, `/admin/courses/${courseId}`);
+    page.on("request", (request) => {
+      if (request.method() === "PUT" && request.url().includes("/assessment")) saveCalls.push(request.url());
+    });
+    await poll(() => questionCards(page).count()).toBe(before.questions.length);
+
+    // A multiple-answer question with no right option marked.
+    const many = await openQuestion(page, multiple + 1);
+    for (const box of await many.getByRole("checkbox").all()) await box.uncheck();
+    // A numeric answer that is not a number.
+    const number = await openQuestion(page, numeric + 1);
+    await number.getByLabel("Right answer").fill("about four");
+
+    await editor(page).getByRole("button", { name: "Save assessment" }).click();
+    await poll(() => editor(page).getByText(/^Nothing was saved: 2 fields need attention/).isVisible()).toBe(true);
+    // Each message sits beside its field, and the field is marked invalid for assistive technology.
+    const answers = many.getByRole("group", { name: /^Options/ });
+    expect(await answers.getAttribute("aria-invalid")).toBe("true");
+    expect(await many.getByText("Mark at least one right option").isVisible()).toBe(true);
+    const answerBox = number.getByLabel("Right answer");
+    expect(await answerBox.getAttribute("aria-invalid")).toBe("true");
+    expect(await number.getByText("The answer must be a number").isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    // The summary takes the admin to the field; fixing it clears its message.
+    await editor(page).getByRole("button", { name: `Question ${numeric + 1}: The answer must be a number` }).click();
+    await poll(() => answerBox.evaluate((el) => el === document.activeElement)).toBe(true);
+    await answerBox.fill("4,4");
+    await poll(() => number.getByText("The answer must be a number").count()).toBe(0);
+
+    expect(saveCalls).toEqual([]);
+    expect(await storedAssessment()).toEqual(before);
+
+    // A refusal by the server (here a stand-in answer in the contract's shape) lands beside its field the same way.
+    await many.getByRole("checkbox").first().check();
+    await page.route("**/api/v1/admin/courses/*/assessment", (route) =>
+      route.request().method() === "PUT"
+        ? route.fulfill({
+            status: 400,
+            contentType: "application/json",
+            body: JSON.stringify({ success: false, message: "Invalid input", errors: { [`questions.${numeric}.unit`]: "The unit must be at most 20 characters" } }),
+          })
+        : route.fallback(),
+    );
+    await editor(page).getByRole("button", { name: "Save assessment" }).click();
+    await poll(() => editor(page).getByText("Nothing was saved: Invalid input").isVisible()).toBe(true);
+    expect(await number.getByLabel("Unit").getAttribute("aria-invalid")).toBe("true");
+    expect(await number.getByText("The unit must be at most 20 characters").isVisible()).toBe(true);
+    expect(saveCalls).toHaveLength(1);
+    expect(await storedAssessment()).toEqual(before);
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("reports attempts, learners, pass rate and average score, and one bar per question", async () => {
+    const stored = await storedAssessment();
+    const { page, context } = await signedInPage(browser(), DESKTOP, `/admin/courses/${courseId}`);
+    await page.getByRole("tab", { name: "Report" }).click();
+    await page.waitForURL((url) => url.searchParams.get("assessment") === "report");
+
+    const tile = (label: string) => page.locator("dl > div").filter({ has: page.locator("dt", { hasText: label }) }).locator("dd");
+    await poll(() => tile("Attempts").textContent()).toBe("1");
+    expect(await tile("Learners").textContent()).toBe("1");
+    const total = stored.questions.length;
+    const score = Math.round((answeredRight / total) * 100);
+    expect(await tile("Average score").textContent()).toContain(`${score}%`);
+    expect(await tile("Pass rate").textContent()).toContain(score >= stored.passMark ? "100%" : "0%");
+
+    const bars = page.getByRole("list", { name: "Right answers per question" }).getByRole("listitem");
+    expect(await bars.count()).toBe(total);
+    expect(await bars.locator("[data-bar]").count()).toBe(total);
+    // The unanswered half was graded wrong: each of those questions is flagged, with its value in words.
+    const flagged = bars.filter({ hasText: "Review this question" });
+    expect(await flagged.count()).toBe(total - answeredRight);
+    expect(await flagged.first().getByText("0%", { exact: true }).isVisible()).toBe(true);
+    expect(await bars.filter({ hasText: "100%" }).count()).toBe(answeredRight);
+
+    await page.getByText("Hardest first").click();
+    expect(await bars.first().textContent()).toContain("Review this question");
+    expect(await axeViolations(page)).toEqual([]);
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+});
