@@ -43,6 +43,8 @@ export default [
   route("learn/track/:trackId", "routes/learn-track.tsx"),
   route("learn/course/:courseId", "routes/learn-course.tsx"),
   route("learn/course/:courseId/lesson/:lessonId", "routes/learn-lesson.tsx"),
+  route("learn/course/:courseId/assessment", "routes/learn-assessment.tsx"),
+  route("learn/placement", "routes/learn-placement.tsx"),
   route("learn/get-started", "routes/learn-get-started.tsx"),
   route("learn/how-it-works", "routes/learn-how-it-works.tsx"),
   route("learn/connect-wallet", "routes/learn-connect-wallet.tsx"),

@@ -2,8 +2,10 @@ import { BadgeCheck, ShieldX } from "lucide-react";
 import { data, isRouteErrorResponse } from "react-router";
 import { LEARNING_MESSAGES, type Certificate } from "@vestin/shared/learning";
 import { ButtonLink } from "~/components/ui/button";
+import { CertificateActions, CertificateBasis } from "~/features/assessments/components/certificate-extras";
 import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/meta";
+import { useRootData } from "~/lib/use-root-data";
 import type { Route } from "./+types/learn-certificate";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -17,12 +19,15 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: args.loaderData ? `Certificate ${args.loaderData.code}` : "Certificate not found",
     description: args.loaderData
-      ? `${args.loaderData.learnerName} completed ${args.loaderData.courseTitle} at the Vestin Tokenization Education Hub.`
+      ? args.loaderData.basis === "assessment" && args.loaderData.score !== null
+        ? `${args.loaderData.learnerName} passed the final assessment of ${args.loaderData.courseTitle} with ${args.loaderData.score} % at the Vestin Tokenization Education Hub.`
+        : `${args.loaderData.learnerName} completed ${args.loaderData.courseTitle} at the Vestin Tokenization Education Hub.`
       : "Verify a Vestin course certificate.",
     noindex: true,
   });
 
 export default function CertificatePage({ loaderData: cert }: Route.ComponentProps) {
+  const { publicUrl } = useRootData();
   const issued = new Date(cert.issuedAt).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
   return (
     <section className="container-page flex justify-center py-16 sm:py-24">
@@ -50,6 +55,8 @@ export default function CertificatePage({ loaderData: cert }: Route.ComponentPro
             <dd className="mt-1 font-mono font-semibold">{cert.code}</dd>
           </div>
         </dl>
+        <CertificateBasis certificate={cert} />
+        <CertificateActions certificate={cert} verifyUrl={`${publicUrl}/learn/certificates/${cert.code}`} />
         <ButtonLink to="/learn/courses" variant="outline" className="mt-8">
           Explore the courses
         </ButtonLink>

@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { formatDuration, LEARNING_MESSAGES, type Lesson } from "@vestin/shared/learning";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { publicAssessmentFrom } from "~/features/assessments/api/assessment-api";
+import { AssessmentCard } from "~/features/assessments/components/assessment-card";
 import { courseOutline, type CourseWithLessons } from "~/features/learning/api/learning-api";
 import { DifficultyBadge, ProgressBar } from "~/features/learning/components/badges";
 import { CongratulationsDialog, EnrollmentRequiredDialog } from "~/features/learning/components/course-dialogs";
@@ -19,10 +21,13 @@ import type { Route } from "./+types/learn-course";
 export const handle: RouteHandle = { loaderText: "Loading course details..." };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const res = await context.get(appContext).api(`/courses/${encodeURIComponent(params.courseId)}/lessons`);
+  const { api } = context.get(appContext);
+  const key = encodeURIComponent(params.courseId);
+  // The assessment's public rules (null: none) render with the page; a learner's standing loads in the browser.
+  const [res, assessmentRes] = await Promise.all([api(`/courses/${key}/lessons`), api(`/courses/${key}/assessment`)]);
   if (res.status === 404) throw data({ message: LEARNING_MESSAGES.courseNotFound }, { status: 404 });
   if (!res.ok) throw data({ message: "Failed to fetch course" }, { status: 502 });
-  return courseOutline(((await res.json()) as { data: CourseWithLessons }).data);
+  return { ...courseOutline(((await res.json()) as { data: CourseWithLessons }).data), assessment: await publicAssessmentFrom(assessmentRes) };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -148,6 +153,7 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
       </header>
 
       <Tabs.Root value={tab} onValueChange={setTab} className="container-page py-10">
+        <AssessmentCard courseSlug={course.slug} initial={loaderData.assessment} className="mb-10" />
         <Tabs.List aria-label="Course views" className="flex gap-1 rounded-full border border-line bg-surface p-1 sm:inline-flex">
           {[
             ["lessons", "Course Lessons"],
@@ -255,7 +261,7 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
 
       <LoginRequiredDialog open={loginOpen} onOpenChange={setLoginOpen} returnTo={`/learn/course/${course.slug}`} />
       <EnrollmentRequiredDialog open={enrollRequired} onOpenChange={setEnrollRequired} courseSlug={course.slug} />
-      <CongratulationsDialog open={congrats} onOpenChange={setCongrats} courseId={course._id} courseTitle={course.title} />
+      <CongratulationsDialog open={congrats} onOpenChange={setCongrats} courseId={course._id} courseSlug={course.slug} courseTitle={course.title} />
     </>
   );
 }

@@ -4,6 +4,8 @@ import { Link, useNavigate } from "react-router";
 import { COURSE_PAGE_SIZE, SEARCH_DEBOUNCE_MS, TRACKS, type Course } from "@vestin/shared/learning";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
+import { ASSESSMENT_COPY } from "~/features/assessments/copy";
+import { PLACEMENT_PATH } from "~/features/assessments/paths";
 import { CourseCard } from "~/features/learning/components/course-card";
 import { LoginRequiredDialog } from "~/features/learning/components/login-required-dialog";
 import { CATALOGUE_FALLBACK_TRACKS, TrackCard, type TrackSummary } from "~/features/learning/components/track-card";
@@ -84,6 +86,9 @@ export default function CourseCataloguePage({ loaderData }: Route.ComponentProps
         </ButtonLink>
         <ButtonLink to="#learning-tracks" variant="light">
           Learning tracks
+        </ButtonLink>
+        <ButtonLink to={PLACEMENT_PATH} variant="light">
+          {ASSESSMENT_COPY.placementPromoLink}
         </ButtonLink>
       </PageHeader>
 

@@ -1,4 +1,5 @@
 import { learnHome } from "~/content/learning-pages";
+import { PlacementPromo } from "~/features/assessments/components/placement-promo";
 import { CallToActionBand } from "~/features/learning-pages/call-to-action-band";
 import { ClaimCards } from "~/features/learning-pages/claim-cards";
 import { FeatureCards } from "~/features/learning-pages/feature-cards";
@@ -34,6 +35,7 @@ export default function LearnPage({ loaderData }: Route.ComponentProps) {
       <MasterclassPromo />
       <LearnSection id="tracks" eyebrow="Tracks" title={learnHome.tracksHeading} intro={learnHome.tracksIntro}>
         <TrackGrid tracks={loaderData.tracks} />
+        <PlacementPromo className="mt-8" />
       </LearnSection>
       <LearnSection id="journey" tone="dark" eyebrow="Your journey" title={journey.heading} intro={journey.intro}>
         <div className="-mt-4 mb-10 flex flex-wrap gap-3 sm:-mt-6">

@@ -1,0 +1,47 @@
+import { ASSESSMENT_DEFAULTS } from "@vestin/shared/assessments";
+
+/**
+ * The learner-facing wording of assessments and the placement quiz, in one place. Server messages
+ * (ASSESSMENT_MESSAGES in @vestin/shared) are shown as the server sends them; this is the rest.
+ */
+export const ASSESSMENT_COPY = {
+  cardTitle: "Final assessment",
+  cardIntro: "A short graded test of this course. Pass it to earn your verified certificate.",
+  signedOut: "Sign in and complete every lesson to take the assessment and earn your certificate.",
+  signInToTake: "Sign in to take it",
+  take: "Take the assessment",
+  resume: "Resume your attempt",
+  viewCertificate: "View your certificate",
+  reviewAttempts: "Review your attempts",
+  lessonsToGo: (n: number) => `${n} lesson${n === 1 ? "" : "s"} to go.`,
+  lockedLead: "Complete every lesson of this course to open its assessment.",
+  untimedNote: `No time limit: an attempt stays open for ${ASSESSMENT_DEFAULTS.openAttemptHours} hours after you start it.`,
+  timedNote: (minutes: number) => `Timed: you have ${minutes} minutes to answer once you start.`,
+  rules: [
+    "All questions are on one page. You can answer them in any order and change an answer until you submit.",
+    "Questions you leave unanswered count as wrong.",
+    "Your best attempt counts. Right answers and explanations are shown after you submit.",
+  ],
+  selectAll: "Select all that apply.",
+  numericHint: "Enter a number. A decimal comma or point both work.",
+  numericInvalid: "Enter a number, like 4.4 or 4,4.",
+  confirmTitle: "Submit with unanswered questions?",
+  confirmBody: (n: number) => `${n} question${n === 1 ? " is" : "s are"} still unanswered and will count as wrong.`,
+  keepAnswering: "Keep answering",
+  submitAnyway: "Submit anyway",
+  submit: "Submit answers",
+  submitting: "Submitting…",
+  timeUp: "Time is up. Your answers were submitted.",
+  passedHeading: "You passed",
+  failedHeading: "Not passed this time",
+  tryAgain: "Try again",
+  certificateFollows: "Your certificate follows when you pass the final assessment.",
+  takeFinal: "Take the final assessment",
+  placementTitle: "Placement quiz",
+  placementIntro: "Ten quick questions, two from each track. We will suggest the track and the first course that fit what you already know.",
+  placementPromo: "Not sure where to start?",
+  placementPromoLink: "Take the placement quiz",
+  placementPromoNote: "Ten questions, about five minutes, and a recommended track at the end.",
+  retake: "Retake the quiz",
+  saveHint: "Sign in before you start and your result is saved to your account.",
+} as const;

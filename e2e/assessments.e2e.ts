@@ -1,0 +1,452 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { ASSESSMENT_MESSAGES } from "@vestin/shared/assessments";
+import { spawnSync } from "node:child_process";
+import { baseURL, DESKTOP, jsErrors, PHONE, startIsolatedServer, useBrowser, waitForHydration } from "./support.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+const COURSE = "real-estate-01-foundations";
+
+/** A question as its author wrote it (seed YAML): the right answers the browser never sees. */
+type SeedQuestion = {
+  id: string;
+  type: "single" | "multiple" | "truefalse" | "numeric";
+  prompt: string;
+  options?: string[];
+  answer?: number | boolean;
+  answers?: number[];
+  unit?: string;
+  explanation: string;
+};
+type SeedAssessment = { passMark: number; maxAttempts: number; questions: SeedQuestion[] };
+
+const seedAssessment = (slug: string) =>
+  parse(readFileSync(path.join(ROOT, "apps/server/src/features/learning/seed/courses", slug, "assessment.yaml"), "utf8")) as SeedAssessment;
+const seedPlacement = () =>
+  parse(readFileSync(path.join(ROOT, "apps/server/src/features/assessments/seed/placement.yaml"), "utf8")) as { questions: Array<SeedQuestion & { track: string }> };
+
+const api = (p: string, init: { method?: string; token?: string; body?: unknown; base?: string } = {}) =>
+  fetch(`${init.base ?? baseURL()}/api/v1${p}`, {
+    method: init.method ?? "GET",
+    headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.body ? { "content-type": "application/json" } : {}) },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+
+/** A fresh browser context; `bypassCSP` lets axe be injected (the site's CSP forbids injected scripts). */
+async function newPage(browser: Browser, viewport = DESKTOP, base = baseURL()): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser.newContext({ baseURL: base, viewport, reducedMotion: "reduce", bypassCSP: true, acceptDownloads: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (err) => errors.push(err.message));
+  (page as Page & { jsErrors: string[] }).jsErrors = errors;
+  return { page, context };
+}
+
+async function goto(page: Page, to: string) {
+  await page.goto(to);
+  await waitForHydration(page);
+}
+
+/** Registers through the API and stores the session the way the sign-up page does. */
+async function signInAsNewLearner(page: Page, firstName = "Amira", lastName = "Haddad", base = baseURL()): Promise<string> {
+  const email = `assess.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const res = await api("/auth/register", { method: "POST", body: { firstName, lastName, email, password: "learner-pass" }, base });
+  expect(res.status).toBe(201);
+  const { data } = (await res.json()) as { data: { token: string; user: unknown } };
+  if (!page.url().startsWith("http")) await goto(page, "/learn");
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem("token", token);
+    localStorage.setItem("user", JSON.stringify(user));
+  }, data);
+  return data.token;
+}
+
+/** Enrols and completes the course's lessons through the API (all but `leave` of them). */
+async function enrolAndComplete(token: string, slug: string, leave = 0, base = baseURL()) {
+  expect((await api(`/courses/${slug}/enroll`, { method: "POST", token, base })).status).toBe(201);
+  const lessons = ((await (await api(`/courses/${slug}/lessons`, { base })).json()) as { data: { lessons: { data: Array<{ _id: string }> } } }).data.lessons.data;
+  for (const lesson of lessons.slice(0, lessons.length - leave)) {
+    expect((await api(`/lessons/${lesson._id}/complete`, { method: "POST", token, base })).status).toBe(200);
+  }
+  return lessons;
+}
+
+async function axeViolations(page: Page) {
+  await page.addScriptTag({ path: AXE_PATH });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const r = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)) }));
+  });
+  return result.filter((v) => v.impact === "serious" || v.impact === "critical");
+}
+
+async function expectAccessible(page: Page, label: string) {
+  expect(await axeViolations(page), label).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+/** The seed question a fieldset shows, found by its prompt (the order of questions is shuffled). */
+async function seedQuestionOf(fieldset: Locator, seed: SeedQuestion[]): Promise<SeedQuestion> {
+  const legend = (await fieldset.locator("legend").innerText()).trim();
+  const question = seed.find((q) => legend.endsWith(q.prompt));
+  if (!question) throw new Error(`No seed question matches: ${legend}`);
+  return question;
+}
+
+/** Answers one question in the form: rightly, or wrongly (another option, the other truth value, a far-off number). */
+async function answer(fieldset: Locator, q: SeedQuestion, right: boolean) {
+  const options = q.options ?? [];
+  switch (q.type) {
+    case "single": {
+      const rightText = options[q.answer as number] ?? "";
+      const text = right ? rightText : (options.find((o) => o !== rightText) ?? "");
+      await fieldset.getByRole("radio", { name: text, exact: true }).check();
+      return;
+    }
+    case "multiple": {
+      const rights = (q.answers ?? []).map((i) => options[i] ?? "");
+      const texts = right ? rights : [options.find((o) => !rights.includes(o)) ?? ""];
+      for (const text of texts) await fieldset.getByRole("checkbox", { name: text, exact: true }).check();
+      return;
+    }
+    case "truefalse": {
+      const value = right ? (q.answer as boolean) : !(q.answer as boolean);
+      await fieldset.getByRole("radio", { name: value ? "True" : "False", exact: true }).check();
+      return;
+    }
+    case "numeric": {
+      const value = right ? (q.answer as number) : (q.answer as number) + 1000;
+      // A decimal comma, as many learners write it.
+      await fieldset.getByRole("textbox").fill(String(value).replace(".", ","));
+      return;
+    }
+  }
+}
+
+describe("assessments in the browser", () => {
+  const browser = useBrowser();
+
+  it("locked until every lesson is done; fails, retries, passes; the certificate shows the score and the LinkedIn link", async () => {
+    const seed = seedAssessment(COURSE);
+    const { page, context } = await newPage(browser());
+    await goto(page, "/learn");
+    const token = await signInAsNewLearner(page, "Amira", "Haddad");
+    const lessons = await enrolAndComplete(token, COURSE, 1);
+
+    // The course card: locked with one lesson to go.
+    await goto(page, `/learn/course/${COURSE}`);
+    const card = page.getByTestId("assessment-card");
+    expect(await card.getByRole("heading", { level: 2, name: "Final assessment" }).isVisible()).toBe(true);
+    expect(await card.locator('[data-fact="Questions"]').textContent()).toBe(`${seed.questions.length} questions`);
+    expect(await card.locator('[data-fact="Pass mark"]').textContent()).toBe(`${seed.passMark} %`);
+    expect(await card.locator('[data-fact="Attempts"]').textContent()).toBe(`${seed.maxAttempts} attempts per 24 hours`);
+    await expect.poll(() => card.locator('[data-state="locked"]').textContent()).toBe(`Locked. ${ASSESSMENT_MESSAGES.locked} 1 lesson to go.`);
+    expect(await card.getByRole("link", { name: "Take the assessment" }).count()).toBe(0);
+
+    // The last lesson, completed in the page: the Congratulations dialog leads on to the assessment.
+    const n = lessons.length;
+    await expect.poll(() => page.getByTestId("course-progress").textContent()).toBe(`${n - 1}/${n} completed (${Math.round((100 * (n - 1)) / n)}%)`);
+    await page.getByRole("tab", { name: "Lesson Viewer" }).click();
+    await expect.poll(() => page.getByText(new RegExp(`^Lesson ${n} of ${n} ·`)).isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Mark as Complete" }).click();
+    const congrats = page.getByRole("dialog", { name: "Congratulations!" });
+    await expect.poll(() => congrats.getByRole("link", { name: "Take the final assessment" }).isVisible()).toBe(true);
+    expect(await congrats.textContent()).toContain("Your certificate follows when you pass the final assessment.");
+    expect(await congrats.getByRole("button", { name: "Download Certificate" }).count()).toBe(0);
+    expect(await congrats.getByRole("link", { name: "Back to Main Page" }).getAttribute("href")).toBe("/learn");
+    await page.keyboard.press("Escape");
+    // The card heard about the completed lesson: the assessment is open.
+    await expect.poll(() => card.getByRole("link", { name: "Take the assessment" }).getAttribute("href")).toBe(`/learn/course/${COURSE}/assessment`);
+
+    // Start screen: the rules, no attempts yet.
+    await card.getByRole("link", { name: "Take the assessment" }).click();
+    await page.waitForURL(`**/learn/course/${COURSE}/assessment`);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Final assessment");
+    await expect.poll(() => page.getByText("No attempts yet.").isVisible()).toBe(true);
+    expect(await page.title()).toMatch(/^Final assessment · Real Estate Tokenization Foundations \| Vestin$/);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+    await expectAccessible(page, "assessment start");
+    await page.getByRole("button", { name: "Start the assessment" }).click();
+
+    // First attempt: everything wrong, the last question left blank.
+    await page.waitForURL(/assessment\?attempt=/);
+    const firstAttempt = new URL(page.url()).searchParams.get("attempt");
+    const fieldsets = page.locator("form fieldset");
+    await expect.poll(() => fieldsets.count()).toBe(seed.questions.length);
+    expect(await page.getByTestId("answered-count").textContent()).toBe(`0 of ${seed.questions.length} answered`);
+    await expectAccessible(page, "attempt form");
+    const multiple = page.locator("fieldset:has(input[type=checkbox])");
+    expect(await multiple.count()).toBe(seed.questions.filter((q) => q.type === "multiple").length);
+    for (const text of await multiple.allTextContents()) expect(text).toContain("Select all that apply.");
+    const total = seed.questions.length;
+    let blank: SeedQuestion | undefined;
+    for (let i = 0; i < total; i++) {
+      const fieldset = fieldsets.nth(i);
+      const q = await seedQuestionOf(fieldset, seed.questions);
+      if (i === total - 1) blank = q;
+      else await answer(fieldset, q, false);
+    }
+    expect(await page.getByTestId("answered-count").textContent()).toBe(`${total - 1} of ${total} answered`);
+    await page.getByRole("button", { name: "Submit answers" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Submit with unanswered questions?" });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    expect(await confirm.textContent()).toContain("1 question is still unanswered and will count as wrong.");
+    await confirm.getByRole("button", { name: "Submit anyway" }).click();
+
+    // The result: not passed, score 0, every question reviewed with the right answer and why.
+    const result = page.getByTestId("attempt-result");
+    await expect.poll(() => result.getByRole("heading", { level: 2 }).textContent()).toBe("Not passed this time");
+    expect(await page.getByTestId("score-summary").textContent()).toBe(`Your score is 0 %: 0 of ${total} questions right. The pass mark is ${seed.passMark} %.`);
+    const reviews = page.locator("[data-review]");
+    expect(await reviews.count()).toBe(total);
+    expect(await page.locator('[data-review][data-correct="false"]').count()).toBe(total);
+    for (const q of seed.questions) {
+      const item = page.locator(`[data-review="${q.id}"]`);
+      expect(await item.getByTestId("explanation").textContent()).toBe(q.explanation);
+      if (q.type === "single") expect(await item.getByTestId("right-answer").textContent()).toBe(q.options?.[q.answer as number]);
+      if (q.type === "truefalse") expect(await item.getByTestId("right-answer").textContent()).toBe(q.answer ? "True" : "False");
+    }
+    if (!blank) throw new Error("no blank question");
+    expect(await page.locator(`[data-review="${blank.id}"]`).getByTestId("given-answer").textContent()).toBe("Not answered");
+    await expectAccessible(page, "attempt result");
+
+    // Try again: a new attempt, every answer right (numbers with a decimal comma).
+    await result.getByRole("button", { name: "Try again" }).click();
+    await page.waitForURL((url) => url.searchParams.has("attempt") && url.searchParams.get("attempt") !== firstAttempt);
+    await expect.poll(() => page.getByTestId("answered-count").textContent()).toBe(`0 of ${total} answered`);
+    for (let i = 0; i < total; i++) {
+      const fieldset = fieldsets.nth(i);
+      await answer(fieldset, await seedQuestionOf(fieldset, seed.questions), true);
+    }
+    expect(await page.getByTestId("answered-count").textContent()).toBe(`${total} of ${total} answered`);
+    await page.getByRole("button", { name: "Submit answers" }).click();
+    await expect.poll(() => result.getByRole("heading", { level: 2 }).textContent()).toBe("You passed");
+    expect(await page.getByTestId("score-summary").textContent()).toBe(`Your score is 100 %: ${total} of ${total} questions right. The pass mark is ${seed.passMark} %.`);
+    expect(await page.locator('[data-review][data-correct="true"]').count()).toBe(total);
+
+    // The certificate: the score, the LinkedIn add-to-profile link, the PDF for its owner.
+    await result.getByRole("link", { name: "View your certificate" }).click();
+    await page.waitForURL(/\/learn\/certificates\/VST-/);
+    await waitForHydration(page);
+    const code = decodeURIComponent(new URL(page.url()).pathname.split("/").pop() ?? "");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Verified certificate");
+    expect(await page.getByText("Amira Haddad").isVisible()).toBe(true);
+    expect(await page.getByTestId("certificate-basis").textContent()).toBe("Passed the final assessment with 100 %");
+    const linkedIn = page.getByRole("link", { name: /Add to LinkedIn profile/ });
+    expect(await linkedIn.getAttribute("target")).toBe("_blank");
+    expect((await linkedIn.getAttribute("rel"))?.split(" ").sort()).toEqual(["noopener", "noreferrer"]);
+    const added = new URL((await linkedIn.getAttribute("href")) ?? "");
+    expect(`${added.origin}${added.pathname}`).toBe("https://www.linkedin.com/profile/add");
+    expect(added.searchParams.get("startTask")).toBe("CERTIFICATION_NAME");
+    expect(added.searchParams.get("name")).toBe("Real Estate Tokenization Foundations");
+    expect(added.searchParams.get("organizationName")).toBe("Vestin");
+    expect(added.searchParams.get("certId")).toBe(code);
+    expect(added.searchParams.get("certUrl")).toBe(`${baseURL()}/learn/certificates/${code}`);
+    expect(await page.getByRole("group", { name: "Share this certificate" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: "Download PDF" }).isVisible()).toBe(true);
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download PDF" }).click();
+    expect((await download).suggestedFilename()).toBe(`vestin-certificate-${code.toLowerCase()}.pdf`);
+    await expectAccessible(page, "certificate");
+
+    // Back on the course page: passed, with the best score and the certificate.
+    await goto(page, `/learn/course/${COURSE}`);
+    await expect.poll(() => card.getByTestId("assessment-standing").textContent()).toContain("Passed with a best score of 100 %.");
+    expect(await card.getByRole("link", { name: "View your certificate" }).getAttribute("href")).toBe(`/learn/certificates/${code}`);
+
+    // The start screen lists both attempts, the best score, and links to each result.
+    await goto(page, `/learn/course/${COURSE}/assessment`);
+    await expect.poll(() => page.getByTestId("best-score").textContent()).toMatch(new RegExp(`^Best score 100 %.*pass mark ${seed.passMark} %`));
+    expect(await page.getByRole("link", { name: /^Attempt \d: / }).count()).toBe(2);
+    expect(await page.getByRole("link", { name: "Attempt 1: 0 %, Not passed. See the answers" }).getAttribute("href")).toBe(`/learn/course/${COURSE}/assessment?attempt=${firstAttempt}`);
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("course card and assessment page for visitors and for learners not enrolled; the phone layout", async () => {
+    const { page, context } = await newPage(browser(), PHONE);
+    await goto(page, `/learn/course/${COURSE}`);
+    const card = page.getByTestId("assessment-card");
+    // The public rules are in the server-rendered page; the visitor is asked to sign in.
+    const html = await (await fetch(`${baseURL()}/learn/course/${COURSE}`)).text();
+    expect(html).toContain("Final assessment");
+    await expect.poll(() => card.getByRole("link", { name: "Sign in to take it" }).getAttribute("href")).toBe(
+      `/signin?redirect=${encodeURIComponent(`/learn/course/${COURSE}/assessment`)}`,
+    );
+
+    await goto(page, `/learn/course/${COURSE}/assessment`);
+    const prompt = page.getByRole("region", { name: "Login Required" });
+    await expect.poll(() => prompt.isVisible()).toBe(true);
+    expect(await prompt.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe(`/signin?redirect=${encodeURIComponent(`/learn/course/${COURSE}/assessment`)}`);
+
+    await signInAsNewLearner(page);
+    await goto(page, `/learn/course/${COURSE}`);
+    await expect.poll(() => card.getByTestId("assessment-standing").textContent()).toBe(ASSESSMENT_MESSAGES.notEnrolled);
+    await goto(page, `/learn/course/${COURSE}/assessment`);
+    await expect.poll(() => page.getByText(ASSESSMENT_MESSAGES.notEnrolled).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Go to the course" }).getAttribute("href")).toBe(`/learn/course/${COURSE}`);
+    expect(await page.getByRole("button", { name: "Start the assessment" }).count()).toBe(0);
+    await expectAccessible(page, "assessment page, not enrolled, 390 px");
+
+    // An id in the address becomes the slug; an unknown attempt is reported, not a blank page.
+    const course = ((await (await api(`/courses/${COURSE}`)).json()) as { data: { _id: string } }).data;
+    const redirected = await fetch(`${baseURL()}/learn/course/${course._id}/assessment`, { redirect: "manual" });
+    expect(redirected.status).toBe(302);
+    expect(redirected.headers.get("location")).toBe(`/learn/course/${COURSE}/assessment`);
+    await goto(page, `/learn/course/${COURSE}/assessment?attempt=no-such-attempt`);
+    await expect.poll(() => page.getByText(ASSESSMENT_MESSAGES.attemptNotFound).isVisible()).toBe(true);
+    expect((await fetch(`${baseURL()}/learn/course/no-such-course/assessment`)).status).toBe(404);
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("after the attempts of 24 hours are used, the page says when the next one opens (the server's 429)", async () => {
+    const { page, context } = await newPage(browser(), PHONE);
+    await goto(page, "/learn");
+    const token = await signInAsNewLearner(page);
+    const slug = "nfts-01-nft-fundamentals";
+    await enrolAndComplete(token, slug);
+    const seed = seedAssessment(slug);
+    for (let i = 0; i < seed.maxAttempts; i++) {
+      const started = (await (await api(`/courses/${slug}/assessment/attempts`, { method: "POST", token })).json()) as { data: { id: string } };
+      expect((await api(`/assessment-attempts/${started.data.id}/submit`, { method: "POST", token, body: { answers: [] } })).status).toBe(200);
+    }
+    const refused = await api(`/courses/${slug}/assessment/attempts`, { method: "POST", token });
+    expect(refused.status).toBe(429);
+
+    await goto(page, `/learn/course/${slug}/assessment`);
+    await expect.poll(() => page.getByText(`You have used all ${seed.maxAttempts} attempts of the last 24 hours.`, { exact: false }).isVisible()).toBe(true);
+    expect(await page.getByText(/Your next attempt opens \w{3}, /).isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: /Start the assessment|Try again/ }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: /^Attempt \d: 0 %, Not passed/ }).count()).toBe(seed.maxAttempts);
+
+    // A failed result offers no retry either, and says when.
+    await page.getByRole("link", { name: /^Attempt 3: / }).click();
+    await expect.poll(() => page.getByTestId("next-attempt").textContent()).toMatch(/^You have used all 3 attempts of the last 24 hours\. You can try again /);
+    expect(await page.getByRole("button", { name: "Try again" }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("placement quiz: a visitor must answer everything, then gets a track, its first course, scores and explanations", async () => {
+    const seed = seedPlacement().questions;
+    const { page, context } = await newPage(browser(), PHONE);
+    await goto(page, "/learn");
+    const promo = page.getByTestId("placement-promo");
+    expect(await promo.textContent()).toContain("Not sure where to start?");
+    // The spec's links on /learn stay as they were.
+    expect(await page.locator("main").getByRole("link", { name: "Take Assessment", exact: true }).getAttribute("href")).toBe("/learn/track/1");
+    await promo.getByRole("link", { name: "Take the placement quiz" }).click();
+    await page.waitForURL("**/learn/placement");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Placement quiz");
+
+    const fieldsets = page.locator("form fieldset");
+    expect(await fieldsets.count()).toBe(seed.length);
+    await expectAccessible(page, "placement quiz, 390 px");
+    await page.getByRole("button", { name: "See my recommendation" }).click();
+    await expect.poll(() => page.getByText(ASSESSMENT_MESSAGES.placementIncomplete).isVisible()).toBe(true);
+    expect(await page.getByText("Answer this question.").count()).toBe(seed.length);
+
+    // Right everywhere but real estate: real estate is recommended.
+    for (let i = 0; i < seed.length; i++) {
+      const fieldset = fieldsets.nth(i);
+      const q = (await seedQuestionOf(fieldset, seed)) as SeedQuestion & { track: string };
+      await answer(fieldset, q, q.track !== "real-estate-tokenization");
+    }
+    expect(await page.getByTestId("answered-count").textContent()).toBe(`${seed.length} of ${seed.length} answered`);
+    await page.getByRole("button", { name: "See my recommendation" }).click();
+    const recommendation = page.getByTestId("placement-recommendation");
+    await expect.poll(() => recommendation.getByRole("heading", { level: 2 }).textContent()).toBe("Real Estate Tokenization");
+    expect(await recommendation.getByRole("link", { name: /^Start with / }).getAttribute("href")).toBe("/learn/course/real-estate-01-foundations");
+    expect(await recommendation.getByRole("link", { name: "Explore the Real Estate Tokenization track" }).getAttribute("href")).toBe("/learn/track/real-estate-tokenization");
+    expect(await page.locator('[data-track-score="real-estate-tokenization"]').textContent()).toContain("0 of 2 right");
+    expect(await page.locator('[data-track-score="advanced-topics"]').textContent()).toContain("2 of 2 right");
+    expect(await page.getByTestId("placement-saved").textContent()).toBe("Sign in and take the quiz again to keep your result with your account.");
+    for (const q of seed) expect(await page.locator(`[data-review="${q.id}"]`).getByTestId("explanation").textContent()).toBe(q.explanation);
+    await expectAccessible(page, "placement result, 390 px");
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("placement quiz: a signed-in learner's result is saved, shown on return, and can be retaken", async () => {
+    const seed = seedPlacement().questions;
+    const { page, context } = await newPage(browser(), DESKTOP);
+    await goto(page, "/learn/courses");
+    expect(await page.getByRole("link", { name: "Take the placement quiz" }).getAttribute("href")).toBe("/learn/placement");
+    const token = await signInAsNewLearner(page);
+    await goto(page, "/learn/placement");
+    const fieldsets = page.locator("form fieldset");
+    for (let i = 0; i < seed.length; i++) await answer(fieldsets.nth(i), await seedQuestionOf(fieldsets.nth(i), seed), true);
+    await page.getByRole("button", { name: "See my recommendation" }).click();
+    const recommendation = page.getByTestId("placement-recommendation");
+    // Every answer right: the advanced track.
+    await expect.poll(() => recommendation.getByRole("heading", { level: 2 }).textContent()).toBe("Advanced Topics");
+    expect(await page.getByTestId("placement-saved").textContent()).toMatch(/^Saved to your account on /);
+    const saved = (await (await api("/placement/mine", { token })).json()) as { data: { recommendation: { trackSlug: string } } };
+    expect(saved.data.recommendation.trackSlug).toBe("advanced-topics");
+
+    await goto(page, "/learn/placement");
+    await expect.poll(() => recommendation.getByRole("heading", { level: 2 }).textContent()).toBe("Advanced Topics");
+    await page.getByRole("button", { name: "Retake the quiz" }).click();
+    await expect.poll(() => page.getByTestId("answered-count").textContent()).toBe(`0 of ${seed.length} answered`);
+    await expectAccessible(page, "placement quiz, 1280 px");
+    await context.close();
+  });
+  it("timed mode: a countdown, and the answers are submitted by themselves when the time runs out", async () => {
+    // Its own server: an administrator changes a course's assessment, which other files must not see.
+    const server = await startIsolatedServer();
+    const base = server.url;
+    try {
+      const slug = "advanced-03-tokenomics-markets-accounting";
+      const admin = { firstName: "Ada", lastName: "Console", email: `timed.admin.${Date.now()}@example.com`, password: "console-pass-1" };
+      expect((await api("/auth/register", { method: "POST", body: admin, base })).status).toBe(201);
+      const promoted = spawnSync(process.execPath, [path.join(ROOT, "apps/server/src/features/admin/cli.ts"), "promote", "--email", admin.email], {
+        cwd: ROOT,
+        env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", DATA_DIR: server.dataDir, DATABASE_URL: `sqlite:${path.join(server.dataDir, "app.db")}` },
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+      expect(promoted.status, promoted.stderr).toBe(0);
+      const adminToken = ((await (await api("/auth/login", { method: "POST", body: { email: admin.email, password: admin.password }, base })).json()) as { data: { token: string } }).data.token;
+      const course = ((await (await api(`/courses/${slug}`, { base })).json()) as { data: { _id: string } }).data;
+      const authored = ((await (await api(`/admin/courses/${course._id}/assessment`, { token: adminToken, base })).json()) as { data: { assessment: Record<string, unknown> } }).data.assessment;
+      const saved = await api(`/admin/courses/${course._id}/assessment`, { method: "PUT", token: adminToken, body: { ...authored, timeLimitMinutes: 10 }, base });
+      expect(saved.status).toBe(200);
+
+      const { page, context } = await newPage(browser(), PHONE, base);
+      await page.clock.install();
+      await goto(page, "/learn");
+      const token = await signInAsNewLearner(page, "Timo", "Berg", base);
+      await enrolAndComplete(token, slug, 0, base);
+      await goto(page, `/learn/course/${slug}/assessment`);
+      await expect.poll(() => page.locator('[data-fact="Time limit"]').textContent()).toBe("10 minutes");
+      await page.getByRole("button", { name: "Start the assessment" }).click();
+      await page.waitForURL(/attempt=/);
+      expect(await page.getByText("Timed: you have 10 minutes to answer once you start.", { exact: false }).isVisible()).toBe(true);
+      const timer = page.getByRole("timer");
+      await expect.poll(() => timer.textContent()).toMatch(/^(10:00|9:5\d)$/);
+      await page.clock.fastForward("03:00");
+      await expect.poll(() => timer.textContent()).toMatch(/^(7:00|6:5\d)$/);
+      expect(await timer.getAttribute("aria-label")).toMatch(/^Time left: [67] minutes left$/);
+      await expectAccessible(page, "timed attempt, 390 px");
+
+      const seed = seedAssessment(slug);
+      const first = page.locator("form fieldset").first();
+      await answer(first, await seedQuestionOf(first, seed.questions), true);
+      await page.clock.fastForward("07:00");
+      // No confirmation when the time is up: the answers go in as they are.
+      await expect.poll(() => page.getByTestId("attempt-result").getByRole("heading", { level: 2 }).textContent()).toBe("Not passed this time");
+      expect(await page.getByText("Time is up. Your answers were submitted.").isVisible()).toBe(true);
+      expect(await page.getByTestId("score-summary").textContent()).toContain(`1 of ${seed.questions.length} questions right`);
+      await context.close();
+    } finally {
+      await server.stop();
+    }
+  });
+});
