@@ -19,6 +19,7 @@ import { accountsRoutes } from "./features/accounts/routes.ts";
 import { createAccountsService, type AccountsService } from "./features/accounts/service.ts";
 import { assessmentAdminRoutes, assessmentRoutes } from "./features/assessments/routes.ts";
 import { createAssessmentService, type AssessmentService } from "./features/assessments/service.ts";
+import { meRoutes } from "./features/me/routes.ts";
 import { registerAdminAudit } from "./features/admin/audit.ts";
 import { registerMediaRoutes } from "./features/admin/media-routes.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
@@ -190,6 +191,7 @@ export async function buildApp({ config, database, web = "none", logger }: Build
         await api.register(learningRoutes);
         await api.register(assessmentRoutes);
         await api.register(assessmentAdminRoutes);
+        await api.register(meRoutes);
         await api.register(adminRoutes);
         await api.register(leadsRoutes);
         await api.register(walletRoutes);

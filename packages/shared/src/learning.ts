@@ -9,6 +9,7 @@ export const LEARNING_MESSAGES = {
   authRequired: "Authentication required",
   certificateNotReady: "Complete every lesson of this course to get your certificate.",
   certificateNotFound: "Certificate not found",
+  notEnrolled: "You are not enrolled in this course",
   certificateNeedsPass: "Pass the final assessment of this course to get your certificate.",
   loginRequired: "You need to be logged in to access this content. Please sign in to continue your learning journey.",
   loginRequiredNote: "Access all courses, track your progress, and earn certificates",

@@ -24,6 +24,8 @@ export interface UsersTable {
   role: "user" | "admin";
   google_sub: string | null;
   newsletter_opt_in: number;
+  /** When the newsletter choice was last given or withdrawn (null: at sign-up, or never). */
+  newsletter_changed_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -35,6 +37,8 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  user_agent: Generated<string | null>;
+  last_seen_at: Generated<string | null>;
 }
 
 export interface PasswordResetsTable {
@@ -131,6 +135,9 @@ export interface EnrollmentsTable {
   course_id: string;
   enrolled_at: string;
   completed_at: string | null;
+  /** The lesson last opened in this course, to resume there. */
+  last_lesson_id: Generated<string | null>;
+  last_visited_at: Generated<string | null>;
 }
 
 export interface LessonCompletionsTable {
@@ -155,6 +162,14 @@ export interface CertificatesTable {
   /** Lessons of the course when it was issued: the version the learner completed. */
   lesson_count: number | null;
   attempt_id: string | null;
+}
+
+/** A certificate whose holder deleted their account: the public page says it was revoked. */
+export interface RevokedCertificatesTable {
+  code: string;
+  course_title: string;
+  issued_at: string;
+  revoked_at: string;
 }
 
 /** A course's final assessment (questions: JSON of AuthoredQuestion[], with the answers). */
@@ -438,6 +453,7 @@ export interface DB {
   course_assessments: CourseAssessmentsTable;
   assessment_attempts: AssessmentAttemptsTable;
   placement_results: PlacementResultsTable;
+  revoked_certificates: RevokedCertificatesTable;
   audit_log: AuditLogTable;
   media: MediaTable;
   contacts: ContactsTable;

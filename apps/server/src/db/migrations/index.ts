@@ -11,6 +11,7 @@ import { formGuard } from "./0009_form_guard.ts";
 import { changeNotices } from "./0010-change-notices.ts";
 import { walletProof } from "./0011-wallet-proof.ts";
 import { assessments } from "./0012-assessments.ts";
+import { learnerSpace } from "./0013-learner-space.ts";
 
 export type MigrationContext = { dialect: "sqlite" | "postgres" };
 
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, (ctx: MigrationContext) => Migration> = {
   "0010-change-notices": changeNotices,
   "0011-wallet-proof": walletProof,
   "0012-assessments": assessments,
+  "0013-learner-space": learnerSpace,
 };
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

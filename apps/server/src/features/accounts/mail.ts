@@ -53,3 +53,32 @@ export function adminInviteEmail(to: string, firstName: string, link: string): M
   <p>Then sign in and open /admin.</p></body></html>`;
   return { to, subject: `Your ${PRODUCT_NAME} administrator account`, text, html, primaryLink: link };
 }
+
+/** The notice that an account's password was changed while signed in (other sessions were signed out). */
+export function passwordChangedEmail(to: string, firstName: string, resetLink: string): MailMessage {
+  const greeting = firstName ? `Hello ${firstName},` : "Hello,";
+  const text = [
+    greeting,
+    "",
+    `The password of your ${PRODUCT_NAME} account was just changed, and every other session was signed out.`,
+    "If this was you, there is nothing more to do.",
+    "If it was not you, choose a new password at once with this link, which signs everyone out:",
+    "",
+    resetLink,
+    "",
+    `The ${PRODUCT_NAME} team`,
+  ].join("\n");
+  const html = `<!doctype html>
+<html lang="en"><body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
+  <table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:16px">
+    <tr><td style="padding:32px">
+      <p style="margin:0 0 16px;font-size:20px;font-weight:bold">${PRODUCT_NAME}</p>
+      <p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
+      <p style="margin:0 0 16px">The password of your ${PRODUCT_NAME} account was just changed, and every other session was signed out.</p>
+      <p style="margin:0 0 24px">If this was you, there is nothing more to do. If it was not you, choose a new password at once:</p>
+      <p style="margin:0 0 24px"><a href="${escapeHtml(resetLink)}" style="display:inline-block;background:#7c3aed;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:999px">Choose a new password</a></p>
+    </td></tr>
+  </table>
+</body></html>`;
+  return { to, subject: `Your ${PRODUCT_NAME} password was changed`, text, html, primaryLink: resetLink };
+}

@@ -19,7 +19,7 @@ export function accountsRepository(db: Kysely<DB>) {
       await db.updateTable("users").set({ google_sub: sub, updated_at: nowIso() }).where("id", "=", userId).execute();
     },
 
-    async insertSession(session: { id: string; user_id: string; created_at: string; expires_at: string }): Promise<void> {
+    async insertSession(session: { id: string; user_id: string; created_at: string; expires_at: string; user_agent: string | null; last_seen_at: string }): Promise<void> {
       await db.insertInto("sessions").values({ ...session, revoked_at: null }).execute();
     },
 
@@ -98,6 +98,48 @@ export function accountsRepository(db: Kysely<DB>) {
 
     sessionsOf: (userId: string) =>
       db.selectFrom("sessions").select(["created_at", "expires_at", "revoked_at"]).where("user_id", "=", userId).orderBy("created_at").execute(),
+
+    async touchSession(sessionId: string, at: string): Promise<void> {
+      await db.updateTable("sessions").set({ last_seen_at: at }).where("id", "=", sessionId).execute();
+    },
+
+    sessionById: (sessionId: string) => db.selectFrom("sessions").selectAll().where("id", "=", sessionId).executeTakeFirst(),
+
+    /** A user's live sessions, most recently seen first. */
+    liveSessionsOf: (userId: string) =>
+      db
+        .selectFrom("sessions")
+        .select(["id", "user_agent", "created_at", "last_seen_at"])
+        .where("user_id", "=", userId)
+        .where("revoked_at", "is", null)
+        .where("expires_at", ">", nowIso())
+        .orderBy("last_seen_at", "desc")
+        .orderBy("created_at", "desc")
+        .execute(),
+
+    /** Revokes a session only when it belongs to the user (true when one was revoked). */
+    async revokeOwnSession(userId: string, sessionId: string): Promise<boolean> {
+      const result = await db.updateTable("sessions").set({ revoked_at: nowIso() }).where("id", "=", sessionId).where("user_id", "=", userId).where("revoked_at", "is", null).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async revokeOtherSessions(userId: string, keepSessionId: string): Promise<number> {
+      const result = await db.updateTable("sessions").set({ revoked_at: nowIso() }).where("user_id", "=", userId).where("id", "!=", keepSessionId).where("revoked_at", "is", null).executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** The new password and every other session signed out, in one transaction. */
+    async setPasswordAndSignOutOthers(userId: string, passwordHash: string, keepSessionId: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const now = nowIso();
+        await trx.updateTable("users").set({ password_hash: passwordHash, updated_at: now }).where("id", "=", userId).execute();
+        await trx.updateTable("sessions").set({ revoked_at: now }).where("user_id", "=", userId).where("id", "!=", keepSessionId).where("revoked_at", "is", null).execute();
+      });
+    },
+
+    async updateUser(userId: string, changes: Partial<Pick<UserRow, "first_name" | "last_name" | "newsletter_opt_in" | "newsletter_changed_at" | "updated_at">>): Promise<void> {
+      await db.updateTable("users").set(changes).where("id", "=", userId).execute();
+    },
 
     async revokeAllSessions(userId: string): Promise<number> {
       const result = await db.updateTable("sessions").set({ revoked_at: nowIso() }).where("user_id", "=", userId).where("revoked_at", "is", null).executeTakeFirst();

@@ -33,7 +33,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await accounts.register(request.body, request.ip);
+      const session = await accounts.register(request.body, request.ip, request.headers["user-agent"]);
       return reply.status(201).send({ success: true, data: session, message: ACCOUNT_MESSAGES.accountCreated });
     },
   );
@@ -49,7 +49,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(sessionSchema), ...failures },
       },
     },
-    async (request) => ({ success: true as const, data: await accounts.login(request.body.email, request.body.password, request.ip) }),
+    async (request) => ({ success: true as const, data: await accounts.login(request.body.email, request.body.password, request.ip, request.headers["user-agent"]) }),
   );
 
   app.post(
@@ -142,7 +142,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       void reply.header("cache-control", "no-store");
-      return { success: true as const, data: await accounts.googleCallback(request.query.code, request.query.state) };
+      return { success: true as const, data: await accounts.googleCallback(request.query.code, request.query.state, request.headers["user-agent"]) };
     },
   );
 
@@ -156,6 +156,6 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(sessionSchema), ...failures },
       },
     },
-    async (request) => ({ success: true as const, data: await accounts.googleVerify(request.body.idToken) }),
+    async (request) => ({ success: true as const, data: await accounts.googleVerify(request.body.idToken, request.headers["user-agent"]) }),
   );
 };

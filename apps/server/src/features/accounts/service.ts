@@ -1,15 +1,17 @@
 import { hash, verify } from "@node-rs/argon2";
 import type { FastifyBaseLogger } from "fastify";
 import { ACCOUNT_MESSAGES, type RegisterInput, type Session, type User } from "@vestin/shared/accounts";
+import { FRESH_SIGN_IN_MINUTES, ME_MESSAGES, type AccountSettings, type SessionInfo } from "@vestin/shared/me";
+import { UAParser } from "ua-parser-js";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
-import { AppError, conflict, unauthorized, unavailable } from "../../lib/errors.ts";
+import { AppError, badRequest, conflict, forbidden, notFound, unauthorized, unavailable } from "../../lib/errors.ts";
 import { isoIn, newId, nowIso, randomToken, sha256 } from "../../lib/ids.ts";
 import type { Mailer } from "../../lib/mailer.ts";
 import { LIMITS, type RateLimiter } from "../../lib/rate-limit.ts";
 import type { FormGuard } from "../form-guard/service.ts";
 import { GoogleRefusedError, googleSignIn, newPkceVerifier, type GoogleIdentity } from "./google.ts";
-import { adminInviteEmail, passwordResetEmail } from "./mail.ts";
+import { adminInviteEmail, passwordChangedEmail, passwordResetEmail } from "./mail.ts";
 import { WatchedCache } from "../../lib/watched-cache.ts";
 import { accountsRepository, type UserRow } from "./repository.ts";
 import { SESSION_TTL_MS, sessionTokens } from "./tokens.ts";
@@ -23,6 +25,17 @@ const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 /** Verified against when the e-mail is unknown, so both failures take the same time. */
 const DUMMY_HASH = await hash("not-a-real-password", ARGON2);
+const LAST_SEEN_EVERY_MS = 5 * 60_000;
+
+/** "Chrome 142 on macOS" and its parts, from the User-Agent a session signed in with. */
+export function describeSession(row: { id: string; user_agent: string | null; created_at: string; last_seen_at: string | null }, current: boolean): SessionInfo {
+  const ua = new UAParser(row.user_agent ?? "").getResult();
+  const browser = ua.browser.name ? [ua.browser.name, ua.browser.major].filter(Boolean).join(" ") : null;
+  const os = ua.os.name ? [ua.os.name, ua.os.name === "Mac OS" ? "" : ua.os.version?.split(".")[0]].filter(Boolean).join(" ").replace("Mac OS", "macOS") : null;
+  const type = ua.device.type === "mobile" || ua.device.type === "tablet" ? ua.device.type : browser ? "desktop" : "other";
+  const device = browser && os ? `${browser} on ${os}` : (browser ?? os ?? "Unknown device");
+  return { id: row.id, device, browser, os, deviceType: type, createdAt: row.created_at, lastSeenAt: row.last_seen_at ?? row.created_at, current };
+}
 
 export function toUser(row: Pick<UserRow, "id" | "first_name" | "last_name" | "email" | "role" | "created_at">): User {
   return {
@@ -59,11 +72,44 @@ export function createAccountsService({ database, config, mailer, limiter, log, 
     : undefined;
   if (google?.configurationError) log.error(`Google OAuth configuration error: ${google.configurationError}`);
 
-  async function openSession(row: UserRow): Promise<Session> {
+  async function openSession(row: UserRow, userAgent?: string): Promise<Session> {
     const sessionId = newId();
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-    await repo.insertSession({ id: sessionId, user_id: row.id, created_at: nowIso(), expires_at: expiresAt.toISOString() });
+    const now = nowIso();
+    await repo.insertSession({ id: sessionId, user_id: row.id, created_at: now, expires_at: expiresAt.toISOString(), user_agent: userAgent?.slice(0, 400) ?? null, last_seen_at: now });
     return { token: await tokens.sign(row.id, sessionId, expiresAt), user: toUser(row) };
+  }
+
+  /**
+   * A session's "last seen" for the sessions list: written at most every five minutes per session
+   * and never waited for, so a signed-in request costs no write.
+   */
+  const lastSeenWrites = new Map<string, number>();
+  function seen(sessionId: string): void {
+    const now = Date.now();
+    if (now - (lastSeenWrites.get(sessionId) ?? 0) < LAST_SEEN_EVERY_MS) return;
+    if (lastSeenWrites.size > 50_000) lastSeenWrites.clear();
+    lastSeenWrites.set(sessionId, now);
+    repo.touchSession(sessionId, new Date(now).toISOString()).catch((err: unknown) => log.warn({ err }, "could not record when a session was last seen"));
+  }
+
+  async function ownRow(user: User): Promise<UserRow> {
+    const row = await repo.findUserById(user._id);
+    if (!row) throw unauthorized(ACCOUNT_MESSAGES.tokenInvalid);
+    return row;
+  }
+
+  function toSettings(row: UserRow): AccountSettings {
+    return {
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      hasPassword: Boolean(row.password_hash),
+      signsInWithGoogle: Boolean(row.google_sub),
+      newsletter: row.newsletter_opt_in === 1,
+      newsletterChangedAt: row.newsletter_changed_at,
+      createdAt: row.created_at,
+    };
   }
 
   function googleOrUnavailable() {
@@ -72,15 +118,15 @@ export function createAccountsService({ database, config, mailer, limiter, log, 
   }
 
   /** Google sign-in links to the account with the same verified e-mail, else creates one. */
-  async function signInWithGoogle(identity: GoogleIdentity): Promise<Session> {
+  async function signInWithGoogle(identity: GoogleIdentity, userAgent?: string): Promise<Session> {
     const bySub = await repo.findUserByGoogleSub(identity.sub);
-    if (bySub) return openSession(bySub);
+    if (bySub) return openSession(bySub, userAgent);
     if (!identity.email) throw new AppError(401, "Google did not share an e-mail address for this account.");
     const byEmail = await repo.findUserByEmail(identity.email);
     if (byEmail) {
       if (!identity.emailVerified) throw conflict(ACCOUNT_MESSAGES.emailTaken);
       await repo.linkGoogle(byEmail.id, identity.sub);
-      return openSession({ ...byEmail, google_sub: identity.sub });
+      return openSession({ ...byEmail, google_sub: identity.sub }, userAgent);
     }
     const now = nowIso();
     const [first, ...rest] = (identity.name ?? "").trim().split(/\s+/);
@@ -93,6 +139,7 @@ export function createAccountsService({ database, config, mailer, limiter, log, 
       role: "user",
       google_sub: identity.sub,
       newsletter_opt_in: 0,
+      newsletter_changed_at: null,
       created_at: now,
       updated_at: now,
     };
@@ -102,13 +149,13 @@ export function createAccountsService({ database, config, mailer, limiter, log, 
       if (isUniqueViolation(err)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
       throw err;
     }
-    return openSession(row);
+    return openSession(row, userAgent);
   }
 
   return {
     googleAvailable: () => Boolean(google && !google.configurationError),
 
-    async register(input: RegisterInput, clientIp: string): Promise<Session> {
+    async register(input: RegisterInput, clientIp: string, userAgent?: string): Promise<Session> {
       await limiter.consume(LIMITS.registration, clientIp);
       const ticket = await formGuard.check("signup", input, clientIp);
       if (await repo.findUserByEmail(input.email)) throw conflict(ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });
@@ -122,6 +169,7 @@ export function createAccountsService({ database, config, mailer, limiter, log, 
         role: "user",
         google_sub: null,
         newsletter_opt_in: input.subscribeNewsletter ? 1 : 0,
+        newsletter_changed_at: input.subscribeNewsletter ? now : null,
         created_at: now,
         updated_at: now,
       };
@@ -137,10 +185,10 @@ export function createAccountsService({ database, config, mailer, limiter, log, 
         if (isUniqueViolation(err)) throw conflict(ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });
         throw err;
       }
-      return openSession(row);
+      return openSession(row, userAgent);
     },
 
-    async login(email: string, password: string, clientIp: string): Promise<Session> {
+    async login(email: string, password: string, clientIp: string, userAgent?: string): Promise<Session> {
       const key = `${clientIp}|${email}`;
       await limiter.check(LIMITS.failedLogin, key);
       const row = await repo.findUserByEmail(email);
@@ -149,7 +197,7 @@ export function createAccountsService({ database, config, mailer, limiter, log, 
         await limiter.record(LIMITS.failedLogin, key);
         throw unauthorized(ACCOUNT_MESSAGES.invalidCredentials);
       }
-      return openSession(row);
+      return openSession(row, userAgent);
     },
 
     /**
@@ -163,6 +211,7 @@ export function createAccountsService({ database, config, mailer, limiter, log, 
       const row = await (fresh ? read() : sessions.get(claims.sessionId, read));
       // Expiry is checked here too: a kept session outlives its expiry in memory, not in effect.
       if (!row || row.id !== claims.userId || row.expires_at <= nowIso()) return undefined;
+      seen(claims.sessionId);
       return { user: toUser(row), sessionId: claims.sessionId };
     },
 
@@ -186,6 +235,94 @@ export function createAccountsService({ database, config, mailer, limiter, log, 
     async resetPassword(token: string, password: string): Promise<void> {
       const userId = await repo.consumePasswordReset(sha256(token), await hash(password, ARGON2));
       if (!userId) throw new AppError(400, ACCOUNT_MESSAGES.resetLinkInvalid, { token: ACCOUNT_MESSAGES.resetLinkInvalid });
+    },
+
+    // The signed-in user's own account (/me)
+
+    async settings(user: User): Promise<AccountSettings> {
+      return toSettings(await ownRow(user));
+    },
+
+    async updateName(user: User, firstName: string, lastName: string): Promise<AccountSettings> {
+      await ownRow(user);
+      await repo.updateUser(user._id, { first_name: firstName, last_name: lastName, updated_at: nowIso() });
+      return toSettings(await ownRow(user));
+    },
+
+    async setNewsletter(user: User, newsletter: boolean): Promise<AccountSettings> {
+      const row = await ownRow(user);
+      if ((row.newsletter_opt_in === 1) !== newsletter) {
+        const now = nowIso();
+        await repo.updateUser(user._id, { newsletter_opt_in: newsletter ? 1 : 0, newsletter_changed_at: now, updated_at: now });
+      }
+      return toSettings(await ownRow(user));
+    },
+
+    /**
+     * Changes (or, for an account that signs in with Google only, sets) the password: the current
+     * one is checked (failed tries count toward the sign-in limit), every other session is signed
+     * out, and a notice is e-mailed with a link to reset it if it was not the owner.
+     */
+    async changePassword(user: User, sessionId: string, currentPassword: string | undefined, newPassword: string, clientIp: string): Promise<{ message: string }> {
+      const row = await ownRow(user);
+      if (row.password_hash) {
+        const key = `${clientIp}|${row.email}`;
+        await limiter.check(LIMITS.failedLogin, key);
+        if (!currentPassword) throw badRequest(ME_MESSAGES.currentPasswordRequired, { currentPassword: ME_MESSAGES.currentPasswordRequired });
+        if (!(await verify(row.password_hash, currentPassword).catch(() => false))) {
+          await limiter.record(LIMITS.failedLogin, key);
+          throw badRequest(ME_MESSAGES.wrongPassword, { currentPassword: ME_MESSAGES.wrongPassword });
+        }
+        if (currentPassword === newPassword) throw badRequest(ME_MESSAGES.samePassword, { newPassword: ME_MESSAGES.samePassword });
+      }
+      await repo.setPasswordAndSignOutOthers(row.id, await hash(newPassword, ARGON2), sessionId);
+      const token = randomToken(32);
+      await repo.insertPasswordReset({ token_hash: sha256(token), user_id: row.id, created_at: nowIso(), expires_at: isoIn(RESET_TTL_MS) });
+      const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(row.email)}`;
+      try {
+        await mailer.send(passwordChangedEmail(row.email, row.first_name, link));
+      } catch (err) {
+        log.error({ err, to: row.email }, "password change notice could not be sent");
+      }
+      return { message: row.password_hash ? ME_MESSAGES.passwordChanged : ME_MESSAGES.passwordSet };
+    },
+
+    async sessions(user: User, currentSessionId: string): Promise<SessionInfo[]> {
+      const rows = await repo.liveSessionsOf(user._id);
+      return rows.map((r) => describeSession(r, r.id === currentSessionId));
+    },
+
+    /** Ends one of the user's own sessions (someone else's id: 404, nothing changed). */
+    async endSession(user: User, sessionId: string): Promise<void> {
+      if (!(await repo.revokeOwnSession(user._id, sessionId))) throw notFound(ME_MESSAGES.sessionNotFound);
+    },
+
+    endOtherSessions: (user: User, currentSessionId: string) => repo.revokeOtherSessions(user._id, currentSessionId),
+
+    /**
+     * Whether the person at the keyboard may delete this account: the e-mail typed out, and the
+     * password, or for an account without one a sign-in within the last minutes.
+     */
+    async confirmDeletion(user: User, sessionId: string, email: string, password: string | undefined, clientIp: string): Promise<UserRow> {
+      const row = await ownRow(user);
+      if (email.trim().toLowerCase() !== row.email) throw badRequest(ME_MESSAGES.deleteEmailMismatch, { email: ME_MESSAGES.deleteEmailMismatch });
+      if (row.password_hash) {
+        const key = `${clientIp}|${row.email}`;
+        await limiter.check(LIMITS.failedLogin, key);
+        if (!password || !(await verify(row.password_hash, password).catch(() => false))) {
+          await limiter.record(LIMITS.failedLogin, key);
+          throw badRequest(ME_MESSAGES.wrongPassword, { password: ME_MESSAGES.wrongPassword });
+        }
+        return row;
+      }
+      const session = await repo.sessionById(sessionId);
+      if (!session || Date.parse(session.created_at) < Date.now() - FRESH_SIGN_IN_MINUTES * 60_000) throw forbidden(ME_MESSAGES.freshSignInRequired);
+      return row;
+    },
+
+    /** Sessions with their devices, for a person's own data export. */
+    async sessionsForExport(user: User) {
+      return (await repo.liveSessionsOf(user._id)).map((r) => describeSession(r, false));
     },
 
     // Administration (admin console and command line)
@@ -215,6 +352,7 @@ export function createAccountsService({ database, config, mailer, limiter, log, 
         last_name: input.lastName,
         email,
         password_hash: null,
+        newsletter_changed_at: null,
         role: "admin",
         google_sub: null,
         newsletter_opt_in: 0,
@@ -271,22 +409,22 @@ export function createAccountsService({ database, config, mailer, limiter, log, 
       }
     },
 
-    async googleCallback(code: string, state: string): Promise<Session> {
+    async googleCallback(code: string, state: string, userAgent?: string): Promise<Session> {
       const provider = googleOrUnavailable();
       const pending = await repo.takeOAuthState(state);
       if (!pending) throw new AppError(400, "This sign-in attempt has expired. Please start again.", { state: "Unknown or expired state" });
       try {
-        return await signInWithGoogle(await provider.exchangeCode(code, state, pending.nonce, pending.code_verifier));
+        return await signInWithGoogle(await provider.exchangeCode(code, state, pending.nonce, pending.code_verifier), userAgent);
       } catch (err) {
         if (err instanceof GoogleRefusedError) throw unauthorized(ACCOUNT_MESSAGES.googleRefused);
         throw err;
       }
     },
 
-    async googleVerify(idToken: string): Promise<Session> {
+    async googleVerify(idToken: string, userAgent?: string): Promise<Session> {
       const provider = googleOrUnavailable();
       try {
-        return await signInWithGoogle(await provider.verifyIdToken(idToken));
+        return await signInWithGoogle(await provider.verifyIdToken(idToken), userAgent);
       } catch (err) {
         if (err instanceof GoogleRefusedError) throw unauthorized(ACCOUNT_MESSAGES.googleRefused);
         throw err;

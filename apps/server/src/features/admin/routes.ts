@@ -8,6 +8,7 @@ import { airdropReviewRoutes } from "./airdrop-review-routes.ts";
 import { recordAudit } from "./audit.ts";
 import { CLAIM_STATUS_FILTERS, LEAD_STATUSES, LEAD_TYPE_KEYS, LEAD_TYPES, leadsInbox, VERIFICATION_FILTERS, type LeadFilter, type LeadTypeKey } from "./leads-inbox.ts";
 import { MAX_UPLOAD_BYTES, storeImage } from "./media.ts";
+import { erasePerson, personalExport } from "./privacy.ts";
 
 const page = z.coerce.number().int().min(1, "page must be 1 or more").default(1);
 const limit = z.coerce.number().int().min(1).default(25).transform((n) => Math.min(n, 100));
@@ -190,8 +191,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const email = request.body.email;
-      const account = await app.accounts.personalData(email);
-      const learning = account ? await app.learning.learnerSummary(account.user._id) : null;
+      const data = await personalExport(app, email);
       await recordAudit(app.database.db, {
         actorId: request.user?._id ?? null,
         actorEmail: request.user?.email ?? "",
@@ -199,7 +199,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         targetType: "person",
         targetId: sha256(email),
       });
-      return { success: true as const, data: { email, exportedAt: new Date().toISOString(), account, learning, leads: await inbox.forEmail(email) } };
+      return { success: true as const, data };
     },
   );
 
@@ -219,17 +219,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const email = request.body.email;
       if (request.user?.email === email) throw badRequest("You cannot erase your own administrator account here.");
-      const counts = await app.database.db.transaction().execute(async (trx) => inbox.eraseEmail(email, trx));
-      const { userId } = await app.accounts.eraseByEmail(email);
-      await recordAudit(app.database.db, {
-        actorId: request.user?._id ?? null,
-        actorEmail: request.user?.email ?? "",
-        action: "PRIVACY erase",
-        targetType: "person",
-        targetId: sha256(email),
-        details: { leads: counts, account: Boolean(userId) },
-      });
-      return { success: true as const, data: { erased: { leads: counts, account: Boolean(userId) } } };
+      const erased = await erasePerson(app, email, { id: request.user?._id ?? null, email: request.user?.email ?? "" }, "PRIVACY erase");
+      return { success: true as const, data: { erased: { leads: erased.leads, account: erased.account } } };
     },
   );
 

@@ -1,4 +1,5 @@
-import type { Selectable } from "kysely";
+import type { Kysely, Selectable } from "kysely";
+import { ME_MESSAGES, type MyCourse } from "@vestin/shared/me";
 import { displayName, type User } from "@vestin/shared/accounts";
 import {
   LEARNING_MESSAGES,
@@ -15,7 +16,7 @@ import {
 import { slugify } from "@vestin/shared/blog";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
-import type { CertificatesTable } from "../../db/schema.ts";
+import type { CertificatesTable, DB } from "../../db/schema.ts";
 import { AppError, conflict, forbidden, notFound, orConflict } from "../../lib/errors.ts";
 import type { PublicCache } from "../../lib/public-cache.ts";
 import { WatchedCache } from "../../lib/watched-cache.ts";
@@ -319,12 +320,103 @@ export function createLearningService({ database, config, cache }: { database: D
     },
 
     async verifyCertificate(code: string): Promise<Certificate> {
-      const row = await repo.findCertificateByCode(code.trim().toUpperCase());
-      if (!row) throw notFound(LEARNING_MESSAGES.certificateNotFound);
+      const key = code.trim().toUpperCase();
+      const row = await repo.findCertificateByCode(key);
+      if (!row) {
+        const revoked = await database.db.selectFrom("revoked_certificates").select("code").where("code", "=", key).executeTakeFirst();
+        if (revoked) throw new AppError(410, ME_MESSAGES.certificateRevoked);
+        throw notFound(LEARNING_MESSAGES.certificateNotFound);
+      }
       return toCertificate(row);
     },
 
     /** One learner's enrolments with progress and certificates (admin user view, privacy export). */
+    /** Records the lesson an enrolled learner opened last in its course (to resume there). */
+    async recordVisit(lessonId: string, user: User): Promise<void> {
+      const { lesson, course } = await publishedLesson(lessonId);
+      const updated = await database.db
+        .updateTable("enrollments")
+        .set({ last_lesson_id: lesson.id, last_visited_at: nowIso() })
+        .where("user_id", "=", user._id)
+        .where("course_id", "=", course.id)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) throw forbidden(LEARNING_MESSAGES.mustEnroll);
+    },
+
+    /** The learner's courses with progress, resume point and certificate (GET /me/learning, /me/courses/{id}). */
+    async myCourses(user: User, onlyCourseId?: string): Promise<MyCourse[]> {
+      let query = database.db
+        .selectFrom("enrollments as e")
+        .innerJoin("courses as c", "c.id", "e.course_id")
+        .leftJoin("certificates as cert", (join) => join.onRef("cert.course_id", "=", "e.course_id").onRef("cert.user_id", "=", "e.user_id"))
+        .leftJoin("course_assessments as a", "a.course_id", "e.course_id")
+        .select([
+          "c.id",
+          "c.slug",
+          "c.title",
+          "c.category",
+          "c.difficulty",
+          "e.enrolled_at",
+          "e.last_lesson_id",
+          "e.last_visited_at",
+          "cert.code as certificate_code",
+          "cert.issued_at as certificate_issued_at",
+          "cert.score as certificate_score",
+          "a.course_id as assessment_course",
+        ])
+        .where("e.user_id", "=", user._id)
+        .where("c.status", "=", "published");
+      if (onlyCourseId) query = query.where("c.id", "=", onlyCourseId);
+      const rows = await query.execute();
+      const passed = new Set(
+        (await database.db.selectFrom("assessment_attempts").select("course_id").where("user_id", "=", user._id).where("passed", "=", 1).execute()).map((r) => r.course_id),
+      );
+      const courses: MyCourse[] = [];
+      for (const row of rows) {
+        const lessons = await repo.lessonsOfCourse(row.id);
+        const { completed } = await repo.learnerPlace(user._id, row.id);
+        const done = lessons.filter((l) => completed.has(l.id)).length;
+        const last = lessons.find((l) => l.id === row.last_lesson_id);
+        const next = last ?? lessons.find((l) => !completed.has(l.id)) ?? lessons[0];
+        courses.push({
+          courseId: row.id,
+          slug: row.slug,
+          title: row.title,
+          category: row.category,
+          difficulty: row.difficulty,
+          completedLessons: done,
+          totalLessons: lessons.length,
+          progressPercentage: progressPercentage(done, lessons.length),
+          enrolledAt: row.enrolled_at,
+          lastVisitedAt: row.last_visited_at,
+          resume: next ? { lessonId: next.id, lessonSlug: next.slug, lessonNumber: Number(next.lesson_number), title: next.title, visitedAt: last ? row.last_visited_at : null } : null,
+          certificate: row.certificate_code ? { code: row.certificate_code, issuedAt: row.certificate_issued_at ?? "", score: row.certificate_score ?? null } : null,
+          assessmentPassed: row.assessment_course ? passed.has(row.id) : null,
+        });
+      }
+      return courses;
+    },
+
+    async myCourse(idOrSlug: string, user: User): Promise<MyCourse> {
+      const course = await publishedCourse(idOrSlug);
+      const [mine] = await this.myCourses(user, course.id);
+      if (!mine) throw notFound(LEARNING_MESSAGES.notEnrolled);
+      return mine;
+    },
+
+    /**
+     * Before an account is deleted: its certificates' codes are kept without the person, so their
+     * public pages say the certificate was revoked at the holder's request.
+     */
+    async revokeCertificatesOf(userId: string, trx: Kysely<DB> = database.db): Promise<number> {
+      const rows = await trx.selectFrom("certificates").select(["code", "course_title", "issued_at"]).where("user_id", "=", userId).execute();
+      const now = nowIso();
+      for (const row of rows) {
+        await trx.insertInto("revoked_certificates").values({ ...row, revoked_at: now }).onConflict((oc) => oc.column("code").doNothing()).execute();
+      }
+      return rows.length;
+    },
+
     async learnerSummary(userId: string) {
       const rows = await database.db
         .selectFrom("enrollments")

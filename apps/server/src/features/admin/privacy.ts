@@ -1,0 +1,63 @@
+import type { FastifyInstance } from "fastify";
+import { sha256 } from "../../lib/ids.ts";
+import { recordAudit } from "./audit.ts";
+import { leadsInbox } from "./leads-inbox.ts";
+
+type Actor = { id: string | null; email: string };
+
+/**
+ * Everything held about one e-mail address (privacy export): the account and its sessions, the
+ * learning records (enrolments, progress, certificates, assessment attempts, placement result)
+ * and every lead sent with the address. Likes are anonymous and not linked to anyone.
+ */
+export async function personalExport(app: FastifyInstance, email: string) {
+  const account = await app.accounts.personalData(email);
+  const userId = account?.user._id;
+  const learning = userId ? await app.learning.learnerSummary(userId) : null;
+  const attempts = userId
+    ? await app.database.db
+        .selectFrom("assessment_attempts")
+        .innerJoin("courses", "courses.id", "assessment_attempts.course_id")
+        .select(["assessment_attempts.id", "courses.title as courseTitle", "started_at as startedAt", "submitted_at as submittedAt", "score", "passed", "answers"])
+        .where("user_id", "=", userId)
+        .orderBy("started_at")
+        .execute()
+    : [];
+  const placement = userId ? await app.database.db.selectFrom("placement_results").select(["result", "created_at"]).where("user_id", "=", userId).executeTakeFirst() : undefined;
+  return {
+    email,
+    exportedAt: new Date().toISOString(),
+    account,
+    learning: learning
+      ? {
+          ...learning,
+          assessmentAttempts: attempts.map((a) => ({ ...a, passed: a.passed === 1, answers: a.answers ? (JSON.parse(a.answers) as unknown) : null })),
+          placement: placement ? { savedAt: placement.created_at, result: JSON.parse(placement.result) as unknown } : null,
+        }
+      : null,
+    leads: await leadsInbox(app.database.db).forEmail(email),
+  };
+}
+
+/**
+ * Erases one person (admin erasure and account deletion alike): every lead sent with the address,
+ * then the account with its sessions, enrolments, progress and attempts. Their certificates'
+ * codes are kept without the person, so the public pages say "revoked at the holder's request".
+ * The audit log keeps who erased and when, with a hash of the address.
+ */
+export async function erasePerson(app: FastifyInstance, email: string, actor: Actor, action: "PRIVACY erase" | "ACCOUNT deleted by holder") {
+  const inbox = leadsInbox(app.database.db);
+  const leads = await app.database.db.transaction().execute(async (trx) => inbox.eraseEmail(email, trx));
+  const account = await app.accounts.personalData(email);
+  const certificates = account ? await app.learning.revokeCertificatesOf(account.user._id) : 0;
+  const { userId } = await app.accounts.eraseByEmail(email);
+  await recordAudit(app.database.db, {
+    actorId: action === "PRIVACY erase" ? actor.id : null,
+    actorEmail: action === "PRIVACY erase" ? actor.email : "",
+    action,
+    targetType: "person",
+    targetId: sha256(email),
+    details: { leads, account: Boolean(userId), certificatesRevoked: certificates },
+  });
+  return { leads, account: Boolean(userId), certificatesRevoked: certificates };
+}
