@@ -12,6 +12,7 @@ import { changeNotices } from "./0010-change-notices.ts";
 import { walletProof } from "./0011-wallet-proof.ts";
 import { assessments } from "./0012-assessments.ts";
 import { learnerSpace } from "./0013-learner-space.ts";
+import { jobs } from "./0014-jobs.ts";
 
 export type MigrationContext = { dialect: "sqlite" | "postgres" };
 
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, (ctx: MigrationContext) => Migration> = {
   "0011-wallet-proof": walletProof,
   "0012-assessments": assessments,
   "0013-learner-space": learnerSpace,
+  "0014-jobs": jobs,
 };
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

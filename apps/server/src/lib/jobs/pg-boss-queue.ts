@@ -1,0 +1,60 @@
+import { PgBoss } from "pg-boss";
+import { DEFAULT_RETRY, type JobHandler, type JobQueue, type RetryPolicy, type SendOptions } from "./types.ts";
+
+/**
+ * The job queue on PostgreSQL: pg-boss in its own schema (`pgboss`). Every server sends to and
+ * works the same queues; a job is claimed with SKIP LOCKED, so it runs on one server only, and a
+ * job whose server died is retried when its expiry passes.
+ */
+export function pgBossQueue(connectionString: string, { onError, pollingIntervalSeconds = 1 }: { onError?: (err: unknown) => void; pollingIntervalSeconds?: number } = {}): JobQueue {
+  const boss = new PgBoss({ connectionString, schema: "pgboss", max: 4 });
+  boss.on("error", (err) => onError?.(err));
+  const kinds = new Map<string, { handler: JobHandler<unknown>; policy: Required<RetryPolicy>; singleton: boolean }>();
+  let working = false;
+  let opened: Promise<unknown> | undefined;
+  /** pg-boss needs its connection, its schema and each kind's queue before it can store a job. */
+  const open = () =>
+    (opened ??= (async () => {
+      await boss.start();
+      for (const [name, { policy, singleton }] of kinds) {
+        // "short": one job waiting per singleton key (a digest); "standard" for everything else.
+        await boss.createQueue(name, {
+          policy: singleton ? "short" : "standard",
+          retryLimit: policy.retryLimit,
+          retryDelay: policy.retryDelaySeconds,
+          retryBackoff: policy.retryBackoff,
+          ...(policy.retryBackoff ? { retryDelayMax: policy.retryDelayMaxSeconds } : {}),
+        });
+      }
+    })());
+
+  return {
+    kind: "pg-boss",
+    define(name, handler, { singleton = false, ...policy } = {}) {
+      kinds.set(name, { handler: handler as JobHandler<unknown>, policy: { ...DEFAULT_RETRY, ...policy }, singleton });
+    },
+    async send(name, data, options: SendOptions = {}) {
+      await open();
+      return boss.send(name, (data ?? {}) as object, {
+        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      });
+    },
+    async start() {
+      if (working) return;
+      working = true;
+      await open();
+      for (const [name, { handler }] of kinds) {
+        await boss.work<unknown>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+          if (job) await handler(job.data, { id: job.id, attempt: job.retryCount + 1 });
+        });
+      }
+    },
+    async stop(timeoutMs = 10_000) {
+      if (!opened) return;
+      working = false;
+      opened = undefined;
+      await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestDatabase, testDialects } from "../../../test/harness.ts";
+import { migrateToLatest, openDatabase, type Database } from "../../db/database.ts";
+import { pgBossQueue } from "./pg-boss-queue.ts";
+import { sqliteQueue, type JobsDb } from "./sqlite-queue.ts";
+import type { JobQueue } from "./types.ts";
+
+/*
+ * The job queue on both databases: jobs run once, failures are retried with backoff, a job
+ * stored before a stop runs after the next start, and a singleton key holds back a duplicate.
+ */
+
+const until = async (check: () => boolean | Promise<boolean>, ms = 15_000) => {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error("timed out waiting");
+};
+
+describe("job queue", () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    while (cleanups.length) await cleanups.pop()?.();
+  });
+
+  for (const dialect of testDialects()) {
+    const open = async (): Promise<{ database: Database; url: string; make: () => JobQueue }> => {
+      const testDb = await createTestDatabase(dialect);
+      const database = await openDatabase(testDb.url.startsWith("sqlite:") ? { dialect: "sqlite", file: testDb.url.slice(7) } : { dialect: "postgres", url: testDb.url });
+      await migrateToLatest(database);
+      cleanups.push(async () => {
+        await database.close();
+        await testDb.dispose();
+      });
+      const make = () => (dialect === "sqlite" ? sqliteQueue(database.db as unknown as JobsDb, { pollMs: 20 }) : pgBossQueue(testDb.url, { pollingIntervalSeconds: 0.5 }));
+      return { database, url: testDb.url, make };
+    };
+
+    it(`runs each job once, retries a failing one with backoff, and keeps jobs across a restart [${dialect}]`, { timeout: 60_000 }, async () => {
+      const { make } = await open();
+      const seen: string[] = [];
+      let failures = 0;
+      const define = (queue: JobQueue) => {
+        queue.define<{ n: number }>("count", async ({ n }) => {
+          seen.push(`count:${n}`);
+        });
+        queue.define<{ n: number }>("flaky", async ({ n }, job) => {
+          if (job.attempt < 3) {
+            failures += 1;
+            throw new Error("not yet");
+          }
+          seen.push(`flaky:${n}`);
+        }, { retryDelaySeconds: 1, retryBackoff: false });
+      };
+      // Stored while no server works the queue (as after a crash): done after the next start.
+      const first = make();
+      define(first);
+      await first.start();
+      await first.stop();
+      // A server that only sends (its workers not started), then goes away.
+      const sender = make();
+      define(sender);
+      for (let n = 1; n <= 5; n++) await sender.send("count", { n });
+      await sender.stop();
+      expect(seen).toEqual([]);
+      const second = make();
+      define(second);
+      await second.start();
+      cleanups.push(() => second.stop());
+      await second.send("flaky", { n: 1 });
+      await until(() => seen.length === 6);
+      await new Promise((r) => setTimeout(r, 500));
+      expect(seen.filter((s) => s.startsWith("count")).sort()).toEqual(["count:1", "count:2", "count:3", "count:4", "count:5"]);
+      expect(seen.filter((s) => s === "flaky:1")).toHaveLength(1);
+      expect(failures).toBe(2);
+    });
+
+    it(`holds back a second job with the same singleton key while the first waits [${dialect}]`, { timeout: 60_000 }, async () => {
+      const { make } = await open();
+      const queue = make();
+      queue.define("digest", async () => undefined, { singleton: true });
+      cleanups.push(() => queue.stop());
+      expect(await queue.send("digest", {}, { singletonKey: "presale", startAfterSeconds: 3600 })).not.toBeNull();
+      expect(await queue.send("digest", {}, { singletonKey: "presale", startAfterSeconds: 3600 })).toBeNull();
+      expect(await queue.send("digest", {}, { singletonKey: "waitlist", startAfterSeconds: 3600 })).not.toBeNull();
+    });
+  }
+
+  it("shares one queue between two servers on PostgreSQL: each job runs once in total", { timeout: 60_000 }, async (ctx) => {
+    if (!testDialects().includes("postgres")) return ctx.skip();
+    const testDb = await createTestDatabase("postgres");
+    cleanups.push(() => testDb.dispose());
+    const runs = new Map<number, number>();
+    const servers = [pgBossQueue(testDb.url, { pollingIntervalSeconds: 0.5 }), pgBossQueue(testDb.url, { pollingIntervalSeconds: 0.5 })];
+    for (const queue of servers) {
+      queue.define<{ n: number }>("shared", async ({ n }) => {
+        runs.set(n, (runs.get(n) ?? 0) + 1);
+        await new Promise((r) => setTimeout(r, 20));
+      });
+      await queue.start();
+      cleanups.push(() => queue.stop());
+    }
+    for (let n = 0; n < 40; n++) await servers[n % 2]!.send("shared", { n });
+    await until(() => runs.size === 40, 30_000);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect([...runs.values()].every((count) => count === 1)).toBe(true);
+  });
+});

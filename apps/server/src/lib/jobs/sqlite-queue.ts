@@ -1,0 +1,151 @@
+import { sql, type Kysely } from "kysely";
+import { newId } from "../ids.ts";
+import { DEFAULT_RETRY, retryDelaySeconds, type JobHandler, type JobQueue, type RetryPolicy, type SendOptions } from "./types.ts";
+
+/**
+ * The job queue of the embedded SQLite database: a `jobs` table (migration 0014) and a runner
+ * that polls it. One server owns a SQLite file, so claiming is a single UPDATE … RETURNING. A job
+ * is claimed for `lockSeconds`; if its server dies, the claim lapses and the job runs again (the
+ * handlers are written to be safe to repeat). No library fits: pg-boss and graphile-worker are
+ * PostgreSQL-only, and the SQLite queues on npm keep their own database file or poll in ways
+ * that fight better-sqlite3's one connection (ADR 11).
+ */
+
+/** The database, seen only through its jobs table (the SQLite schema has it; DB does not list it). */
+export type JobsDb = Kysely<{ jobs: JobRow }>;
+type JobRow = {
+  id: string;
+  name: string;
+  data: string;
+  state: "created" | "retry" | "active" | "completed" | "failed";
+  singleton_key: string | null;
+  attempts: number;
+  run_after: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  completed_at: string | null;
+};
+
+type Options = { pollMs?: number; concurrency?: number; lockSeconds?: number; onError?: (err: unknown, job: { name: string; id: string }) => void };
+
+export function sqliteQueue(db: JobsDb, { pollMs = 250, concurrency = 4, lockSeconds = 300, onError }: Options = {}): JobQueue {
+  const kinds = new Map<string, { handler: JobHandler<unknown>; policy: Required<RetryPolicy> }>();
+  let running = false;
+  let timer: NodeJS.Timeout | undefined;
+  const active = new Set<Promise<void>>();
+
+  async function claim(): Promise<JobRow | undefined> {
+    const now = new Date();
+    const names = [...kinds.keys()];
+    if (names.length === 0) return undefined;
+    const iso = now.toISOString();
+    return db
+      .updateTable("jobs")
+      .set({ state: "active", attempts: sql<number>`attempts + 1`, locked_until: new Date(now.getTime() + lockSeconds * 1000).toISOString() })
+      .where(
+        "id",
+        "=",
+        db
+          .selectFrom("jobs")
+          .select("id")
+          .where("name", "in", names)
+          .where((eb) =>
+            eb.or([eb.and([eb("state", "in", ["created", "retry"]), eb("run_after", "<=", iso)]), eb.and([eb("state", "=", "active"), eb("locked_until", "<", iso)])]),
+          )
+          .orderBy("run_after")
+          .orderBy("created_at")
+          .limit(1),
+      )
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async function run(job: JobRow): Promise<void> {
+    const kind = kinds.get(job.name);
+    if (!kind) return;
+    try {
+      await kind.handler(JSON.parse(job.data) as unknown, { id: job.id, attempt: job.attempts });
+      await db.updateTable("jobs").set({ state: "completed", completed_at: new Date().toISOString(), locked_until: null }).where("id", "=", job.id).execute();
+    } catch (err) {
+      onError?.(err, job);
+      const failed = job.attempts > kind.policy.retryLimit;
+      await db
+        .updateTable("jobs")
+        .set({
+          state: failed ? "failed" : "retry",
+          run_after: new Date(Date.now() + retryDelaySeconds(kind.policy, job.attempts) * 1000).toISOString(),
+          locked_until: null,
+          last_error: String((err as Error)?.message ?? err).slice(0, 1000),
+        })
+        .where("id", "=", job.id)
+        .execute();
+    }
+  }
+
+  async function tick(): Promise<void> {
+    timer = undefined;
+    if (!running) return;
+    try {
+      while (running && active.size < concurrency) {
+        const job = await claim();
+        if (!job) break;
+        const work = run(job).finally(() => active.delete(work));
+        active.add(work);
+      }
+    } catch (err) {
+      onError?.(err, { name: "(claim)", id: "" });
+    }
+    if (running) timer = setTimeout(() => void tick(), pollMs);
+  }
+
+  return {
+    kind: "sqlite",
+    define(name, handler, { singleton: _singleton, ...policy } = {}) {
+      kinds.set(name, { handler: handler as JobHandler<unknown>, policy: { ...DEFAULT_RETRY, ...policy } });
+    },
+    async send(name, data, options: SendOptions = {}) {
+      if (options.singletonKey) {
+        const waiting = await db
+          .selectFrom("jobs")
+          .select("id")
+          .where("name", "=", name)
+          .where("singleton_key", "=", options.singletonKey)
+          .where("state", "in", ["created", "retry"])
+          .executeTakeFirst();
+        if (waiting) return null;
+      }
+      const id = newId();
+      const now = Date.now();
+      await db
+        .insertInto("jobs")
+        .values({
+          id,
+          name,
+          data: JSON.stringify(data ?? null),
+          state: "created",
+          singleton_key: options.singletonKey ?? null,
+          attempts: 0,
+          run_after: new Date(now + (options.startAfterSeconds ?? 0) * 1000).toISOString(),
+          locked_until: null,
+          last_error: null,
+          created_at: new Date(now).toISOString(),
+          completed_at: null,
+        })
+        .execute();
+      if (running && !timer && active.size === 0) timer = setTimeout(() => void tick(), 0);
+      return id;
+    },
+    async start() {
+      if (running) return;
+      running = true;
+      timer = setTimeout(() => void tick(), 0);
+    },
+    async stop(timeoutMs = 10_000) {
+      running = false;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await Promise.race([Promise.allSettled([...active]), new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
+    },
+  };
+}

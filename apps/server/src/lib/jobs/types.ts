@@ -1,0 +1,51 @@
+/**
+ * Background jobs (issue #20, docs/decisions/0011-jobs.md): work that must happen after an answer
+ * has left (e-mails, notifications, webhook deliveries), retried with backoff, and kept across a
+ * restart or a crash of the server that took it. PostgreSQL: pg-boss, shared by every server, a
+ * job runs once. SQLite (the embedded default, one server): a table and a small runner with the
+ * same interface (sqlite-queue.ts).
+ */
+
+export type RetryPolicy = {
+  /** Retries after the first try (default 5). */
+  retryLimit?: number;
+  /** Seconds before the first retry (default 5); doubled each time with backoff. */
+  retryDelaySeconds?: number;
+  /** Exponential backoff (default true). */
+  retryBackoff?: boolean;
+  /** The longest wait between two tries, in seconds (default one hour). */
+  retryDelayMaxSeconds?: number;
+};
+
+/** A kind of job: its retries, and whether jobs of it carry singleton keys (digests). */
+export type KindOptions = RetryPolicy & { singleton?: boolean };
+
+export type JobContext = { id: string; /** 1 for the first try. */ attempt: number };
+export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
+
+export type SendOptions = {
+  /** Run no earlier than this many seconds from now. */
+  startAfterSeconds?: number;
+  /** For a kind defined `singleton`: while a job with this key waits, another is not added. */
+  singletonKey?: string;
+};
+
+export interface JobQueue {
+  readonly kind: "pg-boss" | "sqlite";
+  /** Registers a kind of job and its handler; every kind is defined before start(). */
+  define<T>(name: string, handler: JobHandler<T>, options?: KindOptions): void;
+  /** Adds a job; resolves once it is stored (null when a singleton key holds it back). */
+  send<T>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+  /** Starts taking jobs. */
+  start(): Promise<void>;
+  /** Stops taking jobs and waits for the ones running (up to `timeoutMs`). */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+export const DEFAULT_RETRY: Required<RetryPolicy> = { retryLimit: 5, retryDelaySeconds: 5, retryBackoff: true, retryDelayMaxSeconds: 3600 };
+
+/** Seconds to wait before try `attempt + 1`, after `attempt` tries failed. */
+export function retryDelaySeconds(policy: Required<RetryPolicy>, attempt: number): number {
+  if (!policy.retryBackoff) return policy.retryDelaySeconds;
+  return Math.min(policy.retryDelayMaxSeconds, policy.retryDelaySeconds * 2 ** Math.max(0, attempt - 1));
+}
