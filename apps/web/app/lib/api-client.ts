@@ -19,7 +19,7 @@ export function storedToken(): string | null {
   }
 }
 
-type Options = { method?: "GET" | "POST" | "PUT" | "DELETE"; body?: unknown; token?: string | null | false; signal?: AbortSignal };
+type Options = { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown; token?: string | null | false; signal?: AbortSignal };
 
 /**
  * Calls /api/v1 from the browser. Sends the stored bearer token unless `token: false`; reads the

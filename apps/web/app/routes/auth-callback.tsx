@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { ACCOUNT_MESSAGES, oauthErrorMessage } from "@vestin/shared/accounts-core";
 import { googleCallbackRequest } from "~/features/accounts/api/accounts-api";
 import { signIn } from "~/features/accounts/auth-store";
+import { takePathAfterGoogle } from "~/features/accounts/redirects";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth-callback";
 
@@ -20,6 +21,7 @@ export default function AuthCallbackPage() {
   useEffect(() => {
     if (handled.current) return;
     handled.current = true;
+    const next = takePathAfterGoogle();
     const toSignIn = (error: string, message: string) =>
       navigate(`/signin?error=${encodeURIComponent(error)}&message=${encodeURIComponent(message)}`, { replace: true });
 
@@ -33,7 +35,7 @@ export default function AuthCallbackPage() {
       if (!result.ok) return toSignIn("oauth_failed", result.message || ACCOUNT_MESSAGES.oauthFailed);
       signIn(result.token, result.user);
       toast.success(ACCOUNT_MESSAGES.welcomeGoogle);
-      navigate("/learn", { replace: true });
+      navigate(next, { replace: true });
     });
   }, [params, navigate]);
 

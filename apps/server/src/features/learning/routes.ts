@@ -175,9 +175,9 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["learning"],
-        summary: "Verify a certificate by its code (public)",
+        summary: "Verify a certificate by its code (public); 410 when its holder deleted their account",
         params: codeParams,
-        response: { 200: successEnvelope(certificateSchema), 404: errorEnvelopeSchema },
+        response: { 200: successEnvelope(certificateSchema), 404: errorEnvelopeSchema, 410: errorEnvelopeSchema },
       },
     },
     async (request) => ({ success: true as const, data: await learning.verifyCertificate(request.params.code) }),

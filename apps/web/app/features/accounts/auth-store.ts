@@ -98,9 +98,21 @@ export function setAuthError(message: string | null) {
   set({ error: message });
 }
 
-function signOutLocally() {
+/**
+ * Forgets the session in this browser without telling the server: for a token the server has
+ * already ended (a 401, a deleted account).
+ */
+export function signOutLocally() {
   persist(null, null);
   set({ token: null, user: null, isAuthenticated: false, error: null });
+}
+
+/** The signed-in user's details changed (their name): the header's chip follows. */
+export function updateSignedInUser(changes: Partial<Pick<User, "firstName" | "lastName">>) {
+  if (!state.user || !state.token) return;
+  const user = { ...state.user, ...changes };
+  persist(state.token, user);
+  set({ user });
 }
 
 export async function signOut(): Promise<void> {

@@ -1,10 +1,13 @@
-import { LayoutDashboard, LogOut, UserRound } from "lucide-react";
+import { GraduationCap, LayoutDashboard, LogOut, Settings } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
+import { Link } from "react-router";
 import { displayName } from "@vestin/shared/accounts-core";
+import { MY_LEARNING_COPY } from "~/features/my-learning/copy";
+import { MY_LEARNING_PATH } from "~/features/my-learning/paths";
 import { useAuth } from "../auth-store";
 import { ACCOUNT_CHIP_CLASS, AccountChipFace, useGreeting, useSignOut } from "./account-menu";
 
-/** The signed-in member's menu: greeting, My courses, Admin console for administrators, Sign Out. */
+/** The signed-in member's menu: greeting, My learning, Account settings, Admin console for administrators, Sign Out. */
 export default function AccountDropdown() {
   const auth = useAuth();
   const greeting = useGreeting();
@@ -25,9 +28,14 @@ export default function AccountDropdown() {
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item asChild>
-            <a href="/learn/courses" className="flex items-center gap-2 rounded-xl px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface">
-              <UserRound aria-hidden="true" className="size-4" /> My courses
-            </a>
+            <Link to={MY_LEARNING_PATH} className="flex items-center gap-2 rounded-xl px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface">
+              <GraduationCap aria-hidden="true" className="size-4" /> {MY_LEARNING_COPY.navLabel}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild>
+            <Link to="/account" className="flex items-center gap-2 rounded-xl px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface">
+              <Settings aria-hidden="true" className="size-4" /> Account settings
+            </Link>
           </DropdownMenu.Item>
           {auth.user?.role === "admin" && (
             <DropdownMenu.Item asChild>

@@ -66,26 +66,31 @@ export function AccountMenu() {
   );
 }
 
-/** The mobile menu's account actions: Sign In and Sign Up, or the member's name and Sign Out. */
+/** The mobile menu's account actions: Sign In and Sign Up, or the member's name, Account settings and Sign Out. */
 export function MobileAccountActions({ onNavigate }: { onNavigate: () => void }) {
   const auth = useAuth();
   const greeting = useGreeting();
   const handleSignOut = useSignOut();
   if (auth.isAuthenticated) {
     return (
-      <div className="flex items-center justify-between gap-3">
+      <div className="grid gap-3">
         <p className="text-sm">
           {greeting}, <span className="font-semibold">{displayName(auth.user)}</span>
         </p>
-        <Button
-          variant="outline"
-          onClick={() => {
-            onNavigate();
-            void handleSignOut();
-          }}
-        >
-          Sign Out
-        </Button>
+        <div className="grid grid-cols-2 gap-3">
+          <ButtonLink to="/account" variant="outline" onClick={onNavigate}>
+            Account settings
+          </ButtonLink>
+          <Button
+            variant="outline"
+            onClick={() => {
+              onNavigate();
+              void handleSignOut();
+            }}
+          >
+            Sign Out
+          </Button>
+        </div>
       </div>
     );
   }

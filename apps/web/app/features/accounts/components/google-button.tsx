@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import { ACCOUNT_MESSAGES } from "@vestin/shared/accounts-core";
 import { useRootData } from "~/lib/use-root-data";
 import { googleAuthUrlRequest } from "../api/accounts-api";
+import { rememberPathAfterGoogle } from "../redirects";
 
 function GoogleMark() {
   return (
@@ -15,8 +16,11 @@ function GoogleMark() {
   );
 }
 
-/** "Continue with Google": fetches the authorization URL and leaves for Google. */
-export function GoogleButton({ label = "Continue with Google" }: { label?: string }) {
+/**
+ * "Continue with Google": fetches the authorization URL and leaves for Google. `returnTo`: where
+ * the callback sends the member afterwards (default: the learning area).
+ */
+export function GoogleButton({ label = "Continue with Google", returnTo }: { label?: string; returnTo?: string }) {
   const { googleSignIn } = useRootData();
   const [busy, setBusy] = useState(false);
 
@@ -24,6 +28,7 @@ export function GoogleButton({ label = "Continue with Google" }: { label?: strin
     setBusy(true);
     const result = await googleAuthUrlRequest();
     if (result.ok) {
+      if (returnTo) rememberPathAfterGoogle(returnTo);
       window.location.assign(result.url);
       return;
     }

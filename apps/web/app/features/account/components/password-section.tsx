@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { ACCOUNT_MESSAGES, PASSWORD_MIN } from "@vestin/shared/accounts-core";
+import { ME_MESSAGES, passwordChangeSchema, type AccountSettings } from "@vestin/shared/me";
+import { Button } from "~/components/ui/button";
+import { PasswordField } from "~/components/ui/field";
+import { changePassword } from "../api/account-api";
+import { ACCOUNT_COPY } from "../copy";
+import { fieldErrorsOf } from "../field-errors";
+import { SectionStatusMessage, SettingsSection, type SectionStatus } from "./settings-section";
+
+const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+/** Which field a refusal from the server is about, when it names none. */
+function fieldOf(message: string): "currentPassword" | "newPassword" | undefined {
+  if (message === ME_MESSAGES.wrongPassword || message === ME_MESSAGES.currentPasswordRequired) return "currentPassword";
+  if (message === ME_MESSAGES.samePassword) return "newPassword";
+  return undefined;
+}
+
+/**
+ * Change the password (current + new + confirm), or set one on a Google-only account. As at sign
+ * up, differing passwords raise the "Passwords do not match" toast and nothing is sent.
+ */
+export function PasswordSection({ settings, onChanged }: { settings: AccountSettings; onChanged: () => void }) {
+  const [form, setForm] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<SectionStatus>(null);
+  const [busy, setBusy] = useState(false);
+  const hasPassword = settings.hasPassword;
+  const update = (key: keyof typeof EMPTY, value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setStatus(null);
+    const input = hasPassword ? { currentPassword: form.currentPassword, newPassword: form.newPassword } : { newPassword: form.newPassword };
+    const parsed = passwordChangeSchema.safeParse(input);
+    const next: Record<string, string> = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
+    if (hasPassword && !form.currentPassword) next.currentPassword = ME_MESSAGES.currentPasswordRequired;
+    if (Object.keys(next).length === 0 && form.newPassword !== form.confirmPassword) {
+      toast.error(ACCOUNT_MESSAGES.passwordsDoNotMatch);
+      next.confirmPassword = ACCOUNT_MESSAGES.passwordsDoNotMatch;
+    }
+    setErrors(next);
+    if (!parsed.success || Object.keys(next).length > 0) return;
+
+    setBusy(true);
+    const result = await changePassword(parsed.data);
+    setBusy(false);
+    if (!result.ok) {
+      const field = fieldOf(result.message);
+      setErrors(result.errors ?? (field ? { [field]: result.message } : {}));
+      setStatus({ tone: "danger", text: result.message });
+      return;
+    }
+    setForm(EMPTY);
+    setStatus({ tone: "success", text: result.data || (hasPassword ? ME_MESSAGES.passwordChanged : ME_MESSAGES.passwordSet) });
+    onChanged();
+  };
+
+  return (
+    <SettingsSection
+      id="password"
+      title={hasPassword ? ACCOUNT_COPY.passwordTitle : ACCOUNT_COPY.setPasswordTitle}
+      intro={hasPassword ? ACCOUNT_COPY.passwordIntro : ACCOUNT_COPY.setPasswordIntro}
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-5" aria-label={hasPassword ? ACCOUNT_COPY.passwordTitle : ACCOUNT_COPY.setPasswordTitle}>
+        {/* Lets password managers file the new password under the right account. */}
+        <input type="text" name="username" autoComplete="username" value={settings.email} readOnly hidden />
+        {hasPassword && (
+          <PasswordField
+            label="Current password"
+            name="currentPassword"
+            autoComplete="current-password"
+            required
+            value={form.currentPassword}
+            error={errors.currentPassword}
+            onChange={(e) => update("currentPassword", e.target.value)}
+          />
+        )}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <PasswordField
+            label="New password"
+            name="newPassword"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN}
+            hint={`At least ${PASSWORD_MIN} characters.`}
+            value={form.newPassword}
+            error={errors.newPassword}
+            onChange={(e) => update("newPassword", e.target.value)}
+          />
+          <PasswordField
+            label="Confirm new password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            value={form.confirmPassword}
+            error={errors.confirmPassword}
+            onChange={(e) => update("confirmPassword", e.target.value)}
+          />
+        </div>
+        <SectionStatusMessage status={status} testId="password-status" />
+        <div>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Saving…" : hasPassword ? ACCOUNT_COPY.changePassword : ACCOUNT_COPY.setPassword}
+          </Button>
+        </div>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,65 @@
+import { useId, useState, type FormEvent } from "react";
+import type { AccountSettings } from "@vestin/shared/me";
+import { Button } from "~/components/ui/button";
+import { Switch } from "~/components/ui/switch";
+import { savePreferences } from "../api/account-api";
+import { ACCOUNT_COPY } from "../copy";
+import { formatDateTime } from "../format";
+import { SectionStatusMessage, SettingsSection, type SectionStatus } from "./settings-section";
+
+/** The newsletter choice, with when it was last given or withdrawn (a consent record the member can see). */
+export function PreferencesSection({ settings, onSaved }: { settings: AccountSettings; onSaved: (settings: AccountSettings) => void }) {
+  const [newsletter, setNewsletter] = useState(settings.newsletter);
+  const [status, setStatus] = useState<SectionStatus>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setStatus(null);
+    setBusy(true);
+    const result = await savePreferences({ newsletter });
+    setBusy(false);
+    if (!result.ok) {
+      setStatus({ tone: "danger", text: result.message });
+      return;
+    }
+    setNewsletter(result.data.newsletter);
+    onSaved(result.data);
+    setStatus({ tone: "success", text: ACCOUNT_COPY.preferencesSaved });
+  };
+
+  const changed = settings.newsletterChangedAt;
+  return (
+    <SettingsSection id="email-preferences" title={ACCOUNT_COPY.preferencesTitle} intro={ACCOUNT_COPY.preferencesIntro}>
+      <form onSubmit={(e) => void submit(e)} className="grid gap-5" aria-label={ACCOUNT_COPY.preferencesTitle}>
+        <div className="flex items-start justify-between gap-6 rounded-xl border border-line p-4 sm:p-5">
+          <div className="min-w-0">
+            <label htmlFor={`${id}-newsletter`} className="font-semibold">
+              {ACCOUNT_COPY.newsletterLabel}
+            </label>
+            <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+              {ACCOUNT_COPY.newsletterHint}
+            </p>
+            <p className="mt-2 text-sm text-muted" data-testid="newsletter-changed">
+              {changed ? (
+                <>
+                  {ACCOUNT_COPY.newsletterChangedPrefix(settings.newsletter)} <time dateTime={changed}>{formatDateTime(changed)}</time>.
+                </>
+              ) : (
+                ACCOUNT_COPY.newsletterNeverChanged
+              )}
+            </p>
+          </div>
+          <Switch id={`${id}-newsletter`} checked={newsletter} onCheckedChange={setNewsletter} aria-describedby={`${id}-hint`} className="mt-0.5" />
+        </div>
+        <SectionStatusMessage status={status} testId="preferences-status" />
+        <div>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Saving…" : ACCOUNT_COPY.savePreferences}
+          </Button>
+        </div>
+      </form>
+    </SettingsSection>
+  );
+}
