@@ -31,6 +31,8 @@ export default [
   route("reset-password", "routes/forgot-password.tsx", { id: "reset-password" }),
   route("forgot-password/reset-password", "routes/forgot-password-redirect.tsx"),
   route("auth/callback", "routes/auth-callback.tsx"),
+  route("account", "routes/account.tsx"),
+  route("account/data", "routes/account-data.tsx"),
 
   // Blog
   route("articles", "routes/articles.tsx"),
@@ -45,6 +47,7 @@ export default [
   route("learn/course/:courseId/lesson/:lessonId", "routes/learn-lesson.tsx"),
   route("learn/course/:courseId/assessment", "routes/learn-assessment.tsx"),
   route("learn/placement", "routes/learn-placement.tsx"),
+  route("learn/my-learning", "routes/learn-my-learning.tsx"),
   route("learn/get-started", "routes/learn-get-started.tsx"),
   route("learn/how-it-works", "routes/learn-how-it-works.tsx"),
   route("learn/connect-wallet", "routes/learn-connect-wallet.tsx"),

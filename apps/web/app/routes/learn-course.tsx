@@ -12,6 +12,8 @@ import { CongratulationsDialog, EnrollmentRequiredDialog } from "~/features/lear
 import { LessonContent } from "~/features/learning/components/lesson-content";
 import { LoginRequiredDialog } from "~/features/learning/components/login-required-dialog";
 import { useCourseState } from "~/features/learning/use-course-state";
+import { ResumeLink } from "~/features/my-learning/components/resume-link";
+import { useCourseResume } from "~/features/my-learning/use-course-resume";
 import { appContext } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
@@ -56,6 +58,9 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
   const progress = course.userProgress;
   const current = lessons.data.find((l) => l.isCurrent) ?? lessons.data[0];
   const viewerLesson = lessons.data[viewerIndex];
+  // Where an enrolled learner left off (their last lesson opened), offered beside the enrol button.
+  const resumeCourse = useCourseResume(course.slug, state.enrolled);
+  const resume = resumeCourse && (progress?.progressPercentage ?? 0) < 100 ? resumeCourse.resume : null;
 
   useEffect(() => {
     if (current) setViewerIndex(Math.max(0, lessons.data.indexOf(current)));
@@ -139,10 +144,13 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
             </div>
           )}
           <div className="mt-8">
-            <Button size="lg" onClick={() => void onEnrollClick()} disabled={state.enrolling}>
-              {label === "Completed" && <CheckCircle2 aria-hidden="true" className="size-5" />}
-              {label}
-            </Button>
+            <div className="flex flex-wrap items-center gap-3">
+              <Button size="lg" onClick={() => void onEnrollClick()} disabled={state.enrolling}>
+                {label === "Completed" && <CheckCircle2 aria-hidden="true" className="size-5" />}
+                {label}
+              </Button>
+              {resume && <ResumeLink courseSlug={course.slug} resume={resume} variant="light" size="lg" />}
+            </div>
             {state.enrollError && !progress && (
               <p role="alert" className="mt-3 text-sm text-red-300">
                 {state.enrollError}

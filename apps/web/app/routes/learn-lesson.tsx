@@ -10,6 +10,7 @@ import { CongratulationsDialog, EnrollmentRequiredDialog } from "~/features/lear
 import { LessonContent } from "~/features/learning/components/lesson-content";
 import { LoginRequiredDialog } from "~/features/learning/components/login-required-dialog";
 import { useCourseState } from "~/features/learning/use-course-state";
+import { useRecordLessonVisit } from "~/features/my-learning/use-record-lesson-visit";
 import { appContext } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
@@ -85,6 +86,8 @@ export default function LessonPage({ loaderData }: Route.ComponentProps) {
   const [enrollRequired, setEnrollRequired] = useState(false);
   const [congrats, setCongrats] = useState(false);
   const [busy, setBusy] = useState(false);
+  // An enrolled learner's visit is remembered so My learning can bring them back here.
+  useRecordLessonVisit(lesson?._id, state.enrolled);
   if (!lesson) return null;
   const index = lessons.data.indexOf(lesson);
   const previous = index > 0 ? lessons.data[index - 1] : undefined;

@@ -10,6 +10,7 @@ import { LearnSection } from "~/features/learning-pages/learn-section";
 import { MasterclassPromo } from "~/features/learning-pages/masterclass-promo";
 import { Testimonials } from "~/features/learning-pages/testimonials";
 import { TrackGrid } from "~/features/learning-pages/track-grid";
+import { ContinueStrip } from "~/features/my-learning/components/continue-strip";
 import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/learn";
@@ -29,6 +30,8 @@ export default function LearnPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <LearnHomeHero stats={loaderData.stats} />
+      {/* Signed-in learners only, fetched in the browser: the page itself is shared and cached. */}
+      <ContinueStrip />
       <LearnSection id="why-choose" eyebrow="Why learn with us" title={learnHome.whyChooseHeading} intro={learnHome.whyChooseIntro}>
         <FeatureCards cards={learnHome.whyChoose} />
       </LearnSection>

@@ -1,10 +1,16 @@
+import { GraduationCap } from "lucide-react";
 import { Link, NavLink as RouterNavLink } from "react-router";
 import { LEARN_LINKS, LEARN_MORE_LINKS, NAV_TIMING } from "@vestin/shared/navigation";
+import { useAuth } from "~/features/accounts/auth-store";
+import { MY_LEARNING_COPY } from "~/features/my-learning/copy";
+import { MY_LEARNING_PATH } from "~/features/my-learning/paths";
 import { cn } from "~/lib/cn";
 import { NavDropdown } from "./nav-dropdown";
 
-/** The learning area's secondary bar: Learn, Tracks, Get Started and a More menu. */
+/** The learning area's secondary bar: Learn, Tracks, Get Started and a More menu (and My learning for members). */
 export function LearnBar({ onPointerEnter, onPointerLeave }: { onPointerEnter?: () => void; onPointerLeave?: () => void }) {
+  // The server and the first browser render know no session: the link appears once the stored one is read.
+  const { isAuthenticated } = useAuth();
   return (
     <nav
       aria-label="Learning area"
@@ -12,7 +18,8 @@ export function LearnBar({ onPointerEnter, onPointerLeave }: { onPointerEnter?: 
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
     >
-      <div className="container-page flex h-12 items-center gap-1">
+      {/* Tighter on phones, so the bar fits 360 px with the member's My learning link. */}
+      <div className="container-page flex h-12 items-center gap-0.5 sm:gap-1">
         {LEARN_LINKS.map((link) => (
           <RouterNavLink
             key={link.to}
@@ -20,7 +27,7 @@ export function LearnBar({ onPointerEnter, onPointerLeave }: { onPointerEnter?: 
             end={link.to === "/learn"}
             className={({ isActive }) =>
               cn(
-                "rounded-full px-3 py-1.5 text-sm font-medium transition-colors",
+                "whitespace-nowrap rounded-full px-2 py-1.5 text-sm font-medium transition-colors sm:px-3",
                 isActive ? "bg-white/15 text-white" : "text-slate-300 hover:text-white",
               )
             }
@@ -29,9 +36,26 @@ export function LearnBar({ onPointerEnter, onPointerLeave }: { onPointerEnter?: 
           </RouterNavLink>
         ))}
         <NavDropdown label="More" links={LEARN_MORE_LINKS} closeDelay={NAV_TIMING.submenuCloseDelay} />
-        <Link to="/learn/courses" className="ml-auto hidden rounded-full px-3 py-1.5 text-sm font-semibold text-brand-teal hover:text-white sm:inline">
-          Browse courses
-        </Link>
+        <div className="ml-auto flex items-center gap-1">
+          {isAuthenticated && (
+            <RouterNavLink
+              to={MY_LEARNING_PATH}
+              className={({ isActive }) =>
+                cn(
+                  "inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2 py-1.5 text-sm font-medium transition-colors sm:px-3",
+                  isActive ? "bg-white/15 text-white" : "text-slate-300 hover:text-white",
+                )
+              }
+            >
+              <GraduationCap aria-hidden="true" className="size-4" />
+              {/* Icon only on phones, where the bar has no room for another word; the name stays for screen readers. */}
+              <span className="max-sm:sr-only">{MY_LEARNING_COPY.navLabel}</span>
+            </RouterNavLink>
+          )}
+          <Link to="/learn/courses" className="hidden rounded-full px-3 py-1.5 text-sm font-semibold text-brand-teal hover:text-white sm:inline">
+            Browse courses
+          </Link>
+        </div>
       </div>
     </nav>
   );

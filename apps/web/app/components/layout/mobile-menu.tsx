@@ -9,7 +9,10 @@ import {
   RESOURCE_LINKS,
   type NavLink,
 } from "@vestin/shared/navigation";
+import { useAuth } from "~/features/accounts/auth-store";
 import { MobileAccountActions } from "~/features/accounts/components/account-menu";
+import { MY_LEARNING_COPY } from "~/features/my-learning/copy";
+import { MY_LEARNING_PATH } from "~/features/my-learning/paths";
 import { Logo } from "./logo";
 import { PlatformTeaser } from "./platform-teaser";
 
@@ -33,6 +36,7 @@ function Section({ title, links, onNavigate }: { title: string; links: NavLink[]
 /** The slide-in menu for small screens; mirrors the desktop header. Focus is trapped while open. */
 export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { pathname } = useLocation();
+  const { isAuthenticated } = useAuth();
   const close = () => onOpenChange(false);
   // Navigating closes the menu. It mounts when first opened, so only a change of page counts.
   const shownOn = useRef(pathname);
@@ -66,7 +70,11 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
               <h2 className="px-2 text-xs font-semibold uppercase tracking-widest text-muted">Platform</h2>
               <PlatformTeaser />
             </section>
-            <Section title="Learn" links={[...LEARN_LINKS, { label: "Courses", to: "/learn/courses" }, ...LEARN_MORE_LINKS]} onNavigate={close} />
+            <Section
+              title="Learn"
+              links={[...LEARN_LINKS, { label: "Courses", to: "/learn/courses" }, ...LEARN_MORE_LINKS, ...(isAuthenticated ? [{ label: MY_LEARNING_COPY.navLabel, to: MY_LEARNING_PATH }] : [])]}
+              onNavigate={close}
+            />
             <Section title="Ecosystem" links={ECOSYSTEM_LINKS} onNavigate={close} />
             <Section title="Resources" links={RESOURCE_LINKS} onNavigate={close} />
           </div>

@@ -1,0 +1,34 @@
+import { useEffect, useState } from "react";
+import { BROWSER_EVENTS } from "@vestin/shared/brand";
+import type { MyCourse } from "@vestin/shared/me";
+import { useAuth } from "~/features/accounts/auth-store";
+import { myCourse } from "./api/my-learning-api";
+
+/**
+ * The signed-in learner's standing in one course, with the lesson to resume; null for visitors,
+ * learners not enrolled, or while it loads. Asked again when a lesson is completed (the resume
+ * point falls back to the first lesson not done).
+ */
+export function useCourseResume(courseSlug: string, enrolled: boolean): MyCourse | null {
+  const auth = useAuth();
+  const [course, setCourse] = useState<MyCourse | null>(null);
+
+  useEffect(() => {
+    setCourse(null);
+    if (auth.isLoading || !auth.isAuthenticated || !enrolled) return;
+    let cancelled = false;
+    const load = () =>
+      void myCourse(courseSlug).then((result) => {
+        // 404 (not enrolled after all) or a failure: the page simply offers no resume link.
+        if (!cancelled) setCourse(result.ok ? result.data : null);
+      });
+    load();
+    window.addEventListener(BROWSER_EVENTS.progressUpdated, load);
+    return () => {
+      cancelled = true;
+      window.removeEventListener(BROWSER_EVENTS.progressUpdated, load);
+    };
+  }, [auth.isLoading, auth.isAuthenticated, auth.token, courseSlug, enrolled]);
+
+  return course;
+}

@@ -1,0 +1,41 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { MyLearning } from "@vestin/shared/me";
+import { useAuth } from "~/features/accounts/auth-store";
+import { myLearning } from "./api/my-learning-api";
+
+export type MyLearningState =
+  /** Signed out, still reading the stored session, or the first answer is on its way. */
+  | { phase: "idle" }
+  | { phase: "loading" }
+  | { phase: "error"; message: string }
+  | { phase: "ready"; data: MyLearning };
+
+/**
+ * The signed-in learner's courses and placement result. Pages that use it are cached and shared by
+ * everyone, so this is fetched in the browser with the stored token, never rendered on the server.
+ */
+export function useMyLearning() {
+  const auth = useAuth();
+  const [state, setState] = useState<MyLearningState>({ phase: "idle" });
+  // Only the latest request may set the state (a token change or a retry starts a new one).
+  const latest = useRef(0);
+
+  const load = useCallback(async () => {
+    const request = ++latest.current;
+    setState((prev) => (prev.phase === "ready" ? prev : { phase: "loading" }));
+    const result = await myLearning();
+    if (request !== latest.current) return;
+    setState(result.ok ? { phase: "ready", data: result.data } : { phase: "error", message: result.message });
+  }, []);
+
+  useEffect(() => {
+    if (auth.isLoading || !auth.isAuthenticated) {
+      latest.current++;
+      setState({ phase: "idle" });
+      return;
+    }
+    void load();
+  }, [auth.isLoading, auth.isAuthenticated, auth.token, load]);
+
+  return { state, auth, reload: load };
+}

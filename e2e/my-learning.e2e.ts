@@ -1,0 +1,303 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { baseURL, DESKTOP, jsErrors, PHONE, useBrowser, waitForHydration } from "./support.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+const MY_LEARNING = "/learn/my-learning";
+
+// Courses no other browser test enrols in (they share one server and run in parallel).
+const RESUMED = "nfts-02-nfts-for-real-world-assets";
+const ALSO_IN_PROGRESS = "securities-01-tokenized-securities-basics";
+const CERTIFIED = "securities-02-security-token-lifecycle";
+const ASSESSMENT_PENDING = "physical-assets-01-foundations";
+
+type SeedQuestion = { id: string; type: "single" | "multiple" | "truefalse" | "numeric"; options?: string[]; answer?: number | boolean; answers?: number[] };
+type ShownQuestion = { id: string; type: string; options: Array<{ id: string; text: string }> };
+type LessonRow = { _id: string; slug: string; lessonNumber: number; title: string };
+
+const seedQuestions = (file: string) => (parse(readFileSync(path.join(ROOT, file), "utf8")) as { questions: SeedQuestion[] }).questions;
+
+const api = (p: string, init: { method?: string; token?: string; body?: unknown } = {}) =>
+  fetch(`${baseURL()}/api/v1${p}`, {
+    method: init.method ?? "GET",
+    headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.body ? { "content-type": "application/json" } : {}) },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+
+const json = async <T>(res: Response): Promise<T> => ((await res.json()) as { data: T }).data;
+
+/** The right answers, as the seed YAML's author wrote them, in the ids the learner was shown. */
+function rightAnswers(shown: ShownQuestion[], seed: SeedQuestion[]) {
+  return shown.map((q) => {
+    const s = seed.find((candidate) => candidate.id === q.id);
+    if (!s) throw new Error(`No seed question ${q.id}`);
+    const idOf = (index: number) => q.options.find((o) => o.text === s.options?.[index])?.id ?? "";
+    const answer = s.type === "single" ? idOf(s.answer as number) : s.type === "multiple" ? (s.answers ?? []).map(idOf) : (s.answer as number | boolean);
+    return { questionId: q.id, answer };
+  });
+}
+
+async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ page: Page; context: BrowserContext }> {
+  // bypassCSP lets axe be injected (the site's CSP forbids injected scripts).
+  const context = await browser.newContext({ baseURL: baseURL(), viewport, reducedMotion: "reduce", bypassCSP: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (err) => errors.push(err.message));
+  (page as Page & { jsErrors: string[] }).jsErrors = errors;
+  return { page, context };
+}
+
+async function goto(page: Page, to: string) {
+  await page.goto(to);
+  await waitForHydration(page);
+}
+
+async function register(firstName: string) {
+  const email = `my.learning.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const res = await api("/auth/register", { method: "POST", body: { firstName, lastName: "Okafor", email, password: "learner-pass" } });
+  expect(res.status).toBe(201);
+  return { email, ...(await json<{ token: string; user: unknown }>(res)) };
+}
+
+/** Registers through the API and stores the session the way the sign-up page does. */
+async function signInAsNewLearner(page: Page, firstName: string): Promise<string> {
+  const { token, user } = await register(firstName);
+  if (!page.url().startsWith("http")) await goto(page, "/learn");
+  await page.evaluate((session) => {
+    localStorage.setItem("token", session.token);
+    localStorage.setItem("user", JSON.stringify(session.user));
+  }, { token, user });
+  return token;
+}
+
+const lessonsOf = async (slug: string) => (await json<{ lessons: { data: LessonRow[] } }>(await api(`/courses/${slug}/lessons`))).lessons.data;
+
+async function enrol(token: string, slug: string) {
+  expect((await api(`/courses/${slug}/enroll`, { method: "POST", token })).status).toBe(201);
+}
+
+async function completeEveryLesson(token: string, slug: string) {
+  for (const lesson of await lessonsOf(slug)) expect((await api(`/lessons/${lesson._id}/complete`, { method: "POST", token })).status).toBe(200);
+}
+
+/** Passes the course's final assessment with every answer right; returns the certificate's code. */
+async function passAssessment(token: string, slug: string): Promise<string> {
+  const started = await api(`/courses/${slug}/assessment/attempts`, { method: "POST", token });
+  expect(started.status).toBe(201);
+  const attempt = await json<{ id: string; questions: ShownQuestion[] }>(started);
+  const answers = rightAnswers(attempt.questions, seedQuestions(`apps/server/src/features/learning/seed/courses/${slug}/assessment.yaml`));
+  const submitted = await json<{ result: { passed: boolean; score: number }; certificateCode: string | null }>(
+    await api(`/assessment-attempts/${attempt.id}/submit`, { method: "POST", token, body: { answers } }),
+  );
+  expect(submitted.result).toMatchObject({ passed: true, score: 100 });
+  if (!submitted.certificateCode) throw new Error("no certificate issued");
+  return submitted.certificateCode;
+}
+
+async function seriousAxeViolations(page: Page) {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const r = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)) }));
+  });
+  return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+}
+
+async function expectAccessible(page: Page, label: string) {
+  expect(await seriousAxeViolations(page), label).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+describe("My learning in the browser", () => {
+  const browser = useBrowser();
+
+  it("lists the course last opened first with its resume link; the course page and /learn offer the same; finished courses show the certificate or the assessment", async () => {
+    const { page, context } = await newPage(browser(), DESKTOP);
+    const visits: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().includes("/api/v1/me/lessons/")) visits.push(new URL(request.url()).pathname);
+    });
+    await goto(page, "/learn");
+    const token = await signInAsNewLearner(page, "Chidi");
+    const resumed = await lessonsOf(RESUMED);
+    const course = await json<{ _id: string; title: string; category: string }>(await api(`/courses/${RESUMED}`));
+    const third = resumed.find((l) => l.lessonNumber === 3);
+    const fifth = (await lessonsOf(ALSO_IN_PROGRESS)).find((l) => l.lessonNumber === 5);
+    if (!third || !fifth) throw new Error("seed courses are shorter than expected");
+
+    // Finished courses, through the API: one with its assessment passed (a certificate), one without.
+    await enrol(token, ASSESSMENT_PENDING);
+    await completeEveryLesson(token, ASSESSMENT_PENDING);
+    await enrol(token, CERTIFIED);
+    await completeEveryLesson(token, CERTIFIED);
+    const code = await passAssessment(token, CERTIFIED);
+    // Another course in progress, last opened at lesson 5 (as if on another device).
+    await enrol(token, ALSO_IN_PROGRESS);
+    expect((await api(`/me/lessons/${fifth._id}/visit`, { method: "POST", token })).status).toBe(204);
+
+    // A lesson of a course the learner has not enrolled in: nothing is recorded.
+    const progressRead = page.waitForResponse((r) => r.url().endsWith(`/api/v1/courses/${course._id}/lessons`) && r.request().headers().authorization !== undefined);
+    await goto(page, `/learn/course/${RESUMED}/lesson/2`);
+    expect((await progressRead).status()).toBe(200);
+    await expect.poll(() => page.getByRole("button", { name: "Mark as Complete" }).isVisible()).toBe(true);
+    // The learner's standing is known by now; give a wrongly sent visit the time to show up.
+    await page.waitForTimeout(500);
+    expect(visits).toEqual([]);
+
+    // Enrol through the course page; the resume link points at the first lesson until one is opened.
+    await goto(page, `/learn/course/${RESUMED}`);
+    await page.getByRole("button", { name: "Enroll & Start Course" }).click();
+    await expect.poll(() => page.getByRole("button", { name: "Continue Course" }).isVisible()).toBe(true);
+    const resumeOnCourse = page.getByTestId("resume-link");
+    await expect.poll(() => resumeOnCourse.textContent()).toBe(`Resume: Lesson 1 · ${resumed[0]?.title}`);
+
+    // Lesson 3, opened from the course's lesson list: the visit is recorded.
+    await page.getByRole("button", { name: new RegExp(`^3\\. ${third.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).click();
+    const recorded = page.waitForResponse((r) => r.url().endsWith(`/api/v1/me/lessons/${third._id}/visit`) && r.request().method() === "POST");
+    await page.getByRole("link", { name: "Open lesson" }).click();
+    await page.waitForURL(`**/learn/course/${RESUMED}/lesson/${third.slug}`);
+    expect((await recorded).status()).toBe(204);
+    expect(await page.getByTestId("lesson-position").textContent()).toBe(`Lesson 3 of ${resumed.length}`);
+
+    // Elsewhere, then My learning from the profile chip's menu.
+    await goto(page, "/articles");
+    await page.getByRole("button", { name: /^Account menu for Chidi/ }).click();
+    await page.getByRole("menuitem", { name: "My learning" }).click();
+    await page.waitForURL(`**${MY_LEARNING}`);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("My learning");
+
+    const inProgress = page.getByTestId("in-progress-course");
+    await expect.poll(() => inProgress.count()).toBe(2);
+    expect(await inProgress.evaluateAll((cards) => cards.map((c) => c.getAttribute("data-course")))).toEqual([RESUMED, ALSO_IN_PROGRESS]);
+    const first = inProgress.first();
+    expect(await first.getByRole("heading", { level: 3 }).textContent()).toBe(course.title);
+    expect(await first.getByTestId("course-category").textContent()).toBe(course.category);
+    expect(await first.getByTestId("progress-label").textContent()).toBe(`0/${resumed.length} lessons · 0%`);
+    const resumeLink = first.getByRole("link", { name: `Resume: Lesson 3 · ${third.title}` });
+    expect(await resumeLink.getAttribute("href")).toBe(`/learn/course/${RESUMED}/lesson/${third.slug}`);
+    expect(await inProgress.nth(1).getByRole("link", { name: /^Resume: / }).textContent()).toBe(`Resume: Lesson 5 · ${fifth.title}`);
+
+    // Completed: the certificate (with the score), and the assessment still to pass.
+    const completed = page.getByTestId("completed-course");
+    expect(await completed.evaluateAll((cards) => cards.map((c) => c.getAttribute("data-course")))).toEqual([CERTIFIED, ASSESSMENT_PENDING]);
+    const certified = page.locator(`[data-testid="completed-course"][data-course="${CERTIFIED}"]`);
+    expect(await certified.getByRole("link", { name: /^View certificate/ }).getAttribute("href")).toBe(`/learn/certificates/${code}`);
+    expect(await certified.getByTestId("certificate-score").textContent()).toBe("Score 100 %");
+    expect(await certified.getByTestId("progress-label").textContent()).toMatch(/^(\d+)\/\1 lessons · 100%$/);
+    const pending = page.locator(`[data-testid="completed-course"][data-course="${ASSESSMENT_PENDING}"]`);
+    expect(await pending.getByRole("link", { name: /^Take the final assessment/ }).getAttribute("href")).toBe(`/learn/course/${ASSESSMENT_PENDING}/assessment`);
+    expect(await pending.getByRole("link", { name: /^View certificate/ }).count()).toBe(0);
+    // No placement quiz taken: no placement card, and no empty state.
+    expect(await page.getByTestId("placement-summary").count()).toBe(0);
+    expect(await page.getByTestId("my-learning-empty").count()).toBe(0);
+    // The learn bar's link for members, marked as the current page.
+    const barLink = page.getByRole("navigation", { name: "Learning area" }).getByRole("link", { name: "My learning" });
+    expect(await barLink.getAttribute("aria-current")).toBe("page");
+    await expectAccessible(page, "My learning, 1280 px");
+
+    // The resume link opens that lesson.
+    const recordedAgain = page.waitForResponse((r) => r.url().endsWith(`/api/v1/me/lessons/${third._id}/visit`) && r.request().method() === "POST");
+    await resumeLink.click();
+    await page.waitForURL(`**/learn/course/${RESUMED}/lesson/${third.slug}`);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(third.title);
+    expect((await recordedAgain).status()).toBe(204);
+
+    // The course page offers the same lesson, beside its spec'd button.
+    await goto(page, `/learn/course/${RESUMED}`);
+    await expect.poll(() => resumeOnCourse.textContent()).toBe(`Resume: Lesson 3 · ${third.title}`);
+    expect(await resumeOnCourse.getAttribute("href")).toBe(`/learn/course/${RESUMED}/lesson/${third.slug}`);
+    expect(await page.getByRole("button", { name: "Continue Course" }).isVisible()).toBe(true);
+
+    // The learning home's strip: the course opened last.
+    await goto(page, "/learn");
+    const strip = page.getByTestId("continue-strip");
+    await expect.poll(() => strip.getByRole("heading", { level: 2 }).textContent()).toBe("Continue where you left off");
+    expect(await strip.getByRole("link", { name: course.title, exact: true }).getAttribute("href")).toBe(`/learn/course/${RESUMED}`);
+    expect(await strip.getByRole("link", { name: `Resume: Lesson 3 · ${third.title}` }).getAttribute("href")).toBe(`/learn/course/${RESUMED}/lesson/${third.slug}`);
+    expect(await strip.getByRole("link", { name: "All my learning" }).getAttribute("href")).toBe(MY_LEARNING);
+    // The spec'd hero stays first and unchanged.
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("The Tokenization Education Hub");
+
+    // Only lesson 3 of the enrolled course was ever recorded from the browser (twice: opened, resumed).
+    expect(visits).toEqual([`/api/v1/me/lessons/${third._id}/visit`, `/api/v1/me/lessons/${third._id}/visit`]);
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("signed out, My learning sends to sign-in and back; a fresh learner gets the empty state, then their placement result", async () => {
+    const { page, context } = await newPage(browser(), PHONE);
+    const { email, token } = await register("Ngozi");
+
+    // The shared HTML carries nothing personal and is kept out of search engines.
+    const html = await (await fetch(`${baseURL()}${MY_LEARNING}`)).text();
+    expect(html).toMatch(/<meta name="robots" content="noindex"\/?>/);
+    expect(html).not.toContain("Ngozi");
+
+    // Visitors: no link in the learn bar, no strip on /learn.
+    await goto(page, "/learn");
+    expect(await page.getByRole("navigation", { name: "Learning area" }).getByRole("link", { name: "Learn", exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole("navigation", { name: "Learning area" }).getByRole("link", { name: "My learning" }).count()).toBe(0);
+    expect(await page.getByTestId("continue-strip").count()).toBe(0);
+
+    await goto(page, MY_LEARNING);
+    await page.waitForURL((url) => url.pathname === "/signin" && url.searchParams.get("redirect") === MY_LEARNING);
+    await waitForHydration(page);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel(/^Password/).fill("learner-pass");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL(`**${MY_LEARNING}`);
+
+    const empty = page.getByTestId("my-learning-empty");
+    await expect.poll(() => empty.getByRole("heading", { level: 2 }).textContent()).toBe("You have not started a course yet");
+    expect(await empty.getByRole("link", { name: "Browse courses" }).getAttribute("href")).toBe("/learn/courses");
+    expect(await empty.getByRole("link", { name: "Take the placement quiz" }).getAttribute("href")).toBe("/learn/placement");
+    expect(await page.getByTestId("in-progress").count()).toBe(0);
+    expect(await page.getByTestId("completed").count()).toBe(0);
+    // On a phone the learn bar keeps the link as an icon, named for screen readers.
+    expect(await page.getByRole("navigation", { name: "Learning area" }).getByRole("link", { name: "My learning" }).isVisible()).toBe(true);
+    await expectAccessible(page, "My learning, empty, 390 px");
+    // The slide-in menu lists it too, for members.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog");
+    await expect.poll(() => menu.getByRole("link", { name: "My learning" }).getAttribute("href")).toBe(MY_LEARNING);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => menu.count()).toBe(0);
+
+    // The placement quiz, taken with every answer right: its recommendation shows, the quiz link goes.
+    const quiz = await json<{ questions: ShownQuestion[] }>(await api("/placement"));
+    const graded = await api("/placement", { method: "POST", token, body: { answers: rightAnswers(quiz.questions, seedQuestions("apps/server/src/features/assessments/seed/placement.yaml")) } });
+    expect(graded.status).toBe(200);
+    const result = await json<{ recommendation: { trackTitle: string; trackSlug: string; courseSlug: string | null; courseTitle: string | null } }>(graded);
+    await page.reload();
+    await waitForHydration(page);
+    const placement = page.getByTestId("placement-summary");
+    await expect.poll(() => placement.getByTestId("placement-track").textContent()).toBe(result.recommendation.trackTitle);
+    expect(await placement.getByRole("link", { name: result.recommendation.trackTitle }).getAttribute("href")).toBe(`/learn/track/${result.recommendation.trackSlug}`);
+    if (result.recommendation.courseSlug) {
+      expect(await placement.getByRole("link", { name: `Start with ${result.recommendation.courseTitle}` }).getAttribute("href")).toBe(`/learn/course/${result.recommendation.courseSlug}`);
+    }
+    expect(await placement.getByRole("link", { name: "Retake the quiz" }).getAttribute("href")).toBe("/learn/placement");
+    expect(await empty.getByRole("link", { name: "Take the placement quiz" }).count()).toBe(0);
+    expect(await empty.getByRole("link", { name: "Browse courses" }).isVisible()).toBe(true);
+    await expectAccessible(page, "My learning, empty with a placement result, 390 px");
+
+    // When the server fails: its message and a way to try again, which then shows the page.
+    await page.route("**/api/v1/me/learning", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ success: false, message: "Service temporarily unavailable" }) }));
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => page.getByRole("alert").textContent()).toBe("We could not load your courses. Service temporarily unavailable");
+    await page.unroute("**/api/v1/me/learning");
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect.poll(() => placement.getByTestId("placement-track").textContent()).toBe(result.recommendation.trackTitle);
+    expect(await page.getByRole("alert").count()).toBe(0);
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+});
