@@ -38,6 +38,7 @@ import { createWalletService, type WalletService } from "./features/wallet/servi
 import { createLeadsService, type LeadsService } from "./features/leads/service.ts";
 import { AppError, registerErrorHandling } from "./lib/errors.ts";
 import { answerFrameworkError, registerInputGuard } from "./lib/input-guard.ts";
+import { createJobQueue, queuedMailer, type JobQueue } from "./lib/jobs/index.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
 import { MIN_COMPRESSED_BYTES, PER_REQUEST_BROTLI_QUALITY, PER_REQUEST_GZIP_LEVEL } from "./lib/encoded-body.ts";
 import { PublicCache, registerEarlyAnswers } from "./lib/public-cache.ts";
@@ -62,6 +63,7 @@ declare module "fastify" {
     wallet: WalletService;
     allowlist: AllowlistService;
     publicCache: PublicCache;
+    jobs: JobQueue;
   }
 }
 
@@ -96,7 +98,12 @@ export async function buildApp({ config, database, web = "none", logger }: Build
   // Shared services, built once and reached by every feature's routes through the instance.
   const publicCache = new PublicCache();
   app.decorate("publicCache", publicCache);
-  const mailer = createMailer(config, app.log);
+  const jobs = createJobQueue(config, database, app.log);
+  app.decorate("jobs", jobs);
+  const mailer = queuedMailer(createMailer(config, app.log), jobs);
+  // Every kind of job is defined while the app is built; the queue starts once it is ready.
+  app.addHook("onReady", async () => jobs.start());
+  app.addHook("onClose", async () => jobs.stop());
   const limiter = createRateLimiter({ enabled: config.rateLimits, redisUrl: config.redisUrl });
   const formGuard = createFormGuard({ config, database, log: app.log });
   const accounts = createAccountsService({ database, config, mailer, limiter, log: app.log, formGuard });

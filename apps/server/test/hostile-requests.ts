@@ -251,7 +251,8 @@ const queries = new WeakMap<Kysely<DB>, ReturnType<typeof sql>>();
 async function fingerprintQuery(db: Kysely<DB>) {
   const known = queries.get(db);
   if (known) return known;
-  const tables = (await db.introspection.getTables()).filter((t) => !t.name.startsWith("kysely_") && !t.isView && !t.name.includes("_fts"));
+  // The application's tables only: pg-boss keeps its own in the `pgboss` schema (ADR 11).
+  const tables = (await db.introspection.getTables()).filter((t) => (t.schema ?? "public") === "public" && !t.name.startsWith("kysely_") && !t.isView && !t.name.includes("_fts"));
   const parts: Array<ReturnType<typeof sql>> = [];
   for (const table of tables) {
     const ref = sql.table(table.name);

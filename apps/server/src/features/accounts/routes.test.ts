@@ -162,6 +162,7 @@ describeEachDatabase("accounts", (t) => {
 
   it("forgot-password answers the same for known and unknown e-mails and mails a link only to real accounts", async () => {
     const user = await register();
+    await t().app.jobs.idle();
     const before = outboxMessages(t().config.dataDir).length;
     const known = await api(t().app, "POST", "/api/v1/auth/forgot-password", { email: user.email });
     const unknown = await api(t().app, "POST", "/api/v1/auth/forgot-password", { email: "nobody-here@example.com" });
@@ -169,6 +170,7 @@ describeEachDatabase("accounts", (t) => {
     expect(unknown.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
     expect(JSON.stringify(known.body)).not.toMatch(/token/i);
+    await t().app.jobs.idle();
     const messages = outboxMessages(t().config.dataDir);
     expect(messages.length).toBe(before + 1);
     const message = messages.at(-1) ?? "";
@@ -185,6 +187,7 @@ describeEachDatabase("accounts", (t) => {
     const user = await register();
     const other = (await api(t().app, "POST", "/api/v1/auth/login", { email: user.email, password: user.password })).body.data.token;
     await api(t().app, "POST", "/api/v1/auth/forgot-password", { email: user.email });
+    await t().app.jobs.idle();
     const link = new URL(linkIn(outboxMessages(t().config.dataDir).at(-1) ?? "", "http://localhost:3000/reset-password?token="));
     const token = link.searchParams.get("token") ?? "";
 
@@ -208,6 +211,7 @@ describeEachDatabase("accounts", (t) => {
 
     // An expired token is refused and changes nothing.
     await api(t().app, "POST", "/api/v1/auth/forgot-password", { email: user.email });
+    await t().app.jobs.idle();
     const expiring = new URL(linkIn(outboxMessages(t().config.dataDir).at(-1) ?? "", "http://localhost:3000/reset-password?token="));
     await t().database.db.updateTable("password_resets").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("used_at", "is", null).execute();
     const expired = await api(t().app, "PUT", "/api/v1/auth/reset-password", { token: expiring.searchParams.get("token"), password: "third password" });

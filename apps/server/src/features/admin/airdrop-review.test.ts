@@ -64,6 +64,7 @@ describeEachDatabase(
       const audit = await t().database.db.selectFrom("audit_log").selectAll().where("target_id", "=", id).execute();
       expect(audit.map((a) => a.action)).toEqual(["AIRDROP approve claim"]);
       expect(JSON.parse(audit[0]?.details ?? "{}")).toMatchObject({ zealyUsername: "pioneer-0502", wallet: maskWallet(account.address), note: "Zealy support confirmed the account" });
+      await t().app.jobs.idle();
       const mail = outboxMessages(t().config.dataDir).filter((m) => m.includes("To: approve.me@example.com")).join("\n");
       expect(mail).toContain("airdrop claim is approved");
 
@@ -85,6 +86,7 @@ describeEachDatabase(
       const res = await as(admin.token).post(`/admin/airdrop/claims/${id}/reject`, { note: "The Zealy account belongs to someone else" });
       expect(res.status).toBe(200);
       expect(res.body.data.claimStatus).toBe("rejected");
+      await t().app.jobs.idle();
       expect(outboxMessages(t().config.dataDir).filter((m) => m.includes("To: turned.down@example.com")).join("\n")).toContain("The Zealy account belongs to someone else");
       expect((await api(t().app, "GET", "/api/v1/airdrop/eligibility?username=pioneer-0504")).body.data.claim).toBe("unclaimed");
       const retry = await api(t().app, "POST", "/api/v1/pioneer-users", await signedClaimBody(injectPost(t().app), { zealyUsername: "pioneer-0504" }));

@@ -20,7 +20,11 @@ describeEachDatabase(
     const waitlist = (email: string) => waitlistBody({ email });
     const claim = (email: string) => signedClaimBody(injectPost(t().app), { email, zealyUsername: freshPioneer() });
     /** The e-mails sent to one address, oldest first. */
-    const mailsTo = (email: string) => outboxMessages(t().config.dataDir).filter((m) => m.includes(`To: ${email}`));
+    /** E-mails leave through the job queue: wait for it before reading the outbox. */
+    const mailsTo = async (email: string) => {
+      await t().app.jobs.idle();
+      return outboxMessages(t().config.dataDir).filter((m) => m.includes(`To: ${email}`));
+    };
     const tokenOf = (mail: string) => new URL(linkIn(mail, `${t().config.publicUrl}/confirm?token=`)).searchParams.get("token") ?? "";
     const verifiedAt = async (table: "presale_registrations" | "testnet_signups" | "pioneer_users", email: string) =>
       (await t().database.db.selectFrom(table).select("verified_at").where("email", "=", email).executeTakeFirstOrThrow()).verified_at;
@@ -37,7 +41,7 @@ describeEachDatabase(
       expect(res.status).toBe(201);
       expect(await verifiedAt("presale_registrations", email)).toBeNull();
 
-      const mails = mailsTo(email);
+      const mails = await mailsTo(email);
       expect(mails).toHaveLength(1);
       const mail = mails[0] ?? "";
       expect(mail).toContain(`Subject: ${LEAD_MAIL.presaleSubject}`);
@@ -79,7 +83,7 @@ describeEachDatabase(
 
       const email = uniqueEmail("expired");
       expect((await post("/testnet-signup", waitlist(email))).status).toBe(201);
-      const token = tokenOf(mailsTo(email)[0] ?? "");
+      const token = tokenOf((await mailsTo(email))[0] ?? "");
       await t().database.db.updateTable("lead_confirmations").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("email", "=", email).execute();
       const expired = await confirm(token);
       expect(expired.status).toBe(400);
@@ -95,7 +99,7 @@ describeEachDatabase(
       expect((await post("/pioneer-users", await claim(email))).status).toBe(201);
       expect((await post("/pioneer-users", await claim(email))).status).toBe(201);
       expect((await post("/presale", presale(email))).status).toBe(201);
-      const mails = mailsTo(email);
+      const mails = await mailsTo(email);
       expect(mails).toHaveLength(1);
       expect(mails[0]).toContain(`Subject: ${LEAD_MAIL.waitlistSubject}`);
 
@@ -107,17 +111,17 @@ describeEachDatabase(
       // Within the same hour, after the link was opened: no e-mail, and the address is already proven.
       const another = uniqueEmail("other");
       expect((await post("/presale", presale(another))).status).toBe(201);
-      expect(mailsTo(another)).toHaveLength(1);
+      expect(await mailsTo(another)).toHaveLength(1);
       const fourth = await post("/pioneer-users", await claim(email));
       expect(fourth.status).toBe(201);
-      expect(mailsTo(email)).toHaveLength(1);
+      expect(await mailsTo(email)).toHaveLength(1);
       const latest = await t().database.db.selectFrom("pioneer_users").select("verified_at").where("id", "=", fourth.body.data._id).executeTakeFirstOrThrow();
       expect(latest.verified_at).not.toBeNull();
 
       // An hour later the next submission gets its own e-mail (the claim mail) and link.
       await t().database.db.updateTable("confirmation_mail_log").set({ last_sent_at: new Date(Date.now() - HOUR - 1000).toISOString() }).where("email", "=", email).execute();
       expect((await post("/pioneer-users", await claim(email))).status).toBe(201);
-      const later = mailsTo(email);
+      const later = await mailsTo(email);
       expect(later).toHaveLength(2);
       expect(later[1]).toContain(`Subject: ${LEAD_MAIL.claimSubject}`);
       expect(tokenOf(later[1] ?? "")).not.toBe(tokenOf(later[0] ?? ""));
@@ -136,7 +140,7 @@ describeEachDatabase(
       const unverified = uniqueEmail("inbox-unverified");
       expect((await post("/presale", presale(verified))).status).toBe(201);
       expect((await post("/presale", presale(unverified))).status).toBe(201);
-      await confirm(tokenOf(mailsTo(verified)[0] ?? ""));
+      await confirm(tokenOf((await mailsTo(verified))[0] ?? ""));
 
       const list = async (query: string) => (await api(t().app, "GET", `/api/v1/admin/leads/presale?limit=100${query}`, undefined, token)).body;
       const all = await list("");

@@ -207,6 +207,7 @@ describeEachDatabase(
       expect(queue.status).toBe(200);
       expect(queue.body.data).toEqual({ queuePosition: start + 1, totalAhead: start + 2 });
 
+      await t().app.jobs.idle();
       const mail = outboxMessages(t().config.dataDir).find((m) => m.includes(`To: ${first.email.toLowerCase()}`)) ?? "";
       expect(mail).toContain("presale whitelist");
       expect(mail).toMatch(/Content-Type: text\/plain/);
@@ -316,6 +317,7 @@ describeEachDatabase(
       expect(res.body.data).toEqual({ _id: expect.any(String) });
       const row = await t().database.db.selectFrom("testnet_signups").selectAll().where("id", "=", res.body.data._id).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ username: "Lena Fischer", email: input.email.toLowerCase(), twitter_handle: "@lena_f", telegram_handle: "@lena.f-1", status: "new" });
+      await t().app.jobs.idle();
       expect(outboxMessages(t().config.dataDir).some((m) => m.includes(`To: ${input.email.toLowerCase()}`) && m.includes("testnet waitlist"))).toBe(true);
 
       const before = await counts();

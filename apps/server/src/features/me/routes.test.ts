@@ -92,6 +92,7 @@ describeEachDatabase(
       expect((await api(t().app, "GET", "/api/v1/auth/verify", undefined, me.phone)).status).toBe(200);
       expect((await api(t().app, "POST", "/api/v1/auth/login", { email: me.email, password: me.password })).status).toBe(200);
 
+      await t().app.jobs.idle();
       const mailsBefore = outboxMessages(t().config.dataDir).length;
       const changed = await api(t().app, "POST", "/api/v1/me/password", { currentPassword: me.password, newPassword: "brand new secret" }, me.laptop);
       expect(changed).toMatchObject({ status: 200, body: { data: { message: ME_MESSAGES.passwordChanged } } });
@@ -99,6 +100,7 @@ describeEachDatabase(
       expect((await api(t().app, "GET", "/api/v1/auth/verify", undefined, me.laptop)).status).toBe(200);
       expect((await api(t().app, "POST", "/api/v1/auth/login", { email: me.email, password: me.password })).status).toBe(401);
       expect((await api(t().app, "POST", "/api/v1/auth/login", { email: me.email, password: "brand new secret" })).status).toBe(200);
+      await t().app.jobs.idle();
       const notice = outboxMessages(t().config.dataDir).slice(mailsBefore).find((m) => m.includes(me.email));
       expect(notice).toContain("password was changed");
     });

@@ -257,6 +257,7 @@ describeEachDatabase("wallet proof and airdrop claims", (ctx) => {
     const row = await ctx().database.db.selectFrom("pioneer_users").selectAll().where("username_key", "=", "pioneer-0060").executeTakeFirstOrThrow();
     expect(row.claim_status).toBe("pending_review");
     // The confirmation e-mail says that the team checks the claim before it is granted.
+    await ctx().app.jobs.idle();
     const mail = outboxMessages(ctx().config.dataDir).filter((m) => m.includes(`To: ${row.email}`));
     expect(mail.join("\n")).toContain("checks the claim by hand");
     expect(row.wallet_verified_at).not.toBeNull();

@@ -1,5 +1,5 @@
 import { PgBoss } from "pg-boss";
-import { DEFAULT_RETRY, type JobHandler, type JobQueue, type RetryPolicy, type SendOptions } from "./types.ts";
+import { DEFAULT_RETRY, waitUntilIdle, type JobHandler, type JobQueue, type RetryPolicy, type SendOptions } from "./types.ts";
 
 /**
  * The job queue on PostgreSQL: pg-boss in its own schema (`pgboss`). Every server sends to and
@@ -49,6 +49,13 @@ export function pgBossQueue(connectionString: string, { onError, pollingInterval
           if (job) await handler(job.data, { id: job.id, attempt: job.retryCount + 1 });
         });
       }
+    },
+    async idle(timeoutMs = 10_000) {
+      await open();
+      await waitUntilIdle(async () => {
+        const result = await boss.getDb().executeSql("select count(*)::int as n from pgboss.job where state < 'completed' and start_after <= now()");
+        return Number((result.rows[0] as { n?: number } | undefined)?.n ?? 0);
+      }, timeoutMs);
     },
     async stop(timeoutMs = 10_000) {
       if (!opened) return;

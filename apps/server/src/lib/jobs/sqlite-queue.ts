@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { newId } from "../ids.ts";
-import { DEFAULT_RETRY, retryDelaySeconds, type JobHandler, type JobQueue, type RetryPolicy, type SendOptions } from "./types.ts";
+import { DEFAULT_RETRY, retryDelaySeconds, waitUntilIdle, type JobHandler, type JobQueue, type RetryPolicy, type SendOptions } from "./types.ts";
 
 /**
  * The job queue of the embedded SQLite database: a `jobs` table (migration 0014) and a runner
@@ -140,6 +140,17 @@ export function sqliteQueue(db: JobsDb, { pollMs = 250, concurrency = 4, lockSec
       if (running) return;
       running = true;
       timer = setTimeout(() => void tick(), 0);
+    },
+    async idle(timeoutMs = 10_000) {
+      await waitUntilIdle(async () => {
+        const now = new Date().toISOString();
+        const row = await db
+          .selectFrom("jobs")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where((eb) => eb.or([eb("state", "=", "active"), eb.and([eb("state", "in", ["created", "retry"]), eb("run_after", "<=", now)])]))
+          .executeTakeFirst();
+        return Number(row?.n ?? 0) + active.size;
+      }, timeoutMs);
     },
     async stop(timeoutMs = 10_000) {
       running = false;

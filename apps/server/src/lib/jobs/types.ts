@@ -38,6 +38,8 @@ export interface JobQueue {
   send<T>(name: string, data: T, options?: SendOptions): Promise<string | null>;
   /** Starts taking jobs. */
   start(): Promise<void>;
+  /** Resolves once no job is due or running (tests, and a server that drains before it stops). */
+  idle(timeoutMs?: number): Promise<void>;
   /** Stops taking jobs and waits for the ones running (up to `timeoutMs`). */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -48,4 +50,13 @@ export const DEFAULT_RETRY: Required<RetryPolicy> = { retryLimit: 5, retryDelayS
 export function retryDelaySeconds(policy: Required<RetryPolicy>, attempt: number): number {
   if (!policy.retryBackoff) return policy.retryDelaySeconds;
   return Math.min(policy.retryDelayMaxSeconds, policy.retryDelaySeconds * 2 ** Math.max(0, attempt - 1));
+}
+
+/** Polls `pending` until it reports nothing left, or gives up after `timeoutMs`. */
+export async function waitUntilIdle(pending: () => Promise<number>, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while ((await pending()) > 0) {
+    if (Date.now() > end) throw new Error(`background jobs still pending after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }

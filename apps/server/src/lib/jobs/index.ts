@@ -1,0 +1,33 @@
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/database.ts";
+import type { Mailer, MailMessage } from "../mailer.ts";
+import { pgBossQueue } from "./pg-boss-queue.ts";
+import { sqliteQueue, type JobsDb } from "./sqlite-queue.ts";
+import type { JobQueue } from "./types.ts";
+
+export type { JobQueue } from "./types.ts";
+
+/** The job queue of the configured database (ADR 11). */
+export function createJobQueue(config: Pick<Config, "database">, database: Database, log: { error(details: object, message: string): void }): JobQueue {
+  const onError = (err: unknown, job?: { name: string; id: string }) => log.error({ err, job }, "a background job failed (it is retried with backoff)");
+  return config.database.dialect === "postgres"
+    ? pgBossQueue(config.database.url, { onError, pollingIntervalSeconds: 0.5 })
+    : sqliteQueue(database.db as unknown as JobsDb, { onError, pollMs: 100 });
+}
+
+export const MAIL_JOB = "mail.send";
+
+/**
+ * Every e-mail goes out as a job: a form's answer waits only for the job to be stored, a slow or
+ * unreachable SMTP server is retried with backoff (for about a day), and a message accepted
+ * before a crash is sent after the restart.
+ */
+export function queuedMailer(mailer: Mailer, jobs: JobQueue): Mailer {
+  jobs.define<MailMessage>(MAIL_JOB, (message) => mailer.send(message), { retryLimit: 10, retryDelaySeconds: 30, retryDelayMaxSeconds: 3 * 3600 });
+  return {
+    mode: mailer.mode,
+    async send(message) {
+      await jobs.send(MAIL_JOB, message);
+    },
+  };
+}
