@@ -1,0 +1,80 @@
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { expect, it } from "vitest";
+import { freePort } from "../free-port.ts";
+import { createTestDatabase } from "../harness.ts";
+import { describeWith } from "./support/environment.ts";
+import { inBatches, request } from "./support/http.ts";
+import { startServer, tempDataDir, type ServerProcess } from "./support/server-process.ts";
+
+/**
+ * Queued e-mail (issue #20, ADR 11): the SMTP server is down while people ask for reset links, so
+ * every e-mail waits in the job queue for a retry; then the server is SIGKILLed. With SMTP back and
+ * the server restarted on the same database, every e-mail arrives, each exactly once.
+ */
+
+const PEOPLE = 12;
+
+type Received = { to: string; subject: string };
+
+function receiver(port: number): Promise<{ inbox: Received[]; close(): Promise<void> }> {
+  const inbox: Received[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          inbox.push({ to: mail.to && !Array.isArray(mail.to) ? mail.to.text : "", subject: mail.subject ?? "" });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  return new Promise((resolve) => smtp.listen(port, "127.0.0.1", () => resolve({ inbox, close: () => new Promise<void>((done) => smtp.close(() => done())) })));
+}
+
+for (const dialect of ["sqlite", "postgres"] as const) {
+  describeWith({ postgres: dialect === "postgres" }, `queued e-mail [${dialect}]`, () => {
+    it("sends every e-mail accepted while SMTP was down, once, after a SIGKILL and a restart", { timeout: 240_000 }, async () => {
+      const testDb = await createTestDatabase(dialect);
+      const data = tempDataDir();
+      const smtpPort = await freePort();
+      const env = { DATABASE_URL: testDb.url, DATA_DIR: data.dir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
+      const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+      const emails = Array.from({ length: PEOPLE }, (_, n) => `reset${n}.${stamp}@example.com`);
+      let server: ServerProcess | undefined;
+      let smtp: Awaited<ReturnType<typeof receiver>> | undefined;
+      try {
+        server = await startServer({ env });
+        const base = server.url;
+        await inBatches(emails, 4, async (email) => {
+          const registered = await request(base, "/api/v1/auth/register", { body: { firstName: "Reset", lastName: "Tester", email, password: "correct horse battery" } });
+          expect(registered.status).toBe(201);
+          // Answered at once though no e-mail can leave: the message waits in the queue.
+          const asked = await request(base, "/api/v1/auth/forgot-password", { body: { email } });
+          expect(asked.status).toBe(200);
+        });
+        // Every first try has failed against the closed port by now; the retries wait 30 s or more.
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        server.child.kill("SIGKILL");
+        expect(await server.exited).toEqual({ code: null, signal: "SIGKILL" });
+
+        smtp = await receiver(smtpPort);
+        server = await startServer({ env });
+        const deadline = Date.now() + 200_000;
+        while (smtp.inbox.length < PEOPLE && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500));
+        // A little longer: a second copy of any message would show up now.
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        const resets = smtp.inbox.filter((m) => m.subject === "Reset your Vestin password").map((m) => m.to).sort();
+        expect(resets).toEqual([...emails].sort());
+      } finally {
+        await server?.stop();
+        await smtp?.close();
+        data.remove();
+        await testDb.dispose();
+      }
+    });
+  });
+}
