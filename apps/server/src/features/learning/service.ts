@@ -173,6 +173,70 @@ export function createLearningService({ database, config, cache }: { database: D
     return (lesson: LessonRow) => ({ isCompleted: completed.has(lesson.id), isCurrent: Number(lesson.lesson_number) === current });
   }
 
+  /** The learner's courses with progress, resume point and certificate (GET /me/learning, /me/courses/{id}). */
+  async function myCourses(user: User, onlyCourseId?: string): Promise<MyCourse[]> {
+    let query = database.db
+      .selectFrom("enrollments as e")
+      .innerJoin("courses as c", "c.id", "e.course_id")
+      .leftJoin("certificates as cert", (join) => join.onRef("cert.course_id", "=", "e.course_id").onRef("cert.user_id", "=", "e.user_id"))
+      .leftJoin("course_assessments as a", "a.course_id", "e.course_id")
+      .select([
+        "c.id",
+        "c.slug",
+        "c.title",
+        "c.category",
+        "c.difficulty",
+        "e.enrolled_at",
+        "e.last_lesson_id",
+        "e.last_visited_at",
+        "cert.code as certificate_code",
+        "cert.issued_at as certificate_issued_at",
+        "cert.score as certificate_score",
+        "a.course_id as assessment_course",
+      ])
+      .where("e.user_id", "=", user._id)
+      .where("c.status", "=", "published");
+    if (onlyCourseId) query = query.where("c.id", "=", onlyCourseId);
+    const rows = await query.execute();
+    const passed = new Set(
+      (await database.db.selectFrom("assessment_attempts").select("course_id").where("user_id", "=", user._id).where("passed", "=", 1).execute()).map((r) => r.course_id),
+    );
+    // Two reads for all the courses (outlines without their text, and the learner's completions),
+    // not two per course.
+    const courseIds = rows.map((r) => r.id);
+    const outlines = courseIds.length
+      ? await database.db.selectFrom("lessons").select(["id", "course_id", "slug", "lesson_number", "title"]).where("course_id", "in", courseIds).orderBy("lesson_number").execute()
+      : [];
+    const completed = new Set(
+      courseIds.length
+        ? (await database.db.selectFrom("lesson_completions").select("lesson_id").where("user_id", "=", user._id).where("course_id", "in", courseIds).execute()).map((r) => r.lesson_id)
+        : [],
+    );
+    const courses: MyCourse[] = [];
+    for (const row of rows) {
+      const lessons = outlines.filter((l) => l.course_id === row.id);
+      const done = lessons.filter((l) => completed.has(l.id)).length;
+      const last = lessons.find((l) => l.id === row.last_lesson_id);
+      const next = last ?? lessons.find((l) => !completed.has(l.id)) ?? lessons[0];
+      courses.push({
+        courseId: row.id,
+        slug: row.slug,
+        title: row.title,
+        category: row.category,
+        difficulty: row.difficulty,
+        completedLessons: done,
+        totalLessons: lessons.length,
+        progressPercentage: progressPercentage(done, lessons.length),
+        enrolledAt: row.enrolled_at,
+        lastVisitedAt: row.last_visited_at,
+        resume: next ? { lessonId: next.id, lessonSlug: next.slug, lessonNumber: Number(next.lesson_number), title: next.title, visitedAt: last ? row.last_visited_at : null } : null,
+        certificate: row.certificate_code ? { code: row.certificate_code, issuedAt: row.certificate_issued_at ?? "", score: row.certificate_score ?? null } : null,
+        assessmentPassed: row.assessment_course ? passed.has(row.id) : null,
+      });
+    }
+    return courses;
+  }
+
   return {
     async listCourses(query: CourseListQuery, user: User | null) {
       const { rows, total } = await repo.listCourses(query);
@@ -343,63 +407,11 @@ export function createLearningService({ database, config, cache }: { database: D
       if (Number(updated.numUpdatedRows) === 0) throw forbidden(LEARNING_MESSAGES.mustEnroll);
     },
 
-    /** The learner's courses with progress, resume point and certificate (GET /me/learning, /me/courses/{id}). */
-    async myCourses(user: User, onlyCourseId?: string): Promise<MyCourse[]> {
-      let query = database.db
-        .selectFrom("enrollments as e")
-        .innerJoin("courses as c", "c.id", "e.course_id")
-        .leftJoin("certificates as cert", (join) => join.onRef("cert.course_id", "=", "e.course_id").onRef("cert.user_id", "=", "e.user_id"))
-        .leftJoin("course_assessments as a", "a.course_id", "e.course_id")
-        .select([
-          "c.id",
-          "c.slug",
-          "c.title",
-          "c.category",
-          "c.difficulty",
-          "e.enrolled_at",
-          "e.last_lesson_id",
-          "e.last_visited_at",
-          "cert.code as certificate_code",
-          "cert.issued_at as certificate_issued_at",
-          "cert.score as certificate_score",
-          "a.course_id as assessment_course",
-        ])
-        .where("e.user_id", "=", user._id)
-        .where("c.status", "=", "published");
-      if (onlyCourseId) query = query.where("c.id", "=", onlyCourseId);
-      const rows = await query.execute();
-      const passed = new Set(
-        (await database.db.selectFrom("assessment_attempts").select("course_id").where("user_id", "=", user._id).where("passed", "=", 1).execute()).map((r) => r.course_id),
-      );
-      const courses: MyCourse[] = [];
-      for (const row of rows) {
-        const lessons = await repo.lessonsOfCourse(row.id);
-        const { completed } = await repo.learnerPlace(user._id, row.id);
-        const done = lessons.filter((l) => completed.has(l.id)).length;
-        const last = lessons.find((l) => l.id === row.last_lesson_id);
-        const next = last ?? lessons.find((l) => !completed.has(l.id)) ?? lessons[0];
-        courses.push({
-          courseId: row.id,
-          slug: row.slug,
-          title: row.title,
-          category: row.category,
-          difficulty: row.difficulty,
-          completedLessons: done,
-          totalLessons: lessons.length,
-          progressPercentage: progressPercentage(done, lessons.length),
-          enrolledAt: row.enrolled_at,
-          lastVisitedAt: row.last_visited_at,
-          resume: next ? { lessonId: next.id, lessonSlug: next.slug, lessonNumber: Number(next.lesson_number), title: next.title, visitedAt: last ? row.last_visited_at : null } : null,
-          certificate: row.certificate_code ? { code: row.certificate_code, issuedAt: row.certificate_issued_at ?? "", score: row.certificate_score ?? null } : null,
-          assessmentPassed: row.assessment_course ? passed.has(row.id) : null,
-        });
-      }
-      return courses;
-    },
+    myCourses,
 
     async myCourse(idOrSlug: string, user: User): Promise<MyCourse> {
       const course = await publishedCourse(idOrSlug);
-      const [mine] = await this.myCourses(user, course.id);
+      const [mine] = await myCourses(user, course.id);
       if (!mine) throw notFound(LEARNING_MESSAGES.notEnrolled);
       return mine;
     },
