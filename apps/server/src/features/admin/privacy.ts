@@ -51,6 +51,12 @@ export async function erasePerson(app: FastifyInstance, email: string, actor: Ac
   const account = await app.accounts.personalData(email);
   const certificates = account ? await app.learning.revokeCertificatesOf(account.user._id) : 0;
   const { userId } = await app.accounts.eraseByEmail(email);
+  // The person's certificate pages now answer "revoked": no stored copy may say "verified" any longer
+  // (whoever erased them; an admin's write would clear these anyway, a holder's would not).
+  if (certificates > 0) {
+    app.pageCache?.clear();
+    app.publicCache.clear();
+  }
   await recordAudit(app.database.db, {
     actorId: action === "PRIVACY erase" ? actor.id : null,
     actorEmail: action === "PRIVACY erase" ? actor.email : "",

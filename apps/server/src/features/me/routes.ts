@@ -164,9 +164,6 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, sessionId } = me(request);
       const row = await accounts.confirmDeletion(user, sessionId, request.body.email, request.body.password, request.ip);
       await erasePerson(app, row.email, { id: user._id, email: row.email }, "ACCOUNT deleted by holder");
-      // Their certificate pages now answer "revoked": no stored copy may say "verified" any longer.
-      app.pageCache?.clear();
-      app.publicCache.clear();
       return { success: true as const, data: { message: ME_MESSAGES.accountDeleted } };
     },
   );
