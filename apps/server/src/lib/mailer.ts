@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Transporter } from "nodemailer";
 import type { Config } from "../config.ts";
+import { PRODUCT_NAME } from "@vestin/shared/brand";
 import { randomToken } from "./ids.ts";
 
 export type MailMessage = {
@@ -66,4 +67,17 @@ export function createMailer(config: Config, log: MailLog): Mailer {
 /** Escapes text for an HTML e-mail body. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+}
+
+/** The branded card every HTML e-mail is laid out in: the product name, then `rows` (ready HTML paragraphs). */
+export function emailCard(rows: string): string {
+  return `<!doctype html>
+<html lang="en"><body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
+  <table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:16px">
+    <tr><td style="padding:32px">
+      <p style="margin:0 0 16px;font-size:20px;font-weight:bold">${PRODUCT_NAME}</p>
+${rows}
+    </td></tr>
+  </table>
+</body></html>`;
 }

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from "@vestin/shared/brand";
-import { escapeHtml, type MailMessage } from "../../lib/mailer.ts";
+import { emailCard, escapeHtml, type MailMessage } from "../../lib/mailer.ts";
 
 /** The password-reset e-mail: plain text and HTML, one link, valid for an hour. */
 export function passwordResetEmail(to: string, firstName: string, link: string): MailMessage {
@@ -16,20 +16,12 @@ export function passwordResetEmail(to: string, firstName: string, link: string):
     "",
     `The ${PRODUCT_NAME} team`,
   ].join("\n");
-  const html = `<!doctype html>
-<html lang="en"><body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
-  <table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:16px">
-    <tr><td style="padding:32px">
-      <p style="margin:0 0 16px;font-size:20px;font-weight:bold">${PRODUCT_NAME}</p>
-      <p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
+  const html = emailCard(`      <p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
       <p style="margin:0 0 24px">We received a request to reset the password of your ${PRODUCT_NAME} account. The button below works once, for one hour.</p>
       <p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#7c3aed;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:999px">Reset your password</a></p>
       <p style="margin:0 0 8px;font-size:13px;color:#475569">Or paste this address into your browser:</p>
       <p style="margin:0 0 24px;font-size:13px;word-break:break-all"><a href="${escapeHtml(link)}" style="color:#7c3aed">${escapeHtml(link)}</a></p>
-      <p style="margin:0;font-size:13px;color:#475569">If you did not ask for this, ignore this e-mail: your password stays as it is.</p>
-    </td></tr>
-  </table>
-</body></html>`;
+      <p style="margin:0;font-size:13px;color:#475569">If you did not ask for this, ignore this e-mail: your password stays as it is.</p>`);
   return { to, subject: `Reset your ${PRODUCT_NAME} password`, text, html, primaryLink: link };
 }
 
@@ -68,17 +60,9 @@ export function passwordChangedEmail(to: string, firstName: string, resetLink: s
     "",
     `The ${PRODUCT_NAME} team`,
   ].join("\n");
-  const html = `<!doctype html>
-<html lang="en"><body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
-  <table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:16px">
-    <tr><td style="padding:32px">
-      <p style="margin:0 0 16px;font-size:20px;font-weight:bold">${PRODUCT_NAME}</p>
-      <p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
+  const html = emailCard(`      <p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
       <p style="margin:0 0 16px">The password of your ${PRODUCT_NAME} account was just changed, and every other session was signed out.</p>
       <p style="margin:0 0 24px">If this was you, there is nothing more to do. If it was not you, choose a new password at once:</p>
-      <p style="margin:0 0 24px"><a href="${escapeHtml(resetLink)}" style="display:inline-block;background:#7c3aed;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:999px">Choose a new password</a></p>
-    </td></tr>
-  </table>
-</body></html>`;
+      <p style="margin:0 0 24px"><a href="${escapeHtml(resetLink)}" style="display:inline-block;background:#7c3aed;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:999px">Choose a new password</a></p>`);
   return { to, subject: `Your ${PRODUCT_NAME} password was changed`, text, html, primaryLink: resetLink };
 }

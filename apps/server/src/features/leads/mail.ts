@@ -1,7 +1,7 @@
 import { CONFIRMATION } from "@vestin/shared/form-guard";
 import { LEAD_MAIL } from "@vestin/shared/leads";
 import { PRODUCT_NAME, TOKEN } from "@vestin/shared/brand";
-import { escapeHtml, type MailMessage } from "../../lib/mailer.ts";
+import { emailCard, escapeHtml, type MailMessage } from "../../lib/mailer.ts";
 
 const number = (n: number) => n.toLocaleString("en-US");
 
@@ -21,16 +21,8 @@ function htmlBody(paragraphs: string[], footer: string, confirm: ConfirmLink | u
   const rows = paragraphs.map((p) => `      <p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`);
   if (confirm) rows.splice(confirm.after, 0, ...button);
   const body = rows.join("\n");
-  return `<!doctype html>
-<html lang="en"><body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
-  <table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:16px">
-    <tr><td style="padding:32px">
-      <p style="margin:0 0 16px;font-size:20px;font-weight:bold">${PRODUCT_NAME}</p>
-${body}
-      <p style="margin:8px 0 0;font-size:13px;color:#475569">${escapeHtml(footer)}</p>
-    </td></tr>
-  </table>
-</body></html>`;
+  return emailCard(`${body}
+      <p style="margin:8px 0 0;font-size:13px;color:#475569">${escapeHtml(footer)}</p>`);
 }
 
 const FOOTER = `You receive this e-mail because this address was entered on the ${PRODUCT_NAME} website. If that was not you, ignore it; reply to this e-mail and we will delete your details.`;
