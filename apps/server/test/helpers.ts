@@ -94,3 +94,20 @@ export async function writeElsewhere(databaseUrl: string, statement: string, par
     await other.end();
   }
 }
+
+/** A fresh published course with `lessons` short lessons, made through the admin API (so tests do not share progress). */
+export async function createCourse(
+  app: FastifyInstance,
+  adminToken: string,
+  lessons: number,
+): Promise<{ id: string; slug: string; lessons: string[] }> {
+  const course = await api(app, "POST", "/api/v1/courses", { title: `Test course ${Math.random().toString(36).slice(2)}`, description: "A course for tests.", category: "Advanced Topics", difficulty: "Intermediate" }, adminToken);
+  if (course.status !== 201) throw new Error(`could not create a course: ${course.status}`);
+  const ids: string[] = [];
+  for (let i = 1; i <= lessons; i++) {
+    const lesson = await api(app, "POST", "/api/v1/lessons", { courseId: course.body.data._id, title: `Step ${i}`, markdown: `## Part ${i}\n\nText.`, duration: "10 min" }, adminToken);
+    if (lesson.status !== 201) throw new Error(`could not create a lesson: ${lesson.status}`);
+    ids.push(lesson.body.data._id as string);
+  }
+  return { id: course.body.data._id as string, slug: course.body.data.slug as string, lessons: ids };
+}

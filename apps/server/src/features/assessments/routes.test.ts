@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ASSESSMENT_MESSAGES, type AuthoredQuestion, type Attempt } from "@vestin/shared/assessments";
 import { LEARNING_MESSAGES } from "@vestin/shared/learning";
 import { describeEachDatabase } from "../../../test/harness.ts";
-import { api, signedInUser } from "../../../test/helpers.ts";
+import { api, createCourse, signedInUser } from "../../../test/helpers.ts";
 
 /** One question of each type, and fillers, with answers the tests know. */
 const QUESTIONS: AuthoredQuestion[] = [
@@ -24,19 +24,7 @@ describeEachDatabase("assessments", (t) => {
 
   /** A fresh course with n lessons and the five questions above (pass mark 60 %). */
   const makeCourse = async (lessons: number, settings: Record<string, unknown> = {}) => {
-    const course = await api(t().app, "POST", "/api/v1/courses", {
-      title: `Assessed course ${Math.random().toString(36).slice(2)}`,
-      description: "A course for assessment tests.",
-      category: "Advanced Topics",
-      difficulty: "Intermediate",
-    }, admin);
-    expect(course.status).toBe(201);
-    const ids: string[] = [];
-    for (let i = 1; i <= lessons; i++) {
-      const lesson = await api(t().app, "POST", "/api/v1/lessons", { courseId: course.body.data._id, title: `Lesson ${i}`, markdown: `## Part ${i}\n\nText.`, duration: "10 min" }, admin);
-      ids.push(lesson.body.data._id);
-    }
-    const id = course.body.data._id as string;
+    const { id, lessons: ids } = await createCourse(t().app, admin, lessons);
     const put = await api(t().app, "PUT", `/api/v1/admin/courses/${id}/assessment`, { passMark: 60, maxAttempts: 3, timeLimitMinutes: null, questions: QUESTIONS, ...settings }, admin);
     expect(put.status).toBe(200);
     return { id, lessons: ids };

@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES } from "@vestin/shared/accounts";
 import { ME_MESSAGES } from "@vestin/shared/me";
 import { LEARNING_MESSAGES } from "@vestin/shared/learning";
 import { describeEachDatabase } from "../../../test/harness.ts";
-import { api, newUser, outboxMessages, signedInUser } from "../../../test/helpers.ts";
+import { api, createCourse, newUser, outboxMessages, signedInUser } from "../../../test/helpers.ts";
 
 const CHROME_MAC = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
 const SAFARI_IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
@@ -23,12 +23,7 @@ describeEachDatabase(
       const second = await t().app.inject({ method: "POST", url: "/api/v1/auth/login", payload: { email: user.email, password: user.password }, headers: { "user-agent": SAFARI_IPHONE } });
       return { ...user, id: first.json().data.user._id as string, laptop: first.json().data.token as string, phone: second.json().data.token as string };
     };
-    const makeCourse = async (lessons: number) => {
-      const course = await api(t().app, "POST", "/api/v1/courses", { title: `My course ${Math.random().toString(36).slice(2)}`, description: "d", category: "Advanced Topics", difficulty: "Beginner" }, admin);
-      const ids: string[] = [];
-      for (let i = 1; i <= lessons; i++) ids.push((await api(t().app, "POST", "/api/v1/lessons", { courseId: course.body.data._id, title: `Step ${i}`, markdown: "Text.", duration: "5 min" }, admin)).body.data._id);
-      return { id: course.body.data._id as string, slug: course.body.data.slug as string, lessons: ids };
-    };
+    const makeCourse = (lessons: number) => createCourse(t().app, admin, lessons);
 
     it("lists my courses in progress (last visited first) and completed ones, and resumes at the lesson last opened", async () => {
       const me = await person();
