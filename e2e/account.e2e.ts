@@ -1,15 +1,11 @@
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { parse } from "yaml";
 import { ACCOUNT_MESSAGES } from "@vestin/shared/accounts-core";
 import { ME_MESSAGES } from "@vestin/shared/me";
+import { expectAccessible, passAssessment } from "./learner-support.ts";
 import { baseURL, DESKTOP, jsErrors, PHONE, useBrowser, waitForHydration } from "./support.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
-const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const PASSWORD = "learner-pass";
 const COURSE = "real-estate-01-foundations";
 
@@ -59,21 +55,7 @@ async function signInThroughForm(page: Page, email: string, password: string, pa
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem("token"));
 
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ path: AXE_PATH });
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }> }> } }).axe;
-    const r = await axe.run({ exclude: [["[data-sonner-toaster]"]] }, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)) }));
-  });
-  return result.filter((v) => v.impact === "serious" || v.impact === "critical");
-}
 
-async function expectAccessible(page: Page, label: string) {
-  expect(await axeViolations(page), label).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
-}
 
 /** The account page has loaded the member's settings (the profile form is filled in). */
 async function openAccount(page: Page) {
@@ -83,37 +65,12 @@ async function openAccount(page: Page) {
 
 const sessionRows = (page: Page) => page.getByRole("list", { name: "Signed-in sessions" }).getByRole("listitem");
 
-type SeedQuestion = { id: string; type: "single" | "multiple" | "truefalse" | "numeric"; options?: string[]; answer?: number | boolean; answers?: number[] };
-type AttemptQuestion = { id: string; options: Array<{ id: string; text: string }> };
-
-/** Passes the course's final assessment through the API, reading the right answers from the seed YAML. */
+/** Enrols, completes every lesson and passes the course's final assessment through the API. */
 async function earnCertificate(token: string, slug: string): Promise<string> {
   expect((await api(`/courses/${slug}/enroll`, { method: "POST", token })).status).toBe(201);
   const lessons = ((await (await api(`/courses/${slug}/lessons`)).json()) as { data: { lessons: { data: Array<{ _id: string }> } } }).data.lessons.data;
   for (const lesson of lessons) expect((await api(`/lessons/${lesson._id}/complete`, { method: "POST", token })).status).toBe(200);
-  const seed = parse(readFileSync(path.join(ROOT, "apps/server/src/features/learning/seed/courses", slug, "assessment.yaml"), "utf8")) as { questions: SeedQuestion[] };
-  const started = await api(`/courses/${slug}/assessment/attempts`, { method: "POST", token });
-  expect(started.status).toBe(201);
-  const attempt = ((await started.json()) as { data: { id: string; questions: AttemptQuestion[] } }).data;
-  const answers = attempt.questions.map((q) => {
-    const s = seed.questions.find((x) => x.id === q.id);
-    if (!s) throw new Error(`no seed question ${q.id}`);
-    const optionId = (index: number) => q.options.find((o) => o.text === s.options?.[index])?.id ?? "";
-    switch (s.type) {
-      case "single":
-        return { questionId: q.id, answer: optionId(s.answer as number) };
-      case "multiple":
-        return { questionId: q.id, answer: (s.answers ?? []).map(optionId) };
-      default:
-        return { questionId: q.id, answer: s.answer as boolean | number };
-    }
-  });
-  const submitted = await api(`/assessment-attempts/${attempt.id}/submit`, { method: "POST", token, body: { answers } });
-  expect(submitted.status).toBe(200);
-  const result = ((await submitted.json()) as { data: { result: { passed: boolean }; certificateCode: string | null } }).data;
-  expect(result.result.passed).toBe(true);
-  if (!result.certificateCode) throw new Error("the pass issued no certificate");
-  return result.certificateCode;
+  return passAssessment(token, slug);
 }
 
 describe("account settings and your data in the browser", () => {
@@ -167,7 +124,7 @@ describe("account settings and your data in the browser", () => {
     expect(await page.getByLabel("E-mail address").getAttribute("readonly")).not.toBeNull();
     expect(await page.getByLabel(/^First name/).inputValue()).toBe("Marta");
     expect(await page.getByLabel(/^Last name/).inputValue()).toBe("Kowalczyk");
-    await expectAccessible(page, "/account, 1280 px");
+    await expectAccessible(page, "/account, 1280 px", { excludeToasts: true });
 
     const patches: string[] = [];
     page.on("request", (req) => {
@@ -327,7 +284,7 @@ describe("account settings and your data in the browser", () => {
     await openAccount(page);
     const newsletter = page.getByRole("switch", { name: "Course updates and news" });
     expect(await newsletter.getAttribute("aria-checked")).toBe("true");
-    await expectAccessible(page, "/account, 390 px");
+    await expectAccessible(page, "/account, 390 px", { excludeToasts: true });
 
     await newsletter.click();
     expect(await newsletter.getAttribute("aria-checked")).toBe("false");
@@ -364,7 +321,7 @@ describe("account settings and your data in the browser", () => {
     const button = page.getByRole("button", { name: "Download my data (JSON)" });
     await expect.poll(() => button.isVisible()).toBe(true);
     expect(await page.getByRole("region", { name: "Download my data" }).textContent()).toContain("course enrolments");
-    await expectAccessible(page, "/account/data, 1280 px");
+    await expectAccessible(page, "/account/data, 1280 px", { excludeToasts: true });
     const downloading = page.waitForEvent("download");
     await button.click();
     const download = await downloading;
@@ -404,7 +361,7 @@ describe("account settings and your data in the browser", () => {
     const dialog = page.getByRole("alertdialog", { name: "Delete your account?" });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.textContent()).toContain("revoked at your request");
-    await expectAccessible(page, "/account/data with the delete dialog, 390 px");
+    await expectAccessible(page, "/account/data with the delete dialog, 390 px", { excludeToasts: true });
 
     // A wrong e-mail address: refused, the account is still there.
     await dialog.getByLabel(/^Type your e-mail address/).fill(`other.${email}`);
@@ -444,7 +401,7 @@ describe("account settings and your data in the browser", () => {
     expect(await page.getByTestId("certificate-revoked-message").textContent()).toBe(ME_MESSAGES.certificateRevoked);
     expect(await page.title()).toBe("Certificate revoked | Vestin");
     expect(await page.getByText("Certificate not found").count()).toBe(0);
-    await expectAccessible(page, "revoked certificate, 390 px");
+    await expectAccessible(page, "revoked certificate, 390 px", { excludeToasts: true });
     expect(jsErrors(page)).toEqual([]);
     await context.close();
   });

@@ -1,10 +1,10 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthoredAssessment, AuthoredQuestion } from "@vestin/shared/assessments";
+import { seriousAxeViolations } from "./learner-support.ts";
 import { DESKTOP, jsErrors, PHONE, startIsolatedServer, useBrowser, waitForHydration, type IsolatedServer } from "./support.ts";
 
 /*
@@ -16,7 +16,6 @@ import { DESKTOP, jsErrors, PHONE, startIsolatedServer, useBrowser, waitForHydra
  */
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const SLUG = "real-estate-01-foundations";
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const ADMIN = { firstName: "Ada", lastName: "Assessor", email: `assess.admin.${stamp}@example.com`, password: "assess-pass-1" };
@@ -117,18 +116,6 @@ async function signedInPage(browser: Browser, viewport: { width: number; height:
   return { page, context };
 }
 
-type AxeViolation = { id: string; impact: string | null; nodes: Array<{ target: unknown }> };
-
-/** Serious and critical WCAG 2 A/AA violations, the toaster left out (a toast may be fading). */
-async function axeViolations(page: Page) {
-  await page.evaluate(readFileSync(AXE_PATH, "utf8"));
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: object, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run({ exclude: [["[data-sonner-toaster]"]] }, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)) }));
-  });
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-}
 
 const editor = (page: Page) => page.getByRole("form", { name: "Assessment editor" });
 const questionList = (page: Page) => editor(page).getByRole("list", { name: /^Questions/ });
@@ -174,7 +161,7 @@ describe("course assessment in the console", () => {
     const { page, context } = await signedInPage(browser(), DESKTOP, `/admin/courses/${courseId}`);
     await poll(() => page.getByRole("heading", { name: "Final assessment", level: 2 }).isVisible()).toBe(true);
     await poll(() => questionCards(page).count()).toBe(before.questions.length);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, { excludeToasts: true })).toEqual([]);
 
     const question = await openQuestion(page, index + 1);
     expect(await question.getByLabel("Question text").inputValue()).toBe(original.prompt);
@@ -184,7 +171,7 @@ describe("course assessment in the console", () => {
     await question.getByRole("radio", { name: `Option ${newAnswer + 1} is right` }).check();
     expect(await question.getByRole("radio", { name: `Option ${original.answer + 1} is right` }).isChecked()).toBe(false);
     // An open question with its options, on the editor as an admin works with it.
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, { excludeToasts: true })).toEqual([]);
 
     await editor(page).getByRole("button", { name: "Save assessment" }).click();
     await poll(() => page.getByText("Assessment saved").isVisible()).toBe(true);
@@ -289,7 +276,7 @@ describe("course assessment in the console", () => {
 
     await page.getByText("Hardest first").click();
     expect(await bars.first().textContent()).toContain("Review this question");
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, { excludeToasts: true })).toEqual([]);
     expect(jsErrors(page)).toEqual([]);
     await context.close();
   });

@@ -1,15 +1,14 @@
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { ASSESSMENT_MESSAGES } from "@vestin/shared/assessments";
 import { spawnSync } from "node:child_process";
+import { expectAccessible, learnerApi as api } from "./learner-support.ts";
 import { baseURL, DESKTOP, jsErrors, PHONE, startIsolatedServer, useBrowser, waitForHydration } from "./support.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const COURSE = "real-estate-01-foundations";
 
 /** A question as its author wrote it (seed YAML): the right answers the browser never sees. */
@@ -30,12 +29,6 @@ const seedAssessment = (slug: string) =>
 const seedPlacement = () =>
   parse(readFileSync(path.join(ROOT, "apps/server/src/features/assessments/seed/placement.yaml"), "utf8")) as { questions: Array<SeedQuestion & { track: string }> };
 
-const api = (p: string, init: { method?: string; token?: string; body?: unknown; base?: string } = {}) =>
-  fetch(`${init.base ?? baseURL()}/api/v1${p}`, {
-    method: init.method ?? "GET",
-    headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.body ? { "content-type": "application/json" } : {}) },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
 
 /** A fresh browser context; `bypassCSP` lets axe be injected (the site's CSP forbids injected scripts). */
 async function newPage(browser: Browser, viewport = DESKTOP, base = baseURL()): Promise<{ page: Page; context: BrowserContext }> {
@@ -76,21 +69,7 @@ async function enrolAndComplete(token: string, slug: string, leave = 0, base = b
   return lessons;
 }
 
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ path: AXE_PATH });
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }> }> } }).axe;
-    const r = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)) }));
-  });
-  return result.filter((v) => v.impact === "serious" || v.impact === "critical");
-}
 
-async function expectAccessible(page: Page, label: string) {
-  expect(await axeViolations(page), label).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
-}
 
 /** The seed question a fieldset shows, found by its prompt (the order of questions is shuffled). */
 async function seedQuestionOf(fieldset: Locator, seed: SeedQuestion[]): Promise<SeedQuestion> {

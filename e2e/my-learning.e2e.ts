@@ -1,13 +1,8 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { parse } from "yaml";
+import { expectAccessible, learnerApi as api, passAssessment, rightAnswers, seedQuestions } from "./learner-support.ts";
 import { baseURL, DESKTOP, jsErrors, PHONE, useBrowser, waitForHydration } from "./support.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
-const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const MY_LEARNING = "/learn/my-learning";
 
 // Courses no other browser test enrols in (they share one server and run in parallel).
@@ -16,31 +11,10 @@ const ALSO_IN_PROGRESS = "securities-01-tokenized-securities-basics";
 const CERTIFIED = "securities-02-security-token-lifecycle";
 const ASSESSMENT_PENDING = "physical-assets-01-foundations";
 
-type SeedQuestion = { id: string; type: "single" | "multiple" | "truefalse" | "numeric"; options?: string[]; answer?: number | boolean; answers?: number[] };
-type ShownQuestion = { id: string; type: string; options: Array<{ id: string; text: string }> };
 type LessonRow = { _id: string; slug: string; lessonNumber: number; title: string };
-
-const seedQuestions = (file: string) => (parse(readFileSync(path.join(ROOT, file), "utf8")) as { questions: SeedQuestion[] }).questions;
-
-const api = (p: string, init: { method?: string; token?: string; body?: unknown } = {}) =>
-  fetch(`${baseURL()}/api/v1${p}`, {
-    method: init.method ?? "GET",
-    headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.body ? { "content-type": "application/json" } : {}) },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
 
 const json = async <T>(res: Response): Promise<T> => ((await res.json()) as { data: T }).data;
 
-/** The right answers, as the seed YAML's author wrote them, in the ids the learner was shown. */
-function rightAnswers(shown: ShownQuestion[], seed: SeedQuestion[]) {
-  return shown.map((q) => {
-    const s = seed.find((candidate) => candidate.id === q.id);
-    if (!s) throw new Error(`No seed question ${q.id}`);
-    const idOf = (index: number) => q.options.find((o) => o.text === s.options?.[index])?.id ?? "";
-    const answer = s.type === "single" ? idOf(s.answer as number) : s.type === "multiple" ? (s.answers ?? []).map(idOf) : (s.answer as number | boolean);
-    return { questionId: q.id, answer };
-  });
-}
 
 async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ page: Page; context: BrowserContext }> {
   // bypassCSP lets axe be injected (the site's CSP forbids injected scripts).
@@ -85,35 +59,8 @@ async function completeEveryLesson(token: string, slug: string) {
   for (const lesson of await lessonsOf(slug)) expect((await api(`/lessons/${lesson._id}/complete`, { method: "POST", token })).status).toBe(200);
 }
 
-/** Passes the course's final assessment with every answer right; returns the certificate's code. */
-async function passAssessment(token: string, slug: string): Promise<string> {
-  const started = await api(`/courses/${slug}/assessment/attempts`, { method: "POST", token });
-  expect(started.status).toBe(201);
-  const attempt = await json<{ id: string; questions: ShownQuestion[] }>(started);
-  const answers = rightAnswers(attempt.questions, seedQuestions(`apps/server/src/features/learning/seed/courses/${slug}/assessment.yaml`));
-  const submitted = await json<{ result: { passed: boolean; score: number }; certificateCode: string | null }>(
-    await api(`/assessment-attempts/${attempt.id}/submit`, { method: "POST", token, body: { answers } }),
-  );
-  expect(submitted.result).toMatchObject({ passed: true, score: 100 });
-  if (!submitted.certificateCode) throw new Error("no certificate issued");
-  return submitted.certificateCode;
-}
 
-async function seriousAxeViolations(page: Page) {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }> }> } }).axe;
-    const r = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)) }));
-  });
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-}
 
-async function expectAccessible(page: Page, label: string) {
-  expect(await seriousAxeViolations(page), label).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
-}
 
 describe("My learning in the browser", () => {
   const browser = useBrowser();
@@ -271,7 +218,7 @@ describe("My learning in the browser", () => {
     await expect.poll(() => menu.count()).toBe(0);
 
     // The placement quiz, taken with every answer right: its recommendation shows, the quiz link goes.
-    const quiz = await json<{ questions: ShownQuestion[] }>(await api("/placement"));
+    const quiz = await json<{ questions: Array<{ id: string; options: Array<{ id: string; text: string }> }> }>(await api("/placement"));
     const graded = await api("/placement", { method: "POST", token, body: { answers: rightAnswers(quiz.questions, seedQuestions("apps/server/src/features/assessments/seed/placement.yaml")) } });
     expect(graded.status).toBe(200);
     const result = await json<{ recommendation: { trackTitle: string; trackSlug: string; courseSlug: string | null; courseTitle: string | null } }>(graded);
