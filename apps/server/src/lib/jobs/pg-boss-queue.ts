@@ -1,4 +1,5 @@
-import { PgBoss } from "pg-boss";
+import { CompiledQuery, type Kysely } from "kysely";
+import { PgBoss, type Db } from "pg-boss";
 import { DEFAULT_RETRY, waitUntilIdle, type JobHandler, type JobQueue, type RetryPolicy, type SendOptions } from "./types.ts";
 
 /**
@@ -38,6 +39,7 @@ export function pgBossQueue(connectionString: string, { onError, pollingInterval
       return boss.send(name, (data ?? {}) as object, {
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        ...(options.trx ? { db: inTransaction(options.trx) } : {}),
       });
     },
     async start() {
@@ -62,6 +64,16 @@ export function pgBossQueue(connectionString: string, { onError, pollingInterval
       working = false;
       opened = undefined;
       await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+    },
+  };
+}
+
+/** pg-boss runs its insert through the caller's Kysely transaction (the `db` option of send). */
+function inTransaction(trx: Kysely<any>): Db {
+  return {
+    async executeSql(text, values) {
+      const result = await trx.executeQuery(CompiledQuery.raw(text, values ?? []));
+      return { rows: result.rows as unknown[] };
     },
   };
 }

@@ -86,6 +86,30 @@ describe("job queue", () => {
       expect(await queue.send("digest", {}, { singletonKey: "presale", startAfterSeconds: 3600 })).toBeNull();
       expect(await queue.send("digest", {}, { singletonKey: "waitlist", startAfterSeconds: 3600 })).not.toBeNull();
     });
+
+    it(`stores a job sent inside a transaction only if the transaction commits [${dialect}]`, { timeout: 60_000 }, async () => {
+      const { database, make } = await open();
+      const queue = make();
+      const seen: string[] = [];
+      queue.define<{ what: string }>("outbox", async ({ what }) => {
+        seen.push(what);
+      });
+      await queue.start();
+      cleanups.push(() => queue.stop());
+      await expect(
+        database.db.transaction().execute(async (trx) => {
+          await queue.send("outbox", { what: "rolled back" }, { trx });
+          throw new Error("the write failed");
+        }),
+      ).rejects.toThrow("the write failed");
+      await database.db.transaction().execute(async (trx) => {
+        await queue.send("outbox", { what: "committed" }, { trx });
+      });
+      await until(() => seen.length === 1);
+      await queue.idle();
+      await new Promise((r) => setTimeout(r, 500));
+      expect(seen).toEqual(["committed"]);
+    });
   }
 
   it("shares one queue between two servers on PostgreSQL: each job runs once in total", { timeout: 60_000 }, async (ctx) => {

@@ -83,10 +83,30 @@ export function sqliteQueue(db: JobsDb, { pollMs = 250, concurrency = 4, lockSec
     }
   }
 
+  /**
+   * Finished jobs are kept a week (failed ones a month) for inspection, then deleted: a mail
+   * job holds an address and a message, which must not outlive their use (pg-boss does the same).
+   */
+  let lastSweep = 0;
+  async function sweep(now: number): Promise<void> {
+    if (now - lastSweep < 3600_000) return;
+    lastSweep = now;
+    await db
+      .deleteFrom("jobs")
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("state", "=", "completed"), eb("completed_at", "<", new Date(now - 7 * 86_400_000).toISOString())]),
+          eb.and([eb("state", "=", "failed"), eb("run_after", "<", new Date(now - 30 * 86_400_000).toISOString())]),
+        ]),
+      )
+      .execute();
+  }
+
   async function tick(): Promise<void> {
     timer = undefined;
     if (!running) return;
     try {
+      await sweep(Date.now());
       while (running && active.size < concurrency) {
         const job = await claim();
         if (!job) break;
@@ -105,8 +125,9 @@ export function sqliteQueue(db: JobsDb, { pollMs = 250, concurrency = 4, lockSec
       kinds.set(name, { handler: handler as JobHandler<unknown>, policy: { ...DEFAULT_RETRY, ...policy } });
     },
     async send(name, data, options: SendOptions = {}) {
+      const target = (options.trx as JobsDb | undefined) ?? db;
       if (options.singletonKey) {
-        const waiting = await db
+        const waiting = await target
           .selectFrom("jobs")
           .select("id")
           .where("name", "=", name)
@@ -117,7 +138,7 @@ export function sqliteQueue(db: JobsDb, { pollMs = 250, concurrency = 4, lockSec
       }
       const id = newId();
       const now = Date.now();
-      await db
+      await target
         .insertInto("jobs")
         .values({
           id,

@@ -1,3 +1,5 @@
+import type { Kysely } from "kysely";
+
 /**
  * Background jobs (issue #20, docs/decisions/0011-jobs.md): work that must happen after an answer
  * has left (e-mails, notifications, webhook deliveries), retried with backoff, and kept across a
@@ -28,6 +30,11 @@ export type SendOptions = {
   startAfterSeconds?: number;
   /** For a kind defined `singleton`: while a job with this key waits, another is not added. */
   singletonKey?: string;
+  /**
+   * Store the job in this open transaction of the application's database, so that it exists if
+   * and only if the transaction commits (an outbox: a lead and the events it causes are one write).
+   */
+  trx?: Kysely<any>;
 };
 
 export interface JobQueue {
