@@ -71,12 +71,6 @@ export function isValidGoogleClientId(clientId: string): boolean {
   return clientId.length > 10 && clientId.endsWith(".apps.googleusercontent.com");
 }
 
-/** The header's name rule: first name, else last name, else the e-mail's local part, else "User". */
-export function displayName(user: { firstName?: string | null | undefined; lastName?: string | null | undefined; email?: string | null | undefined } | null | undefined): string {
-  const first = user?.firstName?.trim();
-  if (first) return first;
-  const last = user?.lastName?.trim();
-  if (last) return last;
-  const local = user?.email?.split("@")[0]?.trim();
-  return local || "User";
-}
+// The header's name rule lives in its own module: the header loads it on every page, without the
+// messages above (the home page's JavaScript budget).
+export { displayName } from "./display-name.ts";

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { displayName } from "@vestin/shared/accounts-core";
+import { displayName } from "@vestin/shared/display-name";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { signOut, useAuth } from "../auth-store";
 
