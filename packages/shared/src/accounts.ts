@@ -1,5 +1,6 @@
 import { z } from "./zod.ts";
 import { formGuardFields } from "./form-guard.ts";
+import { attributionSchema, cleanAttribution } from "./attribution.ts";
 import { ACCOUNT_MESSAGES, PASSWORD_MAX, PASSWORD_MIN, ROLES } from "./accounts-core.ts";
 
 export * from "./accounts-core.ts";
@@ -30,6 +31,7 @@ export const registerSchema = z.object({
     .optional()
     .transform(() => undefined),
   subscribeNewsletter: z.boolean({ error: "subscribeNewsletter must be true or false" }).optional(),
+  attribution: attributionSchema.optional(),
   ...formGuardFields,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
@@ -49,12 +51,30 @@ export const resetPasswordSchema = z.object({
 
 export const googleVerifySchema = z.object({
   idToken: z.string({ error: "idToken is required" }).trim().min(1, "idToken is required").max(8192),
+  /** Kept on the account when this sign-in creates it. */
+  attribution: attributionSchema.optional(),
 });
 
-export const googleCallbackQuerySchema = z.object({
-  code: z.string({ error: "code is required" }).trim().min(1, "code is required").max(2048),
-  state: z.string({ error: "state is required" }).trim().min(1, "state is required").max(200),
-});
+/** A query value that is never refused: a repeated parameter (an array) or anything else odd is dropped. */
+const lenientQueryValue = (description: string) => z.string().optional().catch(undefined).describe(description);
+
+/**
+ * The redirect's code and state, and the browser's attribution flattened into the query (the
+ * same fields as a form's `attribution`, cleaned the same way): kept when this sign-in creates
+ * the account.
+ */
+export const googleCallbackQuerySchema = z
+  .object({
+    code: z.string({ error: "code is required" }).trim().min(1, "code is required").max(2048),
+    state: z.string({ error: "state is required" }).trim().min(1, "state is required").max(200),
+    source: lenientQueryValue("utm_source of the first visit"),
+    medium: lenientQueryValue("utm_medium of the first visit"),
+    campaign: lenientQueryValue("utm_campaign of the first visit"),
+    content: lenientQueryValue("utm_content of the first visit"),
+    ref: lenientQueryValue("referral code of the first visit"),
+    referrerHost: lenientQueryValue("external referrer host of the first visit"),
+  })
+  .transform(({ code, state, ...attribution }) => ({ code, state, attribution: cleanAttribution(attribution) }));
 
 export const userSchema = z.object({
   _id: z.string(),

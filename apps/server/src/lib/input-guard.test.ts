@@ -31,6 +31,17 @@ describeEachDatabase("hostile addresses and NUL characters", (t) => {
     expect(body.json().errors).toEqual({ password: MESSAGES.nulCharacter });
   });
 
+  it("leaves a form's attribution to its schema, which strips NUL (issue #20), but not the form's other fields", async () => {
+    const form = { firstName: "Ada", lastName: "Byron", email: "ada.nul@example.com", confirmEmail: "ada.nul@example.com" };
+    const cleaned = await t().app.inject({ method: "POST", url: "/api/v1/contacts", headers: { "content-type": "application/json" }, payload: JSON.stringify({ ...form, attribution: { source: "news\u0000letter" } }) });
+    expect(cleaned.statusCode).toBe(201);
+    const stored = await t().database.db.selectFrom("contacts").select("utm_source").where("id", "=", cleaned.json().data._id).executeTakeFirstOrThrow();
+    expect(stored.utm_source).toBe("newsletter");
+    const refused = await t().app.inject({ method: "POST", url: "/api/v1/contacts", headers: { "content-type": "application/json" }, payload: JSON.stringify({ ...form, lastName: "By\u0000ron", attribution: { source: "x" } }) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ lastName: MESSAGES.nulCharacter });
+  });
+
   it("answers broken percent-encoding and over-long parameters in the envelope, with the security headers", async () => {
     const broken = await t().app.inject({ method: "GET", url: "/api/v1/blogs/%E0%A4%A" });
     expect(broken.statusCode).toBe(400);

@@ -28,15 +28,25 @@ export function findNul(value: unknown, root: string): string | undefined {
 }
 
 /**
+ * A body's campaign attribution is left to its schema (issue #20): it removes NUL and every other
+ * control character before anything is stored, and attribution must never refuse a form.
+ */
+function withoutAttribution(body: unknown): unknown {
+  if (body === null || typeof body !== "object" || Array.isArray(body) || !Object.hasOwn(body, "attribution")) return body;
+  return { ...body, attribution: undefined };
+}
+
+/**
  * Refuses NUL characters in the path parameters, query and JSON body of every API request (400,
  * before validation). PostgreSQL cannot store them in text and would fail with a 500; SQLite would
- * store them and behave differently. No field of the site has a use for one.
+ * store them and behave differently. No field of the site has a use for one. The one exception is
+ * a body's `attribution`, which its schema cleans instead (withoutAttribution).
  */
 export function registerInputGuard(app: FastifyInstance): void {
   // Callback style: it runs on every API request, and most have nothing to refuse.
   app.addHook("preValidation", (request: FastifyRequest, _reply, done) => {
     if (!request.url.startsWith("/api/")) return done();
-    const where = findNul(request.params, "") ?? findNul(request.query, "") ?? findNul(request.body, "");
+    const where = findNul(request.params, "") ?? findNul(request.query, "") ?? findNul(withoutAttribution(request.body), "");
     if (where !== undefined) return done(badRequest(MESSAGES.nulCharacter, { [(where.split(".")[0] || "body").slice(0, 100)]: MESSAGES.nulCharacter }));
     done();
   });

@@ -142,7 +142,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       void reply.header("cache-control", "no-store");
-      return { success: true as const, data: await accounts.googleCallback(request.query.code, request.query.state, request.headers["user-agent"]) };
+      return { success: true as const, data: await accounts.googleCallback(request.query.code, request.query.state, request.headers["user-agent"], request.query.attribution) };
     },
   );
 
@@ -156,6 +156,6 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(sessionSchema), ...failures },
       },
     },
-    async (request) => ({ success: true as const, data: await accounts.googleVerify(request.body.idToken, request.headers["user-agent"]) }),
+    async (request) => ({ success: true as const, data: await accounts.googleVerify(request.body.idToken, request.headers["user-agent"], request.body.attribution) }),
   );
 };

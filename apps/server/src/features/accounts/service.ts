@@ -1,6 +1,7 @@
 import { hash, verify } from "@node-rs/argon2";
 import type { FastifyBaseLogger } from "fastify";
 import { ACCOUNT_MESSAGES, type RegisterInput, type Session, type User } from "@vestin/shared/accounts";
+import type { Attribution } from "@vestin/shared/attribution";
 import { FRESH_SIGN_IN_MINUTES, ME_MESSAGES, type AccountSettings, type SessionInfo } from "@vestin/shared/me";
 import { UAParser } from "ua-parser-js";
 import type { Config } from "../../config.ts";
@@ -10,6 +11,7 @@ import { isoIn, newId, nowIso, randomToken, sha256 } from "../../lib/ids.ts";
 import type { Mailer } from "../../lib/mailer.ts";
 import { LIMITS, type RateLimiter } from "../../lib/rate-limit.ts";
 import type { FormGuard } from "../form-guard/service.ts";
+import { attributionColumns, attributionOf } from "../attribution/columns.ts";
 import { GoogleRefusedError, googleSignIn, newPkceVerifier, type GoogleIdentity } from "./google.ts";
 import { adminInviteEmail, passwordChangedEmail, passwordResetEmail } from "./mail.ts";
 import { WatchedCache } from "../../lib/watched-cache.ts";
@@ -117,8 +119,11 @@ export function createAccountsService({ database, config, mailer, limiter, log, 
     return google;
   }
 
-  /** Google sign-in links to the account with the same verified e-mail, else creates one. */
-  async function signInWithGoogle(identity: GoogleIdentity, userAgent?: string): Promise<Session> {
+  /**
+   * Google sign-in links to the account with the same verified e-mail, else creates one; a new
+   * account keeps the attribution the browser sent with the sign-in (an existing one keeps its own).
+   */
+  async function signInWithGoogle(identity: GoogleIdentity, userAgent?: string, attribution?: Attribution): Promise<Session> {
     const bySub = await repo.findUserByGoogleSub(identity.sub);
     if (bySub) return openSession(bySub, userAgent);
     if (!identity.email) throw new AppError(401, "Google did not share an e-mail address for this account.");
@@ -140,6 +145,7 @@ export function createAccountsService({ database, config, mailer, limiter, log, 
       google_sub: identity.sub,
       newsletter_opt_in: 0,
       newsletter_changed_at: null,
+      ...attributionColumns(attribution),
       created_at: now,
       updated_at: now,
     };
@@ -170,6 +176,7 @@ export function createAccountsService({ database, config, mailer, limiter, log, 
         google_sub: null,
         newsletter_opt_in: input.subscribeNewsletter ? 1 : 0,
         newsletter_changed_at: input.subscribeNewsletter ? now : null,
+        ...attributionColumns(input.attribution),
         created_at: now,
         updated_at: now,
       };
@@ -356,6 +363,7 @@ export function createAccountsService({ database, config, mailer, limiter, log, 
         role: "admin",
         google_sub: null,
         newsletter_opt_in: 0,
+        ...attributionColumns(undefined),
         created_at: now,
         updated_at: now,
       };
@@ -381,7 +389,7 @@ export function createAccountsService({ database, config, mailer, limiter, log, 
       const row = await repo.findUserByEmail(email.trim().toLowerCase());
       if (!row) return null;
       return {
-        user: { ...toUser(row), signsInWithGoogle: Boolean(row.google_sub), hasPassword: Boolean(row.password_hash), newsletterOptIn: Boolean(row.newsletter_opt_in), updatedAt: row.updated_at },
+        user: { ...toUser(row), signsInWithGoogle: Boolean(row.google_sub), hasPassword: Boolean(row.password_hash), newsletterOptIn: Boolean(row.newsletter_opt_in), updatedAt: row.updated_at, attribution: attributionOf(row) },
         sessions: await repo.sessionsOf(row.id),
       };
     },
@@ -409,22 +417,22 @@ export function createAccountsService({ database, config, mailer, limiter, log, 
       }
     },
 
-    async googleCallback(code: string, state: string, userAgent?: string): Promise<Session> {
+    async googleCallback(code: string, state: string, userAgent?: string, attribution?: Attribution): Promise<Session> {
       const provider = googleOrUnavailable();
       const pending = await repo.takeOAuthState(state);
       if (!pending) throw new AppError(400, "This sign-in attempt has expired. Please start again.", { state: "Unknown or expired state" });
       try {
-        return await signInWithGoogle(await provider.exchangeCode(code, state, pending.nonce, pending.code_verifier), userAgent);
+        return await signInWithGoogle(await provider.exchangeCode(code, state, pending.nonce, pending.code_verifier), userAgent, attribution);
       } catch (err) {
         if (err instanceof GoogleRefusedError) throw unauthorized(ACCOUNT_MESSAGES.googleRefused);
         throw err;
       }
     },
 
-    async googleVerify(idToken: string, userAgent?: string): Promise<Session> {
+    async googleVerify(idToken: string, userAgent?: string, attribution?: Attribution): Promise<Session> {
       const provider = googleOrUnavailable();
       try {
-        return await signInWithGoogle(await provider.verifyIdToken(idToken), userAgent);
+        return await signInWithGoogle(await provider.verifyIdToken(idToken), userAgent, attribution);
       } catch (err) {
         if (err instanceof GoogleRefusedError) throw unauthorized(ACCOUNT_MESSAGES.googleRefused);
         throw err;

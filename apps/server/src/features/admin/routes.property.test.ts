@@ -38,12 +38,13 @@ describeEachDatabase(
       ["POST /api/v1/admin/media (multipart)", () => ({ method: "POST", path: "/api/v1/admin/media", token: admin, multipart: true })],
       [
         "GET /api/v1/admin/leads/{type} (filters)",
-        () => ({ method: "GET", path: "/api/v1/admin/leads/{type}", token: admin, params: { type: "contacts" }, query: { status: "new", search: "silva", from: "2024-01-01T00:00:00.000Z", to: "2099-01-01T00:00:00.000Z", page: "1", limit: "25", sort: "last_name", order: "asc" } }),
+        () => ({ method: "GET", path: "/api/v1/admin/leads/{type}", token: admin, params: { type: "contacts" }, query: { status: "new", search: "silva", source: "newsletter", campaign: "spring", from: "2024-01-01T00:00:00.000Z", to: "2099-01-01T00:00:00.000Z", page: "1", limit: "25", sort: "last_name", order: "asc" } }),
       ],
       ["GET /api/v1/admin/leads/{type}/export.csv", () => ({ method: "GET", path: "/api/v1/admin/leads/{type}/export.csv", token: admin, params: { type: "presale" }, query: { search: "a", status: "new" } })],
       ["POST /api/v1/admin/airdrop/claims/{id}/approve", () => ({ method: "POST", path: "/api/v1/admin/airdrop/claims/{id}/approve", token: admin, params: { id: claimIds[0] ?? "" }, body: { note: "Checked with Zealy support" } })],
       ["POST /api/v1/admin/airdrop/claims/{id}/reject", () => ({ method: "POST", path: "/api/v1/admin/airdrop/claims/{id}/reject", token: admin, params: { id: claimIds[1] ?? "" }, body: { note: "Not the account holder" } })],
       ["GET /api/v1/admin/airdrop/claims (filters)", () => ({ method: "GET", path: "/api/v1/admin/airdrop/claims", token: admin, query: { claimStatus: "pending_review", search: "pioneer", page: "1", limit: "10" } })],
+      ["GET /api/v1/admin/sources (range)", () => ({ method: "GET", path: "/api/v1/admin/sources", token: admin, query: { from: "2025-01-01", to: "2025-03-31", interval: "week" } })],
       ["GET /api/v1/admin/users (search)", () => ({ method: "GET", path: "/api/v1/admin/users", token: admin, query: { search: "ada", page: "1", limit: "10" } })],
       ["GET /api/v1/admin/articles (search)", () => ({ method: "GET", path: "/api/v1/admin/articles", token: admin, query: { search: "token", status: "draft", page: "1", limit: "10" } })],
     ];

@@ -15,6 +15,7 @@ const ADMIN_ROUTES: Array<["GET" | "POST" | "PATCH", string]> = [
   ["GET", "/api/v1/admin/stats"],
   ["GET", "/api/v1/admin/leads/contacts"],
   ["GET", "/api/v1/admin/leads/presale/export.csv"],
+  ["GET", "/api/v1/admin/sources"],
   ["GET", "/api/v1/admin/leads/contacts/some-id"],
   ["PATCH", "/api/v1/admin/leads/contacts/some-id"],
   ["GET", "/api/v1/admin/users"],
@@ -101,7 +102,7 @@ describeEachDatabase("admin console API", (t) => {
     expect(String(res.headers["content-disposition"])).toMatch(/^attachment; filename="vestin-contacts-\d{4}-\d\d-\d\d\.csv"$/);
     const text = res.body.replace(/^\uFEFF/, "");
     const [header] = text.split("\n");
-    expect(header).toBe("Received,First name,Last name,Email,Country,Business type,Business type (other),Interested in,Planned assets,Comments,Consent,Status,Note");
+    expect(header).toBe("Received,First name,Last name,Email,Country,Business type,Business type (other),Interested in,Planned assets,Comments,Consent,Status,Note,Source,Medium,Campaign,Content,Ref,Referrer");
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(text).toContain("'+SUM(A1:A9)");
     expect(text).toContain("'@cmd");

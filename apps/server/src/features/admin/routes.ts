@@ -2,6 +2,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorEnvelopeSchema, successEnvelope } from "@vestin/shared/api";
+import { ATTRIBUTION_VALUE_MAX } from "@vestin/shared/attribution";
 import { AppError, badRequest, notFound } from "../../lib/errors.ts";
 import { sha256 } from "../../lib/ids.ts";
 import { airdropReviewRoutes } from "./airdrop-review-routes.ts";
@@ -9,6 +10,7 @@ import { recordAudit } from "./audit.ts";
 import { CLAIM_STATUS_FILTERS, LEAD_STATUSES, LEAD_TYPE_KEYS, LEAD_TYPES, leadsInbox, VERIFICATION_FILTERS, type LeadFilter, type LeadTypeKey } from "./leads-inbox.ts";
 import { MAX_UPLOAD_BYTES, storeImage } from "./media.ts";
 import { erasePerson, personalExport } from "./privacy.ts";
+import { sourcesRoutes } from "./sources-routes.ts";
 
 const page = z.coerce.number().int().min(1, "page must be 1 or more").default(1);
 const limit = z.coerce.number().int().min(1).default(25).transform((n) => Math.min(n, 100));
@@ -24,6 +26,8 @@ const leadFilter = z.object({
     .optional()
     .describe("Presale and pioneers only: leads whose wallet was proven by a signature (verified) or typed by hand (unverified)."),
   claimStatus: z.enum(CLAIM_STATUS_FILTERS, { error: "claimStatus must be granted, pending_review or rejected" }).optional().describe("Pioneers only: the claim's state."),
+  source: z.string().trim().max(ATTRIBUTION_VALUE_MAX).optional().describe("Only leads whose first visit had this utm_source (exact, as stored)."),
+  campaign: z.string().trim().max(ATTRIBUTION_VALUE_MAX).optional().describe("Only leads whose first visit had this utm_campaign (exact, as stored)."),
   search: z.string().trim().max(200).optional(),
   from: z.iso.datetime().optional(),
   to: z.iso.datetime().optional(),
@@ -54,6 +58,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.auth.requireAdmin);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   await app.register(airdropReviewRoutes);
+  await app.register(sourcesRoutes);
 
   app.get(
     "/admin/stats",

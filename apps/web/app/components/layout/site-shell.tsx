@@ -11,9 +11,12 @@ const DEFAULT_LOADER_MS = 500;
 export function SiteShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const handle = useRouteHandle();
-  // Marks the document as interactive (browser tests wait for it).
+  // Marks the document as interactive (browser tests wait for it). Then, still on the landing
+  // address (no navigation has happened yet), campaign attribution loads on its own, outside the
+  // page's initial JavaScript; a chunk that fails to load leaves the visit unattributed, nothing else.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    import("~/features/attribution/capture").then((m) => m.captureAttribution()).catch(() => undefined);
   }, []);
   const loader = <PageLoader key={pathname} ms={handle.loaderMs ?? DEFAULT_LOADER_MS} text={handle.loaderText} />;
 

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from "@vestin/shared/accounts-core";
 import type { User } from "@vestin/shared/accounts";
 import { apiFetch, errorMessage, NetworkError, type ApiResult } from "~/lib/api-client";
 import type { FormGuardPayload } from "~/lib/form-guard";
+import { attributionForForm } from "~/features/attribution/first-touch";
 
 export type SessionResult = { ok: true; token: string; user: User } | { ok: false; message: string; errors?: Record<string, string> };
 
@@ -46,20 +47,29 @@ export async function apiAvailable(): Promise<boolean> {
 export const loginRequest = (email: string, password: string) =>
   sessionCall("/auth/login", { email, password }, ACCOUNT_MESSAGES.loginFailed);
 
-/** Registration carries the form guard's fields (token, honeypot, challenge) next to the account's. */
+/** Registration carries the form guard's fields (token, honeypot, challenge) and the visitor's attribution next to the account's. */
 export const registerRequest = (input: {
   firstName: string;
   lastName: string;
   email: string;
   password: string;
   subscribeNewsletter: boolean;
-} & FormGuardPayload) => sessionCall("/auth/register", { ...input, role: "user" }, ACCOUNT_MESSAGES.registrationFailed);
+} & FormGuardPayload) => sessionCall("/auth/register", { ...input, role: "user", attribution: attributionForForm() }, ACCOUNT_MESSAGES.registrationFailed);
 
-export const googleVerifyRequest = (idToken: string) => sessionCall("/auth/google/verify", { idToken }, ACCOUNT_MESSAGES.googleRefused);
+/** A Google sign-in that creates the account keeps the visitor's attribution (an existing account keeps its own). */
+export const googleVerifyRequest = (idToken: string) => sessionCall("/auth/google/verify", { idToken, attribution: attributionForForm() }, ACCOUNT_MESSAGES.googleRefused);
+
+/** The attribution as flat query parameters of the Google callback (the same names as the form field's). */
+function attributionQuery(): string {
+  const params = new URLSearchParams();
+  for (const [field, value] of Object.entries(attributionForForm() ?? {})) if (value) params.set(field, value);
+  const text = params.toString();
+  return text ? `&${text}` : "";
+}
 
 export async function googleCallbackRequest(code: string, state: string): Promise<SessionResult> {
   try {
-    const result = await apiFetch(`/auth/google/callback?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`, { token: false });
+    const result = await apiFetch(`/auth/google/callback?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}${attributionQuery()}`, { token: false });
     if (!result.ok) return { ok: false, message: errorMessage(result, ACCOUNT_MESSAGES.oauthFailed) };
     const session = readSession(result.body);
     return session ? { ok: true, ...session } : { ok: false, message: ACCOUNT_MESSAGES.invalidResponse };

@@ -53,6 +53,9 @@ export function LeadsInbox() {
   const from = get("from");
   const to = get("to");
   const search = get("search");
+  // Campaign attribution: exact values, as the Sources page links here with them.
+  const source = get("source");
+  const campaign = get("campaign");
   const sort = config.columns.some((c) => c.sort === get("sort")) ? get("sort") : "created_at";
   const order: SortOrder = get("order") === "asc" ? "asc" : "desc";
   const page = Math.max(1, Number(get("page", "1")) || 1);
@@ -67,14 +70,14 @@ export function LeadsInbox() {
     if (debouncedSearch.trim() !== search.trim()) set({ search: debouncedSearch.trim() });
   }, [debouncedSearch]);
 
-  const filter: LeadFilter = { status, verified, wallet, claimStatus, search, from, to };
+  const filter: LeadFilter = { status, verified, wallet, claimStatus, source, campaign, search, from, to };
   const list = useAdminQuery<Lead[]>(leadListPath(type, { ...filter, page, limit: PAGE_SIZE, sort, order }));
   const stats = useAdminQuery<AdminStats>("/admin/stats");
   const info = pageInfo(list.body);
   // Rows of another kind of lead (just switched tabs) would not fit these columns.
   const current = list.dataPath?.startsWith(`/admin/leads/${type}?`) || list.dataPath === `/admin/leads/${type}`;
   const rows = current ? (list.data ?? []) : [];
-  const filtered = Boolean(status || verified || wallet || claimStatus || search || from || to);
+  const filtered = Boolean(status || verified || wallet || claimStatus || source || campaign || search || from || to);
   const [exporting, setExporting] = useState(false);
 
   const exportCsv = async () => {
@@ -126,12 +129,12 @@ export function LeadsInbox() {
                   className={cn(
                     "grid grid-cols-2 gap-3 rounded-xl border border-line bg-white p-3 lg:items-end",
                     config.claims
-                      ? "lg:grid-cols-4 2xl:grid-cols-[minmax(12rem,2fr)_repeat(6,minmax(7rem,1fr))_auto]"
+                      ? "lg:grid-cols-4 2xl:grid-cols-[minmax(12rem,2fr)_repeat(8,minmax(6.5rem,1fr))_auto]"
                       : config.walletProof
-                        ? "lg:grid-cols-3 2xl:grid-cols-[minmax(12rem,2fr)_repeat(5,minmax(7.5rem,1fr))_auto]"
+                        ? "lg:grid-cols-4 2xl:grid-cols-[minmax(12rem,2fr)_repeat(7,minmax(7rem,1fr))_auto]"
                         : config.confirmed
-                          ? "lg:grid-cols-[minmax(12rem,2fr)_repeat(4,minmax(8rem,1fr))_auto]"
-                          : "lg:grid-cols-[minmax(14rem,2fr)_repeat(3,minmax(9rem,1fr))_auto]",
+                          ? "lg:grid-cols-4 2xl:grid-cols-[minmax(12rem,2fr)_repeat(6,minmax(7.5rem,1fr))_auto]"
+                          : "lg:grid-cols-3 xl:grid-cols-[minmax(12rem,2fr)_repeat(5,minmax(7.5rem,1fr))_auto]",
                   )}
                   onSubmit={(event) => {
                     event.preventDefault();
@@ -187,6 +190,8 @@ export function LeadsInbox() {
                       ))}
                     </AdminSelect>
                   )}
+                  <ExactFilterInput label="Source" value={source} placeholder="utm_source" onCommit={(value) => set({ source: value })} />
+                  <ExactFilterInput label="Campaign" value={campaign} placeholder="utm_campaign" onCommit={(value) => set({ campaign: value })} />
                   <AdminInput label="From (UTC)" type="date" value={from} max={to || undefined} onChange={(event) => set({ from: event.target.value })} />
                   <AdminInput label="To (UTC)" type="date" value={to} min={from || undefined} onChange={(event) => set({ to: event.target.value })} />
                   {filtered && (
@@ -196,7 +201,7 @@ export function LeadsInbox() {
                     className="col-span-2 h-10 justify-self-start lg:col-span-1"
                     onClick={() => {
                       setSearchInput("");
-                      set({ status: null, verified: null, wallet: null, claimStatus: null, search: null, from: null, to: null });
+                      set({ status: null, verified: null, wallet: null, claimStatus: null, source: null, campaign: null, search: null, from: null, to: null });
                     }}
                   >
                     <FilterX aria-hidden="true" className="size-4" /> Clear filters
@@ -305,6 +310,20 @@ export function LeadsInbox() {
       />
     </>
   );
+}
+
+/**
+ * A text filter matched exactly (utm_source, utm_campaign): the address bar follows once typing
+ * pauses, and the box follows the address bar (a link from the Sources page, "Clear filters").
+ */
+function ExactFilterInput({ label, value, placeholder, onCommit }: { label: string; value: string; placeholder: string; onCommit: (value: string) => void }) {
+  const [text, setText] = useState(value);
+  const settled = useDebouncedValue(text, 350);
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (settled.trim() !== value) onCommit(settled.trim());
+  }, [settled]);
+  return <AdminInput label={label} value={text} placeholder={placeholder} autoComplete="off" spellCheck={false} onChange={(event) => setText(event.target.value)} />;
 }
 
 /** Whether the lead's wallet was proven by a signature (the time in the tooltip and the detail panel). */

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from "@vestin/shared/brand";
+import { ATTRIBUTION_STORAGE_KEY } from "@vestin/shared/attribution-core";
 
 /** What the visitor chose on the cookie page, as stored under "vestin_cookie_consent". */
 export type CookieConsent = {
@@ -17,7 +18,8 @@ export const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
 /** Items the site itself places for a category, removed again when consent is withdrawn. */
 const ITEMS_BY_CATEGORY: Record<Exclude<ConsentCategory, "functional">, { localStorage: string[]; cookies: string[] }> = {
-  analytics: { localStorage: ["vestin_analytics_id", "vestin_analytics_visit"], cookies: [] },
+  // The campaign attribution's first touch (features/attribution) is an analytics item too.
+  analytics: { localStorage: ["vestin_analytics_id", "vestin_analytics_visit", ATTRIBUTION_STORAGE_KEY], cookies: [] },
   marketing: { localStorage: [], cookies: ["_vst_click"] },
 };
 
