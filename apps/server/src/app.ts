@@ -36,8 +36,12 @@ import { allowlistRoutes } from "./features/allowlist/routes.ts";
 import { createAllowlistService, type AllowlistService } from "./features/allowlist/service.ts";
 import { createWalletService, type WalletService } from "./features/wallet/service.ts";
 import { createLeadsService, type LeadsService } from "./features/leads/service.ts";
+import { webhooksRoutes } from "./features/webhooks/routes.ts";
+import { createWebhooksService, type WebhooksService } from "./features/webhooks/service.ts";
 import { AppError, registerErrorHandling } from "./lib/errors.ts";
 import { answerFrameworkError, registerInputGuard } from "./lib/input-guard.ts";
+import { createEvents, type Events } from "./lib/events.ts";
+import { registerNotifications } from "./features/notifications/service.ts";
 import { createJobQueue, queuedMailer, type JobQueue } from "./lib/jobs/index.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
 import { MIN_COMPRESSED_BYTES, PER_REQUEST_BROTLI_QUALITY, PER_REQUEST_GZIP_LEVEL } from "./lib/encoded-body.ts";
@@ -64,6 +68,8 @@ declare module "fastify" {
     allowlist: AllowlistService;
     publicCache: PublicCache;
     jobs: JobQueue;
+    events: Events;
+    webhooks: WebhooksService;
   }
 }
 
@@ -104,6 +110,9 @@ export async function buildApp({ config, database, web = "none", logger }: Build
   // Every kind of job is defined while the app is built; the queue starts once it is ready.
   app.addHook("onReady", async () => jobs.start());
   app.addHook("onClose", async () => jobs.stop());
+  // Lead events reach their subscribers (team notifications, webhooks) through the queue.
+  const events = createEvents(jobs);
+  app.decorate("events", events);
   const limiter = createRateLimiter({ enabled: config.rateLimits, redisUrl: config.redisUrl });
   const formGuard = createFormGuard({ config, database, log: app.log });
   const accounts = createAccountsService({ database, config, mailer, limiter, log: app.log, formGuard });
@@ -120,7 +129,10 @@ export async function buildApp({ config, database, web = "none", logger }: Build
   const wallet = createWalletService({ database, config, limiter, log: app.log });
   app.decorate("wallet", wallet);
   app.decorate("allowlist", createAllowlistService({ database, dataDir: config.dataDir, limiter }));
-  app.decorate("leads", createLeadsService({ database, mailer, limiter, log: app.log, formGuard, publicUrl: config.publicUrl, wallet, cache: publicCache }));
+  const leads = createLeadsService({ database, events, mailer, limiter, log: app.log, formGuard, publicUrl: config.publicUrl, wallet, cache: publicCache });
+  app.decorate("leads", leads);
+  app.decorate("webhooks", createWebhooksService({ database, jobs, events, config, log: app.log }));
+  registerNotifications({ config, database, jobs, events, mailer, leads });
   // An administrator's successful write may change any public answer or page: drop them all
   // before the write's response leaves, so the editor's next read is fresh.
   onSendOfWrites(app, async (request, reply, payload) => {
@@ -204,6 +216,7 @@ export async function buildApp({ config, database, web = "none", logger }: Build
         await api.register(walletRoutes);
         await api.register(allowlistRoutes);
         await api.register(formGuardRoutes);
+        await api.register(webhooksRoutes);
       },
       { prefix: "/api/v1" },
     );

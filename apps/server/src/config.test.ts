@@ -62,4 +62,25 @@ describe("configuration", () => {
       verifyUrl: "http://127.0.0.1:9/verify",
     });
   });
+
+  it("reads NOTIFY_EMAILS for every form or per form, and names what is wrong", () => {
+    const none = loadConfig(base).notifyEmails;
+    expect(Object.values(none).every((list) => list.length === 0)).toBe(true);
+    const all = loadConfig({ ...base, NOTIFY_EMAILS: "Team@Vestin.io" }).notifyEmails;
+    expect(all).toEqual({
+      "contact.submitted": ["team@vestin.io"],
+      "partnership.submitted": ["team@vestin.io"],
+      "presale.registered": ["team@vestin.io"],
+      "waitlist.joined": ["team@vestin.io"],
+      "airdrop.claimed": ["team@vestin.io"],
+    });
+    const split = loadConfig({ ...base, NOTIFY_EMAILS: "contact=sales@vestin.io, ops@vestin.io; partnership=bd@vestin.io;claim=ops@vestin.io" }).notifyEmails;
+    expect(split["contact.submitted"]).toEqual(["sales@vestin.io", "ops@vestin.io"]);
+    expect(split["partnership.submitted"]).toEqual(["bd@vestin.io"]);
+    expect(split["airdrop.claimed"]).toEqual(["ops@vestin.io"]);
+    expect(split["presale.registered"]).toEqual([]);
+    expect(() => loadConfig({ ...base, NOTIFY_EMAILS: "newsletter=ops@vestin.io" })).toThrow(/NOTIFY_EMAILS: "newsletter" is not a form/);
+    expect(() => loadConfig({ ...base, NOTIFY_EMAILS: "contact=not-an-address" })).toThrow(/NOTIFY_EMAILS: "not-an-address" is not an e-mail address/);
+    expect(() => loadConfig({ ...base, NOTIFY_EMAILS: "contact=" })).toThrow(ConfigError);
+  });
 });

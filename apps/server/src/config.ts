@@ -3,6 +3,7 @@ import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSyn
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { LEAD_EVENT_TYPES, type LeadEventType } from "@vestin/shared/events";
 import { CHALLENGE_PROVIDERS, type ChallengeProvider } from "@vestin/shared/form-guard";
 
 /** The repository root, so `data/` and the web build are found whatever the working directory. */
@@ -50,6 +51,9 @@ const envSchema = z.object({
   CHALLENGE_SECRET: z.string().trim().max(500, "is too long").optional(),
   CHALLENGE_VERIFY_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   RPC_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL of a Base JSON-RPC node" }).optional(),
+  NOTIFY_EMAILS: z.string().trim().max(4000, "is too long").optional(),
+  NOTIFY_DIGEST_SECONDS: z.coerce.number({ error: "must be a number of seconds" }).int("must be a whole number").min(1, "must be 1 or more").default(3600),
+  WEBHOOK_ALLOW_PRIVATE: z.enum(["0", "1"], { error: 'must be "1" (allow) or "0"' }).default("0"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATA_DIR: z.string().optional(),
 });
@@ -77,7 +81,46 @@ export type Config = {
   logLevel: string;
   /** A Base JSON-RPC node: smart-contract wallets (ERC-1271, ERC-6492) are verified through it; unset, only key-held accounts. */
   rpcUrl: string | undefined;
+  /** Who in the team hears of each kind of new lead (NOTIFY_EMAILS); empty lists send nothing. */
+  notifyEmails: NotifyEmails;
+  /** The shortest time between two digests of one list (an hour; tests shorten it). */
+  notifyDigestSeconds: number;
+  /** Webhooks may reach private and loopback addresses (tests, an intranet CRM): WEBHOOK_ALLOW_PRIVATE=1. */
+  webhookAllowPrivate: boolean;
 };
+
+/** The forms NOTIFY_EMAILS names, and the lead event of each. */
+export const NOTIFY_FORMS = {
+  contact: "contact.submitted",
+  partnership: "partnership.submitted",
+  presale: "presale.registered",
+  waitlist: "waitlist.joined",
+  claim: "airdrop.claimed",
+} as const satisfies Record<string, LeadEventType>;
+export type NotifyEmails = Record<LeadEventType, string[]>;
+
+const EMAIL = /^[^\s@,;=]+@[^\s@,;=]+\.[^\s@,;=]+$/;
+
+/**
+ * NOTIFY_EMAILS: `team@vestin.io` (every form), or per form, separated by `;`:
+ * `contact=sales@vestin.io,ops@vestin.io; partnership=bd@vestin.io; presale=ops@vestin.io`.
+ * Forms: contact, partnership, presale, waitlist, claim. Answers the lists, or what is wrong.
+ */
+export function parseNotifyEmails(raw: string | undefined): NotifyEmails | string {
+  const lists = Object.fromEntries(LEAD_EVENT_TYPES.map((type) => [type, [] as string[]])) as NotifyEmails;
+  for (const part of (raw ?? "").split(";").map((p) => p.trim()).filter(Boolean)) {
+    const eq = part.indexOf("=");
+    const form = eq === -1 ? undefined : part.slice(0, eq).trim().toLowerCase();
+    const addresses = (eq === -1 ? part : part.slice(eq + 1)).split(",").map((a) => a.trim()).filter(Boolean);
+    if (form !== undefined && !(form in NOTIFY_FORMS)) return `"${form}" is not a form (use ${Object.keys(NOTIFY_FORMS).join(", ")})`;
+    const wrong = addresses.find((a) => !EMAIL.test(a));
+    if (wrong) return `"${wrong}" is not an e-mail address`;
+    if (addresses.length === 0) return `"${part}" names no address`;
+    const types = form === undefined ? LEAD_EVENT_TYPES : [NOTIFY_FORMS[form as keyof typeof NOTIFY_FORMS]];
+    for (const type of types) for (const a of addresses) if (!lists[type].includes(a.toLowerCase())) lists[type].push(a.toLowerCase());
+  }
+  return lists;
+}
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -127,6 +170,9 @@ export function loadConfig(env: Env = process.env): Config {
     };
   }
 
+  const notifyEmails = parseNotifyEmails(e.NOTIFY_EMAILS);
+  if (typeof notifyEmails === "string") throw new ConfigError(`Invalid configuration:\n  NOTIFY_EMAILS: ${notifyEmails}`);
+
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -144,6 +190,9 @@ export function loadConfig(env: Env = process.env): Config {
     challenge,
     logLevel: e.LOG_LEVEL,
     rpcUrl: e.RPC_URL,
+    notifyEmails,
+    notifyDigestSeconds: e.NOTIFY_DIGEST_SECONDS,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === "1",
   };
 }
 

@@ -58,6 +58,7 @@ export default [
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.tsx"),
     route("leads", "routes/admin.leads.tsx"),
+    route("sources", "routes/admin.sources.tsx"),
     route("airdrop", "routes/admin.airdrop.tsx"),
     route("articles", "routes/admin.articles.tsx"),
     route("articles/:id", "routes/admin.articles.$id.tsx"),
@@ -65,6 +66,7 @@ export default [
     route("courses/:id", "routes/admin.courses.$id.tsx"),
     route("users", "routes/admin.users.tsx"),
     route("users/:id", "routes/admin.users.$id.tsx"),
+    route("webhooks", "routes/admin.webhooks.tsx"),
     route("privacy", "routes/admin.privacy.tsx"),
     route("audit", "routes/admin.audit.tsx"),
   ]),

@@ -7,6 +7,8 @@ import { PRODUCT_NAME, TOKEN } from "./brand.ts";
 import { formGuardFields } from "./form-guard.ts";
 import { CLAIM_STATUSES } from "./wallet-core.ts";
 import { walletProofSchema } from "./wallet-proof.ts";
+import { attributionSchema } from "./attribution.ts";
+import { referralLinkSchema } from "./referrals.ts";
 
 /*
  * Lead capture (marketing spec sections 3, 5 and 8; contract "Lead capture"): the schemas the
@@ -359,6 +361,7 @@ export const contactSchema = z
       .transform((v) => v ?? []),
     comments,
     consent: z.boolean({ error: "consent must be true or false" }).nullish().transform((v) => v ?? false),
+    attribution: attributionSchema.optional(),
     ...formGuardFields,
   })
   .superRefine((v, ctx) => {
@@ -441,6 +444,7 @@ export const partnerSchema = z
     partnershipTypes: choiceList(PARTNERSHIP_LABELS, LEAD_MESSAGES.partnershipTypeInvalid, LEAD_MESSAGES.partnershipTypeRequired),
     otherPartnershipType: optionalText(),
     comments,
+    attribution: attributionSchema.optional(),
     ...formGuardFields,
   })
   .superRefine((v, ctx) => {
@@ -484,6 +488,7 @@ export const presaleSchema = z.object({
   ...presaleFieldSchemas,
   /** Optional: the address proven by a signature (POST /wallet/challenge); without it the address is stored as unverified. */
   walletProof: walletProofSchema.optional(),
+  attribution: attributionSchema.optional(),
   ...formGuardFields,
 });
 export type PresaleInput = z.input<typeof presaleSchema>;
@@ -525,6 +530,7 @@ export const waitlistSchema = z.object({
   email: emailField(LEAD_MESSAGES.waitlistEmailRequired, LEAD_MESSAGES.waitlistEmailInvalid),
   twitterHandle: handle,
   telegramHandle: handle,
+  attribution: attributionSchema.optional(),
   ...formGuardFields,
 });
 export type WaitlistInput = z.input<typeof waitlistSchema>;
@@ -543,6 +549,7 @@ export const pioneerClaimSchema = z.object({
   tgAccount: requiredField(64),
   /** Required by the server: the wallet's signature of a message from POST /wallet/challenge (purpose airdrop-claim, this username). */
   walletProof: walletProofSchema.optional(),
+  attribution: attributionSchema.optional(),
   ...formGuardFields,
 });
 export type PioneerClaimInput = z.input<typeof pioneerClaimSchema>;
@@ -596,7 +603,8 @@ export function computeReward(xp: number, totalXp: number, tokenPool: number): {
 // Answers.
 
 export const leadCreatedSchema = z.object({ _id: z.string() });
-export const presaleCreatedSchema = z.object({ _id: z.string(), queuePosition: z.number().int(), totalAhead: z.number().int() });
+export const presaleCreatedSchema = z.object({ _id: z.string(), queuePosition: z.number().int(), totalAhead: z.number().int(), referral: referralLinkSchema });
+export const waitlistCreatedSchema = z.object({ _id: z.string(), referral: referralLinkSchema });
 
 /** Field name → first message, from a failed safeParse (the forms show these inline). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

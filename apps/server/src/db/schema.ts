@@ -13,7 +13,21 @@ export interface AppMetaTable {
   updated_at: string;
 }
 
-export interface UsersTable {
+/**
+ * Campaign attribution (issue #20, migration 0015) on every lead table and on users: the first
+ * visit's UTM parameters, referral code and external referrer host, cleaned by the shared
+ * attribution schema; null when the browser sent none (no analytics consent, a direct visit).
+ */
+export interface AttributionColumns {
+  utm_source: Generated<string | null>;
+  utm_medium: Generated<string | null>;
+  utm_campaign: Generated<string | null>;
+  utm_content: Generated<string | null>;
+  ref: Generated<string | null>;
+  referrer_host: Generated<string | null>;
+}
+
+export interface UsersTable extends AttributionColumns {
   id: string;
   first_name: string;
   last_name: string;
@@ -213,8 +227,8 @@ export interface PlacementResultsTable {
 /** Where a lead stands in the admin inbox. */
 export type LeadStatus = "new" | "in_progress" | "done";
 
-/** Lead tables share the admin-inbox columns. */
-interface LeadColumns {
+/** Lead tables share the admin-inbox columns and the attribution columns. */
+interface LeadColumns extends AttributionColumns {
   status: LeadStatus;
   note: string | null;
   created_at: string;
@@ -270,6 +284,18 @@ export interface PresaleRegistrationsTable extends LeadColumns {
   verified_at: string | null;
   /** When the wallet's owner signed for it (EIP-4361); null for an address typed by hand. */
   wallet_verified_at: string | null;
+  /** When an hourly team digest told of this registration; null until then. */
+  notified_at: Generated<string | null>;
+  /** This entry's own referral code (its link: ?ref=…). */
+  referral_code: Generated<string | null>;
+  /** The id of the entry whose referral link brought this one. */
+  referred_by: Generated<string | null>;
+  /** The address without +tag (and Gmail's dots): one mailbox counts once. */
+  email_key: Generated<string | null>;
+  /** When this entry's confirmed e-mail made it count for its referrer. */
+  referral_counted_at: Generated<string | null>;
+  /** Confirmed referrals: each moves the entry up (features/leads/referrals.ts). */
+  referral_boost: Generated<number>;
 }
 
 export interface TestnetSignupsTable extends LeadColumns {
@@ -281,6 +307,24 @@ export interface TestnetSignupsTable extends LeadColumns {
   telegram_handle: string | null;
   /** When the person opened the e-mailed confirmation link; null while unverified. */
   verified_at: string | null;
+  /** When an hourly team digest told of this sign-up; null until then. */
+  notified_at: Generated<string | null>;
+  /** This entry's own referral code (its link: ?ref=…). */
+  referral_code: Generated<string | null>;
+  /** The id of the entry whose referral link brought this one. */
+  referred_by: Generated<string | null>;
+  /** The address without +tag (and Gmail's dots): one mailbox counts once. */
+  email_key: Generated<string | null>;
+  /** When this entry's confirmed e-mail made it count for its referrer. */
+  referral_counted_at: Generated<string | null>;
+  /** Confirmed referrals: each moves the entry up (features/leads/referrals.ts). */
+  referral_boost: Generated<number>;
+}
+
+/** When each kind of team digest (presale, waitlist) was last sent: at most one an hour. */
+export interface NotificationDigestsTable {
+  event_type: string;
+  last_sent_at: string;
 }
 
 /** A community quest sprint: its airdrop token pool and the combined XP of its leaderboard. */
@@ -438,6 +482,44 @@ export interface AllowlistEntriesTable {
   proof: string;
 }
 
+/** A webhook receiver an admin added (issue #20, migration 0016). */
+export interface WebhookEndpointsTable {
+  id: string;
+  url: string;
+  description: string;
+  /** JSON array of lead event types. */
+  events: string;
+  format: "json" | "slack";
+  /** The signing secret, AES-256-GCM encrypted with a key derived from JWT_SECRET (features/webhooks/secrets.ts). */
+  secret: string;
+  status: "active" | "failing" | "disabled";
+  failing_since: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One event sent to one endpoint, with its attempts; a resend is a row of its own. */
+export interface WebhookDeliveriesTable {
+  id: string;
+  endpoint_id: string;
+  event_id: string;
+  event_type: string;
+  /** The lead the event is about; null for a test event. */
+  lead_id: string | null;
+  occurred_at: string;
+  resend_of: string | null;
+  status: "pending" | "delivered" | "retrying" | "failed" | "skipped";
+  attempts: number;
+  response_code: number | null;
+  error: string | null;
+  next_retry_at: string | null;
+  first_attempt_at: string | null;
+  last_attempt_at: string | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -469,4 +551,7 @@ export interface DB {
   wallet_nonces: WalletNoncesTable;
   allowlists: AllowlistsTable;
   allowlist_entries: AllowlistEntriesTable;
+  notification_digests: NotificationDigestsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }

@@ -13,6 +13,10 @@ import { walletProof } from "./0011-wallet-proof.ts";
 import { assessments } from "./0012-assessments.ts";
 import { learnerSpace } from "./0013-learner-space.ts";
 import { jobs } from "./0014-jobs.ts";
+import { attribution } from "./0015-attribution.ts";
+import { webhooks } from "./0016-webhooks.ts";
+import { notifications } from "./0017-notifications.ts";
+import { referrals } from "./0018-referrals.ts";
 
 export type MigrationContext = { dialect: "sqlite" | "postgres" };
 
@@ -35,6 +39,10 @@ const MIGRATIONS: Record<string, (ctx: MigrationContext) => Migration> = {
   "0012-assessments": assessments,
   "0013-learner-space": learnerSpace,
   "0014-jobs": jobs,
+  "0015-attribution": attribution,
+  "0016-webhooks": webhooks,
+  "0017-notifications": notifications,
+  "0018-referrals": referrals,
 };
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

@@ -91,17 +91,18 @@ async function leadsAndAccountsCommand(): Promise<void> {
   const accounts = createAccountsService({ database, config, mailer, limiter, log: log as never, formGuard });
   const email = String(values.email ?? "").trim().toLowerCase();
   if (command === "purge-unverified") {
-    const [{ createLeadsService }, { createWalletService }, { PublicCache }] = await Promise.all([
+    const [{ createLeadsService }, { createWalletService }, { PublicCache }, { createEvents }] = await Promise.all([
       import("../leads/service.ts"),
       import("../wallet/service.ts"),
       import("../../lib/public-cache.ts"),
+      import("../../lib/events.ts"),
     ]);
     const days = Number(values.days ?? CONFIRMATION.purgeAfterDays);
     if (!Number.isInteger(days) || days < 1) throw new Error("--days must be a whole number of days, 1 or more.");
     const cutoff = new Date(Date.now() - days * 86_400_000).toISOString();
     const dryRun = Boolean(values["dry-run"]);
     const wallet = createWalletService({ database, config, limiter, log: log as never });
-    const leads = createLeadsService({ database, mailer, limiter, log: log as never, formGuard, publicUrl: config.publicUrl, wallet, cache: new PublicCache() });
+    const leads = createLeadsService({ database, events: createEvents(), mailer, limiter, log: log as never, formGuard, publicUrl: config.publicUrl, wallet, cache: new PublicCache() });
     const counts = await leads.purgeUnverified(cutoff, dryRun);
     const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
     const detail = `presale ${counts.presale}, waitlist ${counts.testnet}, airdrop claims ${counts.pioneers}`;

@@ -2,6 +2,7 @@ import { stringify } from "csv-stringify";
 import { sql, type Kysely } from "kysely";
 import type { Readable } from "node:stream";
 import type { DB } from "../../db/schema.ts";
+import { ATTRIBUTION_COLUMNS } from "../attribution/columns.ts";
 
 export const LEAD_STATUSES = ["new", "in_progress", "done"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -13,7 +14,7 @@ type LeadType = {
   emailColumn: string;
   search: string[];
   sortable: string[];
-  /** Columns exported to CSV, in order, with their headings. */
+  /** Columns exported to CSV, in order, with their headings (the attribution columns follow them). */
   csv: Array<[column: string, heading: string]>;
   /** True when its people confirm their e-mail address (verified_at, the verified filter). */
   confirmed: boolean;
@@ -52,8 +53,8 @@ export const LEAD_TYPES = {
     label: "Presale registrations",
     emailColumn: "email",
     search: ["full_name", "email", "wallet_address", "reference"],
-    sortable: ["created_at", "full_name", "email", "investment_range", "status", "wallet_verified_at"],
-    csv: [["created_at", "Registered"], ["full_name", "Full name"], ["email", "Email"], ["wallet_address", "Wallet"], ["investment_range", "Investment range"], ["crypto_experience", "Experience"], ["reference", "Heard via"], ["additional_info", "Goal"], ["verified_at", "E-mail confirmed"], ["wallet_verified_at", "Wallet verified"], ["status", "Status"], ["note", "Note"]],
+    sortable: ["created_at", "full_name", "email", "investment_range", "status", "wallet_verified_at", "referral_boost"],
+    csv: [["created_at", "Registered"], ["full_name", "Full name"], ["email", "Email"], ["wallet_address", "Wallet"], ["investment_range", "Investment range"], ["crypto_experience", "Experience"], ["reference", "Heard via"], ["additional_info", "Goal"], ["verified_at", "E-mail confirmed"], ["wallet_verified_at", "Wallet verified"], ["referral_boost", "Confirmed referrals"], ["status", "Status"], ["note", "Note"]],
     confirmed: true,
     walletProof: true,
     claims: false,
@@ -63,8 +64,8 @@ export const LEAD_TYPES = {
     label: "Testnet waitlist",
     emailColumn: "email",
     search: ["username", "email", "twitter_handle", "telegram_handle"],
-    sortable: ["created_at", "username", "email", "status"],
-    csv: [["created_at", "Signed up"], ["username", "Full name"], ["email", "Email"], ["twitter_handle", "Twitter"], ["telegram_handle", "Telegram"], ["verified_at", "E-mail confirmed"], ["status", "Status"], ["note", "Note"]],
+    sortable: ["created_at", "username", "email", "status", "referral_boost"],
+    csv: [["created_at", "Signed up"], ["username", "Full name"], ["email", "Email"], ["twitter_handle", "Twitter"], ["telegram_handle", "Telegram"], ["verified_at", "E-mail confirmed"], ["referral_boost", "Confirmed referrals"], ["status", "Status"], ["note", "Note"]],
     confirmed: true,
     walletProof: false,
     claims: false,
@@ -98,6 +99,9 @@ export type LeadFilter = {
   wallet?: VerificationFilter | undefined;
   /** Only for airdrop claims. */
   claimStatus?: (typeof CLAIM_STATUS_FILTERS)[number] | undefined;
+  /** utm_source and utm_campaign, exactly as stored (the Sources page links here with them). */
+  source?: string | undefined;
+  campaign?: string | undefined;
   search?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
@@ -129,6 +133,8 @@ function whereClause(type: LeadType, filter: LeadFilter) {
   if (filter.verified && type.confirmed) parts.push(filter.verified === "verified" ? sql`verified_at is not null` : sql`verified_at is null`);
   if (filter.wallet && type.walletProof) parts.push(filter.wallet === "verified" ? sql`wallet_verified_at is not null` : sql`wallet_verified_at is null`);
   if (filter.claimStatus && type.claims) parts.push(sql`claim_status = ${filter.claimStatus}`);
+  if (filter.source) parts.push(sql`utm_source = ${filter.source}`);
+  if (filter.campaign) parts.push(sql`utm_campaign = ${filter.campaign}`);
   if (filter.from) parts.push(sql`created_at >= ${filter.from}`);
   if (filter.to) parts.push(sql`created_at <= ${filter.to}`);
   if (filter.search?.trim()) {
@@ -185,7 +191,8 @@ export function leadsInbox(db: Kysely<DB>) {
      */
     exportCsv(typeKey: LeadTypeKey, filter: LeadFilter): Readable {
       const type: LeadType = LEAD_TYPES[typeKey];
-      const csv = stringify({ header: true, columns: type.csv.map(([key, header]) => ({ key, header })), bom: true, cast: { boolean: (v) => (v ? "yes" : "no") } });
+      const columns = [...type.csv, ...ATTRIBUTION_COLUMNS];
+      const csv = stringify({ header: true, columns: columns.map(([key, header]) => ({ key, header })), bom: true, cast: { boolean: (v) => (v ? "yes" : "no") } });
       const where = whereClause(type, filter);
       void (async () => {
         let cursor: { created_at: string; id: string } | undefined;
@@ -196,7 +203,7 @@ export function leadsInbox(db: Kysely<DB>) {
               select * from ${sql.table(type.table)} where ${where} ${after}
               order by created_at, id limit 1000`.execute(db);
             for (const row of batch.rows) {
-              const record = Object.fromEntries(type.csv.map(([key]) => [key, csvSafe(row[key])]));
+              const record = Object.fromEntries(columns.map(([key]) => [key, csvSafe(row[key])]));
               if (!csv.write(record)) await new Promise((resolve) => csv.once("drain", resolve));
             }
             if (batch.rows.length < 1000) break;

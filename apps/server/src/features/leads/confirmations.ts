@@ -5,6 +5,7 @@ import type { Database } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import { randomToken, sha256 } from "../../lib/ids.ts";
+import { countConfirmedReferral } from "./referrals.ts";
 import type { Mailer, MailMessage } from "../../lib/mailer.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,7 +24,10 @@ async function verifyLeadsOf(db: Kysely<DB>, email: string, at: string): Promise
   const changed: ConfirmedLeadType[] = [];
   for (const kind of KINDS) {
     const result = await db.updateTable(CONFIRMED_TABLES[kind]).set({ verified_at: at }).where("email", "=", email).where("verified_at", "is", null).executeTakeFirst();
-    if (Number(result.numUpdatedRows ?? 0) > 0) changed.push(kind);
+    if (Number(result.numUpdatedRows ?? 0) === 0) continue;
+    changed.push(kind);
+    // A confirmed address is when a referral counts (referrals.ts).
+    if (kind !== "pioneers") await countConfirmedReferral(db, kind, email, at);
   }
   return changed;
 }

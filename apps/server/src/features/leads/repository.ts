@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
+import { queuePlace, type QueueEntry } from "./referrals.ts";
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from "kysely";
 import type {
   ContactsTable,
   DB,
@@ -47,7 +48,8 @@ export function leadsRepository(db: Kysely<DB>) {
       await db.insertInto("partner_applications").values(row).execute();
     },
 
-    presaleByEmail: (email: string) => db.selectFrom("presale_registrations").select(["id", "created_at"]).where("email", "=", email).executeTakeFirst(),
+    presaleByEmail: (email: string) =>
+      db.selectFrom("presale_registrations").select(["id", "created_at", "referral_code"]).where("email", "=", email).executeTakeFirst(),
     /** Registrations holding this e-mail or this wallet, in one read (so a racing insert is seen for both or neither). */
     presaleHolders: (email: string, wallet: string) =>
       db
@@ -56,39 +58,22 @@ export function leadsRepository(db: Kysely<DB>) {
         .where((eb) => eb.or([eb("email", "=", email), eb("wallet_address", "=", wallet)]))
         .execute(),
 
-    async insertPresale(row: PresaleRow): Promise<void> {
+    async insertPresale(row: Insertable<PresaleRegistrationsTable>): Promise<void> {
       await db.insertInto("presale_registrations").values(row).execute();
     },
 
-    /** 1-based rank by registration time (ties by id) and the size of the whole queue. */
-    async presaleQueue(entry: { id: string; created_at: string }): Promise<{ queuePosition: number; totalAhead: number }> {
-      const row = await db
-        .selectFrom("presale_registrations")
-        .select((eb) => [
-          eb.fn.countAll().as("total"),
-          eb.fn
-            .sum<number>(
-              eb
-                .case()
-                .when(
-                  eb.or([
-                    eb("created_at", "<", entry.created_at),
-                    eb.and([eb("created_at", "=", entry.created_at), eb("id", "<=", entry.id)]),
-                  ]),
-                )
-                .then(1)
-                .else(0)
-                .end(),
-            )
-            .as("position"),
-        ])
-        .executeTakeFirstOrThrow();
-      return { queuePosition: toNumber(row.position), totalAhead: toNumber(row.total) };
+    /**
+     * 1-based place in the queue (order of joining, moved up by confirmed referrals: see
+     * referrals.ts) and the size of the whole queue.
+     */
+    async presaleQueue(entry: QueueEntry): Promise<{ queuePosition: number; totalAhead: number }> {
+      const place = await queuePlace(db, "presale", entry);
+      return { queuePosition: place.position, totalAhead: place.total };
     },
 
-    testnetByEmail: (email: string) => db.selectFrom("testnet_signups").select("id").where("email", "=", email).executeTakeFirst(),
+    testnetByEmail: (email: string) => db.selectFrom("testnet_signups").select(["id", "referral_code"]).where("email", "=", email).executeTakeFirst(),
 
-    async insertTestnet(row: TestnetRow): Promise<void> {
+    async insertTestnet(row: Insertable<TestnetSignupsTable>): Promise<void> {
       await db.insertInto("testnet_signups").values(row).execute();
     },
 

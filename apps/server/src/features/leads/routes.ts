@@ -12,9 +12,11 @@ import {
   presaleCreatedSchema,
   presaleSchema,
   queueSchema,
+  waitlistCreatedSchema,
   waitlistSchema,
   LEAD_MESSAGES,
 } from "@vestin/shared/leads";
+import { REFERRAL_PLACES, referralParamsSchema, referralStatusSchema } from "@vestin/shared/referrals";
 import { eligibilityQuerySchema, WALLET_MESSAGES } from "@vestin/shared/wallet";
 import { eligibilityResponse } from "./service.ts";
 
@@ -73,7 +75,9 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["leads"],
         summary: "Join the presale whitelist",
         description:
-          `Answers with the queue position (1-based rank by registration time, ties by id) and totalAhead, the size of the whole queue. ` +
+          `Answers with the queue position (1-based: order of registration, each confirmed referral moving its referrer ${REFERRAL_PLACES} places up, ` +
+          `never above anyone who registered earlier with at least as many), totalAhead (the size of the whole queue) and the person's own referral link. ` +
+          `attribution.ref may carry another registration's referral code; an unknown code, or one's own, is ignored. ` +
           `A mixed-case walletAddress must pass its EIP-55 checksum; addresses are stored lower-cased and compared case-insensitively, as are e-mails. ` +
           `${CONFIRMS} ${STORED} ${RATE} ${GUARD} ${DISPOSABLE}`,
         body: presaleSchema,
@@ -100,15 +104,34 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    "/referrals/:list/:code",
+    {
+      schema: {
+        tags: ["leads"],
+        summary: "Where the holder of a referral code stands: queue place and referrals (no personal data)",
+        description:
+          `For the success pages of the presale whitelist and the testnet waitlist. Each referral that joined through the link and confirmed its e-mail ` +
+          `moves the holder ${REFERRAL_PLACES} places up; pendingReferrals have not confirmed yet. 120 lookups per hour per address.`,
+        params: referralParamsSchema,
+        response: { 200: successEnvelope(referralStatusSchema), 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header("cache-control", "no-store");
+      return { success: true as const, data: await leads.referralStanding(request.params.list, request.params.code, request.ip) };
+    },
+  );
+
   app.post(
     "/testnet-signup",
     {
       schema: {
         tags: ["leads"],
         summary: "Join the testnet waitlist",
-        description: `Handles are optional; when present their whole text, @ included, is 1-50 letters, digits, _, @, . or -. ${CONFIRMS} ${STORED} ${RATE} ${GUARD} ${DISPOSABLE}`,
+        description: `Handles are optional; when present their whole text, @ included, is 1-50 letters, digits, _, @, . or -. Answers the person's own referral link (attribution.ref: another sign-up's code; see POST /presale). ${CONFIRMS} ${STORED} ${RATE} ${GUARD} ${DISPOSABLE}`,
         body: waitlistSchema,
-        response: { 201: created, 409: errorEnvelopeSchema, ...failures },
+        response: { 201: successEnvelope(waitlistCreatedSchema), 409: errorEnvelopeSchema, ...failures },
       },
     },
     async (request, reply) => reply.status(201).send({ success: true, data: await leads.joinWaitlist(request.body, request.ip) }),

@@ -18,17 +18,23 @@ import type { Kysely } from "kysely";
 import type { ConfirmResult } from "@vestin/shared/form-guard";
 import { successEnvelope } from "@vestin/shared/api";
 import { eligibilitySchema, WALLET_MESSAGES, type Eligibility } from "@vestin/shared/wallet";
+import { REFERRAL_MESSAGES, type ReferralLink } from "@vestin/shared/referrals";
+import type { LeadEventType } from "@vestin/shared/events";
 import type { Database } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { AppError, badRequest, conflict, notFound } from "../../lib/errors.ts";
+import type { Events } from "../../lib/events.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 import type { Mailer } from "../../lib/mailer.ts";
 import { LIMITS, type Limit, type RateLimiter } from "../../lib/rate-limit.ts";
 import type { PublicCache } from "../../lib/public-cache.ts";
 import { assertSprintOpen } from "../allowlist/frozen.ts";
+import { attributionColumns } from "../attribution/columns.ts";
 import type { FormGuard, GuardTicket } from "../form-guard/service.ts";
 import type { VerifiedProof, WalletService } from "../wallet/service.ts";
 import { createAirdropReview } from "./airdrop-review.ts";
+import { leadNotice, takeForDigest } from "./notice.ts";
+import { enterQueue, REFERRAL_PATH, referralStatus, type ReferralList } from "./referrals.ts";
 import { createConfirmations } from "./confirmations.ts";
 import { claimConfirmationEmail, presaleConfirmationEmail, waitlistConfirmationEmail } from "./mail.ts";
 import { isUniqueViolation, leadsRepository, type PioneerRow } from "./repository.ts";
@@ -57,8 +63,12 @@ export const eligibilityResponse = successEnvelope(eligibilitySchema);
 /** The public eligibility checker: cached like other public answers, and limited like the other lookups. */
 export const ELIGIBILITY_LIMIT: Limit = { name: "airdrop:eligibility", max: 120, windowMs: 60 * 60_000 };
 
+/** A lead being stored: the event it publishes, and for the two queues, its place and referrer. */
+type StoredLead = { event: LeadEventType; id: string; at: string; queue?: { list: ReferralList; email: string; ref: string | undefined } };
+
 type Deps = {
   database: Database;
+  events: Events;
   mailer: Mailer;
   limiter: RateLimiter;
   log: FastifyBaseLogger;
@@ -84,7 +94,7 @@ export function toPioneerUser(row: PioneerRow, masked: boolean): PioneerUser {
   };
 }
 
-export function createLeadsService({ database, mailer, limiter, log, formGuard, publicUrl, wallet, cache }: Deps) {
+export function createLeadsService({ database, events, mailer, limiter, log, formGuard, publicUrl, wallet, cache }: Deps) {
   const repo = leadsRepository(database.db);
   const confirmations = createConfirmations({ database, mailer, publicUrl, log });
 
@@ -98,16 +108,17 @@ export function createLeadsService({ database, mailer, limiter, log, formGuard, 
   }
 
   /**
-   * Stores a submission and spends its form token in one transaction: a refused insert (a
-   * duplicate) leaves the token usable, an accepted one spends it. With the guard off there is no
-   * token and the insert runs on its own.
+   * Stores a submission, spends its form token and publishes its event (team notifications,
+   * webhooks) in one transaction: a refused insert (a duplicate) leaves the token usable and
+   * tells nobody, an accepted one spends it and reaches every subscriber.
    */
-  async function store(ticket: GuardTicket | undefined, insert: (db: Kysely<DB>) => Promise<void>, proof?: VerifiedProof): Promise<void> {
-    if (!ticket && !proof) return insert(database.db);
+  async function store(ticket: GuardTicket | undefined, lead: StoredLead, insert: (db: Kysely<DB>) => Promise<void>, proof?: VerifiedProof): Promise<void> {
     await database.db.transaction().execute(async (trx) => {
       if (ticket) await formGuard.spend(trx, ticket);
       if (proof) await wallet.spend(trx, proof);
       await insert(trx);
+      if (lead.queue) await enterQueue(trx, lead.queue.list, { id: lead.id, ...lead.queue });
+      await events.publish(trx, lead.event, lead.id, lead.at);
     });
   }
 
@@ -127,6 +138,12 @@ export function createLeadsService({ database, mailer, limiter, log, formGuard, 
     if (holders.some((h) => h.email === email)) return conflict(LEAD_MESSAGES.presaleEmailTaken, { email: LEAD_MESSAGES.presaleEmailTaken });
     if (holders.length) return conflict(LEAD_MESSAGES.presaleWalletTaken, { walletAddress: LEAD_MESSAGES.presaleWalletTaken });
     return undefined;
+  }
+
+  /** A person's own referral link to a list (the code is given to every entry as it is stored). */
+  function referralLink(list: ReferralList, code: string | null): { code: string; link: string } {
+    if (!code) throw new Error(`a ${list} entry has no referral code`);
+    return { code, link: `${publicUrl}${REFERRAL_PATH[list]}?ref=${code}` };
   }
 
   /** Claims and reviews change eligibility answers: drop them all (they are few and cheap to rebuild). */
@@ -163,6 +180,11 @@ export function createLeadsService({ database, mailer, limiter, log, formGuard, 
   return {
     forgetEligibility,
 
+    /** What the team's notification e-mail says of a lead (features/notifications). */
+    notice: (type: LeadEventType, id: string) => leadNotice(database.db, type, id),
+    /** The leads a digest tells of, marked told inside the digest's transaction (features/notifications). */
+    takeForDigest,
+
     /** The admin console's review queue of airdrop claims (features/admin calls it). */
     review: createAirdropReview({ database, mailer, log, publicUrl, onChange: forgetEligibility }),
 
@@ -171,7 +193,7 @@ export function createLeadsService({ database, mailer, limiter, log, formGuard, 
       const ticket = await formGuard.check("contact", input, clientIp);
       const now = nowIso();
       const id = newId();
-      await store(ticket, (db) => leadsRepository(db).insertContact({
+      await store(ticket, { event: "contact.submitted", id, at: now }, (db) => leadsRepository(db).insertContact({
         id,
         first_name: input.firstName,
         last_name: input.lastName,
@@ -183,6 +205,7 @@ export function createLeadsService({ database, mailer, limiter, log, formGuard, 
         planned_assets: JSON.stringify(input.plannedAssets),
         comments: input.comments ?? null,
         consent: input.consent ? 1 : 0,
+        ...attributionColumns(input.attribution),
         status: "new",
         note: null,
         created_at: now,
@@ -196,7 +219,7 @@ export function createLeadsService({ database, mailer, limiter, log, formGuard, 
       const ticket = await formGuard.check("partnership", input, clientIp);
       const now = nowIso();
       const id = newId();
-      await store(ticket, (db) => leadsRepository(db).insertPartner({
+      await store(ticket, { event: "partnership.submitted", id, at: now }, (db) => leadsRepository(db).insertPartner({
         id,
         organization_name: input.organizationName,
         primary_contact_name: input.primaryContactName,
@@ -208,6 +231,7 @@ export function createLeadsService({ database, mailer, limiter, log, formGuard, 
         country: input.country ?? "",
         partnership_types: JSON.stringify(input.partnershipTypes),
         other_partnership_type: input.otherPartnershipType ?? null,
+        ...attributionColumns(input.attribution),
         comments: input.comments ?? null,
         status: "new",
         note: null,
@@ -217,7 +241,7 @@ export function createLeadsService({ database, mailer, limiter, log, formGuard, 
       return { _id: id };
     },
 
-    async registerPresale(input: PresaleRegistration, clientIp: string): Promise<{ _id: string } & PresaleQueue> {
+    async registerPresale(input: PresaleRegistration, clientIp: string): Promise<{ _id: string; referral: ReferralLink } & PresaleQueue> {
       await limiter.consume(FORM_LIMITS.presale, clientIp);
       const ticket = await formGuard.check("presale", input, clientIp, { email: input.email });
       const proof = input.walletProof ? await wallet.verify(input.walletProof, { purpose: "presale", address: input.walletAddress }) : undefined;
@@ -233,6 +257,7 @@ export function createLeadsService({ database, mailer, limiter, log, formGuard, 
         crypto_experience: input.cryptoExperience,
         reference: input.reference,
         additional_info: input.additionalInfo,
+        ...attributionColumns(input.attribution),
         status: "new" as const,
         note: null,
         verified_at: null,
@@ -241,15 +266,26 @@ export function createLeadsService({ database, mailer, limiter, log, formGuard, 
         updated_at: now,
       };
       try {
-        await store(ticket, (db) => leadsRepository(db).insertPresale(row), proof);
+        await store(ticket, { event: "presale.registered", id: row.id, at: now, queue: { list: "presale", email: input.email, ref: input.attribution?.ref } }, (db) => leadsRepository(db).insertPresale(row), proof);
       } catch (err) {
         // Two registrations racing for one e-mail or wallet: the loser gets the same 409.
         if (isUniqueViolation(err)) throw (await presaleConflict(input.email, input.walletAddress)) ?? conflict(LEAD_MESSAGES.presaleEmailTaken);
         throw err;
       }
-      const queue = await repo.presaleQueue(row);
-      await askConfirmation(input.email, (link) => presaleConfirmationEmail(input.email, input.fullName, queue, link));
-      return { _id: row.id, ...queue };
+      const entry = await repo.presaleByEmail(input.email);
+      if (!entry) throw new Error("the registration just stored is missing");
+      const queue = await repo.presaleQueue(entry);
+      const referral = referralLink("presale", entry.referral_code);
+      await askConfirmation(input.email, (link) => presaleConfirmationEmail(input.email, input.fullName, queue, link, referral.link));
+      return { _id: row.id, ...queue, referral };
+    },
+
+    /** Where the entry with this referral code stands, and its referrals (the success pages). */
+    async referralStanding(list: ReferralList, code: string, clientIp: string) {
+      await limiter.consume(LOOKUP_LIMIT, clientIp);
+      const status = await referralStatus(database.db, list, code.trim().toLowerCase());
+      if (!status) throw notFound(REFERRAL_MESSAGES.notFound);
+      return { ...status, link: referralLink(list, status.code).link };
     },
 
     async presaleQueue(email: string, clientIp: string): Promise<PresaleQueue> {
@@ -259,7 +295,7 @@ export function createLeadsService({ database, mailer, limiter, log, formGuard, 
       return repo.presaleQueue(entry);
     },
 
-    async joinWaitlist(input: WaitlistSignup, clientIp: string): Promise<{ _id: string }> {
+    async joinWaitlist(input: WaitlistSignup, clientIp: string): Promise<{ _id: string; referral: ReferralLink }> {
       await limiter.consume(FORM_LIMITS.waitlist, clientIp);
       const ticket = await formGuard.check("waitlist", input, clientIp, { email: input.email });
       const taken = () => conflict(LEAD_MESSAGES.waitlistEmailTaken, { email: LEAD_MESSAGES.waitlistEmailTaken });
@@ -267,12 +303,13 @@ export function createLeadsService({ database, mailer, limiter, log, formGuard, 
       const now = nowIso();
       const id = newId();
       try {
-        await store(ticket, (db) => leadsRepository(db).insertTestnet({
+        await store(ticket, { event: "waitlist.joined", id, at: now, queue: { list: "testnet", email: input.email, ref: input.attribution?.ref } }, (db) => leadsRepository(db).insertTestnet({
           id,
           username: input.username,
           email: input.email,
           twitter_handle: input.twitterHandle ?? null,
           telegram_handle: input.telegramHandle ?? null,
+          ...attributionColumns(input.attribution),
           status: "new",
           note: null,
           verified_at: null,
@@ -283,8 +320,10 @@ export function createLeadsService({ database, mailer, limiter, log, formGuard, 
         if (isUniqueViolation(err)) throw taken();
         throw err;
       }
-      await askConfirmation(input.email, (link) => waitlistConfirmationEmail(input.email, input.username, link));
-      return { _id: id };
+      const entry = await repo.testnetByEmail(input.email);
+      const referral = referralLink("testnet", entry?.referral_code ?? null);
+      await askConfirmation(input.email, (link) => waitlistConfirmationEmail(input.email, input.username, link, referral.link));
+      return { _id: id, referral };
     },
 
     /**
@@ -326,6 +365,7 @@ export function createLeadsService({ database, mailer, limiter, log, formGuard, 
         wallet_address: input.walletAddress,
         email: input.email,
         tg_account: input.tgAccount,
+        ...attributionColumns(input.attribution),
         xp_earned: entry.xp,
         pool_share_bp: reward.basisPoints,
         vstn_rewards: reward.vstnRewards,
@@ -345,6 +385,7 @@ export function createLeadsService({ database, mailer, limiter, log, formGuard, 
       try {
         await store(
           ticket,
+          { event: "airdrop.claimed", id: row.id, at: now },
           async (db) => {
             await assertSprintOpen(db, sprint.id);
             await leadsRepository(db).insertPioneer(row);

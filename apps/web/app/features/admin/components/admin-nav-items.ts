@@ -1,4 +1,4 @@
-import { BadgeCheck, BookOpen, FileText, Gauge, History, Inbox, ShieldCheck, Users, type LucideIcon } from "lucide-react";
+import { BadgeCheck, BookOpen, ChartColumn, FileText, Gauge, History, Inbox, ShieldCheck, Users, Webhook, type LucideIcon } from "lucide-react";
 
 export type AdminNavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
@@ -6,10 +6,12 @@ export type AdminNavItem = { to: string; label: string; icon: LucideIcon; end?: 
 export const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin", label: "Dashboard", icon: Gauge, end: true },
   { to: "/admin/leads", label: "Leads inbox", icon: Inbox },
+  { to: "/admin/sources", label: "Sources", icon: ChartColumn },
   { to: "/admin/airdrop", label: "Airdrop review", icon: BadgeCheck },
   { to: "/admin/articles", label: "Articles", icon: FileText },
   { to: "/admin/courses", label: "Courses", icon: BookOpen },
   { to: "/admin/users", label: "Users", icon: Users },
+  { to: "/admin/webhooks", label: "Webhooks", icon: Webhook },
   { to: "/admin/privacy", label: "Privacy requests", icon: ShieldCheck },
   { to: "/admin/audit", label: "Audit log", icon: History },
 ];

@@ -58,6 +58,9 @@ export function isClaimStatus(value: string): value is ClaimStatus {
   return (CLAIM_STATUSES as readonly string[]).includes(value);
 }
 
+/** Confirmed referrals of a presale or waitlist entry (each moved it 10 places up; issue #20). */
+const referralsColumn: LeadColumn = { field: "referralBoost", label: "Referrals", sort: "referral_boost", text: (l) => String(Number(l.referralBoost ?? 0)) };
+
 /** Whether the lead's wallet was proven by signature (presale, airdrop). */
 const walletColumn: LeadColumn = { field: "walletVerifiedAt", label: "Wallet", text: (l) => (l.walletVerifiedAt ? WALLET_LABELS.verified : WALLET_LABELS.unverified) };
 const claimStatusColumn: LeadColumn = { field: "claimStatus", label: "Claim", text: (l) => (typeof l.claimStatus === "string" && isClaimStatus(l.claimStatus) ? CLAIM_STATUS_LABELS[l.claimStatus] : "—") };
@@ -108,6 +111,23 @@ export function fieldText(field: string, value: unknown): string {
 
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 
+/** Where the lead's first visit came from (campaign attribution), as every kind of lead carries it. */
+export const ATTRIBUTION_FIELDS: Array<[field: string, label: string]> = [
+  ["utmSource", "Source (utm_source)"],
+  ["utmMedium", "Medium (utm_medium)"],
+  ["utmCampaign", "Campaign (utm_campaign)"],
+  ["utmContent", "Content (utm_content)"],
+  ["ref", "Referral code (ref)"],
+  ["referrerHost", "Referred by website"],
+];
+
+/** The source column: "newsletter · spring" (source and campaign), or a dash when none was recorded. */
+export const sourceColumn: LeadColumn = {
+  field: "utmSource",
+  label: "Source",
+  text: (l) => [l.utmSource, l.utmCampaign].filter((v): v is string => typeof v === "string" && v.length > 0).join(" · ") || "—",
+};
+
 export const LEAD_TYPES: Record<LeadTypeKey, LeadTypeConfig> = {
   contacts: {
     key: "contacts",
@@ -119,6 +139,7 @@ export const LEAD_TYPES: Record<LeadTypeKey, LeadTypeConfig> = {
       { field: "email", label: "Email", sort: "email" },
       { field: "country", label: "Country", sort: "country", text: (l) => (typeof l.country === "string" ? (countryName(l.country) ?? l.country) : "—") },
       { field: "businessType", label: "Business type" },
+      sourceColumn,
       { field: "status", label: "Status", sort: "status" },
     ],
     fields: [
@@ -149,6 +170,7 @@ export const LEAD_TYPES: Record<LeadTypeKey, LeadTypeConfig> = {
       { field: "primaryContactName", label: "Contact", sort: "primary_contact_name" },
       { field: "emailOrTelegram", label: "Email or Telegram" },
       { field: "country", label: "Country", sort: "country", text: (l) => (typeof l.country === "string" ? (countryName(l.country) ?? l.country) : "—") },
+      sourceColumn,
       { field: "status", label: "Status", sort: "status" },
     ],
     fields: [
@@ -180,6 +202,8 @@ export const LEAD_TYPES: Record<LeadTypeKey, LeadTypeConfig> = {
       { field: "cryptoExperience", label: "Experience" },
       walletColumn,
       verifiedColumn,
+      referralsColumn,
+      sourceColumn,
       { field: "status", label: "Status", sort: "status" },
     ],
     fields: [
@@ -193,6 +217,8 @@ export const LEAD_TYPES: Record<LeadTypeKey, LeadTypeConfig> = {
       ["additionalInfo", "Investment goal"],
       ["createdAt", "Registered"],
       ["verifiedAt", "E-mail confirmed"],
+      ["referralBoost", "Confirmed referrals (10 places each)"],
+      ["referralCode", "Referral code"],
     ],
     title: (l) => str(l.fullName) || str(l.email) || "Presale registration",
     confirmed: true,
@@ -210,6 +236,8 @@ export const LEAD_TYPES: Record<LeadTypeKey, LeadTypeConfig> = {
       { field: "twitterHandle", label: "X / Twitter" },
       { field: "telegramHandle", label: "Telegram" },
       verifiedColumn,
+      referralsColumn,
+      sourceColumn,
       { field: "status", label: "Status", sort: "status" },
     ],
     fields: [
@@ -219,6 +247,8 @@ export const LEAD_TYPES: Record<LeadTypeKey, LeadTypeConfig> = {
       ["telegramHandle", "Telegram handle"],
       ["createdAt", "Signed up"],
       ["verifiedAt", "E-mail confirmed"],
+      ["referralBoost", "Confirmed referrals (10 places each)"],
+      ["referralCode", "Referral code"],
     ],
     title: (l) => str(l.username) || str(l.email) || "Waitlist sign-up",
     confirmed: true,
@@ -239,6 +269,7 @@ export const LEAD_TYPES: Record<LeadTypeKey, LeadTypeConfig> = {
       { field: "xpEarned", label: "XP", sort: "xp_earned" },
       { field: "vstnRewards", label: "VSTN", sort: "vstn_rewards" },
       verifiedColumn,
+      sourceColumn,
       { field: "status", label: "Status", sort: "status" },
     ],
     fields: [
@@ -268,13 +299,13 @@ export const LEAD_TYPES: Record<LeadTypeKey, LeadTypeConfig> = {
 /** Fields the panel shows elsewhere (status, note) or that mean nothing to the team. */
 const HIDDEN_FIELDS = new Set(["_id", "status", "note"]);
 
-/** The type's fields first, then any other field the server sent, so nothing held is hidden. */
+/** The type's fields first, then its attribution, then any other field the server sent, so nothing held is hidden. */
 export function detailFields(config: LeadTypeConfig, lead: Lead): Array<[field: string, label: string]> {
-  const known = new Set(config.fields.map(([field]) => field));
+  const known = new Set([...config.fields, ...ATTRIBUTION_FIELDS].map(([field]) => field));
   const extra = Object.keys(lead)
     .filter((field) => !known.has(field) && !HIDDEN_FIELDS.has(field))
     .map((field): [string, string] => [field, field.replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase())]);
-  return [...config.fields, ...extra];
+  return [...config.fields, ...ATTRIBUTION_FIELDS, ...extra];
 }
 
 export function isLeadType(value: string): value is LeadTypeKey {

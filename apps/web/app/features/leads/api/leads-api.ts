@@ -14,6 +14,7 @@ import {
 import { CLAIM_STATUSES, type ClaimStatus } from "@vestin/shared/wallet-core";
 import { API_BASE } from "~/lib/api-client";
 import { isFormGuardMessage } from "~/lib/form-guard";
+import { attributionForForm } from "~/features/attribution/first-touch";
 import { readFirstUser, readQueue } from "../read-responses";
 
 /** One answer, with what each form's error texts need: status, status text, raw text and JSON. */
@@ -57,6 +58,15 @@ const fieldErrorsOf = (answer: Answer): Record<string, string> | undefined => {
 
 export type SubmitOutcome = { ok: true } | { ok: false; message: string; errors?: Record<string, string> };
 
+/** The person's own referral code in a presale or waitlist answer (issue #20), when there is one. */
+const referralCodeOf = (answer: Answer): string | undefined => {
+  const code = (answer.json?.data as { referral?: { code?: unknown } } | undefined)?.referral?.code;
+  return typeof code === "string" ? code : undefined;
+};
+
+/** Every form sends where its visitor first came from (features/attribution: consent, 30 days, ref from the page's own address). */
+const withAttribution = <I extends object>(input: I) => ({ ...input, attribution: attributionForForm() });
+
 /** Contact and partnership: "Sorry, there was an error: {message}" when there is a message, else the form's default. */
 async function submitForm(path: string, body: unknown, fallback: string): Promise<SubmitOutcome> {
   try {
@@ -72,24 +82,25 @@ async function submitForm(path: string, body: unknown, fallback: string): Promis
   }
 }
 
-export const submitContact = (input: ContactInput) => submitForm("/contacts", input, LEAD_MESSAGES.contactFailure);
-export const submitPartnership = (input: PartnerInput) => submitForm("/partners", input, LEAD_MESSAGES.partnershipFailure);
+export const submitContact = (input: ContactInput) => submitForm("/contacts", withAttribution(input), LEAD_MESSAGES.contactFailure);
+export const submitPartnership = (input: PartnerInput) => submitForm("/partners", withAttribution(input), LEAD_MESSAGES.partnershipFailure);
 
 export type PresaleOutcome =
-  | { ok: true; data: { queuePosition?: number; totalAhead?: number } }
+  | { ok: true; data: { queuePosition?: number; totalAhead?: number; referralCode?: string } }
   | { ok: false; message: string; errors?: Record<string, string> };
 
 /** Reads the data field; on failure the server's message or error, then the status text, then the default. */
 export async function registerPresale(input: PresaleInput): Promise<PresaleOutcome> {
   let answer: Answer;
   try {
-    answer = await call("/presale", { method: "POST", body: input });
+    answer = await call("/presale", { method: "POST", body: withAttribution(input) });
   } catch {
     return { ok: false, message: LEAD_MESSAGES.presaleNetworkError };
   }
   if (answer.ok) {
     const { position, ahead } = readQueue(answer.json);
-    return { ok: true, data: { ...(position ? { queuePosition: position } : {}), ...(ahead !== undefined ? { totalAhead: ahead } : {}) } };
+    const referralCode = referralCodeOf(answer);
+    return { ok: true, data: { ...(position ? { queuePosition: position } : {}), ...(ahead !== undefined ? { totalAhead: ahead } : {}), ...(referralCode ? { referralCode } : {}) } };
   }
   const errors = fieldErrorsOf(answer);
   return { ok: false, message: serverMessage(answer) ?? (answer.statusText || LEAD_MESSAGES.presaleApiDefault), ...(errors ? { errors } : {}) };
@@ -116,10 +127,14 @@ export async function fetchQueuePosition(email: string): Promise<QueueOutcome> {
 export const QUEUE_DEFAULTS = { queuePosition: PRESALE_DEFAULTS.queuePosition, totalAhead: PRESALE_DEFAULTS.totalAhead } as const;
 
 /** The waitlist: the server's text, else "Request failed ({status})", else the generic text. */
-export async function joinWaitlist(input: WaitlistInput): Promise<SubmitOutcome> {
+export async function joinWaitlist(input: WaitlistInput): Promise<SubmitOutcome & { referral?: { code: string; link: string } }> {
   try {
-    const answer = await call("/testnet-signup", { method: "POST", body: input });
-    if (answer.ok) return { ok: true };
+    const answer = await call("/testnet-signup", { method: "POST", body: withAttribution(input) });
+    if (answer.ok) {
+      const referralCode = referralCodeOf(answer);
+      const link = (answer.json?.data as { referral?: { link?: unknown } } | undefined)?.referral?.link;
+      return { ok: true, ...(referralCode && typeof link === "string" ? { referral: { code: referralCode, link } } : {}) };
+    }
     const errors = fieldErrorsOf(answer);
     const text = serverMessage(answer) ?? (answer.json ? undefined : answer.text.trim().slice(0, 300) || undefined);
     return { ok: false, message: text ?? LEAD_MESSAGES.waitlistRequestFailed(answer.status), ...(errors ? { errors } : {}) };
@@ -140,7 +155,7 @@ export type ClaimOutcome =
  */
 export async function submitClaim(input: PioneerClaimInput): Promise<ClaimOutcome> {
   try {
-    const answer = await call("/pioneer-users", { method: "POST", body: input });
+    const answer = await call("/pioneer-users", { method: "POST", body: withAttribution(input) });
     if (answer.ok) {
       const status = (answer.json?.data as { claimStatus?: unknown } | undefined)?.claimStatus;
       const claimStatus = (CLAIM_STATUSES as readonly unknown[]).includes(status) ? (status as ClaimStatus) : undefined;

@@ -5,6 +5,7 @@ import { Logo } from "~/components/layout/logo";
 import { presaleCommunityLinks, presaleNextSteps, presaleSuccessCopy as copy, type CommunityLink } from "~/content/presale";
 import { presaleQueueCopy } from "../copy";
 import { usePresaleQueue } from "../hooks/use-presale-queue";
+import { ReferralCard } from "~/features/referrals/referral-card";
 import { LeadIcon } from "./content-icon";
 
 const COMMUNITY_ICONS: Record<CommunityLink["id"], typeof Send> = {
@@ -70,6 +71,8 @@ export function PresaleSuccessView() {
             </p>
           </div>
         </section>
+
+        <ReferralCard list="presale" tone="dark" className="mx-auto mt-6 max-w-xl" />
 
         <section aria-labelledby="next-heading" className="mt-16">
           <h2 id="next-heading" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">

@@ -14,6 +14,7 @@ import { useFormGuard } from "~/lib/form-guard";
 import { WalletVerify, type VerifiedWallet } from "~/features/wallet/components/wallet-verify";
 import { presaleWizardCopy } from "../copy";
 import { usePresaleRequest } from "../hooks/use-presale-request";
+import { storeReferralCode } from "~/features/referrals/referral-storage";
 import { storeLeadEmail } from "../stored-email";
 import { FieldError } from "./form-fields";
 
@@ -83,6 +84,7 @@ export function PresaleWizard() {
     const result = await request.submit(input);
     if (result.ok) {
       storeLeadEmail(values.email.trim().toLowerCase());
+      storeReferralCode("presale", result.data.referralCode);
       toast.success(LEAD_MESSAGES.presaleSuccessToast);
       navigate("/presale/success");
       return;

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { testnetCopy } from "../copy";
 import { scrollToSection } from "../hooks/scroll-to-section";
 import { LeadIcon } from "./content-icon";
+import { ReferralCard } from "~/features/referrals/referral-card";
 import { WaitlistForm } from "./waitlist-form";
 
 export function TestnetHero() {
@@ -96,6 +97,7 @@ export function WaitlistSection() {
             <WaitlistForm />
           </div>
         </div>
+        <ReferralCard list="testnet" className="mx-auto mt-6 max-w-xl" />
       </div>
     </section>
   );

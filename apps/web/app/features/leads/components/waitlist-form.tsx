@@ -9,6 +9,8 @@ import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { waitlistFormCopy as copy } from "~/content/testnet";
 import { useFormGuard } from "~/lib/form-guard";
+import { REFERRAL_RULE } from "@vestin/shared/referrals";
+import { storeReferralCode } from "~/features/referrals/referral-storage";
 import { joinWaitlist } from "../api/leads-api";
 import { useFocusFirstError, useLaterTimer } from "../hooks/use-form-focus";
 
@@ -23,6 +25,7 @@ export function WaitlistForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [status, setStatus] = useState<"idle" | "submitting" | "done">("idle");
+  const [referred, setReferred] = useState(false);
   // A ref, not state: a second click in the same tick must already see the request in flight.
   const inFlight = useRef(false);
   const { ref, focusFirstError } = useFocusFirstError<HTMLFormElement>();
@@ -62,6 +65,10 @@ export function WaitlistForm() {
       }
       return;
     }
+    // The overlay leaves for the home page after 1.8 s (the spec's timer): the link waits in the
+    // confirmation e-mail and in the referral card of /testnet.
+    if (result.referral) storeReferralCode("testnet", result.referral.code);
+    setReferred(Boolean(result.referral));
     setStatus("done");
     disableBanner();
     later(REDIRECT_AFTER_MS, () => navigate("/"));
@@ -98,6 +105,7 @@ export function WaitlistForm() {
             <p id="waitlist-overlay-text" className="mt-2 text-muted" role="status">
               {copy.overlayRedirect}
             </p>
+            {referred && <p className="mt-4 text-sm text-muted">{REFERRAL_RULE} Your personal link is in your confirmation e-mail and on the testnet page.</p>}
           </div>
         </div>
       )}

@@ -1,0 +1,163 @@
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { describeEachDatabase } from "../../../test/harness.ts";
+import { api } from "../../../test/helpers.ts";
+import { contactBody, partnerBody, presaleBody, uniqueEmail, waitlistBody } from "../../../test/lead-payloads.ts";
+import { injectPost, signedClaimBody } from "../../../test/wallet.ts";
+import { freshPioneer } from "../../../test/lead-payloads.ts";
+
+/*
+ * Team notifications (issue #20) through a real SMTP server, every message parsed by mailparser:
+ * who gets which form's leads (NOTIFY_EMAILS), what the message says and links to, the hourly
+ * digest of presale and waitlist sign-ups (the interval shortened to 2 s here), and that a
+ * refused submission tells nobody.
+ */
+
+type Received = { to: string[]; subject: string; text: string; html: string; date: number };
+const received: Received[] = [];
+let port = 0;
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS", "AUTH"],
+  logger: false,
+  onData(stream, _session, callback) {
+    simpleParser(stream)
+      .then((mail) => {
+        const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address ?? ""));
+        received.push({ to, subject: mail.subject ?? "", text: mail.text ?? "", html: typeof mail.html === "string" ? mail.html : "", date: Date.now() });
+        callback();
+      })
+      .catch(callback);
+  },
+});
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
+  const address = smtp.server.address();
+  port = typeof address === "object" && address ? address.port : 0;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+const SALES = "sales@vestin.test";
+const BD = "bd@vestin.test";
+const OPS = "ops@vestin.test";
+const DIGEST_SECONDS = 2;
+
+describeEachDatabase(
+  "team notifications",
+  (t) => {
+    const post = (path: string, body: Record<string, unknown>) => api(t().app, "POST", `/api/v1${path}`, body);
+    const to = (address: string) => received.filter((m) => m.to.includes(address));
+    const settle = async () => {
+      await t().app.jobs.idle(20_000);
+      // A digest's e-mails are jobs the digest job stores: wait for those too.
+      await t().app.jobs.idle(20_000);
+    };
+
+    it("e-mails each contact enquiry to the contact list, with the inbox link and no contact details", async () => {
+      const before = { sales: to(SALES).length, bd: to(BD).length };
+      const body = { ...contactBody({ firstName: "Marta", lastName: "Okafor", country: "NG", businessType: "asset-manager", interestedIn: "tokenization", comments: "We hold 40 apartments in Lagos." }) };
+      const res = await post("/contacts", body);
+      expect(res.status).toBe(201);
+      await settle();
+      const mails = to(SALES).slice(before.sales);
+      expect(mails).toHaveLength(1);
+      const mail = mails[0]!;
+      expect(mail.to).toEqual([SALES]);
+      expect(mail.subject).toBe("New contact enquiry: Marta Okafor");
+      expect(mail.text).toContain("Country: Nigeria");
+      expect(mail.text).toContain("Interested in: Tokenization or Fractionalization of Assets");
+      expect(mail.text).toContain("Message: We hold 40 apartments in Lagos.");
+      const link = `http://localhost:3000/admin/leads?type=contacts&lead=${res.body.data._id}`;
+      expect(mail.text).toContain(link);
+      expect(mail.html).toContain(link.replace(/&/g, "&amp;"));
+      expect(mail.html).toContain("Marta Okafor");
+      // The person's address stays in the inbox.
+      expect(mail.text).not.toContain(body.email);
+      expect(mail.html).not.toContain(body.email);
+      // Both people on the contact list, and nobody else.
+      expect(to(OPS).filter((m) => m.text.includes(link))).toHaveLength(1);
+      expect(to(BD).length).toBe(before.bd);
+    });
+
+    it("e-mails partnership applications to their own list and airdrop claims to theirs", async () => {
+      const beforeBd = to(BD).length;
+      const partner = await post("/partners", partnerBody({ organizationName: "Harbour Lane Capital" }));
+      expect(partner.status).toBe(201);
+      const claim = await injectPost(t().app)("/api/v1/pioneer-users", await signedClaimBody(injectPost(t().app), { email: uniqueEmail("claim"), zealyUsername: freshPioneer() }));
+      expect(claim.status).toBe(201);
+      await settle();
+      const bd = to(BD).slice(beforeBd);
+      expect(bd.map((m) => m.subject)).toEqual(["New partnership application: Harbour Lane Capital"]);
+      expect(bd[0]!.text).toContain(`type=partners&lead=${partner.body.data._id}`);
+      const claimMail = to(OPS).find((m) => m.subject.startsWith("New airdrop claim: pioneer-"));
+      expect(claimMail?.text).toContain("Claim: waiting for your review");
+      expect(claimMail?.text).toContain("type=pioneers&lead=");
+    });
+
+    it("tells nobody of a refused submission", async () => {
+      const team = () => received.filter((m) => [SALES, BD, OPS].some((a) => m.to.includes(a))).length;
+      const before = team();
+      const email = uniqueEmail("dup");
+      expect((await post("/testnet-signup", waitlistBody({ email }))).status).toBe(201);
+      await settle();
+      const afterFirst = team();
+      expect((await post("/testnet-signup", waitlistBody({ email }))).status).toBe(409);
+      expect((await post("/contacts", { firstName: "" })).status).toBe(400);
+      await settle();
+      await new Promise((r) => setTimeout(r, DIGEST_SECONDS * 1000 + 500));
+      await settle();
+      // The first sign-up made (at most) one digest; the refused ones nothing.
+      expect(team() - afterFirst).toBe(0);
+      expect(afterFirst - before).toBeLessThanOrEqual(1);
+    });
+
+    it("sends presale registrations in digests, at most one per interval, each registration in exactly one", async () => {
+      const digests = () => to(OPS).filter((m) => m.subject.startsWith("Presale whitelist:"));
+      // Let any digest of earlier tests go out, and the interval pass.
+      await settle();
+      await new Promise((r) => setTimeout(r, DIGEST_SECONDS * 1000 + 200));
+      const before = digests().length;
+      const names = ["Ines Duarte", "Tomasz Nowak", "Aiko Tanaka", "Yusuf Demir"];
+      const ids: string[] = [];
+      for (const fullName of names) {
+        const res = await post("/presale", presaleBody({ fullName }));
+        expect(res.status).toBe(201);
+        ids.push(res.body.data._id);
+      }
+      // The first registration's digest goes out at once; the rest wait for the interval.
+      await new Promise((r) => setTimeout(r, DIGEST_SECONDS * 1000 + 1500));
+      await settle();
+      const sent = digests().slice(before);
+      expect(sent.length).toBeGreaterThanOrEqual(1);
+      expect(sent.length).toBeLessThanOrEqual(2);
+      if (sent.length === 2) expect(sent[1]!.date - sent[0]!.date).toBeGreaterThanOrEqual(DIGEST_SECONDS * 1000 - 500);
+      // Every registration is named, with its inbox link, in exactly one digest.
+      for (const [i, name] of names.entries()) {
+        expect(sent.filter((m) => m.text.includes(`- ${name}, `)), name).toHaveLength(1);
+        expect(sent.some((m) => m.text.includes(`type=presale&lead=${ids[i]}`))).toBe(true);
+      }
+      const total = Number((await t().database.db.selectFrom("presale_registrations").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+      expect(sent.at(-1)!.subject).toMatch(new RegExp(`^Presale whitelist: \\d+ new registrations? \\(${total.toLocaleString("en-US")} in all\\)$`));
+      expect(sent.at(-1)!.text).toContain("Open the list in the inbox: http://localhost:3000/admin/leads?type=presale");
+      // Digests tell of the person by name only.
+      expect(sent.map((m) => m.text).join("\n")).not.toMatch(/@example\.com|0x[0-9a-f]{40}/i);
+      // Nothing is left untold, and the next digest cannot go out before the interval.
+      const untold = await t().database.db.selectFrom("presale_registrations").select("id").where("notified_at", "is", null).execute();
+      expect(untold).toEqual([]);
+      const last = await t().database.db.selectFrom("notification_digests").selectAll().where("event_type", "=", "presale.registered").executeTakeFirstOrThrow();
+      expect(Date.now() - Date.parse(last.last_sent_at)).toBeLessThan(10_000);
+    });
+  },
+  {
+    env: () => ({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      NOTIFY_EMAILS: `contact=${SALES},${OPS}; partnership=${BD}; claim=${OPS}; presale=${OPS}; waitlist=${OPS}`,
+      NOTIFY_DIGEST_SECONDS: String(DIGEST_SECONDS),
+    }),
+  },
+);
