@@ -1,8 +1,7 @@
-import { simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { expect, it } from "vitest";
 import { freePort } from "../free-port.ts";
 import { createTestDatabase } from "../harness.ts";
+import { startSmtpPeer, type SmtpPeer } from "../smtp-peer.ts";
 import { describeWith } from "./support/environment.ts";
 import { inBatches, request } from "./support/http.ts";
 import { startServer, tempDataDir, type ServerProcess } from "./support/server-process.ts";
@@ -15,26 +14,6 @@ import { startServer, tempDataDir, type ServerProcess } from "./support/server-p
 
 const PEOPLE = 12;
 
-type Received = { to: string; subject: string };
-
-function receiver(port: number): Promise<{ inbox: Received[]; close(): Promise<void> }> {
-  const inbox: Received[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          inbox.push({ to: mail.to && !Array.isArray(mail.to) ? mail.to.text : "", subject: mail.subject ?? "" });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  return new Promise((resolve) => smtp.listen(port, "127.0.0.1", () => resolve({ inbox, close: () => new Promise<void>((done) => smtp.close(() => done())) })));
-}
-
 for (const dialect of ["sqlite", "postgres"] as const) {
   describeWith({ postgres: dialect === "postgres" }, `queued e-mail [${dialect}]`, () => {
     it("sends every e-mail accepted while SMTP was down, once, after a SIGKILL and a restart", { timeout: 240_000 }, async () => {
@@ -45,7 +24,7 @@ for (const dialect of ["sqlite", "postgres"] as const) {
       const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
       const emails = Array.from({ length: PEOPLE }, (_, n) => `reset${n}.${stamp}@example.com`);
       let server: ServerProcess | undefined;
-      let smtp: Awaited<ReturnType<typeof receiver>> | undefined;
+      let smtp: SmtpPeer | undefined;
       try {
         server = await startServer({ env });
         const base = server.url;
@@ -61,13 +40,13 @@ for (const dialect of ["sqlite", "postgres"] as const) {
         server.child.kill("SIGKILL");
         expect(await server.exited).toEqual({ code: null, signal: "SIGKILL" });
 
-        smtp = await receiver(smtpPort);
+        smtp = await startSmtpPeer(smtpPort);
         server = await startServer({ env });
         const deadline = Date.now() + 200_000;
         while (smtp.inbox.length < PEOPLE && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500));
         // A little longer: a second copy of any message would show up now.
         await new Promise((resolve) => setTimeout(resolve, 3000));
-        const resets = smtp.inbox.filter((m) => m.subject === "Reset your Vestin password").map((m) => m.to).sort();
+        const resets = smtp.inbox.filter((m) => m.subject === "Reset your Vestin password").map((m) => m.to.join(", ")).sort();
         expect(resets).toEqual([...emails].sort());
       } finally {
         await server?.stop();

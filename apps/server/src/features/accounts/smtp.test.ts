@@ -1,39 +1,15 @@
-import { simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../../test/harness.ts";
 import { api, newUser } from "../../../test/helpers.ts";
+import { startSmtpPeer, type SmtpPeer } from "../../../test/smtp-peer.ts";
 
-type Received = { to: string; subject: string; text: string; html: string };
-const inbox: Received[] = [];
-let port = 0;
-
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS", "AUTH"],
-  logger: false,
-  onData(stream, _session, callback) {
-    simpleParser(stream)
-      .then((mail) => {
-        inbox.push({
-          to: mail.to && !Array.isArray(mail.to) ? mail.to.text : "",
-          subject: mail.subject ?? "",
-          text: mail.text ?? "",
-          html: typeof mail.html === "string" ? mail.html : "",
-        });
-        callback();
-      })
-      .catch(callback);
-  },
-});
+let smtp: SmtpPeer | undefined;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
-  const address = smtp.server.address();
-  port = typeof address === "object" && address ? address.port : 0;
+  smtp = await startSmtpPeer();
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 describeEachDatabase(
@@ -47,7 +23,7 @@ describeEachDatabase(
       // The e-mail leaves through the job queue (ADR 11), retried if the SMTP server stumbles.
       await t().app.jobs.idle();
 
-      const mail = inbox.find((m) => m.to === user.email);
+      const mail = smtp?.inbox.find((m) => m.to.includes(user.email));
       expect(mail).toBeDefined();
       expect(mail?.subject).toBe("Reset your Vestin password");
       const link = /https?:\/\/\S+\/reset-password\?\S+/.exec(mail?.text ?? "")?.[0] ?? "";
@@ -60,5 +36,5 @@ describeEachDatabase(
       expect(signIn.status).toBe(200);
     });
   },
-  { env: () => ({ SMTP_URL: `smtp://127.0.0.1:${port}` }) },
+  { env: () => ({ SMTP_URL: `smtp://127.0.0.1:${smtp?.port ?? 0}` }) },
 );

@@ -1,11 +1,9 @@
-import { simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../../test/harness.ts";
 import { api } from "../../../test/helpers.ts";
-import { contactBody, partnerBody, presaleBody, uniqueEmail, waitlistBody } from "../../../test/lead-payloads.ts";
+import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from "../../../test/smtp-peer.ts";
+import { contactBody, freshPioneer, partnerBody, presaleBody, uniqueEmail, waitlistBody } from "../../../test/lead-payloads.ts";
 import { injectPost, signedClaimBody } from "../../../test/wallet.ts";
-import { freshPioneer } from "../../../test/lead-payloads.ts";
 
 /*
  * Team notifications (issue #20) through a real SMTP server, every message parsed by mailparser:
@@ -14,32 +12,13 @@ import { freshPioneer } from "../../../test/lead-payloads.ts";
  * refused submission tells nobody.
  */
 
-type Received = { to: string[]; subject: string; text: string; html: string; date: number };
-const received: Received[] = [];
-let port = 0;
-
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS", "AUTH"],
-  logger: false,
-  onData(stream, _session, callback) {
-    simpleParser(stream)
-      .then((mail) => {
-        const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address ?? ""));
-        received.push({ to, subject: mail.subject ?? "", text: mail.text ?? "", html: typeof mail.html === "string" ? mail.html : "", date: Date.now() });
-        callback();
-      })
-      .catch(callback);
-  },
-});
+let smtp: SmtpPeer | undefined;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
-  const address = smtp.server.address();
-  port = typeof address === "object" && address ? address.port : 0;
+  smtp = await startSmtpPeer();
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 const SALES = "sales@vestin.test";
@@ -51,7 +30,9 @@ describeEachDatabase(
   "team notifications",
   (t) => {
     const post = (path: string, body: Record<string, unknown>) => api(t().app, "POST", `/api/v1${path}`, body);
-    const to = (address: string) => received.filter((m) => m.to.includes(address));
+    /** Every message the SMTP peer has received so far (it starts before the app). */
+    const received = (): ReceivedMail[] => smtp?.inbox ?? [];
+    const to = (address: string) => received().filter((m) => m.to.includes(address));
     const settle = async () => {
       await t().app.jobs.idle(20_000);
       // A digest's e-mails are jobs the digest job stores: wait for those too.
@@ -100,7 +81,7 @@ describeEachDatabase(
     });
 
     it("tells nobody of a refused submission", async () => {
-      const team = () => received.filter((m) => [SALES, BD, OPS].some((a) => m.to.includes(a))).length;
+      const team = () => received().filter((m) => [SALES, BD, OPS].some((a) => m.to.includes(a))).length;
       const before = team();
       const email = uniqueEmail("dup");
       expect((await post("/testnet-signup", waitlistBody({ email }))).status).toBe(201);
@@ -135,7 +116,7 @@ describeEachDatabase(
       const sent = digests().slice(before);
       expect(sent.length).toBeGreaterThanOrEqual(1);
       expect(sent.length).toBeLessThanOrEqual(2);
-      if (sent.length === 2) expect(sent[1]!.date - sent[0]!.date).toBeGreaterThanOrEqual(DIGEST_SECONDS * 1000 - 500);
+      if (sent.length === 2) expect(sent[1]!.at - sent[0]!.at).toBeGreaterThanOrEqual(DIGEST_SECONDS * 1000 - 500);
       // Every registration is named, with its inbox link, in exactly one digest.
       for (const [i, name] of names.entries()) {
         expect(sent.filter((m) => m.text.includes(`- ${name}, `)), name).toHaveLength(1);
@@ -155,7 +136,7 @@ describeEachDatabase(
   },
   {
     env: () => ({
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtp?.port ?? 0}`,
       NOTIFY_EMAILS: `contact=${SALES},${OPS}; partnership=${BD}; claim=${OPS}; presale=${OPS}; waitlist=${OPS}`,
       NOTIFY_DIGEST_SECONDS: String(DIGEST_SECONDS),
     }),

@@ -1,0 +1,35 @@
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+/** A message as a real SMTP server received it, parsed by mailparser. */
+export type ReceivedMail = { to: string[]; subject: string; text: string; html: string; at: number };
+
+export type SmtpPeer = { port: number; inbox: ReceivedMail[]; close(): Promise<void> };
+
+/**
+ * A real local SMTP server (smtp-server) that keeps every message it receives, parsed with
+ * mailparser: the peer e-mail tests send to. Port 0 takes a free one.
+ */
+export function startSmtpPeer(port = 0): Promise<SmtpPeer> {
+  const inbox: ReceivedMail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address ?? ""));
+          inbox.push({ to, subject: mail.subject ?? "", text: mail.text ?? "", html: typeof mail.html === "string" ? mail.html : "", at: Date.now() });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  return new Promise((resolve) =>
+    smtp.listen(port, "127.0.0.1", () => {
+      const address = smtp.server.address();
+      resolve({ port: typeof address === "object" && address ? address.port : port, inbox, close: () => new Promise<void>((done) => smtp.close(() => done())) });
+    }),
+  );
+}
