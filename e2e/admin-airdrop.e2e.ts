@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
@@ -6,7 +6,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, jsErrors, PHONE, startIsolatedServer, useBrowser, waitForHydration, type IsolatedServer } from "./support.ts";
+import { DESKTOP, jsErrors, PHONE, promoteToAdmin, startIsolatedServer, type IsolatedServer, useBrowser, waitForHydration } from "./support.ts";
 
 /*
  * The airdrop review queue in the console (issue #16): an administrator sees the claims waiting
@@ -109,8 +109,7 @@ function outbox(): string[] {
 async function createAdmin() {
   const res = await fetch(`${server.url}/api/v1/auth/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
   expect(res.status).toBe(201);
-  const result = spawnSync(process.execPath, [path.join(ROOT, "apps/server/src/features/admin/cli.ts"), "promote", "--email", ADMIN.email], { cwd: ROOT, env: serverEnv(), encoding: "utf8", timeout: 60_000 });
-  if (result.status !== 0) throw new Error(`promote failed: ${result.stderr || result.stdout}`);
+  promoteToAdmin(ADMIN.email, server.dataDir);
 }
 
 async function signedInPage(browser: Browser, viewport: { width: number; height: number }) {

@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { createHmac } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import os from "node:os";
@@ -7,7 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startReceiver, type Receiver } from "../apps/server/test/webhook-receiver.ts";
 import { expectAccessible } from "./learner-support.ts";
-import { DESKTOP, jsErrors, PHONE, startIsolatedServer, useBrowser, waitForHydration, type IsolatedServer } from "./support.ts";
+import { DESKTOP, jsErrors, PHONE, promoteToAdmin, startIsolatedServer, type IsolatedServer, useBrowser, waitForHydration } from "./support.ts";
 
 /*
  * Webhooks in the console (issue #20): an administrator adds an endpoint that points at a
@@ -16,7 +15,6 @@ import { DESKTOP, jsErrors, PHONE, startIsolatedServer, useBrowser, waitForHydra
  * secret. Its own server, with WEBHOOK_ALLOW_PRIVATE=1 so deliveries may reach 127.0.0.1.
  */
 
-const ROOT = path.resolve(import.meta.dirname, "..");
 /** Screenshots to look at (390 and 1280 px), outside the repository. */
 const SHOTS = process.env.WEBHOOK_SHOTS_DIR ?? path.join(os.tmpdir(), "vestin-webhooks-screenshots");
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -30,9 +28,7 @@ const poll = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15
 async function createAdmin() {
   const res = await fetch(`${server.url}/api/v1/auth/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
   expect(res.status).toBe(201);
-  const env = { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", DATA_DIR: server.dataDir, DATABASE_URL: `sqlite:${path.join(server.dataDir, "app.db")}`, PUBLIC_URL: server.url };
-  const result = spawnSync(process.execPath, [path.join(ROOT, "apps/server/src/features/admin/cli.ts"), "promote", "--email", ADMIN.email], { cwd: ROOT, env, encoding: "utf8", timeout: 60_000 });
-  if (result.status !== 0) throw new Error(`promote failed: ${result.stderr || result.stdout}`);
+  promoteToAdmin(ADMIN.email, server.dataDir);
 }
 
 async function signedInPage(browser: Browser, viewport: { width: number; height: number }) {

@@ -1,12 +1,9 @@
-import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import path from "node:path";
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
-import { baseURL, DESKTOP, jsErrors, openPage, PHONE, useBrowser, waitForHydration } from "./support.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { baseURL, DESKTOP, jsErrors, openPage, PHONE, promoteToAdmin, useBrowser, waitForHydration } from "./support.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
 const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const ADMIN = { firstName: "Ada", lastName: "Console", email: `admin.${stamp}@example.com`, password: "console-pass-1" };
@@ -30,18 +27,6 @@ async function post(pathname: string, body: unknown): Promise<{ status: number; 
 async function register(user: typeof ADMIN) {
   const res = await post("/auth/register", user);
   expect(res.status).toBe(201);
-}
-
-/** The operations command the team uses to make an account an administrator. */
-function promote(email: string) {
-  const dataDir = inject("dataDir");
-  const result = spawnSync(process.execPath, [path.join(ROOT, "apps/server/src/features/admin/cli.ts"), "promote", "--email", email], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", DATA_DIR: dataDir, DATABASE_URL: `sqlite:${path.join(dataDir, "app.db")}` },
-    encoding: "utf8",
-    timeout: 60_000,
-  });
-  if (result.status !== 0) throw new Error(`promote failed: ${result.stderr || result.stdout}`);
 }
 
 async function signIn(page: Page, user: { email: string; password: string }, to = "/admin") {
@@ -71,7 +56,7 @@ async function axeViolations(page: Page) {
 
 beforeAll(async () => {
   await register(ADMIN);
-  promote(ADMIN.email);
+  promoteToAdmin(ADMIN.email);
   await register(MEMBER);
   const lead = await post("/contacts", {
     firstName: LEAD.firstName,

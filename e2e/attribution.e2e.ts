@@ -1,11 +1,10 @@
-import { spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
-import path from "node:path";
 import type { Page, Request } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ATTRIBUTION_STORAGE_KEY } from "@vestin/shared/attribution-core";
+import { joinPresale } from "./lead-support.ts";
 import { expectAccessible } from "./learner-support.ts";
-import { baseURL, DESKTOP, jsErrors, openPage, PHONE, useBrowser, waitForHydration } from "./support.ts";
+import { baseURL, DESKTOP, jsErrors, openPage, PHONE, promoteToAdmin, useBrowser, waitForHydration } from "./support.ts";
 
 /*
  * Campaign attribution (issue #20) in the browser: a visitor who accepted analytics cookies lands
@@ -14,7 +13,6 @@ import { baseURL, DESKTOP, jsErrors, openPage, PHONE, useBrowser, waitForHydrati
  * own address goes with a form.
  */
 
-const ROOT = path.resolve(import.meta.dirname, "..");
 const SHOTS = "/tmp/shots";
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const SOURCE = `e2e-news-${stamp}`;
@@ -22,7 +20,6 @@ const CAMPAIGN = `spring-${stamp}`;
 const ADMIN = { firstName: "Sofia", lastName: "Sources", email: `sources.admin.${stamp}@example.com`, password: "sources-pass-1" };
 let serial = 0;
 const unique = (prefix: string) => `${prefix}.${stamp}.${++serial}@example.com`;
-const freshWallet = () => `0x${(Date.now().toString(16) + Math.floor(Math.random() * 1e9).toString(16) + (++serial).toString(16)).padStart(40, "c").slice(-40)}`;
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
 const storedAttribution = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), ATTRIBUTION_STORAGE_KEY);
@@ -44,36 +41,6 @@ async function acceptAnalytics(page: Page) {
   await poll(() => page.evaluate(() => JSON.parse(window.localStorage.getItem("vestin_cookie_consent") ?? "{}").analytics)).toBe(true);
 }
 
-/** The presale wizard's seven steps, from /presale, to its success page. */
-async function joinPresale(page: Page, email: string) {
-  const next = () => page.getByRole("button", { name: "Next" }).click();
-  await page.getByLabel("What is your email address?").fill(email);
-  await next();
-  await page.getByLabel("What is your full name?").fill("Ines Attribution");
-  await next();
-  await page.getByLabel("Which wallet address should receive your tokens?").fill(freshWallet());
-  await next();
-  for (const option of ["Intermediate (1-3 years)", "$1,000 - $5,000", "Discord"]) {
-    await page.getByRole("radio", { name: option }).check();
-    await next();
-  }
-  await page.getByRole("radio", { name: "Portfolio diversification" }).check();
-  await page.getByRole("button", { name: "Join Presale" }).click();
-  await page.waitForURL("**/presale/success");
-}
-
-/** The operations command the team uses to make an account an administrator. */
-function promote(email: string) {
-  const dataDir = inject("dataDir");
-  const result = spawnSync(process.execPath, [path.join(ROOT, "apps/server/src/features/admin/cli.ts"), "promote", "--email", email], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", DATA_DIR: dataDir, DATABASE_URL: `sqlite:${path.join(dataDir, "app.db")}` },
-    encoding: "utf8",
-    timeout: 60_000,
-  });
-  if (result.status !== 0) throw new Error(`promote failed: ${result.stderr || result.stdout}`);
-}
-
 async function signIn(page: Page, to: string) {
   await page.goto(`/signin?redirect=${encodeURIComponent(to)}`);
   await waitForHydration(page);
@@ -87,7 +54,7 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   const res = await fetch(`${baseURL()}/api/v1/auth/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
   expect(res.status).toBe(201);
-  promote(ADMIN.email);
+  promoteToAdmin(ADMIN.email);
 });
 
 describe("campaign attribution", () => {

@@ -9,7 +9,7 @@ let serial = 0;
 export const freshWallet = () => `0x${(Date.now().toString(16) + Math.floor(Math.random() * 1e9).toString(16) + (++serial).toString(16)).padStart(40, "c").slice(-40)}`;
 
 /** The presale wizard's seven steps, from /presale (the page already open), to its success page. */
-export async function joinPresale(page: Page, email: string, fullName = "Ines Attribution") {
+export async function joinPresale(page: Page, email: string, fullName = "Ines Duarte") {
   const next = () => page.getByRole("button", { name: "Next" }).click();
   await page.getByLabel("What is your email address?").fill(email);
   await next();

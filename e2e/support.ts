@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -108,3 +108,16 @@ export async function startIsolatedServer(env: Record<string, string> = {}): Pro
     await new Promise((r) => setTimeout(r, 250));
   }
 }
+
+/** The operations command the team uses to make an account an administrator, on a server's data (the shared test server's by default). */
+export function promoteToAdmin(email: string, dataDir: string = inject("dataDir")): void {
+  const root = path.resolve(import.meta.dirname, "..");
+  const result = spawnSync(process.execPath, [path.join(root, "apps/server/src/features/admin/cli.ts"), "promote", "--email", email], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", DATA_DIR: dataDir, DATABASE_URL: `sqlite:${path.join(dataDir, "app.db")}` },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  if (result.status !== 0) throw new Error(`promote failed: ${result.stderr || result.stdout}`);
+}
+
