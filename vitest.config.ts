@@ -9,7 +9,9 @@ export default defineConfig({
     globalSetup: ["apps/server/test/global-setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    // Two cores: files in parallel on both, each with its own databases.
-    maxWorkers: 2,
+    // Two cores, three files at a time, each with its own databases: the API suites wait on
+    // PostgreSQL, queues and timers as much as they compute (measured on 2 cores: 425 s with two
+    // workers, 378 s with three).
+    maxWorkers: 3,
   },
 });

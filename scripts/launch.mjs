@@ -54,6 +54,34 @@ function run(command, args, options = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/**
+ * Runs commands, `concurrency` at a time (tsc is single-threaded: two at once use both cores);
+ * their output is kept and printed as each ends, and the launcher exits with the first failure's
+ * code once all have ended.
+ */
+async function runParallel(jobs, concurrency = 2) {
+  const queue = [...jobs];
+  let failed = 0;
+  async function worker() {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const [command, args, options = {}] = job;
+      const code = await new Promise((resolve) => {
+        const child = spawn(command, args, { cwd: ROOT, ...options, env: { ...process.env, ...options.env }, stdio: ["ignore", "pipe", "pipe"] });
+        let output = "";
+        child.stdout.on("data", (chunk) => (output += chunk));
+        child.stderr.on("data", (chunk) => (output += chunk));
+        child.on("close", (exitCode) => {
+          process.stdout.write(`> ${[command, ...args].join(" ")}\n${output}`);
+          resolve(exitCode ?? 1);
+        });
+      });
+      if (code !== 0 && !failed) failed = code;
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  if (failed) process.exit(failed);
+}
+
 /** Runs a long-lived process in the foreground, forwarding signals, and exits with its code. */
 function serve(command, args, env = {}) {
   const child = spawn(command, args, { stdio: "inherit", cwd: ROOT, env: { ...process.env, ...env } });
@@ -160,13 +188,10 @@ const commands = {
     ]);
   },
   build,
-  typecheck() {
+  async typecheck() {
     npx(["react-router", "typegen"], { cwd: path.join(ROOT, "apps/web") });
-    npx(["tsc", "-p", "apps/web/tsconfig.json"]);
-    npx(["tsc", "-p", "apps/server/tsconfig.json"]);
-    npx(["tsc", "-p", "packages/shared/tsconfig.json"]);
-    npx(["tsc", "-p", "e2e/tsconfig.json"]);
-    npx(["tsc", "-p", "bench/tsconfig.json"]);
+    const tsc = (project) => ["npx", ["--no-install", "tsc", "-p", project]];
+    await runParallel([tsc("apps/server/tsconfig.json"), tsc("apps/web/tsconfig.json"), tsc("e2e/tsconfig.json"), tsc("packages/shared/tsconfig.json"), tsc("bench/tsconfig.json")]);
   },
   "test:unit"() {
     runSuites([[[], process.argv.slice(3)]]);
@@ -186,8 +211,8 @@ const commands = {
     run(process.execPath, ["apps/server/test/soak/run.ts"]);
   },
   /** Type-check, unit and API tests on both databases, then browser tests against the production build. */
-  test() {
-    commands.typecheck();
+  async test() {
+    await commands.typecheck();
     if (buildIsStale()) build();
     runSuites([
       [[], []],
