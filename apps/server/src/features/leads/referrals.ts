@@ -26,10 +26,10 @@ export const REFERRAL_PATH: Record<ReferralList, string> = { presale: "/presale"
 export type QueueEntry = { id: string };
 
 /**
- * Gives a new entry its own code and, when `ref` is another entry's code in the same list, its
- * referrer. Runs in the entry's own transaction.
+ * Gives a new entry its own code (answered) and, when `ref` is another entry's code in the same
+ * list, its referrer. Runs in the entry's own transaction.
  */
-export async function enterQueue(trx: Kysely<DB>, list: ReferralList, entry: { id: string; email: string; ref?: string | undefined }): Promise<void> {
+export async function enterQueue(trx: Kysely<DB>, list: ReferralList, entry: { id: string; email: string; ref?: string | undefined }): Promise<string> {
   const table = REFERRAL_TABLE[list];
   const key = emailKey(entry.email);
   let referredBy: string | null = null;
@@ -39,7 +39,9 @@ export async function enterQueue(trx: Kysely<DB>, list: ReferralList, entry: { i
     // A code of one's own mailbox is a self-referral: the entry is kept, the referral is not.
     if (referrer && referrer.email_key !== key) referredBy = referrer.id;
   }
-  await trx.updateTable(table).set({ referral_code: newReferralCode(), email_key: key, referred_by: referredBy }).where("id", "=", entry.id).execute();
+  const code = newReferralCode();
+  await trx.updateTable(table).set({ referral_code: code, email_key: key, referred_by: referredBy }).where("id", "=", entry.id).execute();
+  return code;
 }
 
 /**

@@ -49,7 +49,7 @@ export function leadsRepository(db: Kysely<DB>) {
     },
 
     presaleByEmail: (email: string) =>
-      db.selectFrom("presale_registrations").select(["id", "created_at", "referral_code"]).where("email", "=", email).executeTakeFirst(),
+      db.selectFrom("presale_registrations").select(["id", "created_at"]).where("email", "=", email).executeTakeFirst(),
     /** Registrations holding this e-mail or this wallet, in one read (so a racing insert is seen for both or neither). */
     presaleHolders: (email: string, wallet: string) =>
       db
@@ -71,7 +71,7 @@ export function leadsRepository(db: Kysely<DB>) {
       return { queuePosition: place.position, totalAhead: place.total };
     },
 
-    testnetByEmail: (email: string) => db.selectFrom("testnet_signups").select(["id", "referral_code"]).where("email", "=", email).executeTakeFirst(),
+    testnetByEmail: (email: string) => db.selectFrom("testnet_signups").select("id").where("email", "=", email).executeTakeFirst(),
 
     async insertTestnet(row: Insertable<TestnetSignupsTable>): Promise<void> {
       await db.insertInto("testnet_signups").values(row).execute();

@@ -110,15 +110,17 @@ export function createLeadsService({ database, events, mailer, limiter, log, for
   /**
    * Stores a submission, spends its form token and publishes its event (team notifications,
    * webhooks) in one transaction: a refused insert (a duplicate) leaves the token usable and
-   * tells nobody, an accepted one spends it and reaches every subscriber.
+   * tells nobody, an accepted one spends it and reaches every subscriber. For the two queues it
+   * answers the entry's own referral code.
    */
-  async function store(ticket: GuardTicket | undefined, lead: StoredLead, insert: (db: Kysely<DB>) => Promise<void>, proof?: VerifiedProof): Promise<void> {
-    await database.db.transaction().execute(async (trx) => {
+  async function store(ticket: GuardTicket | undefined, lead: StoredLead, insert: (db: Kysely<DB>) => Promise<void>, proof?: VerifiedProof): Promise<string | undefined> {
+    return database.db.transaction().execute(async (trx) => {
       if (ticket) await formGuard.spend(trx, ticket);
       if (proof) await wallet.spend(trx, proof);
       await insert(trx);
-      if (lead.queue) await enterQueue(trx, lead.queue.list, { id: lead.id, ...lead.queue });
+      const code = lead.queue ? await enterQueue(trx, lead.queue.list, { id: lead.id, ...lead.queue }) : undefined;
       await events.publish(trx, lead.event, lead.id, lead.at);
+      return code;
     });
   }
 
@@ -141,7 +143,7 @@ export function createLeadsService({ database, events, mailer, limiter, log, for
   }
 
   /** A person's own referral link to a list (the code is given to every entry as it is stored). */
-  function referralLink(list: ReferralList, code: string | null): { code: string; link: string } {
+  function referralLink(list: ReferralList, code: string | null | undefined): { code: string; link: string } {
     if (!code) throw new Error(`a ${list} entry has no referral code`);
     return { code, link: `${publicUrl}${REFERRAL_PATH[list]}?ref=${code}` };
   }
@@ -265,17 +267,16 @@ export function createLeadsService({ database, events, mailer, limiter, log, for
         created_at: now,
         updated_at: now,
       };
+      let code: string | undefined;
       try {
-        await store(ticket, { event: "presale.registered", id: row.id, at: now, queue: { list: "presale", email: input.email, ref: input.attribution?.ref } }, (db) => leadsRepository(db).insertPresale(row), proof);
+        code = await store(ticket, { event: "presale.registered", id: row.id, at: now, queue: { list: "presale", email: input.email, ref: input.attribution?.ref } }, (db) => leadsRepository(db).insertPresale(row), proof);
       } catch (err) {
         // Two registrations racing for one e-mail or wallet: the loser gets the same 409.
         if (isUniqueViolation(err)) throw (await presaleConflict(input.email, input.walletAddress)) ?? conflict(LEAD_MESSAGES.presaleEmailTaken);
         throw err;
       }
-      const entry = await repo.presaleByEmail(input.email);
-      if (!entry) throw new Error("the registration just stored is missing");
-      const queue = await repo.presaleQueue(entry);
-      const referral = referralLink("presale", entry.referral_code);
+      const queue = await repo.presaleQueue({ id: row.id });
+      const referral = referralLink("presale", code);
       await askConfirmation(input.email, (link) => presaleConfirmationEmail(input.email, input.fullName, queue, link, referral.link));
       return { _id: row.id, ...queue, referral };
     },
@@ -302,8 +303,9 @@ export function createLeadsService({ database, events, mailer, limiter, log, for
       if (await repo.testnetByEmail(input.email)) throw taken();
       const now = nowIso();
       const id = newId();
+      let code: string | undefined;
       try {
-        await store(ticket, { event: "waitlist.joined", id, at: now, queue: { list: "testnet", email: input.email, ref: input.attribution?.ref } }, (db) => leadsRepository(db).insertTestnet({
+        code = await store(ticket, { event: "waitlist.joined", id, at: now, queue: { list: "testnet", email: input.email, ref: input.attribution?.ref } }, (db) => leadsRepository(db).insertTestnet({
           id,
           username: input.username,
           email: input.email,
@@ -320,8 +322,7 @@ export function createLeadsService({ database, events, mailer, limiter, log, for
         if (isUniqueViolation(err)) throw taken();
         throw err;
       }
-      const entry = await repo.testnetByEmail(input.email);
-      const referral = referralLink("testnet", entry?.referral_code ?? null);
+      const referral = referralLink("testnet", code);
       await askConfirmation(input.email, (link) => waitlistConfirmationEmail(input.email, input.username, link, referral.link));
       return { _id: id, referral };
     },
