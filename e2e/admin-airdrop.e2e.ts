@@ -6,7 +6,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, jsErrors, PHONE, promoteToAdmin, startIsolatedServer, type IsolatedServer, useBrowser, waitForHydration } from "./support.ts";
+import { createAdminOn, DESKTOP, PHONE, type IsolatedServer, jsErrors, signedInAdminPage, startIsolatedServer, useBrowser, waitForHydration } from "./support.ts";
 
 /*
  * The airdrop review queue in the console (issue #16): an administrator sees the claims waiting
@@ -106,28 +106,8 @@ function outbox(): string[] {
   }
 }
 
-async function createAdmin() {
-  const res = await fetch(`${server.url}/api/v1/auth/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
-  expect(res.status).toBe(201);
-  promoteToAdmin(ADMIN.email, server.dataDir);
-}
-
-async function signedInPage(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ baseURL: server.url, viewport, reducedMotion: "reduce" });
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (err) => errors.push(err.message));
-  (page as Page & { jsErrors: string[] }).jsErrors = errors;
-  await page.goto(`/signin?redirect=${encodeURIComponent("/admin/airdrop")}`);
-  await waitForHydration(page);
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel(/^Password/).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL((url) => url.pathname === "/admin/airdrop");
-  await poll(() => page.getByRole("heading", { level: 1, name: "Airdrop review" }).isVisible()).toBe(true);
-  return { page, context };
-}
+const createAdmin = () => createAdminOn(server, ADMIN);
+const signedInPage = (browser: Browser, viewport: { width: number; height: number }) => signedInAdminPage(browser, server, ADMIN, "/admin/airdrop", "Airdrop review", viewport);
 
 type AxeViolation = { id: string; impact: string | null; nodes: Array<{ target: unknown }> };
 

@@ -6,7 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startReceiver, type Receiver } from "../apps/server/test/webhook-receiver.ts";
 import { expectAccessible } from "./learner-support.ts";
-import { DESKTOP, jsErrors, PHONE, promoteToAdmin, startIsolatedServer, type IsolatedServer, useBrowser, waitForHydration } from "./support.ts";
+import { createAdminOn, DESKTOP, PHONE, type IsolatedServer, jsErrors, signedInAdminPage, startIsolatedServer, useBrowser } from "./support.ts";
 
 /*
  * Webhooks in the console (issue #20): an administrator adds an endpoint that points at a
@@ -25,28 +25,8 @@ let receiver: Receiver;
 let secret = "";
 const poll = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
-async function createAdmin() {
-  const res = await fetch(`${server.url}/api/v1/auth/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
-  expect(res.status).toBe(201);
-  promoteToAdmin(ADMIN.email, server.dataDir);
-}
-
-async function signedInPage(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ baseURL: server.url, viewport, reducedMotion: "reduce" });
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (err) => errors.push(err.message));
-  (page as Page & { jsErrors: string[] }).jsErrors = errors;
-  await page.goto(`/signin?redirect=${encodeURIComponent("/admin/webhooks")}`);
-  await waitForHydration(page);
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel(/^Password/).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL((url) => url.pathname === "/admin/webhooks");
-  await poll(() => page.getByRole("heading", { level: 1, name: "Webhooks" }).isVisible()).toBe(true);
-  return { page, context };
-}
+const createAdmin = () => createAdminOn(server, ADMIN);
+const signedInPage = (browser: Browser, viewport: { width: number; height: number }) => signedInAdminPage(browser, server, ADMIN, "/admin/webhooks", "Webhooks", viewport);
 
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });

@@ -121,3 +121,33 @@ export function promoteToAdmin(email: string, dataDir: string = inject("dataDir"
   if (result.status !== 0) throw new Error(`promote failed: ${result.stderr || result.stdout}`);
 }
 
+export type AdminAccount = { firstName: string; lastName: string; email: string; password: string };
+
+/** Registers an account on a server and makes it an administrator with the operations command. */
+export async function createAdminOn(server: IsolatedServer, admin: AdminAccount): Promise<void> {
+  const res = await fetch(`${server.url}/api/v1/auth/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(admin) });
+  if (res.status !== 201) throw new Error(`registering ${admin.email} answered ${res.status}`);
+  promoteToAdmin(admin.email, server.dataDir);
+}
+
+/**
+ * A fresh context (clipboard allowed, JavaScript errors kept for jsErrors) signed in as `admin`
+ * through the sign-in form, on `path`, once the page's level-1 `heading` shows.
+ */
+export async function signedInAdminPage(browser: Browser, server: IsolatedServer, admin: AdminAccount, path: string, heading: string, viewport: { width: number; height: number }): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser.newContext({ baseURL: server.url, viewport, reducedMotion: "reduce" });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (err) => errors.push(err.message));
+  (page as Page & { jsErrors: string[] }).jsErrors = errors;
+  await page.goto(`/signin?redirect=${encodeURIComponent(path)}`);
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill(admin.email);
+  await page.getByLabel(/^Password/).fill(admin.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL((url) => url.pathname === path);
+  await page.getByRole("heading", { level: 1, name: heading }).waitFor({ timeout: 15_000 });
+  return { page, context };
+}
+
