@@ -1,6 +1,6 @@
 import { BUSINESS_TYPE_LABELS, countryName, INTEREST_LABELS, type BusinessType, type Interest } from "@vestin/shared/leads";
 import type { LeadEventType } from "@vestin/shared/events";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
 
 /**
@@ -96,23 +96,16 @@ export type DigestType = (typeof DIGEST_TYPES)[number];
  * transaction, and answers them (oldest first) with the kind's total. A lead is in one digest.
  */
 export async function takeForDigest(trx: Kysely<DB>, type: DigestType, at: string): Promise<{ leads: DigestLead[]; total: number }> {
-  if (type === "presale.registered") {
-    const rows = await trx
-      .updateTable("presale_registrations")
-      .set({ notified_at: at })
-      .where("notified_at", "is", null)
-      .returning(["id", "full_name", "created_at", "wallet_verified_at"])
-      .execute();
-    const total = await trx.selectFrom("presale_registrations").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-    return {
-      leads: rows.map((r) => ({ id: r.id, name: r.full_name, createdAt: r.created_at, walletVerified: r.wallet_verified_at !== null })).sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
-      total: Number(total.n),
-    };
-  }
-  const rows = await trx.updateTable("testnet_signups").set({ notified_at: at }).where("notified_at", "is", null).returning(["id", "username", "created_at"]).execute();
-  const total = await trx.selectFrom("testnet_signups").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const presale = type === "presale.registered";
+  const table = presale ? "presale_registrations" : "testnet_signups";
+  const rows = await sql<{ id: string; name: string; created_at: string; wallet_verified: number | boolean }>`
+    update ${sql.table(table)} set notified_at = ${at} where notified_at is null
+    returning id, ${sql.ref(presale ? "full_name" : "username")} as name, created_at, ${presale ? sql`wallet_verified_at is not null` : sql`false`} as wallet_verified`.execute(trx);
+  const total = await trx.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   return {
-    leads: rows.map((r) => ({ id: r.id, name: r.username, createdAt: r.created_at, walletVerified: false })).sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+    leads: rows.rows
+      .map((r) => ({ id: r.id, name: r.name, createdAt: r.created_at, walletVerified: Boolean(r.wallet_verified) }))
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
     total: Number(total.n),
   };
 }
