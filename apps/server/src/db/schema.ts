@@ -268,7 +268,21 @@ export interface PartnerApplicationsTable extends LeadColumns {
   comments: string | null;
 }
 
-export interface PresaleRegistrationsTable extends LeadColumns {
+/** The referral columns of the two queues, presale and waitlist (migration 0018). */
+export interface ReferralColumns {
+  /** This entry's own referral code (its link: ?ref=…). */
+  referral_code: Generated<string | null>;
+  /** The id of the entry whose referral link brought this one. */
+  referred_by: Generated<string | null>;
+  /** The address without +tag (and Gmail's dots): one mailbox counts once. */
+  email_key: Generated<string | null>;
+  /** When this entry's confirmed e-mail made it count for its referrer. */
+  referral_counted_at: Generated<string | null>;
+  /** Confirmed referrals: each moves the entry up (features/leads/referrals.ts). */
+  referral_boost: Generated<number>;
+}
+
+export interface PresaleRegistrationsTable extends LeadColumns, ReferralColumns {
   id: string;
   full_name: string;
   /** Lower-cased; unique. */
@@ -286,19 +300,9 @@ export interface PresaleRegistrationsTable extends LeadColumns {
   wallet_verified_at: string | null;
   /** When an hourly team digest told of this registration; null until then. */
   notified_at: Generated<string | null>;
-  /** This entry's own referral code (its link: ?ref=…). */
-  referral_code: Generated<string | null>;
-  /** The id of the entry whose referral link brought this one. */
-  referred_by: Generated<string | null>;
-  /** The address without +tag (and Gmail's dots): one mailbox counts once. */
-  email_key: Generated<string | null>;
-  /** When this entry's confirmed e-mail made it count for its referrer. */
-  referral_counted_at: Generated<string | null>;
-  /** Confirmed referrals: each moves the entry up (features/leads/referrals.ts). */
-  referral_boost: Generated<number>;
 }
 
-export interface TestnetSignupsTable extends LeadColumns {
+export interface TestnetSignupsTable extends LeadColumns, ReferralColumns {
   id: string;
   username: string;
   /** Lower-cased; unique. */
@@ -309,16 +313,6 @@ export interface TestnetSignupsTable extends LeadColumns {
   verified_at: string | null;
   /** When an hourly team digest told of this sign-up; null until then. */
   notified_at: Generated<string | null>;
-  /** This entry's own referral code (its link: ?ref=…). */
-  referral_code: Generated<string | null>;
-  /** The id of the entry whose referral link brought this one. */
-  referred_by: Generated<string | null>;
-  /** The address without +tag (and Gmail's dots): one mailbox counts once. */
-  email_key: Generated<string | null>;
-  /** When this entry's confirmed e-mail made it count for its referrer. */
-  referral_counted_at: Generated<string | null>;
-  /** Confirmed referrals: each moves the entry up (features/leads/referrals.ts). */
-  referral_boost: Generated<number>;
 }
 
 /** When each kind of team digest (presale, waitlist) was last sent: at most one an hour. */
