@@ -110,7 +110,7 @@ describeEachDatabase("referrals", (t) => {
   it("works on the testnet waitlist too, and answers 404 and 400 for bad lookups", async () => {
     const first = await post("/testnet-signup", waitlistBody());
     const code = first.body.data.referral.code as string;
-    expect(first.body.data.referral.link).toBe(`http://localhost:3000/testnet?ref=${code}`);
+    expect(first.body.data.referral.link).toBe(`http://localhost:3000/v4?ref=${code}`);
     const friendEmail = uniqueEmail("tester");
     expect((await post("/testnet-signup", waitlistBody({ email: friendEmail, attribution: { ref: code } }))).status).toBe(201);
     await confirm(friendEmail);

@@ -5,7 +5,7 @@ import { emailKey, newReferralCode, REFERRAL_CODE } from "./referral-codes.ts";
 
 /**
  * Referrals (issue #20). After joining the presale whitelist or the testnet waitlist, a person
- * has a link of their own (`/presale?ref=<code>`, `/testnet?ref=<code>`). Someone who joins the
+ * has a link of their own (`/presale?ref=<code>`, `/v4?ref=<code>`). Someone who joins the
  * same list through it and confirms their e-mail address moves the referrer up the queue.
  *
  * The rule: an entry's place is decided by `place in order of joining − 10 × confirmed
@@ -21,7 +21,7 @@ export const REFERRAL_BOOST = 10;
 export type ReferralList = "presale" | "testnet";
 export const REFERRAL_TABLE = { presale: "presale_registrations", testnet: "testnet_signups" } as const satisfies Record<ReferralList, keyof DB>;
 /** The page each list's referral link opens. */
-export const REFERRAL_PATH: Record<ReferralList, string> = { presale: "/presale", testnet: "/testnet" };
+export const REFERRAL_PATH: Record<ReferralList, string> = { presale: "/presale", testnet: "/v4" };
 
 export type QueueEntry = { id: string };
 

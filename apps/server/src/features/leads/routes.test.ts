@@ -319,7 +319,7 @@ describeEachDatabase(
       const input = waitlistBody({ email: uniqueEmail("Wait.List").toUpperCase(), telegramHandle: "@lena.f-1" });
       const res = await post("/testnet-signup", input);
       expect(res.status).toBe(201);
-      expect(res.body.data).toEqual({ _id: expect.any(String), referral: { code: expect.stringMatching(/^[a-z2-7]{10}$/), link: expect.stringMatching(/^http:\/\/localhost:3000\/testnet\?ref=[a-z2-7]{10}$/) } });
+      expect(res.body.data).toEqual({ _id: expect.any(String), referral: { code: expect.stringMatching(/^[a-z2-7]{10}$/), link: expect.stringMatching(/^http:\/\/localhost:3000\/v4\?ref=[a-z2-7]{10}$/) } });
       const row = await t().database.db.selectFrom("testnet_signups").selectAll().where("id", "=", res.body.data._id).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ username: "Lena Fischer", email: input.email.toLowerCase(), twitter_handle: "@lena_f", telegram_handle: "@lena.f-1", status: "new" });
       await t().app.jobs.idle();
