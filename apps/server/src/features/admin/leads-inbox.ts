@@ -2,6 +2,7 @@ import { stringify } from "csv-stringify";
 import { sql, type Kysely } from "kysely";
 import type { Readable } from "node:stream";
 import type { DB } from "../../db/schema.ts";
+import { csvSafe } from "../../lib/csv.ts";
 import { ATTRIBUTION_COLUMNS } from "../attribution/columns.ts";
 
 export const LEAD_STATUSES = ["new", "in_progress", "done"] as const;
@@ -142,16 +143,6 @@ function whereClause(type: LeadType, filter: LeadFilter) {
     parts.push(sql`(${sql.join(type.search.map((c) => sql`lower(coalesce(${sql.ref(c)}, '')) like ${pattern} escape '\\'`), sql` or `)})`);
   }
   return sql.join(parts, sql` and `);
-}
-
-/**
- * A CSV cell that a spreadsheet would run as a formula (= + - @, tab, carriage return) gets a
- * leading apostrophe, so an exported lead can never execute in Excel or Sheets.
- */
-export function csvSafe(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  const text = typeof value === "string" ? value : String(value);
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
 export function leadsInbox(db: Kysely<DB>) {

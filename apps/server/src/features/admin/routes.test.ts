@@ -9,7 +9,7 @@ import { ROOT_DIR } from "../../config.ts";
 import { describeEachDatabase } from "../../../test/harness.ts";
 import { api, signedInUser } from "../../../test/helpers.ts";
 import { sql } from "kysely";
-import { csvSafe } from "./leads-inbox.ts";
+import { csvSafe } from "../../lib/csv.ts";
 
 const ADMIN_ROUTES: Array<["GET" | "POST" | "PATCH", string]> = [
   ["GET", "/api/v1/admin/stats"],

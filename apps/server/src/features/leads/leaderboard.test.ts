@@ -8,7 +8,8 @@ import { migrateToLatest, openDatabase } from "../../db/database.ts";
 import { seedDatabase } from "../../db/seed/index.ts";
 import { createTestDatabase, describeEachDatabase, testDialects } from "../../../test/harness.ts";
 import { importLeaderboard } from "./import-leaderboard.ts";
-import { parseCsv, parseLeaderboardCsv } from "./leaderboard-csv.ts";
+import { parseCsv } from "../../lib/csv.ts";
+import { parseLeaderboardCsv } from "./leaderboard-csv.ts";
 import { rankEntries } from "./repository.ts";
 import { DEMO_SPRINT, demoLeaderboard, leadsSeeder } from "./seed.ts";
 
