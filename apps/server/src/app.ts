@@ -24,7 +24,7 @@ import { registerAdminAudit } from "./features/admin/audit.ts";
 import { registerMediaRoutes } from "./features/admin/media-routes.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
 import { blogRoutes } from "./features/blog/routes.ts";
-import { createBlogService, type BlogService } from "./features/blog/service.ts";
+import { createBlogService, type BlogService, type SavedArticle } from "./features/blog/service.ts";
 import { formGuardRoutes } from "./features/form-guard/routes.ts";
 import { createFormGuard, type FormGuard } from "./features/form-guard/service.ts";
 import { healthRoutes } from "./features/health/routes.ts";
@@ -36,6 +36,9 @@ import { allowlistRoutes } from "./features/allowlist/routes.ts";
 import { createAllowlistService, type AllowlistService } from "./features/allowlist/service.ts";
 import { createWalletService, type WalletService } from "./features/wallet/service.ts";
 import { createLeadsService, type LeadsService } from "./features/leads/service.ts";
+import { newsletterAdminRoutes } from "./features/newsletter/admin-routes.ts";
+import { newsletterRoutes } from "./features/newsletter/routes.ts";
+import { createNewsletterService, type NewsletterService } from "./features/newsletter/service.ts";
 import { webhooksRoutes } from "./features/webhooks/routes.ts";
 import { createWebhooksService, type WebhooksService } from "./features/webhooks/service.ts";
 import { AppError, registerErrorHandling } from "./lib/errors.ts";
@@ -70,6 +73,7 @@ declare module "fastify" {
     jobs: JobQueue;
     events: Events;
     webhooks: WebhooksService;
+    newsletter: NewsletterService;
   }
 }
 
@@ -106,7 +110,8 @@ export async function buildApp({ config, database, web = "none", logger }: Build
   app.decorate("publicCache", publicCache);
   const jobs = createJobQueue(config, database, app.log);
   app.decorate("jobs", jobs);
-  const mailer = queuedMailer(createMailer(config, app.log), jobs);
+  const directMailer = createMailer(config, app.log);
+  const mailer = queuedMailer(directMailer, jobs);
   // Every kind of job is defined while the app is built; the queue starts once it is ready.
   app.addHook("onReady", async () => jobs.start());
   app.addHook("onClose", async () => jobs.stop());
@@ -121,7 +126,15 @@ export async function buildApp({ config, database, web = "none", logger }: Build
   app.decorate("formGuard", formGuard);
   app.decorate("accounts", accounts);
   app.decorate("auth", authHooks(accounts));
-  const blog = createBlogService({ database, cache: publicCache, onError: (error) => app.log.error({ err: error }, "could not save article views") });
+  // An article published with "send to subscribers" gets its newsletter campaign (made once).
+  const onSaved = async (article: SavedArticle) => {
+    try {
+      await newsletter.campaigns.articleSaved(article);
+    } catch (err) {
+      app.log.error({ err, articleId: article.id }, "could not start the newsletter campaign of a published article");
+    }
+  };
+  const blog = createBlogService({ database, cache: publicCache, onError: (error) => app.log.error({ err: error }, "could not save article views"), onSaved });
   app.decorate("blog", blog);
   app.addHook("onClose", async () => blog.flushViews());
   app.decorate("learning", createLearningService({ database, config, cache: publicCache }));
@@ -133,6 +146,11 @@ export async function buildApp({ config, database, web = "none", logger }: Build
   app.decorate("leads", leads);
   app.decorate("webhooks", createWebhooksService({ database, jobs, events, config, log: app.log }));
   registerNotifications({ config, database, jobs, events, mailer, leads });
+  const newsletter = createNewsletterService({ config, database, jobs, directMailer, limiter, formGuard, log: app.log, article: (id) => blog.getForEditing(id).catch(() => null) });
+  app.decorate("newsletter", newsletter);
+  app.addHook("onReady", async () => newsletter.sender.start());
+  app.addHook("onClose", async () => newsletter.sender.stop());
+  app.addHook("onClose", async () => directMailer.close?.());
   // An administrator's successful write may change any public answer or page: drop them all
   // before the write's response leaves, so the editor's next read is fresh.
   onSendOfWrites(app, async (request, reply, payload) => {
@@ -217,6 +235,8 @@ export async function buildApp({ config, database, web = "none", logger }: Build
         await api.register(allowlistRoutes);
         await api.register(formGuardRoutes);
         await api.register(webhooksRoutes);
+        await api.register(newsletterRoutes);
+        await api.register(newsletterAdminRoutes);
       },
       { prefix: "/api/v1" },
     );

@@ -54,6 +54,8 @@ const envSchema = z.object({
   NOTIFY_EMAILS: z.string().trim().max(4000, "is too long").optional(),
   NOTIFY_DIGEST_SECONDS: z.coerce.number({ error: "must be a number of seconds" }).int("must be a whole number").min(1, "must be 1 or more").default(3600),
   WEBHOOK_ALLOW_PRIVATE: z.enum(["0", "1"], { error: 'must be "1" (allow) or "0"' }).default("0"),
+  NEWSLETTER_RATE: z.coerce.number({ error: "must be a number of messages per minute" }).int("must be a whole number").min(1, "must be 1 or more").max(100_000, "must be at most 100000").default(120),
+  COMPANY_POSTAL_ADDRESS: z.string().trim().min(10, "must be a full postal address").max(300, "is too long").default("Vestin Technologies Ltd, 1 Harbour Exchange Square, London E14 9GE, United Kingdom"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATA_DIR: z.string().optional(),
 });
@@ -87,6 +89,10 @@ export type Config = {
   notifyDigestSeconds: number;
   /** Webhooks may reach private and loopback addresses (tests, an intranet CRM): WEBHOOK_ALLOW_PRIVATE=1. */
   webhookAllowPrivate: boolean;
+  /** Newsletter messages sent per minute (NEWSLETTER_RATE), across a campaign. */
+  newsletterRate: number;
+  /** The company's postal address, printed in every newsletter (COMPANY_POSTAL_ADDRESS). */
+  postalAddress: string;
 };
 
 /** The forms NOTIFY_EMAILS names, and the lead event of each. */
@@ -193,6 +199,8 @@ export function loadConfig(env: Env = process.env): Config {
     notifyEmails,
     notifyDigestSeconds: e.NOTIFY_DIGEST_SECONDS,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === "1",
+    newsletterRate: e.NEWSLETTER_RATE,
+    postalAddress: e.COMPANY_POSTAL_ADDRESS,
   };
 }
 

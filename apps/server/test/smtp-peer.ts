@@ -2,7 +2,16 @@ import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 /** A message as a real SMTP server received it, parsed by mailparser. */
-export type ReceivedMail = { to: string[]; subject: string; text: string; html: string; at: number };
+export type ReceivedMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  at: number;
+  messageId: string;
+  /** Each header as sent (lower-case names; the last one when repeated). */
+  headers: Record<string, string>;
+};
 
 export type SmtpPeer = { port: number; inbox: ReceivedMail[]; close(): Promise<void> };
 
@@ -20,7 +29,8 @@ export function startSmtpPeer(port = 0): Promise<SmtpPeer> {
       simpleParser(stream)
         .then((mail) => {
           const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address ?? ""));
-          inbox.push({ to, subject: mail.subject ?? "", text: mail.text ?? "", html: typeof mail.html === "string" ? mail.html : "", at: Date.now() });
+          const headers = Object.fromEntries(mail.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(":") + 1).replace(/\r?\n\s+/g, " ").trim()]));
+          inbox.push({ to, subject: mail.subject ?? "", text: mail.text ?? "", html: typeof mail.html === "string" ? mail.html : "", at: Date.now(), messageId: mail.messageId ?? "", headers });
           callback();
         })
         .catch(callback);

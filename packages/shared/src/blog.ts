@@ -60,6 +60,8 @@ export const articleFieldsSchema = z.object({
   publishedAt: z.iso.datetime({ error: "publishedAt must be an ISO date-time" }),
   isFeatured: z.boolean(),
   status: z.enum(["published", "draft"]),
+  /** E-mail the article to confirmed newsletter subscribers when it is published (once, ever). */
+  sendToSubscribers: z.boolean({ error: "sendToSubscribers must be true or false" }),
 });
 
 const f = articleFieldsSchema.shape;
@@ -76,6 +78,7 @@ export const articleWriteSchema = z
     publishedAt: f.publishedAt.optional(),
     isFeatured: f.isFeatured.default(false),
     status: f.status.default("published"),
+    sendToSubscribers: f.sendToSubscribers.default(false),
   })
   .refine((a) => a.content !== undefined || a.markdown !== undefined, { message: "Content is required", path: ["content"] });
 /** Updating an article: any subset of the fields; what is absent stays as it is. */

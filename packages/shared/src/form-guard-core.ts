@@ -22,7 +22,7 @@ export const FORM_GUARD_LIMITS = {
 } as const;
 
 /** The forms a token can be spent on (recorded with the spent token, for the team's statistics). */
-export const GUARDED_FORMS = ["signup", "contact", "partnership", "presale", "waitlist", "claim"] as const;
+export const GUARDED_FORMS = ["signup", "contact", "partnership", "presale", "waitlist", "claim", "newsletter"] as const;
 export type GuardedForm = (typeof GUARDED_FORMS)[number];
 
 export const CHALLENGE_PROVIDERS = ["turnstile", "hcaptcha"] as const;

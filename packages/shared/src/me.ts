@@ -61,6 +61,8 @@ export const accountSettingsSchema = z.object({
   newsletter: z.boolean(),
   /** When the newsletter choice was last given or withdrawn (null: never asked since sign-up). */
   newsletterChangedAt: z.string().nullable(),
+  /** The subscription itself: pending until its e-mailed link is opened (null: never subscribed). */
+  newsletterStatus: z.enum(["pending", "confirmed", "unsubscribed"]).nullable(),
   createdAt: z.string(),
 });
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;

@@ -93,6 +93,8 @@ export interface ArticlesTable {
   like_count: number;
   is_featured: number;
   status: "published" | "draft";
+  /** 1: e-mail the article to confirmed subscribers when it is published (once). */
+  send_to_subscribers: Generated<number>;
   /** Lower-cased, accent-free copies that feed full-text search (FTS5 / tsvector). */
   search_title: string;
   search_tags: string;
@@ -514,6 +516,73 @@ export interface WebhookDeliveriesTable {
   delivered_at: string | null;
 }
 
+export interface NewsletterSubscribersTable {
+  id: string;
+  /** Lower-cased. */
+  email: string;
+  status: "pending" | "confirmed" | "unsubscribed";
+  /** Where the latest subscription was asked for (ConsentSource). */
+  source: string;
+  source_page: string | null;
+  /** SHA-256 of the confirmation link's token (kept after use: a second open says "already confirmed"). */
+  confirm_token_hash: string | null;
+  confirm_expires_at: string | null;
+  /** When the last confirmation e-mail left (at most one an hour). */
+  confirm_mail_sent_at: string | null;
+  created_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+  updated_at: string;
+}
+
+export interface NewsletterConsentsTable {
+  id: string;
+  /** SHA-256 of the lower-cased address. */
+  email_hash: string;
+  action: "given" | "confirmed" | "withdrawn";
+  /** ConsentSource, "one-click" (List-Unsubscribe-Post), "unsubscribe-page" or "erasure". */
+  source: string;
+  source_page: string | null;
+  wording_version: string | null;
+  wording: string | null;
+  /** HMAC of the client's IP (keyed with the server secret: not reversible by trying every address). */
+  ip_hash: string | null;
+  at: string;
+}
+
+export interface NewsletterCampaignsTable {
+  id: string;
+  kind: "article" | "markdown";
+  subject: string;
+  body: Generated<string>;
+  article_id: string | null;
+  article_content: Generated<"excerpt" | "full">;
+  /** The article this campaign was made for by "send on publish" (unique: never twice). */
+  auto_article_id: string | null;
+  status: "draft" | "scheduled" | "sending" | "sent" | "cancelled";
+  scheduled_at: string | null;
+  started_at: string | null;
+  finished_at: string | null;
+  /** While a sender works the campaign, until when it holds it (a crashed sender's lease runs out). */
+  lease_until: string | null;
+  total: Generated<number>;
+  sent: Generated<number>;
+  failed: Generated<number>;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NewsletterDeliveriesTable {
+  campaign_id: string;
+  subscriber_id: string;
+  email: string;
+  status: Generated<"queued" | "sent" | "failed" | "skipped">;
+  attempts: Generated<number>;
+  error: string | null;
+  sent_at: string | null;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -548,4 +617,8 @@ export interface DB {
   notification_digests: NotificationDigestsTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  newsletter_consents: NewsletterConsentsTable;
+  newsletter_campaigns: NewsletterCampaignsTable;
+  newsletter_deliveries: NewsletterDeliveriesTable;
 }

@@ -12,12 +12,18 @@ export type MailMessage = {
   html: string;
   /** The one link a person needs from this message; logged when mail goes to the outbox. */
   primaryLink?: string;
+  /** Extra header lines (List-Unsubscribe, List-Unsubscribe-Post, List-Id for the newsletter). */
+  headers?: Record<string, string>;
+  /** The Message-ID, with its angle brackets; nodemailer makes one when absent. */
+  messageId?: string;
 };
 
 export type Mailer = {
   send(message: MailMessage): Promise<void>;
   /** "smtp" or "outbox". */
   readonly mode: "smtp" | "outbox";
+  /** Closes the pooled SMTP connections (the server's shutdown). */
+  close?(): Promise<void>;
 };
 
 /**
@@ -28,19 +34,41 @@ export type Mailer = {
 export type MailLog = { info(details: object, message: string): void };
 
 /** nodemailer loads with the first message, not with the server (a few MB that most requests never need). */
-function lazyTransport(options: Parameters<typeof import("nodemailer").createTransport>[0]): () => Promise<Transporter> {
+function lazyTransport(options: Parameters<typeof import("nodemailer").createTransport>[0]): { get: () => Promise<Transporter>; close: () => Promise<void> } {
   let transport: Promise<Transporter> | undefined;
-  return () => (transport ??= import("nodemailer").then((m) => m.default.createTransport(options)));
+  return {
+    get: () => (transport ??= import("nodemailer").then((m) => m.default.createTransport(options))),
+    async close() {
+      if (transport) (await transport).close();
+      transport = undefined;
+    },
+  };
+}
+
+/** What nodemailer is given for one message. */
+function envelope(from: string, message: MailMessage) {
+  return {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    ...(message.headers ? { headers: message.headers } : {}),
+    ...(message.messageId ? { messageId: message.messageId } : {}),
+  };
 }
 
 export function createMailer(config: Config, log: MailLog): Mailer {
   if (config.smtpUrl) {
-    const transport = lazyTransport(config.smtpUrl);
+    // Pooled: a newsletter campaign sends thousands of messages over two connections instead of
+    // opening one per message (the URL's own settings win over these).
+    const transport = lazyTransport({ url: config.smtpUrl, pool: true, maxConnections: 2 });
     return {
       mode: "smtp",
       async send(message) {
-        await (await transport()).sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await (await transport.get()).sendMail(envelope(config.mailFrom, message));
       },
+      close: transport.close,
     };
   }
   const outbox = path.join(config.dataDir, "outbox");
@@ -48,13 +76,7 @@ export function createMailer(config: Config, log: MailLog): Mailer {
   return {
     mode: "outbox",
     async send(message) {
-      const info = await (await transport()).sendMail({
-        from: config.mailFrom,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-      });
+      const info = await (await transport.get()).sendMail(envelope(config.mailFrom, message));
       mkdirSync(outbox, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = path.join(outbox, `${stamp}-${randomToken(4)}.eml`);

@@ -17,6 +17,7 @@ import { attribution } from "./0015-attribution.ts";
 import { webhooks } from "./0016-webhooks.ts";
 import { notifications } from "./0017-notifications.ts";
 import { referrals } from "./0018-referrals.ts";
+import { newsletter } from "./0019-newsletter.ts";
 
 export type MigrationContext = { dialect: "sqlite" | "postgres" };
 
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, (ctx: MigrationContext) => Migration> = {
   "0016-webhooks": webhooks,
   "0017-notifications": notifications,
   "0018-referrals": referrals,
+  "0019-newsletter": newsletter,
 };
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

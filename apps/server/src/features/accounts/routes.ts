@@ -22,6 +22,18 @@ const bearer = [{ bearerAuth: [] }];
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accounts, auth } = app;
 
+  /**
+   * Sign-up's "subscribe to the newsletter": the double opt-in e-mail to the new account's address
+   * (nothing else proves it). The account is made already: a failure here is logged, not answered.
+   */
+  async function subscribeNewAccount(email: string, ip: string): Promise<void> {
+    try {
+      await app.newsletter.subscriptions.request(email, { source: "signup", page: "/signup", ip });
+    } catch (err) {
+      app.log.error({ err }, "could not ask a new account to confirm its newsletter subscription");
+    }
+  }
+
   app.post(
     "/auth/register",
     {
@@ -34,6 +46,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const session = await accounts.register(request.body, request.ip, request.headers["user-agent"]);
+      if (request.body.subscribeNewsletter) await subscribeNewAccount(request.body.email, request.ip);
       return reply.status(201).send({ success: true, data: session, message: ACCOUNT_MESSAGES.accountCreated });
     },
   );

@@ -110,6 +110,8 @@ export function createAccountsService({ database, config, mailer, limiter, log, 
       signsInWithGoogle: Boolean(row.google_sub),
       newsletter: row.newsletter_opt_in === 1,
       newsletterChangedAt: row.newsletter_changed_at,
+      // The subscription lives with the newsletter; /me answers fill it in.
+      newsletterStatus: null,
       createdAt: row.created_at,
     };
   }

@@ -8,7 +8,7 @@ type Actor = { id: string | null; email: string };
 /**
  * Everything held about one e-mail address (privacy export): the account and its sessions, the
  * learning records (enrolments, progress, certificates, assessment attempts, placement result)
- * and every lead sent with the address. Likes are anonymous and not linked to anyone.
+ * every lead sent with the address, and the newsletter subscription with its consent records. Likes are anonymous and not linked to anyone.
  */
 export async function personalExport(app: FastifyInstance, email: string) {
   const account = await app.accounts.personalData(email);
@@ -36,12 +36,14 @@ export async function personalExport(app: FastifyInstance, email: string) {
         }
       : null,
     leads: await leadsInbox(app.database.db).forEmail(email),
+    newsletter: await app.newsletter.subscriptions.personalData(email),
   };
 }
 
 /**
  * Erases one person (admin erasure and account deletion alike): every lead sent with the address,
- * then the account with its sessions, enrolments, progress and attempts. Their certificates'
+ * then the account with its sessions, enrolments, progress and attempts, and the newsletter
+ * subscription (one record that consent was withdrawn stays, by the address's hash). Their certificates'
  * codes are kept without the person, so the public pages say "revoked at the holder's request".
  * The audit log keeps who erased and when, with a hash of the address.
  */
@@ -51,6 +53,7 @@ export async function erasePerson(app: FastifyInstance, email: string, actor: Ac
   const account = await app.accounts.personalData(email);
   const certificates = account ? await app.learning.revokeCertificatesOf(account.user._id) : 0;
   const { userId } = await app.accounts.eraseByEmail(email);
+  const newsletter = await app.newsletter.subscriptions.erase(email);
   // The person's certificate pages now answer "revoked": no stored copy may say "verified" any longer
   // (whoever erased them; an admin's write would clear these anyway, a holder's would not).
   if (certificates > 0) {
@@ -63,7 +66,7 @@ export async function erasePerson(app: FastifyInstance, email: string, actor: Ac
     action,
     targetType: "person",
     targetId: sha256(email),
-    details: { leads, account: Boolean(userId), certificatesRevoked: certificates },
+    details: { leads, account: Boolean(userId), certificatesRevoked: certificates, newsletter },
   });
-  return { leads, account: Boolean(userId), certificatesRevoked: certificates };
+  return { leads, account: Boolean(userId), certificatesRevoked: certificates, newsletter };
 }

@@ -259,7 +259,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/articles/:id",
     { schema: { tags: ["admin"], summary: "One article for editing (no view counted)", security: bearer, params: z.object({ id: z.string().max(200) }), response: { 200: successEnvelope(any), ...denied, 404: errorEnvelopeSchema } } },
-    async (request) => ({ success: true as const, data: await app.blog.getForEditing(request.params.id) }),
+    async (request) => {
+      const article = await app.blog.getForEditing(request.params.id);
+      return { success: true as const, data: { ...article, newsletterSentAt: await app.newsletter.campaigns.automaticSentAt(article._id) } };
+    },
   );
 
   app.get(

@@ -4,7 +4,7 @@ import type { Dialect } from "../../db/database.ts";
 import type { ArticlesTable, DB } from "../../db/schema.ts";
 
 export type ArticleRow = Selectable<ArticlesTable>;
-export type ArticleSummaryRow = Omit<ArticleRow, "content_html" | "content_text" | "search_title" | "search_tags" | "search_excerpt" | "search_body"> & {
+export type ArticleSummaryRow = Omit<ArticleRow, "content_html" | "content_text" | "search_title" | "search_tags" | "search_excerpt" | "search_body" | "send_to_subscribers"> & {
   content_preview: string;
 };
 

@@ -73,9 +73,26 @@ const ARTICLE_ANSWER = "article-answer:";
 /** An article as served to readers, with its view count kept current between database writes. */
 type LiveArticle = { article: Article; views: number };
 
-export function createBlogService({ database, cache, onError }: { database: Database; cache: PublicCache; onError: (error: unknown) => void }) {
+/** An article in the editor: any status, and whether it goes to newsletter subscribers on publish. */
+export type ArticleForEditing = Article & { status: "published" | "draft"; sendToSubscribers: boolean };
+
+/** An article as saved by an admin, for whoever acts on publication (the newsletter's send-on-publish). */
+export type SavedArticle = { id: string; title: string; status: "published" | "draft"; publishedAt: string; sendToSubscribers: boolean };
+
+type BlogDeps = {
+  database: Database;
+  cache: PublicCache;
+  onError: (error: unknown) => void;
+  /** Called after each create and update has been stored (it reports its own failures: the save stands). */
+  onSaved?: (article: SavedArticle) => Promise<void>;
+};
+
+export function createBlogService({ database, cache, onError, onSaved }: BlogDeps) {
   const repo = blogRepository(database.db, database.dialect);
   const views = new ViewCounter(repo, onError);
+
+  const saved = async (row: ArticleRow): Promise<void> =>
+    onSaved?.({ id: row.id, title: row.title, status: row.status, publishedAt: row.published_at, sendToSubscribers: row.send_to_subscribers === 1 });
 
   /** The published article behind an id or slug, shared by every reader for the cache's lifetime. */
   async function liveArticle(idOrSlug: string): Promise<LiveArticle> {
@@ -187,10 +204,10 @@ export function createBlogService({ database, cache, onError }: { database: Data
     },
 
     /** One article whatever its status, without counting a view (admin editor). */
-    async getForEditing(idOrSlug: string): Promise<Article & { status: "published" | "draft" }> {
+    async getForEditing(idOrSlug: string): Promise<ArticleForEditing> {
       const row = await repo.findByIdOrSlug(idOrSlug);
       if (!row) throw notFound(BLOG_MESSAGES.notFound);
-      return { ...toArticle(row), status: row.status };
+      return { ...toArticle(row), status: row.status, sendToSubscribers: row.send_to_subscribers === 1 };
     },
 
     async topArticles(limit = 5) {
@@ -224,11 +241,13 @@ export function createBlogService({ database, cache, onError }: { database: Data
         like_count: 0,
         is_featured: input.isFeatured ? 1 : 0,
         status: input.status,
+        send_to_subscribers: input.sendToSubscribers ? 1 : 0,
         created_at: now,
         updated_at: now,
         ...articleContent(input),
       };
       await orConflict(repo.insert(row), slugTaken);
+      await saved(row);
       return toArticle(row);
     },
 
@@ -260,10 +279,12 @@ export function createBlogService({ database, cache, onError }: { database: Data
         published_at: input.publishedAt ? new Date(input.publishedAt).toISOString() : current.published_at,
         is_featured: input.isFeatured === undefined ? current.is_featured : input.isFeatured ? 1 : 0,
         status: input.status ?? current.status,
+        send_to_subscribers: input.sendToSubscribers === undefined ? current.send_to_subscribers : input.sendToSubscribers ? 1 : 0,
         updated_at: nowIso(),
         ...derived,
       }), slugTaken);
       if (!updated) throw notFound(BLOG_MESSAGES.notFound);
+      await saved(updated);
       return toArticle(updated);
     },
 

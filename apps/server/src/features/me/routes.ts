@@ -4,6 +4,7 @@ import type { User } from "@vestin/shared/accounts";
 import { errorEnvelopeSchema, successEnvelope } from "@vestin/shared/api";
 import {
   accountSettingsSchema,
+  type AccountSettings,
   deleteAccountSchema,
   ME_MESSAGES,
   myCourseSchema,
@@ -27,7 +28,13 @@ const settings = successEnvelope(accountSettingsSchema);
  * an id in a path (a session, a lesson, a course) is checked against that user.
  */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { accounts, learning, assessments } = app;
+  const { accounts, learning, assessments, newsletter } = app;
+
+  /** The newsletter as it stands: once there is a subscription, it decides (an unsubscribe link counts). */
+  async function withNewsletter(settings: AccountSettings): Promise<AccountSettings> {
+    const status = await newsletter.subscriptions.statusOf(settings.email);
+    return { ...settings, newsletter: status === null ? settings.newsletter : status !== "unsubscribed", newsletterStatus: status };
+  }
   app.addHook("onRequest", app.auth.requireUser);
   app.addHook("onSend", async (_request, reply, payload) => {
     if (!reply.hasHeader("cache-control")) void reply.header("cache-control", "private, no-store");
@@ -75,13 +82,13 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/me/account",
     { schema: { tags: ["me"], summary: "My account settings", security: bearer, response: { 200: settings, 401: errorEnvelopeSchema } } },
-    async (request) => ({ success: true as const, data: await accounts.settings(me(request).user) }),
+    async (request) => ({ success: true as const, data: await withNewsletter(await accounts.settings(me(request).user)) }),
   );
 
   app.patch(
     "/me/account",
     { schema: { tags: ["me"], summary: "Change my first and last name", security: bearer, body: profileUpdateSchema, response: { 200: settings, ...failures } } },
-    async (request) => ({ success: true as const, data: await accounts.updateName(me(request).user, request.body.firstName, request.body.lastName) }),
+    async (request) => ({ success: true as const, data: await withNewsletter(await accounts.updateName(me(request).user, request.body.firstName, request.body.lastName)) }),
   );
 
   app.post(
@@ -104,7 +111,14 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/me/preferences",
     { schema: { tags: ["me"], summary: "My e-mail preferences (the newsletter), kept with when they changed", security: bearer, body: preferencesSchema, response: { 200: settings, ...failures } } },
-    async (request) => ({ success: true as const, data: await accounts.setNewsletter(me(request).user, request.body.newsletter) }),
+    async (request) => {
+      const { user } = me(request);
+      const settings = await accounts.setNewsletter(user, request.body.newsletter);
+      // On: the double opt-in e-mail (the account's address is not proven otherwise); off: withdrawn, with its record.
+      if (request.body.newsletter) await newsletter.subscriptions.request(settings.email, { source: "account", page: "/account", ip: request.ip });
+      else await newsletter.subscriptions.withdrawByEmail(settings.email, "account", request.ip);
+      return { success: true as const, data: await withNewsletter(settings) };
+    },
   );
 
   app.get(

@@ -38,6 +38,7 @@ export const ACCOUNT_COPY = {
   newsletterLabel: "Course updates and news",
   newsletterHint: "New courses, lessons and product news, about twice a month. You can unsubscribe at any time.",
   newsletterNeverChanged: "You have not changed this since you created your account.",
+  newsletterPending: "Almost there: open the link we e-mailed you to start your subscription.",
   newsletterChangedPrefix: (on: boolean) => (on ? "Subscribed on" : "Unsubscribed on"),
   preferencesSaved: "Your e-mail preferences have been saved.",
   savePreferences: "Save preferences",

@@ -26,7 +26,7 @@ export function PreferencesSection({ settings, onSaved }: { settings: AccountSet
     }
     setNewsletter(result.data.newsletter);
     onSaved(result.data);
-    setStatus({ tone: "success", text: ACCOUNT_COPY.preferencesSaved });
+    setStatus({ tone: "success", text: result.data.newsletterStatus === "pending" ? ACCOUNT_COPY.newsletterPending : ACCOUNT_COPY.preferencesSaved });
   };
 
   const changed = settings.newsletterChangedAt;
@@ -50,6 +50,11 @@ export function PreferencesSection({ settings, onSaved }: { settings: AccountSet
                 ACCOUNT_COPY.newsletterNeverChanged
               )}
             </p>
+            {settings.newsletterStatus === "pending" && (
+              <p className="mt-2 text-sm font-medium text-amber-800" data-testid="newsletter-pending">
+                {ACCOUNT_COPY.newsletterPending}
+              </p>
+            )}
           </div>
           <Switch id={`${id}-newsletter`} checked={newsletter} onCheckedChange={setNewsletter} aria-describedby={`${id}-hint`} className="mt-0.5" />
         </div>

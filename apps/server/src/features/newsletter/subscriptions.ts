@@ -1,0 +1,210 @@
+import type { Kysely } from "kysely";
+import {
+  NEWSLETTER_CONSENT,
+  NEWSLETTER_LIMITS,
+  NEWSLETTER_MESSAGES,
+  NEWSLETTER_PATHS,
+  type ConfirmAnswer,
+  type ConsentSource,
+  type Subscriber,
+  type SubscriberStats,
+  type UnsubscribeAnswer,
+  type UnsubscribeInfo,
+} from "@vestin/shared/newsletter";
+import type { Database } from "../../db/database.ts";
+import type { DB } from "../../db/schema.ts";
+import { badRequest } from "../../lib/errors.ts";
+import { newId, nowIso, randomToken, sha256 } from "../../lib/ids.ts";
+import { MAIL_JOB, type JobQueue } from "../../lib/jobs/index.ts";
+import { confirmationEmail } from "./mail.ts";
+import { newsletterRepository, type SubscriberFilter, type SubscriberRow } from "./repository.ts";
+import { emailHash, maskEmail, type NewsletterKeys } from "./tokens.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Who asked, where, and with which words (kept in the consent record). */
+export type ConsentContext = { source: ConsentSource; page: string | null; ip: string | undefined; wording?: { version: string; text: string } };
+
+type Deps = { database: Database; jobs: JobQueue; keys: NewsletterKeys; publicUrl: string };
+
+export function toSubscriber(row: SubscriberRow): Subscriber {
+  return {
+    _id: row.id,
+    email: row.email,
+    status: row.status,
+    source: row.source as Subscriber["source"],
+    sourcePage: row.source_page,
+    createdAt: row.created_at,
+    confirmedAt: row.confirmed_at,
+    unsubscribedAt: row.unsubscribed_at,
+  };
+}
+
+/**
+ * Subscriptions: double opt-in, confirmation, withdrawal, and the consent record of each step.
+ * The confirmation e-mail is stored as a job in the same transaction as the subscription, so a
+ * subscription exists if and only if its e-mail will leave.
+ */
+export function createSubscriptions({ database, jobs, keys, publicUrl }: Deps) {
+  const { db } = database;
+  const repo = newsletterRepository(db);
+
+  /**
+   * Asks `email` to confirm, unless it is confirmed already or had a confirmation e-mail within the
+   * hour. Answers whether an e-mail was sent (never shown to the person: the answer is the same).
+   */
+  async function request(trx: Kysely<DB>, email: string, consent: ConsentContext): Promise<boolean> {
+    const now = new Date();
+    const at = now.toISOString();
+    const token = randomToken();
+    const confirm = { confirm_token_hash: sha256(token), confirm_expires_at: new Date(now.getTime() + NEWSLETTER_LIMITS.confirmLinkDays * DAY_MS).toISOString(), confirm_mail_sent_at: at };
+    const cutoff = new Date(now.getTime() - NEWSLETTER_LIMITS.confirmMailIntervalMs).toISOString();
+    // One statement decides, so two requests racing for one address send one e-mail.
+    const updated = await trx
+      .updateTable("newsletter_subscribers")
+      .set({ ...confirm, status: "pending", source: consent.source, source_page: consent.page, updated_at: at })
+      .where("email", "=", email)
+      .where("status", "!=", "confirmed")
+      .where((eb) => eb.or([eb("confirm_mail_sent_at", "is", null), eb("confirm_mail_sent_at", "<=", cutoff)]))
+      .executeTakeFirst();
+    let send = Number(updated.numUpdatedRows ?? 0) > 0;
+    if (!send) {
+      const inserted = await trx
+        .insertInto("newsletter_subscribers")
+        .values({ id: newId(), email, status: "pending", source: consent.source, source_page: consent.page, ...confirm, created_at: at, confirmed_at: null, unsubscribed_at: null, updated_at: at })
+        .onConflict((oc) => oc.column("email").doNothing())
+        .executeTakeFirst();
+      send = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+    }
+    if (!send) return false;
+    const wording = consent.wording ?? NEWSLETTER_CONSENT;
+    await newsletterRepository(trx).recordConsent({ email, action: "given", source: consent.source, page: consent.page, wordingVersion: wording.version, wording: wording.text, ipHash: keys.ipHash(consent.ip), at });
+    await jobs.send(MAIL_JOB, confirmationEmail(email, `${publicUrl}${NEWSLETTER_PATHS.confirm}?token=${token}`), { trx });
+    return true;
+  }
+
+  async function withdraw(trx: Kysely<DB>, row: SubscriberRow, source: string, ip: string | undefined): Promise<boolean> {
+    const at = nowIso();
+    const result = await trx
+      .updateTable("newsletter_subscribers")
+      .set({ status: "unsubscribed", unsubscribed_at: at, confirm_token_hash: null, confirm_expires_at: null, updated_at: at })
+      .where("id", "=", row.id)
+      .where("status", "!=", "unsubscribed")
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows ?? 0) === 0) return false;
+    await newsletterRepository(trx).recordConsent({ email: row.email, action: "withdrawn", source, page: null, ipHash: keys.ipHash(ip), at });
+    return true;
+  }
+
+  function readToken(token: string) {
+    const read = keys.readUnsubscribeToken(token);
+    if (!read.ok) throw badRequest(read.reason === "expired" ? NEWSLETTER_MESSAGES.unsubscribeExpired : NEWSLETTER_MESSAGES.unsubscribeInvalid);
+    return read.subscriberId;
+  }
+
+  async function subscriberOfToken(token: string): Promise<SubscriberRow> {
+    const row = await repo.byId(readToken(token));
+    if (!row) throw badRequest(NEWSLETTER_MESSAGES.unsubscribeInvalid);
+    return row;
+  }
+
+  return {
+    /** Asks for a confirmation in one transaction; `before` runs first in it (the public form spends its form token there). */
+    request: (email: string, consent: ConsentContext, before?: (trx: Kysely<DB>) => Promise<void>) =>
+      db.transaction().execute(async (trx) => {
+        if (before) await before(trx);
+        return request(trx, email, consent);
+      }),
+
+    async confirm(token: string, ip: string | undefined): Promise<ConfirmAnswer> {
+      const row = await repo.byTokenHash(sha256(token));
+      if (!row) throw badRequest(NEWSLETTER_MESSAGES.confirmInvalid);
+      if (row.status === "confirmed") return { status: "already-confirmed", message: NEWSLETTER_MESSAGES.alreadyConfirmed };
+      if (!row.confirm_expires_at || row.confirm_expires_at < nowIso()) throw badRequest(NEWSLETTER_MESSAGES.confirmExpired);
+      const confirmed = await db.transaction().execute(async (trx) => {
+        const at = nowIso();
+        const result = await trx
+          .updateTable("newsletter_subscribers")
+          .set({ status: "confirmed", confirmed_at: at, unsubscribed_at: null, updated_at: at })
+          .where("id", "=", row.id)
+          .where("status", "=", "pending")
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows ?? 0) === 0) return false;
+        await newsletterRepository(trx).recordConsent({ email: row.email, action: "confirmed", source: row.source, page: row.source_page, ipHash: keys.ipHash(ip), at });
+        return true;
+      });
+      return confirmed ? { status: "confirmed", message: NEWSLETTER_MESSAGES.confirmed } : { status: "already-confirmed", message: NEWSLETTER_MESSAGES.alreadyConfirmed };
+    },
+
+    async unsubscribeInfo(token: string): Promise<UnsubscribeInfo> {
+      const row = await subscriberOfToken(token);
+      return { email: maskEmail(row.email), status: row.status };
+    },
+
+    /** One POST, no sign-in: the signed token is the proof (RFC 8058's one-click, or the page's button). */
+    async unsubscribe(token: string, source: "one-click" | "unsubscribe-page", ip: string | undefined): Promise<UnsubscribeAnswer> {
+      const row = await subscriberOfToken(token);
+      const changed = await db.transaction().execute((trx) => withdraw(trx, row, source, ip));
+      return changed ? { status: "unsubscribed", message: NEWSLETTER_MESSAGES.unsubscribed } : { status: "already-unsubscribed", message: NEWSLETTER_MESSAGES.alreadyUnsubscribed };
+    },
+
+    /** A signed-in person's own choice (account settings): withdraws with a record; no-op when not subscribed. */
+    async withdrawByEmail(email: string, source: ConsentSource, ip: string | undefined): Promise<void> {
+      const row = await repo.byEmail(email);
+      if (row) await db.transaction().execute((trx) => withdraw(trx, row, source, ip));
+    },
+
+    statusOf: async (email: string) => (await repo.byEmail(email))?.status ?? null,
+
+    async list(filter: SubscriberFilter, page: number, limit: number) {
+      const { rows, total } = await repo.list(filter, page, limit);
+      return { data: rows.map(toSubscriber), total, page, limit, pages: Math.ceil(total / limit) };
+    },
+
+    all: async (filter: SubscriberFilter) => (await repo.all(filter)).map(toSubscriber),
+
+    async stats(now = new Date()): Promise<SubscriberStats> {
+      const days = 90;
+      const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (days - 1)));
+      const changes = await repo.changesSince(start.toISOString());
+      const joined = new Map(changes.joined.map((r) => [r.day, r.n]));
+      const left = new Map(changes.left.map((r) => [r.day, r.n]));
+      let confirmed = changes.confirmedBefore;
+      const series = Array.from({ length: days }, (_, i) => {
+        const date = new Date(start.getTime() + i * DAY_MS).toISOString().slice(0, 10);
+        const j = joined.get(date) ?? 0;
+        const l = left.get(date) ?? 0;
+        confirmed += j - l;
+        return { date, confirmed, joined: j, left: l };
+      });
+      return { counts: await repo.counts(), days: series };
+    },
+
+    /** Everything held about an address (privacy export): the subscription and its consent records. */
+    async personalData(email: string) {
+      const row = await repo.byEmail(email);
+      return { subscription: row ? toSubscriber(row) : null, consents: await repo.consentsOf(email) };
+    },
+
+    /**
+     * Erasure: the subscription, its deliveries and its consent records go; one record stays, by the
+     * address's hash only, that consent was withdrawn (so an old import cannot bring the address back unnoticed).
+     */
+    async erase(email: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const row = await newsletterRepository(trx).byEmail(email);
+        const consents = await newsletterRepository(trx).consentsOf(email);
+        if (!row && consents.length === 0) return false;
+        if (row) {
+          await trx.deleteFrom("newsletter_deliveries").where("subscriber_id", "=", row.id).execute();
+          await trx.deleteFrom("newsletter_subscribers").where("id", "=", row.id).execute();
+        }
+        await trx.deleteFrom("newsletter_consents").where("email_hash", "=", emailHash(email)).execute();
+        await newsletterRepository(trx).recordConsent({ email, action: "withdrawn", source: "erasure", ipHash: null, at: nowIso() });
+        return true;
+      });
+    },
+  };
+}
+
+export type Subscriptions = ReturnType<typeof createSubscriptions>;
