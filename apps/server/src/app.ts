@@ -39,6 +39,8 @@ import { createLeadsService, type LeadsService } from "./features/leads/service.
 import { newsletterAdminRoutes } from "./features/newsletter/admin-routes.ts";
 import { newsletterRoutes } from "./features/newsletter/routes.ts";
 import { createNewsletterService, type NewsletterService } from "./features/newsletter/service.ts";
+import { consentsRoutes } from "./features/consents/routes.ts";
+import { createConsentsService, type ConsentsService } from "./features/consents/service.ts";
 import { webhooksRoutes } from "./features/webhooks/routes.ts";
 import { createWebhooksService, type WebhooksService } from "./features/webhooks/service.ts";
 import { AppError, registerErrorHandling } from "./lib/errors.ts";
@@ -74,6 +76,7 @@ declare module "fastify" {
     events: Events;
     webhooks: WebhooksService;
     newsletter: NewsletterService;
+    consents: ConsentsService;
   }
 }
 
@@ -120,7 +123,9 @@ export async function buildApp({ config, database, web = "none", logger }: Build
   app.decorate("events", events);
   const limiter = createRateLimiter({ enabled: config.rateLimits, redisUrl: config.redisUrl });
   const formGuard = createFormGuard({ config, database, log: app.log });
-  const accounts = createAccountsService({ database, config, mailer, limiter, log: app.log, formGuard });
+  const consents = createConsentsService({ database, jwtSecret: config.jwtSecret, limiter });
+  app.decorate("consents", consents);
+  const accounts = createAccountsService({ database, config, mailer, limiter, log: app.log, formGuard, consents });
   app.decorate("mailer", mailer);
   app.decorate("limiter", limiter);
   app.decorate("formGuard", formGuard);
@@ -142,7 +147,7 @@ export async function buildApp({ config, database, web = "none", logger }: Build
   const wallet = createWalletService({ database, config, limiter, log: app.log });
   app.decorate("wallet", wallet);
   app.decorate("allowlist", createAllowlistService({ database, dataDir: config.dataDir, limiter }));
-  const leads = createLeadsService({ database, events, mailer, limiter, log: app.log, formGuard, publicUrl: config.publicUrl, wallet, cache: publicCache });
+  const leads = createLeadsService({ database, events, mailer, limiter, log: app.log, formGuard, publicUrl: config.publicUrl, wallet, cache: publicCache, consents });
   app.decorate("leads", leads);
   app.decorate("webhooks", createWebhooksService({ database, jobs, events, config, log: app.log }));
   registerNotifications({ config, database, jobs, events, mailer, leads });
@@ -170,12 +175,18 @@ export async function buildApp({ config, database, web = "none", logger }: Build
   registerInputGuard(app);
 
   // Routes that take no body (logout, like, enroll …) accept an empty JSON body; malformed JSON is a 400.
+  // JSON is application/json or any application/…+json type; every other body type is a 415
+  // (contract), text/plain included: Fastify would parse it into a string, and a page on another
+  // site can post text/plain without a preflight. Uploads and the RFC 8058 one-click unsubscribe
+  // add their own types in their own plugins.
   const parseJson = app.getDefaultJsonParser("error", "error");
-  app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: BODY_LIMIT }, (request, body, done) => {
+  const jsonBody = (request: Parameters<typeof parseJson>[0], body: string | Buffer, done: Parameters<typeof parseJson>[2]) => {
     if (typeof body === "string" && body.trim() === "") return done(null, undefined);
     parseJson(request, body as string, done);
-  });
+  };
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: BODY_LIMIT }, jsonBody);
+  app.addContentTypeParser(/^application\/[\w.-]+\+json(\s*;|$)/i, { parseAs: "string", bodyLimit: BODY_LIMIT }, jsonBody);
 
   registerSecurityHeaders(app);
   // After the headers: a public answer already stored is sent before validation and handlers.
@@ -237,6 +248,7 @@ export async function buildApp({ config, database, web = "none", logger }: Build
         await api.register(webhooksRoutes);
         await api.register(newsletterRoutes);
         await api.register(newsletterAdminRoutes);
+        await api.register(consentsRoutes);
       },
       { prefix: "/api/v1" },
     );

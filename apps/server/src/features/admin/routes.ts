@@ -56,7 +56,6 @@ const emailBody = z.object({ email: z.email({ error: "A valid email address is r
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const inbox = leadsInbox(app.database.db);
   app.addHook("onRequest", app.auth.requireAdmin);
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   await app.register(airdropReviewRoutes);
   await app.register(sourcesRoutes);
 
@@ -277,24 +276,29 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ success: true as const, data: await app.learning.lessonsForEditing(request.params.id) }),
   );
 
-  app.post(
-    "/admin/media",
-    {
-      bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
-      schema: { tags: ["admin"], summary: "Upload an image (multipart field `file`): checked, resized to WebP, stored in the database", security: bearer, consumes: ["multipart/form-data"], response: { 201: successEnvelope(any), ...denied, 400: errorEnvelopeSchema, 413: errorEnvelopeSchema } },
-    },
-    async (request, reply) => {
-      if (!request.isMultipart()) throw badRequest("Send the image as multipart/form-data in a field named file.");
-      const file = await request.file();
-      if (!file) throw badRequest("Choose an image to upload.", { file: "Required" });
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch {
-        throw new AppError(413, "Images can be at most 5 MB.");
-      }
-      const stored = await storeImage(app.database.db, { bytes, originalName: file.filename, uploadedBy: request.user?._id ?? null });
-      return reply.status(201).send({ success: true, data: stored });
-    },
-  );
+  // Uploads are the one multipart route: the parser is registered for it alone, so every other
+  // admin route answers 415 to a multipart body (contract).
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+    uploads.post(
+      "/admin/media",
+      {
+        bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
+        schema: { tags: ["admin"], summary: "Upload an image (multipart field `file`): checked, resized to WebP, stored in the database", security: bearer, consumes: ["multipart/form-data"], response: { 201: successEnvelope(any), ...denied, 400: errorEnvelopeSchema, 413: errorEnvelopeSchema } },
+      },
+      async (request, reply) => {
+        if (!request.isMultipart()) throw badRequest("Send the image as multipart/form-data in a field named file.");
+        const file = await request.file();
+        if (!file) throw badRequest("Choose an image to upload.", { file: "Required" });
+        let bytes: Buffer;
+        try {
+          bytes = await file.toBuffer();
+        } catch {
+          throw new AppError(413, "Images can be at most 5 MB.");
+        }
+        const stored = await storeImage(app.database.db, { bytes, originalName: file.filename, uploadedBy: request.user?._id ?? null });
+        return reply.status(201).send({ success: true, data: stored });
+      },
+    );
+  });
 };

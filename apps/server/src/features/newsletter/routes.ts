@@ -20,11 +20,6 @@ const RFC_8058_BODY = "List-Unsubscribe=One-Click";
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { newsletter } = app;
 
-  // RFC 8058: a mail client's one-click unsubscribe is a form POST (urlencoded or multipart) to the
-  // List-Unsubscribe URL. Only this plugin's routes read such bodies; the rest of the API stays JSON.
-  const formBody = (_request: unknown, body: string, done: (err: Error | null, body?: unknown) => void) => done(null, { form: body.slice(0, 200) });
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 1024 }, (request, body, done) => formBody(request, body as string, done));
-  app.addContentTypeParser("multipart/form-data", { parseAs: "string", bodyLimit: 4096 }, (request, body, done) => formBody(request, body as string, done));
 
   app.post(
     "/newsletter/subscriptions",
@@ -75,22 +70,29 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/newsletter/unsubscribe",
-    {
-      schema: {
-        tags: ["newsletter"],
-        summary: "Unsubscribe with one POST (RFC 8058 one-click, or the unsubscribe page's button)",
-        description:
-          `The token is in the URL, as every newsletter's List-Unsubscribe header gives it. Mail clients POST \`${RFC_8058_BODY}\` as a form; ` +
-          "the page POSTs JSON. No sign-in. The withdrawal is recorded like a consent. 400 for a forged or expired token.",
-        querystring: tokenQuery,
-        response: { 200: successEnvelope(unsubscribeAnswerSchema), ...failures },
+  // RFC 8058: a mail client's one-click unsubscribe is a form POST (urlencoded or multipart) to the
+  // List-Unsubscribe URL. Only this route reads such bodies; every other route stays JSON (415).
+  await app.register(async (oneClick) => {
+    const formBody = (body: string, done: (err: Error | null, body?: unknown) => void) => done(null, { form: body.slice(0, 200) });
+    oneClick.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 1024 }, (_request, body, done) => formBody(body as string, done));
+    oneClick.addContentTypeParser("multipart/form-data", { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) => formBody(body as string, done));
+    oneClick.post(
+      "/newsletter/unsubscribe",
+      {
+        schema: {
+          tags: ["newsletter"],
+          summary: "Unsubscribe with one POST (RFC 8058 one-click, or the unsubscribe page's button)",
+          description:
+            `The token is in the URL, as every newsletter's List-Unsubscribe header gives it. Mail clients POST \`${RFC_8058_BODY}\` as a form; ` +
+            "the page POSTs JSON. No sign-in. The withdrawal is recorded like a consent. 400 for a forged or expired token.",
+          querystring: tokenQuery,
+          response: { 200: successEnvelope(unsubscribeAnswerSchema), ...failures },
+        },
       },
-    },
-    async (request) => {
-      const oneClick = typeof request.body === "object" && request.body !== null && "form" in request.body;
-      return { success: true as const, data: await newsletter.unsubscribe(request.query.token, oneClick ? "one-click" : "unsubscribe-page", request.ip) };
-    },
-  );
+      async (request) => {
+        const oneClick = typeof request.body === "object" && request.body !== null && "form" in request.body;
+        return { success: true as const, data: await newsletter.unsubscribe(request.query.token, oneClick ? "one-click" : "unsubscribe-page", request.ip) };
+      },
+    );
+  });
 };
