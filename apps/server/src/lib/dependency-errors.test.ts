@@ -22,6 +22,8 @@ describe("isDependencyUnavailable", () => {
     ["PostgreSQL: statement timeout", withCode("canceling statement due to statement timeout", "57014")],
     ["SQLite: locked past busy_timeout", withCode("database is locked", "SQLITE_BUSY")],
     ["ioredis: retries exhausted", Object.assign(new Error("Reached the max retries per request limit (which is 2)."), { name: "MaxRetriesPerRequestError" })],
+    ["ioredis: no answer within commandTimeout", new Error("Command timed out")],
+    ["ioredis: silent connection dropped", new Error("Socket timeout. Expecting data, but didn't receive any in 2000ms.")],
     ["wrapped in a cause", new Error("query failed", { cause: withCode("connect ECONNREFUSED", "ECONNREFUSED") })],
   ])("%s: yes", (_name, error) => {
     expect(isDependencyUnavailable(error)).toBe(true);

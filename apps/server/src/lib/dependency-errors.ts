@@ -39,6 +39,8 @@ const MESSAGES = [
   /^Connection is closed\.$/, // ioredis
   /^Reached the max retries per request limit/, // ioredis MaxRetriesPerRequestError
   /^Stream isn't writeable and enableOfflineQueue options is false$/, // ioredis
+  /^Command timed out$/, // ioredis commandTimeout
+  /^Socket timeout\. Expecting data, but didn't receive any/, // ioredis socketTimeout
 ];
 
 function check(error: unknown, depth: number): boolean {

@@ -44,8 +44,30 @@ export function memoryStore(): RateLimitStore {
   };
 }
 
+/**
+ * How the Redis client behaves when Redis is stopped or unreachable (issue #22). The limits fail
+ * closed: a command that gets no answer within a second is refused, the error handler turns that
+ * into the contract's 503 with Retry-After (lib/dependency-errors.ts), and nobody gets past a limit
+ * uncounted. Without these bounds a Redis host that accepts connections and never answers held
+ * every rate-limited request for good. The client keeps reconnecting in the background, at most
+ * a second apart, so the limits work again by themselves within about a second of Redis's return.
+ */
+export const REDIS_CLIENT_OPTIONS = {
+  /** A command (queued while reconnecting, or sent) is refused after this. */
+  commandTimeout: 1_000,
+  /** A connection that stays silent this long after a command (or the ready check) is dropped and made again. */
+  socketTimeout: 2_000,
+  connectTimeout: 2_000,
+  /** Commands wait for a reconnection (bounded by commandTimeout) rather than fail at once on a blip. */
+  enableOfflineQueue: true,
+  maxRetriesPerRequest: 1,
+  retryStrategy: (attempt: number) => Math.min(attempt * 100, 1_000),
+  lazyConnect: false,
+} as const;
+
 export function redisStore(url: string): RateLimitStore {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+  const redis = new Redis(url, REDIS_CLIENT_OPTIONS);
+  // Failures reach each command's caller; the client's own error events would only repeat them.
   redis.on("error", () => {});
   const prefix = "vestin:rl:";
   return {
