@@ -2,10 +2,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import Database from "better-sqlite3";
 import type { BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONFIRM_MESSAGES, FORM_GUARD_MESSAGES } from "@vestin/shared/form-guard";
 import { LEAD_MESSAGES } from "@vestin/shared/leads";
+import { expectAccessible } from "./learner-support.ts";
 import { DESKTOP, jsErrors, PHONE, startIsolatedServer, useBrowser, waitForHydration, type IsolatedServer } from "./support.ts";
 
 /*
@@ -32,14 +34,19 @@ let serial = 0;
 const unique = (prefix: string) => `${prefix}.${Date.now()}.${++serial}@example.com`;
 const freshWallet = () => `0x${(Date.now().toString(16) + Math.floor(Math.random() * 1e9).toString(16) + (++serial).toString(16)).padStart(40, "e").slice(-40)}`;
 
-/** The confirmation link in the newest e-mail to an address (quoted-printable unfolded). */
-function confirmationLink(email: string): string {
+/** The e-mails to an address, oldest first (quoted-printable unfolded). */
+function mailsTo(email: string): string[] {
   const dir = path.join(dataDir, "outbox");
-  const mails = readdirSync(dir)
+  return readdirSync(dir)
     .sort()
     .map((f) => readFileSync(path.join(dir, f), "utf8"))
-    .filter((m) => m.toLowerCase().includes(`to: ${email.toLowerCase()}`));
-  const text = (mails.at(-1) ?? "").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    .filter((m) => m.toLowerCase().includes(`to: ${email.toLowerCase()}`))
+    .map((m) => m.replace(/=\r?\n/g, "").replace(/=3D/g, "="));
+}
+
+/** The confirmation link in the newest e-mail to an address. */
+function confirmationLink(email: string): string {
+  const text = mailsTo(email).at(-1) ?? "";
   const match = new RegExp(`${origin.replace(/[.:/]/g, "\\$&")}/confirm\\?token=[\\w-]+`).exec(text);
   if (!match) throw new Error(`no confirmation link in the e-mail to ${email}`);
   return match[0];
@@ -69,7 +76,8 @@ describe("form guard in the browser", () => {
     });
 
     // The honeypot is there for bots only: hidden from sight, from screen readers and from the tab order.
-    const honeypot = page.locator('input[name="website"]');
+    // (The footer's newsletter form has one of its own; this is the wizard's, in the page's main.)
+    const honeypot = page.locator('main input[name="website"]');
     expect(await honeypot.count()).toBe(1);
     expect(await honeypot.getAttribute("tabindex")).toBe("-1");
     expect(await honeypot.getAttribute("autocomplete")).toBe("off");
@@ -138,6 +146,64 @@ describe("form guard in the browser", () => {
     await page.goto("/confirm");
     await waitForHydration(page);
     await expect.poll(() => page.getByRole("alert").filter({ hasText: "needs the link from your confirmation e-mail" }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("offers a new link on an expired one (issue #22): the same neutral answer, one e-mail an hour, and the new link works", async () => {
+    // A waitlist sign-up through the API as the form sends it (a form token, held for the minimum fill time).
+    const email = unique("Expired.Link");
+    const issued = (await (await fetch(`${origin}/api/v1/form-token`)).json()) as { data: { token: string; minFillMs: number } };
+    await new Promise((r) => setTimeout(r, issued.data.minFillMs + 200));
+    const joined = await fetch(`${origin}/api/v1/testnet-signup`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "Lena Fischer", email, website: "", formToken: issued.data.token }),
+    });
+    expect(joined.status).toBe(201);
+    await expect.poll(() => mailsTo(email).length).toBe(1);
+    const expiredLink = confirmationLink(email);
+    // Thirty days on: the link has expired, and the hour of its e-mail is long past.
+    const db = new Database(path.join(dataDir, "app.db"));
+    try {
+      db.prepare("update lead_confirmations set expires_at = ? where email = ?").run(new Date(Date.now() - 60_000).toISOString(), email.toLowerCase());
+      db.prepare("update confirmation_mail_log set last_sent_at = ? where email = ?").run(new Date(Date.now() - 2 * 3_600_000).toISOString(), email.toLowerCase());
+    } finally {
+      db.close();
+    }
+
+    const { page, context } = await openGuarded(browser, expiredLink.replace(origin, ""), PHONE);
+    await expect.poll(() => page.getByRole("heading", { name: "This link has expired" }).isVisible()).toBe(true);
+    expect(await page.getByText(CONFIRM_MESSAGES.expired).isVisible()).toBe(true);
+    const resend = page.getByRole("button", { name: "Send me a new link" });
+    expect(await resend.isVisible()).toBe(true);
+    await expectAccessible(page, "expired confirmation link (390 px)");
+
+    await resend.click();
+    await expect.poll(() => page.getByRole("heading", { name: "Check your inbox" }).isVisible()).toBe(true);
+    expect(await page.getByRole("status").filter({ hasText: CONFIRM_MESSAGES.resent }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: "Check your inbox" }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectAccessible(page, "new link sent (390 px)");
+    await expect.poll(() => mailsTo(email).length).toBe(2);
+    const newMail = mailsTo(email)[1] ?? "";
+    expect(newMail).toContain(`Subject: ${CONFIRM_MESSAGES.mailSubject}`);
+    expect(newMail).toContain("Testnet waitlist");
+    const newLink = confirmationLink(email);
+    expect(newLink).not.toBe(expiredLink);
+
+    // Asked again from the old link within the hour: the same answer, no second e-mail.
+    await page.goto(expiredLink);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Send me a new link" }).click();
+    await expect.poll(() => page.getByRole("heading", { name: "Check your inbox" }).isVisible()).toBe(true);
+    await page.waitForTimeout(1_000);
+    expect(mailsTo(email)).toHaveLength(2);
+
+    // The new link confirms the address.
+    await page.goto(newLink);
+    await waitForHydration(page);
+    await expect.poll(() => page.getByRole("heading", { name: "Thank you! Your e-mail address is confirmed." }).isVisible()).toBe(true);
+    expect(await page.getByRole("listitem").filter({ hasText: /^Testnet waitlist$/ }).isVisible()).toBe(true);
+    expect(jsErrors(page)).toEqual([]);
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeStyle } from "./safe-html.ts";
+import { keyboardScrollable, safeStyle } from "./safe-html.ts";
 
 describe("safeStyle (the browser's copy of the server's style rule)", () => {
   it("keeps allowlisted properties with plain values", () => {
@@ -20,5 +20,14 @@ describe("safeStyle (the browser's copy of the server's style rule)", () => {
       expect(safeStyle(style), style).not.toMatch(/url|expression|behavior|binding|position|\\/);
     }
     expect(safeStyle("color: red; width: expression(alert(1))")).toBe("color:red");
+  });
+});
+
+describe("keyboardScrollable", () => {
+  it("lets the keyboard reach tables and code blocks (they scroll sideways on a phone), and nothing else", () => {
+    expect(keyboardScrollable('<table class="x"><tr><td>1</td></tr></table><pre>a</pre><p>table</p><tbody></tbody>')).toBe(
+      '<table tabindex="0" class="x"><tr><td>1</td></tr></table><pre tabindex="0">a</pre><p>table</p><tbody></tbody>',
+    );
+    expect(keyboardScrollable("<p>&lt;table&gt; in text</p><preface></preface>")).toBe("<p>&lt;table&gt; in text</p><preface></preface>");
   });
 });

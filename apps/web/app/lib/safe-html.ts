@@ -42,13 +42,22 @@ function filterStyles() {
 }
 
 /**
+ * Wide tables and code blocks scroll sideways inside the reading column (app.css); a keyboard user
+ * must be able to reach them to scroll (WCAG 2.1.1, axe's scrollable-region-focusable). Runs on
+ * sanitized HTML, where tabindex cannot come from the content (it is not on the allowlist).
+ */
+export function keyboardScrollable(html: string): string {
+  return html.replace(/<(table|pre)(?=[\s>])/gi, '<$1 tabindex="0"');
+}
+
+/**
  * Article and lesson HTML is sanitized on the server when written; the browser sanitizes it again
  * with the same allowlist before rendering. During server rendering the stored HTML is used as is.
  */
 export function safeHtml(html: string): string {
-  if (typeof window === "undefined") return html;
+  if (typeof window === "undefined") return keyboardScrollable(html);
   filterStyles();
-  return DOMPurify.sanitize(html, CONFIG);
+  return keyboardScrollable(DOMPurify.sanitize(html, CONFIG));
 }
 
 export type Heading = { id: string; level: number; text: string };

@@ -111,7 +111,7 @@ export default function CourseCataloguePage({ loaderData }: Route.ComponentProps
                 typed.current = true;
                 setDraft(e.target.value);
               }}
-              className="h-12 w-full rounded-full border border-line bg-white pl-12 pr-4 text-base shadow-sm placeholder:text-slate-400 focus:border-brand-violet focus:outline-none focus:ring-2 focus:ring-brand-violet/20"
+              className="h-12 w-full rounded-full border border-line bg-white pl-12 pr-4 text-base shadow-sm placeholder:text-placeholder focus:border-brand-violet focus:outline-none focus:ring-2 focus:ring-brand-violet/20"
             />
           </div>
           <nav aria-label="Course categories" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">

@@ -32,6 +32,16 @@ async function verifyLeadsOf(db: Kysely<DB>, email: string, at: string): Promise
   return changed;
 }
 
+/** Which kinds of lead of an address still wait for its confirmation. */
+async function unverifiedKindsOf(db: Kysely<DB>, email: string): Promise<ConfirmedLeadType[]> {
+  const waiting: ConfirmedLeadType[] = [];
+  for (const kind of KINDS) {
+    const row = await db.selectFrom(CONFIRMED_TABLES[kind]).select("id").where("email", "=", email).where("verified_at", "is", null).executeTakeFirst();
+    if (row) waiting.push(kind);
+  }
+  return waiting;
+}
+
 export type ConfirmationOutcome = "sent" | "throttled" | "verified";
 
 type Deps = { database: Database; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
@@ -115,6 +125,19 @@ export function createConfirmations({ database, mailer, publicUrl, log }: Deps) 
         if (Number(used.numUpdatedRows ?? 0) === 0) throw new AppError(409, CONFIRM_MESSAGES.used, { token: CONFIRM_MESSAGES.used });
         return { confirmed: await verifyLeadsOf(trx, row.email, now), confirmedAt: now };
       });
+    },
+
+    /**
+     * "Send me a new link" from an expired link's page: the address of an expired, unused link that
+     * still has unverified leads, and those kinds (for the e-mail); undefined for anything else (an
+     * unknown, used or still valid link, or nothing left to confirm), which the caller answers
+     * alike. The e-mail itself goes through request(), so the one-per-hour limit holds.
+     */
+    async expiredLink(token: string): Promise<{ email: string; waiting: ConfirmedLeadType[] } | undefined> {
+      const row = await db.selectFrom("lead_confirmations").select(["email", "expires_at", "used_at"]).where("token_hash", "=", sha256(token)).executeTakeFirst();
+      if (!row || row.used_at || row.expires_at > new Date().toISOString()) return undefined;
+      const waiting = await unverifiedKindsOf(db, row.email);
+      return waiting.length ? { email: row.email, waiting } : undefined;
     },
 
     /**

@@ -1,4 +1,4 @@
-import { CONFIRMATION } from "@vestin/shared/form-guard";
+import { CONFIRM_MESSAGES, CONFIRMATION, CONFIRMED_LEAD_LABELS, type ConfirmedLeadType } from "@vestin/shared/form-guard";
 import { LEAD_MAIL } from "@vestin/shared/leads";
 import { REFERRAL_RULE } from "@vestin/shared/referrals";
 import { PRODUCT_NAME, TOKEN } from "@vestin/shared/brand";
@@ -83,6 +83,16 @@ export function claimConfirmationEmail(
     `The ${PRODUCT_NAME} team`,
   ];
   return message(to, LEAD_MAIL.claimSubject, paragraphs, link);
+}
+
+/** A new confirmation link, asked for from an expired one's page; names what it confirms. */
+export function newConfirmationLinkEmail(to: string, waiting: ConfirmedLeadType[], link: string): MailMessage {
+  const paragraphs = [
+    "Hello,",
+    `You asked for a new link to confirm this e-mail address. It confirms what you signed up for with it: ${waiting.map((kind) => CONFIRMED_LEAD_LABELS[kind]).join(", ")}.`,
+    `The ${PRODUCT_NAME} team`,
+  ];
+  return message(to, CONFIRM_MESSAGES.mailSubject, paragraphs, link);
 }
 
 /** The team's decision on a claim that waited for review (the leaderboard listed no wallet for the username). */

@@ -73,6 +73,7 @@ const routes: Array<[string, () => RouteUnderTest]> = [
   ],
   ["GET /api/v1/pioneer-users?search=", () => ({ method: "GET", path: "/api/v1/pioneer-users", query: { search: "someone@example.com" } })],
   ["POST /api/v1/confirm", () => ({ method: "POST", path: "/api/v1/confirm", body: { token: "a-confirmation-token-nobody-was-sent" } })],
+  ["POST /api/v1/confirm/resend", () => ({ method: "POST", path: "/api/v1/confirm/resend", body: { token: "an-expired-confirmation-token" } })],
 ];
 
 describeEachDatabase(

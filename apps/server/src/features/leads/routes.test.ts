@@ -475,7 +475,7 @@ describeEachDatabase(
 
     it("describes every lead route in the OpenAPI document", async () => {
       const doc = (await t().app.inject({ method: "GET", url: "/api/openapi.json" })).json() as { paths: Record<string, unknown> };
-      for (const path of ["/api/v1/contacts", "/api/v1/partners", "/api/v1/presale", "/api/v1/presale/{email}", "/api/v1/testnet-signup", "/api/v1/pioneer-users", "/api/v1/airdrop/eligibility", "/api/v1/wallet/challenge"]) {
+      for (const path of ["/api/v1/contacts", "/api/v1/partners", "/api/v1/presale", "/api/v1/presale/{email}", "/api/v1/testnet-signup", "/api/v1/pioneer-users", "/api/v1/airdrop/eligibility", "/api/v1/wallet/challenge", "/api/v1/confirm", "/api/v1/confirm/resend"]) {
         expect(doc.paths[path], path).toBeDefined();
       }
     });

@@ -18,10 +18,11 @@ import {
 } from "@vestin/shared/leads";
 import { REFERRAL_PLACES, referralParamsSchema, referralStatusSchema } from "@vestin/shared/referrals";
 import { eligibilityQuerySchema, WALLET_MESSAGES } from "@vestin/shared/wallet";
-import { eligibilityResponse } from "./service.ts";
+import { CONFIRM_RESEND_LIMIT, eligibilityResponse } from "./service.ts";
 
 const failures = { 400: errorEnvelopeSchema, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema, 429: errorEnvelopeSchema, 503: errorEnvelopeSchema };
 const created = successEnvelope(leadCreatedSchema);
+const messageOnly = z.object({ success: z.literal(true), message: z.string() });
 const RATE = "30 per hour per address for this form (429 with Retry-After after that).";
 const STORED = "The submission is committed to the database before the 201 is sent.";
 const GUARD =
@@ -213,6 +214,28 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       void reply.header("cache-control", "no-store");
       return { success: true as const, data: await leads.confirmEmail(request.body.token, request.ip), message: CONFIRM_MESSAGES.confirmed };
+    },
+  );
+
+  app.post(
+    "/confirm/resend",
+    {
+      schema: {
+        tags: ["leads"],
+        summary: "E-mail a new confirmation link in place of an expired one",
+        description:
+          `The token of an expired /confirm?token=… link. When that link is expired and unused and its address still has unverified presale, waitlist or claim leads, ` +
+          `a new link is e-mailed to the address (valid ${CONFIRMATION.linkValidDays} days; at most one confirmation e-mail per address per hour, shared with the forms). ` +
+          `The answer is the same 200 "${CONFIRM_MESSAGES.resent}" whether or not an e-mail went out, including for an unknown, used or still valid token; ` +
+          `a missing, empty or over-long token is a 400. ${CONFIRM_RESEND_LIMIT.max} per hour per address.`,
+        body: confirmBodySchema,
+        response: { 200: messageOnly, 400: errorEnvelopeSchema, 429: errorEnvelopeSchema, 503: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header("cache-control", "no-store");
+      await leads.resendConfirmation(request.body.token, request.ip);
+      return { success: true as const, message: CONFIRM_MESSAGES.resent };
     },
   );
 };

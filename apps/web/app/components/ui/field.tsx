@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 
 export const inputClasses =
   "block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink shadow-sm transition-colors " +
-  "placeholder:text-slate-400 hover:border-slate-300 focus:border-brand-violet focus:outline-none focus:ring-2 focus:ring-brand-violet/20 " +
+  "placeholder:text-placeholder hover:border-slate-300 focus:border-brand-violet focus:outline-none focus:ring-2 focus:ring-brand-violet/20 " +
   "aria-[invalid=true]:border-danger aria-[invalid=true]:ring-danger/15 disabled:bg-slate-50";
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {

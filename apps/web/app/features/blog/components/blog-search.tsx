@@ -91,7 +91,7 @@ export function BlogSearch({ initial, onSearch }: { initial: string; onSearch: (
               setOpen(false);
             }
           }}
-          className="h-14 w-full rounded-full border border-line bg-white pl-12 pr-28 text-base text-ink shadow-sm placeholder:text-slate-400 focus:border-brand-violet focus:outline-none focus:ring-2 focus:ring-brand-violet/20 [&::-webkit-search-cancel-button]:hidden"
+          className="h-14 w-full rounded-full border border-line bg-white pl-12 pr-28 text-base text-ink shadow-sm placeholder:text-placeholder focus:border-brand-violet focus:outline-none focus:ring-2 focus:ring-brand-violet/20 [&::-webkit-search-cancel-button]:hidden"
         />
         {value && (
           <button

@@ -37,7 +37,8 @@ export function LikeButton({ articleId, initialCount, size = "sm" }: { articleId
       type="button"
       onClick={() => void toggle()}
       aria-pressed={liked}
-      aria-label={`${liked ? "Unlike" : "Like"} this article (${count} ${count === 1 ? "like" : "likes"})`}
+      // The visible count is part of the name (WCAG 2.5.3; axe ignores words in parentheses).
+      aria-label={`${liked ? "Unlike" : "Like"} this article, ${count} ${count === 1 ? "like" : "likes"}`}
       disabled={busy}
       className={cn(
         "inline-flex items-center gap-1.5 rounded-full border font-medium transition-colors",

@@ -210,3 +210,15 @@ export async function confirmEmail(token: string): Promise<ConfirmOutcome> {
   return { ok: false, reason: "failed", message: message ?? LEAD_MESSAGES.waitlistGenericError };
 }
 
+
+/** "Send me a new link" for an expired confirmation link (POST /confirm/resend): the answer is the same whether or not an e-mail went out. */
+export async function resendConfirmation(token: string): Promise<{ ok: boolean; message: string }> {
+  let answer: Answer;
+  try {
+    answer = await call("/confirm/resend", { method: "POST", body: { token } });
+  } catch {
+    return { ok: false, message: LEAD_MESSAGES.presaleNetworkError };
+  }
+  if (answer.ok) return { ok: true, message: serverMessage(answer) ?? CONFIRM_MESSAGES.resent };
+  return { ok: false, message: serverMessage(answer) ?? LEAD_MESSAGES.waitlistGenericError };
+}

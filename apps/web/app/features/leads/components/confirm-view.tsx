@@ -1,27 +1,29 @@
-import { AlertTriangle, CheckCircle2, Clock, LoaderCircle, XCircle } from "lucide-react";
+import { AlertTriangle, CheckCircle2, Clock, LoaderCircle, MailCheck, XCircle } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { CONFIRM_MESSAGES, CONFIRMED_LEAD_LABELS } from "@vestin/shared/form-guard-core";
 import type { ConfirmedLeadType } from "@vestin/shared/form-guard";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { confirmEmail, type ConfirmOutcome } from "../api/leads-api";
+import { confirmEmail, resendConfirmation, type ConfirmOutcome } from "../api/leads-api";
 import { confirmPageCopy as copy } from "../copy";
 
-type State = { kind: "checking" } | ConfirmOutcome | { ok: false; reason: "missing"; message: string };
+type State = { kind: "checking" } | ConfirmOutcome | { ok: false; reason: "missing" | "resent"; message: string };
 
 const TONES = {
   success: { icon: CheckCircle2, ring: "bg-success-bg text-success" },
   notice: { icon: Clock, ring: "bg-notice-bg text-notice" },
   danger: { icon: XCircle, ring: "bg-danger-bg text-danger" },
   warning: { icon: AlertTriangle, ring: "bg-notice-bg text-notice" },
+  sent: { icon: MailCheck, ring: "bg-success-bg text-success" },
 } as const;
 
 /**
  * Opens the link of a confirmation e-mail. The confirmation is sent from the browser after the
  * page has loaded (a POST), not by the server render: a mail scanner that only fetches links
  * confirms nothing, and the cached, shared page never depends on a token. The token leaves the
- * address bar once it has been used.
+ * address bar once it has been used. An expired link offers "Send me a new link" (issue #22),
+ * answered with the same sentence whether or not an e-mail went out.
  */
 export function ConfirmView() {
   const [params] = useSearchParams();
@@ -29,6 +31,8 @@ export function ConfirmView() {
   const [state, setState] = useState<State>({ kind: "checking" });
   const started = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const [resending, setResending] = useState(false);
+  const [resendError, setResendError] = useState<string>();
 
   const run = useCallback(async () => {
     if (!token) {
@@ -39,6 +43,15 @@ export function ConfirmView() {
     const outcome = await confirmEmail(token);
     setState(outcome);
     if (outcome.ok || outcome.reason === "used") window.history.replaceState(window.history.state, "", "/confirm");
+  }, [token]);
+
+  const resend = useCallback(async () => {
+    setResending(true);
+    setResendError(undefined);
+    const answer = await resendConfirmation(token);
+    setResending(false);
+    if (answer.ok) setState({ ok: false, reason: "resent", message: answer.message });
+    else setResendError(answer.message);
   }, [token]);
 
   useEffect(() => {
@@ -70,7 +83,7 @@ export function ConfirmView() {
       <h2 ref={heading} tabIndex={-1} className="mt-5 text-2xl font-bold tracking-tight text-balance focus:outline-none sm:text-3xl">
         {view.heading}
       </h2>
-      <div role={view.tone === "success" ? "status" : "alert"} className="mx-auto mt-3 max-w-prose text-muted">
+      <div role={view.tone === "success" || view.tone === "sent" ? "status" : "alert"} className="mx-auto mt-3 max-w-prose text-muted">
         <p>{view.text}</p>
       </div>
       {state.ok && <ConfirmedList kinds={state.confirmed} />}
@@ -86,19 +99,25 @@ export function ConfirmView() {
           </Button>
         )}
         {!state.ok && state.reason === "expired" && (
-          <ButtonLink to="/v4" size="lg" variant="outline">
-            {copy.signUpAgain}
-          </ButtonLink>
+          <Button size="lg" onClick={() => void resend()} disabled={resending} aria-busy={resending}>
+            {resending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
+            {resending ? copy.resending : copy.resend}
+          </Button>
         )}
         {!state.ok && (state.reason === "invalid" || state.reason === "missing") && (
           <ButtonLink to="/contact" size="lg" variant="outline">
             {copy.contactLink}
           </ButtonLink>
         )}
-        <ButtonLink to="/" size="lg" variant={state.ok && state.confirmed.includes("presale") ? "outline" : "primary"}>
+        <ButtonLink to="/" size="lg" variant={(state.ok && state.confirmed.includes("presale")) || (!state.ok && state.reason === "expired") ? "outline" : "primary"}>
           {copy.homeLink}
         </ButtonLink>
       </div>
+      {resendError && !state.ok && state.reason === "expired" && (
+        <p role="alert" className="mt-4 text-sm font-medium text-danger">
+          {resendError}
+        </p>
+      )}
     </div>
   );
 }
@@ -114,6 +133,8 @@ function describe(state: Exclude<State, { kind: "checking" }>): { tone: keyof ty
       return { tone: "danger", heading: copy.invalidHeading, text: CONFIRM_MESSAGES.invalid };
     case "missing":
       return { tone: "danger", heading: copy.invalidHeading, text: state.message };
+    case "resent":
+      return { tone: "sent", heading: copy.resentHeading, text: state.message };
     default:
       return { tone: "danger", heading: copy.failedHeading, text: state.message };
   }

@@ -50,7 +50,7 @@ export function SelectField({ label, options, placeholder, error, id, className,
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className={cn(inputClasses, "cursor-pointer appearance-none pr-11", !props.value && "text-slate-400")}
+          className={cn(inputClasses, "cursor-pointer appearance-none pr-11", !props.value && "text-placeholder")}
           {...props}
         >
           <option value="">{placeholder}</option>
