@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "@vestin/shared/accounts-core";
+import { CONSENT_WORDINGS, LEGAL_VERSIONS } from "@vestin/shared/consents-core";
 import { ME_MESSAGES } from "@vestin/shared/me";
 import { expectAccessible, passAssessment } from "./learner-support.ts";
 import { baseURL, DESKTOP, jsErrors, PHONE, useBrowser, waitForHydration } from "./support.ts";
@@ -310,12 +311,17 @@ describe("account settings and your data in the browser", () => {
     await context.close();
   });
 
-  it("downloads the member's data as a JSON file holding the account's e-mail and an enrolment", async () => {
+  it("downloads the member's data as a JSON file holding the account's e-mail, an enrolment and the consents given in the browser", async () => {
     const { page, context } = await newPage(browser());
     const email = uniqueEmail("export");
     await signUp(page, email);
     const token = await storedToken(page);
     expect((await api(`/courses/${COURSE}/enroll`, { method: "POST", token })).status).toBe(201);
+    // A signed-in cookie choice is recorded with the account as well as in the browser.
+    await goto(page, "/cookies");
+    await page.waitForFunction(() => !document.querySelector('[data-consent="analytics"]')?.hasAttribute("disabled"));
+    await page.locator('[data-consent="analytics"]').click();
+    await expect.poll(() => page.getByTestId("cookie-choice-status").textContent()).toMatch(/recorded with your account\.$/);
 
     await goto(page, "/account/data");
     const button = page.getByRole("button", { name: "Download my data (JSON)" });
@@ -332,11 +338,19 @@ describe("account settings and your data in the browser", () => {
       account: { user: { email: string } };
       learning: { enrollments: Array<{ slug: string }> };
       sessions: unknown[];
+      consents: Array<{ kind: string; action: string; documentVersion: string | null; wording: string | null; sourceForm: string }>;
     };
     expect(exported.email).toBe(email);
     expect(exported.account.user.email).toBe(email);
     expect(exported.learning.enrollments.map((e) => e.slug)).toEqual([COURSE]);
     expect(exported.sessions).toHaveLength(1);
+    expect(exported.consents.map((c) => [c.kind, c.action, c.documentVersion, c.sourceForm]).sort()).toEqual([
+      ["cookies-analytics", "given", LEGAL_VERSIONS.cookies, "cookie-settings"],
+      ["privacy", "given", LEGAL_VERSIONS.privacy, "signup"],
+      ["terms", "given", LEGAL_VERSIONS.terms, "signup"],
+    ]);
+    // The sign-up form's checkbox showed the words the record keeps.
+    expect(exported.consents.find((c) => c.kind === "terms")?.wording).toBe(CONSENT_WORDINGS.signup.text);
     await expect.poll(() => page.getByTestId("export-status").textContent()).toBe(`Downloaded ${download.suggestedFilename()}.`);
     expect(jsErrors(page)).toEqual([]);
     await context.close();

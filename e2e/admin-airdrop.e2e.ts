@@ -6,7 +6,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdminOn, DESKTOP, PHONE, type IsolatedServer, jsErrors, signedInAdminPage, startIsolatedServer, useBrowser, waitForHydration } from "./support.ts";
+import { type AdminAccount, createAdminOn, DESKTOP, PHONE, type IsolatedServer, jsErrors, signedInAdminPage, startIsolatedServer, useBrowser, waitForHydration } from "./support.ts";
 
 /*
  * The airdrop review queue in the console (issue #16): an administrator sees the claims waiting
@@ -20,7 +20,7 @@ const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 /** Screenshots to look at (390 and 1280 px), outside the repository. */
 const SHOTS = process.env.ADMIN_AIRDROP_SHOTS_DIR ?? path.join(os.tmpdir(), "vestin-admin-airdrop-screenshots");
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const ADMIN = { firstName: "Rita", lastName: "Reviewer", email: `review.admin.${stamp}@example.com`, password: "review-pass-1" };
+const ADMIN: AdminAccount = { firstName: "Rita", lastName: "Reviewer", email: `review.admin.${stamp}@example.com`, password: "review-pass-1" };
 
 // EIP-55 test vectors: real checksummed addresses.
 const SIGNED_WALLET = "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed";

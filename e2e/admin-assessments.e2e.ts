@@ -1,11 +1,9 @@
-import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthoredAssessment, AuthoredQuestion } from "@vestin/shared/assessments";
 import { seriousAxeViolations } from "./learner-support.ts";
-import { DESKTOP, jsErrors, PHONE, startIsolatedServer, useBrowser, waitForHydration, type IsolatedServer } from "./support.ts";
+import { adminSessionToken, createAdminOn, DESKTOP, jsErrors, PHONE, rememberAdminDevice, startIsolatedServer, useBrowser, waitForHydration, type AdminAccount, type IsolatedServer } from "./support.ts";
 
 /*
  * A course's final assessment in the console (issue #18): an administrator edits a seeded
@@ -15,10 +13,9 @@ import { DESKTOP, jsErrors, PHONE, startIsolatedServer, useBrowser, waitForHydra
  * changes a seeded assessment that the learner journeys of other files rely on.
  */
 
-const ROOT = path.resolve(import.meta.dirname, "..");
 const SLUG = "real-estate-01-foundations";
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const ADMIN = { firstName: "Ada", lastName: "Assessor", email: `assess.admin.${stamp}@example.com`, password: "assess-pass-1" };
+const ADMIN: AdminAccount = { firstName: "Ada", lastName: "Assessor", email: `assess.admin.${stamp}@example.com`, password: "assess-pass-1" };
 const LEARNER = { firstName: "Lena", lastName: "Learner", email: `assess.learner.${stamp}@example.com`, password: "learner-pass-1" };
 
 let server: IsolatedServer;
@@ -38,17 +35,10 @@ async function api<T>(method: string, pathname: string, token?: string, body?: u
   return { status: res.status, data: (json as { data: T }).data };
 }
 
-async function register(user: typeof ADMIN): Promise<string> {
+async function register(user: typeof LEARNER): Promise<string> {
   const res = await api<{ token: string }>("POST", "/auth/register", undefined, user);
   expect(res.status).toBe(201);
   return res.data.token;
-}
-
-/** The operations command the team uses to make an account an administrator. */
-function promote(email: string) {
-  const env = { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", DATA_DIR: server.dataDir, DATABASE_URL: `sqlite:${path.join(server.dataDir, "app.db")}`, PUBLIC_URL: server.url };
-  const result = spawnSync(process.execPath, [path.join(ROOT, "apps/server/src/features/admin/cli.ts"), "promote", "--email", email], { cwd: ROOT, env, encoding: "utf8", timeout: 60_000 });
-  if (result.status !== 0) throw new Error(`promote failed: ${result.stderr || result.stdout}`);
 }
 
 /** What the server holds now, read the way the editor reads it. */
@@ -103,6 +93,7 @@ async function gradedAttempt() {
 
 async function signedInPage(browser: Browser, viewport: { width: number; height: number }, to: string) {
   const context = await browser.newContext({ baseURL: server.url, viewport, reducedMotion: "reduce" });
+  await rememberAdminDevice(context, server.url, ADMIN);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (err) => errors.push(err.message));
@@ -136,11 +127,8 @@ describe("course assessment in the console", () => {
 
   beforeAll(async () => {
     server = await startIsolatedServer();
-    await register(ADMIN);
-    promote(ADMIN.email);
-    const login = await api<{ token: string }>("POST", "/auth/login", undefined, { email: ADMIN.email, password: ADMIN.password });
-    expect(login.status).toBe(200);
-    adminToken = login.data.token;
+    await createAdminOn(server, ADMIN);
+    adminToken = await adminSessionToken(server, ADMIN);
     const course = await api<{ _id: string }>("GET", `/courses/${SLUG}`);
     expect(course.status).toBe(200);
     courseId = course.data._id;

@@ -6,7 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startReceiver, type Receiver } from "../apps/server/test/webhook-receiver.ts";
 import { expectAccessible } from "./learner-support.ts";
-import { createAdminOn, DESKTOP, PHONE, type IsolatedServer, jsErrors, signedInAdminPage, startIsolatedServer, useBrowser } from "./support.ts";
+import { type AdminAccount, createAdminOn, DESKTOP, PHONE, type IsolatedServer, jsErrors, signedInAdminPage, startIsolatedServer, useBrowser } from "./support.ts";
 
 /*
  * Webhooks in the console (issue #20): an administrator adds an endpoint that points at a
@@ -18,7 +18,7 @@ import { createAdminOn, DESKTOP, PHONE, type IsolatedServer, jsErrors, signedInA
 /** Screenshots to look at (390 and 1280 px), outside the repository. */
 const SHOTS = process.env.WEBHOOK_SHOTS_DIR ?? path.join(os.tmpdir(), "vestin-webhooks-screenshots");
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const ADMIN = { firstName: "Wes", lastName: "Hook", email: `webhooks.admin.${stamp}@example.com`, password: "webhook-pass-1" };
+const ADMIN: AdminAccount = { firstName: "Wes", lastName: "Hook", email: `webhooks.admin.${stamp}@example.com`, password: "webhook-pass-1" };
 
 let server: IsolatedServer;
 let receiver: Receiver;

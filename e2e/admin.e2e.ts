@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { baseURL, DESKTOP, jsErrors, openPage, PHONE, promoteToAdmin, useBrowser, waitForHydration } from "./support.ts";
+import { type AdminAccount, baseURL, createAdminOn, DESKTOP, jsErrors, openPage, PHONE, rememberAdminDevice, sharedServer, useBrowser, waitForHydration } from "./support.ts";
 
 const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const ADMIN = { firstName: "Ada", lastName: "Console", email: `admin.${stamp}@example.com`, password: "console-pass-1" };
+const ADMIN: AdminAccount = { firstName: "Ada", lastName: "Console", email: `admin.${stamp}@example.com`, password: "console-pass-1" };
 const MEMBER = { firstName: "Max", lastName: "Member", email: `member.${stamp}@example.com`, password: "member-pass-1" };
 const LEAD = { firstName: "Quentin", lastName: `Leadsworth${stamp}`, email: `lead.${stamp}@example.com` };
 // A 2 × 2 PNG: the upload is checked by content and turned into WebP on the server.
@@ -24,12 +24,14 @@ async function post(pathname: string, body: unknown): Promise<{ status: number; 
   return { status: res.status, body: (await res.json()) as { data?: { _id?: string } } };
 }
 
-async function register(user: typeof ADMIN) {
+async function register(user: { firstName: string; lastName: string; email: string; password: string }) {
   const res = await post("/auth/register", user);
   expect(res.status).toBe(201);
 }
 
-async function signIn(page: Page, user: { email: string; password: string }, to = "/admin") {
+/** Through the sign-in form; an administrator from the browser they ticked "Remember this device" on (support.ts). */
+async function signIn(page: Page, user: { email: string; password: string; deviceToken?: string }, to = "/admin") {
+  if (user.deviceToken) await rememberAdminDevice(page.context(), baseURL(), user);
   await page.goto(`/signin?redirect=${encodeURIComponent(to)}`);
   await waitForHydration(page);
   await page.getByLabel("Email").fill(user.email);
@@ -55,8 +57,7 @@ async function axeViolations(page: Page) {
 }
 
 beforeAll(async () => {
-  await register(ADMIN);
-  promoteToAdmin(ADMIN.email);
+  await createAdminOn(sharedServer(), ADMIN);
   await register(MEMBER);
   const lead = await post("/contacts", {
     firstName: LEAD.firstName,
@@ -180,7 +181,7 @@ describe("admin console in the browser", () => {
     await page.getByLabel("Article text (Markdown)").fill("## Harvest yields\n\nEach token carries a **share of the harvest** income.\n\n- Audited yearly\n- Paid quarterly\n");
     const preview = page.getByRole("region", { name: "Preview" });
     await poll(() => preview.getByRole("heading", { name: "Harvest yields" }).isVisible()).toBe(true);
-    await page.getByRole("switch", { name: "Published" }).click();
+    await page.getByRole("switch", { name: "Published", exact: true }).click();
     await page.getByRole("button", { name: "Create article" }).click();
     await page.waitForURL((url) => /^\/admin\/articles\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith("/new"));
     await poll(() => page.getByText("Article created").isVisible()).toBe(true);

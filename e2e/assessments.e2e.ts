@@ -4,9 +4,8 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { ASSESSMENT_MESSAGES } from "@vestin/shared/assessments";
-import { spawnSync } from "node:child_process";
 import { expectAccessible, learnerApi as api } from "./learner-support.ts";
-import { baseURL, DESKTOP, jsErrors, PHONE, startIsolatedServer, useBrowser, waitForHydration } from "./support.ts";
+import { type AdminAccount, adminSessionToken, baseURL, createAdminOn, DESKTOP, jsErrors, PHONE, startIsolatedServer, useBrowser, waitForHydration } from "./support.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const COURSE = "real-estate-01-foundations";
@@ -383,16 +382,10 @@ describe("assessments in the browser", () => {
     const base = server.url;
     try {
       const slug = "advanced-03-tokenomics-markets-accounting";
-      const admin = { firstName: "Ada", lastName: "Console", email: `timed.admin.${Date.now()}@example.com`, password: "console-pass-1" };
-      expect((await api("/auth/register", { method: "POST", body: admin, base })).status).toBe(201);
-      const promoted = spawnSync(process.execPath, [path.join(ROOT, "apps/server/src/features/admin/cli.ts"), "promote", "--email", admin.email], {
-        cwd: ROOT,
-        env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", DATA_DIR: server.dataDir, DATABASE_URL: `sqlite:${path.join(server.dataDir, "app.db")}` },
-        encoding: "utf8",
-        timeout: 60_000,
-      });
-      expect(promoted.status, promoted.stderr).toBe(0);
-      const adminToken = ((await (await api("/auth/login", { method: "POST", body: { email: admin.email, password: admin.password }, base })).json()) as { data: { token: string } }).data.token;
+      const admin: AdminAccount = { firstName: "Ada", lastName: "Console", email: `timed.admin.${Date.now()}@example.com`, password: "console-pass-1" };
+      // An administrator with two-factor sign-in on (the console's API requires it), signed in from their remembered device.
+      await createAdminOn(server, admin);
+      const adminToken = await adminSessionToken(server, admin);
       const course = ((await (await api(`/courses/${slug}`, { base })).json()) as { data: { _id: string } }).data;
       const authored = ((await (await api(`/admin/courses/${course._id}/assessment`, { token: adminToken, base })).json()) as { data: { assessment: Record<string, unknown> } }).data.assessment;
       const saved = await api(`/admin/courses/${course._id}/assessment`, { method: "PUT", token: adminToken, body: { ...authored, timeLimitMinutes: 10 }, base });

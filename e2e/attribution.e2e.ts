@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ATTRIBUTION_STORAGE_KEY } from "@vestin/shared/attribution-core";
 import { joinPresale } from "./lead-support.ts";
 import { expectAccessible } from "./learner-support.ts";
-import { baseURL, DESKTOP, jsErrors, openPage, PHONE, promoteToAdmin, useBrowser, waitForHydration } from "./support.ts";
+import { type AdminAccount, baseURL, createAdminOn, DESKTOP, jsErrors, openPage, PHONE, rememberAdminDevice, sharedServer, useBrowser, waitForHydration } from "./support.ts";
 
 /*
  * Campaign attribution (issue #20) in the browser: a visitor who accepted analytics cookies lands
@@ -17,7 +17,7 @@ const SHOTS = "/tmp/shots";
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const SOURCE = `e2e-news-${stamp}`;
 const CAMPAIGN = `spring-${stamp}`;
-const ADMIN = { firstName: "Sofia", lastName: "Sources", email: `sources.admin.${stamp}@example.com`, password: "sources-pass-1" };
+const ADMIN: AdminAccount = { firstName: "Sofia", lastName: "Sources", email: `sources.admin.${stamp}@example.com`, password: "sources-pass-1" };
 let serial = 0;
 const unique = (prefix: string) => `${prefix}.${stamp}.${++serial}@example.com`;
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
@@ -41,7 +41,9 @@ async function acceptAnalytics(page: Page) {
   await poll(() => page.evaluate(() => JSON.parse(window.localStorage.getItem("vestin_cookie_consent") ?? "{}").analytics)).toBe(true);
 }
 
+/** The administrator through the sign-in form, from the browser they ticked "Remember this device" on. */
 async function signIn(page: Page, to: string) {
+  await rememberAdminDevice(page.context(), baseURL(), ADMIN);
   await page.goto(`/signin?redirect=${encodeURIComponent(to)}`);
   await waitForHydration(page);
   await page.getByLabel("Email").fill(ADMIN.email);
@@ -54,9 +56,7 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   // The admin registers from an address of its own (the server believes X-Forwarded-For from this
   // machine): the shared server's 20 sign-ups an hour per address belong to the journeys that test sign-up.
-  const res = await fetch(`${baseURL()}/api/v1/auth/register`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "10.77.0.20" }, body: JSON.stringify(ADMIN) });
-  expect(res.status).toBe(201);
-  promoteToAdmin(ADMIN.email);
+  await createAdminOn(sharedServer(), ADMIN, { "x-forwarded-for": "10.77.0.20" });
 });
 
 describe("campaign attribution", () => {

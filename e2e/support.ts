@@ -2,8 +2,10 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { generate } from "otplib";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
+import { TWO_FACTOR_DEVICE_STORAGE_KEY } from "@vestin/shared/two-factor-core";
 import { freePort } from "../apps/server/test/free-port.ts";
 
 export const baseURL = () => inject("baseURL");
@@ -121,22 +123,132 @@ export function promoteToAdmin(email: string, dataDir: string = inject("dataDir"
   if (result.status !== 0) throw new Error(`promote failed: ${result.stderr || result.stdout}`);
 }
 
-export type AdminAccount = { firstName: string; lastName: string; email: string; password: string };
+/**
+ * An administrator of a test: what they registered with, and once createAdminOn (or
+ * enrolTwoFactor) has run, the secret of their authenticator app and the remembered-device token
+ * of the "browser" the tests sign in from.
+ */
+export type AdminAccount = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  secret?: string;
+  deviceToken?: string;
+  /** The ten recovery codes the enrolment answered (each works once). */
+  recoveryCodes?: string[];
+  /** The last 30-second step whose code was used: the server takes a step once, so the next code must be later. */
+  lastStep?: number;
+};
 
-/** Registers an account on a server and makes it an administrator with the operations command. */
-export async function createAdminOn(server: IsolatedServer, admin: AdminAccount): Promise<void> {
-  const res = await fetch(`${server.url}/api/v1/auth/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(admin) });
+/** Where an account lives: the shared test server (sharedServer()) or an isolated one. */
+export type ServerRef = { url: string; dataDir: string };
+export const sharedServer = (): ServerRef => ({ url: baseURL(), dataDir: inject("dataDir") });
+
+type Envelope<T> = { success?: boolean; data: T; message?: string; errors?: Record<string, string> };
+
+async function callApi<T>(url: string, method: string, pathname: string, body?: unknown, token?: string): Promise<{ status: number; body: Envelope<T> }> {
+  const res = await fetch(`${url}/api/v1${pathname}`, {
+    method,
+    headers: { ...(body !== undefined ? { "content-type": "application/json" } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json().catch(() => ({}))) as Envelope<T> };
+}
+
+/**
+ * The code an authenticator app shows for `secret`, `stepsAhead` 30-second steps from now. The
+ * server takes each step once (replay protection) and accepts the step after the current one too,
+ * so a second code within the same 30 s is the next step's.
+ */
+export const totpCode = (secret: string, stepsAhead = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
+
+/**
+ * A code the server still takes after the step `usedStep` (it takes one step either side of now,
+ * each once): this step's, or the next one's, waiting for the clock when both are used already.
+ */
+export async function totpCodeAfter(secret: string, usedStep?: number): Promise<{ code: string; step: number }> {
+  for (;;) {
+    const current = Math.floor(Date.now() / 30_000);
+    const step = usedStep === undefined ? current : Math.max(current, usedStep + 1);
+    if (step <= current + 1) return { code: await generate({ secret, epoch: step * 30 }), step };
+    await new Promise((r) => setTimeout(r, (current + 1) * 30_000 - Date.now() + 100));
+  }
+}
+
+/**
+ * Turns on two-factor sign-in for a signed-in account the way a person does (set-up, then the
+ * first code from the app), then signs in once through the second step with "remember this
+ * device": the account keeps `secret` and the `deviceToken` a browser of the tests presents.
+ * The session `token` enrolled with stays valid (only other sessions end).
+ */
+export async function enrolTwoFactor(server: Pick<ServerRef, "url">, admin: AdminAccount, token: string): Promise<AdminAccount> {
+  const setup = await callApi<{ secret: string }>(server.url, "POST", "/me/2fa/setup", undefined, token);
+  if (setup.status !== 200) throw new Error(`two-factor set-up for ${admin.email} answered ${setup.status}: ${setup.body.message}`);
+  admin.secret = setup.body.data.secret;
+  const first = await totpCodeAfter(admin.secret);
+  const enabled = await callApi<{ recoveryCodes: string[] }>(server.url, "POST", "/me/2fa/enable", { code: first.code }, token);
+  if (enabled.status !== 200) throw new Error(`turning on two-factor for ${admin.email} answered ${enabled.status}: ${enabled.body.message}`);
+  admin.recoveryCodes = enabled.body.data.recoveryCodes;
+  const login = await callApi<{ challenge?: string }>(server.url, "POST", "/auth/login", { email: admin.email, password: admin.password });
+  const challenge = login.body.data?.challenge;
+  if (login.status !== 200 || !challenge) throw new Error(`signing in ${admin.email} did not ask for the second step (${login.status})`);
+  // The enrolment took this step's code: the next step's is the one left to use.
+  const next = await totpCodeAfter(admin.secret, first.step);
+  const second = await callApi<{ token: string; deviceToken: string | null }>(server.url, "POST", "/auth/2fa", { challenge, code: next.code, rememberDevice: true });
+  if (second.status !== 200 || !second.body.data.deviceToken) throw new Error(`the second step for ${admin.email} answered ${second.status}: ${second.body.message}`);
+  admin.deviceToken = second.body.data.deviceToken;
+  admin.lastStep = next.step;
+  return admin;
+}
+
+/**
+ * Registers an account on a server, makes it an administrator with the operations command, and
+ * turns on two-factor sign-in (required before the console answers): see enrolTwoFactor.
+ * `headers` go with the registration (an X-Forwarded-For of the file's own, for example).
+ */
+export async function createAdminOn(server: ServerRef, admin: AdminAccount, headers: Record<string, string> = {}): Promise<AdminAccount> {
+  const registration = { firstName: admin.firstName, lastName: admin.lastName, email: admin.email, password: admin.password };
+  const res = await fetch(`${server.url}/api/v1/auth/register`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(registration) });
   if (res.status !== 201) throw new Error(`registering ${admin.email} answered ${res.status}`);
+  const { data } = (await res.json()) as { data: { token: string } };
   promoteToAdmin(admin.email, server.dataDir);
+  return enrolTwoFactor(server, admin, data.token);
+}
+
+/** A session token of an administrator for API calls: the password sign-in from the remembered device (no code needed). */
+export async function adminSessionToken(server: Pick<ServerRef, "url">, admin: AdminAccount): Promise<string> {
+  if (!admin.deviceToken) throw new Error(`${admin.email} has no remembered device: create it with createAdminOn`);
+  const login = await callApi<{ token?: string }>(server.url, "POST", "/auth/login", { email: admin.email, password: admin.password, deviceToken: admin.deviceToken });
+  const token = login.body.data?.token;
+  if (login.status !== 200 || !token) throw new Error(`signing in ${admin.email} from the remembered device answered ${login.status}`);
+  return token;
+}
+
+/**
+ * Makes every page of `context` on `origin` start with the administrator's remembered-device
+ * token in localStorage, as if this browser had ticked "Remember this device" before: the sign-in
+ * form then goes straight through after the password (the real feature, not a bypass).
+ */
+export async function rememberAdminDevice(context: BrowserContext, origin: string, admin: Pick<AdminAccount, "email" | "deviceToken">): Promise<void> {
+  if (!admin.deviceToken) throw new Error(`${admin.email} has no remembered device: create it with createAdminOn`);
+  await context.addInitScript(
+    ({ origin, key, token }) => {
+      if (window.location.origin === origin) window.localStorage.setItem(key, token);
+    },
+    { origin: new URL(origin).origin, key: TWO_FACTOR_DEVICE_STORAGE_KEY, token: admin.deviceToken },
+  );
 }
 
 /**
  * A fresh context (clipboard allowed, JavaScript errors kept for jsErrors) signed in as `admin`
- * through the sign-in form, on `path`, once the page's level-1 `heading` shows.
+ * through the sign-in form from their remembered device, on `path`, once the page's level-1
+ * `heading` shows.
  */
-export async function signedInAdminPage(browser: Browser, server: IsolatedServer, admin: AdminAccount, path: string, heading: string, viewport: { width: number; height: number }): Promise<{ page: Page; context: BrowserContext }> {
+export async function signedInAdminPage(browser: Browser, server: ServerRef, admin: AdminAccount, path: string, heading: string, viewport: { width: number; height: number }): Promise<{ page: Page; context: BrowserContext }> {
   const context = await browser.newContext({ baseURL: server.url, viewport, reducedMotion: "reduce" });
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+  await rememberAdminDevice(context, server.url, admin);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (err) => errors.push(err.message));
@@ -150,4 +262,3 @@ export async function signedInAdminPage(browser: Browser, server: IsolatedServer
   await page.getByRole("heading", { level: 1, name: heading }).waitFor({ timeout: 15_000 });
   return { page, context };
 }
-

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { executableFindings, XSS_PAYLOADS, type HtmlElement } from "@vestin/shared/testing/xss";
-import { DESKTOP, startIsolatedServer, useBrowser, waitForHydration, type IsolatedServer } from "./support.ts";
+import { DESKTOP, enrolTwoFactor, startIsolatedServer, useBrowser, waitForHydration, type IsolatedServer } from "./support.ts";
 
 /*
  * The XSS corpus in a real browser (issue #10). An administrator stores it through the normal
@@ -55,7 +55,11 @@ async function call(method: string, pathname: string, body?: unknown, token?: st
   return { status: res.status, body: (text ? JSON.parse(text) : {}) as { data?: Record<string, unknown> & { token?: string; user?: unknown }; message?: string } };
 }
 
-/** An administrator made the way the team makes one: the command line's one-time link, then a password. */
+/**
+ * An administrator made the way the team makes one: the command line's one-time link, then a
+ * password, then two-factor sign-in (required before the admin API answers); the session signed
+ * in with the password stays valid through the enrolment.
+ */
 async function createAdmin(): Promise<Session> {
   const dataDir = server?.dataDir ?? "";
   const result = spawnSync(process.execPath, [path.join(ROOT, "apps/server/src/features/admin/cli.ts"), "create-user", "--email", ADMIN_EMAIL, "--name", "Xss Tester"], {
@@ -70,7 +74,9 @@ async function createAdmin(): Promise<Session> {
   expect((await call("PUT", "/auth/reset-password", { token, password: PASSWORD })).status).toBe(200);
   const login = await call("POST", "/auth/login", { email: ADMIN_EMAIL, password: PASSWORD });
   expect(login.status).toBe(200);
-  return { token: login.body.data?.token ?? "", user: login.body.data?.user };
+  const session = { token: login.body.data?.token ?? "", user: login.body.data?.user };
+  await enrolTwoFactor({ url: baseURL() }, { firstName: "Xss", lastName: "Tester", email: ADMIN_EMAIL, password: PASSWORD }, session.token);
+  return session;
 }
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import fastifyCompress from "@fastify/compress";
 import fastifyEtag from "@fastify/etag";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -41,6 +41,8 @@ import { newsletterRoutes } from "./features/newsletter/routes.ts";
 import { createNewsletterService, type NewsletterService } from "./features/newsletter/service.ts";
 import { consentsRoutes } from "./features/consents/routes.ts";
 import { createConsentsService, type ConsentsService } from "./features/consents/service.ts";
+import { twoFactorRoutes } from "./features/two-factor/routes.ts";
+import { createTwoFactorService, type TwoFactorService } from "./features/two-factor/service.ts";
 import { webhooksRoutes } from "./features/webhooks/routes.ts";
 import { createWebhooksService, type WebhooksService } from "./features/webhooks/service.ts";
 import { AppError, registerErrorHandling } from "./lib/errors.ts";
@@ -77,6 +79,7 @@ declare module "fastify" {
     webhooks: WebhooksService;
     newsletter: NewsletterService;
     consents: ConsentsService;
+    twoFactor: TwoFactorService;
   }
 }
 
@@ -125,12 +128,14 @@ export async function buildApp({ config, database, web = "none", logger }: Build
   const formGuard = createFormGuard({ config, database, log: app.log });
   const consents = createConsentsService({ database, jwtSecret: config.jwtSecret, limiter });
   app.decorate("consents", consents);
-  const accounts = createAccountsService({ database, config, mailer, limiter, log: app.log, formGuard, consents });
+  const twoFactor = createTwoFactorService({ database, jwtSecret: config.jwtSecret, limiter });
+  app.decorate("twoFactor", twoFactor);
+  const accounts = createAccountsService({ database, config, mailer, limiter, log: app.log, formGuard, consents, twoFactor });
   app.decorate("mailer", mailer);
   app.decorate("limiter", limiter);
   app.decorate("formGuard", formGuard);
   app.decorate("accounts", accounts);
-  app.decorate("auth", authHooks(accounts));
+  app.decorate("auth", authHooks(accounts, twoFactor.isEnabled));
   // An article published with "send to subscribers" gets its newsletter campaign (made once).
   const onSaved = async (article: SavedArticle) => {
     try {
@@ -180,7 +185,7 @@ export async function buildApp({ config, database, web = "none", logger }: Build
   // site can post text/plain without a preflight. Uploads and the RFC 8058 one-click unsubscribe
   // add their own types in their own plugins.
   const parseJson = app.getDefaultJsonParser("error", "error");
-  const jsonBody = (request: Parameters<typeof parseJson>[0], body: string | Buffer, done: Parameters<typeof parseJson>[2]) => {
+  const jsonBody = (request: FastifyRequest, body: string | Buffer, done: (err: Error | null, body?: unknown) => void) => {
     if (typeof body === "string" && body.trim() === "") return done(null, undefined);
     parseJson(request, body as string, done);
   };
@@ -248,6 +253,7 @@ export async function buildApp({ config, database, web = "none", logger }: Build
         await api.register(webhooksRoutes);
         await api.register(newsletterRoutes);
         await api.register(newsletterAdminRoutes);
+        await api.register(twoFactorRoutes);
         await api.register(consentsRoutes);
       },
       { prefix: "/api/v1" },

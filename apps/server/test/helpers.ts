@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { generateSecret } from "otplib";
+import { totpSecretBox } from "../src/features/two-factor/service.ts";
 
 export type JsonBody = Record<string, unknown>;
 
@@ -57,7 +59,17 @@ export function linkIn(message: string, base: string): string {
   return match[0].replace(/=3D/g, "=");
 }
 
-/** Registers a user and returns its token; with `admin`, promotes it in the database first. */
+/**
+ * Turns two-factor sign-in on for a user as enrolment would leave it (a sealed secret, no
+ * recovery codes); answers the secret, from which tests make codes with otplib.
+ */
+export async function enrolSecondFactor(db: import("kysely").Kysely<import("../src/db/schema.ts").DB>, jwtSecret: string, userId: string): Promise<string> {
+  const secret = generateSecret();
+  await db.updateTable("users").set({ totp_secret: totpSecretBox(jwtSecret).seal(secret), totp_enabled_at: new Date().toISOString(), totp_last_step: null }).where("id", "=", userId).execute();
+  return secret;
+}
+
+/** Registers a user and returns its token; with `admin`, promotes it in the database first (and turns on its second factor). */
 export async function signedInUser(
   app: FastifyInstance,
   db: import("kysely").Kysely<import("../src/db/schema.ts").DB>,
@@ -66,7 +78,11 @@ export async function signedInUser(
   const user = newUser();
   const res = await api(app, "POST", "/api/v1/auth/register", user);
   const id = res.body.data.user._id as string;
-  if (options.admin) await db.updateTable("users").set({ role: "admin" }).where("id", "=", id).execute();
+  if (options.admin) {
+    await db.updateTable("users").set({ role: "admin" }).where("id", "=", id).execute();
+    // Administrators need two-factor sign-in before the console answers them (issue #22).
+    await enrolSecondFactor(db, app.config.jwtSecret, id);
+  }
   return { token: res.body.data.token as string, id, email: user.email };
 }
 

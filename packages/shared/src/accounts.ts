@@ -2,6 +2,7 @@ import { z } from "./zod.ts";
 import { formGuardFields } from "./form-guard.ts";
 import { attributionSchema, cleanAttribution } from "./attribution.ts";
 import { ACCOUNT_MESSAGES, PASSWORD_MAX, PASSWORD_MIN, ROLES } from "./accounts-core.ts";
+import { CONSENT_MESSAGES } from "./consents-core.ts";
 
 export * from "./accounts-core.ts";
 
@@ -31,6 +32,15 @@ export const registerSchema = z.object({
     .optional()
     .transform(() => undefined),
   subscribeNewsletter: z.boolean({ error: "subscribeNewsletter must be true or false" }).optional(),
+  /**
+   * The sign-up form's required "I agree to the Terms & Conditions and the Privacy Policy." (sent as
+   * true; false is refused). The spec's clients send no such field: registering still accepts the
+   * documents in force, recorded without the checkbox's wording.
+   */
+  agreeToTerms: z
+    .boolean({ error: "agreeToTerms must be true or false" })
+    .optional()
+    .refine((v) => v !== false, CONSENT_MESSAGES.agreeToTermsRequired),
   attribution: attributionSchema.optional(),
   ...formGuardFields,
 });
@@ -39,6 +49,8 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export const loginSchema = z.object({
   email: emailSchema,
   password: z.string({ error: ACCOUNT_MESSAGES.passwordRequired }).min(1, ACCOUNT_MESSAGES.passwordRequired).max(PASSWORD_MAX * 8),
+  /** A remembered device (POST /auth/2fa with rememberDevice): skips the second step for 30 days. */
+  deviceToken: z.string().max(200).optional().describe("The deviceToken a second step with rememberDevice answered"),
 });
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });

@@ -4,6 +4,7 @@ import { z } from "zod";
 import * as accounts from "./accounts.ts";
 import * as api from "./api.ts";
 import * as blog from "./blog.ts";
+import * as consents from "./consents.ts";
 import * as leads from "./leads.ts";
 import * as learning from "./learning.ts";
 import { hostileString, hostileValue, POLLUTION_KEYS, prototypeIsClean, prototypeSnapshot } from "./testing/hostile-input.ts";
@@ -111,7 +112,10 @@ const CASES: Case[] = [
   {
     name: "accounts.registerSchema",
     schema: accounts.registerSchema,
-    valid: fc.record({ firstName: name, lastName: name, email, password, role: hostileValue, subscribeNewsletter: fc.boolean() }, { requiredKeys: ["firstName", "lastName", "email", "password"] }),
+    valid: fc.record(
+      { firstName: name, lastName: name, email, password, role: hostileValue, subscribeNewsletter: fc.boolean(), agreeToTerms: fc.constant(true) },
+      { requiredKeys: ["firstName", "lastName", "email", "password"] },
+    ),
     textFields: ["firstName", "lastName", "email", "password"],
     accepted: (out) => {
       trimmedAndBounded(out, { firstName: 100, lastName: 100 });
@@ -265,13 +269,19 @@ const CASES: Case[] = [
     },
   },
   { name: "leads.pioneerSearchSchema", schema: leads.pioneerSearchSchema, valid: fc.record({ search: email }), textFields: ["search"], accepted: (out) => lowerCaseEmail(out.search) },
+  {
+    name: "consents.cookieChoiceSchema",
+    schema: consents.cookieChoiceSchema,
+    valid: fc.record({ analytics: fc.boolean(), marketing: fc.boolean() }),
+    accepted: (out) => expect(Object.keys(out).sort()).toEqual(["analytics", "marketing"]),
+  },
   { name: "api.paginationQuery()", schema: api.paginationQuery(), valid: fc.record({ page: digits(1, 999), limit: digits(1, 999) }, { requiredKeys: [] }) },
 ];
 
 /** Every zod schema a module exports, and those its schema factories build without arguments. */
 function exportedSchemas(): Array<[string, z.ZodType]> {
   const found: Array<[string, z.ZodType]> = [];
-  for (const [module, exports] of Object.entries({ accounts, api, blog, leads, learning })) {
+  for (const [module, exports] of Object.entries({ accounts, api, blog, consents, leads, learning })) {
     for (const [key, value] of Object.entries(exports)) {
       if (value instanceof z.ZodType) found.push([`${module}.${key}`, value]);
       else if (key === "presaleFieldSchemas") for (const [field, schema] of Object.entries(value as Record<string, z.ZodType>)) found.push([`${module}.${key}.${field}`, schema]);

@@ -1,5 +1,6 @@
 import type { Generated } from "kysely";
 import type { ClaimStatus, WalletPurpose } from "@vestin/shared/wallet-core";
+import type { ConsentAction, ConsentKind, ConsentSourceForm } from "@vestin/shared/consents-core";
 
 /**
  * The whole database schema in one place, as Kysely sees it. Tables are added here together with
@@ -40,6 +41,13 @@ export interface UsersTable extends AttributionColumns {
   newsletter_opt_in: number;
   /** When the newsletter choice was last given or withdrawn (null: at sign-up, or never). */
   newsletter_changed_at: Generated<string | null>;
+  /** The TOTP secret, sealed (features/two-factor/secrets.ts); null when two-factor sign-in is off. */
+  totp_secret: Generated<string | null>;
+  /** A secret being enrolled, until its first code proves the app has it. */
+  totp_pending_secret: Generated<string | null>;
+  totp_enabled_at: Generated<string | null>;
+  /** The last TOTP time step accepted: a code of that step or earlier is refused (replay). */
+  totp_last_step: Generated<number | string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -583,6 +591,56 @@ export interface NewsletterDeliveriesTable {
   sent_at: string | null;
 }
 
+/** Issue #22: what a person agreed to (terms, privacy, contact communications, cookie categories), when and in which words. */
+export interface ConsentRecordsTable {
+  id: string;
+  /** The account that made the choice; null for a contact form and for the withdrawal an erasure leaves. */
+  user_id: string | null;
+  /** SHA-256 of the lower-cased address. */
+  email_hash: string;
+  kind: ConsentKind;
+  action: ConsentAction;
+  /** LEGAL_VERSIONS of the document accepted (terms, privacy, cookies); null for the contact form's consent. */
+  document_version: string | null;
+  /** CONSENT_WORDINGS: the sentence the person agreed to, and its version (null when a client sent no checkbox). */
+  wording_version: string | null;
+  wording: string | null;
+  source_form: ConsentSourceForm;
+  source_page: string | null;
+  /** HMAC of the client's IP under a key of its own derived from JWT_SECRET; never the IP. */
+  ip_hash: string | null;
+  at: string;
+}
+
+export interface RecoveryCodesTable {
+  id: string;
+  user_id: string;
+  /** HMAC of the code (key derived from JWT_SECRET). */
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+export interface TwoFactorChallengesTable {
+  /** sha256 of the challenge token. */
+  id: string;
+  user_id: string;
+  user_agent: string | null;
+  created_at: string;
+  expires_at: string;
+  attempts: Generated<number>;
+  used_at: string | null;
+}
+
+export interface TrustedDevicesTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  user_agent: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -621,4 +679,8 @@ export interface DB {
   newsletter_consents: NewsletterConsentsTable;
   newsletter_campaigns: NewsletterCampaignsTable;
   newsletter_deliveries: NewsletterDeliveriesTable;
+  recovery_codes: RecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
+  trusted_devices: TrustedDevicesTable;
+  consent_records: ConsentRecordsTable;
 }

@@ -1,21 +1,28 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { ACCOUNT_MESSAGES, oauthErrorMessage } from "@vestin/shared/accounts-core";
 import { googleCallbackRequest } from "~/features/accounts/api/accounts-api";
-import { signIn } from "~/features/accounts/auth-store";
+import { AuthCard } from "~/features/accounts/components/auth-card";
+import { TwoFactorStep } from "~/features/accounts/components/two-factor-step";
 import { takePathAfterGoogle } from "~/features/accounts/redirects";
+import { TWO_FACTOR_COPY } from "~/features/accounts/two-factor-copy";
+import { useFinishSignIn } from "~/features/accounts/use-finish-sign-in";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth-callback";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: "Signing You In", description: "Completing Google sign-in.", noindex: true });
 
-/** Where Google sends the browser back: finish sign-in, or explain what went wrong on /signin. */
+/**
+ * Where Google sends the browser back: finish sign-in (with the code step here when two-factor
+ * sign-in is on), or explain what went wrong on /signin.
+ */
 export default function AuthCallbackPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const finishSignIn = useFinishSignIn();
   const [status, setStatus] = useState("One moment while we complete your Google sign-in.");
+  const [secondStep, setSecondStep] = useState<{ challenge: string; next: string; recovery: boolean } | null>(null);
   const handled = useRef(false);
 
   useEffect(() => {
@@ -33,11 +40,23 @@ export default function AuthCallbackPage() {
     setStatus("Checking your Google account…");
     void googleCallbackRequest(code, params.get("state") ?? "").then((result) => {
       if (!result.ok) return toSignIn("oauth_failed", result.message || ACCOUNT_MESSAGES.oauthFailed);
-      signIn(result.token, result.user);
-      toast.success(ACCOUNT_MESSAGES.welcomeGoogle);
-      navigate(next, { replace: true });
+      if ("challenge" in result) return setSecondStep({ challenge: result.challenge, next, recovery: false });
+      finishSignIn(result, { welcome: ACCOUNT_MESSAGES.welcomeGoogle, to: next });
     });
-  }, [params, navigate]);
+  }, [params, navigate, finishSignIn]);
+
+  if (secondStep) {
+    return (
+      <AuthCard title={TWO_FACTOR_COPY.stepTitle} subtitle={secondStep.recovery ? TWO_FACTOR_COPY.stepIntroRecovery : TWO_FACTOR_COPY.stepIntro}>
+        <TwoFactorStep
+          challenge={secondStep.challenge}
+          onSignedIn={(session) => finishSignIn(session, { welcome: ACCOUNT_MESSAGES.welcomeGoogle, to: secondStep.next })}
+          onKindChange={(kind) => setSecondStep({ ...secondStep, recovery: kind === "recoveryCode" })}
+          onRestart={(message) => navigate(message ? `/signin?message=${encodeURIComponent(message)}` : "/signin", { replace: true })}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <section className="container-page flex flex-col items-center py-24 text-center" aria-live="polite">

@@ -51,7 +51,7 @@ export default function SignUpPage() {
       }
     >
       <QueryNotice />
-      <GoogleButton label="Sign up with Google" />
+      <GoogleButton label="Sign up with Google" termsNotice />
       <OrDivider />
       <SignUpForm />
       <p className="mt-6 text-center text-sm text-muted">

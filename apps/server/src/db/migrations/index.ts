@@ -18,6 +18,8 @@ import { webhooks } from "./0016-webhooks.ts";
 import { notifications } from "./0017-notifications.ts";
 import { referrals } from "./0018-referrals.ts";
 import { newsletter } from "./0019-newsletter.ts";
+import { consentRecords } from "./0020-consent-records.ts";
+import { twoFactor } from "./0021-two-factor.ts";
 
 export type MigrationContext = { dialect: "sqlite" | "postgres" };
 
@@ -45,6 +47,8 @@ const MIGRATIONS: Record<string, (ctx: MigrationContext) => Migration> = {
   "0017-notifications": notifications,
   "0018-referrals": referrals,
   "0019-newsletter": newsletter,
+  "0020-consent-records": consentRecords,
+  "0021-two-factor": twoFactor,
 };
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

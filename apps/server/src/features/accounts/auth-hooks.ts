@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { ACCOUNT_MESSAGES, type User } from "@vestin/shared/accounts";
-import { forbidden, unauthorized } from "../../lib/errors.ts";
+import { TWO_FACTOR_MESSAGES } from "@vestin/shared/two-factor";
+import { AppError, forbidden, unauthorized } from "../../lib/errors.ts";
 import type { AccountsService } from "./service.ts";
 
 declare module "fastify" {
@@ -21,7 +22,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * onRequest hooks, so authentication (401) and role (403) are decided before the body is read or
  * validated (400), in the contract's order of checks.
  */
-export function authHooks(accounts: AccountsService) {
+export function authHooks(accounts: AccountsService, secondFactorOn: (userId: string) => Promise<boolean>) {
   const signedIn = (options: { fresh: boolean }) => async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized(ACCOUNT_MESSAGES.authRequired);
@@ -48,9 +49,15 @@ export function authHooks(accounts: AccountsService) {
         request.sessionId = found.sessionId;
       }
     },
+    /**
+     * Administrators, and only once they have turned on two-factor sign-in (issue #22): until then
+     * every admin route answers 403 with errors.twoFactor = "required", and the console sends them
+     * to set it up. A session of an admin with it on was opened through the second step (ADR 14).
+     */
     requireAdmin: async (request: FastifyRequest) => {
       await requireUser(request);
       if (request.user?.role !== "admin") throw forbidden("Administrator access required");
+      if (!(await secondFactorOn(request.user._id))) throw new AppError(403, TWO_FACTOR_MESSAGES.adminMustEnrol, { twoFactor: "required" });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "@vestin/shared/accounts";
+import { CONSENT_WORDINGS, LEGAL_VERSIONS } from "@vestin/shared/consents";
 import { describeEachDatabase } from "../../../test/harness.ts";
 import { api } from "../../../test/helpers.ts";
 
@@ -108,6 +109,27 @@ describeEachDatabase(
         expect(res.body.message).toBe(ACCOUNT_MESSAGES.googleRefused);
       }
       expect((await api(t().app, "POST", "/api/v1/auth/google/verify", {})).status).toBe(400);
+    });
+
+    it("records the terms and privacy policy accepted under the Google button when Google creates an account, and nothing more on a later sign-in", async () => {
+      const created = `consent.${Date.now()}@example.com`;
+      const idToken = await provider.issuer.buildToken({
+        scopesOrTransform: (_header, payload) => Object.assign(payload, { aud: CLIENT_ID, sub: `sub-${created}`, email: created, email_verified: true }),
+      });
+      const res = await api(t().app, "POST", "/api/v1/auth/google/verify", { idToken });
+      expect(res.status).toBe(200);
+      const rows = await t().database.db.selectFrom("consent_records").selectAll().where("user_id", "=", res.body.data.user._id).orderBy("kind").execute();
+      expect(rows.map((r) => [r.kind, r.document_version])).toEqual([
+        ["privacy", LEGAL_VERSIONS.privacy],
+        ["terms", LEGAL_VERSIONS.terms],
+      ]);
+      for (const row of rows) {
+        expect(row).toMatchObject({ action: "given", source_form: "google", source_page: null, wording_version: CONSENT_WORDINGS.google.version, wording: CONSENT_WORDINGS.google.text });
+        expect(row.ip_hash).toMatch(/^[0-9a-f]{64}$/);
+      }
+      // Signing in again records nothing more.
+      expect((await api(t().app, "POST", "/api/v1/auth/google/verify", { idToken })).status).toBe(200);
+      expect(await t().database.db.selectFrom("consent_records").select("id").where("user_id", "=", res.body.data.user._id).execute()).toHaveLength(2);
     });
   },
   {

@@ -149,7 +149,8 @@ describeEachDatabase("accounts", (t) => {
 
     const promoted = await register();
     expect(await admin(promoted.token)).toBe(403);
-    await elsewhere("update users set role = $1, first_name = $2 where id = $3", ["admin", "Renamed", promoted.id]);
+    // (An admin's console also needs two-factor sign-in on: the operator promotes someone who has it.)
+    await elsewhere("update users set role = $1, first_name = $2, totp_enabled_at = $3 where id = $4", ["admin", "Renamed", new Date().toISOString(), promoted.id]);
     expect((await api(t().app, "GET", "/api/v1/auth/verify", undefined, promoted.token)).body.data.user).toMatchObject({ role: "admin", firstName: "Renamed" });
     await eventually(() => admin(promoted.token), 200);
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { TWO_FACTOR, twoFactorChallengeSchema, twoFactorVerifySchema } from "@vestin/shared/two-factor";
 import { z } from "zod";
 import {
   ACCOUNT_MESSAGES,
@@ -40,6 +41,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["accounts"],
         summary: "Create an account (role is always user)",
+        description:
+          "Registering accepts the Terms and the Privacy Policy in force: both are recorded (consent_records) with their versions, " +
+          "the time, the form and a keyed hash of the IP. Send agreeToTerms: true when the person ticked the sign-up form's box, " +
+          "so the record carries its wording; agreeToTerms: false is refused (400).",
         body: registerSchema,
         response: { 201: successEnvelope(sessionSchema), ...failures },
       },
@@ -57,12 +62,34 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["accounts"],
         summary: "Sign in with e-mail and password",
-        description: "10 failed attempts per 15 minutes per (address, e-mail) pair; then 429 with Retry-After.",
+        description:
+          "10 failed attempts per 15 minutes per (address, e-mail) pair; then 429 with Retry-After. " +
+          "With two-factor sign-in on (and no remembered deviceToken), the answer is { twoFactorRequired, challenge } instead of a session: send the code to POST /auth/2fa.",
         body: loginSchema,
-        response: { 200: successEnvelope(sessionSchema), ...failures },
+        response: { 200: successEnvelope(z.union([sessionSchema, twoFactorChallengeSchema])), ...failures },
       },
     },
-    async (request) => ({ success: true as const, data: await accounts.login(request.body.email, request.body.password, request.ip, request.headers["user-agent"]) }),
+    async (request) => ({
+      success: true as const,
+      data: await accounts.login(request.body.email, request.body.password, request.ip, request.headers["user-agent"], request.body.deviceToken),
+    }),
+  );
+
+  app.post(
+    "/auth/2fa",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "The second step of a sign-in: the code from the authenticator app (or a recovery code) for the challenge",
+        description:
+          `The challenge lasts ${TWO_FACTOR.challengeMinutes} minutes and takes ${TWO_FACTOR.attemptsPerChallenge} tries (then 401: sign in again); ` +
+          "10 wrong codes per person per 15 minutes (429). A code is taken once: the same code again is refused. " +
+          `rememberDevice answers a deviceToken that skips this step for ${TWO_FACTOR.rememberDays} days when sent with POST /auth/login.`,
+        body: twoFactorVerifySchema,
+        response: { 200: successEnvelope(sessionSchema.extend({ deviceToken: z.string().nullable() })), ...failures },
+      },
+    },
+    async (request) => ({ success: true as const, data: await accounts.completeTwoFactor(request.body, request.headers["user-agent"]) }),
   );
 
   app.post(
@@ -86,12 +113,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["accounts"],
         summary: "The user behind a token",
         security: bearer,
-        response: { 200: successEnvelope(z.object({ user: userSchema })), 401: errorEnvelopeSchema },
+        response: { 200: successEnvelope(z.object({ user: userSchema, twoFactorEnabled: z.boolean().describe("Whether this person signs in with a second step (required before an administrator's console opens)") })), 401: errorEnvelopeSchema },
       },
     },
     async (request) => {
       if (!request.user) throw unauthorized();
-      return { success: true as const, data: { user: request.user } };
+      return { success: true as const, data: { user: request.user, twoFactorEnabled: await app.twoFactor.isEnabled(request.user._id) } };
     },
   );
 
@@ -150,12 +177,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["accounts"],
         summary: "Finish Google sign-in with the code and state from the redirect",
         querystring: googleCallbackQuerySchema,
-        response: { 200: successEnvelope(sessionSchema), ...failures },
+        response: { 200: successEnvelope(z.union([sessionSchema, twoFactorChallengeSchema])), ...failures },
       },
     },
     async (request, reply) => {
       void reply.header("cache-control", "no-store");
-      return { success: true as const, data: await accounts.googleCallback(request.query.code, request.query.state, request.headers["user-agent"], request.query.attribution) };
+      return { success: true as const, data: await accounts.googleCallback(request.query.code, request.query.state, { ip: request.ip, userAgent: request.headers["user-agent"] }, request.query.attribution) };
     },
   );
 
@@ -166,9 +193,9 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["accounts"],
         summary: "Sign in with a Google ID token",
         body: googleVerifySchema,
-        response: { 200: successEnvelope(sessionSchema), ...failures },
+        response: { 200: successEnvelope(z.union([sessionSchema, twoFactorChallengeSchema])), ...failures },
       },
     },
-    async (request) => ({ success: true as const, data: await accounts.googleVerify(request.body.idToken, request.headers["user-agent"], request.body.attribution) }),
+    async (request) => ({ success: true as const, data: await accounts.googleVerify(request.body.idToken, { ip: request.ip, userAgent: request.headers["user-agent"] }, request.body.attribution) }),
   );
 };

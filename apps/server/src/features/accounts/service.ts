@@ -2,6 +2,8 @@ import { hash, verify } from "@node-rs/argon2";
 import type { FastifyBaseLogger } from "fastify";
 import { ACCOUNT_MESSAGES, type RegisterInput, type Session, type User } from "@vestin/shared/accounts";
 import type { Attribution } from "@vestin/shared/attribution";
+import { TWO_FACTOR_MESSAGES, type TwoFactorChallenge, type TwoFactorVerifyInput } from "@vestin/shared/two-factor";
+import type { TwoFactorService } from "../two-factor/service.ts";
 import { FRESH_SIGN_IN_MINUTES, ME_MESSAGES, type AccountSettings, type SessionInfo } from "@vestin/shared/me";
 import { UAParser } from "ua-parser-js";
 import type { Config } from "../../config.ts";
@@ -11,6 +13,7 @@ import { isoIn, newId, nowIso, randomToken, sha256 } from "../../lib/ids.ts";
 import type { Mailer } from "../../lib/mailer.ts";
 import { LIMITS, type RateLimiter } from "../../lib/rate-limit.ts";
 import type { FormGuard } from "../form-guard/service.ts";
+import type { ConsentsService } from "../consents/service.ts";
 import { attributionColumns, attributionOf } from "../attribution/columns.ts";
 import { GoogleRefusedError, googleSignIn, newPkceVerifier, type GoogleIdentity } from "./google.ts";
 import { adminInviteEmail, passwordChangedEmail, passwordResetEmail } from "./mail.ts";
@@ -28,6 +31,8 @@ const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 /** Verified against when the e-mail is unknown, so both failures take the same time. */
 const DUMMY_HASH = await hash("not-a-real-password", ARGON2);
 const LAST_SEEN_EVERY_MS = 5 * 60_000;
+/** A new account starts without two-factor sign-in (features/two-factor). */
+const NO_SECOND_FACTOR = { totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null } as const;
 
 /** "Chrome 142 on macOS" and its parts, from the User-Agent a session signed in with. */
 export function describeSession(row: { id: string; user_agent: string | null; created_at: string; last_seen_at: string | null }, current: boolean): SessionInfo {
@@ -55,9 +60,12 @@ function isUniqueViolation(err: unknown): boolean {
   return e.code === "23505" || e.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/.test(e.message ?? "");
 }
 
-type Deps = { database: Database; config: Config; mailer: Mailer; limiter: RateLimiter; log: FastifyBaseLogger; formGuard: FormGuard };
+type Deps = { database: Database; config: Config; mailer: Mailer; limiter: RateLimiter; log: FastifyBaseLogger; formGuard: FormGuard; consents: ConsentsService; twoFactor: TwoFactorService };
 
-export function createAccountsService({ database, config, mailer, limiter, log, formGuard }: Deps) {
+/** Who is signing in, for the session's device and the consent record's IP hash. */
+export type Client = { ip: string; userAgent?: string | undefined };
+
+export function createAccountsService({ database, config, mailer, limiter, log, formGuard, consents, twoFactor }: Deps) {
   const repo = accountsRepository(database.db);
   /**
    * The live session behind a token, read on every signed-in request, kept until its session or
@@ -116,6 +124,12 @@ export function createAccountsService({ database, config, mailer, limiter, log, 
     };
   }
 
+  /** A session, or first the second step when the person has two-factor sign-in on (unless this device is remembered). */
+  async function signedIn(row: UserRow, userAgent: string | undefined, deviceToken?: string): Promise<Session | TwoFactorChallenge> {
+    if (await twoFactor.needsSecondStep(row.id, deviceToken)) return twoFactor.challenge(row.id, userAgent);
+    return openSession(row, userAgent);
+  }
+
   function googleOrUnavailable() {
     if (!google || google.configurationError) throw unavailable(ACCOUNT_MESSAGES.googleNotConfigured);
     return google;
@@ -125,15 +139,16 @@ export function createAccountsService({ database, config, mailer, limiter, log, 
    * Google sign-in links to the account with the same verified e-mail, else creates one; a new
    * account keeps the attribution the browser sent with the sign-in (an existing one keeps its own).
    */
-  async function signInWithGoogle(identity: GoogleIdentity, userAgent?: string, attribution?: Attribution): Promise<Session> {
+  async function signInWithGoogle(identity: GoogleIdentity, client: Client, attribution?: Attribution): Promise<Session | TwoFactorChallenge> {
+    const { userAgent } = client;
     const bySub = await repo.findUserByGoogleSub(identity.sub);
-    if (bySub) return openSession(bySub, userAgent);
+    if (bySub) return signedIn(bySub, userAgent);
     if (!identity.email) throw new AppError(401, "Google did not share an e-mail address for this account.");
     const byEmail = await repo.findUserByEmail(identity.email);
     if (byEmail) {
       if (!identity.emailVerified) throw conflict(ACCOUNT_MESSAGES.emailTaken);
       await repo.linkGoogle(byEmail.id, identity.sub);
-      return openSession({ ...byEmail, google_sub: identity.sub }, userAgent);
+      return signedIn({ ...byEmail, google_sub: identity.sub }, userAgent);
     }
     const now = nowIso();
     const [first, ...rest] = (identity.name ?? "").trim().split(/\s+/);
@@ -147,12 +162,17 @@ export function createAccountsService({ database, config, mailer, limiter, log, 
       google_sub: identity.sub,
       newsletter_opt_in: 0,
       newsletter_changed_at: null,
+      ...NO_SECOND_FACTOR,
       ...attributionColumns(attribution),
       created_at: now,
       updated_at: now,
     };
     try {
-      await repo.insertUser(row);
+      // The new account and its acceptance of the terms (the sentence under the Google button) commit together.
+      await database.db.transaction().execute(async (trx) => {
+        await accountsRepository(trx).insertUser(row);
+        await consents.recordAccountTerms(trx, { userId: row.id, email: row.email, ip: client.ip, at: now }, { via: "google" });
+      });
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
       throw err;
@@ -178,16 +198,18 @@ export function createAccountsService({ database, config, mailer, limiter, log, 
         google_sub: null,
         newsletter_opt_in: input.subscribeNewsletter ? 1 : 0,
         newsletter_changed_at: input.subscribeNewsletter ? now : null,
+        ...NO_SECOND_FACTOR,
         ...attributionColumns(input.attribution),
         created_at: now,
         updated_at: now,
       };
       try {
-        if (!ticket) await repo.insertUser(row);
-        // The form token is spent with the account it let in (a refused insert leaves it usable).
-        else await database.db.transaction().execute(async (trx) => {
-          await formGuard.spend(trx, ticket);
+        // The form token is spent with the account it let in (a refused insert leaves it usable),
+        // and the account never exists without the record of the terms and privacy policy it accepted.
+        await database.db.transaction().execute(async (trx) => {
+          if (ticket) await formGuard.spend(trx, ticket);
           await accountsRepository(trx).insertUser(row);
+          await consents.recordAccountTerms(trx, { userId: row.id, email: row.email, ip: clientIp, at: now }, { via: "signup", checkbox: input.agreeToTerms === true });
         });
       } catch (err) {
         // Two registrations racing for one address: the loser gets the same 409.
@@ -197,7 +219,7 @@ export function createAccountsService({ database, config, mailer, limiter, log, 
       return openSession(row, userAgent);
     },
 
-    async login(email: string, password: string, clientIp: string, userAgent?: string): Promise<Session> {
+    async login(email: string, password: string, clientIp: string, userAgent?: string, deviceToken?: string): Promise<Session | TwoFactorChallenge> {
       const key = `${clientIp}|${email}`;
       await limiter.check(LIMITS.failedLogin, key);
       const row = await repo.findUserByEmail(email);
@@ -206,7 +228,7 @@ export function createAccountsService({ database, config, mailer, limiter, log, 
         await limiter.record(LIMITS.failedLogin, key);
         throw unauthorized(ACCOUNT_MESSAGES.invalidCredentials);
       }
-      return openSession(row, userAgent);
+      return signedIn(row, userAgent, deviceToken);
     },
 
     /**
@@ -225,6 +247,14 @@ export function createAccountsService({ database, config, mailer, limiter, log, 
     },
 
     logout: (sessionId: string) => repo.revokeSession(sessionId),
+
+    /** The second step of a sign-in: a right code for the challenge opens the session (and may remember the device). */
+    async completeTwoFactor(input: TwoFactorVerifyInput, userAgent?: string): Promise<Session & { deviceToken: string | null }> {
+      const { userId, deviceToken } = await twoFactor.verifyChallenge(input, userAgent);
+      const row = await repo.findUserById(userId);
+      if (!row) throw unauthorized(TWO_FACTOR_MESSAGES.challengeExpired);
+      return { ...(await openSession(row, userAgent)), deviceToken };
+    },
 
     async forgotPassword(email: string, clientIp: string): Promise<void> {
       await limiter.consume(LIMITS.passwordReset, clientIp);
@@ -362,6 +392,7 @@ export function createAccountsService({ database, config, mailer, limiter, log, 
         email,
         password_hash: null,
         newsletter_changed_at: null,
+      ...NO_SECOND_FACTOR,
         role: "admin",
         google_sub: null,
         newsletter_opt_in: 0,
@@ -375,6 +406,12 @@ export function createAccountsService({ database, config, mailer, limiter, log, 
       const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
       await mailer.send(adminInviteEmail(email, input.firstName, link));
       return { user: toUser(row), link };
+    },
+
+    /** The account with this e-mail, if any (the command line's lookups). */
+    findByEmail: async (email: string): Promise<User | undefined> => {
+      const row = await repo.findUserByEmail(email.trim().toLowerCase());
+      return row ? toUser(row) : undefined;
     },
 
     async setRole(email: string, role: "user" | "admin"): Promise<User> {
@@ -419,22 +456,22 @@ export function createAccountsService({ database, config, mailer, limiter, log, 
       }
     },
 
-    async googleCallback(code: string, state: string, userAgent?: string, attribution?: Attribution): Promise<Session> {
+    async googleCallback(code: string, state: string, client: Client, attribution?: Attribution): Promise<Session | TwoFactorChallenge> {
       const provider = googleOrUnavailable();
       const pending = await repo.takeOAuthState(state);
       if (!pending) throw new AppError(400, "This sign-in attempt has expired. Please start again.", { state: "Unknown or expired state" });
       try {
-        return await signInWithGoogle(await provider.exchangeCode(code, state, pending.nonce, pending.code_verifier), userAgent, attribution);
+        return await signInWithGoogle(await provider.exchangeCode(code, state, pending.nonce, pending.code_verifier), client, attribution);
       } catch (err) {
         if (err instanceof GoogleRefusedError) throw unauthorized(ACCOUNT_MESSAGES.googleRefused);
         throw err;
       }
     },
 
-    async googleVerify(idToken: string, userAgent?: string, attribution?: Attribution): Promise<Session> {
+    async googleVerify(idToken: string, client: Client, attribution?: Attribution): Promise<Session | TwoFactorChallenge> {
       const provider = googleOrUnavailable();
       try {
-        return await signInWithGoogle(await provider.verifyIdToken(idToken), userAgent, attribution);
+        return await signInWithGoogle(await provider.verifyIdToken(idToken), client, attribution);
       } catch (err) {
         if (err instanceof GoogleRefusedError) throw unauthorized(ACCOUNT_MESSAGES.googleRefused);
         throw err;

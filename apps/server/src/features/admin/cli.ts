@@ -12,6 +12,8 @@ const USAGE = `Usage:
       creates an administrator and prints a one-time link to set the password (also e-mailed)
   npm run admin -- promote --email <address>    gives an existing account the admin role
   npm run admin -- demote --email <address>     takes it back (and signs that account out everywhere)
+  npm run admin -- reset-2fa --email <address>  turns off two-factor sign-in for a lost device (audited);
+      an administrator must set it up again at the next sign-in
   npm run admin -- purge-unverified [--dry-run] [--days ${CONFIRMATION.purgeAfterDays}]
       deletes presale, waitlist and airdrop leads whose e-mail was never confirmed and that are older
       than --days (${CONFIRMATION.purgeAfterDays}); --dry-run only counts them
@@ -55,7 +57,7 @@ function parseArguments<T extends ParseArgsConfig>(config: T): ReturnType<typeof
 }
 
 const needsEmail = command !== "purge-unverified" && command !== "allowlist";
-if (values.help || !command || !["create-user", "promote", "demote", "purge-unverified", "allowlist"].includes(command) || (needsEmail && !values.email)) {
+if (values.help || !command || !["create-user", "promote", "demote", "reset-2fa", "purge-unverified", "allowlist"].includes(command) || (needsEmail && !values.email)) {
   console.log(USAGE);
   process.exit(command && !values.help ? 2 : 0);
 }
@@ -80,15 +82,19 @@ try {
 
 /** `create-user`, `promote`, `demote` and `purge-unverified`. */
 async function leadsAndAccountsCommand(): Promise<void> {
-  const [{ createMailer }, { createAccountsService }, { createFormGuard }] = await Promise.all([
+  const [{ createMailer }, { createAccountsService }, { createFormGuard }, { createConsentsService }, { createTwoFactorService }] = await Promise.all([
     import("../../lib/mailer.ts"),
     import("../accounts/service.ts"),
     import("../form-guard/service.ts"),
+    import("../consents/service.ts"),
+    import("../two-factor/service.ts"),
   ]);
   const limiter = createRateLimiter({ enabled: false });
   const mailer = createMailer(config, log);
   const formGuard = createFormGuard({ config, database, log: log as never });
-  const accounts = createAccountsService({ database, config, mailer, limiter, log: log as never, formGuard });
+  const consents = createConsentsService({ database, jwtSecret: config.jwtSecret, limiter });
+  const twoFactor = createTwoFactorService({ database, jwtSecret: config.jwtSecret, limiter });
+  const accounts = createAccountsService({ database, config, mailer, limiter, log: log as never, formGuard, consents, twoFactor });
   const email = String(values.email ?? "").trim().toLowerCase();
   if (command === "purge-unverified") {
     const [{ createLeadsService }, { createWalletService }, { PublicCache }, { createEvents }] = await Promise.all([
@@ -102,7 +108,7 @@ async function leadsAndAccountsCommand(): Promise<void> {
     const cutoff = new Date(Date.now() - days * 86_400_000).toISOString();
     const dryRun = Boolean(values["dry-run"]);
     const wallet = createWalletService({ database, config, limiter, log: log as never });
-    const leads = createLeadsService({ database, events: createEvents(), mailer, limiter, log: log as never, formGuard, publicUrl: config.publicUrl, wallet, cache: new PublicCache() });
+    const leads = createLeadsService({ database, events: createEvents(), mailer, limiter, log: log as never, formGuard, publicUrl: config.publicUrl, wallet, cache: new PublicCache(), consents });
     const counts = await leads.purgeUnverified(cutoff, dryRun);
     const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
     const detail = `presale ${counts.presale}, waitlist ${counts.testnet}, airdrop claims ${counts.pioneers}`;
@@ -119,6 +125,15 @@ async function leadsAndAccountsCommand(): Promise<void> {
     const { user, link } = await accounts.createAdmin({ email, firstName, lastName: rest.join(" ") });
     await recordAudit(database.db, { actorId: null, actorEmail: "command line", action: "CLI create-user", targetType: "users", targetId: user._id });
     console.log(`\nAdministrator ${user.email} created. One-time link to set the password (valid 24 hours):\n\n  ${link}\n`);
+  } else if (command === "reset-2fa") {
+    const user = await accounts.findByEmail(email);
+    if (!user) throw new Error(`No account has the e-mail ${email}.`);
+    if (!(await twoFactor.isEnabled(user._id))) throw new Error(`${user.email} does not have two-factor sign-in on: nothing to reset.`);
+    await twoFactor.reset(user._id);
+    // Whoever holds the lost device may hold a session too: every session of the account ends.
+    await accounts.revokeAllSessions(user._id);
+    await recordAudit(database.db, { actorId: null, actorEmail: "command line", action: "CLI reset-2fa", targetType: "users", targetId: user._id });
+    console.log(`Two-factor sign-in is off for ${user.email} and every session of the account has ended.${user.role === "admin" ? " The console asks them to set it up again at the next sign-in." : ""}`);
   } else {
     const role = command === "promote" ? "admin" : "user";
     const user = await accounts.setRole(email, role);

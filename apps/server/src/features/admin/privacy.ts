@@ -8,7 +8,9 @@ type Actor = { id: string | null; email: string };
 /**
  * Everything held about one e-mail address (privacy export): the account and its sessions, the
  * learning records (enrolments, progress, certificates, assessment attempts, placement result)
- * every lead sent with the address, and the newsletter subscription with its consent records. Likes are anonymous and not linked to anyone.
+ * every lead sent with the address, the newsletter subscription with its consent records, and the
+ * other consent records (terms and privacy accepted, contact communications, cookie choices:
+ * features/consents). Likes are anonymous and not linked to anyone.
  */
 export async function personalExport(app: FastifyInstance, email: string) {
   const account = await app.accounts.personalData(email);
@@ -37,13 +39,15 @@ export async function personalExport(app: FastifyInstance, email: string) {
       : null,
     leads: await leadsInbox(app.database.db).forEmail(email),
     newsletter: await app.newsletter.subscriptions.personalData(email),
+    consents: await app.consents.personalData(email, userId ?? null),
   };
 }
 
 /**
  * Erases one person (admin erasure and account deletion alike): every lead sent with the address,
  * then the account with its sessions, enrolments, progress and attempts, and the newsletter
- * subscription (one record that consent was withdrawn stays, by the address's hash). Their certificates'
+ * subscription and the consent records (one record that consent was withdrawn stays, by the address's
+ * hash, for the newsletter and for the contact form's communications). Their certificates'
  * codes are kept without the person, so the public pages say "revoked at the holder's request".
  * The audit log keeps who erased and when, with a hash of the address.
  */
@@ -52,6 +56,8 @@ export async function erasePerson(app: FastifyInstance, email: string, actor: Ac
   const leads = await app.database.db.transaction().execute(async (trx) => inbox.eraseEmail(email, trx));
   const account = await app.accounts.personalData(email);
   const certificates = account ? await app.learning.revokeCertificatesOf(account.user._id) : 0;
+  // Before the account goes: its records are found by the account as well as by the address.
+  const consents = await app.consents.erase(email, account?.user._id ?? null);
   const { userId } = await app.accounts.eraseByEmail(email);
   const newsletter = await app.newsletter.subscriptions.erase(email);
   // The person's certificate pages now answer "revoked": no stored copy may say "verified" any longer
@@ -66,7 +72,7 @@ export async function erasePerson(app: FastifyInstance, email: string, actor: Ac
     action,
     targetType: "person",
     targetId: sha256(email),
-    details: { leads, account: Boolean(userId), certificatesRevoked: certificates, newsletter },
+    details: { leads, account: Boolean(userId), certificatesRevoked: certificates, newsletter, consents },
   });
-  return { leads, account: Boolean(userId), certificatesRevoked: certificates, newsletter };
+  return { leads, account: Boolean(userId), certificatesRevoked: certificates, newsletter, consents };
 }

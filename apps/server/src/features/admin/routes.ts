@@ -214,7 +214,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Erase every lead, the account and its learning records of one e-mail address",
-        description: "The audit log keeps who erased and when, with a hash of the address instead of the address itself.",
+        description:
+          "The audit log keeps who erased and when, with a hash of the address instead of the address itself. " +
+          "Consent records go too, except one record by the address's hash that a newsletter or contact-communications consent is withdrawn.",
         security: bearer,
         body: emailBody.extend({ confirm: z.literal(true, { error: "Confirm the erasure" }) }),
         response: { 200: successEnvelope(any), ...denied, 400: errorEnvelopeSchema },

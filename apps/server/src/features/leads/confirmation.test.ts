@@ -1,13 +1,15 @@
 import { spawnSync } from "node:child_process";
 import { expect, it } from "vitest";
+import { MESSAGES } from "@vestin/shared/api";
 import { CONFIRM_MESSAGES, CONFIRMATION } from "@vestin/shared/form-guard";
 import { LEAD_MAIL } from "@vestin/shared/leads";
 import { ROOT_DIR } from "../../config.ts";
 import { describeEachDatabase } from "../../../test/harness.ts";
 import { guarded } from "../../../test/form-guard.ts";
-import { api, linkIn, newUser, outboxMessages } from "../../../test/helpers.ts";
+import { api, enrolSecondFactor, linkIn, newUser, outboxMessages } from "../../../test/helpers.ts";
 import { freshPioneer, presaleBody, uniqueEmail, waitlistBody } from "../../../test/lead-payloads.ts";
 import { injectPost, signedClaimBody } from "../../../test/wallet.ts";
+import { CONFIRM_RESEND_LIMIT } from "./service.ts";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -32,6 +34,7 @@ describeEachDatabase(
       const user = guarded(t().config, newUser());
       const res = await api(t().app, "POST", "/api/v1/auth/register", user);
       await t().database.db.updateTable("users").set({ role: "admin" }).where("id", "=", res.body.data.user._id).execute();
+      await enrolSecondFactor(t().database.db, t().config.jwtSecret, res.body.data.user._id as string);
       return res.body.data.token as string;
     };
 
@@ -91,6 +94,73 @@ describeEachDatabase(
       expect(await verifiedAt("testnet_signups", email)).toBeNull();
       const row = await t().database.db.selectFrom("lead_confirmations").select("used_at").where("email", "=", email).executeTakeFirstOrThrow();
       expect(row.used_at).toBeNull();
+    });
+
+    it("e-mails a new link for an expired one (issue #22); the new link works, and asking again within the hour sends nothing more", async () => {
+      const resend = (token: string) => api(t().app, "POST", "/api/v1/confirm/resend", { token });
+      const neutral = { success: true, message: CONFIRM_MESSAGES.resent };
+      const email = uniqueEmail("resend");
+      expect((await post("/testnet-signup", waitlist(email))).status).toBe(201);
+      const first = tokenOf((await mailsTo(email))[0] ?? "");
+      // Thirty days later: the link has expired and the hour of its e-mail is long past.
+      const { db } = t().database;
+      await db.updateTable("lead_confirmations").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("email", "=", email).execute();
+      await db.updateTable("confirmation_mail_log").set({ last_sent_at: new Date(Date.now() - HOUR - 1000).toISOString() }).where("email", "=", email).execute();
+      expect((await confirm(first)).body.message).toBe(CONFIRM_MESSAGES.expired);
+
+      const asked = await resend(first);
+      expect(asked.status).toBe(200);
+      expect(asked.headers["cache-control"]).toBe("no-store");
+      expect(asked.body).toEqual(neutral);
+      const mails = await mailsTo(email);
+      expect(mails).toHaveLength(2);
+      expect(mails[1]).toContain(`Subject: ${CONFIRM_MESSAGES.mailSubject}`);
+      expect(mails[1]).toContain("Testnet waitlist");
+      const second = tokenOf(mails[1] ?? "");
+      expect(second).not.toBe(first);
+
+      // Asked again within the hour (a double click, a second tab): the same answer, no second e-mail.
+      const again = await resend(first);
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual(neutral);
+      expect(await mailsTo(email)).toHaveLength(2);
+
+      // The new link confirms the address; the old one stays expired and changes nothing.
+      const opened = await confirm(second);
+      expect(opened.status).toBe(200);
+      expect(opened.body.data.confirmed).toEqual(["testnet"]);
+      expect(await verifiedAt("testnet_signups", email)).toBe(opened.body.data.confirmedAt);
+      expect((await confirm(first)).body.message).toBe(CONFIRM_MESSAGES.expired);
+
+      // Nothing left to confirm: an hour later the expired link still gets the same answer, and no e-mail.
+      await db.updateTable("confirmation_mail_log").set({ last_sent_at: new Date(Date.now() - HOUR - 1000).toISOString() }).where("email", "=", email).execute();
+      expect((await resend(first)).body).toEqual(neutral);
+      expect(await mailsTo(email)).toHaveLength(2);
+    });
+
+    it("answers a new-link request for an unknown, used or still valid link alike and sends nothing; a malformed token is a 400, never a 5xx", async () => {
+      const resend = (body: unknown) => api(t().app, "POST", "/api/v1/confirm/resend", body);
+      const pending = uniqueEmail("resend-valid");
+      const used = uniqueEmail("resend-used");
+      for (const email of [pending, used]) expect((await post("/presale", presale(email))).status).toBe(201);
+      const pendingToken = tokenOf((await mailsTo(pending))[0] ?? "");
+      const usedToken = tokenOf((await mailsTo(used))[0] ?? "");
+      expect((await confirm(usedToken)).status).toBe(200);
+      await t().app.jobs.idle();
+      const before = outboxMessages(t().config.dataDir).length;
+
+      for (const token of ["not-a-real-token", "x".repeat(43), pendingToken, usedToken]) {
+        const res = await resend({ token });
+        expect({ token, status: res.status, body: res.body }).toEqual({ token, status: 200, body: { success: true, message: CONFIRM_MESSAGES.resent } });
+      }
+      await t().app.jobs.idle();
+      expect(outboxMessages(t().config.dataDir)).toHaveLength(before);
+
+      for (const body of [{}, { token: "" }, { token: 5 }, { token: "t".repeat(201) }]) {
+        const res = await resend(body);
+        expect(res.status, JSON.stringify(body)).toBe(400);
+        expect(res.body).toMatchObject({ success: false, message: CONFIRM_MESSAGES.invalid });
+      }
     });
 
     it("sends at most one confirmation e-mail per address per hour; its link verifies every lead of the address", async () => {
@@ -206,4 +276,19 @@ describeEachDatabase(
     });
   },
   { env: { FORM_GUARD: "on", RATE_LIMITS: "off" } },
+);
+
+describeEachDatabase(
+  "new confirmation links: the limit per client address",
+  (t) => {
+    it(`answers ${CONFIRM_RESEND_LIMIT.max} new-link requests an hour per address, then 429 with Retry-After`, async () => {
+      const resend = () => api(t().app, "POST", "/api/v1/confirm/resend", { token: `an-expired-link-${Math.random()}` });
+      for (let i = 0; i < CONFIRM_RESEND_LIMIT.max; i++) expect((await resend()).status).toBe(200);
+      const refused = await resend();
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ success: false, message: MESSAGES.tooManyRequests });
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    });
+  },
+  { env: { RATE_LIMITS: "on" } },
 );

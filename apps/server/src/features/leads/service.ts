@@ -31,12 +31,13 @@ import type { PublicCache } from "../../lib/public-cache.ts";
 import { assertSprintOpen } from "../allowlist/frozen.ts";
 import { attributionColumns } from "../attribution/columns.ts";
 import type { FormGuard, GuardTicket } from "../form-guard/service.ts";
+import type { ConsentsService } from "../consents/service.ts";
 import type { VerifiedProof, WalletService } from "../wallet/service.ts";
 import { createAirdropReview } from "./airdrop-review.ts";
 import { leadNotice, takeForDigest } from "./notice.ts";
 import { enterQueue, REFERRAL_PATH, referralStatus, type ReferralList } from "./referrals.ts";
 import { createConfirmations } from "./confirmations.ts";
-import { claimConfirmationEmail, presaleConfirmationEmail, waitlistConfirmationEmail } from "./mail.ts";
+import { claimConfirmationEmail, newConfirmationLinkEmail, presaleConfirmationEmail, waitlistConfirmationEmail } from "./mail.ts";
 import { isUniqueViolation, leadsRepository, type PioneerRow } from "./repository.ts";
 
 /** Each form has its own budget of the contract's 30 per hour, so one form does not eat another's. */
@@ -53,6 +54,9 @@ export const LOOKUP_LIMIT: Limit = { name: "lead:lookup", max: 120, windowMs: 60
 
 /** Opening confirmation links: a person opens one or two; a guesser gets nowhere near a 256-bit token. */
 export const CONFIRM_LIMIT: Limit = { name: "lead:confirm", max: 60, windowMs: 60 * 60_000 };
+
+/** "Send me a new link" on an expired link's page: a person asks once or twice. */
+export const CONFIRM_RESEND_LIMIT: Limit = { name: "lead:confirm-resend", max: 10, windowMs: 60 * 60_000 };
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -76,6 +80,7 @@ type Deps = {
   publicUrl: string;
   wallet: WalletService;
   cache: PublicCache;
+  consents: ConsentsService;
 };
 
 export function toPioneerUser(row: PioneerRow, masked: boolean): PioneerUser {
@@ -94,7 +99,7 @@ export function toPioneerUser(row: PioneerRow, masked: boolean): PioneerUser {
   };
 }
 
-export function createLeadsService({ database, events, mailer, limiter, log, formGuard, publicUrl, wallet, cache }: Deps) {
+export function createLeadsService({ database, events, mailer, limiter, log, formGuard, publicUrl, wallet, cache, consents }: Deps) {
   const repo = leadsRepository(database.db);
   const confirmations = createConfirmations({ database, mailer, publicUrl, log });
 
@@ -195,24 +200,28 @@ export function createLeadsService({ database, events, mailer, limiter, log, for
       const ticket = await formGuard.check("contact", input, clientIp);
       const now = nowIso();
       const id = newId();
-      await store(ticket, { event: "contact.submitted", id, at: now }, (db) => leadsRepository(db).insertContact({
-        id,
-        first_name: input.firstName,
-        last_name: input.lastName,
-        email: input.email,
-        country: input.country ?? null,
-        business_type: input.businessType ?? null,
-        business_type_other: input.businessTypeOther ?? null,
-        interested_in: input.interestedIn ?? null,
-        planned_assets: JSON.stringify(input.plannedAssets),
-        comments: input.comments ?? null,
-        consent: input.consent ? 1 : 0,
-        ...attributionColumns(input.attribution),
-        status: "new",
-        note: null,
-        created_at: now,
-        updated_at: now,
-      }));
+      await store(ticket, { event: "contact.submitted", id, at: now }, async (db) => {
+        await leadsRepository(db).insertContact({
+          id,
+          first_name: input.firstName,
+          last_name: input.lastName,
+          email: input.email,
+          country: input.country ?? null,
+          business_type: input.businessType ?? null,
+          business_type_other: input.businessTypeOther ?? null,
+          interested_in: input.interestedIn ?? null,
+          planned_assets: JSON.stringify(input.plannedAssets),
+          comments: input.comments ?? null,
+          consent: input.consent ? 1 : 0,
+          ...attributionColumns(input.attribution),
+          status: "new",
+          note: null,
+          created_at: now,
+          updated_at: now,
+        });
+        // The communications consent, when ticked, is recorded with its wording in the contact's transaction.
+        if (input.consent) await consents.recordContactCommunications(db, { email: input.email, ip: clientIp, at: now });
+      });
       return { _id: id };
     },
 
@@ -419,6 +428,19 @@ export function createLeadsService({ database, events, mailer, limiter, log, for
     async confirmEmail(token: string, clientIp: string): Promise<ConfirmResult> {
       await limiter.consume(CONFIRM_LIMIT, clientIp);
       return confirmations.confirm(token);
+    },
+
+    /**
+     * A new link for an expired one whose address still has unverified leads; nothing for any
+     * other token. The caller answers the same either way (no enumeration), and the e-mail goes
+     * through the hourly limit of every confirmation e-mail. A database outage is an error (503).
+     */
+    async resendConfirmation(token: string, clientIp: string): Promise<void> {
+      await limiter.consume(CONFIRM_RESEND_LIMIT, clientIp);
+      const expired = await confirmations.expiredLink(token);
+      if (!expired) return;
+      const outcome = await confirmations.request(expired.email, (link) => newConfirmationLinkEmail(expired.email, expired.waiting, link));
+      log.info({ outcome }, "new confirmation link asked for");
     },
 
     /** Counts (dry run) or deletes unverified presale, waitlist and claim leads made before `cutoff`. */

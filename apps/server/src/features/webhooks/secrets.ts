@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
+import { sealedBox, type SealedBox } from "../../lib/sealed-box.ts";
 
 /**
  * Webhook signing secrets (ADR 12). A secret is shown to the admin once and must stay readable to
@@ -11,7 +12,6 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:cr
 
 /** Standard Webhooks secrets: "whsec_" and the base64 of the key bytes. */
 const SECRET_PREFIX = "whsec_";
-const FORMAT_VERSION = "v1";
 
 export function newWebhookSecret(): string {
   return `${SECRET_PREFIX}${randomBytes(32).toString("base64")}`;
@@ -22,27 +22,8 @@ export function signingKey(secret: string): Buffer {
   return Buffer.from(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret, "base64");
 }
 
-export type SecretBox = { seal(secret: string): string; open(sealed: string): string };
+export type SecretBox = SealedBox;
 
 export function secretBox(jwtSecret: string): SecretBox {
-  const key = Buffer.from(hkdfSync("sha256", jwtSecret, "vestin", "webhook signing secrets", 32));
-  return {
-    seal(secret) {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv("aes-256-gcm", key, iv);
-      const encrypted = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()]);
-      return [FORMAT_VERSION, iv.toString("base64"), cipher.getAuthTag().toString("base64"), encrypted.toString("base64")].join(":");
-    },
-    open(sealed) {
-      const [version, iv, tag, data] = sealed.split(":");
-      if (version !== FORMAT_VERSION || !iv || !tag || !data) throw new Error("the stored webhook secret is in an unknown format");
-      const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64"));
-      decipher.setAuthTag(Buffer.from(tag, "base64"));
-      try {
-        return Buffer.concat([decipher.update(Buffer.from(data, "base64")), decipher.final()]).toString("utf8");
-      } catch {
-        throw new Error("the stored webhook secret cannot be decrypted (was JWT_SECRET changed?); rotate the endpoint's secret");
-      }
-    },
-  };
+  return sealedBox(jwtSecret, "webhook signing secrets", "the stored webhook secret cannot be decrypted (was JWT_SECRET changed?); rotate the endpoint's secret");
 }

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from "@vestin/shared/brand";
+import { CONSENT_WORDINGS } from "@vestin/shared/consents-core";
 
 /**
  * Labels and short texts of the lead forms that the content modules do not already hold
@@ -21,7 +22,8 @@ export const contactFormCopy = {
   plannedAssets: "Which assets are you planning to tokenize?",
   comments: "Comments",
   commentsPlaceholder: "Tell us about your assets, your timeline or your question.",
-  consent: "I agree to receive other communications",
+  /** Recorded word for word with a consent given (issue #22). */
+  consent: CONSENT_WORDINGS.contactCommunications.text,
   consentHint: `Occasional news about ${PRODUCT_NAME}. You can unsubscribe at any time.`,
   submit: "Send Message",
   submitting: "Sending...",
@@ -118,5 +120,7 @@ export const confirmPageCopy = {
   queueLink: "See your presale queue position",
   homeLink: "Back to Home",
   contactLink: "Contact us",
-  signUpAgain: "Join the waitlist",
+  resend: "Send me a new link",
+  resending: "Sending…",
+  resentHeading: "Check your inbox",
 } as const;

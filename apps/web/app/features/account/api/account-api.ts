@@ -7,6 +7,8 @@ import {
   type ProfileUpdate,
   type SessionInfo,
 } from "@vestin/shared/me";
+import { recoveryCodesSchema, twoFactorSetupSchema, twoFactorStatusSchema, type RecoveryCodes, type TwoFactorSetup, type TwoFactorStatus } from "@vestin/shared/two-factor";
+import type { SecondStepProof } from "~/features/accounts/api/accounts-api";
 import { signOutLocally } from "~/features/accounts/auth-store";
 import { apiFetch, API_BASE, errorMessage, NetworkError, storedToken } from "~/lib/api-client";
 import { ACCOUNT_COPY } from "../copy";
@@ -80,6 +82,22 @@ export const signOutSession = (sessionId: string): Promise<Outcome<unknown>> =>
 
 export const signOutOtherSessions = (): Promise<Outcome<{ revoked: number }>> =>
   call(z.object({ revoked: z.number().int() }), "/me/sessions/sign-out-others", "Failed to sign out your other sessions", { method: "POST" });
+
+export const fetchTwoFactorStatus = (): Promise<Outcome<TwoFactorStatus>> => call(twoFactorStatusSchema, "/me/2fa", "Failed to load your two-factor sign-in");
+
+/** A new secret to scan; nothing changes until `enableTwoFactor` gets a code made from it. */
+export const startTwoFactorSetup = (): Promise<Outcome<TwoFactorSetup>> =>
+  call(twoFactorSetupSchema, "/me/2fa/setup", "Failed to start setting up two-factor sign-in", { method: "POST" });
+
+/** The first code turns it on: the ten recovery codes come back (shown once) and other sessions end. */
+export const enableTwoFactor = (code: string): Promise<Outcome<RecoveryCodes>> =>
+  call(recoveryCodesSchema, "/me/2fa/enable", "Failed to turn on two-factor sign-in", { method: "POST", body: { code } });
+
+export const makeNewRecoveryCodes = (proof: SecondStepProof): Promise<Outcome<RecoveryCodes>> =>
+  call(recoveryCodesSchema, "/me/2fa/recovery-codes", "Failed to make new recovery codes", { method: "POST", body: proof });
+
+/** Members only: an administrator is refused (403) with the reason. */
+export const turnOffTwoFactor = (proof: SecondStepProof): Promise<Outcome<string>> => callForMessage("/me/2fa/disable", "Failed to turn off two-factor sign-in", proof);
 
 /** Every session is ended by the server afterwards; the caller signs this browser out. */
 export const deleteAccount = (confirmation: { email: string; password?: string }): Promise<Outcome<string>> =>

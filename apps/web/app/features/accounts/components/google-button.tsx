@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { ACCOUNT_MESSAGES } from "@vestin/shared/accounts-core";
+import { CONSENT_WORDINGS } from "@vestin/shared/consents-core";
+import { LegalSentence } from "~/features/consents/components/legal-sentence";
 import { useRootData } from "~/lib/use-root-data";
 import { googleAuthUrlRequest } from "../api/accounts-api";
 import { rememberPathAfterGoogle } from "../redirects";
@@ -18,9 +20,10 @@ function GoogleMark() {
 
 /**
  * "Continue with Google": fetches the authorization URL and leaves for Google. `returnTo`: where
- * the callback sends the member afterwards (default: the learning area).
+ * the callback sends the member afterwards (default: the learning area). `termsNotice` shows the
+ * sentence an account created this way is recorded as having accepted (sign-in and sign-up pages).
  */
-export function GoogleButton({ label = "Continue with Google", returnTo }: { label?: string; returnTo?: string }) {
+export function GoogleButton({ label = "Continue with Google", returnTo, termsNotice = false }: { label?: string; returnTo?: string; termsNotice?: boolean }) {
   const { googleSignIn } = useRootData();
   const [busy, setBusy] = useState(false);
 
@@ -48,6 +51,11 @@ export function GoogleButton({ label = "Continue with Google", returnTo }: { lab
         <GoogleMark />
         {busy ? "Redirecting to Google…" : label}
       </button>
+      {googleSignIn && termsNotice && (
+        <p className="mt-2 text-center text-xs text-muted">
+          <LegalSentence text={CONSENT_WORDINGS.google.text} linkClassName="underline underline-offset-2 hover:text-ink" />
+        </p>
+      )}
       {!googleSignIn && (
         <p id="google-unavailable" className="mt-2 text-center text-xs text-muted">
           Google sign-in is not available on this site right now. Please use your e-mail and password.

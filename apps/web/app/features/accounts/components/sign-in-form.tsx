@@ -1,25 +1,38 @@
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { Link } from "react-router";
 import { ACCOUNT_MESSAGES } from "@vestin/shared/accounts-core";
 import { Button } from "~/components/ui/button";
 import { Field, PasswordField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { apiAvailable, loginRequest } from "../api/accounts-api";
-import { failSignIn, signIn } from "../auth-store";
-import { safeRedirect } from "../redirects";
+import { failSignIn } from "../auth-store";
+import { useFinishSignIn } from "../use-finish-sign-in";
 
-export function SignInForm() {
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const [email, setEmail] = useState("");
+/**
+ * The password step. With two-factor sign-in on, a right password answers a challenge instead of
+ * a session: `onChallenge` hands it to the second step. `notice` says why the visitor is back here
+ * (the second step took too long); `initialEmail` keeps what they typed.
+ */
+export function SignInForm({
+  onChallenge,
+  notice = null,
+  initialEmail = "",
+}: {
+  onChallenge: (challenge: string, email: string) => void;
+  notice?: string | null;
+  initialEmail?: string;
+}) {
+  const finishSignIn = useFinishSignIn();
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [shownNotice, setShownNotice] = useState(notice);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    setShownNotice(null);
     setBusy(true);
     if (!(await apiAvailable())) {
       setBusy(false);
@@ -33,14 +46,17 @@ export function SignInForm() {
       setError(result.message);
       return;
     }
-    signIn(result.token, result.user);
-    toast.success(ACCOUNT_MESSAGES.welcomeBack);
-    navigate(safeRedirect(params.get("redirect")), { replace: true });
+    if ("challenge" in result) {
+      onChallenge(result.challenge, email);
+      return;
+    }
+    finishSignIn(result);
   };
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate={false} className="grid gap-5">
       {error && <Notice tone="danger">{error}</Notice>}
+      {shownNotice && <Notice tone="notice">{shownNotice}</Notice>}
       <Field label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
       <div>
         <PasswordField
@@ -48,6 +64,8 @@ export function SignInForm() {
           name="password"
           autoComplete="current-password"
           required
+          // Back from the second step: the address is kept, the password is typed again.
+          autoFocus={Boolean(initialEmail)}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { ACCOUNT_MESSAGES } from "@vestin/shared/accounts-core";
 import { PRODUCT_NAME } from "@vestin/shared/brand";
+import { CONSENT_WORDINGS } from "@vestin/shared/consents-core";
 import { FormGuardFields } from "~/components/form-guard/form-guard-fields";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, Field, PasswordField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
+import { LegalSentence } from "~/features/consents/components/legal-sentence";
 import { useFormGuard } from "~/lib/form-guard";
 import { apiAvailable, registerRequest } from "../api/accounts-api";
 import { setAuthError, signIn } from "../auth-store";
@@ -62,6 +64,7 @@ export function SignUpForm() {
         email: form.email,
         password: form.password,
         subscribeNewsletter: form.subscribeNewsletter,
+        agreeToTerms: form.agreeToTerms,
         ...(await guard.prepare()),
       }),
     );
@@ -110,19 +113,8 @@ export function SignUpForm() {
         required
         checked={form.agreeToTerms}
         onChange={(e) => update("agreeToTerms", e.target.checked)}
-        label={
-          <>
-            I agree to the{" "}
-            <Link to="/terms" className="font-medium text-brand-violet underline underline-offset-2">
-              Terms &amp; Conditions
-            </Link>{" "}
-            and the{" "}
-            <Link to="/privacy" className="font-medium text-brand-violet underline underline-offset-2">
-              Privacy Policy
-            </Link>
-            .
-          </>
-        }
+        // The sentence the server records with the account's acceptance of both documents (issue #22).
+        label={<LegalSentence text={CONSENT_WORDINGS.signup.text} linkClassName="font-medium text-brand-violet underline underline-offset-2" />}
       />
       <CheckboxField
         name="subscribeNewsletter"

@@ -1,4 +1,5 @@
 import { API_BASE, NetworkError, storedToken, type ApiResult } from "~/lib/api-client";
+import { isTwoFactorRefusal, reportTwoFactorRequired } from "../two-factor-required";
 
 export type AdminResult<T> = ApiResult<T>;
 
@@ -43,6 +44,8 @@ export async function adminRequest<T>(path: string, options: RequestOptions = {}
     return { ok: true, status: res.status, data: ("data" in body ? body.data : body) as T, message, body };
   }
   const errors = body.errors && typeof body.errors === "object" ? (body.errors as Record<string, string>) : undefined;
+  // An administrator without two-factor sign-in: the console's layout shows the way to set it up.
+  if (isTwoFactorRefusal({ status: res.status, errors })) reportTwoFactorRequired();
   return { ok: false, status: res.status, message, errors, body };
 }
 

@@ -88,7 +88,7 @@ export function PrivacyRequests() {
               value={email}
               onChange={(e) => setEmail(e.target.value)}
               error={error}
-              hint="Leads, the account, enrolments, progress and certificates are found by this address."
+              hint="Leads, the account, enrolments, progress, certificates and consent records are found by this address."
             />
             <div className="flex flex-wrap gap-2">
               <Button type="submit" size="sm" variant="secondary" disabled={busy !== null}>

@@ -1,6 +1,8 @@
 import { ShieldCheck } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+import { CONSENT_MESSAGES, CONSENT_WORDINGS } from "@vestin/shared/consents-core";
 import { Switch } from "~/components/ui/switch";
+import { recordCookieChoice } from "~/features/consents/api/record-cookie-choice";
 import { globalPrivacyControl, readStoredCookieConsent, writeCookieConsent, type ConsentCategory, type CookieConsent } from "./cookie-consent";
 
 const CATEGORIES: Array<{ id: ConsentCategory; title: string; description: string }> = [
@@ -9,16 +11,9 @@ const CATEGORIES: Array<{ id: ConsentCategory; title: string; description: strin
     title: "Functional",
     description: "Keeps you signed in and remembers your choices, such as this one. Always active, because the site needs it to work.",
   },
-  {
-    id: "analytics",
-    title: "Analytics",
-    description: "Lets our self-hosted analytics count returning browsers and group page views into visits. Off until you turn it on.",
-  },
-  {
-    id: "marketing",
-    title: "Marketing",
-    description: "Lets us attribute sign-ups to campaigns and an advertising partner show our ads elsewhere. Off until you turn it on.",
-  },
+  // The words a signed-in person's choice is recorded with (issue #22).
+  { id: "analytics", title: CONSENT_WORDINGS.cookiesAnalytics.title, description: CONSENT_WORDINGS.cookiesAnalytics.description },
+  { id: "marketing", title: CONSENT_WORDINGS.cookiesMarketing.title, description: CONSENT_WORDINGS.cookiesMarketing.description },
 ];
 
 function ConsentRow({ category, checked, disabled, onChange }: { category: (typeof CATEGORIES)[number]; checked: boolean; disabled?: boolean; onChange?: (value: boolean) => void }) {
@@ -50,12 +45,13 @@ function ConsentRow({ category, checked, disabled, onChange }: { category: (type
 
 /**
  * The consent toggles. Functional is always on; analytics and marketing are stored in
- * localStorage ("vestin_cookie_consent") the moment they change.
+ * localStorage ("vestin_cookie_consent") the moment they change, and for a signed-in person also
+ * recorded with their account (PUT /me/consents/cookies). Anonymous choices stay in the browser.
  */
 export function CookieConsentPanel() {
   const [consent, setConsent] = useState<CookieConsent | null>(null);
   const [gpc, setGpc] = useState(false);
-  const [savedAt, setSavedAt] = useState<string | null>(null);
+  const [saved, setSaved] = useState<{ text: string; recorded: boolean } | null>(null);
   useEffect(() => {
     setConsent(readStoredCookieConsent());
     setGpc(globalPrivacyControl());
@@ -65,7 +61,12 @@ export function CookieConsentPanel() {
   const update = (category: "analytics" | "marketing", value: boolean) => {
     const next = writeCookieConsent({ analytics: current.analytics, marketing: current.marketing, [category]: value });
     setConsent(next);
-    setSavedAt(new Date(next.updatedAt).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" }));
+    const time = new Date(next.updatedAt).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
+    setSaved({ text: CONSENT_MESSAGES.cookieChoiceSavedAt(time), recorded: true });
+    void recordCookieChoice({ analytics: next.analytics, marketing: next.marketing }).then((outcome) => {
+      if (outcome === "recorded") setSaved({ text: CONSENT_MESSAGES.cookieChoiceRecordedAt(time), recorded: true });
+      else if (outcome === "failed") setSaved({ text: CONSENT_MESSAGES.cookieChoiceNotRecorded(time), recorded: false });
+    });
   };
 
   return (
@@ -101,8 +102,8 @@ export function CookieConsentPanel() {
           Your browser sends a Global Privacy Control signal, so marketing stays off in this browser whatever you choose here.
         </p>
       )}
-      <p role="status" className="mt-4 min-h-5 text-sm text-success">
-        {savedAt ? `Your choices were saved at ${savedAt}.` : ""}
+      <p role="status" data-testid="cookie-choice-status" className={`mt-4 min-h-5 text-sm ${saved?.recorded === false ? "text-notice" : "text-success"}`}>
+        {saved?.text ?? ""}
       </p>
     </section>
   );

@@ -1,0 +1,107 @@
+import { useRef, useState, type FormEvent } from "react";
+import type { SecondStepProof } from "~/features/accounts/api/accounts-api";
+import { proofOf, SecondFactorField, type ProofKind } from "~/features/accounts/components/second-factor-field";
+import { Button } from "~/components/ui/button";
+import { Notice } from "~/components/ui/notice";
+import { cn } from "~/lib/cn";
+import type { Outcome } from "../api/account-api";
+import { ACCOUNT_COPY } from "../copy";
+
+/**
+ * A change that needs a current code first (new recovery codes, turning it off): the code from
+ * the app, or a recovery code, checked by the server; a wrong one is named on the field.
+ */
+export function SecondFactorConfirm<T>({
+  title,
+  intro,
+  confirmLabel,
+  busyLabel,
+  tone = "plain",
+  send,
+  onDone,
+  onCancel,
+}: {
+  title: string;
+  intro: string;
+  confirmLabel: string;
+  busyLabel: string;
+  tone?: "plain" | "danger";
+  send: (proof: SecondStepProof) => Promise<Outcome<T>>;
+  onDone: (data: T) => void;
+  onCancel: () => void;
+}) {
+  const [kind, setKind] = useState<ProofKind>("code");
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setMessage(null);
+    const checked = proofOf(kind, value);
+    if (!checked.ok) {
+      setError(checked.message);
+      input.current?.focus();
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    const result = await send(checked.proof);
+    setBusy(false);
+    if (result.ok) {
+      onDone(result.data);
+      return;
+    }
+    const onField = result.errors?.[kind];
+    if (onField) {
+      setError(onField);
+      setValue("");
+      input.current?.focus();
+    } else setMessage(result.message);
+  };
+
+  return (
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label={title}
+      className={cn("grid gap-5 rounded-xl border p-4 sm:p-6", tone === "danger" ? "border-red-200 bg-danger-bg/40" : "border-line bg-surface")}
+    >
+      <div>
+        <h3 className="font-semibold">{title}</h3>
+        <p className="mt-1 text-sm leading-relaxed text-muted">{intro}</p>
+      </div>
+      <SecondFactorField
+        kind={kind}
+        onKindChange={(next) => {
+          setKind(next);
+          setValue("");
+          setError(undefined);
+        }}
+        value={value}
+        onChange={setValue}
+        error={error}
+        autoFocus
+        inputRef={input}
+        codeLabel={ACCOUNT_COPY.confirmLabel}
+      />
+      {message && <Notice tone="danger">{message}</Notice>}
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button
+          type="submit"
+          variant={tone === "danger" ? "outline" : "primary"}
+          className={tone === "danger" ? "border-red-300 text-danger hover:border-danger hover:bg-danger-bg" : undefined}
+          disabled={busy}
+        >
+          {busy ? busyLabel : confirmLabel}
+        </Button>
+        <Button variant="ghost" onClick={onCancel} disabled={busy}>
+          {ACCOUNT_COPY.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}

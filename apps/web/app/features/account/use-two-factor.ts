@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useState } from "react";
+import type { TwoFactorStatus } from "@vestin/shared/two-factor";
+import type { AuthState } from "~/features/accounts/auth-store";
+import { fetchTwoFactorStatus } from "./api/account-api";
+
+export type TwoFactorState = {
+  status: TwoFactorStatus | null;
+  error: string | null;
+  reload: () => Promise<void>;
+};
+
+/** Whether the member's sign-ins ask for a code, with the recovery codes and devices left. */
+export function useTwoFactor(auth: AuthState): TwoFactorState {
+  const [status, setStatus] = useState<TwoFactorStatus | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const signedIn = !auth.isLoading && auth.isAuthenticated;
+
+  const reload = useCallback(async () => {
+    setError(null);
+    const result = await fetchTwoFactorStatus();
+    if (result.ok) setStatus(result.data);
+    else if (result.status !== 401) setError(result.message);
+  }, []);
+
+  useEffect(() => {
+    if (!signedIn) {
+      setStatus(null);
+      return;
+    }
+    void reload();
+  }, [signedIn, auth.token, reload]);
+
+  return { status, error, reload };
+}

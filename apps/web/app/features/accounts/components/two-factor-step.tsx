@@ -1,0 +1,100 @@
+import { useRef, useState, type FormEvent } from "react";
+import type { User } from "@vestin/shared/accounts";
+import { Button } from "~/components/ui/button";
+import { CheckboxField } from "~/components/ui/field";
+import { Notice } from "~/components/ui/notice";
+import { secondStepRequest } from "../api/accounts-api";
+import { TWO_FACTOR_COPY } from "../two-factor-copy";
+import { proofOf, SecondFactorField, type ProofKind } from "./second-factor-field";
+
+/**
+ * The second step of a sign-in (ADR 14), in place of the password form: the code from the
+ * authenticator app or a recovery code, and whether to remember this device. A wrong code is
+ * named on its field; a challenge that is over (401: too slow, too many tries) goes back to the
+ * password with the server's message.
+ */
+export function TwoFactorStep({
+  challenge,
+  onSignedIn,
+  onRestart,
+  onKindChange,
+}: {
+  challenge: string;
+  onSignedIn: (session: { token: string; user: User }) => void;
+  /** Back to the password step, with the reason when the server gave one. */
+  onRestart: (message: string | null) => void;
+  onKindChange?: (kind: ProofKind) => void;
+}) {
+  const [kind, setKind] = useState<ProofKind>("code");
+  const [value, setValue] = useState("");
+  const [remember, setRemember] = useState(false);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const switchKind = (next: ProofKind) => {
+    setKind(next);
+    setValue("");
+    setFieldError(undefined);
+    setMessage(null);
+    onKindChange?.(next);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setMessage(null);
+    const checked = proofOf(kind, value);
+    if (!checked.ok) {
+      setFieldError(checked.message);
+      input.current?.focus();
+      return;
+    }
+    setFieldError(undefined);
+    setBusy(true);
+    const result = await secondStepRequest(challenge, checked.proof, remember);
+    if (result.ok) {
+      onSignedIn(result);
+      return;
+    }
+    setBusy(false);
+    if (result.status === 401) {
+      onRestart(result.message);
+      return;
+    }
+    const onField = result.errors?.[kind];
+    if (onField) {
+      setFieldError(onField);
+      setValue("");
+      input.current?.focus();
+    } else setMessage(result.message);
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-5" aria-label={TWO_FACTOR_COPY.stepTitle}>
+      {message && <Notice tone="danger">{message}</Notice>}
+      <SecondFactorField kind={kind} onKindChange={switchKind} value={value} onChange={setValue} error={fieldError} autoFocus inputRef={input} />
+      <CheckboxField
+        name="rememberDevice"
+        checked={remember}
+        onChange={(e) => setRemember(e.target.checked)}
+        label={
+          <>
+            <span className="font-medium">{TWO_FACTOR_COPY.rememberDevice}</span>
+            <span className="mt-0.5 block text-muted">{TWO_FACTOR_COPY.rememberHint}</span>
+          </>
+        }
+      />
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy ? TWO_FACTOR_COPY.verifying : TWO_FACTOR_COPY.verify}
+      </Button>
+      <p className="text-center text-sm text-muted">
+        Wrong account?{" "}
+        <button type="button" onClick={() => onRestart(null)} className="rounded font-semibold text-brand-violet hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-violet">
+          {TWO_FACTOR_COPY.startAgain}
+        </button>
+      </p>
+    </form>
+  );
+}
