@@ -4,9 +4,10 @@ import { expect, it } from "vitest";
 import { openDatabase } from "../../src/db/database.ts";
 import { freePort } from "../free-port.ts";
 import { createTestDatabase } from "../harness.ts";
+import { enrolSecondFactor } from "../helpers.ts";
 import { describeWith } from "./support/environment.ts";
 import { request } from "./support/http.ts";
-import { startServer, tempDataDir, type ServerProcess } from "./support/server-process.ts";
+import { startServer, tempDataDir, TEST_JWT_SECRET, type ServerProcess } from "./support/server-process.ts";
 
 /**
  * A newsletter campaign of 500 recipients (issue #21, ADR 13). The server is SIGKILLed in the
@@ -73,6 +74,7 @@ for (const dialect of ["sqlite", "postgres"] as const) {
         const admin = { firstName: "Ops", lastName: "Team", email: `ops.${stamp}@vestin.test`, password: "correct horse battery" };
         const registered = await request(base, "/api/v1/auth/register", { body: admin });
         await database.db.updateTable("users").set({ role: "admin" }).where("email", "=", admin.email).execute();
+        await enrolSecondFactor(database.db, TEST_JWT_SECRET, registered.body.data.user._id as string);
         const token = registered.body.data.token as string;
         const draft = await request(base, "/api/v1/admin/newsletter/campaigns", { token, body: { kind: "markdown", subject: "Field notes from the first tokenized building", body: "Occupancy, rent and the next steps." } });
         expect(draft.status).toBe(201);

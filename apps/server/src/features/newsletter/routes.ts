@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorEnvelopeSchema, successEnvelope } from "@vestin/shared/api";
 import {
@@ -72,7 +72,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // RFC 8058: a mail client's one-click unsubscribe is a form POST (urlencoded or multipart) to the
   // List-Unsubscribe URL. Only this route reads such bodies; every other route stays JSON (415).
-  await app.register(async (oneClick) => {
+  await app.register(async (plugin) => {
+    const oneClick = plugin.withTypeProvider<ZodTypeProvider>();
     const formBody = (body: string, done: (err: Error | null, body?: unknown) => void) => done(null, { form: body.slice(0, 200) });
     oneClick.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 1024 }, (_request, body, done) => formBody(body as string, done));
     oneClick.addContentTypeParser("multipart/form-data", { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) => formBody(body as string, done));

@@ -41,6 +41,7 @@ export function createSender({ database, jobs, mailer, campaigns, ratePerMinute,
   const interval = 60_000 / ratePerMinute;
   let nextSendAt = 0;
   let sweeper: NodeJS.Timeout | undefined;
+  let firstLook: NodeJS.Timeout | undefined;
 
   /** Takes the campaign for `LEASE_MS` if no live sender holds it; answers the lease or null. */
   async function takeLease(campaignId: string): Promise<string | null> {
@@ -203,11 +204,14 @@ export function createSender({ database, jobs, mailer, campaigns, ratePerMinute,
   return {
     start() {
       const run = () => sweep().catch((err: unknown) => log.error({ err }, "could not look for newsletter campaigns to send"));
-      void run();
+      // The first look a second after start-up (a campaign cut off by a crash resumes then), then every SWEEP_MS.
+      firstLook = setTimeout(() => void run(), 1000);
+      firstLook.unref();
       sweeper = setInterval(run, SWEEP_MS);
       sweeper.unref();
     },
     stop() {
+      clearTimeout(firstLook);
       if (sweeper) clearInterval(sweeper);
       sweeper = undefined;
     },
