@@ -217,7 +217,7 @@ describe("operations commands", () => {
   const run = (script: string, args: string[]) =>
     spawnSync(process.execPath, [path.join(ROOT_DIR, script), ...args], { env, encoding: "utf8", timeout: 60_000 });
 
-  it("creates an administrator with a one-time password link, then promotes and demotes", () => {
+  it("creates an administrator with a one-time password link, then promotes and demotes", { timeout: 60_000 }, () => {
     const created = run("apps/server/src/features/admin/cli.ts", ["create-user", "--email", "Ops@Example.com", "--name", "Ola Nordmann"]);
     expect(created.status, created.stderr).toBe(0);
     expect(created.stdout).toMatch(/Administrator ops@example\.com created/);

@@ -235,7 +235,7 @@ describeEachDatabase(
       expect(wrong.status).toBe(400);
     });
 
-    it("purges unverified leads older than 30 days from the command line, after a dry-run count", async () => {
+    it("purges unverified leads older than 30 days from the command line, after a dry-run count", { timeout: 60_000 }, async () => {
       const { db } = t().database;
       const old = new Date(Date.now() - 31 * 24 * HOUR).toISOString();
       const oldVerified = uniqueEmail("old-verified");
