@@ -38,6 +38,10 @@ export default [
   route("articles", "routes/articles.tsx"),
   route("blog/:id", "routes/article.tsx"),
 
+  // Newsletter: the links its e-mails carry
+  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+
   // Learning area
   route("learn", "routes/learn.tsx"),
   route("learn/courses", "routes/learn-courses.tsx"),
@@ -67,6 +71,8 @@ export default [
     route("users", "routes/admin.users.tsx"),
     route("users/:id", "routes/admin.users.$id.tsx"),
     route("webhooks", "routes/admin.webhooks.tsx"),
+    route("newsletter", "routes/admin.newsletter.tsx"),
+    route("newsletter/campaigns/:id", "routes/admin.newsletter.campaigns.$id.tsx"),
     route("privacy", "routes/admin.privacy.tsx"),
     route("audit", "routes/admin.audit.tsx"),
   ]),

@@ -11,6 +11,7 @@ import { LikeButton } from "~/features/blog/components/like-button";
 import { ShareBar } from "~/features/blog/components/share-bar";
 import { TableOfContents } from "~/features/blog/components/table-of-contents";
 import { formatCount, formatDate } from "~/features/blog/format";
+import { NewsletterCard } from "~/features/newsletter/components/newsletter-card";
 import { appContext } from "~/lib/app-context";
 import { pageMeta, publicUrlFrom } from "~/lib/meta";
 import { headingsOf, safeHtml } from "~/lib/safe-html";
@@ -162,6 +163,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               <LikeButton articleId={article._id} initialCount={article.likeCount} size="md" />
             </div>
           </section>
+
+          <NewsletterCard form="article" className="mt-12" />
         </div>
 
         <aside className="grid content-start gap-6 lg:sticky lg:top-28 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto" aria-label="About this article">

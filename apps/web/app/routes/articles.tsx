@@ -1,4 +1,5 @@
 import { RefreshCw, SearchX } from "lucide-react";
+import { Fragment } from "react";
 import { Link, useNavigate } from "react-router";
 import { ARTICLE_PAGE_SIZE, BLOG_SORTS, POPULAR_POSTS, SORT_LABELS } from "@vestin/shared/blog-core";
 import type { ArticleSummary, BlogSort } from "@vestin/shared/blog";
@@ -8,10 +9,14 @@ import { toCards } from "~/features/blog/article-cards";
 import { ArticleCard } from "~/features/blog/components/article-card";
 import { CategoryPanel, PopularPosts } from "~/features/blog/components/articles-sidebar";
 import { BlogSearch } from "~/features/blog/components/blog-search";
+import { NewsletterCard } from "~/features/newsletter/components/newsletter-card";
 import { appContext } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/articles";
+
+/** The subscribe card sits in the list after this many articles (two rows on a wide screen), or under a shorter one. */
+const NEWSLETTER_AFTER = 6;
 
 type ListBody = { data: ArticleSummary[]; total: number; pages: number; page: number };
 
@@ -125,7 +130,10 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
               ) : (
                 <div className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
                   {state.articles.map((article, i) => (
-                    <ArticleCard key={article._id} article={article} priority={i < 3} />
+                    <Fragment key={article._id}>
+                      <ArticleCard article={article} priority={i < 3} />
+                      {i === NEWSLETTER_AFTER - 1 && <NewsletterCard form="articles" className="sm:col-span-2 xl:col-span-3" />}
+                    </Fragment>
                   ))}
                 </div>
               )}
@@ -149,6 +157,8 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
               )}
             </>
           )}
+
+          {(state.failed || state.articles.length < NEWSLETTER_AFTER) && <NewsletterCard form="articles" className="mt-12" />}
         </div>
         {!state.failed && (
           <aside className="grid content-start gap-6" aria-label="Browse">

@@ -9,6 +9,7 @@ import {
   RESOURCE_LINKS,
   type NavLink,
 } from "@vestin/shared/navigation";
+import { LazyFooterNewsletter } from "~/features/newsletter/components/lazy-footer-newsletter";
 import { Logo } from "./logo";
 
 const COLUMNS: Array<{ title: string; links: NavLink[] }> = [
@@ -26,6 +27,7 @@ const CLAIMS = [
 export function SiteFooter() {
   return (
     <footer className="bg-navy-950 text-slate-300">
+      <LazyFooterNewsletter />
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.2fr_2fr]">
         <div>
           <Link to="/" aria-label={`${PRODUCT_NAME} home`} className="inline-block rounded-lg">
