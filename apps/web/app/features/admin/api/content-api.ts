@@ -18,8 +18,8 @@ export type AdminArticleSummary = {
   isFeatured: boolean;
 };
 
-/** GET /admin/articles/:id */
-export type AdminArticle = Article & { status: PublishStatus };
+/** GET /admin/articles/:id; `newsletterSentAt` is when "send to subscribers" e-mailed it (once). */
+export type AdminArticle = Article & { status: PublishStatus; sendToSubscribers?: boolean; newsletterSentAt?: string | null };
 
 /** What the editor sends to POST /blogs or PUT /blogs/:id; `markdown` replaces the body. */
 export type ArticlePayload = {
@@ -35,6 +35,8 @@ export type ArticlePayload = {
   publishedAt?: string;
   isFeatured: boolean;
   status: PublishStatus;
+  /** E-mail the article to confirmed subscribers when it is published (once). */
+  sendToSubscribers?: boolean;
 };
 
 export function articleListPath(q: { search?: string; status?: string; page?: number; limit?: number }) {

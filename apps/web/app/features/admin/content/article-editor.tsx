@@ -17,6 +17,7 @@ import { useUnsavedChanges } from "../hooks/use-unsaved-changes";
 import { fieldError, fromLocalInput, otherErrors, toLocalInput } from "./field-errors";
 import { ImageUploadButton } from "./image-upload-button";
 import { MarkdownEditor } from "./markdown-editor";
+import { SendToSubscribersSwitch } from "../newsletter/send-to-subscribers-switch";
 import { PublishSwitch } from "./publish-switch";
 
 type Form = {
@@ -31,11 +32,12 @@ type Form = {
   publishedAt: string;
   isFeatured: boolean;
   published: boolean;
+  sendToSubscribers: boolean;
 };
 
-const EMPTY: Form = { title: "", slug: "", excerpt: "", category: "", tags: "", author: "", featuredImage: "", featuredImageAlt: "", publishedAt: "", isFeatured: false, published: false };
+const EMPTY: Form = { title: "", slug: "", excerpt: "", category: "", tags: "", author: "", featuredImage: "", featuredImageAlt: "", publishedAt: "", isFeatured: false, published: false, sendToSubscribers: false };
 
-const FIELDS = ["title", "slug", "excerpt", "category", "tags", "author", "featuredImage", "featuredImageAlt", "publishedAt", "isFeatured", "status", "content", "markdown"];
+const FIELDS = ["title", "slug", "excerpt", "category", "tags", "author", "featuredImage", "featuredImageAlt", "publishedAt", "isFeatured", "status", "content", "markdown", "sendToSubscribers"];
 
 function formOf(article: AdminArticle): Form {
   return {
@@ -50,6 +52,7 @@ function formOf(article: AdminArticle): Form {
     publishedAt: toLocalInput(article.publishedAt),
     isFeatured: article.isFeatured,
     published: article.status === "published",
+    sendToSubscribers: article.sendToSubscribers ?? false,
   };
 }
 
@@ -113,6 +116,7 @@ export function ArticleEditor({ id }: { id: string }) {
       featuredImageAlt: form.featuredImageAlt.trim(),
       isFeatured: form.isFeatured,
       status: form.published ? "published" : "draft",
+      sendToSubscribers: form.sendToSubscribers,
     };
     if (form.slug.trim() && form.slug.trim() !== article?.slug) payload.slug = form.slug.trim();
     const publishedAt = fromLocalInput(form.publishedAt);
@@ -287,6 +291,11 @@ export function ArticleEditor({ id }: { id: string }) {
 
         <Panel title="Body">
           <MarkdownEditor label="Article text (Markdown)" value={markdown} onChange={setMarkdown} currentHtml={article?.content} error={err("markdown") ?? err("content")} />
+        </Panel>
+
+        <Panel title="Newsletter">
+          <SendToSubscribersSwitch checked={form.sendToSubscribers} onChange={(value) => update("sendToSubscribers", value)} sentAt={article?.newsletterSentAt} />
+          {err("sendToSubscribers") && <p role="alert" className="mt-1 text-sm font-medium text-danger">{err("sendToSubscribers")}</p>}
         </Panel>
       </div>
 

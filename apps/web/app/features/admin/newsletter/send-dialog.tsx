@@ -1,0 +1,128 @@
+import { AlertDialog } from "radix-ui";
+import { useEffect, useState } from "react";
+import { NEWSLETTER_MESSAGES } from "@vestin/shared/newsletter-core";
+import { buttonClasses } from "~/components/ui/button";
+import { Notice } from "~/components/ui/notice";
+import { AdminInput } from "../components/admin-fields";
+import { fromLocalInput, toLocalInput } from "../content/field-errors";
+
+export type SendMode = "now" | "schedule";
+
+/** An hour from now, on the minute, as a datetime-local value. */
+function inAnHour(): string {
+  const date = new Date(Date.now() + 60 * 60 * 1000);
+  date.setSeconds(0, 0);
+  return toLocalInput(date.toISOString());
+}
+
+/**
+ * The last question before a campaign goes out: to how many confirmed subscribers, now or at the
+ * chosen time (the admin's local time, sent to the server as ISO). The server's refusal (no
+ * subscribers, a time in the past) shows here and the dialog stays open.
+ */
+export function SendDialog({
+  mode,
+  subject,
+  confirmed,
+  onOpenChange,
+  onSend,
+}: {
+  mode: SendMode | null;
+  subject: string;
+  /** Confirmed subscribers now (undefined while loading). */
+  confirmed: number | undefined;
+  onOpenChange: (open: boolean) => void;
+  /** Resolves to an error to show, or null when the campaign was sent or scheduled. */
+  onSend: (scheduledAt: string | undefined) => Promise<string | null>;
+}) {
+  const [when, setWhen] = useState("");
+  const [whenError, setWhenError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (mode === null) return;
+    setWhen(inAnHour());
+    setWhenError(undefined);
+    setError(null);
+  }, [mode]);
+
+  const audience =
+    confirmed === undefined ? "all confirmed subscribers" : confirmed === 1 ? "1 confirmed subscriber" : `${confirmed.toLocaleString("en-US")} confirmed subscribers`;
+
+  const confirm = async () => {
+    if (busy || mode === null) return;
+    let scheduledAt: string | undefined;
+    if (mode === "schedule") {
+      scheduledAt = fromLocalInput(when);
+      if (!scheduledAt) return setWhenError("Choose a date and a time.");
+      if (new Date(scheduledAt).getTime() <= Date.now()) return setWhenError("Choose a time in the future.");
+    }
+    setWhenError(undefined);
+    setError(null);
+    setBusy(true);
+    try {
+      const failure = await onSend(scheduledAt);
+      if (failure) setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AlertDialog.Root open={mode !== null} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60 backdrop-blur-[2px]" />
+        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl focus:outline-none">
+          <AlertDialog.Title className="text-lg font-bold text-ink">{mode === "schedule" ? "Schedule this campaign?" : "Send this campaign now?"}</AlertDialog.Title>
+          <AlertDialog.Description asChild>
+            <div className="mt-2 space-y-2 text-sm leading-relaxed text-muted">
+              <p>
+                “<strong className="text-ink">{subject}</strong>” goes to <strong className="text-ink">{audience}</strong>
+                {mode === "schedule" ? " at the time you choose (those confirmed by then)." : ", a few at a time, starting now."}
+              </p>
+              <p>Once sending starts it cannot be stopped or changed.{mode === "schedule" && " Until then you can cancel the schedule and edit the draft."}</p>
+            </div>
+          </AlertDialog.Description>
+          {mode === "schedule" && (
+            <form
+              className="mt-4"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void confirm();
+              }}
+            >
+              <AdminInput
+                label="Send at (your local time)"
+                type="datetime-local"
+                required
+                value={when}
+                min={toLocalInput(new Date().toISOString())}
+                onChange={(event) => setWhen(event.target.value)}
+                error={whenError}
+              />
+            </form>
+          )}
+          {confirmed === 0 && !error && (
+            <Notice tone="notice" className="mt-4">
+              {NEWSLETTER_MESSAGES.noSubscribers}
+            </Notice>
+          )}
+          {error && (
+            <Notice tone="danger" className="mt-4">
+              {error}
+            </Notice>
+          )}
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel className={buttonClasses("outline", "sm")} disabled={busy}>
+              Cancel
+            </AlertDialog.Cancel>
+            <button type="button" onClick={() => void confirm()} disabled={busy} className={buttonClasses("primary", "sm")}>
+              {busy ? "Working…" : mode === "schedule" ? "Schedule campaign" : `Send to ${audience}`}
+            </button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
