@@ -305,6 +305,8 @@ describe("account settings and your data in the browser", () => {
     await newsletter.click();
     await page.getByRole("button", { name: "Save preferences" }).click();
     await expect.poll(() => page.getByTestId("newsletter-changed").textContent()).toMatch(/^Subscribed on /);
+    // The subscription starts once the link e-mailed at sign-up is opened (double opt-in).
+    await expect.poll(() => page.getByTestId("preferences-status").textContent()).toBe("Almost there: open the link we e-mailed you to start your subscription.");
     const again = (await (await api("/me/account", { token: await storedToken(page) })).json()) as { data: { newsletter: boolean } };
     expect(again.data.newsletter).toBe(true);
     expect(jsErrors(page)).toEqual([]);

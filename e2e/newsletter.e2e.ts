@@ -107,7 +107,7 @@ describe("newsletter", () => {
     await expect.poll(() => form.getByText(NEWSLETTER_CONSENT.text).isVisible()).toBe(true);
     // The form's working part and its token load when a visitor reaches for the form, not with every page.
     expect(tokenRequests).toHaveLength(0);
-    const field = form.getByLabel("Your e-mail address");
+    const field = form.getByLabel("Your e-mail", { exact: true });
     await field.fill(email);
     await poll(() => tokenRequests.length).toBe(1);
     await form.getByRole("button", { name: "Subscribe" }).click();
@@ -124,7 +124,7 @@ describe("newsletter", () => {
     await poll(() => confirmationLink(email)).toBeTruthy();
     const again = await openOwn("/articles", DESKTOP);
     const card = again.getByRole("main").getByRole("region", { name: "Get new articles by e-mail" });
-    await card.getByLabel("Your e-mail address").fill(email);
+    await card.getByLabel("Your e-mail", { exact: true }).fill(email);
     await card.getByRole("button", { name: "Subscribe" }).click();
     await poll(() => card.getByRole("status").textContent()).toBe(NEWSLETTER_MESSAGES.subscribed);
     expect(mailsTo(email)).toHaveLength(1);
@@ -189,7 +189,7 @@ describe("newsletter", () => {
   it("shows the server's field error for a disposable address, on the field", async () => {
     const page = await openOwn(`/blog/${SLUG}`, DESKTOP);
     const card = page.getByRole("main").getByRole("region", { name: "Get new articles by e-mail" });
-    const field = card.getByLabel("Your e-mail address");
+    const field = card.getByLabel("Your e-mail", { exact: true });
     const disposable = `someone.${stamp}@mailinator.com`;
     await field.fill(disposable);
     await card.getByRole("button", { name: "Subscribe" }).click();
@@ -215,7 +215,7 @@ describe("newsletter", () => {
     const email = `late.${stamp}@example.com`;
     const page = await openOwn("/articles", PHONE);
     const card = page.getByRole("main").getByRole("region", { name: "Get new articles by e-mail" });
-    await card.getByLabel("Your e-mail address").fill(email);
+    await card.getByLabel("Your e-mail", { exact: true }).fill(email);
     await card.getByRole("button", { name: "Subscribe" }).click();
     await poll(() => confirmationLink(email)).toBeTruthy();
     const expiredLink = confirmationLink(email) ?? "";
@@ -236,7 +236,7 @@ describe("newsletter", () => {
     await expectAccessible(page, "newsletter confirm, expired link (390 px)", { excludeToasts: true });
 
     const again = page.getByRole("main").getByRole("form");
-    await again.getByLabel("Your e-mail address").fill(email);
+    await again.getByLabel("Your e-mail", { exact: true }).fill(email);
     await again.getByRole("button", { name: "Subscribe" }).click();
     await poll(() => page.getByRole("main").getByRole("status").filter({ hasText: NEWSLETTER_MESSAGES.subscribed }).count()).toBe(1);
     await poll(() => mailsTo(email).length).toBe(2);

@@ -308,6 +308,14 @@ describeEachDatabase(
       expect(settings.body.data).toMatchObject({ newsletter: true, newsletterStatus: "pending" });
       const off = await api(app(), "PUT", "/api/v1/me/preferences", { newsletter: false }, token);
       expect(off.body.data).toMatchObject({ newsletter: false, newsletterStatus: "unsubscribed" });
+      // Back on within the hour: no second e-mail, and the link already sent starts it again.
+      const on = await api(app(), "PUT", "/api/v1/me/preferences", { newsletter: true }, token);
+      expect(on.body.data).toMatchObject({ newsletter: true, newsletterStatus: "pending" });
+      await settle();
+      expect(inbox(user.email).filter((m) => m.subject === NEWSLETTER_MESSAGES.confirmSubject)).toHaveLength(1);
+      const link = tokenIn(inbox(user.email).find((m) => m.subject === NEWSLETTER_MESSAGES.confirmSubject)?.text ?? "");
+      expect((await api(app(), "POST", "/api/v1/newsletter/confirm", { token: link })).body.data.status).toBe("confirmed");
+      expect((await api(app(), "PUT", "/api/v1/me/preferences", { newsletter: false }, token)).body.data.newsletterStatus).toBe("unsubscribed");
 
       const erased = await asAdmin("POST", "/admin/privacy/erase", { email: user.email, confirm: true });
       expect(erased.status).toBe(200);

@@ -76,8 +76,23 @@ export function createSubscriptions({ database, jobs, keys, publicUrl }: Deps) {
         .executeTakeFirst();
       send = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
     }
-    if (!send) return false;
     const wording = consent.wording ?? NEWSLETTER_CONSENT;
+    if (!send) {
+      // Unsubscribed and asking again within the hour of the last e-mail: no new e-mail (the hourly
+      // limit), but the link that e-mail carried starts the subscription again while it is valid.
+      const again = await trx
+        .updateTable("newsletter_subscribers")
+        .set({ status: "pending", source: consent.source, source_page: consent.page, updated_at: at })
+        .where("email", "=", email)
+        .where("status", "=", "unsubscribed")
+        .where("confirm_token_hash", "is not", null)
+        .where("confirm_expires_at", ">", at)
+        .executeTakeFirst();
+      if (Number(again.numUpdatedRows ?? 0) > 0) {
+        await newsletterRepository(trx).recordConsent({ email, action: "given", source: consent.source, page: consent.page, wordingVersion: wording.version, wording: wording.text, ipHash: keys.ipHash(consent.ip), at });
+      }
+      return false;
+    }
     await newsletterRepository(trx).recordConsent({ email, action: "given", source: consent.source, page: consent.page, wordingVersion: wording.version, wording: wording.text, ipHash: keys.ipHash(consent.ip), at });
     await jobs.send(MAIL_JOB, confirmationEmail(email, `${publicUrl}${NEWSLETTER_PATHS.confirm}?token=${token}`), { trx });
     return true;
@@ -87,7 +102,7 @@ export function createSubscriptions({ database, jobs, keys, publicUrl }: Deps) {
     const at = nowIso();
     const result = await trx
       .updateTable("newsletter_subscribers")
-      .set({ status: "unsubscribed", unsubscribed_at: at, confirm_token_hash: null, confirm_expires_at: null, updated_at: at })
+      .set({ status: "unsubscribed", unsubscribed_at: at, updated_at: at })
       .where("id", "=", row.id)
       .where("status", "!=", "unsubscribed")
       .executeTakeFirst();

@@ -8,7 +8,7 @@ import { PRODUCT_NAME } from "@vestin/shared/brand";
 /** The form itself, in the footer and in the cards. */
 export const subscribeFormCopy = {
   // "E-mail", as the rest of the site writes it (and not the sign-in and lead forms' "Email" label, which tests and assistive technology look up by name).
-  email: "Your e-mail address",
+  email: "Your e-mail",
   submit: "Subscribe",
   sending: "Subscribing…",
   /** When the sending code itself could not be loaded (offline, or a new version of the site). */
