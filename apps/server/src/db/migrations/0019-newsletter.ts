@@ -84,7 +84,7 @@ export function newsletter(_ctx: MigrationContext) {
         .addColumn("sent_at", "text")
         .addPrimaryKeyConstraint("newsletter_deliveries_pk", ["campaign_id", "subscriber_id"])
         .execute();
-      await db.schema.createIndex("newsletter_deliveries_todo_idx").on("newsletter_deliveries").columns(["campaign_id", "status"]).execute();
+      await db.schema.createIndex("newsletter_deliveries_queue_idx").on("newsletter_deliveries").columns(["campaign_id", "status"]).execute();
 
       await db.schema.alterTable("articles").addColumn("send_to_subscribers", "integer", (c) => c.notNull().defaultTo(0)).execute();
     },
