@@ -135,7 +135,7 @@ export async function buildApp({ config, database, web = "none", logger }: Build
   app.decorate("limiter", limiter);
   app.decorate("formGuard", formGuard);
   app.decorate("accounts", accounts);
-  app.decorate("auth", authHooks(accounts, twoFactor.isEnabled));
+  app.decorate("auth", authHooks(accounts));
   // An article published with "send to subscribers" gets its newsletter campaign (made once).
   const onSaved = async (article: SavedArticle) => {
     try {
@@ -172,6 +172,7 @@ export async function buildApp({ config, database, web = "none", logger }: Build
   });
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
+  app.decorateRequest("twoFactorOn", false);
   app.addHook("onClose", async () => limiter.close());
   registerAdminAudit(app);
   app.setValidatorCompiler(validatorCompiler);

@@ -8,6 +8,8 @@ declare module "fastify" {
   interface FastifyRequest {
     user: User | null;
     sessionId: string | null;
+    /** Whether the signed-in person has two-factor sign-in on (read with the session). */
+    twoFactorOn: boolean;
   }
 }
 
@@ -22,7 +24,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * onRequest hooks, so authentication (401) and role (403) are decided before the body is read or
  * validated (400), in the contract's order of checks.
  */
-export function authHooks(accounts: AccountsService, secondFactorOn: (userId: string) => Promise<boolean>) {
+export function authHooks(accounts: AccountsService) {
   const signedIn = (options: { fresh: boolean }) => async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized(ACCOUNT_MESSAGES.authRequired);
@@ -30,6 +32,7 @@ export function authHooks(accounts: AccountsService, secondFactorOn: (userId: st
     if (!found) throw unauthorized(ACCOUNT_MESSAGES.tokenInvalid);
     request.user = found.user;
     request.sessionId = found.sessionId;
+    request.twoFactorOn = found.twoFactorOn;
   };
   const requireUser = signedIn({ fresh: false });
   return {
@@ -47,6 +50,7 @@ export function authHooks(accounts: AccountsService, secondFactorOn: (userId: st
       if (found) {
         request.user = found.user;
         request.sessionId = found.sessionId;
+        request.twoFactorOn = found.twoFactorOn;
       }
     },
     /**
@@ -57,7 +61,10 @@ export function authHooks(accounts: AccountsService, secondFactorOn: (userId: st
     requireAdmin: async (request: FastifyRequest) => {
       await requireUser(request);
       if (request.user?.role !== "admin") throw forbidden("Administrator access required");
-      if (!(await secondFactorOn(request.user._id))) throw new AppError(403, TWO_FACTOR_MESSAGES.adminMustEnrol, { twoFactor: "required" });
+      // A refusal is confirmed from the database: the session kept in memory may predate an enrolment
+      // made a moment ago (on PostgreSQL the change notice arrives a little later).
+      if (!request.twoFactorOn) await signedIn({ fresh: true })(request);
+      if (!request.twoFactorOn) throw new AppError(403, TWO_FACTOR_MESSAGES.adminMustEnrol, { twoFactor: "required" });
     },
   };
 }

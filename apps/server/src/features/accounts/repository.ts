@@ -28,7 +28,7 @@ export function accountsRepository(db: Kysely<DB>) {
       db
         .selectFrom("sessions")
         .innerJoin("users", "users.id", "sessions.user_id")
-        .select(["users.id", "users.first_name", "users.last_name", "users.email", "users.role", "users.created_at", "sessions.expires_at"])
+        .select(["users.id", "users.first_name", "users.last_name", "users.email", "users.role", "users.created_at", "users.totp_enabled_at", "sessions.expires_at"])
         .where("sessions.id", "=", sessionId)
         .where("sessions.revoked_at", "is", null)
         .where("sessions.expires_at", ">", nowIso())

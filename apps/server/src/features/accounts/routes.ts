@@ -118,7 +118,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.user) throw unauthorized();
-      return { success: true as const, data: { user: request.user, twoFactorEnabled: await app.twoFactor.isEnabled(request.user._id) } };
+      return { success: true as const, data: { user: request.user, twoFactorEnabled: request.twoFactorOn } };
     },
   );
 

@@ -235,7 +235,7 @@ export function createAccountsService({ database, config, mailer, limiter, log, 
      * The user behind a bearer token, when the token is genuine and its session live. `fresh`
      * reads the session from the database even when it is kept in memory.
      */
-    async authenticate(token: string, { fresh }: { fresh: boolean }): Promise<{ user: User; sessionId: string } | undefined> {
+    async authenticate(token: string, { fresh }: { fresh: boolean }): Promise<{ user: User; sessionId: string; twoFactorOn: boolean } | undefined> {
       const claims = await tokens.verify(token);
       if (!claims) return undefined;
       const read = () => repo.findLiveSession(claims.sessionId);
@@ -243,7 +243,8 @@ export function createAccountsService({ database, config, mailer, limiter, log, 
       // Expiry is checked here too: a kept session outlives its expiry in memory, not in effect.
       if (!row || row.id !== claims.userId || row.expires_at <= nowIso()) return undefined;
       seen(claims.sessionId);
-      return { user: toUser(row), sessionId: claims.sessionId };
+      // Whether the person signs in with a second step comes with the session's row (the console needs it).
+      return { user: toUser(row), sessionId: claims.sessionId, twoFactorOn: row.totp_enabled_at !== null };
     },
 
     logout: (sessionId: string) => repo.revokeSession(sessionId),
