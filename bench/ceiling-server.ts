@@ -12,7 +12,11 @@ app.addContentTypeParser("application/octet-stream", { parseAs: "buffer", bodyLi
 
 app.put<{ Params: { id: string } }>("/register/:id", async (request, reply) => {
   const encoding = request.headers["x-body-encoding"];
-  stored.set(request.params.id, { type: String(request.headers["x-body-type"] ?? "application/octet-stream"), encoding: typeof encoding === "string" && encoding !== "identity" ? encoding : undefined, body: request.body as Buffer });
+  stored.set(request.params.id, {
+    type: String(request.headers["x-body-type"] ?? "application/octet-stream"),
+    encoding: typeof encoding === "string" && encoding !== "identity" ? encoding : undefined,
+    body: request.body as Buffer,
+  });
   return reply.status(204).send();
 });
 

@@ -24,11 +24,18 @@ export function renderChart(runs: Run[]): string {
       const w = Math.round(ratio * (width - left - 120));
       const y = y0 + j * rowH;
       bars.push(`<rect x="${left}" y="${y + 4}" width="${w}" height="${rowH - 8}" rx="3" fill="${colors[j % colors.length]}"/>`);
-      bars.push(`<text x="${left + w + 6}" y="${y + rowH - 7}" font-size="11" fill="#475569">${m.rps} req/s · ${Math.round(ratio * 100)}% · p99 ${m.p99} ms</text>`);
+      bars.push(
+        `<text x="${left + w + 6}" y="${y + rowH - 7}" font-size="11" fill="#475569">${m.rps} req/s · ${Math.round(ratio * 100)}% · p99 ${m.p99} ms</text>`,
+      );
     });
   });
   const half = left + Math.round(0.5 * (width - left - 120));
-  const legend = large.map((r, j) => `<rect x="${20 + j * 140}" y="18" width="12" height="12" fill="${colors[j % colors.length]}"/><text x="${38 + j * 140}" y="28" font-size="12">${esc(r.dialect)}, 100× content</text>`).join("");
+  const legend = large
+    .map(
+      (r, j) =>
+        `<rect x="${20 + j * 140}" y="18" width="12" height="12" fill="${colors[j % colors.length]}"/><text x="${38 + j * 140}" y="28" font-size="12">${esc(r.dialect)}, 100× content</text>`,
+    )
+    .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif">
 <title>Requests per second as a share of a same-size baseline route</title>
 <rect width="100%" height="100%" fill="#ffffff"/>${legend}

@@ -56,7 +56,14 @@ const dir = mkdtempSync(path.join(os.tmpdir(), "vestin-lh-"));
 const port = await freePort();
 const server = spawn(process.execPath, [path.join(ROOT, "apps/server/src/main.ts")], {
   cwd: ROOT,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dir, DATABASE_URL: `sqlite:${path.join(dir, "app.db")}`, LOG_LEVEL: "warn", PUBLIC_URL: `http://localhost:${port}` },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dir,
+    DATABASE_URL: `sqlite:${path.join(dir, "app.db")}`,
+    LOG_LEVEL: "warn",
+    PUBLIC_URL: `http://localhost:${port}`,
+  },
   stdio: ["ignore", "inherit", "inherit"],
 });
 const base = `http://localhost:${port}`;
@@ -73,7 +80,15 @@ const debugPort = await freePort();
 const browser = await chromium.launch({
   executablePath: findChromium(),
   headless: true,
-  args: [`--remote-debugging-port=${debugPort}`, "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    `--remote-debugging-port=${debugPort}`,
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 
 let failed = false;
@@ -83,7 +98,9 @@ try {
     // A page that seems to load no JavaScript means this count no longer reads the HTML right.
     const over = bytes >= JS_BUDGET_BYTES || files === 0;
     if (over) failed = true;
-    console.log(`initial JavaScript of ${page}: ${(bytes / 1000).toFixed(1)} KB compressed in ${files} files${over ? `   over budget (${JS_BUDGET_BYTES / 1000} KB)` : ""}`);
+    console.log(
+      `initial JavaScript of ${page}: ${(bytes / 1000).toFixed(1)} KB compressed in ${files} files${over ? `   over budget (${JS_BUDGET_BYTES / 1000} KB)` : ""}`,
+    );
   }
   console.log("");
   console.log(`${"page".padEnd(42)} perf  a11y  best   seo   (median of ${RUNS} run${RUNS === 1 ? "" : "s"})`);
@@ -107,7 +124,8 @@ try {
         const refs = categories[id]?.auditRefs ?? [];
         for (const ref of refs) {
           const audit = result.lhr.audits[ref.id];
-          if (audit && audit.score !== null && audit.score < 0.9 && ref.weight > 0) console.log(`      ${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
+          if (audit && audit.score !== null && audit.score < 0.9 && ref.weight > 0)
+            console.log(`      ${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
         }
       }
     }

@@ -16,7 +16,9 @@ import { startServer, stop } from "./server.ts";
 
 const ROOT = path.resolve(process.env.PROFILE_ROOT ?? path.join(import.meta.dirname, ".."));
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 5);
-const PATHS = process.env.PROFILE_PATHS ? process.env.PROFILE_PATHS.split(",") : ["/", "/learn/courses", "/blog/how-fractional-ownership-works", "/api/v1/blogs?limit=50", "/api/v1/blogs/how-fractional-ownership-works"];
+const PATHS = process.env.PROFILE_PATHS
+  ? process.env.PROFILE_PATHS.split(",")
+  : ["/", "/learn/courses", "/blog/how-fractional-ownership-works", "/api/v1/blogs?limit=50", "/api/v1/blogs/how-fractional-ownership-works"];
 
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
 type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
@@ -25,7 +27,15 @@ if (!process.env.PROFILE_SKIP_BUILD) spawnSync("npm", ["run", "build", "--silent
 const dir = mkdtempSync(path.join(os.tmpdir(), "vestin-profile-"));
 const { child, base } = await startServer(
   ROOT,
-  { DATABASE_URL: `sqlite:${path.join(dir, "app.db")}`, DATA_DIR: dir, JWT_SECRET: "profile-secret-profile-secret-profile-secret", RATE_LIMITS: "off", FORM_GUARD: "off", BENCH_BASELINE: "1", LOG_LEVEL: process.env.PROFILE_LOG_LEVEL ?? "info" },
+  {
+    DATABASE_URL: `sqlite:${path.join(dir, "app.db")}`,
+    DATA_DIR: dir,
+    JWT_SECRET: "profile-secret-profile-secret-profile-secret",
+    RATE_LIMITS: "off",
+    FORM_GUARD: "off",
+    BENCH_BASELINE: "1",
+    LOG_LEVEL: process.env.PROFILE_LOG_LEVEL ?? "info",
+  },
   { nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${dir}`], stdio: ["ignore", "ignore", "inherit"] },
 );
 const COLD = process.env.PROFILE_COLD === "1";

@@ -33,7 +33,21 @@ const COLD_RENDERS = Number(process.env.BENCH_COLD_RENDERS ?? 15);
  * read: a public JSON answer; page: a public page (both held to the targets); personal: an answer
  * for one signed-in user; write: a POST; info: reported only; cold: a page rendered with nothing cached.
  */
-type Measure = { name: string; kind: "read" | "write" | "page" | "personal" | "info" | "cold"; rps: number; p50: number; p99: number; errors: number; non2xx: number; bytes: number; encoding: string; baselineRps: number; baselineP99: number; ratio: number; rssMb?: number };
+type Measure = {
+  name: string;
+  kind: "read" | "write" | "page" | "personal" | "info" | "cold";
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  bytes: number;
+  encoding: string;
+  baselineRps: number;
+  baselineP99: number;
+  ratio: number;
+  rssMb?: number;
+};
 type Run = { dialect: "sqlite" | "postgres"; content: "today" | "100x"; rssMb: number; results: Measure[] };
 
 function rssMb(pid: number | undefined): number {
@@ -47,7 +61,16 @@ function rssMb(pid: number | undefined): number {
 }
 
 async function startBenchServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  const server = await startServer(ROOT, { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072", ...env, JWT_SECRET, RATE_LIMITS: "off", FORM_GUARD: "off", BENCH_BASELINE: "1", LOG_LEVEL: "warn" });
+  const server = await startServer(ROOT, {
+    MALLOC_ARENA_MAX: "2",
+    MALLOC_MMAP_THRESHOLD_: "131072",
+    ...env,
+    JWT_SECRET,
+    RATE_LIMITS: "off",
+    FORM_GUARD: "off",
+    BENCH_BASELINE: "1",
+    LOG_LEVEL: "warn",
+  });
   serverPid = server.child.pid;
   return server;
 }
@@ -59,7 +82,10 @@ async function cannon(opts: autocannon.Options): Promise<autocannon.Result> {
 }
 
 /** One request as a browser makes it, with the body as sent (no decompression). */
-function rawRequest(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function rawRequest(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method: options.method ?? "GET", headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING, ...options.headers } }, (res) => {
       const chunks: Buffer[] = [];
@@ -89,7 +115,11 @@ async function ceilingFor(sample: { headers: http.IncomingHttpHeaders; body: Buf
   const id = String((ceilingId += 1));
   const res = await fetch(`${ceilingBase}/register/${id}`, {
     method: "PUT",
-    headers: { "content-type": "application/octet-stream", "x-body-type": String(sample.headers["content-type"] ?? "application/octet-stream"), "x-body-encoding": String(sample.headers["content-encoding"] ?? "identity") },
+    headers: {
+      "content-type": "application/octet-stream",
+      "x-body-type": String(sample.headers["content-type"] ?? "application/octet-stream"),
+      "x-body-encoding": String(sample.headers["content-encoding"] ?? "identity"),
+    },
     body: new Uint8Array(sample.body),
   });
   if (res.status !== 204) throw new Error(`the ceiling refused a body: ${res.status}`);
@@ -99,7 +129,11 @@ async function ceilingFor(sample: { headers: http.IncomingHttpHeaders; body: Buf
 async function measure(base: string, name: string, kind: Measure["kind"], opts: Partial<autocannon.Options> & { path: string }): Promise<Measure> {
   const connections = kind === "write" ? 10 : kind === "info" ? 1 : 50;
   const headers = { "accept-encoding": BROWSER_ACCEPT_ENCODING, ...(opts.headers as Record<string, string> | undefined) };
-  const sample = await rawRequest(`${base}${opts.path}`, { method: opts.method ?? "GET", headers: opts.method === "POST" ? { ...headers, "content-type": "application/json" } : headers, body: opts.method === "POST" ? "{}" : undefined });
+  const sample = await rawRequest(`${base}${opts.path}`, {
+    method: opts.method ?? "GET",
+    headers: opts.method === "POST" ? { ...headers, "content-type": "application/json" } : headers,
+    body: opts.method === "POST" ? "{}" : undefined,
+  });
   const ceilingPath = await ceilingFor(sample);
   const { path: p, ...rest } = opts;
   // Endpoint and ceiling take turns, twice each, and each keeps its better round: this machine's
@@ -107,7 +141,9 @@ async function measure(base: string, name: string, kind: Measure["kind"], opts: 
   const rounds = { run: [] as autocannon.Result[], ceiling: [] as autocannon.Result[] };
   for (let round = 0; round < 2; round++) {
     rounds.run.push(await cannon({ url: `${base}${p}`, connections, duration: SECONDS / 2, ...rest, headers }));
-    rounds.ceiling.push(await cannon({ url: `${ceilingBase}${ceilingPath}`, connections, duration: SECONDS / 2, headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING } }));
+    rounds.ceiling.push(
+      await cannon({ url: `${ceilingBase}${ceilingPath}`, connections, duration: SECONDS / 2, headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING } }),
+    );
   }
   const better = (results: autocannon.Result[]) => results.reduce((a, b) => (b.requests.average > a.requests.average ? b : a));
   const run = kind === "write" ? rounds.run[0]! : better(rounds.run);
@@ -151,7 +187,21 @@ async function coldRender(base: string, name: string, pagePath: string): Promise
   }
   times.sort((a, b) => a - b);
   const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 10) / 10;
-  const m: Measure = { name, kind: "cold", rps: 0, p50: at(0.5), p99: at(0.99), errors: 0, non2xx: failures, bytes, encoding, baselineRps: 0, baselineP99: 0, ratio: 0, rssMb: rssMb(serverPid) };
+  const m: Measure = {
+    name,
+    kind: "cold",
+    rps: 0,
+    p50: at(0.5),
+    p99: at(0.99),
+    errors: 0,
+    non2xx: failures,
+    bytes,
+    encoding,
+    baselineRps: 0,
+    baselineP99: 0,
+    ratio: 0,
+    rssMb: rssMb(serverPid),
+  };
   console.log(`  ${name.padEnd(40)} cold render p50 ${m.p50} ms, slowest ${m.p99} ms (${COLD_RENDERS} renders, caches emptied before each)`);
   return m;
 }
@@ -222,7 +272,12 @@ async function readEndpoints(base: string, slug: string, courseId: string, token
   results.push(await measure(base, "GET /api/v1/courses/{id}", "read", { path: `/api/v1/courses/${courseId}` }));
   results.push(await measure(base, "GET /api/v1/courses/{id}/lessons", "read", { path: `/api/v1/courses/${courseId}/lessons` }));
   if (token) {
-    results.push(await measure(base, "GET /api/v1/courses/{id}/lessons (token)", "personal", { path: `/api/v1/courses/${courseId}/lessons`, headers: { authorization: `Bearer ${token}` } }));
+    results.push(
+      await measure(base, "GET /api/v1/courses/{id}/lessons (token)", "personal", {
+        path: `/api/v1/courses/${courseId}/lessons`,
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    );
   }
   for (const [name, pagePath] of publicPages(slug, courseId, lessonId)) results.push(await measure(base, name, "page", { path: pagePath }));
   for (const [name, pagePath] of publicPages(slug, courseId, lessonId)) results.push(await coldRender(base, `${name} (cold)`, pagePath));
@@ -240,7 +295,15 @@ async function writeEndpoints(base: string, writers: Array<{ token: string; less
         method: "POST",
         setupRequest: (req) => {
           n += 1;
-          return { ...req, body: JSON.stringify({ username: "Bench Runner", email: `bench.${process.pid}.${Date.now()}.${n}@example.com`, twitterHandle: "", telegramHandle: "" }) };
+          return {
+            ...req,
+            body: JSON.stringify({
+              username: "Bench Runner",
+              email: `bench.${process.pid}.${Date.now()}.${n}@example.com`,
+              twitterHandle: "",
+              telegramHandle: "",
+            }),
+          };
         },
       },
     ],
@@ -329,10 +392,17 @@ try {
         stdio: "inherit",
       });
       if (seeded.status !== 0) throw new Error("seeding the large data set failed");
-      const fixtures = JSON.parse(readFileSync(tokensFile, "utf8")) as { writers: Array<{ token: string; lessons: string[] }>; courseId: string; articleSlug: string };
+      const fixtures = JSON.parse(readFileSync(tokensFile, "utf8")) as {
+        writers: Array<{ token: string; lessons: string[] }>;
+        courseId: string;
+        articleSlug: string;
+      };
       server = await startBenchServer(env);
       console.log(`${dialect}: 100× content`);
-      const results = [...(await readEndpoints(server.base, fixtures.articleSlug, fixtures.courseId, fixtures.writers[0]?.token)), ...(await writeEndpoints(server.base, fixtures.writers))];
+      const results = [
+        ...(await readEndpoints(server.base, fixtures.articleSlug, fixtures.courseId, fixtures.writers[0]?.token)),
+        ...(await writeEndpoints(server.base, fixtures.writers)),
+      ];
       runs.push({ dialect, content: "100x", rssMb: rssMb(server.child.pid), results });
       console.log(`  server resident memory after the run: ${runs.at(-1)?.rssMb} MB`);
       await stop(server.child);
@@ -345,16 +415,26 @@ try {
   await stop(ceiling);
 }
 
-const report = { date: new Date().toISOString(), machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 1e9), node: process.version }, acceptEncoding: BROWSER_ACCEPT_ENCODING, secondsPerEndpoint: SECONDS, runs };
+const report = {
+  date: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 1e9), node: process.version },
+  acceptEncoding: BROWSER_ACCEPT_ENCODING,
+  secondsPerEndpoint: SECONDS,
+  runs,
+};
 writeFileSync(path.join(ROOT, "bench/results.json"), `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync(path.join(ROOT, "bench/results.svg"), renderChart(runs.map((r) => ({ ...r, results: r.results.filter((m) => m.kind !== "cold") }))));
 
 // The table: every endpoint of every run, next to its ceiling.
-console.log(`\n${"endpoint".padEnd(42)} ${"run".padEnd(14)} ${"req/s".padStart(7)} ${"ceiling".padStart(8)} ${"share".padStart(6)} ${"p50".padStart(6)} ${"p99".padStart(6)} ${"ceil p99".padStart(8)}  encoding`);
+console.log(
+  `\n${"endpoint".padEnd(42)} ${"run".padEnd(14)} ${"req/s".padStart(7)} ${"ceiling".padStart(8)} ${"share".padStart(6)} ${"p50".padStart(6)} ${"p99".padStart(6)} ${"ceil p99".padStart(8)}  encoding`,
+);
 for (const run of runs) {
   for (const m of run.results) {
     const share = m.kind === "cold" ? "" : `${Math.round(m.ratio * 100)}%`;
-    console.log(`${m.name.padEnd(42)} ${`${run.dialect} ${run.content}`.padEnd(14)} ${String(m.rps || "").padStart(7)} ${String(m.baselineRps || "").padStart(8)} ${share.padStart(6)} ${String(m.p50).padStart(6)} ${String(m.p99).padStart(6)} ${String(m.baselineP99 || "").padStart(8)}  ${m.encoding}`);
+    console.log(
+      `${m.name.padEnd(42)} ${`${run.dialect} ${run.content}`.padEnd(14)} ${String(m.rps || "").padStart(7)} ${String(m.baselineRps || "").padStart(8)} ${share.padStart(6)} ${String(m.p50).padStart(6)} ${String(m.p99).padStart(6)} ${String(m.baselineP99 || "").padStart(8)}  ${m.encoding}`,
+    );
   }
 }
 const held = runs.flatMap((run) => run.results.filter((m) => m.kind === "read" || m.kind === "page").map((m) => ({ run, m })));
@@ -369,7 +449,8 @@ for (const run of runs) {
   for (const m of run.results) {
     if (m.kind === "info") continue;
     if (m.errors > 0 || m.non2xx > 0) failures.push(`${label} ${m.name}: ${m.errors} errors, ${m.non2xx} non-2xx`);
-    if ((m.kind === "read" || m.kind === "page") && m.ratio < 0.5) failures.push(`${label} ${m.name}: ${(m.ratio * 100).toFixed(0)}% of the ceiling (target 50%)`);
+    if ((m.kind === "read" || m.kind === "page") && m.ratio < 0.5)
+      failures.push(`${label} ${m.name}: ${(m.ratio * 100).toFixed(0)}% of the ceiling (target 50%)`);
     if ((m.kind === "read" || m.kind === "page") && m.p99 >= 25) failures.push(`${label} ${m.name}: p99 ${m.p99} ms (target < 25)`);
     if (m.kind === "cold" && m.p50 >= 25) failures.push(`${label} ${m.name}: p50 ${m.p50} ms (target < 25)`);
     const before = run.content === "100x" && m.kind !== "cold" ? small?.results.find((s) => s.name === m.name) : undefined;

@@ -26,7 +26,14 @@ export async function waitUntil(url: string, ready: (res: Response) => boolean):
 }
 
 /** A Node script of `root` (flags first), on a free port given as PORT; ready when `readyPath` answers. */
-export async function startProcess(options: { root: string; script: string; env: Record<string, string | undefined>; nodeArgs?: string[]; stdio?: StdioOptions; ready: { path: string; when: (res: Response) => boolean } }): Promise<{ child: ChildProcess; base: string }> {
+export async function startProcess(options: {
+  root: string;
+  script: string;
+  env: Record<string, string | undefined>;
+  nodeArgs?: string[];
+  stdio?: StdioOptions;
+  ready: { path: string; when: (res: Response) => boolean };
+}): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
   const child = spawn(process.execPath, [...serverFlags(options.root), ...(options.nodeArgs ?? []), path.join(options.root, options.script)], {
     cwd: options.root,
@@ -41,7 +48,13 @@ export async function startProcess(options: { root: string; script: string; env:
 
 /** The production server of `root`, ready when its health check answers. */
 export function startServer(root: string, env: Record<string, string | undefined>, more: { nodeArgs?: string[]; stdio?: StdioOptions } = {}) {
-  return startProcess({ root, script: "apps/server/src/main.ts", env: { ...env, NODE_ENV: "production" }, ...more, ready: { path: "/api/v1/health", when: (res) => res.ok } });
+  return startProcess({
+    root,
+    script: "apps/server/src/main.ts",
+    env: { ...env, NODE_ENV: "production" },
+    ...more,
+    ready: { path: "/api/v1/health", when: (res) => res.ok },
+  });
 }
 
 export async function stop(child: ChildProcess): Promise<void> {

@@ -105,7 +105,8 @@ async function seriousViolations(page: Page): Promise<Violation[]> {
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
 }
 
-const describeViolation = (where: string, v: Violation) => `${where}: ${v.id} (${v.impact}) ${v.help}\n${v.nodes.map((n) => `    ${n.target} ${n.summary}`).join("\n")}`;
+const describeViolation = (where: string, v: Violation) =>
+  `${where}: ${v.id} (${v.impact}) ${v.help}\n${v.nodes.map((n) => `    ${n.target} ${n.summary}`).join("\n")}`;
 
 describe("accessibility of every public page (axe, WCAG 2.1 A and AA)", () => {
   const browser = useBrowser();
@@ -140,7 +141,9 @@ describe("accessibility of every public page (axe, WCAG 2.1 A and AA)", () => {
         for (const v of await seriousViolations(page)) found.push(describeViolation(`${route} (${address}) at ${viewport.width} px`, v));
         timings.push(performance.now() - started);
       }
-      console.log(`[axe ${viewport.width} px] ${timings.length} pages, ${Math.round(timings.reduce((a, b) => a + b, 0))} ms, slowest ${Math.round(Math.max(...timings))} ms`);
+      console.log(
+        `[axe ${viewport.width} px] ${timings.length} pages, ${Math.round(timings.reduce((a, b) => a + b, 0))} ms, slowest ${Math.round(Math.max(...timings))} ms`,
+      );
       expect(found.join("\n"), "serious or critical axe violations").toBe("");
     });
   }

@@ -56,8 +56,6 @@ async function signInThroughForm(page: Page, email: string, password: string, pa
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem("token"));
 
-
-
 /** The account page has loaded the member's settings (the profile form is filled in). */
 async function openAccount(page: Page) {
   await goto(page, "/account");
@@ -297,7 +295,9 @@ describe("account settings and your data in the browser", () => {
     await waitForHydration(page);
     await expect.poll(() => newsletter.getAttribute("aria-checked")).toBe("false");
     expect(await page.getByTestId("newsletter-changed").textContent()).toMatch(/^Unsubscribed on /);
-    const saved = (await (await api("/me/account", { token: await storedToken(page) })).json()) as { data: { newsletter: boolean; newsletterChangedAt: string | null } };
+    const saved = (await (await api("/me/account", { token: await storedToken(page) })).json()) as {
+      data: { newsletter: boolean; newsletterChangedAt: string | null };
+    };
     expect(saved.data.newsletter).toBe(false);
     expect(Date.now() - Date.parse(saved.data.newsletterChangedAt ?? "")).toBeLessThan(120_000);
 
@@ -306,7 +306,9 @@ describe("account settings and your data in the browser", () => {
     await page.getByRole("button", { name: "Save preferences" }).click();
     await expect.poll(() => page.getByTestId("newsletter-changed").textContent()).toMatch(/^Subscribed on /);
     // The subscription starts once the link e-mailed at sign-up is opened (double opt-in).
-    await expect.poll(() => page.getByTestId("preferences-status").textContent()).toBe("Almost there: open the link we e-mailed you to start your subscription.");
+    await expect
+      .poll(() => page.getByTestId("preferences-status").textContent())
+      .toBe("Almost there: open the link we e-mailed you to start your subscription.");
     const again = (await (await api("/me/account", { token: await storedToken(page) })).json()) as { data: { newsletter: boolean } };
     expect(again.data.newsletter).toBe(true);
     expect(jsErrors(page)).toEqual([]);

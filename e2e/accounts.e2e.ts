@@ -24,7 +24,9 @@ function latestResetLink(email: string): string | null {
   const dir = path.join(inject("dataDir"), "outbox");
   const files = existsSync(dir) ? readdirSync(dir).sort().reverse() : [];
   for (const file of files) {
-    const raw = readFileSync(path.join(dir, file), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    const raw = readFileSync(path.join(dir, file), "utf8")
+      .replace(/=\r?\n/g, "")
+      .replace(/=3D/g, "=");
     if (!raw.includes(`To: ${email}`)) continue;
     const link = /http:\/\/[^\s"<>]+\/reset-password\?token=[^\s"<>]+/.exec(raw)?.[0];
     if (link) return link;
@@ -47,7 +49,12 @@ describe("accounts in the browser", () => {
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem("user"))) ?? "{}").email).toBe(email);
 
     await chip.click();
-    expect(await page.getByRole("menu").getByText(/, Marta!$/).isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole("menu")
+        .getByText(/, Marta!$/)
+        .isVisible(),
+    ).toBe(true);
     await page.getByRole("menuitem", { name: "Sign Out" }).click();
     await page.waitForURL("**/learn");
     await expect.poll(() => page.getByRole("link", { name: "Sign In" }).first().isVisible()).toBe(true);

@@ -6,7 +6,18 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AdminAccount, createAdminOn, DESKTOP, PHONE, type IsolatedServer, jsErrors, signedInAdminPage, startIsolatedServer, useBrowser, waitForHydration } from "./support.ts";
+import {
+  type AdminAccount,
+  createAdminOn,
+  DESKTOP,
+  PHONE,
+  type IsolatedServer,
+  jsErrors,
+  signedInAdminPage,
+  startIsolatedServer,
+  useBrowser,
+  waitForHydration,
+} from "./support.ts";
 
 /*
  * The airdrop review queue in the console (issue #16): an administrator sees the claims waiting
@@ -35,17 +46,38 @@ const CLAIMS = [
 ] as const;
 
 let server: IsolatedServer;
-const poll = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
 function serverEnv() {
-  return { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", DATA_DIR: server.dataDir, DATABASE_URL: `sqlite:${path.join(server.dataDir, "app.db")}`, PUBLIC_URL: server.url };
+  return {
+    ...process.env,
+    NODE_ENV: "test",
+    LOG_LEVEL: "warn",
+    DATA_DIR: server.dataDir,
+    DATABASE_URL: `sqlite:${path.join(server.dataDir, "app.db")}`,
+    PUBLIC_URL: server.url,
+  };
 }
 
 /** The sprint's leaderboard with a wallet column, through the import command the team uses. */
 function importLeaderboard() {
   const file = path.join(server.dataDir, "leaderboard.csv");
-  writeFileSync(file, ["username,xp,wallet", "Unlinked-Pioneer,9000,", `Listed-Match,6000,${MATCHING_WALLET}`, `Listed-Elsewhere,3000,${LISTED_ELSEWHERE}`, "Bystander,2000,"].join("\n"));
-  const output = execFileSync(process.execPath, [path.join(ROOT, "apps/server/src/features/leads/import-leaderboard.ts"), file], { cwd: ROOT, env: serverEnv(), stdio: "pipe", encoding: "utf8" });
+  writeFileSync(
+    file,
+    [
+      "username,xp,wallet",
+      "Unlinked-Pioneer,9000,",
+      `Listed-Match,6000,${MATCHING_WALLET}`,
+      `Listed-Elsewhere,3000,${LISTED_ELSEWHERE}`,
+      "Bystander,2000,",
+    ].join("\n"),
+  );
+  const output = execFileSync(process.execPath, [path.join(ROOT, "apps/server/src/features/leads/import-leaderboard.ts"), file], {
+    cwd: ROOT,
+    env: serverEnv(),
+    stdio: "pipe",
+    encoding: "utf8",
+  });
   expect(output).toMatch(/Imported 4 participants \(2 with a wallet\)/);
 }
 
@@ -54,7 +86,8 @@ function insertPendingClaims() {
   const db = new Database(path.join(server.dataDir, "app.db"));
   try {
     const sprint = db.prepare("select id, total_xp, token_pool from sprints where is_active = 1").get() as { id: string; total_xp: number; token_pool: number };
-    const xp = (username: string) => (db.prepare("select xp from sprint_leaderboard where sprint_id = ? and username_key = ?").get(sprint.id, username.toLowerCase()) as { xp: number }).xp;
+    const xp = (username: string) =>
+      (db.prepare("select xp from sprint_leaderboard where sprint_id = ? and username_key = ?").get(sprint.id, username.toLowerCase()) as { xp: number }).xp;
     const insert = db.prepare(`insert into pioneer_users
       (id, sprint_id, zealy_username, username_key, wallet_address, email, tg_account, xp_earned, pool_share_bp, vstn_rewards,
        verification_date, distribution_date, status, note, created_at, updated_at, verified_at, claim_status, wallet_verified_at, reviewed_at, reviewed_by, review_note)
@@ -91,7 +124,8 @@ function insertPendingClaims() {
 function claimStatusOf(username: string): string | undefined {
   const db = new Database(path.join(server.dataDir, "app.db"), { readonly: true });
   try {
-    return (db.prepare("select claim_status from pioneer_users where username_key = ?").get(username.toLowerCase()) as { claim_status: string } | undefined)?.claim_status;
+    return (db.prepare("select claim_status from pioneer_users where username_key = ?").get(username.toLowerCase()) as { claim_status: string } | undefined)
+      ?.claim_status;
   } finally {
     db.close();
   }
@@ -107,7 +141,8 @@ function outbox(): string[] {
 }
 
 const createAdmin = () => createAdminOn(server, ADMIN);
-const signedInPage = (browser: Browser, viewport: { width: number; height: number }) => signedInAdminPage(browser, server, ADMIN, "/admin/airdrop", "Airdrop review", viewport);
+const signedInPage = (browser: Browser, viewport: { width: number; height: number }) =>
+  signedInAdminPage(browser, server, ADMIN, "/admin/airdrop", "Airdrop review", viewport);
 
 type AxeViolation = { id: string; impact: string | null; nodes: Array<{ target: unknown }> };
 
@@ -159,7 +194,9 @@ describe("airdrop review in the console", () => {
     expect(await card(page, "Listed-Elsewhere").getByText(LISTED_ELSEWHERE).isVisible()).toBe(true);
 
     // The copy button puts the full address on the clipboard.
-    await card(page, "Unlinked-Pioneer").getByRole("button", { name: /Copy the wallet address/ }).click();
+    await card(page, "Unlinked-Pioneer")
+      .getByRole("button", { name: /Copy the wallet address/ })
+      .click();
     await poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(SIGNED_WALLET);
 
     await shoot(page, "review-390");
@@ -168,9 +205,17 @@ describe("airdrop review in the console", () => {
     // A wallet other than the one the leaderboard lists, or one that never signed, cannot be approved (the server refuses it too).
     const elsewhere = card(page, "Listed-Elsewhere").getByRole("button", { name: "Approve the claim of Listed-Elsewhere" });
     expect(await elsewhere.isDisabled()).toBe(true);
-    expect(await card(page, "Listed-Elsewhere").getByText(/Cannot be approved: the leaderboard links another wallet/).isVisible()).toBe(true);
+    expect(
+      await card(page, "Listed-Elsewhere")
+        .getByText(/Cannot be approved: the leaderboard links another wallet/)
+        .isVisible(),
+    ).toBe(true);
     expect(await card(page, "Listed-Match").getByRole("button", { name: "Approve the claim of Listed-Match" }).isDisabled()).toBe(true);
-    expect(await card(page, "Listed-Match").getByText(/Cannot be approved: the claim was made before claims were signed/).isVisible()).toBe(true);
+    expect(
+      await card(page, "Listed-Match")
+        .getByText(/Cannot be approved: the claim was made before claims were signed/)
+        .isVisible(),
+    ).toBe(true);
     await shoot(page, "approve-blocked-390");
     expect(claimStatusOf("Listed-Elsewhere")).toBe("pending_review");
     // No horizontal scrolling on a phone.
@@ -207,7 +252,11 @@ describe("airdrop review in the console", () => {
 
     await page.getByRole("tab", { name: /Granted/ }).click();
     await poll(() => card(page, "Unlinked-Pioneer").isVisible()).toBe(true);
-    expect(await card(page, "Unlinked-Pioneer").getByText(new RegExp(`Approved by ${ADMIN.email.replace(/[.]/g, "\\.")}`)).isVisible()).toBe(true);
+    expect(
+      await card(page, "Unlinked-Pioneer")
+        .getByText(new RegExp(`Approved by ${ADMIN.email.replace(/[.]/g, "\\.")}`))
+        .isVisible(),
+    ).toBe(true);
     expect(new URL(page.url()).searchParams.get("status")).toBe("granted");
     expect(jsErrors(page)).toEqual([]);
     await context.close();
@@ -217,7 +266,9 @@ describe("airdrop review in the console", () => {
     const { page, context } = await signedInPage(browser(), DESKTOP);
     for (const username of ["Listed-Elsewhere", "Listed-Match"]) {
       await poll(() => card(page, username).isVisible()).toBe(true);
-      await card(page, username).getByRole("button", { name: `Reject the claim of ${username}` }).click();
+      await card(page, username)
+        .getByRole("button", { name: `Reject the claim of ${username}` })
+        .click();
       const dialog = page.getByRole("alertdialog");
       await dialog.getByLabel("Note (optional)").fill("Not the wallet connected on Zealy.");
       await dialog.getByRole("button", { name: "Reject claim" }).click();

@@ -3,7 +3,19 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthoredAssessment, AuthoredQuestion } from "@vestin/shared/assessments";
 import { seriousAxeViolations } from "./learner-support.ts";
-import { adminSessionToken, createAdminOn, DESKTOP, jsErrors, PHONE, rememberAdminDevice, startIsolatedServer, useBrowser, waitForHydration, type AdminAccount, type IsolatedServer } from "./support.ts";
+import {
+  adminSessionToken,
+  createAdminOn,
+  DESKTOP,
+  jsErrors,
+  PHONE,
+  rememberAdminDevice,
+  startIsolatedServer,
+  useBrowser,
+  waitForHydration,
+  type AdminAccount,
+  type IsolatedServer,
+} from "./support.ts";
 
 /*
  * A course's final assessment in the console (issue #18): an administrator edits a seeded
@@ -107,7 +119,6 @@ async function signedInPage(browser: Browser, viewport: { width: number; height:
   return { page, context };
 }
 
-
 const editor = (page: Page) => page.getByRole("form", { name: "Assessment editor" });
 const questionList = (page: Page) => editor(page).getByRole("list", { name: /^Questions/ });
 /** The question cards only (each card holds a list of its own options). */
@@ -163,7 +174,11 @@ describe("course assessment in the console", () => {
 
     await editor(page).getByRole("button", { name: "Save assessment" }).click();
     await poll(() => page.getByText("Assessment saved").isVisible()).toBe(true);
-    await poll(() => editor(page).getByText(/^Saved /).isVisible()).toBe(true);
+    await poll(() =>
+      editor(page)
+        .getByText(/^Saved /)
+        .isVisible(),
+    ).toBe(true);
     const saved = await storedAssessment();
     expect(saved.questions[index]).toMatchObject({ id: original.id, prompt: newPrompt, answer: newAnswer });
     expect(saved.questions).toHaveLength(before.questions.length);
@@ -199,7 +214,11 @@ describe("course assessment in the console", () => {
     await number.getByLabel("Right answer").fill("about four");
 
     await editor(page).getByRole("button", { name: "Save assessment" }).click();
-    await poll(() => editor(page).getByText(/^Nothing was saved: 2 fields need attention/).isVisible()).toBe(true);
+    await poll(() =>
+      editor(page)
+        .getByText(/^Nothing was saved: 2 fields need attention/)
+        .isVisible(),
+    ).toBe(true);
     // Each message sits beside its field, and the field is marked invalid for assistive technology.
     const answers = many.getByRole("group", { name: /^Options/ });
     expect(await answers.getAttribute("aria-invalid")).toBe("true");
@@ -210,7 +229,9 @@ describe("course assessment in the console", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
     // The summary takes the admin to the field; fixing it clears its message.
-    await editor(page).getByRole("button", { name: `Question ${numeric + 1}: The answer must be a number` }).click();
+    await editor(page)
+      .getByRole("button", { name: `Question ${numeric + 1}: The answer must be a number` })
+      .click();
     await poll(() => answerBox.evaluate((el) => el === document.activeElement)).toBe(true);
     await answerBox.fill("4,4");
     await poll(() => number.getByText("The answer must be a number").count()).toBe(0);
@@ -225,7 +246,11 @@ describe("course assessment in the console", () => {
         ? route.fulfill({
             status: 400,
             contentType: "application/json",
-            body: JSON.stringify({ success: false, message: "Invalid input", errors: { [`questions.${numeric}.unit`]: "The unit must be at most 20 characters" } }),
+            body: JSON.stringify({
+              success: false,
+              message: "Invalid input",
+              errors: { [`questions.${numeric}.unit`]: "The unit must be at most 20 characters" },
+            }),
           })
         : route.fallback(),
     );
@@ -245,7 +270,11 @@ describe("course assessment in the console", () => {
     await page.getByRole("tab", { name: "Report" }).click();
     await page.waitForURL((url) => url.searchParams.get("assessment") === "report");
 
-    const tile = (label: string) => page.locator("dl > div").filter({ has: page.locator("dt", { hasText: label }) }).locator("dd");
+    const tile = (label: string) =>
+      page
+        .locator("dl > div")
+        .filter({ has: page.locator("dt", { hasText: label }) })
+        .locator("dd");
     await poll(() => tile("Attempts").textContent()).toBe("1");
     expect(await tile("Learners").textContent()).toBe("1");
     const total = stored.questions.length;

@@ -4,7 +4,19 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible } from "./learner-support.ts";
-import { adminSessionToken, type AdminAccount, createAdminOn, DESKTOP, PHONE, type IsolatedServer, jsErrors, rememberAdminDevice, startIsolatedServer, useBrowser, waitForHydration } from "./support.ts";
+import {
+  adminSessionToken,
+  type AdminAccount,
+  createAdminOn,
+  DESKTOP,
+  PHONE,
+  type IsolatedServer,
+  jsErrors,
+  rememberAdminDevice,
+  startIsolatedServer,
+  useBrowser,
+  waitForHydration,
+} from "./support.ts";
 
 /*
  * The newsletter in the console (issue #21): three readers subscribe and confirm through the
@@ -22,7 +34,7 @@ const SUBJECT = `Vestin news ${stamp}`;
 const MESSAGE = `## Hello readers\n\nThe testnet opens on **Monday**. Line ${stamp}.`;
 
 let server: IsolatedServer;
-const poll = <T,>(read: () => T | Promise<T>, timeout = 15_000) => expect.poll(read, { timeout, interval: 150 });
+const poll = <T>(read: () => T | Promise<T>, timeout = 15_000) => expect.poll(read, { timeout, interval: 150 });
 
 type Mail = { to: string; subject: string; text: string };
 
@@ -36,15 +48,26 @@ function outbox(): Mail[] {
     return [];
   }
   return files.map((file) => {
-    const text = readFileSync(path.join(dir, file), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-    const header = (name: string) => new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, "mi").exec(text)?.[1]?.replace(/\r?\n[ \t]/g, " ").trim() ?? "";
+    const text = readFileSync(path.join(dir, file), "utf8")
+      .replace(/=\r?\n/g, "")
+      .replace(/=3D/g, "=");
+    const header = (name: string) =>
+      new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, "mi")
+        .exec(text)?.[1]
+        ?.replace(/\r?\n[ \t]/g, " ")
+        .trim() ?? "";
     return { to: header("To"), subject: header("Subject"), text };
   });
 }
 
 const mailsTo = (email: string) => outbox().filter((mail) => mail.to === email);
 
-async function api<T>(method: string, p: string, body?: unknown, token?: string): Promise<{ status: number; body: { success: boolean; data: T; message?: string; total?: number } }> {
+async function api<T>(
+  method: string,
+  p: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; body: { success: boolean; data: T; message?: string; total?: number } }> {
   const res = await fetch(`${server.url}/api/v1${p}`, {
     method,
     headers: { ...(body ? { "content-type": "application/json" } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -116,7 +139,12 @@ async function signedInPage(browser: Browser, p: string, heading: string, viewpo
 
 /** The figure of one of the three count cards. */
 const countOf = (page: Page, label: string) =>
-  page.getByRole("region", { name: "Subscribers by status" }).locator("div", { has: page.getByText(label, { exact: true }) }).locator("dd > span").first().textContent();
+  page
+    .getByRole("region", { name: "Subscribers by status" })
+    .locator("div", { has: page.getByText(label, { exact: true }) })
+    .locator("dd > span")
+    .first()
+    .textContent();
 
 describe("the newsletter in the console", () => {
   const browser = useBrowser();
@@ -156,7 +184,9 @@ describe("the newsletter in the console", () => {
     const frame = page.locator(`iframe[title="E-mail preview: ${SUBJECT}"]`);
     await poll(() => frame.count()).toBe(1);
     expect(await frame.getAttribute("sandbox")).toBe("");
-    await poll(() => page.frameLocator(`iframe[title="E-mail preview: ${SUBJECT}"]`).locator("body").textContent()).toContain(`The testnet opens on Monday. Line ${stamp}.`);
+    await poll(() => page.frameLocator(`iframe[title="E-mail preview: ${SUBJECT}"]`).locator("body").textContent()).toContain(
+      `The testnet opens on Monday. Line ${stamp}.`,
+    );
     expect(await page.frameLocator(`iframe[title="E-mail preview: ${SUBJECT}"]`).getByRole("heading", { name: "Hello readers" }).isVisible()).toBe(true);
     await page.getByRole("tab", { name: "Plain text" }).click();
     await poll(() => page.getByLabel("Plain-text part").textContent()).toContain(`Line ${stamp}`);
@@ -295,7 +325,19 @@ describe("the newsletter in the console", () => {
     const created = await api<{ _id: string }>(
       "POST",
       "/blogs",
-      { title, excerpt: "What a tokenized bond is, in five minutes.", category: "Education", tags: [], author: { name: "Nora Letter" }, markdown: "## Bonds\n\nA bond on a ledger.", featuredImage: "", featuredImageAlt: "", isFeatured: false, status: "published", sendToSubscribers: true },
+      {
+        title,
+        excerpt: "What a tokenized bond is, in five minutes.",
+        category: "Education",
+        tags: [],
+        author: { name: "Nora Letter" },
+        markdown: "## Bonds\n\nA bond on a ledger.",
+        featuredImage: "",
+        featuredImageAlt: "",
+        isFeatured: false,
+        status: "published",
+        sendToSubscribers: true,
+      },
       token,
     );
     expect(created.status).toBe(201);
@@ -325,7 +367,9 @@ describe("the newsletter in the console", () => {
     await page.waitForURL((url) => /^\/admin\/newsletter\/campaigns\/(?!new$)[^/]+$/.test(url.pathname));
     const articleCampaign = new URL(page.url()).pathname.split("/").at(-1) ?? "";
     await poll(() => page.frameLocator("iframe[sandbox]").locator("body").textContent()).toContain("A bond on a ledger.");
-    expect(await page.frameLocator("iframe[sandbox]").getByRole("link", { name: "Read it on the website" }).getAttribute("href")).toMatch(/\/blog\/tokenized-bonds-explained/);
+    expect(await page.frameLocator("iframe[sandbox]").getByRole("link", { name: "Read it on the website" }).getAttribute("href")).toMatch(
+      /\/blog\/tokenized-bonds-explained/,
+    );
     await shoot(page, "editor-article-1280");
     await expectAccessible(page, "article campaign", { excludeToasts: true });
     // A draft can be deleted; it is gone from the server.

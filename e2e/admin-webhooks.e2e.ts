@@ -6,7 +6,17 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startReceiver, type Receiver } from "../apps/server/test/webhook-receiver.ts";
 import { expectAccessible } from "./learner-support.ts";
-import { type AdminAccount, createAdminOn, DESKTOP, PHONE, type IsolatedServer, jsErrors, signedInAdminPage, startIsolatedServer, useBrowser } from "./support.ts";
+import {
+  type AdminAccount,
+  createAdminOn,
+  DESKTOP,
+  PHONE,
+  type IsolatedServer,
+  jsErrors,
+  signedInAdminPage,
+  startIsolatedServer,
+  useBrowser,
+} from "./support.ts";
 
 /*
  * Webhooks in the console (issue #20): an administrator adds an endpoint that points at a
@@ -23,10 +33,11 @@ const ADMIN: AdminAccount = { firstName: "Wes", lastName: "Hook", email: `webhoo
 let server: IsolatedServer;
 let receiver: Receiver;
 let secret = "";
-const poll = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
 const createAdmin = () => createAdminOn(server, ADMIN);
-const signedInPage = (browser: Browser, viewport: { width: number; height: number }) => signedInAdminPage(browser, server, ADMIN, "/admin/webhooks", "Webhooks", viewport);
+const signedInPage = (browser: Browser, viewport: { width: number; height: number }) =>
+  signedInAdminPage(browser, server, ADMIN, "/admin/webhooks", "Webhooks", viewport);
 
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
@@ -36,7 +47,9 @@ async function shoot(page: Page, name: string) {
 /** The receiver's own check of a delivery (README "Webhooks"), with node:crypto only. */
 function signatureValid(headers: Record<string, string | string[] | undefined>, body: string, key: string): boolean {
   const signed = `${String(headers["webhook-id"])}.${String(headers["webhook-timestamp"])}.${body}`;
-  const expected = createHmac("sha256", Buffer.from(key.replace(/^whsec_/, ""), "base64")).update(signed).digest("base64");
+  const expected = createHmac("sha256", Buffer.from(key.replace(/^whsec_/, ""), "base64"))
+    .update(signed)
+    .digest("base64");
   return String(headers["webhook-signature"]).split(" ").includes(`v1,${expected}`);
 }
 

@@ -2,7 +2,19 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type AdminAccount, baseURL, createAdminOn, DESKTOP, jsErrors, openPage, PHONE, rememberAdminDevice, sharedServer, useBrowser, waitForHydration } from "./support.ts";
+import {
+  type AdminAccount,
+  baseURL,
+  createAdminOn,
+  DESKTOP,
+  jsErrors,
+  openPage,
+  PHONE,
+  rememberAdminDevice,
+  sharedServer,
+  useBrowser,
+  waitForHydration,
+} from "./support.ts";
 
 const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -10,10 +22,7 @@ const ADMIN: AdminAccount = { firstName: "Ada", lastName: "Console", email: `adm
 const MEMBER = { firstName: "Max", lastName: "Member", email: `member.${stamp}@example.com`, password: "member-pass-1" };
 const LEAD = { firstName: "Quentin", lastName: `Leadsworth${stamp}`, email: `lead.${stamp}@example.com` };
 // A 2 × 2 PNG: the upload is checked by content and turned into WebP on the server.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==",
-  "base64",
-);
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==", "base64");
 const LEAD_COMMENT = "We hold <b>twelve</b> buildings & want to tokenize two.";
 
 /** The machine running the tests is shared; give slow answers time before failing. */
@@ -139,7 +148,12 @@ describe("admin console in the browser", () => {
     expect(await reopened.getByLabel("Note").inputValue()).toBe("Called on Monday; sending the deck.");
     await page.keyboard.press("Escape");
     await poll(() => reopened.count()).toBe(0);
-    await poll(() => page.getByRole("region", { name: /contact enquiries/ }).getByText("In progress").isVisible()).toBe(true);
+    await poll(() =>
+      page
+        .getByRole("region", { name: /contact enquiries/ })
+        .getByText("In progress")
+        .isVisible(),
+    ).toBe(true);
 
     const emailHeader = page.getByRole("columnheader", { name: /Email/ });
     await emailHeader.getByRole("button").click();
@@ -178,7 +192,9 @@ describe("admin console in the browser", () => {
     const media = await fetch(`${baseURL()}${await imageAddress.inputValue()}`);
     expect(media.headers.get("content-type")).toBe("image/webp");
     await page.getByLabel("Alternative text").fill("Rows of vines at sunset");
-    await page.getByLabel("Article text (Markdown)").fill("## Harvest yields\n\nEach token carries a **share of the harvest** income.\n\n- Audited yearly\n- Paid quarterly\n");
+    await page
+      .getByLabel("Article text (Markdown)")
+      .fill("## Harvest yields\n\nEach token carries a **share of the harvest** income.\n\n- Audited yearly\n- Paid quarterly\n");
     const preview = page.getByRole("region", { name: "Preview" });
     await poll(() => preview.getByRole("heading", { name: "Harvest yields" }).isVisible()).toBe(true);
     await page.getByRole("switch", { name: "Published", exact: true }).click();

@@ -5,7 +5,18 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { ASSESSMENT_MESSAGES } from "@vestin/shared/assessments";
 import { expectAccessible, learnerApi as api } from "./learner-support.ts";
-import { type AdminAccount, adminSessionToken, baseURL, createAdminOn, DESKTOP, jsErrors, PHONE, startIsolatedServer, useBrowser, waitForHydration } from "./support.ts";
+import {
+  type AdminAccount,
+  adminSessionToken,
+  baseURL,
+  createAdminOn,
+  DESKTOP,
+  jsErrors,
+  PHONE,
+  startIsolatedServer,
+  useBrowser,
+  waitForHydration,
+} from "./support.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const COURSE = "real-estate-01-foundations";
@@ -26,8 +37,9 @@ type SeedAssessment = { passMark: number; maxAttempts: number; questions: SeedQu
 const seedAssessment = (slug: string) =>
   parse(readFileSync(path.join(ROOT, "apps/server/src/features/learning/seed/courses", slug, "assessment.yaml"), "utf8")) as SeedAssessment;
 const seedPlacement = () =>
-  parse(readFileSync(path.join(ROOT, "apps/server/src/features/assessments/seed/placement.yaml"), "utf8")) as { questions: Array<SeedQuestion & { track: string }> };
-
+  parse(readFileSync(path.join(ROOT, "apps/server/src/features/assessments/seed/placement.yaml"), "utf8")) as {
+    questions: Array<SeedQuestion & { track: string }>;
+  };
 
 /** A fresh browser context; `bypassCSP` lets axe be injected (the site's CSP forbids injected scripts). */
 async function newPage(browser: Browser, viewport = DESKTOP, base = baseURL()): Promise<{ page: Page; context: BrowserContext }> {
@@ -61,14 +73,13 @@ async function signInAsNewLearner(page: Page, firstName = "Amira", lastName = "H
 /** Enrols and completes the course's lessons through the API (all but `leave` of them). */
 async function enrolAndComplete(token: string, slug: string, leave = 0, base = baseURL()) {
   expect((await api(`/courses/${slug}/enroll`, { method: "POST", token, base })).status).toBe(201);
-  const lessons = ((await (await api(`/courses/${slug}/lessons`, { base })).json()) as { data: { lessons: { data: Array<{ _id: string }> } } }).data.lessons.data;
+  const lessons = ((await (await api(`/courses/${slug}/lessons`, { base })).json()) as { data: { lessons: { data: Array<{ _id: string }> } } }).data.lessons
+    .data;
   for (const lesson of lessons.slice(0, lessons.length - leave)) {
     expect((await api(`/lessons/${lesson._id}/complete`, { method: "POST", token, base })).status).toBe(200);
   }
   return lessons;
 }
-
-
 
 /** The seed question a fieldset shows, found by its prompt (the order of questions is shuffled). */
 async function seedQuestionOf(fieldset: Locator, seed: SeedQuestion[]): Promise<SeedQuestion> {
@@ -181,7 +192,9 @@ describe("assessments in the browser", () => {
     // The result: not passed, score 0, every question reviewed with the right answer and why.
     const result = page.getByTestId("attempt-result");
     await expect.poll(() => result.getByRole("heading", { level: 2 }).textContent()).toBe("Not passed this time");
-    expect(await page.getByTestId("score-summary").textContent()).toBe(`Your score is 0 %: 0 of ${total} questions right. The pass mark is ${seed.passMark} %.`);
+    expect(await page.getByTestId("score-summary").textContent()).toBe(
+      `Your score is 0 %: 0 of ${total} questions right. The pass mark is ${seed.passMark} %.`,
+    );
     const reviews = page.locator("[data-review]");
     expect(await reviews.count()).toBe(total);
     expect(await page.locator('[data-review][data-correct="false"]').count()).toBe(total);
@@ -206,7 +219,9 @@ describe("assessments in the browser", () => {
     expect(await page.getByTestId("answered-count").textContent()).toBe(`${total} of ${total} answered`);
     await page.getByRole("button", { name: "Submit answers" }).click();
     await expect.poll(() => result.getByRole("heading", { level: 2 }).textContent()).toBe("You passed");
-    expect(await page.getByTestId("score-summary").textContent()).toBe(`Your score is 100 %: ${total} of ${total} questions right. The pass mark is ${seed.passMark} %.`);
+    expect(await page.getByTestId("score-summary").textContent()).toBe(
+      `Your score is 100 %: ${total} of ${total} questions right. The pass mark is ${seed.passMark} %.`,
+    );
     expect(await page.locator('[data-review][data-correct="true"]').count()).toBe(total);
 
     // The certificate: the score, the LinkedIn add-to-profile link, the PDF for its owner.
@@ -243,7 +258,9 @@ describe("assessments in the browser", () => {
     await goto(page, `/learn/course/${COURSE}/assessment`);
     await expect.poll(() => page.getByTestId("best-score").textContent()).toMatch(new RegExp(`^Best score 100 %.*pass mark ${seed.passMark} %`));
     expect(await page.getByRole("link", { name: /^Attempt \d: / }).count()).toBe(2);
-    expect(await page.getByRole("link", { name: "Attempt 1: 0 %, Not passed. See the answers" }).getAttribute("href")).toBe(`/learn/course/${COURSE}/assessment?attempt=${firstAttempt}`);
+    expect(await page.getByRole("link", { name: "Attempt 1: 0 %, Not passed. See the answers" }).getAttribute("href")).toBe(
+      `/learn/course/${COURSE}/assessment?attempt=${firstAttempt}`,
+    );
     expect(jsErrors(page)).toEqual([]);
     await context.close();
   });
@@ -255,14 +272,16 @@ describe("assessments in the browser", () => {
     // The public rules are in the server-rendered page; the visitor is asked to sign in.
     const html = await (await fetch(`${baseURL()}/learn/course/${COURSE}`)).text();
     expect(html).toContain("Final assessment");
-    await expect.poll(() => card.getByRole("link", { name: "Sign in to take it" }).getAttribute("href")).toBe(
-      `/signin?redirect=${encodeURIComponent(`/learn/course/${COURSE}/assessment`)}`,
-    );
+    await expect
+      .poll(() => card.getByRole("link", { name: "Sign in to take it" }).getAttribute("href"))
+      .toBe(`/signin?redirect=${encodeURIComponent(`/learn/course/${COURSE}/assessment`)}`);
 
     await goto(page, `/learn/course/${COURSE}/assessment`);
     const prompt = page.getByRole("region", { name: "Login Required" });
     await expect.poll(() => prompt.isVisible()).toBe(true);
-    expect(await prompt.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe(`/signin?redirect=${encodeURIComponent(`/learn/course/${COURSE}/assessment`)}`);
+    expect(await prompt.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe(
+      `/signin?redirect=${encodeURIComponent(`/learn/course/${COURSE}/assessment`)}`,
+    );
 
     await signInAsNewLearner(page);
     await goto(page, `/learn/course/${COURSE}`);
@@ -342,7 +361,9 @@ describe("assessments in the browser", () => {
     const recommendation = page.getByTestId("placement-recommendation");
     await expect.poll(() => recommendation.getByRole("heading", { level: 2 }).textContent()).toBe("Real Estate Tokenization");
     expect(await recommendation.getByRole("link", { name: /^Start with / }).getAttribute("href")).toBe("/learn/course/real-estate-01-foundations");
-    expect(await recommendation.getByRole("link", { name: "Explore the Real Estate Tokenization track" }).getAttribute("href")).toBe("/learn/track/real-estate-tokenization");
+    expect(await recommendation.getByRole("link", { name: "Explore the Real Estate Tokenization track" }).getAttribute("href")).toBe(
+      "/learn/track/real-estate-tokenization",
+    );
     expect(await page.locator('[data-track-score="real-estate-tokenization"]').textContent()).toContain("0 of 2 right");
     expect(await page.locator('[data-track-score="advanced-topics"]').textContent()).toContain("2 of 2 right");
     expect(await page.getByTestId("placement-saved").textContent()).toBe("Sign in and take the quiz again to keep your result with your account.");
@@ -387,8 +408,15 @@ describe("assessments in the browser", () => {
       await createAdminOn(server, admin);
       const adminToken = await adminSessionToken(server, admin);
       const course = ((await (await api(`/courses/${slug}`, { base })).json()) as { data: { _id: string } }).data;
-      const authored = ((await (await api(`/admin/courses/${course._id}/assessment`, { token: adminToken, base })).json()) as { data: { assessment: Record<string, unknown> } }).data.assessment;
-      const saved = await api(`/admin/courses/${course._id}/assessment`, { method: "PUT", token: adminToken, body: { ...authored, timeLimitMinutes: 10 }, base });
+      const authored = (
+        (await (await api(`/admin/courses/${course._id}/assessment`, { token: adminToken, base })).json()) as { data: { assessment: Record<string, unknown> } }
+      ).data.assessment;
+      const saved = await api(`/admin/courses/${course._id}/assessment`, {
+        method: "PUT",
+        token: adminToken,
+        body: { ...authored, timeLimitMinutes: 10 },
+        base,
+      });
       expect(saved.status).toBe(200);
 
       const { page, context } = await newPage(browser(), PHONE, base);

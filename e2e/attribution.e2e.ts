@@ -4,7 +4,19 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ATTRIBUTION_STORAGE_KEY } from "@vestin/shared/attribution-core";
 import { joinPresale } from "./lead-support.ts";
 import { expectAccessible } from "./learner-support.ts";
-import { type AdminAccount, baseURL, createAdminOn, DESKTOP, jsErrors, openPage, PHONE, rememberAdminDevice, sharedServer, useBrowser, waitForHydration } from "./support.ts";
+import {
+  type AdminAccount,
+  baseURL,
+  createAdminOn,
+  DESKTOP,
+  jsErrors,
+  openPage,
+  PHONE,
+  rememberAdminDevice,
+  sharedServer,
+  useBrowser,
+  waitForHydration,
+} from "./support.ts";
 
 /*
  * Campaign attribution (issue #20) in the browser: a visitor who accepted analytics cookies lands
@@ -28,7 +40,8 @@ const storedAttribution = (page: Page) => page.evaluate((key) => window.localSto
 function recordAttribution(page: Page, apiPath: string): unknown[] {
   const sent: unknown[] = [];
   page.on("request", (req: Request) => {
-    if (req.method() === "POST" && new URL(req.url()).pathname === `/api/v1${apiPath}`) sent.push((JSON.parse(req.postData() ?? "{}") as { attribution?: unknown }).attribution);
+    if (req.method() === "POST" && new URL(req.url()).pathname === `/api/v1${apiPath}`)
+      sent.push((JSON.parse(req.postData() ?? "{}") as { attribution?: unknown }).attribution);
   });
   return sent;
 }
@@ -69,7 +82,12 @@ describe("campaign attribution", () => {
 
     await page.goto(`/?utm_source=${SOURCE}&utm_medium=email&utm_campaign=${CAMPAIGN}&utm_content=hero`);
     await waitForHydration(page);
-    await poll(async () => JSON.parse((await storedAttribution(page)) ?? "null")?.attribution).toEqual({ source: SOURCE, medium: "email", campaign: CAMPAIGN, content: "hero" });
+    await poll(async () => JSON.parse((await storedAttribution(page)) ?? "null")?.attribution).toEqual({
+      source: SOURCE,
+      medium: "email",
+      campaign: CAMPAIGN,
+      content: "hero",
+    });
 
     // A later campaign visit within 30 days does not replace the first touch.
     await page.goto("/team?utm_source=someone-else&utm_campaign=later");
@@ -132,7 +150,9 @@ describe("campaign attribution", () => {
 
     // The count opens exactly those leads in the inbox.
     await sourceRow.getByRole("link").click();
-    await admin.page.waitForURL((url) => url.pathname === "/admin/leads" && url.searchParams.get("source") === SOURCE && url.searchParams.get("campaign") === CAMPAIGN);
+    await admin.page.waitForURL(
+      (url) => url.pathname === "/admin/leads" && url.searchParams.get("source") === SOURCE && url.searchParams.get("campaign") === CAMPAIGN,
+    );
     await poll(() => admin.page.getByRole("row").filter({ hasText: SOURCE }).count()).toBe(1);
 
     await admin.page.setViewportSize(PHONE);

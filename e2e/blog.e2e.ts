@@ -78,38 +78,53 @@ describe("blog in the browser", () => {
 
   it("sorts by views and likes", async () => {
     const { page, context } = await openPage(browser(), "/articles");
-    const views = async () =>
-      (await page.locator("article").getByTitle("Views").allTextContents()).map((t) => Number(t.replace(/\D/g, "")));
+    const views = async () => (await page.locator("article").getByTitle("Views").allTextContents()).map((t) => Number(t.replace(/\D/g, "")));
     await page.getByRole("link", { name: "Most Popular" }).click();
     await page.waitForURL("**/articles?sort=popular");
-    await expect.poll(async () => {
-      const v = await views();
-      return v.length > 3 && v.every((n, i) => i === 0 || v[i - 1]! >= n);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const v = await views();
+        return v.length > 3 && v.every((n, i) => i === 0 || v[i - 1]! >= n);
+      })
+      .toBe(true);
     expect(await page.getByRole("link", { name: "Most Popular" }).getAttribute("aria-current")).toBe("true");
     await page.getByRole("link", { name: "Trending" }).click();
     await page.waitForURL("**/articles?sort=trending");
-    await expect.poll(async () => {
-      const likes = (await page.getByTestId("like-count").allTextContents()).map(Number);
-      return likes.length > 3 && likes.every((n, i) => i === 0 || likes[i - 1]! >= n);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const likes = (await page.getByTestId("like-count").allTextContents()).map(Number);
+        return likes.length > 3 && likes.every((n, i) => i === 0 || likes[i - 1]! >= n);
+      })
+      .toBe(true);
     await context.close();
   });
 
   it("likes and unlikes an article; the browser remembers the like", async () => {
     const { page, context } = await openPage(browser(), "/articles?sort=trending");
-    const like = page.locator("article").first().getByRole("button", { name: /^Like this article/ });
+    const like = page
+      .locator("article")
+      .first()
+      .getByRole("button", { name: /^Like this article/ });
     const before = Number(await like.getByTestId("like-count").textContent());
     await like.click();
-    const liked = page.locator("article").first().getByRole("button", { name: /^Unlike this article/ });
+    const liked = page
+      .locator("article")
+      .first()
+      .getByRole("button", { name: /^Unlike this article/ });
     await expect.poll(() => liked.getAttribute("aria-pressed")).toBe("true");
     expect(Number(await liked.getByTestId("like-count").textContent())).toBe(before + 1);
     await page.reload();
     await waitForHydration(page);
-    const afterReload = page.locator("article").first().getByRole("button", { name: /^Unlike this article/ });
+    const afterReload = page
+      .locator("article")
+      .first()
+      .getByRole("button", { name: /^Unlike this article/ });
     await expect.poll(() => afterReload.getAttribute("aria-pressed")).toBe("true");
     await afterReload.click();
-    const unliked = page.locator("article").first().getByRole("button", { name: /^Like this article/ });
+    const unliked = page
+      .locator("article")
+      .first()
+      .getByRole("button", { name: /^Like this article/ });
     await expect.poll(async () => Number(await unliked.getByTestId("like-count").textContent())).toBe(before);
     await context.close();
   });

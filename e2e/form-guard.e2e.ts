@@ -32,7 +32,8 @@ afterAll(async () => {
 
 let serial = 0;
 const unique = (prefix: string) => `${prefix}.${Date.now()}.${++serial}@example.com`;
-const freshWallet = () => `0x${(Date.now().toString(16) + Math.floor(Math.random() * 1e9).toString(16) + (++serial).toString(16)).padStart(40, "e").slice(-40)}`;
+const freshWallet = () =>
+  `0x${(Date.now().toString(16) + Math.floor(Math.random() * 1e9).toString(16) + (++serial).toString(16)).padStart(40, "e").slice(-40)}`;
 
 /** The e-mails to an address, oldest first (quoted-printable unfolded). */
 function mailsTo(email: string): string[] {
@@ -52,7 +53,12 @@ function confirmationLink(email: string): string {
   return match[0];
 }
 
-async function openGuarded(browser: () => import("playwright-core").Browser, pathname: string, viewport = DESKTOP, base = origin): Promise<{ page: Page; context: BrowserContext }> {
+async function openGuarded(
+  browser: () => import("playwright-core").Browser,
+  pathname: string,
+  viewport = DESKTOP,
+  base = origin,
+): Promise<{ page: Page; context: BrowserContext }> {
   const context = await browser().newContext({ baseURL: base, viewport, reducedMotion: "reduce" });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -72,7 +78,8 @@ describe("form guard in the browser", () => {
     const { page, context } = await openGuarded(browser, "/presale", PHONE);
     const sent: Array<Record<string, unknown>> = [];
     page.on("request", (req: Request) => {
-      if (req.method() === "POST" && new URL(req.url()).pathname === "/api/v1/presale") sent.push(JSON.parse(req.postData() ?? "{}") as Record<string, unknown>);
+      if (req.method() === "POST" && new URL(req.url()).pathname === "/api/v1/presale")
+        sent.push(JSON.parse(req.postData() ?? "{}") as Record<string, unknown>);
     });
 
     // The honeypot is there for bots only: hidden from sight, from screen readers and from the tab order.
@@ -166,7 +173,10 @@ describe("form guard in the browser", () => {
     const db = new Database(path.join(dataDir, "app.db"));
     try {
       db.prepare("update lead_confirmations set expires_at = ? where email = ?").run(new Date(Date.now() - 60_000).toISOString(), email.toLowerCase());
-      db.prepare("update confirmation_mail_log set last_sent_at = ? where email = ?").run(new Date(Date.now() - 2 * 3_600_000).toISOString(), email.toLowerCase());
+      db.prepare("update confirmation_mail_log set last_sent_at = ? where email = ?").run(
+        new Date(Date.now() - 2 * 3_600_000).toISOString(),
+        email.toLowerCase(),
+      );
     } finally {
       db.close();
     }
@@ -202,7 +212,12 @@ describe("form guard in the browser", () => {
     await page.goto(newLink);
     await waitForHydration(page);
     await expect.poll(() => page.getByRole("heading", { name: "Thank you! Your e-mail address is confirmed." }).isVisible()).toBe(true);
-    expect(await page.getByRole("listitem").filter({ hasText: /^Testnet waitlist$/ }).isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole("listitem")
+        .filter({ hasText: /^Testnet waitlist$/ })
+        .isVisible(),
+    ).toBe(true);
     expect(jsErrors(page)).toEqual([]);
     await context.close();
   });
@@ -212,7 +227,11 @@ describe("form guard in the browser", () => {
     const res = await fetch(`${origin}/api/v1/testnet-signup`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toBe(FORM_GUARD_MESSAGES.honeypot);
-    const noToken = await fetch(`${origin}/api/v1/testnet-signup`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...body, website: "" }) });
+    const noToken = await fetch(`${origin}/api/v1/testnet-signup`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...body, website: "" }),
+    });
     expect(((await noToken.json()) as { message: string }).message).toBe(FORM_GUARD_MESSAGES.expired);
   });
 

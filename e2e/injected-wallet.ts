@@ -85,7 +85,8 @@ export async function injectWallet(
         if (b.reject.sign) return refuse("User rejected the request.");
         // personal_sign's parameters are [message as hex, address].
         const [data, address] = params as [Hex, string];
-        if (address.toLowerCase() !== account.address.toLowerCase()) return { error: { code: 4100, message: "The requested account has not been authorized." } };
+        if (address.toLowerCase() !== account.address.toLowerCase())
+          return { error: { code: 4100, message: "The requested account has not been authorized." } };
         wallet.signed.push(Buffer.from(data.slice(2), "hex").toString("utf8"));
         return { result: await account.signMessage({ message: { raw: data } }) };
       }
@@ -94,25 +95,28 @@ export async function injectWallet(
     }
   });
 
-  await context.addInitScript((announced: AnnouncedTestWallet[]) => {
-    type Request = (walletId: string, method: string, params: unknown[]) => Promise<{ result?: unknown; error?: { code: number; message: string } }>;
-    const forward = (window as unknown as { __testWalletRequest: Request }).__testWalletRequest;
-    for (const info of announced) {
-      const provider = {
-        async request({ method, params }: { method: string; params?: unknown[] }) {
-          const answer = await forward(info.uuid, method, params ?? []);
-          if (answer.error) throw Object.assign(new Error(answer.error.message), { code: answer.error.code });
-          return answer.result;
-        },
-        on() {},
-        removeListener() {},
-      };
-      const detail = Object.freeze({ info: Object.freeze({ ...info }), provider });
-      const announce = () => window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail }));
-      window.addEventListener("eip6963:requestProvider", announce);
-      announce();
-    }
-  }, TEST_WALLETS.slice(0, wallets));
+  await context.addInitScript(
+    (announced: AnnouncedTestWallet[]) => {
+      type Request = (walletId: string, method: string, params: unknown[]) => Promise<{ result?: unknown; error?: { code: number; message: string } }>;
+      const forward = (window as unknown as { __testWalletRequest: Request }).__testWalletRequest;
+      for (const info of announced) {
+        const provider = {
+          async request({ method, params }: { method: string; params?: unknown[] }) {
+            const answer = await forward(info.uuid, method, params ?? []);
+            if (answer.error) throw Object.assign(new Error(answer.error.message), { code: answer.error.code });
+            return answer.result;
+          },
+          on() {},
+          removeListener() {},
+        };
+        const detail = Object.freeze({ info: Object.freeze({ ...info }), provider });
+        const announce = () => window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail }));
+        window.addEventListener("eip6963:requestProvider", announce);
+        announce();
+      }
+    },
+    TEST_WALLETS.slice(0, wallets),
+  );
 
   return wallet;
 }

@@ -6,7 +6,8 @@ import type { Page } from "playwright-core";
 
 let serial = 0;
 /** A well-formed wallet address no other test uses. */
-export const freshWallet = () => `0x${(Date.now().toString(16) + Math.floor(Math.random() * 1e9).toString(16) + (++serial).toString(16)).padStart(40, "c").slice(-40)}`;
+export const freshWallet = () =>
+  `0x${(Date.now().toString(16) + Math.floor(Math.random() * 1e9).toString(16) + (++serial).toString(16)).padStart(40, "c").slice(-40)}`;
 
 /** The presale wizard's seven steps, from /presale (the page already open), to its success page. */
 export async function joinPresale(page: Page, email: string, fullName = "Ines Duarte") {

@@ -8,7 +8,8 @@ import { baseURL, DESKTOP, jsErrors, openPage, PHONE, useBrowser, waitForHydrati
 let serial = 0;
 const unique = (prefix: string) => `${prefix}.${Date.now()}.${++serial}.${Math.floor(Math.random() * 1e6)}@example.com`;
 /** A fresh all-lower-case address (valid without a checksum). */
-const freshWallet = () => `0x${(Date.now().toString(16) + Math.floor(Math.random() * 1e9).toString(16) + (++serial).toString(16)).padStart(40, "b").slice(-40)}`;
+const freshWallet = () =>
+  `0x${(Date.now().toString(16) + Math.floor(Math.random() * 1e9).toString(16) + (++serial).toString(16)).padStart(40, "b").slice(-40)}`;
 
 /** Bodies of the POSTs the page sends to one API path, without the form guard's fields (form-guard.e2e.ts checks those). */
 function recordPosts(page: Page, path: string): Array<Record<string, unknown>> {
@@ -122,7 +123,11 @@ describe("contact form", () => {
   it("shows the server's failure in red, and the default text when the network fails", async () => {
     const { page, context } = await openPage(browser(), "/contact");
     await page.route("**/api/v1/contacts", (route) =>
-      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ success: false, message: "The inbox is closed for maintenance." }) }),
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ success: false, message: "The inbox is closed for maintenance." }),
+      }),
     );
     const email = unique("fail");
     await page.getByLabel("First name").fill("Amara");
@@ -310,7 +315,9 @@ describe("presale whitelist", () => {
     await page.getByRole("button", { name: "Join Presale" }).click();
     await page.waitForURL("**/presale/success");
     await expect.poll(visible(page, LEAD_MESSAGES.queueLoaded)).toBe(true);
-    const queue = (await (await fetch(`${baseURL()}/api/v1/presale/${encodeURIComponent(email)}`)).json()) as { data: { queuePosition: number; totalAhead: number } };
+    const queue = (await (await fetch(`${baseURL()}/api/v1/presale/${encodeURIComponent(email)}`)).json()) as {
+      data: { queuePosition: number; totalAhead: number };
+    };
     const position = page.locator("[data-queue-position]");
     expect(await position.textContent()).toBe(`#${queue.data.queuePosition.toLocaleString("en-US")}`);
     expect(await page.getByText(`of ${queue.data.totalAhead.toLocaleString("en-US")} on the whitelist`).isVisible()).toBe(true);
@@ -357,14 +364,18 @@ describe("presale whitelist", () => {
     expect(await page.locator("[data-queue-position]").textContent()).toBe("#1,056");
     expect(calls).toEqual([`${baseURL()}/api/v1/presale/nobody-here%40example.com`]);
 
-    await page.route("**/api/v1/presale/*", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ user: { position: 7 } }) }));
+    await page.route("**/api/v1/presale/*", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ user: { position: 7 } }) }),
+    );
     await page.reload();
     await waitForHydration(page);
     await expect.poll(() => page.locator("[data-queue-position]").textContent()).toBe("#7");
     expect(await page.getByText("of 1,000 on the whitelist").isVisible()).toBe(true);
 
     await page.unroute("**/api/v1/presale/*");
-    await page.route("**/api/v1/presale/*", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ success: true, data: {} }) }));
+    await page.route("**/api/v1/presale/*", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ success: true, data: {} }) }),
+    );
     await page.reload();
     await waitForHydration(page);
     await expect.poll(visible(page, LEAD_MESSAGES.queueNoPosition)).toBe(true);
@@ -415,7 +426,11 @@ describe("testnet waitlist", () => {
 
   it("shows the server's refusal for an e-mail already on the list and keeps the form", async () => {
     const email = unique("twice");
-    const first = await fetch(`${baseURL()}/api/v1/testnet-signup`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "Lena", email }) });
+    const first = await fetch(`${baseURL()}/api/v1/testnet-signup`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "Lena", email }),
+    });
     expect(first.status).toBe(201);
     const { page, context } = await openPage(browser(), "/v4");
     await page.getByLabel("Full name").fill("Lena Fischer");

@@ -33,44 +33,109 @@ const PAGES = [
     path: "/learn",
     h1: "The Tokenization Education Hub",
     texts: [
-      "Start Learning", "Explore Courses", "Learning Tracks", "Expert Instructors", "Students", "Why Choose Vestin Learning",
-      "Ambassador Masterclass", "4 hours", "12 lessons", "Expert level", "FREE", "Claim Your Free Access", "Verify Token Holdings",
-      "Explore Track", "Start Your Tokenization Journey", "Browse All Courses", "Take Assessment", "110+", "10,000+",
-      "What Learners Say", "Amara Nwosu", "Lukas Brenner", "Isabel Cruz", "Start Your Success Story",
+      "Start Learning",
+      "Explore Courses",
+      "Learning Tracks",
+      "Expert Instructors",
+      "Students",
+      "Why Choose Vestin Learning",
+      "Ambassador Masterclass",
+      "4 hours",
+      "12 lessons",
+      "Expert level",
+      "FREE",
+      "Claim Your Free Access",
+      "Verify Token Holdings",
+      "Explore Track",
+      "Start Your Tokenization Journey",
+      "Browse All Courses",
+      "Take Assessment",
+      "110+",
+      "10,000+",
+      "What Learners Say",
+      "Amara Nwosu",
+      "Lukas Brenner",
+      "Isabel Cruz",
+      "Start Your Success Story",
     ],
   },
   {
     path: "/learn/get-started",
     h1: "Start Your Tokenization Journey",
     texts: [
-      "How It Works", "Choose Your Path", "Real Estate", "Physical Assets", "Securities", "NFTs", "Advanced Topics",
-      "Learn at Your Own Pace", "Earn Certification", "What You Get", "Payment Discounts", "Ready to Get Started?",
-      'href="/learn/connect-wallet"', 'href="/learn/about"',
+      "How It Works",
+      "Choose Your Path",
+      "Real Estate",
+      "Physical Assets",
+      "Securities",
+      "NFTs",
+      "Advanced Topics",
+      "Learn at Your Own Pace",
+      "Earn Certification",
+      "What You Get",
+      "Payment Discounts",
+      "Ready to Get Started?",
+      'href="/learn/connect-wallet"',
+      'href="/learn/about"',
     ],
   },
   {
     path: "/learn/how-it-works",
     h1: "How Learning Works",
     texts: [
-      "Start Learning Today", "Your Learning Journey", "Choose a Track", "Interactive Lessons", "Assessments", "Certificate",
-      "Why Learners Choose Us", "Browse All Tracks", "Connect Wallet",
+      "Start Learning Today",
+      "Your Learning Journey",
+      "Choose a Track",
+      "Interactive Lessons",
+      "Assessments",
+      "Certificate",
+      "Why Learners Choose Us",
+      "Browse All Tracks",
+      "Connect Wallet",
     ],
   },
   {
     path: "/learn/about",
     h1: "Pioneering Tokenization Education",
     texts: [
-      "Our Mission", "10,000+", "Completion Rate", "95%", "50+", "Our Values", "Excellence in Education", "Global Accessibility",
-      "Community Driven", "Innovation Focus", "Achievements", "View Certifications", "Expert Leadership", "Join Our Faculty",
-      "Become an Instructor", 'href="mailto:faculty@vestin.io?subject=Instructor%20application"',
+      "Our Mission",
+      "10,000+",
+      "Completion Rate",
+      "95%",
+      "50+",
+      "Our Values",
+      "Excellence in Education",
+      "Global Accessibility",
+      "Community Driven",
+      "Innovation Focus",
+      "Achievements",
+      "View Certifications",
+      "Expert Leadership",
+      "Join Our Faculty",
+      "Become an Instructor",
+      'href="mailto:faculty@vestin.io?subject=Instructor%20application"',
     ],
   },
   {
     path: "/learn/connect-wallet",
     h1: "Connect Your Wallet",
     texts: [
-      "Payment Options", "20% off", "10% off", "5% off", "ETH", "BTC", "BNB", "MATIC", "USDC", "USDT", "DAI", "Card", "Bank transfer",
-      "Open Wallet App", 'href="https://app.vestin.io" target="_blank" rel="noopener noreferrer"', "The Learning Area in Numbers",
+      "Payment Options",
+      "20% off",
+      "10% off",
+      "5% off",
+      "ETH",
+      "BTC",
+      "BNB",
+      "MATIC",
+      "USDC",
+      "USDT",
+      "DAI",
+      "Card",
+      "Bank transfer",
+      "Open Wallet App",
+      'href="https://app.vestin.io" target="_blank" rel="noopener noreferrer"',
+      "The Learning Area in Numbers",
     ],
   },
 ] as const;
@@ -141,7 +206,11 @@ const shownCounters = (page: Page) => page.locator("[data-count-up-shown]").allT
 async function axeViolations(page: Page) {
   await page.addScriptTag({ path: AXE_PATH });
   const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }> }> };
+      }
+    ).axe;
     const r = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } });
     return r.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)) }));
   });
@@ -196,8 +265,14 @@ describe("learning pages in the browser", () => {
     await expect.poll(() => shownCounters(page), { timeout: 5000 }).toEqual(finals);
     const samples = await stop();
     const students = samples.map((s) => Number((s[2] ?? "").replace(/[^\d]/g, "")));
-    expect(students.some((n) => n > 0 && n < expected.students), "intermediate values while counting").toBe(true);
-    expect(students.every((n, i) => i === 0 || n >= (students[i - 1] ?? 0)), "counts upward").toBe(true);
+    expect(
+      students.some((n) => n > 0 && n < expected.students),
+      "intermediate values while counting",
+    ).toBe(true);
+    expect(
+      students.every((n, i) => i === 0 || n >= (students[i - 1] ?? 0)),
+      "counts upward",
+    ).toBe(true);
     await context.close();
   });
 
@@ -262,7 +337,10 @@ describe("learning pages in the browser", () => {
       await waitForHydration(page);
       const violations = await axeViolations(page);
       expect(violations, `${path} at ${viewport.width}px`).toEqual([]);
-      const levels = await page.locator("main").locator("h1, h2, h3, h4, h5, h6").evaluateAll((els) => els.map((el) => Number(el.tagName[1])));
+      const levels = await page
+        .locator("main")
+        .locator("h1, h2, h3, h4, h5, h6")
+        .evaluateAll((els) => els.map((el) => Number(el.tagName[1])));
       expect(levels.filter((l) => l === 1)).toHaveLength(1);
       expect(levels[0]).toBe(1);
       for (let i = 1; i < levels.length; i++) expect(levels[i] ?? 0, `${path}: heading ${i}`).toBeLessThanOrEqual((levels[i - 1] ?? 0) + 1);

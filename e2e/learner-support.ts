@@ -24,7 +24,14 @@ export const learnerApi = (p: string, init: { method?: string; token?: string; b
     body: init.body ? JSON.stringify(init.body) : undefined,
   });
 
-export type SeedQuestion = { id: string; type: "single" | "multiple" | "truefalse" | "numeric"; prompt: string; options?: string[]; answer?: number | boolean; answers?: number[] };
+export type SeedQuestion = {
+  id: string;
+  type: "single" | "multiple" | "truefalse" | "numeric";
+  prompt: string;
+  options?: string[];
+  answer?: number | boolean;
+  answers?: number[];
+};
 type ShownQuestion = { id: string; options: Array<{ id: string; text: string }> };
 
 /** A seed file's questions (a course's assessment.yaml, or the placement quiz), answers included. */
@@ -61,7 +68,11 @@ export async function seriousAxeViolations(page: Page, { excludeToasts = false }
   // Injected through the debugging protocol, which a page's CSP does not govern.
   await page.evaluate(axeSource());
   const violations = await page.evaluate(async (exclude) => {
-    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: object, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }> }> };
+      }
+    ).axe;
     const r = await axe.run(exclude ? { exclude: [["[data-sonner-toaster]"]] } : document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } });
     return r.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)) }));
   }, excludeToasts);

@@ -15,7 +15,6 @@ type LessonRow = { _id: string; slug: string; lessonNumber: number; title: strin
 
 const json = async <T>(res: Response): Promise<T> => ((await res.json()) as { data: T }).data;
 
-
 async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ page: Page; context: BrowserContext }> {
   // bypassCSP lets axe be injected (the site's CSP forbids injected scripts).
   const context = await browser.newContext({ baseURL: baseURL(), viewport, reducedMotion: "reduce", bypassCSP: true });
@@ -42,10 +41,13 @@ async function register(firstName: string) {
 async function signInAsNewLearner(page: Page, firstName: string): Promise<string> {
   const { token, user } = await register(firstName);
   if (!page.url().startsWith("http")) await goto(page, "/learn");
-  await page.evaluate((session) => {
-    localStorage.setItem("token", session.token);
-    localStorage.setItem("user", JSON.stringify(session.user));
-  }, { token, user });
+  await page.evaluate(
+    (session) => {
+      localStorage.setItem("token", session.token);
+      localStorage.setItem("user", JSON.stringify(session.user));
+    },
+    { token, user },
+  );
   return token;
 }
 
@@ -58,9 +60,6 @@ async function enrol(token: string, slug: string) {
 async function completeEveryLesson(token: string, slug: string) {
   for (const lesson of await lessonsOf(slug)) expect((await api(`/lessons/${lesson._id}/complete`, { method: "POST", token })).status).toBe(200);
 }
-
-
-
 
 describe("My learning in the browser", () => {
   const browser = useBrowser();
@@ -90,7 +89,9 @@ describe("My learning in the browser", () => {
     expect((await api(`/me/lessons/${fifth._id}/visit`, { method: "POST", token })).status).toBe(204);
 
     // A lesson of a course the learner has not enrolled in: nothing is recorded.
-    const progressRead = page.waitForResponse((r) => r.url().endsWith(`/api/v1/courses/${course._id}/lessons`) && r.request().headers().authorization !== undefined);
+    const progressRead = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/v1/courses/${course._id}/lessons`) && r.request().headers().authorization !== undefined,
+    );
     await goto(page, `/learn/course/${RESUMED}/lesson/2`);
     expect((await progressRead).status()).toBe(200);
     await expect.poll(() => page.getByRole("button", { name: "Mark as Complete" }).isVisible()).toBe(true);
@@ -129,7 +130,12 @@ describe("My learning in the browser", () => {
     expect(await first.getByTestId("progress-label").textContent()).toBe(`0/${resumed.length} lessons · 0%`);
     const resumeLink = first.getByRole("link", { name: `Resume: Lesson 3 · ${third.title}` });
     expect(await resumeLink.getAttribute("href")).toBe(`/learn/course/${RESUMED}/lesson/${third.slug}`);
-    expect(await inProgress.nth(1).getByRole("link", { name: /^Resume: / }).textContent()).toBe(`Resume: Lesson 5 · ${fifth.title}`);
+    expect(
+      await inProgress
+        .nth(1)
+        .getByRole("link", { name: /^Resume: / })
+        .textContent(),
+    ).toBe(`Resume: Lesson 5 · ${fifth.title}`);
 
     // Completed: the certificate (with the score), and the assessment still to pass.
     const completed = page.getByTestId("completed-course");
@@ -167,7 +173,9 @@ describe("My learning in the browser", () => {
     const strip = page.getByTestId("continue-strip");
     await expect.poll(() => strip.getByRole("heading", { level: 2 }).textContent()).toBe("Continue where you left off");
     expect(await strip.getByRole("link", { name: course.title, exact: true }).getAttribute("href")).toBe(`/learn/course/${RESUMED}`);
-    expect(await strip.getByRole("link", { name: `Resume: Lesson 3 · ${third.title}` }).getAttribute("href")).toBe(`/learn/course/${RESUMED}/lesson/${third.slug}`);
+    expect(await strip.getByRole("link", { name: `Resume: Lesson 3 · ${third.title}` }).getAttribute("href")).toBe(
+      `/learn/course/${RESUMED}/lesson/${third.slug}`,
+    );
     expect(await strip.getByRole("link", { name: "All my learning" }).getAttribute("href")).toBe(MY_LEARNING);
     // The spec'd hero stays first and unchanged.
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("The Tokenization Education Hub");
@@ -219,16 +227,24 @@ describe("My learning in the browser", () => {
 
     // The placement quiz, taken with every answer right: its recommendation shows, the quiz link goes.
     const quiz = await json<{ questions: Array<{ id: string; options: Array<{ id: string; text: string }> }> }>(await api("/placement"));
-    const graded = await api("/placement", { method: "POST", token, body: { answers: rightAnswers(quiz.questions, seedQuestions("apps/server/src/features/assessments/seed/placement.yaml")) } });
+    const graded = await api("/placement", {
+      method: "POST",
+      token,
+      body: { answers: rightAnswers(quiz.questions, seedQuestions("apps/server/src/features/assessments/seed/placement.yaml")) },
+    });
     expect(graded.status).toBe(200);
     const result = await json<{ recommendation: { trackTitle: string; trackSlug: string; courseSlug: string | null; courseTitle: string | null } }>(graded);
     await page.reload();
     await waitForHydration(page);
     const placement = page.getByTestId("placement-summary");
     await expect.poll(() => placement.getByTestId("placement-track").textContent()).toBe(result.recommendation.trackTitle);
-    expect(await placement.getByRole("link", { name: result.recommendation.trackTitle }).getAttribute("href")).toBe(`/learn/track/${result.recommendation.trackSlug}`);
+    expect(await placement.getByRole("link", { name: result.recommendation.trackTitle }).getAttribute("href")).toBe(
+      `/learn/track/${result.recommendation.trackSlug}`,
+    );
     if (result.recommendation.courseSlug) {
-      expect(await placement.getByRole("link", { name: `Start with ${result.recommendation.courseTitle}` }).getAttribute("href")).toBe(`/learn/course/${result.recommendation.courseSlug}`);
+      expect(await placement.getByRole("link", { name: `Start with ${result.recommendation.courseTitle}` }).getAttribute("href")).toBe(
+        `/learn/course/${result.recommendation.courseSlug}`,
+      );
     }
     expect(await placement.getByRole("link", { name: "Retake the quiz" }).getAttribute("href")).toBe("/learn/placement");
     expect(await empty.getByRole("link", { name: "Take the placement quiz" }).count()).toBe(0);
@@ -236,7 +252,9 @@ describe("My learning in the browser", () => {
     await expectAccessible(page, "My learning, empty with a placement result, 390 px");
 
     // When the server fails: its message and a way to try again, which then shows the page.
-    await page.route("**/api/v1/me/learning", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ success: false, message: "Service temporarily unavailable" }) }));
+    await page.route("**/api/v1/me/learning", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ success: false, message: "Service temporarily unavailable" }) }),
+    );
     await page.reload();
     await waitForHydration(page);
     await expect.poll(() => page.getByRole("alert").textContent()).toBe("We could not load your courses. Service temporarily unavailable");

@@ -36,7 +36,9 @@ type ConsentRow = { action: string; source: string; source_page: string | null; 
 function subscriber(email: string): SubscriberRow | undefined {
   const db = new Database(path.join(server.dataDir, "app.db"), { readonly: true });
   try {
-    return db.prepare("SELECT id, status, source, source_page FROM newsletter_subscribers WHERE email = ?").get(email.toLowerCase()) as SubscriberRow | undefined;
+    return db.prepare("SELECT id, status, source, source_page FROM newsletter_subscribers WHERE email = ?").get(email.toLowerCase()) as
+      | SubscriberRow
+      | undefined;
   } finally {
     db.close();
   }
@@ -61,7 +63,11 @@ function mailsTo(email: string): string[] {
     return [];
   }
   return files
-    .map((file) => readFileSync(path.join(dir, file), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="))
+    .map((file) =>
+      readFileSync(path.join(dir, file), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=3D/g, "="),
+    )
     .filter((text) => text.toLowerCase().includes(`to: ${email.toLowerCase()}`));
 }
 
@@ -118,7 +124,13 @@ describe("newsletter", () => {
 
     // Pending, with the consent recorded as the visitor saw it: which form, which page, which words.
     expect(subscriber(email)).toMatchObject({ status: "pending", source: "footer", source_page: `/blog/${SLUG}` });
-    expect(consents().at(-1)).toMatchObject({ action: "given", source: "footer", source_page: `/blog/${SLUG}`, wording_version: NEWSLETTER_CONSENT.version, wording: NEWSLETTER_CONSENT.text });
+    expect(consents().at(-1)).toMatchObject({
+      action: "given",
+      source: "footer",
+      source_page: `/blog/${SLUG}`,
+      wording_version: NEWSLETTER_CONSENT.version,
+      wording: NEWSLETTER_CONSENT.text,
+    });
 
     // The same answer for an address that is already waiting, and no second e-mail within the hour.
     await poll(() => confirmationLink(email)).toBeTruthy();
@@ -222,7 +234,11 @@ describe("newsletter", () => {
     // A week and more later: the link has expired, and the hour between confirmation e-mails is long past.
     const db = new Database(path.join(server.dataDir, "app.db"));
     try {
-      db.prepare("UPDATE newsletter_subscribers SET confirm_expires_at = ?, confirm_mail_sent_at = ? WHERE email = ?").run("2020-01-08T00:00:00.000Z", "2020-01-01T00:00:00.000Z", email);
+      db.prepare("UPDATE newsletter_subscribers SET confirm_expires_at = ?, confirm_mail_sent_at = ? WHERE email = ?").run(
+        "2020-01-08T00:00:00.000Z",
+        "2020-01-01T00:00:00.000Z",
+        email,
+      );
     } finally {
       db.close();
     }

@@ -312,9 +312,7 @@ describe("marketing pages in the browser", () => {
     await page.waitForSelector('[data-pdf-state="fallback"]');
     expect(await page.getByRole("heading", { name: "PDF Viewer Not Available" }).isVisible()).toBe(true);
     const viewer = page.getByRole("link", { name: /View in Google Docs/ });
-    expect(await viewer.getAttribute("href")).toBe(
-      `https://docs.google.com/viewer?url=${encodeURIComponent(`${baseURL()}/documents/vestin-whitepaper.pdf`)}`,
-    );
+    expect(await viewer.getAttribute("href")).toBe(`https://docs.google.com/viewer?url=${encodeURIComponent(`${baseURL()}/documents/vestin-whitepaper.pdf`)}`);
     expect(await page.locator("object").count()).toBe(0);
     await context.close();
   });
@@ -339,14 +337,23 @@ describe("marketing pages in the browser", () => {
       await settle(page);
       await page.addScriptTag({ path: AXE_PATH });
       const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }> }> } }).axe;
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }> }>;
+            };
+          }
+        ).axe;
         const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } });
         return result.violations
           .filter((v) => v.impact === "serious" || v.impact === "critical")
-          .map((v) => `${v.id}: ${v.nodes
-            .slice(0, 3)
-            .map((n) => JSON.stringify(n.target))
-            .join(", ")}`);
+          .map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .slice(0, 3)
+                .map((n) => JSON.stringify(n.target))
+                .join(", ")}`,
+          );
       });
       expect(violations, `${pagePath} at ${viewport.width}px`).toEqual([]);
       await context.close();

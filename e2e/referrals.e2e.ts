@@ -31,7 +31,9 @@ function confirmationLink(email: string): string | undefined {
     return undefined;
   }
   for (const file of files.reverse()) {
-    const text = readFileSync(path.join(dir, file), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    const text = readFileSync(path.join(dir, file), "utf8")
+      .replace(/=\r?\n/g, "")
+      .replace(/=3D/g, "=");
     if (!text.includes(`To: ${email}`)) continue;
     const match = /https?:\/\/[^\s"<>]+\/confirm\?token=[\w-]+/.exec(text);
     if (match) return match[0];
@@ -46,7 +48,15 @@ describe("referrals", () => {
       const res = await fetch(`${server.url}/api/v1/presale`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ fullName: `Early Person ${i}`, email: `early.${i}.${stamp}@example.com`, walletAddress: freshWallet(), investmentRange: "$1,000 - $5,000", cryptoExperience: "Intermediate", reference: "Discord", additionalInfo: "long-term" }),
+        body: JSON.stringify({
+          fullName: `Early Person ${i}`,
+          email: `early.${i}.${stamp}@example.com`,
+          walletAddress: freshWallet(),
+          investmentRange: "$1,000 - $5,000",
+          cryptoExperience: "Intermediate",
+          reference: "Discord",
+          additionalInfo: "long-term",
+        }),
       });
       expect(res.status).toBe(201);
     }
@@ -84,7 +94,10 @@ describe("referrals", () => {
     await joinPresale(friend, friendEmail, "Tom Friend");
     await poll(() => confirmationLink(friendEmail)).toBeTruthy();
     await friend.goto(confirmationLink(friendEmail) ?? "");
-    await friend.getByRole("heading", { name: /confirmed/i }).first().waitFor({ timeout: 15_000 });
+    await friend
+      .getByRole("heading", { name: /confirmed/i })
+      .first()
+      .waitFor({ timeout: 15_000 });
 
     // Back on Maya's success page: one confirmed referral, 10 places up.
     await page.reload();

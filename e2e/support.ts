@@ -84,7 +84,18 @@ export async function startIsolatedServer(env: Record<string, string> = {}): Pro
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(root, "apps/server/src/main.ts")], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "test", PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, DATA_DIR: dataDir, DATABASE_URL: `sqlite:${path.join(dataDir, "app.db")}`, FORM_GUARD: "off", LOG_LEVEL: "warn", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: `sqlite:${path.join(dataDir, "app.db")}`,
+      FORM_GUARD: "off",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const stop = async () => {
@@ -195,8 +206,13 @@ export async function enrolTwoFactor(server: Pick<ServerRef, "url">, admin: Admi
   if (login.status !== 200 || !challenge) throw new Error(`signing in ${admin.email} did not ask for the second step (${login.status})`);
   // The enrolment took this step's code: the next step's is the one left to use.
   const next = await totpCodeAfter(admin.secret, first.step);
-  const second = await callApi<{ token: string; deviceToken: string | null }>(server.url, "POST", "/auth/2fa", { challenge, code: next.code, rememberDevice: true });
-  if (second.status !== 200 || !second.body.data.deviceToken) throw new Error(`the second step for ${admin.email} answered ${second.status}: ${second.body.message}`);
+  const second = await callApi<{ token: string; deviceToken: string | null }>(server.url, "POST", "/auth/2fa", {
+    challenge,
+    code: next.code,
+    rememberDevice: true,
+  });
+  if (second.status !== 200 || !second.body.data.deviceToken)
+    throw new Error(`the second step for ${admin.email} answered ${second.status}: ${second.body.message}`);
   admin.deviceToken = second.body.data.deviceToken;
   admin.lastStep = next.step;
   return admin;
@@ -209,7 +225,11 @@ export async function enrolTwoFactor(server: Pick<ServerRef, "url">, admin: Admi
  */
 export async function createAdminOn(server: ServerRef, admin: AdminAccount, headers: Record<string, string> = {}): Promise<AdminAccount> {
   const registration = { firstName: admin.firstName, lastName: admin.lastName, email: admin.email, password: admin.password };
-  const res = await fetch(`${server.url}/api/v1/auth/register`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(registration) });
+  const res = await fetch(`${server.url}/api/v1/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(registration),
+  });
   if (res.status !== 201) throw new Error(`registering ${admin.email} answered ${res.status}`);
   const { data } = (await res.json()) as { data: { token: string } };
   promoteToAdmin(admin.email, server.dataDir);
@@ -219,7 +239,11 @@ export async function createAdminOn(server: ServerRef, admin: AdminAccount, head
 /** A session token of an administrator for API calls: the password sign-in from the remembered device (no code needed). */
 export async function adminSessionToken(server: Pick<ServerRef, "url">, admin: AdminAccount): Promise<string> {
   if (!admin.deviceToken) throw new Error(`${admin.email} has no remembered device: create it with createAdminOn`);
-  const login = await callApi<{ token?: string }>(server.url, "POST", "/auth/login", { email: admin.email, password: admin.password, deviceToken: admin.deviceToken });
+  const login = await callApi<{ token?: string }>(server.url, "POST", "/auth/login", {
+    email: admin.email,
+    password: admin.password,
+    deviceToken: admin.deviceToken,
+  });
   const token = login.body.data?.token;
   if (login.status !== 200 || !token) throw new Error(`signing in ${admin.email} from the remembered device answered ${login.status}`);
   return token;
@@ -245,7 +269,14 @@ export async function rememberAdminDevice(context: BrowserContext, origin: strin
  * through the sign-in form from their remembered device, on `path`, once the page's level-1
  * `heading` shows.
  */
-export async function signedInAdminPage(browser: Browser, server: ServerRef, admin: AdminAccount, path: string, heading: string, viewport: { width: number; height: number }): Promise<{ page: Page; context: BrowserContext }> {
+export async function signedInAdminPage(
+  browser: Browser,
+  server: ServerRef,
+  admin: AdminAccount,
+  path: string,
+  heading: string,
+  viewport: { width: number; height: number },
+): Promise<{ page: Page; context: BrowserContext }> {
   const context = await browser.newContext({ baseURL: server.url, viewport, reducedMotion: "reduce" });
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
   await rememberAdminDevice(context, server.url, admin);

@@ -36,10 +36,14 @@ const MEMBER: AdminAccount = { firstName: "Milo", lastName: "Member", email: `tw
 const CODE_FORMAT = /^[A-Z2-7]{5}-[A-Z2-7]{5}$/;
 
 let server: IsolatedServer;
-const poll = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
 async function register(person: AdminAccount): Promise<string> {
-  const res = await fetch(`${server.url}/api/v1/auth/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(person) });
+  const res = await fetch(`${server.url}/api/v1/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(person),
+  });
   expect(res.status).toBe(201);
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
@@ -247,7 +251,9 @@ describe("two-factor sign-in", () => {
 
     // 8. Another one, with "Remember this device": the next sign-in from this browser skips the step.
     await recoveryField(page).fill(codes[1] ?? "");
-    await codeStep(page).getByRole("checkbox", { name: /Remember this device for 30 days/ }).check();
+    await codeStep(page)
+      .getByRole("checkbox", { name: /Remember this device for 30 days/ })
+      .check();
     await codeStep(page).getByRole("button", { name: "Verify and sign in" }).click();
     await expectConsole(page);
     expect(await page.evaluate((key) => window.localStorage.getItem(key), TWO_FACTOR_DEVICE_STORAGE_KEY)).toMatch(/\S{20,}/);
@@ -256,7 +262,8 @@ describe("two-factor sign-in", () => {
 
     const logins: Array<{ deviceToken?: string }> = [];
     page.on("request", (request) => {
-      if (request.method() === "POST" && new URL(request.url()).pathname === "/api/v1/auth/login") logins.push(JSON.parse(request.postData() ?? "{}") as { deviceToken?: string });
+      if (request.method() === "POST" && new URL(request.url()).pathname === "/api/v1/auth/login")
+        logins.push(JSON.parse(request.postData() ?? "{}") as { deviceToken?: string });
     });
     await enterPassword(page, ADMIN);
     await expectConsole(page);

@@ -40,15 +40,33 @@ function importLeaderboard() {
   const file = path.join(server.dataDir, "leaderboard.csv");
   writeFileSync(
     file,
-    ["username,xp,wallet", `Signed-Pioneer,9000,${claimAccount.address}`, `Linked-Elsewhere,7000,${linkedElsewhere}`, "Unlinked-Pioneer,4000,", "Spare-Pioneer,3000,"].join("\n"),
+    [
+      "username,xp,wallet",
+      `Signed-Pioneer,9000,${claimAccount.address}`,
+      `Linked-Elsewhere,7000,${linkedElsewhere}`,
+      "Unlinked-Pioneer,4000,",
+      "Spare-Pioneer,3000,",
+    ].join("\n"),
   );
-  const env = { ...process.env, NODE_ENV: "test", DATA_DIR: server.dataDir, DATABASE_URL: `sqlite:${path.join(server.dataDir, "app.db")}`, PUBLIC_URL: server.url, LOG_LEVEL: "warn" };
-  const output = execFileSync(process.execPath, [path.join(ROOT, "apps/server/src/features/leads/import-leaderboard.ts"), file], { cwd: ROOT, env, stdio: "pipe", encoding: "utf8" });
+  const env = {
+    ...process.env,
+    NODE_ENV: "test",
+    DATA_DIR: server.dataDir,
+    DATABASE_URL: `sqlite:${path.join(server.dataDir, "app.db")}`,
+    PUBLIC_URL: server.url,
+    LOG_LEVEL: "warn",
+  };
+  const output = execFileSync(process.execPath, [path.join(ROOT, "apps/server/src/features/leads/import-leaderboard.ts"), file], {
+    cwd: ROOT,
+    env,
+    stdio: "pipe",
+    encoding: "utf8",
+  });
   expect(output).toMatch(/Imported 4 participants \(2 with a wallet\)/);
 }
 
 /** Polls up to 10 s: a step can wait for the server and the wallet, and the suite runs files in parallel. */
-const poll = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 /** The visible box of the wallet's current state (the status line repeats it for screen readers). */
 const panel = (page: Page) => page.locator("[id$='-wallet-panel']");
@@ -58,7 +76,11 @@ const walletState = (page: Page, scope = "") => page.locator(`${scope} [data-wal
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-  const card = page.locator('[role="dialog"], section[aria-label="Verification form"], form:has([role="progressbar"]), section:has(#eligibility-heading), section:has(h2:text("Check your eligibility"))').first();
+  const card = page
+    .locator(
+      '[role="dialog"], section[aria-label="Verification form"], form:has([role="progressbar"]), section:has(#eligibility-heading), section:has(h2:text("Check your eligibility"))',
+    )
+    .first();
   if (await card.count()) await card.screenshot({ path: path.join(SHOTS, `${name}.card.png`) });
 }
 
@@ -66,7 +88,11 @@ async function axeViolations(page: Page) {
   // Evaluated through the DevTools protocol, so the page keeps its real Content-Security-Policy.
   await page.evaluate(readFileSync(AXE_PATH, "utf8"));
   const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: object, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }> }> };
+      }
+    ).axe;
     const r = await axe.run({ exclude: [["[data-sonner-toaster]"]] }, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } });
     return r.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)) }));
   });
@@ -223,7 +249,10 @@ describe("wallet verification", () => {
   });
 
   it("says when the person cancels the connection or the signature, and signs on Try again", async () => {
-    const { page, context, wallet } = await openWithWallet(browser(), server.url, "/verification", { viewport: PHONE, behaviour: { reject: { connect: true, sign: false, switchChain: false } } });
+    const { page, context, wallet } = await openWithWallet(browser(), server.url, "/verification", {
+      viewport: PHONE,
+      behaviour: { reject: { connect: true, sign: false, switchChain: false } },
+    });
     await page.getByRole("textbox", { name: "Zealy username", exact: true }).fill("Spare-Pioneer");
     await verifyClaimButton(page).click();
     await poll(() => panel(page).getByText(WALLET_MESSAGES.connectRejected).isVisible()).toBe(true);
@@ -276,7 +305,11 @@ describe("wallet verification", () => {
   });
 
   it("offers a chooser when several wallets are installed, and says when the wallet is locked", async () => {
-    const { page, context, wallet } = await openWithWallet(browser(), server.url, "/verification", { viewport: PHONE, wallets: 2, behaviour: { locked: true } });
+    const { page, context, wallet } = await openWithWallet(browser(), server.url, "/verification", {
+      viewport: PHONE,
+      wallets: 2,
+      behaviour: { locked: true },
+    });
     await page.getByRole("textbox", { name: "Zealy username", exact: true }).fill("Spare-Pioneer");
     await verifyClaimButton(page).click();
     const chooser = page.getByRole("dialog", { name: WALLET_MESSAGES.choose });

@@ -22,7 +22,29 @@ const PASSWORD = "xss-admin-pass-1";
  * <style> or <textarea> would otherwise swallow the rest of the corpus, which would then never
  * reach the page). They are dropped by the sanitizer like any stray end tag.
  */
-const CLOSERS = ["style", "textarea", "title", "xmp", "noscript", "noembed", "noframes", "template", "script", "iframe", "svg", "math", "table", "a", "audio", "video", "details", "select", "marquee", "object", "form"];
+const CLOSERS = [
+  "style",
+  "textarea",
+  "title",
+  "xmp",
+  "noscript",
+  "noembed",
+  "noframes",
+  "template",
+  "script",
+  "iframe",
+  "svg",
+  "math",
+  "table",
+  "a",
+  "audio",
+  "video",
+  "details",
+  "select",
+  "marquee",
+  "object",
+  "form",
+];
 // One end tag per line: in Markdown that is a raw HTML block, not a paragraph (inside a <p> a browser would ignore them).
 const SEPARATOR = `\n\n${CLOSERS.map((tag) => `</${tag}>`).join("\n")}\n\n`;
 const CORPUS_HTML = XSS_PAYLOADS.join(SEPARATOR);
@@ -52,7 +74,10 @@ async function call(method: string, pathname: string, body?: unknown, token?: st
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : {}) as { data?: Record<string, unknown> & { token?: string; user?: unknown }; message?: string } };
+  return {
+    status: res.status,
+    body: (text ? JSON.parse(text) : {}) as { data?: Record<string, unknown> & { token?: string; user?: unknown }; message?: string },
+  };
 }
 
 /**
@@ -62,12 +87,23 @@ async function call(method: string, pathname: string, body?: unknown, token?: st
  */
 async function createAdmin(): Promise<Session> {
   const dataDir = server?.dataDir ?? "";
-  const result = spawnSync(process.execPath, [path.join(ROOT, "apps/server/src/features/admin/cli.ts"), "create-user", "--email", ADMIN_EMAIL, "--name", "Xss Tester"], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", DATA_DIR: dataDir, DATABASE_URL: `sqlite:${path.join(dataDir, "app.db")}`, PUBLIC_URL: baseURL() },
-    encoding: "utf8",
-    timeout: 60_000,
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(ROOT, "apps/server/src/features/admin/cli.ts"), "create-user", "--email", ADMIN_EMAIL, "--name", "Xss Tester"],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: "test",
+        LOG_LEVEL: "warn",
+        DATA_DIR: dataDir,
+        DATABASE_URL: `sqlite:${path.join(dataDir, "app.db")}`,
+        PUBLIC_URL: baseURL(),
+      },
+      encoding: "utf8",
+      timeout: 60_000,
+    },
+  );
   const link = /https?:\/\/\S+reset-password\?\S+/.exec(result.stdout)?.[0];
   if (result.status !== 0 || !link) throw new Error(`create-user failed: ${result.stderr || result.stdout}`);
   const token = new URL(link).searchParams.get("token");
@@ -116,7 +152,12 @@ beforeAll(async () => {
     articles.push({ slug: String(res.body.data?.slug), id: String(res.body.data?._id), label });
   }
 
-  const created = await call("POST", "/courses", { title: `XSS course ${stamp}`, description: SHORT.slice(0, 3).join(" "), category: "Advanced Topics", difficulty: "Advanced" }, admin.token);
+  const created = await call(
+    "POST",
+    "/courses",
+    { title: `XSS course ${stamp}`, description: SHORT.slice(0, 3).join(" "), category: "Advanced Topics", difficulty: "Advanced" },
+    admin.token,
+  );
   expect(created.status).toBe(201);
   course = { id: String(created.body.data?._id), slug: String(created.body.data?.slug) };
   for (const [label, fields] of [
@@ -141,9 +182,17 @@ beforeAll(async () => {
   }
   // Lesson links (resources, video) must be web addresses: a javascript: one is refused, not stored.
   for (const link of ["javascript:alert(1)", "data:text/html,<script>alert(1)</script>", "vbscript:msgbox(1)"]) {
-    const res = await call("POST", "/lessons", { courseId: course.id, title: `XSS resource ${stamp}`, content: "<p>x</p>", resources: [{ name: "run", url: link }] }, admin.token);
+    const res = await call(
+      "POST",
+      "/lessons",
+      { courseId: course.id, title: `XSS resource ${stamp}`, content: "<p>x</p>", resources: [{ name: "run", url: link }] },
+      admin.token,
+    );
     expect(res.status, link).toBe(400);
-    expect((await call("POST", "/lessons", { courseId: course.id, title: `XSS video ${stamp}`, content: "<p>x</p>", videoUrl: link }, admin.token)).status, link).toBe(400);
+    expect(
+      (await call("POST", "/lessons", { courseId: course.id, title: `XSS video ${stamp}`, content: "<p>x</p>", videoUrl: link }, admin.token)).status,
+      link,
+    ).toBe(400);
   }
   expect((await call("POST", `/courses/${course.id}/enroll`, undefined, admin.token)).status).toBe(201);
 });
@@ -155,15 +204,19 @@ async function trappedContext(options: { bypassCSP: boolean; signedIn: boolean }
     ({ session }) => {
       const hits: string[] = [];
       const violations: string[] = [];
-      const trap = (name: string) => (...args: unknown[]) => {
-        hits.push(`${name}(${args.map(String).join(",")})`);
-      };
+      const trap =
+        (name: string) =>
+        (...args: unknown[]) => {
+          hits.push(`${name}(${args.map(String).join(",")})`);
+        };
       for (const name of ["__xss", "alert", "confirm", "prompt", "print"]) {
         Object.defineProperty(window, name, { value: trap(name), writable: false, configurable: false });
       }
       Object.defineProperty(window, "__xssHits", { value: hits, writable: false, configurable: false });
       Object.defineProperty(window, "__cspViolations", { value: violations, writable: false, configurable: false });
-      document.addEventListener("securitypolicyviolation", (event) => violations.push(`${event.effectiveDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`));
+      document.addEventListener("securitypolicyviolation", (event) =>
+        violations.push(`${event.effectiveDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`),
+      );
       if (session) {
         localStorage.setItem("token", session.token);
         localStorage.setItem("user", JSON.stringify(session.user));
@@ -174,7 +227,8 @@ async function trappedContext(options: { bypassCSP: boolean; signedIn: boolean }
   // Each page's document CSP, for the check that every inline script is one the server listed.
   context.on("page", (page) => {
     page.on("response", (response) => {
-      if (response.request().resourceType() === "document" && response.frame() === page.mainFrame()) documentCsp.set(page, response.headers()["content-security-policy"] ?? "");
+      if (response.request().resourceType() === "document" && response.frame() === page.mainFrame())
+        documentCsp.set(page, response.headers()["content-security-policy"] ?? "");
     });
   });
   return context;
@@ -217,8 +271,18 @@ async function pageWideFindings(page: Page): Promise<string[]> {
         if (n === "srcdoc" || n === "formaction") out.push(`<${tag} ${n}>`);
         if (URLS.includes(n)) {
           // eslint-disable-next-line no-control-regex
-          const scheme = /^([a-z][a-z0-9+.-]*):/.exec(value.replace(/^[\u0000-\u0020]+/, "").replace(/[\t\n\r]/g, "").toLowerCase())?.[1];
-          if (scheme === "javascript" || scheme === "vbscript" || (scheme === "data" && !(tag === "img" && /^data:image\/(png|gif|jpe?g|webp|avif|svg\+xml)/i.test(value)))) out.push(`<${tag} ${n}="${value.slice(0, 60)}">`);
+          const scheme = /^([a-z][a-z0-9+.-]*):/.exec(
+            value
+              .replace(/^[\u0000-\u0020]+/, "")
+              .replace(/[\t\n\r]/g, "")
+              .toLowerCase(),
+          )?.[1];
+          if (
+            scheme === "javascript" ||
+            scheme === "vbscript" ||
+            (scheme === "data" && !(tag === "img" && /^data:image\/(png|gif|jpe?g|webp|avif|svg\+xml)/i.test(value)))
+          )
+            out.push(`<${tag} ${n}="${value.slice(0, 60)}">`);
         }
       }
       if (tag === "script") {
@@ -231,7 +295,8 @@ async function pageWideFindings(page: Page): Promise<string[]> {
       if (tag === "meta" && el.hasAttribute("http-equiv")) out.push(`<meta http-equiv="${el.getAttribute("http-equiv")}">`);
       if (tag === "iframe") {
         const src = (el as HTMLIFrameElement).src;
-        if (src && !/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//.test(src) && new URL(src, location.href).origin !== location.origin) out.push(`<iframe src="${src}">`);
+        if (src && !/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//.test(src) && new URL(src, location.href).origin !== location.origin)
+          out.push(`<iframe src="${src}">`);
       }
     }
     for (const script of inline) {
@@ -300,7 +365,9 @@ describe("the traps", () => {
       document.body.innerHTML = '<img src=x onerror="alert(1)"><img src=y onerror="__xss(2)">';
     });
     // Under the full parallel run the error events can take more than the default second.
-    await expect.poll(() => page.evaluate(() => [...(window as unknown as { __xssHits: string[] }).__xssHits].sort()), { timeout: 10_000 }).toEqual(["__xss(2)", "alert(1)"]);
+    await expect
+      .poll(() => page.evaluate(() => [...(window as unknown as { __xssHits: string[] }).__xssHits].sort()), { timeout: 10_000 })
+      .toEqual(["__xss(2)", "alert(1)"]);
     await context.close();
   });
 });
@@ -341,10 +408,17 @@ describe("reflected XSS: payloads in addresses", () => {
   // Twelve page visits: on two cores, with the other browser files running, a minute is not always enough.
   it("search boxes, redirects and prefilled forms echo payloads as text", { timeout: 150_000 }, async () => {
     const context = await trappedContext({ bypassCSP: true, signedIn: false });
-    const picks = [XSS_PAYLOADS[0], XSS_PAYLOADS.find((p) => p.includes("onerror")), XSS_PAYLOADS.find((p) => p.startsWith('"><'))].filter((p): p is string => Boolean(p));
+    const picks = [XSS_PAYLOADS[0], XSS_PAYLOADS.find((p) => p.includes("onerror")), XSS_PAYLOADS.find((p) => p.startsWith('"><'))].filter((p): p is string =>
+      Boolean(p),
+    );
     for (const payload of picks) {
       const q = encodeURIComponent(payload);
-      for (const pathname of [`/articles?search=${q}`, `/learn/courses?search=${q}`, `/signin?redirect=${encodeURIComponent("javascript:alert(1)")}&email=${q}`, `/reset-password?token=${q}&email=${q}`]) {
+      for (const pathname of [
+        `/articles?search=${q}`,
+        `/learn/courses?search=${q}`,
+        `/signin?redirect=${encodeURIComponent("javascript:alert(1)")}&email=${q}`,
+        `/reset-password?token=${q}&email=${q}`,
+      ]) {
         expectInert(await visit(context, pathname, "main"), pathname);
       }
     }
@@ -375,7 +449,10 @@ describe("the admin console's Markdown preview (DOMPurify in the browser)", () =
       await page.waitForTimeout(300);
       const trees = await liveTrees(page, ".prose-article");
       expect(trees.length).toBeGreaterThan(0);
-      expect(trees.flatMap((tree) => executableFindings(tree)), marker).toEqual([]);
+      expect(
+        trees.flatMap((tree) => executableFindings(tree)),
+        marker,
+      ).toEqual([]);
       expect(await pageWideFindings(page), marker).toEqual([]);
       const hits = await page.evaluate(() => [...(window as unknown as { __xssHits: string[] }).__xssHits]);
       expect(hits, marker).toEqual([]);

@@ -180,18 +180,19 @@ const commands = {
     });
   },
   dev() {
-    serve(process.execPath, [
-      "--watch-path=apps/server/src",
-      "--watch-path=packages/shared/src",
-      "apps/server/src/main.ts",
-      "--dev",
-    ]);
+    serve(process.execPath, ["--watch-path=apps/server/src", "--watch-path=packages/shared/src", "apps/server/src/main.ts", "--dev"]);
   },
   build,
   async typecheck() {
     npx(["react-router", "typegen"], { cwd: path.join(ROOT, "apps/web") });
     const tsc = (project) => ["npx", ["--no-install", "tsc", "-p", project]];
-    await runParallel([tsc("apps/server/tsconfig.json"), tsc("apps/web/tsconfig.json"), tsc("e2e/tsconfig.json"), tsc("packages/shared/tsconfig.json"), tsc("bench/tsconfig.json")]);
+    await runParallel([
+      tsc("apps/server/tsconfig.json"),
+      tsc("apps/web/tsconfig.json"),
+      tsc("e2e/tsconfig.json"),
+      tsc("packages/shared/tsconfig.json"),
+      tsc("bench/tsconfig.json"),
+    ]);
   },
   "test:unit"() {
     runSuites([[[], process.argv.slice(3)]]);

@@ -17,7 +17,9 @@ export default defineConfig({
         advancedChunks: {
           // React, React DOM and React Router in one file: every page needs all of them, one file
           // compresses ~5 KB smaller than five, and it stays cached across deploys of app code.
-          groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|react-router|@react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/ }],
+          groups: [
+            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|@react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/ },
+          ],
         },
       },
     },

@@ -4,12 +4,7 @@ import fastifyEtag from "@fastify/etag";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { MESSAGES } from "@vestin/shared/api";
 import { PRODUCT_NAME } from "@vestin/shared/brand";
 import type { Config } from "./config.ts";
@@ -152,11 +147,31 @@ export async function buildApp({ config, database, web = "none", logger }: Build
   const wallet = createWalletService({ database, config, limiter, log: app.log });
   app.decorate("wallet", wallet);
   app.decorate("allowlist", createAllowlistService({ database, dataDir: config.dataDir, limiter }));
-  const leads = createLeadsService({ database, events, mailer, limiter, log: app.log, formGuard, publicUrl: config.publicUrl, wallet, cache: publicCache, consents });
+  const leads = createLeadsService({
+    database,
+    events,
+    mailer,
+    limiter,
+    log: app.log,
+    formGuard,
+    publicUrl: config.publicUrl,
+    wallet,
+    cache: publicCache,
+    consents,
+  });
   app.decorate("leads", leads);
   app.decorate("webhooks", createWebhooksService({ database, jobs, events, config, log: app.log }));
   registerNotifications({ config, database, jobs, events, mailer, leads });
-  const newsletter = createNewsletterService({ config, database, jobs, directMailer, limiter, formGuard, log: app.log, article: (id) => blog.getForEditing(id).catch(() => null) });
+  const newsletter = createNewsletterService({
+    config,
+    database,
+    jobs,
+    directMailer,
+    limiter,
+    formGuard,
+    log: app.log,
+    article: (id) => blog.getForEditing(id).catch(() => null),
+  });
   app.decorate("newsletter", newsletter);
   app.addHook("onReady", async () => newsletter.sender.start());
   app.addHook("onClose", async () => newsletter.sender.stop());
@@ -199,7 +214,10 @@ export async function buildApp({ config, database, web = "none", logger }: Build
   registerEarlyAnswers(app, publicCache);
   // The access log: one line per answer, written after it has left (main.ts writes logs asynchronously).
   app.addHook("onResponse", (request, reply, done) => {
-    request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, "request completed");
+    request.log.info(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      "request completed",
+    );
     done();
   });
   // Answers made per request (personal answers, errors, uncached pages) are compressed at a cheap
@@ -209,7 +227,9 @@ export async function buildApp({ config, database, web = "none", logger }: Build
     global: true,
     threshold: MIN_COMPRESSED_BYTES,
     encodings: ["br", "gzip"],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PER_REQUEST_BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } },
+    brotliOptions: {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PER_REQUEST_BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+    },
     zlibOptions: { level: PER_REQUEST_GZIP_LEVEL },
   });
 

@@ -57,7 +57,15 @@ describe("configuration", () => {
       secret: "secret",
       verifyUrl: "https://challenges.cloudflare.com/turnstile/v0/siteverify",
     });
-    expect(loadConfig({ ...base, CHALLENGE_PROVIDER: "hcaptcha", CHALLENGE_SITE_KEY: "site", CHALLENGE_SECRET: "secret", CHALLENGE_VERIFY_URL: "http://127.0.0.1:9/verify" }).challenge).toMatchObject({
+    expect(
+      loadConfig({
+        ...base,
+        CHALLENGE_PROVIDER: "hcaptcha",
+        CHALLENGE_SITE_KEY: "site",
+        CHALLENGE_SECRET: "secret",
+        CHALLENGE_VERIFY_URL: "http://127.0.0.1:9/verify",
+      }).challenge,
+    ).toMatchObject({
       provider: "hcaptcha",
       verifyUrl: "http://127.0.0.1:9/verify",
     });

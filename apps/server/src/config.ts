@@ -34,9 +34,7 @@ const envSchema = z.object({
       (v) => !v || /^postgres(ql)?:\/\/.+/.test(v) || /^sqlite:.+/.test(v),
       'must start with "postgres://", "postgresql://" or "sqlite:" (or be unset for data/app.db)',
     ),
-  PUBLIC_URL: z
-    .url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://vestin.io" })
-    .optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://vestin.io" }).optional(),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().default("Vestin <no-reply@vestin.io>"),
@@ -54,15 +52,23 @@ const envSchema = z.object({
   NOTIFY_EMAILS: z.string().trim().max(4000, "is too long").optional(),
   NOTIFY_DIGEST_SECONDS: z.coerce.number({ error: "must be a number of seconds" }).int("must be a whole number").min(1, "must be 1 or more").default(3600),
   WEBHOOK_ALLOW_PRIVATE: z.enum(["0", "1"], { error: 'must be "1" (allow) or "0"' }).default("0"),
-  NEWSLETTER_RATE: z.coerce.number({ error: "must be a number of messages per minute" }).int("must be a whole number").min(1, "must be 1 or more").max(100_000, "must be at most 100000").default(120),
-  COMPANY_POSTAL_ADDRESS: z.string().trim().min(10, "must be a full postal address").max(300, "is too long").default("Vestin Technologies Ltd, 1 Harbour Exchange Square, London E14 9GE, United Kingdom"),
+  NEWSLETTER_RATE: z.coerce
+    .number({ error: "must be a number of messages per minute" })
+    .int("must be a whole number")
+    .min(1, "must be 1 or more")
+    .max(100_000, "must be at most 100000")
+    .default(120),
+  COMPANY_POSTAL_ADDRESS: z
+    .string()
+    .trim()
+    .min(10, "must be a full postal address")
+    .max(300, "is too long")
+    .default("Vestin Technologies Ltd, 1 Harbour Exchange Square, London E14 9GE, United Kingdom"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATA_DIR: z.string().optional(),
 });
 
-export type DatabaseTarget =
-  | { dialect: "sqlite"; file: string }
-  | { dialect: "postgres"; url: string };
+export type DatabaseTarget = { dialect: "sqlite"; file: string } | { dialect: "postgres"; url: string };
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -114,10 +120,16 @@ const EMAIL = /^[^\s@,;=]+@[^\s@,;=]+\.[^\s@,;=]+$/;
  */
 export function parseNotifyEmails(raw: string | undefined): NotifyEmails | string {
   const lists = Object.fromEntries(LEAD_EVENT_TYPES.map((type) => [type, [] as string[]])) as NotifyEmails;
-  for (const part of (raw ?? "").split(";").map((p) => p.trim()).filter(Boolean)) {
+  for (const part of (raw ?? "")
+    .split(";")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const eq = part.indexOf("=");
     const form = eq === -1 ? undefined : part.slice(0, eq).trim().toLowerCase();
-    const addresses = (eq === -1 ? part : part.slice(eq + 1)).split(",").map((a) => a.trim()).filter(Boolean);
+    const addresses = (eq === -1 ? part : part.slice(eq + 1))
+      .split(",")
+      .map((a) => a.trim())
+      .filter(Boolean);
     if (form !== undefined && !(form in NOTIFY_FORMS)) return `"${form}" is not a form (use ${Object.keys(NOTIFY_FORMS).join(", ")})`;
     const wrong = addresses.find((a) => !EMAIL.test(a));
     if (wrong) return `"${wrong}" is not an e-mail address`;
@@ -166,7 +178,9 @@ export function loadConfig(env: Env = process.env): Config {
   if (e.CHALLENGE_PROVIDER !== "off") {
     const missing = [!e.CHALLENGE_SITE_KEY && "CHALLENGE_SITE_KEY", !e.CHALLENGE_SECRET && "CHALLENGE_SECRET"].filter(Boolean);
     if (missing.length) {
-      throw new ConfigError(`Invalid configuration:\n${missing.map((name) => `  ${name}: is required when CHALLENGE_PROVIDER=${e.CHALLENGE_PROVIDER}`).join("\n")}`);
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((name) => `  ${name}: is required when CHALLENGE_PROVIDER=${e.CHALLENGE_PROVIDER}`).join("\n")}`,
+      );
     }
     challenge = {
       provider: e.CHALLENGE_PROVIDER,

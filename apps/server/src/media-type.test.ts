@@ -43,7 +43,8 @@ describeEachDatabase("media types", (t) => {
         if (OTHER_TYPES[route]?.some((allowed) => type.startsWith(allowed))) continue;
         const res = await t().app.inject({ method: method as "POST", url, headers: { "content-type": type, authorization: `Bearer ${admin}` }, payload });
         const body = res.json() as { success?: boolean; message?: string };
-        if (res.statusCode !== 415 || body.success !== false || body.message !== MESSAGES.unsupportedMediaType) wrong.push(`${route} ${type} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+        if (res.statusCode !== 415 || body.success !== false || body.message !== MESSAGES.unsupportedMediaType)
+          wrong.push(`${route} ${type} → ${res.statusCode} ${res.body.slice(0, 120)}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -54,7 +55,12 @@ describeEachDatabase("media types", (t) => {
     const list = await api(t().app, "GET", "/api/v1/blogs?limit=1");
     const article = list.body.data[0] as { _id: string; likeCount: number };
     for (const action of ["like", "unlike"]) {
-      const res = await t().app.inject({ method: "PUT", url: `/api/v1/blogs/${article._id}/${action}`, headers: { "content-type": "text/plain" }, payload: "x" });
+      const res = await t().app.inject({
+        method: "PUT",
+        url: `/api/v1/blogs/${article._id}/${action}`,
+        headers: { "content-type": "text/plain" },
+        payload: "x",
+      });
       expect(res.statusCode).toBe(415);
     }
     const after = await api(t().app, "GET", `/api/v1/blogs/${article._id}`);
@@ -62,7 +68,12 @@ describeEachDatabase("media types", (t) => {
   });
 
   it("takes application/…+json as JSON, and no body at all where none is needed", async () => {
-    const login = await t().app.inject({ method: "POST", url: "/api/v1/auth/login", headers: { "content-type": "application/vnd.api+json" }, payload: JSON.stringify({ email: "nobody@example.com", password: "wrong password" }) });
+    const login = await t().app.inject({
+      method: "POST",
+      url: "/api/v1/auth/login",
+      headers: { "content-type": "application/vnd.api+json" },
+      payload: JSON.stringify({ email: "nobody@example.com", password: "wrong password" }),
+    });
     expect(login.statusCode).toBe(401);
     const list = await api(t().app, "GET", "/api/v1/blogs?limit=1");
     const like = await t().app.inject({ method: "PUT", url: `/api/v1/blogs/${list.body.data[0]._id}/like` });

@@ -10,7 +10,8 @@ import { describe, expect, it } from "vitest";
  */
 
 const SRC = path.resolve(import.meta.dirname);
-const OUTBOUND = /\bfetch\(|\bhttps?\.(request|get)\(|from "(undici|axios|got|node-fetch)"|new Redis\(|createTransport\(|\.discovery\(|createRemoteJWKSet\(|new pg\.(Client|Pool)\(|new Pool\(|new WebSocket\(|net\.connect\(|tls\.connect\(/;
+const OUTBOUND =
+  /\bfetch\(|\bhttps?\.(request|get)\(|from "(undici|axios|got|node-fetch)"|new Redis\(|createTransport\(|\.discovery\(|createRemoteJWKSet\(|new pg\.(Client|Pool)\(|new Pool\(|new WebSocket\(|net\.connect\(|tls\.connect\(/;
 
 /** file → why its outbound call is safe: where its address comes from. */
 const REVIEWED: Record<string, string> = {
@@ -21,7 +22,8 @@ const REVIEWED: Record<string, string> = {
   "db/database.ts": "DATABASE_URL (configuration)",
   "db/change-feed.ts": "DATABASE_URL (configuration): the LISTEN connection for change notices",
   "db/backup-cli.ts": "DATABASE_URL (configuration), command line only",
-  "lib/safe-fetch.ts": "the one exception: webhook URLs an administrator added, through the SSRF guard (https, public addresses only, the checked address pinned, no redirects, deadline, size limits; ADR 12, lib/safe-fetch.test.ts)",
+  "lib/safe-fetch.ts":
+    "the one exception: webhook URLs an administrator added, through the SSRF guard (https, public addresses only, the checked address pinned, no redirects, deadline, size limits; ADR 12, lib/safe-fetch.test.ts)",
 };
 
 function sources(dir: string): string[] {

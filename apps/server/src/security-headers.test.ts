@@ -19,7 +19,12 @@ describeEachDatabase(
       const answers = [
         await app.inject({ method: "GET", url: "/api/v1/blogs", headers: { origin: FOREIGN } }),
         await app.inject({ method: "GET", url: "/api/v1/health", headers: { origin: "null" } }),
-        await app.inject({ method: "POST", url: "/api/v1/auth/login", headers: { origin: FOREIGN, "content-type": "application/json" }, payload: JSON.stringify({ email: "a@b.co", password: "x" }) }),
+        await app.inject({
+          method: "POST",
+          url: "/api/v1/auth/login",
+          headers: { origin: FOREIGN, "content-type": "application/json" },
+          payload: JSON.stringify({ email: "a@b.co", password: "x" }),
+        }),
         await app.inject({
           method: "OPTIONS",
           url: "/api/v1/auth/login",
@@ -132,7 +137,11 @@ describe("behind HTTPS", () => {
 describe("the page CSP", () => {
   const HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
   const csp = pageCsp([HASH], false);
-  const directive = (name: string) => csp.split(";").map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? "";
+  const directive = (name: string) =>
+    csp
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith(`${name} `)) ?? "";
 
   it("runs scripts only from this origin or with a listed hash: no unsafe-inline, no unsafe-eval, no wildcard, no nonce", () => {
     expect(directive("script-src")).toBe(`script-src 'self' ${HASH}`);

@@ -18,7 +18,8 @@ import type { Config } from "./config.ts";
 /** JSON answers are never documents that load anything: nothing is allowed. */
 const API_CSP = "default-src 'none'; frame-ancestors 'self'";
 /** Static files and media (images, the PDFs framed by the site's own pages). */
-const FILE_CSP = "default-src 'self'; img-src 'self' data:; object-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'";
+const FILE_CSP =
+  "default-src 'self'; img-src 'self' data:; object-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'";
 
 export function securityHeaders(config: Pick<Config, "publicUrl">, csp: string): Readonly<Record<string, string>> {
   return Object.freeze({

@@ -7,13 +7,7 @@ import { totpSecretBox } from "../src/features/two-factor/service.ts";
 export type JsonBody = Record<string, unknown>;
 
 /** POST/PUT/GET JSON through inject with an optional bearer token. */
-export async function api(
-  app: FastifyInstance,
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
-  url: string,
-  body?: unknown,
-  token?: string,
-) {
+export async function api(app: FastifyInstance, method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown, token?: string) {
   const res = await app.inject({
     method,
     url,
@@ -23,7 +17,11 @@ export async function api(
     },
     payload: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: res.statusCode, body: res.body ? (res.json() as JsonBody & { data: any; message: string; errors?: Record<string, string> }) : (undefined as never), headers: res.headers };
+  return {
+    status: res.statusCode,
+    body: res.body ? (res.json() as JsonBody & { data: any; message: string; errors?: Record<string, string> }) : (undefined as never),
+    headers: res.headers,
+  };
 }
 
 let counter = 0;
@@ -65,7 +63,11 @@ export function linkIn(message: string, base: string): string {
  */
 export async function enrolSecondFactor(db: import("kysely").Kysely<import("../src/db/schema.ts").DB>, jwtSecret: string, userId: string): Promise<string> {
   const secret = generateSecret();
-  await db.updateTable("users").set({ totp_secret: totpSecretBox(jwtSecret).seal(secret), totp_enabled_at: new Date().toISOString(), totp_last_step: null }).where("id", "=", userId).execute();
+  await db
+    .updateTable("users")
+    .set({ totp_secret: totpSecretBox(jwtSecret).seal(secret), totp_enabled_at: new Date().toISOString(), totp_last_step: null })
+    .where("id", "=", userId)
+    .execute();
   return secret;
 }
 
@@ -112,16 +114,29 @@ export async function writeElsewhere(databaseUrl: string, statement: string, par
 }
 
 /** A fresh published course with `lessons` short lessons, made through the admin API (so tests do not share progress). */
-export async function createCourse(
-  app: FastifyInstance,
-  adminToken: string,
-  lessons: number,
-): Promise<{ id: string; slug: string; lessons: string[] }> {
-  const course = await api(app, "POST", "/api/v1/courses", { title: `Test course ${Math.random().toString(36).slice(2)}`, description: "A course for tests.", category: "Advanced Topics", difficulty: "Intermediate" }, adminToken);
+export async function createCourse(app: FastifyInstance, adminToken: string, lessons: number): Promise<{ id: string; slug: string; lessons: string[] }> {
+  const course = await api(
+    app,
+    "POST",
+    "/api/v1/courses",
+    {
+      title: `Test course ${Math.random().toString(36).slice(2)}`,
+      description: "A course for tests.",
+      category: "Advanced Topics",
+      difficulty: "Intermediate",
+    },
+    adminToken,
+  );
   if (course.status !== 201) throw new Error(`could not create a course: ${course.status}`);
   const ids: string[] = [];
   for (let i = 1; i <= lessons; i++) {
-    const lesson = await api(app, "POST", "/api/v1/lessons", { courseId: course.body.data._id, title: `Step ${i}`, markdown: `## Part ${i}\n\nText.`, duration: "10 min" }, adminToken);
+    const lesson = await api(
+      app,
+      "POST",
+      "/api/v1/lessons",
+      { courseId: course.body.data._id, title: `Step ${i}`, markdown: `## Part ${i}\n\nText.`, duration: "10 min" },
+      adminToken,
+    );
     if (lesson.status !== 201) throw new Error(`could not create a lesson: ${lesson.status}`);
     ids.push(lesson.body.data._id as string);
   }

@@ -59,7 +59,29 @@ export const encodeSegment = (text: string) => [...Buffer.from(text, "utf8")].ma
 /** Path segments and query values: nasty text, and bytes that are not UTF-8 at all. */
 export const hostileSegment: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: hostileString.filter((s) => s.length < 400).map(encodeSegment) },
-  { weight: 1, arbitrary: fc.constantFrom("%00", "%FF", "%C0%AF", "%ED%A0%80", "%E2%80%AE", "..%2F..%2Fetc", "%2e%2e", "%25", "%", "%zz", "%%", ".", "..", "a%00b", "%F0%9F", "1", "0", "-1") },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      "%00",
+      "%FF",
+      "%C0%AF",
+      "%ED%A0%80",
+      "%E2%80%AE",
+      "..%2F..%2Fetc",
+      "%2e%2e",
+      "%25",
+      "%",
+      "%zz",
+      "%%",
+      ".",
+      "..",
+      "a%00b",
+      "%F0%9F",
+      "1",
+      "0",
+      "-1",
+    ),
+  },
 );
 
 const TOKEN_PART = /^[\x20-\x7e]*$/;
@@ -79,7 +101,10 @@ const hostileAuthorization: fc.Arbitrary<string> = fc.oneof(
     "Bearer ../../../etc/passwd",
     "Bearer ' OR 1=1 --",
   ),
-  fc.string({ unit: "binary-ascii", maxLength: 200 }).filter((s) => TOKEN_PART.test(s)).map((s) => `Bearer ${s}`),
+  fc
+    .string({ unit: "binary-ascii", maxLength: 200 })
+    .filter((s) => TOKEN_PART.test(s))
+    .map((s) => `Bearer ${s}`),
 );
 
 const contentTypes = fc.oneof(
@@ -106,18 +131,24 @@ function hostileBody(valid: Record<string, unknown> | undefined): fc.Arbitrary<s
   // Most requests are valid but for one field, so they get past the schema into the service and database.
   const oneField = fields.length
     ? fc
-        .tuple(fc.nat({ max: fields.length - 1 }), fc.oneof({ weight: 3, arbitrary: hostileString.map((v) => JSON.stringify(v)) }, { weight: 1, arbitrary: hostileJson }), fc.option(extras, { freq: 4, nil: [] }))
+        .tuple(
+          fc.nat({ max: fields.length - 1 }),
+          fc.oneof({ weight: 3, arbitrary: hostileString.map((v) => JSON.stringify(v)) }, { weight: 1, arbitrary: hostileJson }),
+          fc.option(extras, { freq: 4, nil: [] }),
+        )
         .map(([index, value, extra]) => objectText([...fields.map(([key, v], i): [string, string] => [key, i === index ? value : v]), ...extra]))
     : extras.map(objectText);
   const manyFields = fc
     .tuple(
-      fc.tuple(...fields.map(([key, value]) =>
-        fc.oneof(
-          { weight: 2, arbitrary: fc.constant<[string, string] | undefined>([key, value]) },
-          { weight: 2, arbitrary: hostileJson.map((json): [string, string] => [key, json]) },
-          { weight: 1, arbitrary: fc.constant(undefined) },
+      fc.tuple(
+        ...fields.map(([key, value]) =>
+          fc.oneof(
+            { weight: 2, arbitrary: fc.constant<[string, string] | undefined>([key, value]) },
+            { weight: 2, arbitrary: hostileJson.map((json): [string, string] => [key, json]) },
+            { weight: 1, arbitrary: fc.constant(undefined) },
+          ),
         ),
-      )),
+      ),
       extras,
     )
     .map(([kept, extra]) => objectText([...kept.filter((f): f is [string, string] => f !== undefined), ...extra]));
@@ -137,7 +168,10 @@ function hostileBody(valid: Record<string, unknown> | undefined): fc.Arbitrary<s
 /** A multipart upload: random bytes or a damaged image, under a hostile file name. */
 function hostileUpload(): fc.Arbitrary<{ payload: Buffer; contentType: string }> {
   const boundary = "----vestin-property-boundary";
-  const name = fc.oneof(fc.constantFrom("a.png", "../../etc/passwd", "x.svg", "x.php.png", '"; filename="evil.html'), hostileString.filter((s) => s.length < 200 && !/[\r\n]/.test(s)));
+  const name = fc.oneof(
+    fc.constantFrom("a.png", "../../etc/passwd", "x.svg", "x.php.png", '"; filename="evil.html'),
+    hostileString.filter((s) => s.length < 200 && !/[\r\n]/.test(s)),
+  );
   const bytes = fc.oneof(
     fc.uint8Array({ maxLength: 4096 }).map((b) => Buffer.from(b)),
     fc.constantFrom(
@@ -183,13 +217,20 @@ export function hostileRequests(route: RouteUnderTest): fc.Arbitrary<HostileRequ
   const params = fc.tuple(
     ...paramNames.map((name) => {
       const valid = route.params?.[name];
-      return valid === undefined ? hostileSegment : fc.oneof({ weight: 2, arbitrary: fc.constant(encodeURIComponent(valid)) }, { weight: 2, arbitrary: hostileSegment });
+      return valid === undefined
+        ? hostileSegment
+        : fc.oneof({ weight: 2, arbitrary: fc.constant(encodeURIComponent(valid)) }, { weight: 2, arbitrary: hostileSegment });
     }),
   );
   const validQuery = Object.entries(route.query ?? {}).map(([key, value]): [string, string] => [key, encodeURIComponent(value)]);
   const strangers = fc.array(
     fc.oneof(
-      fc.constantFrom<[string, string]>(["__proto__[polluted]", "1"], [`constructor[prototype][${POLLUTION_MARKER}]`, "1"], ["__proto__", "x"], [`__proto__.${POLLUTION_MARKER}`, "1"]),
+      fc.constantFrom<[string, string]>(
+        ["__proto__[polluted]", "1"],
+        [`constructor[prototype][${POLLUTION_MARKER}]`, "1"],
+        ["__proto__", "x"],
+        [`__proto__.${POLLUTION_MARKER}`, "1"],
+      ),
       fc.tuple(hostileSegment, hostileSegment),
     ),
     { maxLength: 2 },
@@ -202,26 +243,45 @@ export function hostileRequests(route: RouteUnderTest): fc.Arbitrary<HostileRequ
     : strangers;
   const everyParameter = fc
     .tuple(
-      fc.tuple(...validQuery.map(([key, value]) =>
-        fc.oneof(
-          { weight: 2, arbitrary: fc.constant<Array<[string, string]>>([[key, value]]) },
-          { weight: 3, arbitrary: hostileSegment.map((v): Array<[string, string]> => [[key, v]]) },
-          { weight: 1, arbitrary: fc.tuple(hostileSegment, hostileSegment).map(([a, b]): Array<[string, string]> => [[key, a], [key, b]]) },
-          { weight: 1, arbitrary: fc.constant<Array<[string, string]>>([]) },
+      fc.tuple(
+        ...validQuery.map(([key, value]) =>
+          fc.oneof(
+            { weight: 2, arbitrary: fc.constant<Array<[string, string]>>([[key, value]]) },
+            { weight: 3, arbitrary: hostileSegment.map((v): Array<[string, string]> => [[key, v]]) },
+            {
+              weight: 1,
+              arbitrary: fc.tuple(hostileSegment, hostileSegment).map(
+                ([a, b]): Array<[string, string]> => [
+                  [key, a],
+                  [key, b],
+                ],
+              ),
+            },
+            { weight: 1, arbitrary: fc.constant<Array<[string, string]>>([]) },
+          ),
         ),
-      )),
+      ),
       strangers,
     )
     .map(([fields, extra]) => [...fields.flat(), ...extra]);
   const query = fc.oneof({ weight: 3, arbitrary: oneParameter }, { weight: 1, arbitrary: everyParameter });
-  const authorization = route.token || route.freshToken
-    ? fc.oneof({ weight: 6, arbitrary: fc.constant(`Bearer ${route.token ?? VALID_TOKEN}`) }, { weight: 1, arbitrary: hostileAuthorization })
-    : fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: hostileAuthorization });
+  const authorization =
+    route.token || route.freshToken
+      ? fc.oneof({ weight: 6, arbitrary: fc.constant(`Bearer ${route.token ?? VALID_TOKEN}`) }, { weight: 1, arbitrary: hostileAuthorization })
+      : fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: hostileAuthorization });
   const body = route.multipart
-    ? fc.oneof({ weight: 4, arbitrary: hostileUpload().map((u) => ({ payload: u.payload as string | Buffer | undefined, contentType: u.contentType as string | undefined })) }, { weight: 1, arbitrary: hostileBody(undefined).map((payload) => ({ payload, contentType: "application/json" as string | undefined })) })
+    ? fc.oneof(
+        {
+          weight: 4,
+          arbitrary: hostileUpload().map((u) => ({ payload: u.payload as string | Buffer | undefined, contentType: u.contentType as string | undefined })),
+        },
+        { weight: 1, arbitrary: hostileBody(undefined).map((payload) => ({ payload, contentType: "application/json" as string | undefined })) },
+      )
     : route.method === "GET"
       ? fc.constant({ payload: undefined, contentType: undefined })
-      : fc.tuple(hostileBody(route.body), contentTypes).map(([payload, contentType]) => ({ payload: payload as string | Buffer | undefined, contentType: payload === undefined ? undefined : contentType }));
+      : fc
+          .tuple(hostileBody(route.body), contentTypes)
+          .map(([payload, contentType]) => ({ payload: payload as string | Buffer | undefined, contentType: payload === undefined ? undefined : contentType }));
 
   return fc.tuple(params, query, body, authorization).map(([paramValues, queryEntries, { payload, contentType }, auth]) => {
     let url = route.path;
@@ -232,8 +292,21 @@ export function hostileRequests(route: RouteUnderTest): fc.Arbitrary<HostileRequ
     const headers: Record<string, string> = {};
     if (contentType) headers["content-type"] = contentType;
     if (auth) headers.authorization = auth;
-    const shown = typeof payload === "string" ? (payload.length > 300 ? `${payload.slice(0, 300)}… (${payload.length} chars)` : payload) : payload ? `<${payload.length} bytes>` : "(no body)";
-    return { method: route.method, url, headers, payload, describe: `${route.method} ${url.length > 300 ? `${url.slice(0, 300)}…` : url} [${contentType ?? "-"}] ${auth ? "auth " : ""}${shown}` };
+    const shown =
+      typeof payload === "string"
+        ? payload.length > 300
+          ? `${payload.slice(0, 300)}… (${payload.length} chars)`
+          : payload
+        : payload
+          ? `<${payload.length} bytes>`
+          : "(no body)";
+    return {
+      method: route.method,
+      url,
+      headers,
+      payload,
+      describe: `${route.method} ${url.length > 300 ? `${url.slice(0, 300)}…` : url} [${contentType ?? "-"}] ${auth ? "auth " : ""}${shown}`,
+    };
   });
 }
 
@@ -252,7 +325,9 @@ async function fingerprintQuery(db: Kysely<DB>) {
   const known = queries.get(db);
   if (known) return known;
   // The application's tables only: pg-boss keeps its own in the `pgboss` schema (ADR 11).
-  const tables = (await db.introspection.getTables()).filter((t) => (t.schema ?? "public") === "public" && !t.name.startsWith("kysely_") && !t.isView && !t.name.includes("_fts"));
+  const tables = (await db.introspection.getTables()).filter(
+    (t) => (t.schema ?? "public") === "public" && !t.name.startsWith("kysely_") && !t.isView && !t.name.includes("_fts"),
+  );
   const parts: Array<ReturnType<typeof sql>> = [];
   for (const table of tables) {
     const ref = sql.table(table.name);
@@ -285,7 +360,12 @@ export async function sendAndCheck(app: FastifyInstance, db: Kysely<DB>, request
   const flush = async () => (app.blog as { flushViews?: () => Promise<void> }).flushViews?.();
   await flush();
   const before = await databaseFingerprint(db);
-  const res = await app.inject({ method: request.method, url: request.url, headers: request.headers, ...(request.payload !== undefined ? { payload: request.payload } : {}) });
+  const res = await app.inject({
+    method: request.method,
+    url: request.url,
+    headers: request.headers,
+    ...(request.payload !== undefined ? { payload: request.payload } : {}),
+  });
   const context = `${request.describe}\n→ ${res.statusCode} ${res.body.slice(0, 500)}`;
   expect(res.statusCode, context).toBeLessThan(500);
   expect(prototypeIsClean(PROTOTYPES), `Object.prototype polluted by ${context}`).toBe(true);
@@ -294,7 +374,9 @@ export async function sendAndCheck(app: FastifyInstance, db: Kysely<DB>, request
     const after = await databaseFingerprint(db);
     if (after !== before) {
       const [was, is] = [JSON.parse(before) as Record<string, unknown>, JSON.parse(after) as Record<string, unknown>];
-      const changed = Object.keys(is).filter((key) => JSON.stringify(is[key]) !== JSON.stringify(was[key])).map((key) => `${key}: ${JSON.stringify(was[key])} → ${JSON.stringify(is[key])}`);
+      const changed = Object.keys(is)
+        .filter((key) => JSON.stringify(is[key]) !== JSON.stringify(was[key]))
+        .map((key) => `${key}: ${JSON.stringify(was[key])} → ${JSON.stringify(is[key])}`);
       expect.fail(`a refused request changed the database (${changed.join(", ")}): ${context}`);
     }
     expect(String(res.headers["content-type"]), context).toMatch(/^application\/json/);

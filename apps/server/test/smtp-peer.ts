@@ -29,8 +29,24 @@ export function startSmtpPeer(port = 0): Promise<SmtpPeer> {
       simpleParser(stream)
         .then((mail) => {
           const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address ?? ""));
-          const headers = Object.fromEntries(mail.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(":") + 1).replace(/\r?\n\s+/g, " ").trim()]));
-          inbox.push({ to, subject: mail.subject ?? "", text: mail.text ?? "", html: typeof mail.html === "string" ? mail.html : "", at: Date.now(), messageId: mail.messageId ?? "", headers });
+          const headers = Object.fromEntries(
+            mail.headerLines.map((h) => [
+              h.key,
+              h.line
+                .slice(h.line.indexOf(":") + 1)
+                .replace(/\r?\n\s+/g, " ")
+                .trim(),
+            ]),
+          );
+          inbox.push({
+            to,
+            subject: mail.subject ?? "",
+            text: mail.text ?? "",
+            html: typeof mail.html === "string" ? mail.html : "",
+            at: Date.now(),
+            messageId: mail.messageId ?? "",
+            headers,
+          });
           callback();
         })
         .catch(callback);
@@ -39,7 +55,11 @@ export function startSmtpPeer(port = 0): Promise<SmtpPeer> {
   return new Promise((resolve) =>
     smtp.listen(port, "127.0.0.1", () => {
       const address = smtp.server.address();
-      resolve({ port: typeof address === "object" && address ? address.port : port, inbox, close: () => new Promise<void>((done) => smtp.close(() => done())) });
+      resolve({
+        port: typeof address === "object" && address ? address.port : port,
+        inbox,
+        close: () => new Promise<void>((done) => smtp.close(() => done())),
+      });
     }),
   );
 }

@@ -24,7 +24,12 @@ export const fetchPost =
   };
 
 /** Asks the server for a Sign-In with Ethereum message and signs it with the account: what a wallet does. */
-export async function walletProof(post: Post, account: PrivateKeyAccount, purpose: WalletPurpose, zealyUsername?: string): Promise<{ message: string; signature: `0x${string}` }> {
+export async function walletProof(
+  post: Post,
+  account: PrivateKeyAccount,
+  purpose: WalletPurpose,
+  zealyUsername?: string,
+): Promise<{ message: string; signature: `0x${string}` }> {
   const res = await post("/api/v1/wallet/challenge", { address: account.address, purpose, zealyUsername });
   if (res.status !== 201) throw new Error(`the challenge was refused: ${res.status} ${JSON.stringify(res.body)}`);
   const message = res.body.data.message as string;

@@ -7,28 +7,20 @@ export { appContext };
 
 export const streamTimeout = 5_000;
 
-export default async function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  routerContext: EntryContext,
-) {
+export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   // No nonces: the server lists the hash of every inline script of the finished document in the
   // page's CSP, so a page is the same bytes for every visitor (apps/server/src/web/script-hashes.ts).
   let shellRendered = false;
-  const body = await renderToReadableStream(
-    <ServerRouter context={routerContext} url={request.url} />,
-    {
-      signal: AbortSignal.timeout(streamTimeout + 1000),
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) console.error(error);
-      },
+  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    signal: AbortSignal.timeout(streamTimeout + 1000),
+    onError(error: unknown) {
+      responseStatusCode = 500;
+      if (shellRendered) console.error(error);
     },
-  );
+  });
   shellRendered = true;
   // The status is the shell's: an error in a later boundary is shown by that boundary.
   const status = responseStatusCode;

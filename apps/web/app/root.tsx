@@ -1,12 +1,4 @@
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  type LinksFunction,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { NotFoundPage } from "./components/layout/not-found-page";
@@ -70,9 +62,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <section className="container-page py-24 text-center">
         <title>Something went wrong | Vestin</title>
         <h1 className="text-3xl font-bold">{message}</h1>
-        <p className="mx-auto mt-4 max-w-md text-muted">
-          We could not show this page. Please try again in a moment; if it keeps happening, contact us.
-        </p>
+        <p className="mx-auto mt-4 max-w-md text-muted">We could not show this page. Please try again in a moment; if it keeps happening, contact us.</p>
         <a href="/" className="mt-8 inline-block font-semibold text-brand-violet underline underline-offset-4">
           Back to the home page
         </a>

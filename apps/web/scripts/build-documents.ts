@@ -63,7 +63,10 @@ export function parseBlocks(source: string): Block[] {
       list.push(line.slice(2));
     } else if (line.startsWith("= ")) {
       flush();
-      const [value = "", label = ""] = line.slice(2).split("|").map((part) => part.trim());
+      const [value = "", label = ""] = line
+        .slice(2)
+        .split("|")
+        .map((part) => part.trim());
       blocks.push({ kind: "stat", value, label });
     } else if (list) {
       list[list.length - 1] += ` ${line}`;
@@ -152,16 +155,41 @@ async function buildWhitepaper(): Promise<void> {
   doc.addPage({ margins: { top: 0, bottom: 0, left: 0, right: 0 } });
   const { width: pw, height: ph } = doc.page;
   doc.rect(0, 0, pw, ph).fill(C.navy);
-  doc.circle(pw - 40, 120, 220).fillOpacity(0.18).fill(C.violet).fillOpacity(1);
-  doc.circle(40, ph - 80, 200).fillOpacity(0.14).fill(C.teal).fillOpacity(1);
+  doc
+    .circle(pw - 40, 120, 220)
+    .fillOpacity(0.18)
+    .fill(C.violet)
+    .fillOpacity(1);
+  doc
+    .circle(40, ph - 80, 200)
+    .fillOpacity(0.14)
+    .fill(C.teal)
+    .fillOpacity(1);
   logoMark(doc, 66, 90, 44);
   doc.font(FONT.bold).fontSize(22).fillColor(C.white).text("Vestin", 122, 100);
   doc.font(FONT.bold).fontSize(13).fillColor(C.teal).text("WHITEPAPER", 66, 300, { characterSpacing: 3 });
-  doc.font(FONT.bold).fontSize(40).fillColor(C.white).text(plain(title?.kind === "h1" ? title.text : "Vestin Whitepaper"), 66, 326, { width: pw - 132 });
-  if (subtitle?.kind === "p") doc.font(FONT.regular).fontSize(15).fillColor("#CBD5E1").text(subtitle.text, 66, doc.y + 14, { width: pw - 160, lineGap: 4 });
+  doc
+    .font(FONT.bold)
+    .fontSize(40)
+    .fillColor(C.white)
+    .text(plain(title?.kind === "h1" ? title.text : "Vestin Whitepaper"), 66, 326, { width: pw - 132 });
+  if (subtitle?.kind === "p")
+    doc
+      .font(FONT.regular)
+      .fontSize(15)
+      .fillColor("#CBD5E1")
+      .text(subtitle.text, 66, doc.y + 14, { width: pw - 160, lineGap: 4 });
   doc.rect(66, ph - 150, 120, 4).fill(gradient(doc, 66, 0, 186, 0));
-  doc.font(FONT.bold).fontSize(16).fillColor(C.white).text("Own more. Risk less.", 66, ph - 132);
-  doc.font(FONT.regular).fontSize(10).fillColor("#94A3B8").text("Version 1.0. Vestin Technologies Ltd. Not investment advice.", 66, ph - 108);
+  doc
+    .font(FONT.bold)
+    .fontSize(16)
+    .fillColor(C.white)
+    .text("Own more. Risk less.", 66, ph - 132);
+  doc
+    .font(FONT.regular)
+    .fontSize(10)
+    .fillColor("#94A3B8")
+    .text("Version 1.0. Vestin Technologies Ltd. Not investment advice.", 66, ph - 108);
 
   // Contents (filled in once the section pages are known)
   doc.addPage();
@@ -223,9 +251,18 @@ async function buildWhitepaper(): Promise<void> {
   doc.moveDown(1.2);
   for (const section of sections) {
     const y = doc.y;
-    doc.font(FONT.regular).fontSize(11.5).fillColor(C.ink).text(section.title, margin.left, y, { width: width() - 40, goTo: section.dest });
+    doc
+      .font(FONT.regular)
+      .fontSize(11.5)
+      .fillColor(C.ink)
+      .text(section.title, margin.left, y, { width: width() - 40, goTo: section.dest });
     doc.font(FONT.bold).fontSize(11.5).fillColor(C.muted).text(String(section.page), margin.left, y, { width: width(), align: "right", goTo: section.dest });
-    doc.moveTo(margin.left, doc.y + 5).lineTo(margin.left + width(), doc.y + 5).lineWidth(0.5).strokeColor(C.line).stroke();
+    doc
+      .moveTo(margin.left, doc.y + 5)
+      .lineTo(margin.left + width(), doc.y + 5)
+      .lineWidth(0.5)
+      .strokeColor(C.line)
+      .stroke();
     doc.y += 11;
   }
 
@@ -237,10 +274,27 @@ async function buildWhitepaper(): Promise<void> {
     doc.page.margins.bottom = 0;
     const { width: w, height: h } = doc.page;
     logoMark(doc, margin.left, 34, 14);
-    doc.font(FONT.bold).fontSize(9).fillColor(C.navy).text("Vestin Whitepaper", margin.left + 20, 37.5, { lineBreak: false });
-    doc.moveTo(margin.left, 58).lineTo(w - margin.right, 58).lineWidth(0.5).strokeColor(C.line).stroke();
-    doc.font(FONT.regular).fontSize(8.5).fillColor(C.muted).text("Not investment advice. Vestin is not a broker-dealer, placement agent or financial adviser.", margin.left, h - 42, { lineBreak: false });
-    doc.font(FONT.bold).fontSize(9).fillColor(C.navy).text(String(index + 1), w - margin.right - 40, h - 42, { width: 40, align: "right", lineBreak: false });
+    doc
+      .font(FONT.bold)
+      .fontSize(9)
+      .fillColor(C.navy)
+      .text("Vestin Whitepaper", margin.left + 20, 37.5, { lineBreak: false });
+    doc
+      .moveTo(margin.left, 58)
+      .lineTo(w - margin.right, 58)
+      .lineWidth(0.5)
+      .strokeColor(C.line)
+      .stroke();
+    doc
+      .font(FONT.regular)
+      .fontSize(8.5)
+      .fillColor(C.muted)
+      .text("Not investment advice. Vestin is not a broker-dealer, placement agent or financial adviser.", margin.left, h - 42, { lineBreak: false });
+    doc
+      .font(FONT.bold)
+      .fontSize(9)
+      .fillColor(C.navy)
+      .text(String(index + 1), w - margin.right - 40, h - 42, { width: 40, align: "right", lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
   await save(doc, "vestin-whitepaper.pdf");
@@ -282,29 +336,58 @@ async function buildPitchDeck(): Promise<void> {
 
     doc.rect(0, 0, SLIDE.width, SLIDE.height).fill(dark ? C.navy : C.white);
     if (dark) {
-      doc.circle(SLIDE.width - 60, 40, 260).fillOpacity(0.2).fill(C.violet).fillOpacity(1);
-      doc.circle(80, SLIDE.height + 40, 220).fillOpacity(0.16).fill(C.teal).fillOpacity(1);
+      doc
+        .circle(SLIDE.width - 60, 40, 260)
+        .fillOpacity(0.2)
+        .fill(C.violet)
+        .fillOpacity(1);
+      doc
+        .circle(80, SLIDE.height + 40, 220)
+        .fillOpacity(0.16)
+        .fill(C.teal)
+        .fillOpacity(1);
     } else {
       doc.rect(0, SLIDE.height - 6, SLIDE.width, 6).fill(gradient(doc, 0, 0, SLIDE.width, 0));
     }
     logoMark(doc, x, 34, 22);
-    doc.font(FONT.bold).fontSize(12).fillColor(dark ? C.white : C.navy).text("Vestin", x + 30, 40, { lineBreak: false });
-    doc.font(FONT.regular).fontSize(10).fillColor(dark ? "#94A3B8" : C.muted).text(`${index + 1} / ${slides.length}`, SLIDE.width - x - 80, 41, { width: 80, align: "right", lineBreak: false });
+    doc
+      .font(FONT.bold)
+      .fontSize(12)
+      .fillColor(dark ? C.white : C.navy)
+      .text("Vestin", x + 30, 40, { lineBreak: false });
+    doc
+      .font(FONT.regular)
+      .fontSize(10)
+      .fillColor(dark ? "#94A3B8" : C.muted)
+      .text(`${index + 1} / ${slides.length}`, SLIDE.width - x - 80, 41, { width: 80, align: "right", lineBreak: false });
 
     if (first) {
       doc.font(FONT.bold).fontSize(72).fillColor(C.white).text(headingText, x, 170, { width: contentWidth });
       const tagline = blocks.find((b) => b.kind === "p");
-      if (tagline?.kind === "p") doc.font(FONT.regular).fontSize(22).fillColor("#CBD5E1").text(tagline.text, x, doc.y + 10, { width: 620, lineGap: 6 });
+      if (tagline?.kind === "p")
+        doc
+          .font(FONT.regular)
+          .fontSize(22)
+          .fillColor("#CBD5E1")
+          .text(tagline.text, x, doc.y + 10, { width: 620, lineGap: 6 });
       doc.rect(x, 440, 140, 5).fill(gradient(doc, x, 0, x + 140, 0));
       doc.font(FONT.regular).fontSize(11).fillColor("#94A3B8").text("Real-world assets, tokenized. Not investment advice.", x, 460);
       return;
     }
 
-    doc.font(FONT.bold).fontSize(38).fillColor(dark ? C.white : C.navy).text(headingText, x, 96, { width: contentWidth });
+    doc
+      .font(FONT.bold)
+      .fontSize(38)
+      .fillColor(dark ? C.white : C.navy)
+      .text(headingText, x, 96, { width: contentWidth });
     let y = doc.y + 10;
     const intro = blocks.find((b) => b.kind === "p");
     if (intro?.kind === "p") {
-      doc.font(FONT.regular).fontSize(18).fillColor(dark ? "#CBD5E1" : C.muted).text(intro.text, x, y, { width: contentWidth - 120, lineGap: 3 });
+      doc
+        .font(FONT.regular)
+        .fontSize(18)
+        .fillColor(dark ? "#CBD5E1" : C.muted)
+        .text(intro.text, x, y, { width: contentWidth - 120, lineGap: 3 });
       y = doc.y + 28;
     }
 
@@ -321,8 +404,16 @@ async function buildPitchDeck(): Promise<void> {
         const ty = y + row * (tileHeight + gap);
         doc.roundedRect(tx, ty, tileWidth, tileHeight, 14).fill(dark ? C.slate : C.lightGrey);
         doc.rect(tx + 18, ty + 18, 26, 3).fill(gradient(doc, tx + 18, 0, tx + 44, 0));
-        doc.font(FONT.bold).fontSize(stat.value.length > 10 ? 24 : 36).fillColor(dark ? C.white : C.navy).text(stat.value, tx + 18, ty + 34, { width: tileWidth - 36 });
-        doc.font(FONT.regular).fontSize(14).fillColor(dark ? "#CBD5E1" : C.muted).text(stat.label, tx + 18, doc.y + 6, { width: tileWidth - 36 });
+        doc
+          .font(FONT.bold)
+          .fontSize(stat.value.length > 10 ? 24 : 36)
+          .fillColor(dark ? C.white : C.navy)
+          .text(stat.value, tx + 18, ty + 34, { width: tileWidth - 36 });
+        doc
+          .font(FONT.regular)
+          .fontSize(14)
+          .fillColor(dark ? "#CBD5E1" : C.muted)
+          .text(stat.label, tx + 18, doc.y + 6, { width: tileWidth - 36 });
       });
       const rows = Math.ceil(stats.length / perRow);
       y += rows * (tileHeight + gap) + 8;

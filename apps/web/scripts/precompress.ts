@@ -26,7 +26,11 @@ for (const file of files(CLIENT)) {
   const source = readFileSync(file);
   if (source.length < 1024) continue;
   const br = brotliCompressSync(source, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
   });
   const gz = gzipSync(source, { level: 9 });
   if (br.length < source.length) writeFileSync(`${file}.br`, br);

@@ -48,7 +48,10 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: ACCOUNT_MESSAGES.passwordRequired }).min(1, ACCOUNT_MESSAGES.passwordRequired).max(PASSWORD_MAX * 8),
+  password: z
+    .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+    .min(1, ACCOUNT_MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX * 8),
   /** A remembered device (POST /auth/2fa with rememberDevice): skips the second step for 30 days. */
   deviceToken: z.string().max(200).optional().describe("The deviceToken a second step with rememberDevice answered"),
 });

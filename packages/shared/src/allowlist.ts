@@ -33,7 +33,10 @@ export const allowlistProofSchema = z.object({
   sprintId: z.string().nullable().describe("The sprint of an airdrop list; null for the presale list."),
   root: z.string().regex(HASH).describe("The Merkle root the claim contract holds."),
   address: z.string().describe("The address, EIP-55."),
-  amount: z.string().regex(/^[0-9]+$/).describe("The leaf's uint256: base units (18 decimals), as a decimal string."),
+  amount: z
+    .string()
+    .regex(/^[0-9]+$/)
+    .describe("The leaf's uint256: base units (18 decimals), as a decimal string."),
   amountTokens: z.number().describe("The same amount in whole tokens."),
   leafIndex: z.number().int().describe("The leaf's index in the tree dump."),
   proof: z.array(z.string().regex(HASH)).describe("Sibling hashes from the leaf up to the root, for OpenZeppelin MerkleProof.verify."),

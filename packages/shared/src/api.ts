@@ -34,11 +34,7 @@ export const MAX_PAGE_LIMIT = 100;
 /** page and limit query parameters: page ≥ 1 (else 400), limit capped at 100. */
 export function paginationQuery(defaultLimit = 10) {
   return z.object({
-    page: z.coerce
-      .number({ error: "page must be a number" })
-      .int("page must be a whole number")
-      .min(1, "page must be 1 or more")
-      .default(1),
+    page: z.coerce.number({ error: "page must be a number" }).int("page must be a whole number").min(1, "page must be 1 or more").default(1),
     limit: z.coerce
       .number({ error: "limit must be a number" })
       .int("limit must be a whole number")

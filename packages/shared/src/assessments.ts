@@ -51,8 +51,16 @@ export const authoredQuestionSchema = z.discriminatedUnion(
   "type",
   [
     z
-      .object({ ...base, type: z.literal("single"), options: options(2, 6), answer: z.number({ error: "Mark the right option" }).int().min(0) })
-      .refine((q) => q.answer < q.options.length, { message: "The right option must be one of the options", path: ["answer"] }),
+      .object({
+        ...base,
+        type: z.literal("single"),
+        options: options(2, 6),
+        answer: z.number({ error: "Mark the right option" }).int().min(0),
+      })
+      .refine((q) => q.answer < q.options.length, {
+        message: "The right option must be one of the options",
+        path: ["answer"],
+      }),
     z
       .object({
         ...base,
@@ -60,10 +68,23 @@ export const authoredQuestionSchema = z.discriminatedUnion(
         options: options(3, 8),
         answers: z.array(z.number().int().min(0), { error: "Mark the right options" }).min(1, "Mark at least one right option"),
       })
-      .refine((q) => q.answers.every((a) => a < q.options.length), { message: "Every right option must be one of the options", path: ["answers"] })
-      .refine((q) => new Set(q.answers).size === q.answers.length, { message: "A right option is marked twice", path: ["answers"] })
-      .refine((q) => q.answers.length < q.options.length, { message: "At least one option must be wrong", path: ["answers"] }),
-    z.object({ ...base, type: z.literal("truefalse"), answer: z.boolean({ error: "Say whether the statement is true or false" }) }),
+      .refine((q) => q.answers.every((a) => a < q.options.length), {
+        message: "Every right option must be one of the options",
+        path: ["answers"],
+      })
+      .refine((q) => new Set(q.answers).size === q.answers.length, {
+        message: "A right option is marked twice",
+        path: ["answers"],
+      })
+      .refine((q) => q.answers.length < q.options.length, {
+        message: "At least one option must be wrong",
+        path: ["answers"],
+      }),
+    z.object({
+      ...base,
+      type: z.literal("truefalse"),
+      answer: z.boolean({ error: "Say whether the statement is true or false" }),
+    }),
     z.object({
       ...base,
       type: z.literal("numeric"),
@@ -90,7 +111,12 @@ const uniqueIds = (a: { questions: Array<{ id: string }> }) => new Set(a.questio
 
 /** A course's assessment as stored (seed files: at least MIN_QUESTIONS questions). */
 export const authoredAssessmentSchema = assessmentSettingsSchema
-  .extend({ questions: z.array(authoredQuestionSchema).min(MIN_QUESTIONS, `An assessment has at least ${MIN_QUESTIONS} questions`).max(100, "An assessment has at most 100 questions") })
+  .extend({
+    questions: z
+      .array(authoredQuestionSchema)
+      .min(MIN_QUESTIONS, `An assessment has at least ${MIN_QUESTIONS} questions`)
+      .max(100, "An assessment has at most 100 questions"),
+  })
   .refine(uniqueIds, { message: "Two questions have the same id", path: ["questions"] });
 export type AuthoredAssessment = z.infer<typeof authoredAssessmentSchema>;
 
@@ -100,7 +126,12 @@ export const storedAssessmentSchema = assessmentSettingsSchema.extend({ question
 /** What the admin editor saves: the same rules, from 5 questions (an author may build up a bank). */
 export const ADMIN_MIN_QUESTIONS = 5;
 export const adminAssessmentSchema = assessmentSettingsSchema
-  .extend({ questions: z.array(authoredQuestionSchema).min(ADMIN_MIN_QUESTIONS, `An assessment has at least ${ADMIN_MIN_QUESTIONS} questions`).max(100, "An assessment has at most 100 questions") })
+  .extend({
+    questions: z
+      .array(authoredQuestionSchema)
+      .min(ADMIN_MIN_QUESTIONS, `An assessment has at least ${ADMIN_MIN_QUESTIONS} questions`)
+      .max(100, "An assessment has at most 100 questions"),
+  })
   .refine(uniqueIds, { message: "Two questions have the same id", path: ["questions"] });
 export type AdminAssessmentInput = z.input<typeof adminAssessmentSchema>;
 
@@ -139,7 +170,11 @@ export type AttemptQuestion = z.infer<typeof attemptQuestionSchema>;
 export const answerValueSchema = z.union([z.string().max(40), z.array(z.string().max(40)).max(20), z.boolean(), z.number().finite()]);
 export type AnswerValue = z.infer<typeof answerValueSchema>;
 export const submitAttemptSchema = z.object({
-  answers: z.array(z.object({ questionId: z.string().min(1).max(80), answer: answerValueSchema }).strict(), { error: "answers must be a list" }).max(100),
+  answers: z
+    .array(z.object({ questionId: z.string().min(1).max(80), answer: answerValueSchema }).strict(), {
+      error: "answers must be a list",
+    })
+    .max(100),
 });
 export type SubmitAttemptInput = z.infer<typeof submitAttemptSchema>;
 
@@ -224,19 +259,42 @@ export const assessmentReportSchema = z.object({
   passRate: z.number(),
   averageScore: z.number(),
   /** Per question: attempts that were asked it, answered it, got it right; share = right / asked. */
-  questions: z.array(z.object({ id: z.string(), prompt: z.string(), type: z.enum(QUESTION_TYPES), asked: z.number().int(), answered: z.number().int(), right: z.number().int(), share: z.number().nullable() })),
+  questions: z.array(
+    z.object({
+      id: z.string(),
+      prompt: z.string(),
+      type: z.enum(QUESTION_TYPES),
+      asked: z.number().int(),
+      answered: z.number().int(),
+      right: z.number().int(),
+      share: z.number().nullable(),
+    }),
+  ),
 });
 export type AssessmentReport = z.infer<typeof assessmentReportSchema>;
 
 /* Placement quiz --------------------------------------------------------------------------- */
 
-export const PLACEMENT_TRACKS = ["real-estate-tokenization", "physical-assets-and-commodities", "securities-tokenization", "nfts-and-digital-assets", "advanced-topics"] as const;
+export const PLACEMENT_TRACKS = [
+  "real-estate-tokenization",
+  "physical-assets-and-commodities",
+  "securities-tokenization",
+  "nfts-and-digital-assets",
+  "advanced-topics",
+] as const;
 export const placementQuestionSchema = attemptQuestionSchema.extend({ track: z.enum(PLACEMENT_TRACKS) });
 export type PlacementQuestion = z.infer<typeof placementQuestionSchema>;
 export const submitPlacementSchema = submitAttemptSchema;
 
 export const placementResultSchema = z.object({
-  recommendation: z.object({ trackSlug: z.string(), trackTitle: z.string(), courseId: z.string().nullable(), courseSlug: z.string().nullable(), courseTitle: z.string().nullable(), reason: z.string() }),
+  recommendation: z.object({
+    trackSlug: z.string(),
+    trackTitle: z.string(),
+    courseId: z.string().nullable(),
+    courseSlug: z.string().nullable(),
+    courseTitle: z.string().nullable(),
+    reason: z.string(),
+  }),
   tracks: z.array(z.object({ slug: z.string(), title: z.string(), correct: z.number().int(), total: z.number().int() })),
   questions: z.array(questionResultSchema),
   savedAt: z.string().nullable(),

@@ -42,7 +42,10 @@ const isoDay = z.iso.date({ error: SOURCES_MESSAGES.dateInvalid });
 export const sourcesQuerySchema = z.object({
   from: isoDay.optional().describe(`First UTC day (YYYY-MM-DD); default ${SOURCES_DEFAULT_DAYS - 1} days before \`to\``),
   to: isoDay.optional().describe("Last UTC day, included (YYYY-MM-DD); default today"),
-  interval: z.enum(SOURCE_INTERVALS, { error: "interval must be day or week" }).default("day").describe("day, or week (weeks start on Monday; the first starts on `from`)"),
+  interval: z
+    .enum(SOURCE_INTERVALS, { error: "interval must be day or week" })
+    .default("day")
+    .describe("day, or week (weeks start on Monday; the first starts on `from`)"),
 });
 export type SourcesQuery = z.infer<typeof sourcesQuerySchema>;
 
@@ -55,10 +58,30 @@ export const sourcesReportSchema = z.object({
   from: z.string(),
   to: z.string(),
   interval: z.enum(SOURCE_INTERVALS),
-  totals: z.object({ leads: z.number().int(), signups: z.number().int(), byKind: kindCounts, withSource: z.number().int().describe("leads and sign-ups with a utm_source") }),
+  totals: z.object({
+    leads: z.number().int(),
+    signups: z.number().int(),
+    byKind: kindCounts,
+    withSource: z.number().int().describe("leads and sign-ups with a utm_source"),
+  }),
   /** Every period of the range in order, zero-filled. */
-  series: z.array(z.object({ period: z.string().describe("the period's first day"), leads: z.number().int(), signups: z.number().int(), sources: z.array(sourceCount) })),
+  series: z.array(
+    z.object({
+      period: z.string().describe("the period's first day"),
+      leads: z.number().int(),
+      signups: z.number().int(),
+      sources: z.array(sourceCount),
+    }),
+  ),
   /** One row per (source, campaign), most leads and sign-ups first. */
-  rows: z.array(z.object({ source: z.string().nullable(), campaign: z.string().nullable(), byKind: kindCounts, leads: z.number().int(), signups: z.number().int() })),
+  rows: z.array(
+    z.object({
+      source: z.string().nullable(),
+      campaign: z.string().nullable(),
+      byKind: kindCounts,
+      leads: z.number().int(),
+      signups: z.number().int(),
+    }),
+  ),
 });
 export type SourcesReport = z.infer<typeof sourcesReportSchema>;

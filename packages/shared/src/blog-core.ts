@@ -14,7 +14,11 @@ export const BLOG_MESSAGES = {
 
 export const BLOG_SORTS = ["latest", "popular", "trending"] as const;
 export type BlogSort = (typeof BLOG_SORTS)[number];
-export const SORT_LABELS: Record<BlogSort, string> = { latest: "Latest", popular: "Most Popular", trending: "Trending" };
+export const SORT_LABELS: Record<BlogSort, string> = {
+  latest: "Latest",
+  popular: "Most Popular",
+  trending: "Trending",
+};
 
 export const ARTICLE_PAGE_SIZE = 50;
 export const POPULAR_POSTS = 3;
@@ -26,8 +30,36 @@ export const WORDS_PER_MINUTE = 225;
 /** Sanitizer allowlist (learning spec section 5): used by sanitize-html on write and DOMPurify in the browser. */
 export const SANITIZE = {
   allowedTags: [
-    "p", "br", "strong", "em", "u", "b", "i", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "blockquote",
-    "pre", "code", "a", "img", "div", "span", "table", "thead", "tbody", "tr", "th", "td", "hr",
+    "p",
+    "br",
+    "strong",
+    "em",
+    "u",
+    "b",
+    "i",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "ul",
+    "ol",
+    "li",
+    "blockquote",
+    "pre",
+    "code",
+    "a",
+    "img",
+    "div",
+    "span",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "hr",
   ],
   allowedAttributes: ["href", "title", "alt", "src", "width", "height", "class", "id", "target", "rel", "style"],
   /** data-* attributes are allowed too. */
@@ -37,20 +69,36 @@ export const SANITIZE = {
   allowedSchemes: ["http", "https", "mailto", "tel"],
   /** CSS properties a style attribute may keep. */
   allowedStyles: [
-    "text-align", "color", "background-color", "font-weight", "font-style", "text-decoration", "width", "height",
-    "max-width", "margin", "margin-left", "margin-right", "margin-top", "margin-bottom", "padding", "border",
+    "text-align",
+    "color",
+    "background-color",
+    "font-weight",
+    "font-style",
+    "text-decoration",
+    "width",
+    "height",
+    "max-width",
+    "margin",
+    "margin-left",
+    "margin-right",
+    "margin-top",
+    "margin-bottom",
+    "padding",
+    "border",
     "vertical-align",
   ],
 } as const;
 
 export function slugify(text: string): string {
-  return stripAccents(text)
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    // Cutting at 80 can leave a hyphen at the end, which the slug pattern refuses.
-    .replace(/-+$/, "");
+  return (
+    stripAccents(text)
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 80)
+      // Cutting at 80 can leave a hyphen at the end, which the slug pattern refuses.
+      .replace(/-+$/, "")
+  );
 }
 
 export function stripAccents(text: string): string {

@@ -26,11 +26,7 @@ export const articleSummarySchema = articleSchema.omit({ content: true }).extend
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
 export const blogListQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: "page must be a number" })
-    .int("page must be a whole number")
-    .min(1, "page must be 1 or more")
-    .default(1),
+  page: z.coerce.number({ error: "page must be a number" }).int("page must be a whole number").min(1, "page must be 1 or more").default(1),
   limit: z.coerce
     .number({ error: "limit must be a number" })
     .int("limit must be a whole number")
@@ -80,7 +76,10 @@ export const articleWriteSchema = z
     status: f.status.default("published"),
     sendToSubscribers: f.sendToSubscribers.default(false),
   })
-  .refine((a) => a.content !== undefined || a.markdown !== undefined, { message: "Content is required", path: ["content"] });
+  .refine((a) => a.content !== undefined || a.markdown !== undefined, {
+    message: "Content is required",
+    path: ["content"],
+  });
 /** Updating an article: any subset of the fields; what is absent stays as it is. */
 export const articleUpdateSchema = articleFieldsSchema.partial();
 export type ArticleWrite = z.infer<typeof articleWriteSchema>;

@@ -30,13 +30,27 @@ export const CONSENT_WORDINGS = {
   /** The sign-up form's required checkbox ("agreeToTerms"), with links to /terms and /privacy. */
   signup: { version: "signup-terms-2026-11-26", text: "I agree to the Terms & Conditions and the Privacy Policy." },
   /** Under the Google button on /signup and /signin: creating an account with Google accepts both documents. */
-  google: { version: "google-terms-2026-11-26", text: "By continuing with Google you agree to our Terms and Privacy Policy." },
+  google: {
+    version: "google-terms-2026-11-26",
+    text: "By continuing with Google you agree to our Terms and Privacy Policy.",
+  },
   /** The contact form's optional checkbox ("consent", marketing spec section 3). */
-  contactCommunications: { version: "contact-communications-2026-11-26", text: "I agree to receive other communications" },
+  contactCommunications: {
+    version: "contact-communications-2026-11-26",
+    text: "I agree to receive other communications",
+  },
   /** The cookie page's analytics toggle (its title and description, as the panel shows them). */
-  cookiesAnalytics: cookieWording("cookies-analytics-2026-11-26", "Analytics", "Lets our self-hosted analytics count returning browsers and group page views into visits. Off until you turn it on."),
+  cookiesAnalytics: cookieWording(
+    "cookies-analytics-2026-11-26",
+    "Analytics",
+    "Lets our self-hosted analytics count returning browsers and group page views into visits. Off until you turn it on.",
+  ),
   /** The cookie page's marketing toggle. */
-  cookiesMarketing: cookieWording("cookies-marketing-2026-11-26", "Marketing", "Lets us attribute sign-ups to campaigns and an advertising partner show our ads elsewhere. Off until you turn it on."),
+  cookiesMarketing: cookieWording(
+    "cookies-marketing-2026-11-26",
+    "Marketing",
+    "Lets us attribute sign-ups to campaigns and an advertising partner show our ads elsewhere. Off until you turn it on.",
+  ),
 } as const;
 
 /** What a record is about: a legal document accepted, the contact form's communications, a cookie category. */
@@ -59,5 +73,6 @@ export const CONSENT_MESSAGES = {
   /** The cookie panel's status line: in this browser, and for a signed-in person with the account too. */
   cookieChoiceSavedAt: (time: string) => `Your choices were saved at ${time}.`,
   cookieChoiceRecordedAt: (time: string) => `Your choices were saved at ${time} and recorded with your account.`,
-  cookieChoiceNotRecorded: (time: string) => `Your choices were saved in this browser at ${time}, but could not be recorded with your account. Please try again later.`,
+  cookieChoiceNotRecorded: (time: string) =>
+    `Your choices were saved in this browser at ${time}, but could not be recorded with your account. Please try again later.`,
 } as const;

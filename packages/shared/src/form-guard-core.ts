@@ -77,7 +77,8 @@ export const CONFIRM_MESSAGES = {
    * The answer to "Send me a new link", the same whether or not an e-mail went out (an unknown
    * link, nothing left to confirm, or the hour's e-mail already sent), so it tells nobody anything.
    */
-  resent: "If this address still has sign-ups to confirm, a new link is on its way. Please check your inbox in a few minutes; we send at most one e-mail an hour.",
+  resent:
+    "If this address still has sign-ups to confirm, a new link is on its way. Please check your inbox in a few minutes; we send at most one e-mail an hour.",
   used: "This confirmation link has already been used, so there is nothing more to do.",
   confirmed: "Thank you! Your e-mail address is confirmed.",
   mailSubject: `Please confirm your e-mail address for ${PRODUCT_NAME}`,

@@ -88,7 +88,12 @@ describe("countries", () => {
 });
 
 describe("contact schema", () => {
-  const valid = { firstName: " Ada ", lastName: "Lovelace", email: "Ada@Example.com", confirmEmail: "ada@example.com " };
+  const valid = {
+    firstName: " Ada ",
+    lastName: "Lovelace",
+    email: "Ada@Example.com",
+    confirmEmail: "ada@example.com ",
+  };
 
   it("trims, lower-cases the e-mail and drops the confirmation", () => {
     const parsed = contactSchema.parse(valid);
@@ -107,7 +112,13 @@ describe("contact schema", () => {
   });
 
   it("refuses comments over 500 characters, unknown countries and enum values", () => {
-    const result = contactSchema.safeParse({ ...valid, comments: "x".repeat(501), country: "XX", businessType: "bank", plannedAssets: ["gold"] });
+    const result = contactSchema.safeParse({
+      ...valid,
+      comments: "x".repeat(501),
+      country: "XX",
+      businessType: "bank",
+      plannedAssets: ["gold"],
+    });
     expect(result.success).toBe(false);
     if (result.success) return;
     expect(fieldErrors(result.error)).toEqual({
@@ -120,10 +131,26 @@ describe("contact schema", () => {
   });
 
   it("keeps only the progressive fields the answers show", () => {
-    const other = contactSchema.parse({ ...valid, businessType: "other", businessTypeOther: "Family office", interestedIn: "tokenization", plannedAssets: ["energy"] });
+    const other = contactSchema.parse({
+      ...valid,
+      businessType: "other",
+      businessTypeOther: "Family office",
+      interestedIn: "tokenization",
+      plannedAssets: ["energy"],
+    });
     expect(other).toMatchObject({ businessTypeOther: "Family office", interestedIn: undefined, plannedAssets: [] });
-    const assets = contactSchema.parse({ ...valid, businessType: "marketplace", businessTypeOther: "x", interestedIn: "tokenization", plannedAssets: ["energy", "energy", "real-estate"] });
-    expect(assets).toMatchObject({ businessTypeOther: undefined, interestedIn: "tokenization", plannedAssets: ["energy", "real-estate"] });
+    const assets = contactSchema.parse({
+      ...valid,
+      businessType: "marketplace",
+      businessTypeOther: "x",
+      interestedIn: "tokenization",
+      plannedAssets: ["energy", "energy", "real-estate"],
+    });
+    expect(assets).toMatchObject({
+      businessTypeOther: undefined,
+      interestedIn: "tokenization",
+      plannedAssets: ["energy", "real-estate"],
+    });
     expect(showsPlannedAssets("marketplace", "tokenization")).toBe(true);
     expect(showsPlannedAssets("marketplace", "other")).toBe(false);
     expect(showsPlannedAssets("other", "tokenization")).toBe(false);
@@ -143,7 +170,11 @@ describe("partnership schema", () => {
 
   it("splits the contact name and upper-cases the country", () => {
     expect(splitContactName("  Ana  Maria Silva ")).toEqual({ firstName: "Ana", lastName: "Maria Silva" });
-    expect(partnerSchema.parse({ ...valid, firstName: "ignored" })).toMatchObject({ firstName: "Ana", lastName: "Maria Silva", country: "PT" });
+    expect(partnerSchema.parse({ ...valid, firstName: "ignored" })).toMatchObject({
+      firstName: "Ana",
+      lastName: "Maria Silva",
+      country: "PT",
+    });
   });
 
   it("gives the spec's texts for names and the Other type", () => {
@@ -188,7 +219,12 @@ describe("presale steps", () => {
 
 describe("waitlist schema", () => {
   it("checks names, e-mails and optional handles", () => {
-    const result = waitlistSchema.safeParse({ username: "", email: "a@b.c", twitterHandle: "@bad handle", telegramHandle: "x".repeat(51) });
+    const result = waitlistSchema.safeParse({
+      username: "",
+      email: "a@b.c",
+      twitterHandle: "@bad handle",
+      telegramHandle: "x".repeat(51),
+    });
     expect(result.success).toBe(false);
     if (result.success) return;
     expect(fieldErrors(result.error)).toEqual({
@@ -204,14 +240,21 @@ describe("waitlist schema", () => {
       telegramHandle: "@kim.lee-1",
     });
     const missing = waitlistSchema.safeParse({});
-    expect(missing.success || fieldErrors(missing.error)).toEqual({ username: "Full name is required", email: "Email is required" });
+    expect(missing.success || fieldErrors(missing.error)).toEqual({
+      username: "Full name is required",
+      email: "Email is required",
+    });
   });
 });
 
 describe("airdrop rewards and masks", () => {
   it("gives the page's figures: 8,247 of 445,000 XP is 1.85% and 1,850 of 100,000 tokens", () => {
     expect(computeReward(8247, 445_000, 100_000)).toEqual({ basisPoints: 185, poolShare: 0.0185, vstnRewards: 1850 });
-    expect(computeReward(445_000, 445_000, 100_000)).toEqual({ basisPoints: 10_000, poolShare: 1, vstnRewards: 100_000 });
+    expect(computeReward(445_000, 445_000, 100_000)).toEqual({
+      basisPoints: 10_000,
+      poolShare: 1,
+      vstnRewards: 100_000,
+    });
     expect(computeReward(1, 445_000, 100_000).vstnRewards).toBe(0);
     expect(computeReward(5, 0, 100_000).vstnRewards).toBe(0);
   });

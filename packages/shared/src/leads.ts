@@ -264,8 +264,7 @@ export function maskTelegram(account: string): string {
 // ---------------------------------------------------------------------------------------------
 // Schema building blocks. Strings are trimmed; emails are lower-cased (compared case-insensitively).
 
-const requiredText = (required: string, max = NAME_MAX) =>
-  z.string({ error: required }).trim().min(1, required).max(max, LEAD_MESSAGES.tooLong(max));
+const requiredText = (required: string, max = NAME_MAX) => z.string({ error: required }).trim().min(1, required).max(max, LEAD_MESSAGES.tooLong(max));
 
 const optionalText = (max = TEXT_MAX) =>
   z
@@ -360,7 +359,10 @@ export const contactSchema = z
       .nullish()
       .transform((v) => v ?? []),
     comments,
-    consent: z.boolean({ error: "consent must be true or false" }).nullish().transform((v) => v ?? false),
+    consent: z
+      .boolean({ error: "consent must be true or false" })
+      .nullish()
+      .transform((v) => v ?? false),
     attribution: attributionSchema.optional(),
     ...formGuardFields,
   })
@@ -449,7 +451,11 @@ export const partnerSchema = z
   })
   .superRefine((v, ctx) => {
     if (Array.isArray(v.partnershipTypes) && v.partnershipTypes.includes("Other") && !str(v.otherPartnershipType)) {
-      ctx.addIssue({ code: "custom", path: ["otherPartnershipType"], message: LEAD_MESSAGES.otherPartnershipTypeRequired });
+      ctx.addIssue({
+        code: "custom",
+        path: ["otherPartnershipType"],
+        message: LEAD_MESSAGES.otherPartnershipTypeRequired,
+      });
     }
   })
   .transform(({ firstName: _f, lastName: _l, ...v }) => ({
@@ -603,7 +609,12 @@ export function computeReward(xp: number, totalXp: number, tokenPool: number): {
 // Answers.
 
 export const leadCreatedSchema = z.object({ _id: z.string() });
-export const presaleCreatedSchema = z.object({ _id: z.string(), queuePosition: z.number().int(), totalAhead: z.number().int(), referral: referralLinkSchema });
+export const presaleCreatedSchema = z.object({
+  _id: z.string(),
+  queuePosition: z.number().int(),
+  totalAhead: z.number().int(),
+  referral: referralLinkSchema,
+});
 export const waitlistCreatedSchema = z.object({ _id: z.string(), referral: referralLinkSchema });
 
 /** Field name → first message, from a failed safeParse (the forms show these inline). */

@@ -34,10 +34,7 @@ describe("video embeds", () => {
     "https://player.vimeo.com/video/76979871?h=abc%26autoplay%3D1",
     "https://vimeo.com/about",
     "https://vimeo.evil.example/912345678",
-  ])(
-    "refuses %s",
-    (input) => expect(toEmbedUrl(input)).toBeUndefined(),
-  );
+  ])("refuses %s", (input) => expect(toEmbedUrl(input)).toBeUndefined());
 });
 
 describe("learning helpers", () => {

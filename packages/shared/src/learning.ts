@@ -129,10 +129,7 @@ export function toEmbedUrl(url: string | null | undefined): string | undefined {
   const youtubeId = (id: string | null | undefined) => (id && /^[\w-]{6,20}$/.test(id) ? id : undefined);
   let id: string | undefined;
   if (host === "youtube.com" || host === "youtube-nocookie.com") {
-    id =
-      parsed.pathname === "/watch"
-        ? youtubeId(parsed.searchParams.get("v"))
-        : youtubeId(/^\/(?:embed|shorts|live)\/([\w-]+)/.exec(parsed.pathname)?.[1]);
+    id = parsed.pathname === "/watch" ? youtubeId(parsed.searchParams.get("v")) : youtubeId(/^\/(?:embed|shorts|live)\/([\w-]+)/.exec(parsed.pathname)?.[1]);
   } else if (host === "youtu.be") {
     id = youtubeId(parsed.pathname.slice(1).split("/")[0]);
   }
@@ -222,12 +219,22 @@ export const categoryAnalyticsSchema = z.object({
 });
 
 const webUrl = (message: string) => z.url({ protocol: /^https?$/, error: message }).max(2048, message);
-const text = (label: string, max: number) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
 const list = z.array(z.string().trim().min(1).max(500)).max(20);
 
 export const courseFieldsSchema = z.object({
   title: text("Title", 200),
-  slug: z.string().trim().toLowerCase().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lower-case letters, digits and hyphens").max(120),
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lower-case letters, digits and hyphens")
+    .max(120),
   description: text("Description", 2000),
   category: text("Category", 100),
   difficulty: z.enum(DIFFICULTIES, { error: "difficulty must be Beginner, Intermediate or Advanced" }),
@@ -247,13 +254,23 @@ export const lessonFieldsSchema = z.object({
   description: z.string().trim().max(2000),
   content: z.string().max(90_000, "Content is too long"),
   markdown: z.string().max(90_000, "Content is too long"),
-  duration: z.string().trim().regex(/^\d{1,3} min$/, 'Write the duration like "25 min"'),
+  duration: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3} min$/, 'Write the duration like "25 min"'),
   lessonNumber: z.number().int().min(1).max(500),
   learningObjectives: list,
   keyTakeaways: list,
   prerequisites: list,
   // Only web addresses: a javascript: or data: link would be stored and rendered as a link.
-  resources: z.array(z.object({ name: z.string().trim().min(1).max(200), url: webUrl("A resource link must be an http(s) address").optional() })).max(20),
+  resources: z
+    .array(
+      z.object({
+        name: z.string().trim().min(1).max(200),
+        url: webUrl("A resource link must be an http(s) address").optional(),
+      }),
+    )
+    .max(20),
   videoUrl: webUrl("videoUrl must be an http(s) URL").nullable(),
   videoDescription: z.string().trim().max(1000).nullable(),
 });
@@ -271,7 +288,10 @@ export const lessonCreateSchema = lessonFieldsSchema
     videoUrl: lessonFieldsSchema.shape.videoUrl.default(null),
     videoDescription: lessonFieldsSchema.shape.videoDescription.default(null),
   })
-  .refine((l) => l.content !== undefined || l.markdown !== undefined, { message: "Content is required", path: ["content"] });
+  .refine((l) => l.content !== undefined || l.markdown !== undefined, {
+    message: "Content is required",
+    path: ["content"],
+  });
 export const lessonUpdateSchema = lessonFieldsSchema.omit({ courseId: true }).partial();
 
 export const certificateSchema = z.object({

@@ -39,7 +39,10 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 /** currentPassword is required when the account has a password; a Google-only account sets one without it. */
 export const passwordChangeSchema = z.object({
-  currentPassword: z.string().max(PASSWORD_MAX * 8).optional(),
+  currentPassword: z
+    .string()
+    .max(PASSWORD_MAX * 8)
+    .optional(),
   newPassword: passwordSchema,
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
@@ -49,7 +52,10 @@ export const preferencesSchema = z.object({ newsletter: z.boolean({ error: "news
 /** Deleting one's account: the e-mail address typed out, and the password (Google-only: a fresh sign-in). */
 export const deleteAccountSchema = z.object({
   email: z.string({ error: ME_MESSAGES.deleteEmailMismatch }).trim().min(1, ME_MESSAGES.deleteEmailMismatch).max(254),
-  password: z.string().max(PASSWORD_MAX * 8).optional(),
+  password: z
+    .string()
+    .max(PASSWORD_MAX * 8)
+    .optional(),
 });
 
 export const accountSettingsSchema = z.object({
@@ -81,7 +87,13 @@ export const sessionSchema = z.object({
 export type SessionInfo = z.infer<typeof sessionSchema>;
 
 /** Where to pick a course up: the lesson last opened (else the first one not done). */
-export const resumeSchema = z.object({ lessonId: z.string(), lessonSlug: z.string(), lessonNumber: z.number().int(), title: z.string(), visitedAt: z.string().nullable() });
+export const resumeSchema = z.object({
+  lessonId: z.string(),
+  lessonSlug: z.string(),
+  lessonNumber: z.number().int(),
+  title: z.string(),
+  visitedAt: z.string().nullable(),
+});
 export type Resume = z.infer<typeof resumeSchema>;
 
 export const myCourseSchema = z.object({

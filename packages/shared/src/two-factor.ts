@@ -23,12 +23,18 @@ export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
 
 export const twoFactorVerifySchema = z
   .object({
-    challenge: z.string({ error: TWO_FACTOR_MESSAGES.challengeExpired }).min(1, TWO_FACTOR_MESSAGES.challengeExpired).max(200, TWO_FACTOR_MESSAGES.challengeExpired),
+    challenge: z
+      .string({ error: TWO_FACTOR_MESSAGES.challengeExpired })
+      .min(1, TWO_FACTOR_MESSAGES.challengeExpired)
+      .max(200, TWO_FACTOR_MESSAGES.challengeExpired),
     code: code.optional(),
     recoveryCode: recoveryCode.optional(),
     rememberDevice: z.boolean({ error: "rememberDevice must be true or false" }).default(false),
   })
-  .refine((v) => v.code !== undefined || v.recoveryCode !== undefined, { message: TWO_FACTOR_MESSAGES.required, path: ["code"] });
+  .refine((v) => v.code !== undefined || v.recoveryCode !== undefined, {
+    message: TWO_FACTOR_MESSAGES.required,
+    path: ["code"],
+  });
 export type TwoFactorVerifyInput = z.infer<typeof twoFactorVerifySchema>;
 
 export const twoFactorStatusSchema = z.object({
@@ -49,9 +55,14 @@ export const twoFactorSetupSchema = z.object({
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
 export const twoFactorEnableSchema = z.object({ code });
-export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()).describe("Shown once; each works once") });
+export const recoveryCodesSchema = z.object({
+  recoveryCodes: z.array(z.string()).describe("Shown once; each works once"),
+});
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 /** Turning off or regenerating codes asks for a current code (or a recovery code). */
 export const twoFactorConfirmSchema = z
   .object({ code: code.optional(), recoveryCode: recoveryCode.optional() })
-  .refine((v) => v.code !== undefined || v.recoveryCode !== undefined, { message: TWO_FACTOR_MESSAGES.required, path: ["code"] });
+  .refine((v) => v.code !== undefined || v.recoveryCode !== undefined, {
+    message: TWO_FACTOR_MESSAGES.required,
+    path: ["code"],
+  });

@@ -36,7 +36,11 @@ const password = fc.string({ unit: "binary", minLength: 6, maxLength: 60 });
 const slug = fc.array(word(1, 8), { minLength: 1, maxLength: 4 }).map((parts) => parts.join("-"));
 const isoDate = fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2099-12-31T00:00:00Z"), noInvalidDate: true }).map((d) => d.toISOString());
 const lowerWallet = fc.stringMatching(/^0x[0-9a-f]{40}$/);
-const wallet = fc.oneof(lowerWallet, lowerWallet.map((a) => `0x${a.slice(2).toUpperCase()}`), lowerWallet.map((a) => leads.toChecksumAddress(a)));
+const wallet = fc.oneof(
+  lowerWallet,
+  lowerWallet.map((a) => `0x${a.slice(2).toUpperCase()}`),
+  lowerWallet.map((a) => leads.toChecksumAddress(a)),
+);
 const countryCode = fc.constantFrom(...leads.COUNTRIES.map((c) => c.code));
 const digits = (min: number, max: number) => fc.integer({ min, max }).map(String);
 
@@ -103,7 +107,9 @@ const lessonFields = {
   learningObjectives: fc.array(name, { maxLength: 5 }),
   keyTakeaways: fc.array(name, { maxLength: 5 }),
   prerequisites: fc.array(name, { maxLength: 5 }),
-  resources: fc.array(fc.record({ name, url: fc.constant("https://vestin.io/a") }, { requiredKeys: ["name"] }), { maxLength: 3 }),
+  resources: fc.array(fc.record({ name, url: fc.constant("https://vestin.io/a") }, { requiredKeys: ["name"] }), {
+    maxLength: 3,
+  }),
   videoUrl: fc.constantFrom(null, "https://www.youtube.com/watch?v=abcdefghijk"),
   videoDescription: fc.constantFrom(null, "A walk-through"),
 };
@@ -113,7 +119,15 @@ const CASES: Case[] = [
     name: "accounts.registerSchema",
     schema: accounts.registerSchema,
     valid: fc.record(
-      { firstName: name, lastName: name, email, password, role: hostileValue, subscribeNewsletter: fc.boolean(), agreeToTerms: fc.constant(true) },
+      {
+        firstName: name,
+        lastName: name,
+        email,
+        password,
+        role: hostileValue,
+        subscribeNewsletter: fc.boolean(),
+        agreeToTerms: fc.constant(true),
+      },
       { requiredKeys: ["firstName", "lastName", "email", "password"] },
     ),
     textFields: ["firstName", "lastName", "email", "password"],
@@ -124,8 +138,20 @@ const CASES: Case[] = [
       expect((out.password as string).length).toBeLessThanOrEqual(accounts.PASSWORD_MAX);
     },
   },
-  { name: "accounts.loginSchema", schema: accounts.loginSchema, valid: fc.record({ email, password }), textFields: ["email", "password"], accepted: (out) => lowerCaseEmail(out.email) },
-  { name: "accounts.forgotPasswordSchema", schema: accounts.forgotPasswordSchema, valid: fc.record({ email }), textFields: ["email"], accepted: (out) => lowerCaseEmail(out.email) },
+  {
+    name: "accounts.loginSchema",
+    schema: accounts.loginSchema,
+    valid: fc.record({ email, password }),
+    textFields: ["email", "password"],
+    accepted: (out) => lowerCaseEmail(out.email),
+  },
+  {
+    name: "accounts.forgotPasswordSchema",
+    schema: accounts.forgotPasswordSchema,
+    valid: fc.record({ email }),
+    textFields: ["email"],
+    accepted: (out) => lowerCaseEmail(out.email),
+  },
   {
     name: "accounts.resetPasswordSchema",
     schema: accounts.resetPasswordSchema,
@@ -133,7 +159,12 @@ const CASES: Case[] = [
     textFields: ["password", "token"],
     accepted: (out) => trimmedAndBounded(out, { token: 200 }),
   },
-  { name: "accounts.googleVerifySchema", schema: accounts.googleVerifySchema, valid: fc.record({ idToken: pad(fc.base64String({ minLength: 4, maxLength: 400 })) }), textFields: ["idToken"] },
+  {
+    name: "accounts.googleVerifySchema",
+    schema: accounts.googleVerifySchema,
+    valid: fc.record({ idToken: pad(fc.base64String({ minLength: 4, maxLength: 400 })) }),
+    textFields: ["idToken"],
+  },
   {
     name: "accounts.googleCallbackQuerySchema",
     schema: accounts.googleCallbackQuerySchema,
@@ -152,11 +183,25 @@ const CASES: Case[] = [
       expect((out.tags as string[]).length).toBeLessThanOrEqual(12);
     },
   },
-  { name: "blog.articleUpdateSchema", schema: blog.articleUpdateSchema, valid: article.map((a) => ({ title: a.title, tags: a.tags })), textFields: ["title"] },
+  {
+    name: "blog.articleUpdateSchema",
+    schema: blog.articleUpdateSchema,
+    valid: article.map((a) => ({ title: a.title, tags: a.tags })),
+    textFields: ["title"],
+  },
   {
     name: "blog.blogListQuerySchema",
     schema: blog.blogListQuerySchema,
-    valid: fc.record({ page: digits(1, 99999), limit: digits(1, 5000), category: name, search: fc.string({ maxLength: 80 }), sort: fc.constantFrom(...blog.BLOG_SORTS) }, { requiredKeys: [] }),
+    valid: fc.record(
+      {
+        page: digits(1, 99999),
+        limit: digits(1, 5000),
+        category: name,
+        search: fc.string({ maxLength: 80 }),
+        sort: fc.constantFrom(...blog.BLOG_SORTS),
+      },
+      { requiredKeys: [] },
+    ),
     accepted: (out) => {
       expect(Number.isSafeInteger(out.page) && (out.page as number) >= 1).toBe(true);
       expect(Number.isSafeInteger(out.limit) && (out.limit as number) >= 1 && (out.limit as number) <= 100).toBe(true);
@@ -170,7 +215,12 @@ const CASES: Case[] = [
     textFields: ["title", "description", "category"],
     accepted: (out) => trimmedAndBounded(out, { title: 200, description: 2000, category: 100 }),
   },
-  { name: "learning.courseUpdateSchema", schema: learning.courseUpdateSchema, valid: course.map((c) => ({ title: c.title, order: c.order })), textFields: ["title"] },
+  {
+    name: "learning.courseUpdateSchema",
+    schema: learning.courseUpdateSchema,
+    valid: course.map((c) => ({ title: c.title, order: c.order })),
+    textFields: ["title"],
+  },
   {
     name: "learning.lessonCreateSchema",
     schema: learning.lessonCreateSchema,
@@ -178,14 +228,32 @@ const CASES: Case[] = [
     textFields: ["courseId", "title"],
     accepted: (out) => trimmedAndBounded(out, { courseId: 200, title: 200, description: 2000 }),
   },
-  { name: "learning.lessonUpdateSchema", schema: learning.lessonUpdateSchema, valid: fc.record(lessonFields, { requiredKeys: ["title"] }), textFields: ["title"] },
+  {
+    name: "learning.lessonUpdateSchema",
+    schema: learning.lessonUpdateSchema,
+    valid: fc.record(lessonFields, { requiredKeys: ["title"] }),
+    textFields: ["title"],
+  },
   {
     name: "learning.courseListQuerySchema",
     schema: learning.courseListQuerySchema,
-    valid: fc.record({ category: name, difficulty: fc.constantFrom(...learning.DIFFICULTIES), search: fc.string({ maxLength: 80 }), page: digits(1, 999), limit: digits(1, 999) }, { requiredKeys: [] }),
+    valid: fc.record(
+      {
+        category: name,
+        difficulty: fc.constantFrom(...learning.DIFFICULTIES),
+        search: fc.string({ maxLength: 80 }),
+        page: digits(1, 999),
+        limit: digits(1, 999),
+      },
+      { requiredKeys: [] },
+    ),
     accepted: (out) => expect((out.limit as number) <= 100 && (out.page as number) >= 1).toBe(true),
   },
-  { name: "learning.lessonListQuerySchema", schema: learning.lessonListQuerySchema, valid: fc.record({ course: word(1, 20), page: digits(1, 999), limit: digits(1, 999) }, { requiredKeys: [] }) },
+  {
+    name: "learning.lessonListQuerySchema",
+    schema: learning.lessonListQuerySchema,
+    valid: fc.record({ course: word(1, 20), page: digits(1, 999), limit: digits(1, 999) }, { requiredKeys: [] }),
+  },
   {
     name: "leads.contactSchema",
     schema: leads.contactSchema,
@@ -251,7 +319,12 @@ const CASES: Case[] = [
   {
     name: "leads.waitlistSchema",
     schema: leads.waitlistSchema,
-    valid: fc.record({ username: name, email, twitterHandle: fc.stringMatching(/^@?[A-Za-z0-9_]{1,30}$/), telegramHandle: fc.constantFrom("", null, "@ab.c-d") }),
+    valid: fc.record({
+      username: name,
+      email,
+      twitterHandle: fc.stringMatching(/^@?[A-Za-z0-9_]{1,30}$/),
+      telegramHandle: fc.constantFrom("", null, "@ab.c-d"),
+    }),
     textFields: ["username", "email"],
     accepted: (out) => {
       lowerCaseEmail(out.email);
@@ -261,21 +334,38 @@ const CASES: Case[] = [
   {
     name: "leads.pioneerClaimSchema",
     schema: leads.pioneerClaimSchema,
-    valid: fc.record({ zealyUsername: name, walletAddress: wallet, email, tgAccount: name, xpEarned: hostileValue, vstnRewards: hostileValue }),
+    valid: fc.record({
+      zealyUsername: name,
+      walletAddress: wallet,
+      email,
+      tgAccount: name,
+      xpEarned: hostileValue,
+      vstnRewards: hostileValue,
+    }),
     textFields: ["zealyUsername", "walletAddress", "email", "tgAccount"],
     accepted: (out) => {
       expect(Object.keys(out).sort()).toEqual(["email", "tgAccount", "walletAddress", "zealyUsername"]);
       expect(out.walletAddress).toMatch(/^0x[0-9a-f]{40}$/);
     },
   },
-  { name: "leads.pioneerSearchSchema", schema: leads.pioneerSearchSchema, valid: fc.record({ search: email }), textFields: ["search"], accepted: (out) => lowerCaseEmail(out.search) },
+  {
+    name: "leads.pioneerSearchSchema",
+    schema: leads.pioneerSearchSchema,
+    valid: fc.record({ search: email }),
+    textFields: ["search"],
+    accepted: (out) => lowerCaseEmail(out.search),
+  },
   {
     name: "consents.cookieChoiceSchema",
     schema: consents.cookieChoiceSchema,
     valid: fc.record({ analytics: fc.boolean(), marketing: fc.boolean() }),
     accepted: (out) => expect(Object.keys(out).sort()).toEqual(["analytics", "marketing"]),
   },
-  { name: "api.paginationQuery()", schema: api.paginationQuery(), valid: fc.record({ page: digits(1, 999), limit: digits(1, 999) }, { requiredKeys: [] }) },
+  {
+    name: "api.paginationQuery()",
+    schema: api.paginationQuery(),
+    valid: fc.record({ page: digits(1, 999), limit: digits(1, 999) }, { requiredKeys: [] }),
+  },
 ];
 
 /** Every zod schema a module exports, and those its schema factories build without arguments. */
@@ -284,7 +374,8 @@ function exportedSchemas(): Array<[string, z.ZodType]> {
   for (const [module, exports] of Object.entries({ accounts, api, blog, consents, leads, learning })) {
     for (const [key, value] of Object.entries(exports)) {
       if (value instanceof z.ZodType) found.push([`${module}.${key}`, value]);
-      else if (key === "presaleFieldSchemas") for (const [field, schema] of Object.entries(value as Record<string, z.ZodType>)) found.push([`${module}.${key}.${field}`, schema]);
+      else if (key === "presaleFieldSchemas")
+        for (const [field, schema] of Object.entries(value as Record<string, z.ZodType>)) found.push([`${module}.${key}.${field}`, schema]);
     }
   }
   found.push(["leads.walletAddressSchema()", leads.walletAddressSchema()], ["api.paginationQuery()", api.paginationQuery()]);
@@ -328,12 +419,16 @@ describe("every shared schema, whatever it is given", () => {
 
   it("answers with success or readable issues, never throws, never pollutes, never passes a __proto__ key on", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...schemas), fc.oneof(hostileValue, fc.dictionary(fc.constantFrom(...POLLUTION_KEYS, "email", "password", "title", "page"), hostileValue)), ([, schema], input) => {
-        const result = schema.safeParse(input);
-        if (result.success) expectPlainOutput(result.data);
-        else expectReadableIssues(result.error);
-        expect(prototypeIsClean(BEFORE)).toBe(true);
-      }),
+      fc.property(
+        fc.constantFrom(...schemas),
+        fc.oneof(hostileValue, fc.dictionary(fc.constantFrom(...POLLUTION_KEYS, "email", "password", "title", "page"), hostileValue)),
+        ([, schema], input) => {
+          const result = schema.safeParse(input);
+          if (result.success) expectPlainOutput(result.data);
+          else expectReadableIssues(result.error);
+          expect(prototypeIsClean(BEFORE)).toBe(true);
+        },
+      ),
       { numRuns: 600 },
     );
   });
@@ -354,17 +449,28 @@ describe.each(CASES)("$name", ({ schema, valid, textFields = [], accepted }) => 
 
   it("keeps its answer when hostile fields and pollution keys are added or swapped in", () => {
     fc.assert(
-      fc.property(valid, fc.dictionary(fc.string(), hostileValue, { maxKeys: 3 }), fc.constantFrom(...POLLUTION_KEYS), hostileValue, (input, extra, pollutionKey, pollutionValue) => {
-        const withExtras: Record<string, unknown> = { ...extra, ...input };
-        // An own "__proto__" key, as JSON.parse makes it.
-        Object.defineProperty(withExtras, pollutionKey, { value: pollutionValue, enumerable: true, configurable: true, writable: true });
-        const result = schema.safeParse(withExtras);
-        if (result.success) {
-          expectPlainOutput(result.data);
-          accepted?.(result.data as Record<string, unknown>);
-        } else expectReadableIssues(result.error);
-        expect(prototypeIsClean(BEFORE)).toBe(true);
-      }),
+      fc.property(
+        valid,
+        fc.dictionary(fc.string(), hostileValue, { maxKeys: 3 }),
+        fc.constantFrom(...POLLUTION_KEYS),
+        hostileValue,
+        (input, extra, pollutionKey, pollutionValue) => {
+          const withExtras: Record<string, unknown> = { ...extra, ...input };
+          // An own "__proto__" key, as JSON.parse makes it.
+          Object.defineProperty(withExtras, pollutionKey, {
+            value: pollutionValue,
+            enumerable: true,
+            configurable: true,
+            writable: true,
+          });
+          const result = schema.safeParse(withExtras);
+          if (result.success) {
+            expectPlainOutput(result.data);
+            accepted?.(result.data as Record<string, unknown>);
+          } else expectReadableIssues(result.error);
+          expect(prototypeIsClean(BEFORE)).toBe(true);
+        },
+      ),
       RUNS,
     );
   });
@@ -418,7 +524,8 @@ describe("field predicates and helpers on hostile text", () => {
         expect(typeof blog.shareableUrl(text)).toBe("string");
         expect(blog.trimShareText(text, 280).length).toBeLessThanOrEqual(280);
         const embed = learning.toEmbedUrl(text);
-        if (embed !== undefined) expect(embed).toMatch(/^https:\/\/(www\.youtube-nocookie\.com\/embed\/[\w-]+(\?start=\d+)?|player\.vimeo\.com\/video\/\d+\?(h=[0-9a-f]+&)?dnt=1)$/);
+        if (embed !== undefined)
+          expect(embed).toMatch(/^https:\/\/(www\.youtube-nocookie\.com\/embed\/[\w-]+(\?start=\d+)?|player\.vimeo\.com\/video\/\d+\?(h=[0-9a-f]+&)?dnt=1)$/);
         expect(typeof leads.maskWallet(text)).toBe("string");
         expect(leads.maskTelegram(text).startsWith("@")).toBe(true);
         expect(typeof accounts.displayName({ firstName: text, lastName: text, email: text })).toBe("string");

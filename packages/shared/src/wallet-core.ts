@@ -70,7 +70,8 @@ export const WALLET_MESSAGES = {
   granted: "Your wallet is verified and your claim is granted.",
 
   // Browser states
-  noWallet: "No browser wallet found. Install MetaMask, Coinbase Wallet or Rabby, or open this page in your wallet app's browser. You can also type your address.",
+  noWallet:
+    "No browser wallet found. Install MetaMask, Coinbase Wallet or Rabby, or open this page in your wallet app's browser. You can also type your address.",
   connect: "Connect wallet",
   choose: "Choose a wallet",
   connecting: "Waiting for your wallet…",

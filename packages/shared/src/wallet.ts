@@ -34,8 +34,6 @@ export const walletChallengeAnswerSchema = z.object({
 });
 export type WalletChallenge = z.infer<typeof walletChallengeAnswerSchema>;
 
-
-
 export const claimStatusSchema = z.enum(CLAIM_STATUSES);
 
 /** GET /airdrop/eligibility: one of username or wallet. */
@@ -44,7 +42,10 @@ export const eligibilityQuerySchema = z
     username: z.string().trim().max(NAME_MAX, LEAD_MESSAGES.tooLong(NAME_MAX)).optional(),
     wallet: addressSchema.optional(),
   })
-  .refine((v) => Boolean(v.username) !== Boolean(v.wallet), { message: "Give a Zealy username or a wallet address (one of them)", path: ["username"] });
+  .refine((v) => Boolean(v.username) !== Boolean(v.wallet), {
+    message: "Give a Zealy username or a wallet address (one of them)",
+    path: ["username"],
+  });
 
 export const eligibilitySchema = z.object({
   /** True when the username or wallet is on the active sprint's leaderboard. */

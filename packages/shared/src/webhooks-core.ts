@@ -25,7 +25,11 @@ export const WEBHOOK_TEST_EVENT = "webhook.test";
 export type WebhookEventType = LeadEventType | typeof WEBHOOK_TEST_EVENT;
 
 /** Standard Webhooks header names (https://www.standardwebhooks.com). */
-export const WEBHOOK_HEADERS = { id: "webhook-id", timestamp: "webhook-timestamp", signature: "webhook-signature" } as const;
+export const WEBHOOK_HEADERS = {
+  id: "webhook-id",
+  timestamp: "webhook-timestamp",
+  signature: "webhook-signature",
+} as const;
 /** Receivers refuse a timestamp further than this from their clock (replay protection). */
 export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
 

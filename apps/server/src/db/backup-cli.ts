@@ -31,7 +31,8 @@ if (command === "backup") {
   } else {
     const target = path.resolve(fileArg ?? path.join(dir, `app-${stamp}.dump`));
     const result = spawnSync("pg_dump", ["--format=custom", "--no-owner", "--file", target, config.database.url], { stdio: "inherit" });
-    if (result.error || result.status !== 0) fail(`pg_dump failed${result.error ? `: ${result.error.message}` : ""}. Is pg_dump (PostgreSQL client) installed?`);
+    if (result.error || result.status !== 0)
+      fail(`pg_dump failed${result.error ? `: ${result.error.message}` : ""}. Is pg_dump (PostgreSQL client) installed?`);
     console.log(`PostgreSQL dump written to ${target}`);
   }
 } else if (command === "restore") {
@@ -45,7 +46,9 @@ if (command === "backup") {
     source.close();
     console.log(`Restored ${fileArg} into ${config.database.file}`);
   } else {
-    const result = spawnSync("pg_restore", ["--clean", "--if-exists", "--no-owner", "--dbname", config.database.url, path.resolve(fileArg)], { stdio: "inherit" });
+    const result = spawnSync("pg_restore", ["--clean", "--if-exists", "--no-owner", "--dbname", config.database.url, path.resolve(fileArg)], {
+      stdio: "inherit",
+    });
     if (result.error || result.status !== 0) fail("pg_restore failed; see its messages above.");
     console.log(`Restored ${fileArg} into the PostgreSQL database`);
   }

@@ -38,9 +38,23 @@ async function addUserWithSession(database: Database, id: string) {
 async function insertUserWithSession(database: Database, id: string) {
   await database.db
     .insertInto("users")
-    .values({ id, first_name: "Ada", last_name: "L", email: `${id}@example.com`, password_hash: null, google_sub: null, newsletter_opt_in: 0, role: "user", created_at: NOW, updated_at: NOW })
+    .values({
+      id,
+      first_name: "Ada",
+      last_name: "L",
+      email: `${id}@example.com`,
+      password_hash: null,
+      google_sub: null,
+      newsletter_opt_in: 0,
+      role: "user",
+      created_at: NOW,
+      updated_at: NOW,
+    })
     .execute();
-  await database.db.insertInto("sessions").values({ id: `s-${id}`, user_id: id, created_at: NOW, expires_at: LATER, revoked_at: null }).execute();
+  await database.db
+    .insertInto("sessions")
+    .values({ id: `s-${id}`, user_id: id, created_at: NOW, expires_at: LATER, revoked_at: null })
+    .execute();
 }
 
 describe("change notices (pure parts)", () => {
@@ -124,7 +138,6 @@ for (const dialect of testDialects()) {
         } else await expect.poll(() => seen, { timeout: 2_000 }).toContainEqual({ table: "sessions", key: "s-u1" });
       }));
 
-
     it("a cached read is replaced after its rows change, here or elsewhere, and a write in flight is not kept", () =>
       withFeed(dialect, async (database, url) => {
         await addUserWithSession(database, "u2");
@@ -167,7 +180,6 @@ for (const dialect of testDialects()) {
         expect(await cache.get("other", async () => "fresh")).toBe("fresh");
       }));
 
-
     it("a bulk write drops the whole table's entries", () =>
       withFeed(dialect, async (database, url) => {
         const ids = Array.from({ length: 150 }, (_, i) => `bulk-${i}`);
@@ -178,6 +190,5 @@ for (const dialect of testDialects()) {
         await writeElsewhere(url, "update sessions set revoked_at = $1", [NOW]);
         await expect.poll(() => (database.changes.begin(), cache.size), { timeout: 2_000 }).toBe(0);
       }));
-
   });
 }

@@ -115,7 +115,11 @@ export function sqliteChangeFeed(native: SQLite.Database): ChangeFeed {
     try {
       native.transaction(() => {
         for (const [table, keySpec] of Object.entries(WATCHED_TABLES)) {
-          const key = (row: "old" | "new") => keySpec.split("|").map((column) => `${row}.${column}`).join(" || '|' || ");
+          const key = (row: "old" | "new") =>
+            keySpec
+              .split("|")
+              .map((column) => `${row}.${column}`)
+              .join(" || '|' || ");
           for (const event of ["insert", "update", "delete"] as const) {
             // Keys never change on update, so the row as it was names it.
             const row = event === "insert" ? "new" : "old";

@@ -163,9 +163,7 @@ async function openPostgres(url: string): Promise<Database> {
     client.release();
   } catch (err) {
     await pool.end().catch(() => {});
-    throw new DatabaseConnectError(
-      `Could not connect to PostgreSQL at ${redactUrl(url)} (DATABASE_URL): ${(err as Error).message || String(err)}`,
-    );
+    throw new DatabaseConnectError(`Could not connect to PostgreSQL at ${redactUrl(url)} (DATABASE_URL): ${(err as Error).message || String(err)}`);
   }
   const changes = postgresChangeFeed(url, { connectMs: POSTGRES_TIMEOUTS.connectMs });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: discardingBrokenClients(pool, (tables) => changes.committed(tables)) }) });
@@ -174,10 +172,7 @@ async function openPostgres(url: string): Promise<Database> {
     dialect: "postgres",
     async ping() {
       try {
-        await Promise.race([
-          sql`select 1`.execute(db),
-          new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), 1_000).unref()),
-        ]);
+        await Promise.race([sql`select 1`.execute(db), new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), 1_000).unref())]);
         return true;
       } catch {
         return false;

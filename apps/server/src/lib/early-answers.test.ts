@@ -15,7 +15,8 @@ describeEachDatabase("early answers from stored entries", (t) => {
     const second = await app.inject({ method: "GET", url: "/api/v1/blogs/categories?x=early", headers: { "accept-encoding": "br" } });
     expect(built).toHaveBeenCalledTimes(1);
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
-    for (const name of ["etag", "cache-control", "vary", "content-type", "content-security-policy", "x-content-type-options"]) expect(second.headers[name], name).toBe(first.headers[name]);
+    for (const name of ["etag", "cache-control", "vary", "content-type", "content-security-policy", "x-content-type-options"])
+      expect(second.headers[name], name).toBe(first.headers[name]);
     built.mockRestore();
   });
 
@@ -39,7 +40,13 @@ describeEachDatabase("early answers from stored entries", (t) => {
 
     const admin = await signedInUser(app, t().database.db, { admin: true });
     await api(app, "GET", "/api/v1/blogs?limit=3&x=early");
-    await api(app, "POST", "/api/v1/blogs", { title: "Early answer test", excerpt: "E.", category: "Testing", author: { name: "A" }, markdown: "Body." }, admin.token);
+    await api(
+      app,
+      "POST",
+      "/api/v1/blogs",
+      { title: "Early answer test", excerpt: "E.", category: "Testing", author: { name: "A" }, markdown: "Body." },
+      admin.token,
+    );
     const after = (await api(app, "GET", "/api/v1/blogs?limit=3&x=early")).body.data as Array<{ title: string }>;
     expect(after[0]?.title).toBe("Early answer test");
   });

@@ -45,7 +45,9 @@ describe("encoded bodies", () => {
   it("sends the stored form with Vary, the ETag and Age, and 304 when the client holds it", async () => {
     const body = encodeOnce(BIG);
     const app = Fastify();
-    app.get("/x", (request, reply) => sendEncoded(request, reply, body, { contentType: "application/json", cacheControl: "public, max-age=0", ageSeconds: 7, vary: ["Authorization"] }));
+    app.get("/x", (request, reply) =>
+      sendEncoded(request, reply, body, { contentType: "application/json", cacheControl: "public, max-age=0", ageSeconds: 7, vary: ["Authorization"] }),
+    );
     const br = await app.inject({ url: "/x", headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(br.rawPayload).equals(BIG)).toBe(true);

@@ -113,7 +113,12 @@ export type SendEncodedOptions = {
  * Sends the stored form this request asks for, or 304 when it already holds this content. Returns
  * a promise only when the form has to be made first (the first client to ask for it).
  */
-export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody, options: SendEncodedOptions): FastifyReply | Promise<FastifyReply> {
+export function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: EncodedBody,
+  options: SendEncodedOptions,
+): FastifyReply | Promise<FastifyReply> {
   void reply.header("vary", ["Accept-Encoding", ...(options.vary ?? [])].join(", "));
   void reply.header("etag", body.etag);
   void reply.header("cache-control", options.cacheControl);

@@ -28,7 +28,11 @@ export const unavailable = (message: string) => new AppError(503, message);
 /** A unique constraint refused a write (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; message?: string } | null;
-  return e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed|duplicate key value violates unique constraint/.test(e?.message ?? "");
+  return (
+    e?.code === "23505" ||
+    e?.code === "SQLITE_CONSTRAINT_UNIQUE" ||
+    /UNIQUE constraint failed|duplicate key value violates unique constraint/.test(e?.message ?? "")
+  );
 }
 
 /**

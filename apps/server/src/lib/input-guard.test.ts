@@ -18,38 +18,57 @@ describe("findNul", () => {
   });
 });
 
-describeEachDatabase("hostile addresses and NUL characters", (t) => {
-  it("refuses NUL in the query, a path parameter or the body with a 400 naming the field", async () => {
-    const query = await t().app.inject({ method: "GET", url: "/api/v1/blogs?search=a%00b" });
-    expect(query.statusCode).toBe(400);
-    expect(query.json()).toEqual({ success: false, message: MESSAGES.nulCharacter, errors: { search: MESSAGES.nulCharacter } });
-    const param = await t().app.inject({ method: "PUT", url: "/api/v1/blogs/%00/like" });
-    expect(param.statusCode).toBe(400);
-    expect(param.json().errors).toEqual({ id: MESSAGES.nulCharacter });
-    const body = await t().app.inject({ method: "POST", url: "/api/v1/auth/login", headers: { "content-type": "application/json" }, payload: JSON.stringify({ email: "a@b.co", password: "pass\u0000word" }) });
-    expect(body.statusCode).toBe(400);
-    expect(body.json().errors).toEqual({ password: MESSAGES.nulCharacter });
-  });
+describeEachDatabase(
+  "hostile addresses and NUL characters",
+  (t) => {
+    it("refuses NUL in the query, a path parameter or the body with a 400 naming the field", async () => {
+      const query = await t().app.inject({ method: "GET", url: "/api/v1/blogs?search=a%00b" });
+      expect(query.statusCode).toBe(400);
+      expect(query.json()).toEqual({ success: false, message: MESSAGES.nulCharacter, errors: { search: MESSAGES.nulCharacter } });
+      const param = await t().app.inject({ method: "PUT", url: "/api/v1/blogs/%00/like" });
+      expect(param.statusCode).toBe(400);
+      expect(param.json().errors).toEqual({ id: MESSAGES.nulCharacter });
+      const body = await t().app.inject({
+        method: "POST",
+        url: "/api/v1/auth/login",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify({ email: "a@b.co", password: "pass\u0000word" }),
+      });
+      expect(body.statusCode).toBe(400);
+      expect(body.json().errors).toEqual({ password: MESSAGES.nulCharacter });
+    });
 
-  it("leaves a form's attribution to its schema, which strips NUL (issue #20), but not the form's other fields", async () => {
-    const form = { firstName: "Ada", lastName: "Byron", email: "ada.nul@example.com", confirmEmail: "ada.nul@example.com" };
-    const cleaned = await t().app.inject({ method: "POST", url: "/api/v1/contacts", headers: { "content-type": "application/json" }, payload: JSON.stringify({ ...form, attribution: { source: "news\u0000letter" } }) });
-    expect(cleaned.statusCode).toBe(201);
-    const stored = await t().database.db.selectFrom("contacts").select("utm_source").where("id", "=", cleaned.json().data._id).executeTakeFirstOrThrow();
-    expect(stored.utm_source).toBe("newsletter");
-    const refused = await t().app.inject({ method: "POST", url: "/api/v1/contacts", headers: { "content-type": "application/json" }, payload: JSON.stringify({ ...form, lastName: "By\u0000ron", attribution: { source: "x" } }) });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors).toEqual({ lastName: MESSAGES.nulCharacter });
-  });
+    it("leaves a form's attribution to its schema, which strips NUL (issue #20), but not the form's other fields", async () => {
+      const form = { firstName: "Ada", lastName: "Byron", email: "ada.nul@example.com", confirmEmail: "ada.nul@example.com" };
+      const cleaned = await t().app.inject({
+        method: "POST",
+        url: "/api/v1/contacts",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify({ ...form, attribution: { source: "news\u0000letter" } }),
+      });
+      expect(cleaned.statusCode).toBe(201);
+      const stored = await t().database.db.selectFrom("contacts").select("utm_source").where("id", "=", cleaned.json().data._id).executeTakeFirstOrThrow();
+      expect(stored.utm_source).toBe("newsletter");
+      const refused = await t().app.inject({
+        method: "POST",
+        url: "/api/v1/contacts",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify({ ...form, lastName: "By\u0000ron", attribution: { source: "x" } }),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({ lastName: MESSAGES.nulCharacter });
+    });
 
-  it("answers broken percent-encoding and over-long parameters in the envelope, with the security headers", async () => {
-    const broken = await t().app.inject({ method: "GET", url: "/api/v1/blogs/%E0%A4%A" });
-    expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toEqual({ success: false, message: MESSAGES.badUrl });
-    expect(broken.headers["x-content-type-options"]).toBe("nosniff");
-    // A parameter past the router's 200 characters matches no route.
-    const long = await t().app.inject({ method: "GET", url: `/api/v1/blogs/${"a".repeat(300)}` });
-    expect(long.statusCode).toBe(404);
-    expect(long.json()).toEqual({ success: false, message: MESSAGES.routeNotFound });
-  });
-}, { env: { RATE_LIMITS: "off" } });
+    it("answers broken percent-encoding and over-long parameters in the envelope, with the security headers", async () => {
+      const broken = await t().app.inject({ method: "GET", url: "/api/v1/blogs/%E0%A4%A" });
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json()).toEqual({ success: false, message: MESSAGES.badUrl });
+      expect(broken.headers["x-content-type-options"]).toBe("nosniff");
+      // A parameter past the router's 200 characters matches no route.
+      const long = await t().app.inject({ method: "GET", url: `/api/v1/blogs/${"a".repeat(300)}` });
+      expect(long.statusCode).toBe(404);
+      expect(long.json()).toEqual({ success: false, message: MESSAGES.routeNotFound });
+    });
+  },
+  { env: { RATE_LIMITS: "off" } },
+);

@@ -77,7 +77,12 @@ describe("PublicCache", () => {
   it("stays within its memory bound by dropping the oldest entries", async () => {
     const cache = new PublicCache();
     const big = "x".repeat(1024 * 1024);
-    for (let i = 0; i < 40; i++) await cache.value(`big:${i}`, async () => big, (v) => v.length);
+    for (let i = 0; i < 40; i++)
+      await cache.value(
+        `big:${i}`,
+        async () => big,
+        (v) => v.length,
+      );
     expect(cache.size).toBeLessThanOrEqual(32);
     expect(cache.peek("big:0")).toBeUndefined();
     expect(cache.peek("big:39")).toBe(big);

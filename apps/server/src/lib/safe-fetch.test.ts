@@ -19,9 +19,30 @@ describe("outbound addresses", () => {
   it("tells public addresses from private, loopback, link-local, CGNAT, multicast and mapped ones", () => {
     for (const address of ["93.184.215.14", "1.1.1.1", "2606:4700:4700::1111", "64:ff9b::808:808"]) expect(isPublicAddress(address), address).toBe(true);
     for (const address of [
-      "127.0.0.1", "10.2.3.4", "172.16.0.1", "172.31.255.255", "192.168.0.1", "169.254.169.254", "100.64.0.1", "100.100.100.200",
-      "0.0.0.0", "224.0.0.1", "255.255.255.255", "198.18.0.1", "::", "::1", "fe80::1", "fc00::1", "fd00:ec2::254", "ff02::1",
-      "::ffff:127.0.0.1", "::ffff:7f00:1", "::ffff:10.0.0.1", "64:ff9b::a00:1", "64:ff9b::127.0.0.1", "not an ip",
+      "127.0.0.1",
+      "10.2.3.4",
+      "172.16.0.1",
+      "172.31.255.255",
+      "192.168.0.1",
+      "169.254.169.254",
+      "100.64.0.1",
+      "100.100.100.200",
+      "0.0.0.0",
+      "224.0.0.1",
+      "255.255.255.255",
+      "198.18.0.1",
+      "::",
+      "::1",
+      "fe80::1",
+      "fc00::1",
+      "fd00:ec2::254",
+      "ff02::1",
+      "::ffff:127.0.0.1",
+      "::ffff:7f00:1",
+      "::ffff:10.0.0.1",
+      "64:ff9b::a00:1",
+      "64:ff9b::127.0.0.1",
+      "not an ip",
     ]) {
       expect(isPublicAddress(address), address).toBe(false);
     }
@@ -43,7 +64,14 @@ describe("safePost", () => {
   async function server(handler: http.RequestListener) {
     const s = http.createServer(handler);
     await new Promise<void>((resolve) => s.listen(0, "127.0.0.1", resolve));
-    return { url: `http://127.0.0.1:${(s.address() as AddressInfo).port}/`, close: () => new Promise<void>((resolve) => { s.closeAllConnections(); s.close(() => resolve()); }) };
+    return {
+      url: `http://127.0.0.1:${(s.address() as AddressInfo).port}/`,
+      close: () =>
+        new Promise<void>((resolve) => {
+          s.closeAllConnections();
+          s.close(() => resolve());
+        }),
+    };
   }
 
   it("does not follow a redirect: the 3xx is the answer", async () => {

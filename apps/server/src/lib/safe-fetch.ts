@@ -212,7 +212,8 @@ export async function safePost(target: string, body: string, headers: Record<str
       });
     };
     // The one outbound call to an address an administrator typed (outbound-calls.test.ts).
-    const request = checked.url.protocol === "https:" ? https.request(checked.url, requestOptions, onResponse) : http.request(checked.url, requestOptions, onResponse);
+    const request =
+      checked.url.protocol === "https:" ? https.request(checked.url, requestOptions, onResponse) : http.request(checked.url, requestOptions, onResponse);
     const deadline = setTimeout(() => request.destroy(new Error(`timed out after ${options.timeoutMs} ms`)), remaining);
     request.on("error", (err) => {
       clearTimeout(deadline);

@@ -59,7 +59,8 @@ describe("sanitizeArticleHtml on every payload", () => {
       const clean = sanitizeArticleHtml(payload);
       const findings = inspect(clean);
       const extra = [...tagNames(read(clean))].filter((tag) => !ALLOWED.has(tag));
-      if (findings.length || extra.length) failures.push(`${payload}\n  → ${clean}\n  ${[...findings, ...extra.map((t) => `<${t}> not allowlisted`)].join("; ")}`);
+      if (findings.length || extra.length)
+        failures.push(`${payload}\n  → ${clean}\n  ${[...findings, ...extra.map((t) => `<${t}> not allowlisted`)].join("; ")}`);
     }
     expect(failures).toEqual([]);
   });
@@ -101,7 +102,13 @@ describeEachDatabase(
     let courseId = "";
     beforeAll(async () => {
       admin = (await signedInUser(t().app, t().database.db, { admin: true })).token;
-      const course = await api(t().app, "POST", "/api/v1/courses", { title: "XSS course", description: "d", category: "Advanced Topics", difficulty: "Advanced" }, admin);
+      const course = await api(
+        t().app,
+        "POST",
+        "/api/v1/courses",
+        { title: "XSS course", description: "d", category: "Advanced Topics", difficulty: "Advanced" },
+        admin,
+      );
       courseId = course.body.data._id as string;
     });
     const article = { title: "XSS corpus", excerpt: "Every payload.", category: "Security", author: { name: "Red Team" } };

@@ -13,11 +13,7 @@ export class WatchedCache<V> {
   private readonly entries: BoundedCache<V>;
   private readonly feed: ChangeFeed;
 
-  constructor(
-    feed: ChangeFeed,
-    tables: Partial<Record<WatchedTable, (key: string) => string | null>>,
-    limits: { maxEntries: number; ttlMs: number },
-  ) {
+  constructor(feed: ChangeFeed, tables: Partial<Record<WatchedTable, (key: string) => string | null>>, limits: { maxEntries: number; ttlMs: number }) {
     this.feed = feed;
     // Entries are small rows; the entry count bounds the memory.
     this.entries = new BoundedCache<V>({ ...limits, maxBytes: Number.POSITIVE_INFINITY, maxEntryBytes: Number.POSITIVE_INFINITY });

@@ -22,7 +22,9 @@ describe("page CSP", () => {
     const turnstile = { provider: "turnstile" as const, siteKey: "k", secret: "s", verifyUrl: "https://x.example" };
     const withTurnstile = pageCsp(H, false, challengeCsp({ formGuard: true, challenge: turnstile }));
     expect(directive(withTurnstile, "script-src")).toBe("script-src 'self' 'sha256-n=' https://challenges.cloudflare.com");
-    expect(directive(withTurnstile, "frame-src")).toBe("frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://challenges.cloudflare.com");
+    expect(directive(withTurnstile, "frame-src")).toBe(
+      "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://challenges.cloudflare.com",
+    );
     expect(directive(withTurnstile, "connect-src")).toBe("connect-src 'self'");
 
     const withHcaptcha = pageCsp(H, false, challengeCsp({ formGuard: true, challenge: { ...turnstile, provider: "hcaptcha" } }));

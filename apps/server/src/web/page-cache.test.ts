@@ -3,7 +3,16 @@ import { formOf } from "../lib/encoded-body.ts";
 import { describe, expect, it, vi } from "vitest";
 import { cachedPage, PageCache, TTL_MS } from "./page-cache.ts";
 
-const page = (html: string) => cachedPage([["x-robots-tag", "noindex"], ["content-type", "text/html"], ["cache-control", "no-cache"]], html, "script-src 'self'");
+const page = (html: string) =>
+  cachedPage(
+    [
+      ["x-robots-tag", "noindex"],
+      ["content-type", "text/html"],
+      ["cache-control", "no-cache"],
+    ],
+    html,
+    "script-src 'self'",
+  );
 
 describe("page cache", () => {
   it("stores a page once with its Brotli and gzip forms (each made on first demand), its ETag and only the headers it does not set itself", async () => {

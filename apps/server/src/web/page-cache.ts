@@ -23,7 +23,17 @@ const MAX_ENTRIES = 500;
 /** All three forms of every page count (identity, br, gzip). */
 const MAX_BYTES = 32 * 1024 * 1024;
 /** Headers the cache answers itself, so a stored copy never contradicts them. */
-const OWN_HEADERS = new Set(["content-type", "content-length", "content-encoding", "cache-control", "etag", "vary", "content-security-policy", "age", "set-cookie"]);
+const OWN_HEADERS = new Set([
+  "content-type",
+  "content-length",
+  "content-encoding",
+  "cache-control",
+  "etag",
+  "vary",
+  "content-security-policy",
+  "age",
+  "set-cookie",
+]);
 
 /** A rendered page ready to be stored: its bytes (compressed forms made on first demand) and its CSP. */
 export function cachedPage(headers: Array<[string, string]>, html: string, csp: string, now = Date.now()): CachedPage {

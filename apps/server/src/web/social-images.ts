@@ -18,7 +18,10 @@ export function registerSocialImages(app: FastifyInstance, roots: string[] = [pa
     let png = cache.get(svgPath);
     if (!png) {
       const { default: sharp } = await import("sharp");
-      png = await sharp(await readFile(svgPath), { density: 96 }).resize(1200, 630, { fit: "cover" }).png({ compressionLevel: 9 }).toBuffer();
+      png = await sharp(await readFile(svgPath), { density: 96 })
+        .resize(1200, 630, { fit: "cover" })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
       cache.set(svgPath, png);
     }
     return reply.header("content-type", "image/png").header("cache-control", "public, max-age=86400").send(png);

@@ -42,7 +42,7 @@ type Course = { id: string; totalLessons: number; lessonIds: string[] };
 /** A deterministic shuffle, so a failure can be replayed. */
 function shuffle<T>(items: T[], seed: number): T[] {
   let state = seed;
-  const random = () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   for (let i = items.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [items[i], items[j]] = [items[j] as T, items[i] as T];
@@ -76,7 +76,11 @@ function planBurst(stamp: string, users: Array<{ id: string; token: string }>, c
   const ops: Op[] = [];
   const emailOf = (kind: string, n: number) => `${kind}${n}.${stamp}@example.com`;
   for (let n = 0; n < 130; n++) {
-    ops.push({ kind: "testnet", path: "/api/v1/testnet-signup", body: { username: `Crash Tester ${n}`, email: emailOf("testnet", n), twitterHandle: `@crash_${n}` } });
+    ops.push({
+      kind: "testnet",
+      path: "/api/v1/testnet-signup",
+      body: { username: `Crash Tester ${n}`, email: emailOf("testnet", n), twitterHandle: `@crash_${n}` },
+    });
     ops.push({
       kind: "presale",
       path: "/api/v1/presale",
@@ -90,13 +94,22 @@ function planBurst(stamp: string, users: Array<{ id: string; token: string }>, c
         additionalInfo: "long-term",
       },
     });
-    ops.push({ kind: "contact", path: "/api/v1/contacts", body: { firstName: `Crash${n}`, lastName: "Contact", email: emailOf("contact", n), confirmEmail: emailOf("contact", n) } });
+    ops.push({
+      kind: "contact",
+      path: "/api/v1/contacts",
+      body: { firstName: `Crash${n}`, lastName: "Contact", email: emailOf("contact", n), confirmEmail: emailOf("contact", n) },
+    });
   }
   for (let n = 0; n < 60; n++) {
     ops.push({
       kind: "pioneer",
       path: "/api/v1/pioneer-users",
-      body: { zealyUsername: `pioneer-${String(1_000 + n).padStart(4, "0")}`, walletAddress: wallet(stamp, 500_000 + n), email: emailOf("pioneer", n), tgAccount: `@crash_pioneer_${n}` },
+      body: {
+        zealyUsername: `pioneer-${String(1_000 + n).padStart(4, "0")}`,
+        walletAddress: wallet(stamp, 500_000 + n),
+        email: emailOf("pioneer", n),
+        tgAccount: `@crash_pioneer_${n}`,
+      },
     });
   }
   // Every user is enrolled in the first course before the burst; completions of its lessons, and
@@ -104,7 +117,8 @@ function planBurst(stamp: string, users: Array<{ id: string; token: string }>, c
   const enrolments: Op[] = [];
   const completions: Op[] = [];
   for (const user of users) {
-    for (const course of others) enrolments.push({ kind: "enroll", path: `/api/v1/courses/${course.id}/enroll`, token: user.token, userId: user.id, courseId: course.id });
+    for (const course of others)
+      enrolments.push({ kind: "enroll", path: `/api/v1/courses/${course.id}/enroll`, token: user.token, userId: user.id, courseId: course.id });
     for (const lessonId of first.lessonIds) {
       completions.push({ kind: "complete", path: `/api/v1/lessons/${lessonId}/complete`, token: user.token, userId: user.id, lessonId, courseId: first.id });
     }
@@ -198,7 +212,16 @@ async function verify(database: Database, stamp: string, ops: Op[], acknowledged
   // The counter updated in the enrolment's transaction agrees with the rows.
   const counters = await db
     .selectFrom("courses as c")
-    .select(["c.id", "c.enrollment_count", (eb) => eb.selectFrom("enrollments as e").whereRef("e.course_id", "=", "c.id").select((e) => e.fn.countAll<string | number>().as("n")).as("rows")])
+    .select([
+      "c.id",
+      "c.enrollment_count",
+      (eb) =>
+        eb
+          .selectFrom("enrollments as e")
+          .whereRef("e.course_id", "=", "c.id")
+          .select((e) => e.fn.countAll<string | number>().as("n"))
+          .as("rows"),
+    ])
     .execute();
   for (const c of counters) expect(Number(c.enrollment_count), `course ${c.id} enrollment_count`).toBe(Number(c.rows));
 
@@ -226,9 +249,10 @@ async function verify(database: Database, stamp: string, ops: Op[], acknowledged
   for (const c of completions) doneCount.set(`${c.user_id}/${c.course_id}`, (doneCount.get(`${c.user_id}/${c.course_id}`) ?? 0) + 1);
   for (const e of enrolments) {
     const done = doneCount.get(`${e.user_id}/${e.course_id}`) ?? 0;
-    expect(e.completed_at !== null, `enrolment ${e.user_id}/${e.course_id}: ${done} of ${totals.get(e.course_id)} lessons, completed_at ${e.completed_at}`).toBe(
-      done >= (totals.get(e.course_id) ?? Infinity),
-    );
+    expect(
+      e.completed_at !== null,
+      `enrolment ${e.user_id}/${e.course_id}: ${done} of ${totals.get(e.course_id)} lessons, completed_at ${e.completed_at}`,
+    ).toBe(done >= (totals.get(e.course_id) ?? Infinity));
   }
 
   const leadRows = leadTables.reduce((n, t) => n + t.rows.length, 0);
@@ -257,13 +281,17 @@ for (const dialect of ["sqlite", "postgres"] as const) {
         const base = server.url;
 
         // Users created beforehand, each enrolled in the first course.
-        const users = await inBatches(Array.from({ length: USERS }, (_, n) => n), 8, async (n) => {
-          const res = await request(base, "/api/v1/auth/register", {
-            body: { firstName: "Crash", lastName: `Learner${n}`, email: `learner${n}.${stamp}@example.com`, password: "correct horse battery" },
-          });
-          expect(res.status, JSON.stringify(res.body)).toBe(201);
-          return { id: res.body.data.user._id as string, token: res.body.data.token as string };
-        });
+        const users = await inBatches(
+          Array.from({ length: USERS }, (_, n) => n),
+          8,
+          async (n) => {
+            const res = await request(base, "/api/v1/auth/register", {
+              body: { firstName: "Crash", lastName: `Learner${n}`, email: `learner${n}.${stamp}@example.com`, password: "correct horse battery" },
+            });
+            expect(res.status, JSON.stringify(res.body)).toBe(201);
+            return { id: res.body.data.user._id as string, token: res.body.data.token as string };
+          },
+        );
         const courses = await loadCourses(base);
         const first = courses[0];
         if (!first) throw new Error("no courses");
@@ -274,11 +302,15 @@ for (const dialect of ["sqlite", "postgres"] as const) {
 
         const ops = planBurst(stamp, users, courses);
         // Airdrop claims are signed by their wallets: one Sign-In with Ethereum message each, before the burst.
-        await inBatches(ops.filter((op) => op.kind === "pioneer"), 8, async (op) => {
-          const account = newAccount();
-          op.body.walletAddress = account.address;
-          op.body.walletProof = await walletProof(fetchPost(base), account, "airdrop-claim", op.body.zealyUsername);
-        });
+        await inBatches(
+          ops.filter((op) => op.kind === "pioneer"),
+          8,
+          async (op) => {
+            const account = newAccount();
+            op.body.walletAddress = account.address;
+            op.body.walletProof = await walletProof(fetchPost(base), account, "airdrop-claim", op.body.zealyUsername);
+          },
+        );
         const acknowledged = new Map<Op, Reply>();
         const failedStatuses: string[] = [];
         let lost = 0;

@@ -33,12 +33,21 @@ function probes(stamp: string, token: string, round: number): Probe[] {
     { name: "token check", path: "/api/v1/auth/verify", token },
     { name: "sign-in", path: "/api/v1/auth/login", body: { email: `nobody.${unique}@example.com`, password: "wrong password" } },
     { name: "waitlist", path: "/api/v1/testnet-signup", body: { username: "Outage Tester", email: `outage.${unique}@example.com` } },
-    { name: "contact", path: "/api/v1/contacts", body: { firstName: "Outage", lastName: "Tester", email: `contact.${unique}@example.com`, confirmEmail: `contact.${unique}@example.com` } },
+    {
+      name: "contact",
+      path: "/api/v1/contacts",
+      body: { firstName: "Outage", lastName: "Tester", email: `contact.${unique}@example.com`, confirmEmail: `contact.${unique}@example.com` },
+    },
   ];
 }
 
 async function send(base: string, probe: Probe): Promise<Reply> {
-  return request(base, probe.path, { method: probe.method ?? (probe.body ? "POST" : "GET"), body: probe.body, token: probe.token, timeoutMs: ANSWER_WITHIN_MS });
+  return request(base, probe.path, {
+    method: probe.method ?? (probe.body ? "POST" : "GET"),
+    body: probe.body,
+    token: probe.token,
+    timeoutMs: ANSWER_WITHIN_MS,
+  });
 }
 
 /** Health, polled until it says ok; resolves with how long that took. */
@@ -169,7 +178,9 @@ describeWith({ postgres: true }, "PostgreSQL down while the server runs", () => 
 
       // The background traffic: only successes (or the 404/401 its probes expect) and 503s, all in time.
       expect(traffic.failures).toEqual([]);
-      const unexpected = traffic.answers.filter((a) => ![200, 201, 401, 404, 503].includes(a.status) || (a.status === 503 && a.message !== MESSAGES.databaseDown));
+      const unexpected = traffic.answers.filter(
+        (a) => ![200, 201, 401, 404, 503].includes(a.status) || (a.status === 503 && a.message !== MESSAGES.databaseDown),
+      );
       expect(unexpected).toEqual([]);
       expect(traffic.answers.filter((a) => a.ms >= ANSWER_WITHIN_MS)).toEqual([]);
       expect(traffic.answers.some((a) => a.status === 503)).toBe(true);

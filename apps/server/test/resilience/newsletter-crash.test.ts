@@ -69,14 +69,32 @@ for (const dialect of ["sqlite", "postgres"] as const) {
         const at = new Date().toISOString();
         await database.db
           .insertInto("newsletter_subscribers")
-          .values(emails.map((email, n) => ({ id: `sub-${stamp}-${String(n).padStart(3, "0")}`, email, status: "confirmed" as const, source: "footer", source_page: "/", confirm_token_hash: null, confirm_expires_at: null, confirm_mail_sent_at: at, created_at: at, confirmed_at: at, unsubscribed_at: null, updated_at: at })))
+          .values(
+            emails.map((email, n) => ({
+              id: `sub-${stamp}-${String(n).padStart(3, "0")}`,
+              email,
+              status: "confirmed" as const,
+              source: "footer",
+              source_page: "/",
+              confirm_token_hash: null,
+              confirm_expires_at: null,
+              confirm_mail_sent_at: at,
+              created_at: at,
+              confirmed_at: at,
+              unsubscribed_at: null,
+              updated_at: at,
+            })),
+          )
           .execute();
         const admin = { firstName: "Ops", lastName: "Team", email: `ops.${stamp}@vestin.test`, password: "correct horse battery" };
         const registered = await request(base, "/api/v1/auth/register", { body: admin });
         await database.db.updateTable("users").set({ role: "admin" }).where("email", "=", admin.email).execute();
         await enrolSecondFactor(database.db, TEST_JWT_SECRET, registered.body.data.user._id as string);
         const token = registered.body.data.token as string;
-        const draft = await request(base, "/api/v1/admin/newsletter/campaigns", { token, body: { kind: "markdown", subject: "Field notes from the first tokenized building", body: "Occupancy, rent and the next steps." } });
+        const draft = await request(base, "/api/v1/admin/newsletter/campaigns", {
+          token,
+          body: { kind: "markdown", subject: "Field notes from the first tokenized building", body: "Occupancy, rent and the next steps." },
+        });
         expect(draft.status).toBe(201);
         const id = draft.body.data._id as string;
         expect((await request(base, `/api/v1/admin/newsletter/campaigns/${id}/send`, { token, body: {} })).status).toBe(200);

@@ -29,7 +29,9 @@ for (const dialect of ["sqlite", "postgres"] as const) {
         server = await startServer({ env });
         const base = server.url;
         await inBatches(emails, 4, async (email) => {
-          const registered = await request(base, "/api/v1/auth/register", { body: { firstName: "Reset", lastName: "Tester", email, password: "correct horse battery" } });
+          const registered = await request(base, "/api/v1/auth/register", {
+            body: { firstName: "Reset", lastName: "Tester", email, password: "correct horse battery" },
+          });
           expect(registered.status).toBe(201);
           // Answered at once though no e-mail can leave: the message waits in the queue.
           const asked = await request(base, "/api/v1/auth/forgot-password", { body: { email } });
@@ -46,7 +48,10 @@ for (const dialect of ["sqlite", "postgres"] as const) {
         while (smtp.inbox.length < PEOPLE && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500));
         // A little longer: a second copy of any message would show up now.
         await new Promise((resolve) => setTimeout(resolve, 3000));
-        const resets = smtp.inbox.filter((m) => m.subject === "Reset your Vestin password").map((m) => m.to.join(", ")).sort();
+        const resets = smtp.inbox
+          .filter((m) => m.subject === "Reset your Vestin password")
+          .map((m) => m.to.join(", "))
+          .sort();
         expect(resets).toEqual([...emails].sort());
       } finally {
         await server?.stop();

@@ -37,7 +37,12 @@ function probes(stamp: string, round: number): Probe[] {
   const unique = `${stamp}-${round}-${Math.random().toString(36).slice(2, 8)}`;
   return [
     { name: "sign-in", path: "/api/v1/auth/login", body: { email: `redis.${unique}@example.com`, password: "wrong password" }, limited: true },
-    { name: "contact", path: "/api/v1/contacts", body: { firstName: "Redis", lastName: "Outage", email: `contact.${unique}@example.com`, confirmEmail: `contact.${unique}@example.com` }, limited: true },
+    {
+      name: "contact",
+      path: "/api/v1/contacts",
+      body: { firstName: "Redis", lastName: "Outage", email: `contact.${unique}@example.com`, confirmEmail: `contact.${unique}@example.com` },
+      limited: true,
+    },
     { name: "article list", path: `/api/v1/blogs?search=${unique}`, limited: false },
     { name: "health", path: "/api/v1/health", limited: false },
   ];
@@ -51,7 +56,9 @@ const working = (probe: Probe) => (probe.name === "sign-in" ? 401 : probe.name =
 
 async function expectOutage(base: string, address: string, stamp: string, round: number): Promise<number> {
   // Several at once, as traffic arrives: none may wait for another.
-  const replies = await Promise.all([...probes(stamp, round), ...probes(stamp, round + 0.5)].map(async (probe) => ({ probe, reply: await send(base, address, probe) })));
+  const replies = await Promise.all(
+    [...probes(stamp, round), ...probes(stamp, round + 0.5)].map(async (probe) => ({ probe, reply: await send(base, address, probe) })),
+  );
   for (const { probe, reply } of replies) {
     if (!probe.limited) {
       expect({ probe: probe.name, status: reply.status }).toEqual({ probe: probe.name, status: 200 });
@@ -74,7 +81,11 @@ async function expectOutage(base: string, address: string, stamp: string, round:
 async function untilLimitsWork(base: string, address: string, stamp: string, withinMs: number): Promise<number> {
   const started = Date.now();
   for (let round = 0; Date.now() - started < withinMs; round++) {
-    const replies = await Promise.all(probes(stamp, 500 + round).filter((p) => p.limited).map((probe) => send(base, address, probe).then((reply) => ({ probe, reply }))));
+    const replies = await Promise.all(
+      probes(stamp, 500 + round)
+        .filter((p) => p.limited)
+        .map((probe) => send(base, address, probe).then((reply) => ({ probe, reply }))),
+    );
     if (replies.every(({ probe, reply }) => reply.status === working(probe))) return Date.now() - started;
     // Meanwhile only the usual answer or the 503, never a 500.
     for (const { probe, reply } of replies) expect([working(probe), 503], probe.name).toContain(reply.status);

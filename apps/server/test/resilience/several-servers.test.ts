@@ -38,7 +38,10 @@ const clientAddress = () => `10.${randomInt(1, 255)}.${randomInt(1, 255)}.${rand
 async function seededCounts(database: Database): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of ["articles", "courses", "lessons", "sprints", "sprint_leaderboard", "app_meta"] as const) {
-    const row = await database.db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .executeTakeFirstOrThrow();
     counts[table] = Number(row.n);
   }
   return counts;
@@ -124,7 +127,10 @@ describeWith({ postgres: true, redis: true }, "two servers on one PostgreSQL and
     addresses.push(address);
     const headers = { "x-forwarded-for": address };
     const email = `two.servers.${Date.now()}@example.com`;
-    const registered = await request(a.url, "/api/v1/auth/register", { headers, body: { firstName: "Two", lastName: "Servers", email, password: "correct horse battery" } });
+    const registered = await request(a.url, "/api/v1/auth/register", {
+      headers,
+      body: { firstName: "Two", lastName: "Servers", email, password: "correct horse battery" },
+    });
     expect(registered.status).toBe(201);
     const first = registered.body.data.token as string;
     const signedIn = await request(b.url, "/api/v1/auth/login", { headers, body: { email, password: "correct horse battery" } });
@@ -172,7 +178,10 @@ describeWith({ postgres: true, redis: true }, "two servers on one PostgreSQL and
       expect(res.status, JSON.stringify(res.body)).toBe(201);
     }
     for (const server of [b, a]) {
-      const limited = await request(server.url, "/api/v1/testnet-signup", { headers, body: { username: "Limit Tester", email: `wait.over.${stamp}@example.com` } });
+      const limited = await request(server.url, "/api/v1/testnet-signup", {
+        headers,
+        body: { username: "Limit Tester", email: `wait.over.${stamp}@example.com` },
+      });
       expect(limited.status).toBe(429);
       expect(limited.body.message).toBe(MESSAGES.tooManyRequests);
       expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);

@@ -13,13 +13,19 @@ describe("memoryTrend", () => {
   });
 
   it("fails a slow leak that both measures see", () => {
-    const verdict = memoryTrend(run(10, (m) => 120 + 3 * m), limits);
+    const verdict = memoryTrend(
+      run(10, (m) => 120 + 3 * m),
+      limits,
+    );
     expect(verdict.slopeMbPerMin).toBeCloseTo(3, 5);
     expect(verdict.problems).toHaveLength(2);
   });
 
   it("fails a climb late in the run even when the thirds stay close", () => {
-    const verdict = memoryTrend(run(10, (m) => (m < 7 ? 120 : 120 + 2 * (m - 7))), limits);
+    const verdict = memoryTrend(
+      run(10, (m) => (m < 7 ? 120 : 120 + 2 * (m - 7))),
+      limits,
+    );
     expect(verdict.growth).toBeLessThan(0.1);
     expect(verdict.problems.join()).toMatch(/MB\/min/);
   });
@@ -32,6 +38,14 @@ describe("memoryTrend", () => {
   });
 
   it("refuses to judge a run too short to have a trend", () => {
-    expect(memoryTrend([{ at: 0, rssMb: 100 }, { at: 70, rssMb: 100 }], limits).problems.join()).toMatch(/too few/);
+    expect(
+      memoryTrend(
+        [
+          { at: 0, rssMb: 100 },
+          { at: 70, rssMb: 100 },
+        ],
+        limits,
+      ).problems.join(),
+    ).toMatch(/too few/);
   });
 });

@@ -145,9 +145,8 @@ async function main() {
     const sampler = setInterval(sample, SAMPLE_SECONDS * 1000);
     console.log(`Soak: ${SECONDS} s at ${RATE} requests/s over ${CONNECTIONS} connections against ${base} (server pid ${pid}) …`);
     const result = await new Promise<autocannon.Result>((resolve, reject) => {
-      autocannon(
-        { url: base, connections: CONNECTIONS, overallRate: RATE, duration: SECONDS, requests, timeout: 10 },
-        (err, res) => (err ? reject(err) : resolve(res)),
+      autocannon({ url: base, connections: CONNECTIONS, overallRate: RATE, duration: SECONDS, requests, timeout: 10 }, (err, res) =>
+        err ? reject(err) : resolve(res),
       );
     });
     clearInterval(sampler);
@@ -198,7 +197,9 @@ async function main() {
     writeFileSync(REPORT, `${JSON.stringify(report, null, 2)}\n`);
 
     console.log(`\nSoak summary (${SECONDS} s):`);
-    console.log(`  requests: ${answered} answered (${report.requests.perSecond}/s), status ${JSON.stringify(statusCounts)}, ${result.errors} errors, ${result.timeouts} timeouts`);
+    console.log(
+      `  requests: ${answered} answered (${report.requests.perSecond}/s), status ${JSON.stringify(statusCounts)}, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
     console.log(`  latency: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
     console.log(
       `  RSS: ${samples.map((s) => Math.round(s.rssMb)).join(" ")} MB; after the ${WARMUP_SECONDS} s warm-up ` +

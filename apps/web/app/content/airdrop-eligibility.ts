@@ -3,7 +3,8 @@ import { TOKEN } from "@vestin/shared/brand";
 /** The public eligibility checker on /zealy-claim and /verification. */
 export const eligibilityCopy = {
   heading: "Check your eligibility",
-  intro: "Enter a Zealy username or a wallet address (0x…) to see whether it is on the sprint's leaderboard, what it earned and whether its airdrop has been claimed.",
+  intro:
+    "Enter a Zealy username or a wallet address (0x…) to see whether it is on the sprint's leaderboard, what it earned and whether its airdrop has been claimed.",
   label: "Username or wallet to check",
   placeholder: "cryptopioneer or 0x…",
   submit: "Check",

@@ -180,12 +180,14 @@ export const verificationSupportFaq: FaqItem[] = [
   {
     id: "what-to-enter",
     question: "What details do I need to verify?",
-    answer: "Your Zealy username, the wallet address you want tokens sent to, your email address and your Telegram account. Use the same Zealy username and Telegram account you used during the sprint, or we cannot match your XP.",
+    answer:
+      "Your Zealy username, the wallet address you want tokens sent to, your email address and your Telegram account. Use the same Zealy username and Telegram account you used during the sprint, or we cannot match your XP.",
   },
   {
     id: "retry",
     question: "My verification failed. Can I try again?",
-    answer: "Yes. You can retry verification up to 3 times within the 14-day claim period. Check the spelling of your Zealy username and Telegram account first; most failures come from a typo or a changed handle. If the third attempt fails, contact support before the claim period ends.",
+    answer:
+      "Yes. You can retry verification up to 3 times within the 14-day claim period. Check the spelling of your Zealy username and Telegram account first; most failures come from a typo or a changed handle. If the third attempt fails, contact support before the claim period ends.",
   },
   {
     id: "when-tokens",
@@ -200,16 +202,19 @@ export const verificationSupportFaq: FaqItem[] = [
   {
     id: "reward-size",
     question: "How is my reward calculated?",
-    answer: "Your share of the pool is your XP divided by the combined XP of all participants. For example, 8,247 XP out of 445,000 combined XP is a 1.85% share, which equals 1,850 tokens.",
+    answer:
+      "Your share of the pool is your XP divided by the combined XP of all participants. For example, 8,247 XP out of 445,000 combined XP is a 1.85% share, which equals 1,850 tokens.",
   },
   {
     id: "change-details",
     question: "Can I change my wallet address after submitting?",
-    answer: "Contact support on Telegram or Discord before your distribution date. For your security, we will ask you to confirm the change from the email address you used to verify.",
+    answer:
+      "Contact support on Telegram or Discord before your distribution date. For your security, we will ask you to confirm the change from the email address you used to verify.",
   },
   {
     id: "private-key",
     question: "Will anyone ask for my private key or a fee?",
-    answer: "No. Claiming is free, and nobody from the team will ever ask for your private key, seed phrase or a payment. Report anyone who does to a moderator.",
+    answer:
+      "No. Claiming is free, and nobody from the team will ever ask for your private key, seed phrase or a payment. Report anyone who does to a moderator.",
   },
 ];

@@ -314,7 +314,8 @@ export const assetPool: AssetPoolSection = {
       description: "Independently verified credits from emission reduction and removal projects.",
     },
   ],
-  footnote: "Figures show the value of assets in the pool, not the amount open for investment at any one time. Each offering is published separately with its own documents.",
+  footnote:
+    "Figures show the value of assets in the pool, not the amount open for investment at any one time. Each offering is published separately with its own documents.",
 };
 
 export const investmentProfiles: InvestmentProfilesSection = {
@@ -348,8 +349,7 @@ export const investmentProfiles: InvestmentProfilesSection = {
       title: "Diversifier",
       icon: "Layers",
       forWhom: "For investors who already hold stocks or crypto and want assets with different drivers.",
-      description:
-        "Spread smaller amounts across all four classes. Rents, power output, mining economics and carbon demand do not always move together.",
+      description: "Spread smaller amounts across all four classes. Rents, power output, mining economics and carbon demand do not always move together.",
       minimumInvestment: "$100",
       focusAssets: ["Real Estate", "Renewable Energy", "Bitcoin Mining", "Carbon Credits"],
       consider: "Bitcoin mining returns move with the bitcoin price and can swing sharply.",

@@ -232,21 +232,24 @@ export const learnHome: LearnHomeContent = {
       initials: "AN",
       name: "Amara Nwosu",
       role: "Retail investor",
-      quote: "I had read about tokenization for a year without really getting it. The real estate track walked me through one property from purchase to payout, and now I know which questions to ask before I invest.",
+      quote:
+        "I had read about tokenization for a year without really getting it. The real estate track walked me through one property from purchase to payout, and now I know which questions to ask before I invest.",
     },
     {
       id: "lukas-brenner",
       initials: "LB",
       name: "Lukas Brenner",
       role: "Independent financial planner",
-      quote: "Clients kept asking me about tokenized assets. The securities course gave me a precise, balanced explanation of the regulation and the risks that I can pass on without overselling anything.",
+      quote:
+        "Clients kept asking me about tokenized assets. The securities course gave me a precise, balanced explanation of the regulation and the risks that I can pass on without overselling anything.",
     },
     {
       id: "isabel-cruz",
       initials: "IC",
       name: "Isabel Cruz",
       role: "Community moderator",
-      quote: "The lessons are short enough to fit around my job, and the assessments made sure I had actually understood. The certificate helped me earn trust when I answer questions in our group.",
+      quote:
+        "The lessons are short enough to fit around my job, and the assessments made sure I had actually understood. The certificate helped me earn trust when I answer questions in our group.",
     },
   ],
   successStory: {
@@ -300,7 +303,8 @@ export const getStarted: GetStartedContent = {
       step: 2,
       title: "Learn at Your Own Pace",
       icon: "BookOpen",
-      description: "Work through short lessons with examples, key takeaways and videos. Your progress is saved, so you can stop and resume whenever it suits you.",
+      description:
+        "Work through short lessons with examples, key takeaways and videos. Your progress is saved, so you can stop and resume whenever it suits you.",
     },
     {
       step: 3,
@@ -395,13 +399,15 @@ export const howItWorks: HowItWorksContent = {
       step: 1,
       title: "Choose a Track",
       icon: "Compass",
-      description: "Start with real estate, physical assets, securities, NFTs and digital assets, or advanced topics. Each track lists its courses, lessons and estimated hours.",
+      description:
+        "Start with real estate, physical assets, securities, NFTs and digital assets, or advanced topics. Each track lists its courses, lessons and estimated hours.",
     },
     {
       step: 2,
       title: "Interactive Lessons",
       icon: "MonitorPlay",
-      description: "Each lesson sets out what you will learn, explains it with examples and video, and ends with key takeaways. Mark it complete when you are done.",
+      description:
+        "Each lesson sets out what you will learn, explains it with examples and video, and ends with key takeaways. Mark it complete when you are done.",
     },
     {
       step: 3,
@@ -522,7 +528,8 @@ export const aboutLearning: AboutContent = {
       id: "innovation",
       title: "Innovation Focus",
       icon: "Lightbulb",
-      description: "We cover new structures, standards and regulations as they emerge, with a clear line between what is established and what is still developing.",
+      description:
+        "We cover new structures, standards and regulations as they emerge, with a clear line between what is established and what is still developing.",
     },
   ],
   achievements: {

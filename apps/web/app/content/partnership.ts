@@ -97,37 +97,44 @@ export const partnershipFaq: PartnershipFaqItem[] = [
   {
     id: "partnership-types",
     question: "What is the difference between the partnership types?",
-    answer: "Strategic partners take a long-term role in the ventures on the platform. Technology partners integrate with the platform or build tools around it. Marketing partners introduce new investors and learners and share in referral revenue. If none of these fits, choose Other and describe what you have in mind.",
+    answer:
+      "Strategic partners take a long-term role in the ventures on the platform. Technology partners integrate with the platform or build tools around it. Marketing partners introduce new investors and learners and share in referral revenue. If none of these fits, choose Other and describe what you have in mind.",
   },
   {
     id: "multiple-types",
     question: "Can I apply for more than one partnership type?",
-    answer: "Yes. Select every type that applies in the application form. We will review your application once and discuss the combination that suits your organization best.",
+    answer:
+      "Yes. Select every type that applies in the application form. We will review your application once and discuss the combination that suits your organization best.",
   },
   {
     id: "application-contents",
     question: "What should I include in my application?",
-    answer: "Your organization's name and website, a primary contact with first and last name, your country and an email address or Telegram handle. A social profile and comments are optional, but a few sentences about your audience, your product or the assets you manage help us respond faster.",
+    answer:
+      "Your organization's name and website, a primary contact with first and last name, your country and an email address or Telegram handle. A social profile and comments are optional, but a few sentences about your audience, your product or the assets you manage help us respond faster.",
   },
   {
     id: "process",
     question: "What does the partnership process look like?",
-    answer: "There are 5 steps: (1) you submit the application; (2) we review it and run basic checks; (3) we hold a discovery call to agree goals; (4) we sign a partnership agreement setting out terms and responsibilities; (5) we onboard your team and launch together.",
+    answer:
+      "There are 5 steps: (1) you submit the application; (2) we review it and run basic checks; (3) we hold a discovery call to agree goals; (4) we sign a partnership agreement setting out terms and responsibilities; (5) we onboard your team and launch together.",
   },
   {
     id: "processing-time",
     question: "How long does processing take?",
-    answer: "Most applications are processed in 2-4 weeks from submission to onboarding. Technology integrations that need testing in the developer sandbox can sit at the longer end of that range.",
+    answer:
+      "Most applications are processed in 2-4 weeks from submission to onboarding. Technology integrations that need testing in the developer sandbox can sit at the longer end of that range.",
   },
   {
     id: "approval-time",
     question: "When will I know if my application is approved?",
-    answer: "Approval decisions usually take 2-3 weeks. If we need more information during review, we will contact you through the email address or Telegram handle you provided.",
+    answer:
+      "Approval decisions usually take 2-3 weeks. If we need more information during review, we will contact you through the email address or Telegram handle you provided.",
   },
   {
     id: "commitment",
     question: "How long is the partnership commitment?",
-    answer: "Strategic partners typically commit 12 months, which gives both sides time to see results from joint ventures. Technology and marketing partnerships are more flexible and are agreed case by case in the partnership agreement.",
+    answer:
+      "Strategic partners typically commit 12 months, which gives both sides time to see results from joint ventures. Technology and marketing partnerships are more flexible and are agreed case by case in the partnership agreement.",
   },
   {
     id: "token-allocation",

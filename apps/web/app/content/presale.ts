@@ -1,14 +1,7 @@
 import { PRODUCT_NAME, TOKEN } from "@vestin/shared/brand";
 
 /** Registration field each wizard step fills. The investment goal is stored in additionalInfo. */
-export type PresaleField =
-  | "email"
-  | "fullName"
-  | "walletAddress"
-  | "cryptoExperience"
-  | "investmentRange"
-  | "reference"
-  | "additionalInfo";
+export type PresaleField = "email" | "fullName" | "walletAddress" | "cryptoExperience" | "investmentRange" | "reference" | "additionalInfo";
 
 export type PresaleOption = {
   /** Stored value. */
@@ -212,7 +205,8 @@ export const presaleNextSteps: NextStep[] = [
   {
     id: "confirmation",
     title: "Check your inbox",
-    description: "A confirmation of your whitelist place is on its way to the email you gave us. Add us to your contacts so the launch notice does not land in spam.",
+    description:
+      "A confirmation of your whitelist place is on its way to the email you gave us. Add us to your contacts so the launch notice does not land in spam.",
     icon: "Mail",
   },
   {

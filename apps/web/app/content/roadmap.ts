@@ -105,11 +105,7 @@ export const roadmapItems: RoadmapItem[] = [
     quarter: "Q4 2025",
     title: "TGE & Global Expansion",
     status: "Vision",
-    tasks: [
-      `${TOKEN} token generation event (TGE)`,
-      "Seed liquidity pools from the liquidity allocation",
-      "Begin the quarterly burn of 10% of platform fees",
-    ],
+    tasks: [`${TOKEN} token generation event (TGE)`, "Seed liquidity pools from the liquidity allocation", "Begin the quarterly burn of 10% of platform fees"],
     additionalTasks: [
       "Start vesting schedules for every allocation",
       "Design secondary trading for asset tokens",

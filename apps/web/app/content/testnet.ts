@@ -82,7 +82,8 @@ export const testnetFeatures: TestnetFeature[] = [
     id: "sample-offerings",
     title: "Explore Sample Offerings",
     icon: "Building2",
-    description: "Browse test listings for real estate, renewable energy, bitcoin mining and carbon credits, each with the same documents and risk notes a live offering carries.",
+    description:
+      "Browse test listings for real estate, renewable energy, bitcoin mining and carbon credits, each with the same documents and risk notes a live offering carries.",
   },
   {
     id: "test-funds",
@@ -94,7 +95,8 @@ export const testnetFeatures: TestnetFeature[] = [
     id: "hosted-wallet",
     title: "See How Custody Works",
     icon: "ShieldCheck",
-    description: "Your tokens sit in a hosted wallet: you keep legal title, the custody provider keeps the private keys, and you can ask to withdraw to another address.",
+    description:
+      "Your tokens sit in a hosted wallet: you keep legal title, the custody provider keeps the private keys, and you can ask to withdraw to another address.",
   },
   {
     id: "distributions",

@@ -325,11 +325,7 @@ export const tiers: Tier[] = [
     apy: "5-8%",
     feeDiscount: "2%",
     baseApy: 5,
-    benefits: [
-      "2% discount on platform fees",
-      "Entry to community raffles",
-      "Monthly staking statement",
-    ],
+    benefits: ["2% discount on platform fees", "Entry to community raffles", "Monthly staking statement"],
   },
   {
     id: "silver",
@@ -339,12 +335,7 @@ export const tiers: Tier[] = [
     apy: "8-12%",
     feeDiscount: "5%",
     baseApy: 8,
-    benefits: [
-      "5% discount on platform fees",
-      "Early access to new offerings",
-      "Entry to community raffles",
-      "Priority support by email",
-    ],
+    benefits: ["5% discount on platform fees", "Early access to new offerings", "Entry to community raffles", "Priority support by email"],
   },
   {
     id: "gold",
@@ -396,7 +387,8 @@ export const calculatorCopy: CalculatorCopy = {
   lockLabel: "Lock period",
   annualLabel: "Estimated annual rewards",
   monthlyLabel: "Estimated monthly rewards",
-  formulaNote: "Annual rewards = stake × APY × lock multiplier, with the APY taken as a percentage (so 8% counts as 0.08). Monthly rewards = annual rewards ÷ 12. The lock multiplier is 1x for 6 months, 1.5x for 12 months and 2x for 24 months.",
+  formulaNote:
+    "Annual rewards = stake × APY × lock multiplier, with the APY taken as a percentage (so 8% counts as 0.08). Monthly rewards = annual rewards ÷ 12. The lock multiplier is 1x for 6 months, 1.5x for 12 months and 2x for 24 months.",
   disclaimer: `This is an illustration, not a promise. Actual rewards depend on the reward pool, total tokens staked and platform activity, and the value of ${TOKEN} can fall as well as rise.`,
 };
 
@@ -441,7 +433,8 @@ export const flowNodes: FlowNode[] = [
     id: "fiat-crypto",
     title: "Fiat & Crypto Entry",
     metric: "Cards, bank, ETH, BTC, USDC",
-    description: "Investors arrive with cards, bank transfers, crypto or stablecoins. Identity, anti-money-laundering and, where needed, accreditation checks happen here.",
+    description:
+      "Investors arrive with cards, bank transfers, crypto or stablecoins. Identity, anti-money-laundering and, where needed, accreditation checks happen here.",
     category: "entry",
   },
   {
@@ -455,7 +448,8 @@ export const flowNodes: FlowNode[] = [
     id: "staking",
     title: "Staking",
     metric: "5-8% flexible, 10-25% fixed",
-    description: "Flexible staking earns 5-8% APY and can be withdrawn at any time. Fixed-term staking earns 10-25% APY for a lock of 6-24 months. Rates are targets and depend on the reward pool.",
+    description:
+      "Flexible staking earns 5-8% APY and can be withdrawn at any time. Fixed-term staking earns 10-25% APY for a lock of 6-24 months. Rates are targets and depend on the reward pool.",
     category: "ecosystem",
   },
   {
@@ -476,7 +470,8 @@ export const flowNodes: FlowNode[] = [
     id: "marketplace",
     title: "RWA Marketplace",
     metric: "$950M+ asset pool",
-    description: "Tokenized real estate, renewable energy, bitcoin mining and carbon credits, from $100 per asset. Platform fees from the marketplace feed the burn and the treasury.",
+    description:
+      "Tokenized real estate, renewable energy, bitcoin mining and carbon credits, from $100 per asset. Platform fees from the marketplace feed the burn and the treasury.",
     category: "ecosystem",
   },
   {

@@ -47,7 +47,7 @@ describe("deferModuleScripts", () => {
     expect(out).not.toContain('type="module" async');
     expect(out).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
     expect(out).toContain("<main>Hello é</main>");
-    expect(out).toContain('<script>window.__reactRouterContext = {};</script>');
+    expect(out).toContain("<script>window.__reactRouterContext = {};</script>");
     expect(out).toContain('<!--$?--><template id="B:0"></template><!--/$--></body></html>');
     // The page's own markup cannot be closed early by anything in the module code.
     expect(out.match(/<\/script>/g)).toHaveLength(3);

@@ -22,7 +22,10 @@ export const DEFERRED_MODULE_ID = "rr-deferred-module";
 
 /** A JavaScript string literal that is safe inside an HTML <script> element. */
 function scriptLiteral(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 const LOADER_START = "(function(){var h=";

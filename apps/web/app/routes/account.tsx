@@ -15,7 +15,11 @@ import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: ACCOUNT_COPY.settingsTitle, description: "Your Vestin account: name, password, two-factor sign-in, signed-in sessions and e-mail preferences.", noindex: true });
+  pageMeta(args, {
+    title: ACCOUNT_COPY.settingsTitle,
+    description: "Your Vestin account: name, password, two-factor sign-in, signed-in sessions and e-mail preferences.",
+    noindex: true,
+  });
 
 // The page's data is personal and loads after hydration: no timed placeholder on top of it.
 export const handle: RouteHandle = { loaderMs: 0 };

@@ -38,10 +38,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (res.status === 404) throw data({ message: BLOG_MESSAGES.notFound }, { status: 404 });
   if (!res.ok) throw data({ message: BLOG_MESSAGES.fetchFailed }, { status: 502 });
   const article = ((await res.json()) as { data: Article }).data;
-  const [sameCategory, recent] = await Promise.all([
-    api(`/blogs?category=${encodeURIComponent(article.category)}&limit=12`),
-    api("/blogs?limit=24"),
-  ]);
+  const [sameCategory, recent] = await Promise.all([api(`/blogs?category=${encodeURIComponent(article.category)}&limit=12`), api("/blogs?limit=24")]);
   const candidates = [
     ...(sameCategory.ok ? ((await sameCategory.json()) as { data: ArticleSummary[] }).data : []),
     ...(recent.ok ? ((await recent.json()) as { data: ArticleSummary[] }).data : []),

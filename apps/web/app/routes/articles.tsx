@@ -70,7 +70,11 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHeader eyebrow="Articles & News" title="Our Blog" intro="Guides, analysis and news on tokenized real-world assets, written by the people who build them." />
+      <PageHeader
+        eyebrow="Articles & News"
+        title="Our Blog"
+        intro="Guides, analysis and news on tokenized real-world assets, written by the people who build them."
+      />
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[1fr_18rem] lg:py-14">
         <div className="min-w-0">
           <BlogSearch initial={state.search} onSearch={(q) => navigate(link({ search: q }))} />

@@ -10,8 +10,7 @@ import { useFinishSignIn } from "~/features/accounts/use-finish-sign-in";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/auth-callback";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Signing You In", description: "Completing Google sign-in.", noindex: true });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: "Signing You In", description: "Completing Google sign-in.", noindex: true });
 
 /**
  * Where Google sends the browser back: finish sign-in (with the code step here when two-factor

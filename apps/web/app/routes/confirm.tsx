@@ -21,7 +21,10 @@ export default function ConfirmPage() {
       <PageHeader eyebrow={confirmPageCopy.eyebrow} title={confirmPageCopy.title} intro={confirmPageCopy.intro} />
       <div className="bg-surface">
         <div className="container-page py-12 sm:py-16">
-          <section aria-label={confirmPageCopy.title} className="mx-auto max-w-xl rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-10">
+          <section
+            aria-label={confirmPageCopy.title}
+            className="mx-auto max-w-xl rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-10"
+          >
             <ConfirmView />
           </section>
         </div>

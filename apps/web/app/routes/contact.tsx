@@ -20,7 +20,10 @@ export default function ContactPage() {
       <PageHeader eyebrow="Contact" title="Contact Us" intro="Tell us about your assets or your question; a member of the team will get back to you shortly." />
       <div className="bg-surface">
         <div className="container-page grid gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12">
-          <section aria-labelledby="contact-form-heading" className="reveal rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-8">
+          <section
+            aria-labelledby="contact-form-heading"
+            className="reveal rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-8"
+          >
             <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight">
               {contactFormCopy.heading}
             </h2>

@@ -1,13 +1,4 @@
-import {
-  assetPool,
-  community,
-  comparison,
-  experiencedLeadership,
-  homeHero,
-  investmentProfiles,
-  newNormal,
-  tokenSection,
-} from "~/content/home";
+import { assetPool, community, comparison, experiencedLeadership, homeHero, investmentProfiles, newNormal, tokenSection } from "~/content/home";
 import { tokenFacts } from "~/content/token";
 import { AssetPoolSection } from "~/features/pages/home/asset-pool-section";
 import { CommunitySection } from "~/features/pages/home/community-section";
@@ -24,7 +15,8 @@ import type { Route } from "./+types/home";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Vestin: Own more. Risk less.",
-    description: "Fractional investment in real estate, renewable energy, bitcoin mining and carbon credits, from $100, with custody, KYC and compliance built in.",
+    description:
+      "Fractional investment in real estate, renewable energy, bitcoin mining and carbon credits, from $100, with custody, KYC and compliance built in.",
   });
 
 /**

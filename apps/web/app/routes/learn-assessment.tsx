@@ -100,15 +100,30 @@ export default function AssessmentPage({ loaderData }: Route.ComponentProps) {
       if (a.attempt.status === "open") {
         body = (
           <div className="mx-auto max-w-3xl">
-            {conflict && <Notice tone="danger" className="mb-6">{conflict}</Notice>}
+            {conflict && (
+              <Notice tone="danger" className="mb-6">
+                {conflict}
+              </Notice>
+            )}
             <AttemptForm key={a.attempt.id} attempt={a.attempt} onGraded={graded} onConflict={onConflict} />
           </div>
         );
       } else if (a.attempt.status === "submitted") {
         body = (
           <div className="mx-auto max-w-3xl">
-            {conflict && <Notice tone="info" className="mb-6">{conflict}</Notice>}
-            <AttemptResult attempt={a.attempt} status={rules} courseSlug={course.slug} onTryAgain={() => void start()} starting={starting} startError={startError} />
+            {conflict && (
+              <Notice tone="info" className="mb-6">
+                {conflict}
+              </Notice>
+            )}
+            <AttemptResult
+              attempt={a.attempt}
+              status={rules}
+              courseSlug={course.slug}
+              onTryAgain={() => void start()}
+              starting={starting}
+              startError={startError}
+            />
           </div>
         );
       } else {
@@ -147,7 +162,16 @@ export default function AssessmentPage({ loaderData }: Route.ComponentProps) {
       </div>
     );
   } else if (status.phase === "ready" && status.status.learner) {
-    body = <AssessmentStart status={status.status} learner={status.status.learner} courseSlug={course.slug} onStart={() => void start()} starting={starting} error={startError} />;
+    body = (
+      <AssessmentStart
+        status={status.status}
+        learner={status.status.learner}
+        courseSlug={course.slug}
+        onStart={() => void start()}
+        starting={starting}
+        error={startError}
+      />
+    );
   } else body = <Loading text="Loading your progress…" />;
 
   return (
@@ -160,7 +184,8 @@ export default function AssessmentPage({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">Final assessment</h1>
           {rules && (
             <p className="mt-2 text-muted">
-              {plural(rules.questionCount, "question")} · pass mark {rules.passMark} % · {rules.timeLimitMinutes ? `${rules.timeLimitMinutes} minutes` : "no time limit"}
+              {plural(rules.questionCount, "question")} · pass mark {rules.passMark} % ·{" "}
+              {rules.timeLimitMinutes ? `${rules.timeLimitMinutes} minutes` : "no time limit"}
             </p>
           )}
           {attemptId && attempt.state.phase === "ready" && (

@@ -15,7 +15,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // 410: the holder deleted their account. The code was real; say so rather than "not found".
   if (res.status === 410) {
     const body = (await res.json().catch(() => ({}))) as { message?: unknown };
-    throw data({ message: typeof body.message === "string" ? body.message : ME_MESSAGES.certificateRevoked, revoked: true, code: params.code }, { status: 410 });
+    throw data(
+      { message: typeof body.message === "string" ? body.message : ME_MESSAGES.certificateRevoked, revoked: true, code: params.code },
+      { status: 410 },
+    );
   }
   if (!res.ok) throw data({ message: "The certificate could not be checked right now." }, { status: 502 });
   return ((await res.json()) as { data: Certificate }).data;
@@ -84,7 +87,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <ShieldOff aria-hidden="true" className="size-8" />
         </span>
         <h1 className="mt-6 text-3xl font-bold tracking-tight">Certificate revoked</h1>
-        <p className="mt-4 max-w-md rounded-xl border border-amber-300 bg-notice-bg px-5 py-4 font-semibold text-notice" data-testid="certificate-revoked-message">
+        <p
+          className="mt-4 max-w-md rounded-xl border border-amber-300 bg-notice-bg px-5 py-4 font-semibold text-notice"
+          data-testid="certificate-revoked-message"
+        >
           {body.message}
         </p>
         <p className="mt-4 max-w-md text-muted">

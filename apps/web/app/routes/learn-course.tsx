@@ -186,7 +186,10 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
                 ref={(el: HTMLDivElement | null) => {
                   if (el) lessonRefs.current.set(lesson._id, el);
                 }}
-                className={cn("rounded-2xl border bg-white", lesson.isCurrent && state.enrolled ? "border-brand-violet/50 ring-1 ring-brand-violet/30" : "border-line")}
+                className={cn(
+                  "rounded-2xl border bg-white",
+                  lesson.isCurrent && state.enrolled ? "border-brand-violet/50 ring-1 ring-brand-violet/30" : "border-line",
+                )}
               >
                 <Accordion.Header>
                   <Accordion.Trigger className="group flex w-full items-center gap-3 px-5 py-4 text-left">
@@ -250,7 +253,10 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
                   Previous
                 </Button>
                 {viewerLesson.isCompleted ? (
-                  <span className="inline-flex items-center gap-1.5 rounded-full bg-success-bg px-4 py-2 text-sm font-semibold text-success" aria-disabled="true">
+                  <span
+                    className="inline-flex items-center gap-1.5 rounded-full bg-success-bg px-4 py-2 text-sm font-semibold text-success"
+                    aria-disabled="true"
+                  >
                     <CheckCircle2 aria-hidden="true" className="size-4" /> Completed
                   </span>
                 ) : (
@@ -258,7 +264,11 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
                     {completing ? "Saving…" : "Mark as Complete"}
                   </Button>
                 )}
-                <Button variant="outline" disabled={viewerIndex >= lessons.data.length - 1} onClick={() => setViewerIndex((i) => Math.min(lessons.data.length - 1, i + 1))}>
+                <Button
+                  variant="outline"
+                  disabled={viewerIndex >= lessons.data.length - 1}
+                  onClick={() => setViewerIndex((i) => Math.min(lessons.data.length - 1, i + 1))}
+                >
                   Next
                 </Button>
               </div>

@@ -16,7 +16,10 @@ import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/learn-courses";
 
-const FILTERS = [{ label: "All Courses", category: "" }, ...TRACKS.filter((t) => t.filterLabel).map((t) => ({ label: t.filterLabel ?? t.title, category: t.title }))];
+const FILTERS = [
+  { label: "All Courses", category: "" },
+  ...TRACKS.filter((t) => t.filterLabel).map((t) => ({ label: t.filterLabel ?? t.title, category: t.title })),
+];
 
 function queryOf(state: { category: string; search: string; page: number }) {
   const params = new URLSearchParams();
@@ -75,8 +78,7 @@ export default function CourseCataloguePage({ loaderData }: Route.ComponentProps
 
   const needle = draft.trim().toLowerCase();
   const visible = needle ? courses.filter((c) => c.title.toLowerCase().includes(needle) || c.description.toLowerCase().includes(needle)) : courses;
-  const link = (changes: Partial<{ category: string; page: number }>) =>
-    `/learn/courses?${queryOf({ category, search, page, ...changes })}#course-filtering`;
+  const link = (changes: Partial<{ category: string; page: number }>) => `/learn/courses?${queryOf({ category, search, page, ...changes })}#course-filtering`;
 
   return (
     <>
@@ -133,7 +135,9 @@ export default function CourseCataloguePage({ loaderData }: Route.ComponentProps
         </div>
 
         <p className="mt-6 text-sm text-muted" aria-live="polite" data-testid="course-count">
-          {failed ? "Failed to fetch courses" : `${needle ? visible.length : total} course${(needle ? visible.length : total) === 1 ? "" : "s"}${search ? ` matching "${search}"` : ""}`}
+          {failed
+            ? "Failed to fetch courses"
+            : `${needle ? visible.length : total} course${(needle ? visible.length : total) === 1 ? "" : "s"}${search ? ` matching "${search}"` : ""}`}
         </p>
         {visible.length === 0 ? (
           <div className="mt-6 rounded-[var(--radius-card)] border border-line bg-surface p-10 text-center">
@@ -179,7 +183,9 @@ export default function CourseCataloguePage({ loaderData }: Route.ComponentProps
       <section id="learning-tracks" aria-labelledby="tracks-heading" className="scroll-mt-28 bg-surface py-16">
         <div className="container-page">
           <p className="text-sm font-semibold uppercase tracking-widest text-brand-teal-dark">Learning Tracks</p>
-          <h2 id="tracks-heading" className="mt-2 text-3xl font-bold tracking-tight">Follow a track from start to finish</h2>
+          <h2 id="tracks-heading" className="mt-2 text-3xl font-bold tracking-tight">
+            Follow a track from start to finish
+          </h2>
           <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {tracks.map((track) => (
               <TrackCard key={track.category} track={track} />
@@ -187,7 +193,11 @@ export default function CourseCataloguePage({ loaderData }: Route.ComponentProps
           </div>
         </div>
       </section>
-      <LoginRequiredDialog open={opener.loginFor !== null} onOpenChange={(open) => !open && opener.closeLogin()} returnTo={opener.loginFor ?? "/learn/courses"} />
+      <LoginRequiredDialog
+        open={opener.loginFor !== null}
+        onOpenChange={(open) => !open && opener.closeLogin()}
+        returnTo={opener.loginFor ?? "/learn/courses"}
+      />
     </>
   );
 }

@@ -44,7 +44,21 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-function Curriculum({ lessons, current, courseSlug, completed, total, onNavigate }: { lessons: Lesson[]; current: Lesson; courseSlug: string; completed: number; total: number; onNavigate?: () => void }) {
+function Curriculum({
+  lessons,
+  current,
+  courseSlug,
+  completed,
+  total,
+  onNavigate,
+}: {
+  lessons: Lesson[];
+  current: Lesson;
+  courseSlug: string;
+  completed: number;
+  total: number;
+  onNavigate?: () => void;
+}) {
   return (
     <nav aria-label="Curriculum">
       <p className="px-2 text-xs font-semibold uppercase tracking-widest text-muted">Curriculum</p>
@@ -57,7 +71,10 @@ function Curriculum({ lessons, current, courseSlug, completed, total, onNavigate
                 to={`/learn/course/${courseSlug}/lesson/${lesson.slug}`}
                 onClick={onNavigate}
                 aria-current={active ? "page" : undefined}
-                className={cn("flex items-start gap-2 rounded-xl px-2 py-2 text-sm transition-colors", active ? "bg-brand-violet/10 font-semibold text-ink" : "text-muted hover:bg-surface hover:text-ink")}
+                className={cn(
+                  "flex items-start gap-2 rounded-xl px-2 py-2 text-sm transition-colors",
+                  active ? "bg-brand-violet/10 font-semibold text-ink" : "text-muted hover:bg-surface hover:text-ink",
+                )}
               >
                 <span className="flex-1">
                   {lesson.lessonNumber}. {lesson.title}

@@ -94,7 +94,11 @@ export default function TrackPage({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </section>
-      <LoginRequiredDialog open={opener.loginFor !== null} onOpenChange={(open) => !open && opener.closeLogin()} returnTo={opener.loginFor ?? "/learn/courses"} />
+      <LoginRequiredDialog
+        open={opener.loginFor !== null}
+        onOpenChange={(open) => !open && opener.closeLogin()}
+        returnTo={opener.loginFor ?? "/learn/courses"}
+      />
     </>
   );
 }

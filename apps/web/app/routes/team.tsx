@@ -1,14 +1,6 @@
 import { PageHeader } from "~/components/ui/page-header";
 import { missionPage } from "~/content/mission";
-import {
-  regulatoryCompliance,
-  regulatoryComplianceHeading,
-  teamFilterLabels,
-  teamMission,
-  teamPageIntro,
-  whyInvest,
-  whyInvestHeading,
-} from "~/content/team";
+import { regulatoryCompliance, regulatoryComplianceHeading, teamFilterLabels, teamMission, teamPageIntro, whyInvest, whyInvestHeading } from "~/content/team";
 import { InfoAccordions } from "~/features/pages/team/info-accordions";
 import { MissionBlock } from "~/features/pages/team/mission-block";
 import { TeamDirectory } from "~/features/pages/team/team-directory";
@@ -19,7 +11,8 @@ import type { Route } from "./+types/team";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Our Team",
-    description: "Meet the founders, team and advisors behind Vestin: asset managers, engineers and compliance specialists building real-world-asset tokenization.",
+    description:
+      "Meet the founders, team and advisors behind Vestin: asset managers, engineers and compliance specialists building real-world-asset tokenization.",
   });
 
 /**

@@ -18,7 +18,10 @@ export default function VerificationPage() {
       <PageHeader eyebrow="Airdrop" title={verificationPageCopy.title} intro={verificationPageCopy.intro} />
       <div className="bg-surface">
         <div className="container-page py-12 sm:py-16">
-          <section aria-label="Verification form" className="mx-auto max-w-xl rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-8">
+          <section
+            aria-label="Verification form"
+            className="mx-auto max-w-xl rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-8"
+          >
             <VerificationForm />
           </section>
           <EligibilityChecker className="mx-auto mt-6 max-w-xl" />

@@ -84,7 +84,10 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
   { weight: 2, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: "grapheme", maxLength: 40 }) },
-  { weight: 2, arbitrary: fc.array(fc.constantFrom(...NASTY_STRINGS), { minLength: 2, maxLength: 5 }).map((parts) => parts.join("")) },
+  {
+    weight: 2,
+    arbitrary: fc.array(fc.constantFrom(...NASTY_STRINGS), { minLength: 2, maxLength: 5 }).map((parts) => parts.join("")),
+  },
   {
     weight: 1,
     // Past the field limits (100, 254, 500, 2048, 90 000) and, at the top, past the 100 KB body limit.
@@ -143,12 +146,47 @@ export const hostileJson: fc.Arbitrary<string> = fc.letrec<{ value: string }>((t
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 6, arbitrary: hostileJson.map((text) => JSON.parse(text) as unknown) },
   { weight: 1, arbitrary: deepJson.map((text) => JSON.parse(text) as unknown) },
-  { weight: 1, arbitrary: fc.constantFrom(undefined, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, -0, 10n ** 30n, new Date(Number.NaN), Object.create(null) as unknown) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      undefined,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      Number.NEGATIVE_INFINITY,
+      -0,
+      10n ** 30n,
+      new Date(Number.NaN),
+      Object.create(null) as unknown,
+    ),
+  },
 );
 
 /** Text that is not JSON, or not quite. */
 export const malformedJson: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom("{", "}", "[", '{"a":', '{"a":1,}', "{'a':1}", "nul", "tru", "undefined", "NaN", "\uFEFF{}", "{}{}", '"\u0000', '"\\x41"', '"\\u12"', '"\\uD800"', "\u0000", "  ", "\n", "0x10", "+1", ".5"),
+  fc.constantFrom(
+    "{",
+    "}",
+    "[",
+    '{"a":',
+    '{"a":1,}',
+    "{'a':1}",
+    "nul",
+    "tru",
+    "undefined",
+    "NaN",
+    "\uFEFF{}",
+    "{}{}",
+    '"\u0000',
+    '"\\x41"',
+    '"\\u12"',
+    '"\\uD800"',
+    "\u0000",
+    "  ",
+    "\n",
+    "0x10",
+    "+1",
+    ".5",
+  ),
   fc.string({ unit: "binary", maxLength: 30 }).filter((text) => {
     try {
       JSON.parse(text);

@@ -11,22 +11,84 @@ export const XSS_PAYLOADS: readonly string[] = readFileSync(new URL("./xss-paylo
   .filter((line) => line.trim() !== "" && !line.startsWith("#"));
 
 /** An element as the checks see it, whether it comes from parse5 or from a browser's DOM. */
-export type HtmlElement = { tag: string; attrs: Array<{ name: string; value: string }>; children: HtmlElement[]; text?: string };
+export type HtmlElement = {
+  tag: string;
+  attrs: Array<{ name: string; value: string }>;
+  children: HtmlElement[];
+  text?: string;
+};
 
 /** Elements that run code, load documents or change how the page is read. */
 const FORBIDDEN_ELEMENTS = new Set([
-  "script", "iframe", "frame", "frameset", "object", "embed", "applet", "base", "meta", "link", "style", "form", "input", "button",
-  "textarea", "select", "option", "template", "noscript", "svg", "math", "portal", "isindex", "xmp", "title", "audio", "video",
-  "source", "track", "animate", "set", "use", "foreignobject", "image", "param", "marquee", "details", "dialog",
+  "script",
+  "iframe",
+  "frame",
+  "frameset",
+  "object",
+  "embed",
+  "applet",
+  "base",
+  "meta",
+  "link",
+  "style",
+  "form",
+  "input",
+  "button",
+  "textarea",
+  "select",
+  "option",
+  "template",
+  "noscript",
+  "svg",
+  "math",
+  "portal",
+  "isindex",
+  "xmp",
+  "title",
+  "audio",
+  "video",
+  "source",
+  "track",
+  "animate",
+  "set",
+  "use",
+  "foreignobject",
+  "image",
+  "param",
+  "marquee",
+  "details",
+  "dialog",
 ]);
 
 /** Attributes whose value a browser follows as an address. */
-const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "xlink:href", "background", "poster", "data", "srcset", "cite", "lowsrc", "dynsrc", "ping", "codebase", "longdesc", "usemap", "manifest", "icon"]);
+const URL_ATTRIBUTES = new Set([
+  "href",
+  "src",
+  "action",
+  "formaction",
+  "xlink:href",
+  "background",
+  "poster",
+  "data",
+  "srcset",
+  "cite",
+  "lowsrc",
+  "dynsrc",
+  "ping",
+  "codebase",
+  "longdesc",
+  "usemap",
+  "manifest",
+  "icon",
+]);
 
 /** The scheme of an address as a browser reads it: entity-decoded already, C0 and spaces trimmed, tabs and newlines dropped. */
 export function urlScheme(value: string): string | undefined {
   // eslint-disable-next-line no-control-regex
-  const cleaned = value.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "").replace(/[\t\n\r]/g, "").toLowerCase();
+  const cleaned = value
+    .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "")
+    .replace(/[\t\n\r]/g, "")
+    .toLowerCase();
   const match = /^([a-z][a-z0-9+.-]*):/.exec(cleaned);
   return match?.[1];
 }
@@ -49,7 +111,10 @@ function attributeFinding(tag: string, name: string, value: string): string | un
     }
   }
   if (n === "style") {
-    const css = value.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\\/g, "").toLowerCase();
+    const css = value
+      .replace(/\/\*[\s\S]*?\*\//g, "")
+      .replace(/\\/g, "")
+      .toLowerCase();
     for (const danger of ["url(", "expression(", "javascript:", "vbscript:", "@import", "behavior", "-moz-binding", "image-set("]) {
       if (css.includes(danger)) return `<${tag} style="${value.slice(0, 60)}">: ${danger}`;
     }

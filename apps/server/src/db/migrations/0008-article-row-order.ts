@@ -2,8 +2,23 @@ import { sql, type Kysely } from "kysely";
 import type { MigrationContext } from "./index.ts";
 
 const SMALL_COLUMNS = [
-  "id", "slug", "title", "excerpt", "category", "tags", "author_name", "featured_image", "featured_image_alt",
-  "published_at", "read_time", "view_count", "like_count", "is_featured", "status", "created_at", "updated_at",
+  "id",
+  "slug",
+  "title",
+  "excerpt",
+  "category",
+  "tags",
+  "author_name",
+  "featured_image",
+  "featured_image_alt",
+  "published_at",
+  "read_time",
+  "view_count",
+  "like_count",
+  "is_featured",
+  "status",
+  "created_at",
+  "updated_at",
 ] as const;
 const LARGE_COLUMNS = ["search_title", "search_tags", "search_excerpt", "content_html", "content_text", "search_body"] as const;
 

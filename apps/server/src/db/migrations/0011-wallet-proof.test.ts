@@ -41,8 +41,24 @@ describe("migration 0011 (wallet proof) on a database with claims", () => {
         expect(before.error).toBeUndefined();
         // The 0010 schema has no claim_status yet: write through an untyped handle.
         const db = database.db as unknown as Kysely<any>;
-        await db.insertInto("sprints").values({ id: "sprint-1", name: "S", period: "", token_pool: 1000, total_xp: 100, participant_count: 2, is_active: 1, created_at: "2026-01-01", updated_at: "2026-01-01" }).execute();
-        await db.insertInto("pioneer_users").values([claim("a", "Alice", "0x" + "a".repeat(40)), claim("b", "bob", "0x" + "b".repeat(40))]).execute();
+        await db
+          .insertInto("sprints")
+          .values({
+            id: "sprint-1",
+            name: "S",
+            period: "",
+            token_pool: 1000,
+            total_xp: 100,
+            participant_count: 2,
+            is_active: 1,
+            created_at: "2026-01-01",
+            updated_at: "2026-01-01",
+          })
+          .execute();
+        await db
+          .insertInto("pioneer_users")
+          .values([claim("a", "Alice", "0x" + "a".repeat(40)), claim("b", "bob", "0x" + "b".repeat(40))])
+          .execute();
 
         const after = await migrator(database).migrateToLatest();
         expect(after.error).toBeUndefined();
@@ -53,11 +69,24 @@ describe("migration 0011 (wallet proof) on a database with claims", () => {
         ]);
 
         // A second live claim for the username or the wallet is still refused by the database …
-        await expect(database.db.insertInto("pioneer_users").values({ ...claim("c", "ALICE", "0x" + "c".repeat(40)), claim_status: "granted" } as never).execute()).rejects.toThrow();
-        await expect(database.db.insertInto("pioneer_users").values({ ...claim("d", "dave", "0x" + "b".repeat(40)), claim_status: "granted" } as never).execute()).rejects.toThrow();
+        await expect(
+          database.db
+            .insertInto("pioneer_users")
+            .values({ ...claim("c", "ALICE", "0x" + "c".repeat(40)), claim_status: "granted" } as never)
+            .execute(),
+        ).rejects.toThrow();
+        await expect(
+          database.db
+            .insertInto("pioneer_users")
+            .values({ ...claim("d", "dave", "0x" + "b".repeat(40)), claim_status: "granted" } as never)
+            .execute(),
+        ).rejects.toThrow();
         // … but once the claim is rejected, both are free again.
         await database.db.updateTable("pioneer_users").set({ claim_status: "rejected" }).where("id", "=", "a").execute();
-        await database.db.insertInto("pioneer_users").values({ ...claim("c", "ALICE", "0x" + "a".repeat(40)), claim_status: "granted" } as never).execute();
+        await database.db
+          .insertInto("pioneer_users")
+          .values({ ...claim("c", "ALICE", "0x" + "a".repeat(40)), claim_status: "granted" } as never)
+          .execute();
         expect(await database.db.selectFrom("pioneer_users").select("id").where("username_key", "=", "alice").execute()).toHaveLength(2);
 
         // And the migration goes back down cleanly.

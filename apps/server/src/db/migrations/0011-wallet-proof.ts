@@ -58,7 +58,11 @@ export function walletProof(ctx: MigrationContext) {
       await db.schema.createIndex("sprint_leaderboard_wallet_idx").on("sprint_leaderboard").columns(["sprint_id", "wallet_address"]).execute();
 
       await db.schema.alterTable("presale_registrations").addColumn("wallet_verified_at", "text").execute();
-      await db.schema.createIndex("presale_registrations_wallet_verified_idx").on("presale_registrations").columns(["wallet_verified_at", "created_at"]).execute();
+      await db.schema
+        .createIndex("presale_registrations_wallet_verified_idx")
+        .on("presale_registrations")
+        .columns(["wallet_verified_at", "created_at"])
+        .execute();
 
       if (ctx.dialect === "postgres") {
         await sql`alter table pioneer_users drop constraint pioneer_users_username_unique`.execute(db);
@@ -66,7 +70,10 @@ export function walletProof(ctx: MigrationContext) {
       } else {
         await rebuildPioneersWithoutUniqueConstraints(db);
       }
-      await db.schema.alterTable("pioneer_users").addColumn("claim_status", "text", (c) => c.notNull().defaultTo("pending_review")).execute();
+      await db.schema
+        .alterTable("pioneer_users")
+        .addColumn("claim_status", "text", (c) => c.notNull().defaultTo("pending_review"))
+        .execute();
       await db.schema.alterTable("pioneer_users").addColumn("wallet_verified_at", "text").execute();
       await db.schema.alterTable("pioneer_users").addColumn("reviewed_at", "text").execute();
       await db.schema.alterTable("pioneer_users").addColumn("reviewed_by", "text").execute();

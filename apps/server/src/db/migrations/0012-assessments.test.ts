@@ -20,9 +20,37 @@ describe("migration 0012 (assessments) on a database with certificates", () => {
         expect((await migrator(database).migrateTo("0011-wallet-proof")).error).toBeUndefined();
         const db = database.db as unknown as Kysely<any>;
         const at = "2026-03-01T10:00:00.000Z";
-        await db.insertInto("users").values({ id: "u1", first_name: "Ada", last_name: "Byron", email: "ada@example.com", password_hash: "x", role: "user", created_at: at, updated_at: at }).execute();
-        await db.insertInto("courses").values({ id: "c1", slug: "c1", title: "Course", description: "d", category: "Advanced Topics", difficulty: "Beginner", level_color: "green", created_at: at, updated_at: at }).execute();
-        await db.insertInto("certificates").values({ code: "VST-AAAA-BBBB-CCCC", user_id: "u1", course_id: "c1", learner_name: "Ada Byron", course_title: "Course", issued_at: at }).execute();
+        await db
+          .insertInto("users")
+          .values({
+            id: "u1",
+            first_name: "Ada",
+            last_name: "Byron",
+            email: "ada@example.com",
+            password_hash: "x",
+            role: "user",
+            created_at: at,
+            updated_at: at,
+          })
+          .execute();
+        await db
+          .insertInto("courses")
+          .values({
+            id: "c1",
+            slug: "c1",
+            title: "Course",
+            description: "d",
+            category: "Advanced Topics",
+            difficulty: "Beginner",
+            level_color: "green",
+            created_at: at,
+            updated_at: at,
+          })
+          .execute();
+        await db
+          .insertInto("certificates")
+          .values({ code: "VST-AAAA-BBBB-CCCC", user_id: "u1", course_id: "c1", learner_name: "Ada Byron", course_title: "Course", issued_at: at })
+          .execute();
 
         expect((await migrator(database).migrateToLatest()).error).toBeUndefined();
         const row = await database.db.selectFrom("certificates").selectAll().executeTakeFirstOrThrow();

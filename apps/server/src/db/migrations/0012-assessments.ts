@@ -56,7 +56,10 @@ export function assessments(_ctx: MigrationContext) {
         .addColumn("created_at", "text", (c) => c.notNull())
         .execute();
 
-      await db.schema.alterTable("certificates").addColumn("basis", "text", (c) => c.notNull().defaultTo("lessons")).execute();
+      await db.schema
+        .alterTable("certificates")
+        .addColumn("basis", "text", (c) => c.notNull().defaultTo("lessons"))
+        .execute();
       await db.schema.alterTable("certificates").addColumn("score", "integer").execute();
       await db.schema.alterTable("certificates").addColumn("lesson_count", "integer").execute();
       await db.schema.alterTable("certificates").addColumn("attempt_id", "text").execute();

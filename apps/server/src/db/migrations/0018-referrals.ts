@@ -18,7 +18,10 @@ export function referrals(_ctx: MigrationContext) {
         for (const column of ["referral_code", "referred_by", "email_key", "referral_counted_at"]) {
           await db.schema.alterTable(table).addColumn(column, "text").execute();
         }
-        await db.schema.alterTable(table).addColumn("referral_boost", "integer", (c) => c.notNull().defaultTo(0)).execute();
+        await db.schema
+          .alterTable(table)
+          .addColumn("referral_boost", "integer", (c) => c.notNull().defaultTo(0))
+          .execute();
         const rows = await sql<{ id: string; email: string }>`select id, email from ${sql.table(table)}`.execute(db);
         for (const row of rows.rows) {
           await sql`update ${sql.table(table)} set referral_code = ${newReferralCode()}, email_key = ${emailKey(row.email)} where id = ${row.id}`.execute(db);

@@ -86,7 +86,10 @@ export function newsletter(_ctx: MigrationContext) {
         .execute();
       await db.schema.createIndex("newsletter_deliveries_queue_idx").on("newsletter_deliveries").columns(["campaign_id", "status"]).execute();
 
-      await db.schema.alterTable("articles").addColumn("send_to_subscribers", "integer", (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable("articles")
+        .addColumn("send_to_subscribers", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
     },
     async down(db: Kysely<unknown>) {
       await db.schema.alterTable("articles").dropColumn("send_to_subscribers").execute();

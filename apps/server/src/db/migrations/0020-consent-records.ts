@@ -16,7 +16,9 @@ export function consentRecords(_ctx: MigrationContext) {
         .addColumn("id", "text", (c) => c.primaryKey())
         .addColumn("user_id", "text", (c) => c.references("users.id").onDelete("set null"))
         .addColumn("email_hash", "text", (c) => c.notNull())
-        .addColumn("kind", "text", (c) => c.notNull().check(sql`kind in ('terms', 'privacy', 'contact-communications', 'cookies-analytics', 'cookies-marketing')`))
+        .addColumn("kind", "text", (c) =>
+          c.notNull().check(sql`kind in ('terms', 'privacy', 'contact-communications', 'cookies-analytics', 'cookies-marketing')`),
+        )
         .addColumn("action", "text", (c) => c.notNull().check(sql`action in ('given', 'withdrawn')`))
         .addColumn("document_version", "text")
         .addColumn("wording_version", "text")

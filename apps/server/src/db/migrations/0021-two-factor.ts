@@ -50,7 +50,8 @@ export function twoFactor(_ctx: MigrationContext) {
       await db.schema.dropTable("trusted_devices").execute();
       await db.schema.dropTable("two_factor_challenges").execute();
       await db.schema.dropTable("recovery_codes").execute();
-      for (const column of ["totp_last_step", "totp_enabled_at", "totp_pending_secret", "totp_secret"]) await db.schema.alterTable("users").dropColumn(column).execute();
+      for (const column of ["totp_last_step", "totp_enabled_at", "totp_pending_secret", "totp_secret"])
+        await db.schema.alterTable("users").dropColumn(column).execute();
     },
   };
 }

@@ -124,7 +124,13 @@ describeEachDatabase(
         ["terms", LEGAL_VERSIONS.terms],
       ]);
       for (const row of rows) {
-        expect(row).toMatchObject({ action: "given", source_form: "google", source_page: null, wording_version: CONSENT_WORDINGS.google.version, wording: CONSENT_WORDINGS.google.text });
+        expect(row).toMatchObject({
+          action: "given",
+          source_form: "google",
+          source_page: null,
+          wording_version: CONSENT_WORDINGS.google.version,
+          wording: CONSENT_WORDINGS.google.text,
+        });
         expect(row.ip_hash).toMatch(/^[0-9a-f]{64}$/);
       }
       // Signing in again records nothing more.

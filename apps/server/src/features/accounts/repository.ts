@@ -19,8 +19,18 @@ export function accountsRepository(db: Kysely<DB>) {
       await db.updateTable("users").set({ google_sub: sub, updated_at: nowIso() }).where("id", "=", userId).execute();
     },
 
-    async insertSession(session: { id: string; user_id: string; created_at: string; expires_at: string; user_agent: string | null; last_seen_at: string }): Promise<void> {
-      await db.insertInto("sessions").values({ ...session, revoked_at: null }).execute();
+    async insertSession(session: {
+      id: string;
+      user_id: string;
+      created_at: string;
+      expires_at: string;
+      user_agent: string | null;
+      last_seen_at: string;
+    }): Promise<void> {
+      await db
+        .insertInto("sessions")
+        .values({ ...session, revoked_at: null })
+        .execute();
     },
 
     /** The session's user, when the session is live (not revoked, not expired). */
@@ -28,7 +38,16 @@ export function accountsRepository(db: Kysely<DB>) {
       db
         .selectFrom("sessions")
         .innerJoin("users", "users.id", "sessions.user_id")
-        .select(["users.id", "users.first_name", "users.last_name", "users.email", "users.role", "users.created_at", "users.totp_enabled_at", "sessions.expires_at"])
+        .select([
+          "users.id",
+          "users.first_name",
+          "users.last_name",
+          "users.email",
+          "users.role",
+          "users.created_at",
+          "users.totp_enabled_at",
+          "sessions.expires_at",
+        ])
         .where("sessions.id", "=", sessionId)
         .where("sessions.revoked_at", "is", null)
         .where("sessions.expires_at", ">", nowIso())
@@ -39,7 +58,10 @@ export function accountsRepository(db: Kysely<DB>) {
     },
 
     async insertPasswordReset(reset: { token_hash: string; user_id: string; created_at: string; expires_at: string }): Promise<void> {
-      await db.insertInto("password_resets").values({ ...reset, used_at: null }).execute();
+      await db
+        .insertInto("password_resets")
+        .values({ ...reset, used_at: null })
+        .execute();
     },
 
     /**
@@ -70,7 +92,10 @@ export function accountsRepository(db: Kysely<DB>) {
     async listUsers(q: { search?: string | undefined; page: number; limit: number }) {
       let base = db.selectFrom("users");
       if (q.search?.trim()) {
-        const pattern = `%${q.search.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const pattern = `%${q.search
+          .trim()
+          .toLowerCase()
+          .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         base = base.where((eb) =>
           eb.or([
             eb(sql`lower(email)`, "like", sql`${pattern} escape '\\'`),
@@ -78,7 +103,13 @@ export function accountsRepository(db: Kysely<DB>) {
           ]),
         );
       }
-      const rows = await base.selectAll().orderBy("created_at", "desc").orderBy("id").limit(q.limit).offset((q.page - 1) * q.limit).execute();
+      const rows = await base
+        .selectAll()
+        .orderBy("created_at", "desc")
+        .orderBy("id")
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit)
+        .execute();
       const count = await base.select((eb) => eb.fn.countAll<string | number>().as("total")).executeTakeFirst();
       return { rows, total: Number(count?.total ?? 0) };
     },
@@ -119,12 +150,24 @@ export function accountsRepository(db: Kysely<DB>) {
 
     /** Revokes a session only when it belongs to the user (true when one was revoked). */
     async revokeOwnSession(userId: string, sessionId: string): Promise<boolean> {
-      const result = await db.updateTable("sessions").set({ revoked_at: nowIso() }).where("id", "=", sessionId).where("user_id", "=", userId).where("revoked_at", "is", null).executeTakeFirst();
+      const result = await db
+        .updateTable("sessions")
+        .set({ revoked_at: nowIso() })
+        .where("id", "=", sessionId)
+        .where("user_id", "=", userId)
+        .where("revoked_at", "is", null)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
 
     async revokeOtherSessions(userId: string, keepSessionId: string): Promise<number> {
-      const result = await db.updateTable("sessions").set({ revoked_at: nowIso() }).where("user_id", "=", userId).where("id", "!=", keepSessionId).where("revoked_at", "is", null).executeTakeFirst();
+      const result = await db
+        .updateTable("sessions")
+        .set({ revoked_at: nowIso() })
+        .where("user_id", "=", userId)
+        .where("id", "!=", keepSessionId)
+        .where("revoked_at", "is", null)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
 
@@ -133,16 +176,30 @@ export function accountsRepository(db: Kysely<DB>) {
       await db.transaction().execute(async (trx) => {
         const now = nowIso();
         await trx.updateTable("users").set({ password_hash: passwordHash, updated_at: now }).where("id", "=", userId).execute();
-        await trx.updateTable("sessions").set({ revoked_at: now }).where("user_id", "=", userId).where("id", "!=", keepSessionId).where("revoked_at", "is", null).execute();
+        await trx
+          .updateTable("sessions")
+          .set({ revoked_at: now })
+          .where("user_id", "=", userId)
+          .where("id", "!=", keepSessionId)
+          .where("revoked_at", "is", null)
+          .execute();
       });
     },
 
-    async updateUser(userId: string, changes: Partial<Pick<UserRow, "first_name" | "last_name" | "newsletter_opt_in" | "newsletter_changed_at" | "updated_at">>): Promise<void> {
+    async updateUser(
+      userId: string,
+      changes: Partial<Pick<UserRow, "first_name" | "last_name" | "newsletter_opt_in" | "newsletter_changed_at" | "updated_at">>,
+    ): Promise<void> {
       await db.updateTable("users").set(changes).where("id", "=", userId).execute();
     },
 
     async revokeAllSessions(userId: string): Promise<number> {
-      const result = await db.updateTable("sessions").set({ revoked_at: nowIso() }).where("user_id", "=", userId).where("revoked_at", "is", null).executeTakeFirst();
+      const result = await db
+        .updateTable("sessions")
+        .set({ revoked_at: nowIso() })
+        .where("user_id", "=", userId)
+        .where("revoked_at", "is", null)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
 

@@ -36,7 +36,10 @@ describeEachDatabase(
     const freshToken = async () => {
       const id = newId();
       const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-      await t().database.db.insertInto("sessions").values({ id, user_id: userId, created_at: nowIso(), expires_at: expiresAt.toISOString(), revoked_at: null }).execute();
+      await t()
+        .database.db.insertInto("sessions")
+        .values({ id, user_id: userId, created_at: nowIso(), expires_at: expiresAt.toISOString(), revoked_at: null })
+        .execute();
       return sessionTokens(t().config.jwtSecret).sign(userId, id, expiresAt);
     };
 
@@ -53,7 +56,14 @@ describeEachDatabase(
 
     it("covers the write routes of the feature", () => {
       const covered = routes().map((r) => `${r.method} ${r.path}`);
-      for (const route of ["POST /api/v1/auth/register", "POST /api/v1/auth/login", "POST /api/v1/auth/logout", "POST /api/v1/auth/forgot-password", "PUT /api/v1/auth/reset-password", "POST /api/v1/auth/google/verify"]) {
+      for (const route of [
+        "POST /api/v1/auth/register",
+        "POST /api/v1/auth/login",
+        "POST /api/v1/auth/logout",
+        "POST /api/v1/auth/forgot-password",
+        "PUT /api/v1/auth/reset-password",
+        "POST /api/v1/auth/google/verify",
+      ]) {
         expect(covered).toContain(route);
       }
     });
@@ -66,7 +76,8 @@ describeEachDatabase(
 
     it("a genuine Google ID token still signs in after the hostile runs", async () => {
       const idToken = await provider.issuer.buildToken({
-        scopesOrTransform: (_header, payload) => Object.assign(payload, { aud: CLIENT_ID, sub: "property-user", email: `property.${Date.now()}@example.com`, email_verified: true }),
+        scopesOrTransform: (_header, payload) =>
+          Object.assign(payload, { aud: CLIENT_ID, sub: "property-user", email: `property.${Date.now()}@example.com`, email_verified: true }),
       });
       expect((await api(t().app, "POST", "/api/v1/auth/google/verify", { idToken })).status).toBe(200);
     });

@@ -150,7 +150,12 @@ describeEachDatabase("accounts", (t) => {
     const promoted = await register();
     expect(await admin(promoted.token)).toBe(403);
     // (An admin's console also needs two-factor sign-in on: the operator promotes someone who has it.)
-    await elsewhere("update users set role = $1, first_name = $2, totp_enabled_at = $3 where id = $4", ["admin", "Renamed", new Date().toISOString(), promoted.id]);
+    await elsewhere("update users set role = $1, first_name = $2, totp_enabled_at = $3 where id = $4", [
+      "admin",
+      "Renamed",
+      new Date().toISOString(),
+      promoted.id,
+    ]);
     expect((await api(t().app, "GET", "/api/v1/auth/verify", undefined, promoted.token)).body.data.user).toMatchObject({ role: "admin", firstName: "Renamed" });
     await eventually(() => admin(promoted.token), 200);
 
@@ -214,7 +219,11 @@ describeEachDatabase("accounts", (t) => {
     await api(t().app, "POST", "/api/v1/auth/forgot-password", { email: user.email });
     await t().app.jobs.idle();
     const expiring = new URL(linkIn(outboxMessages(t().config.dataDir).at(-1) ?? "", "http://localhost:3000/reset-password?token="));
-    await t().database.db.updateTable("password_resets").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("used_at", "is", null).execute();
+    await t()
+      .database.db.updateTable("password_resets")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("used_at", "is", null)
+      .execute();
     const expired = await api(t().app, "PUT", "/api/v1/auth/reset-password", { token: expiring.searchParams.get("token"), password: "third password" });
     expect(expired.status).toBe(400);
     expect((await api(t().app, "POST", "/api/v1/auth/login", { email: user.email, password: "a new password" })).status).toBe(200);

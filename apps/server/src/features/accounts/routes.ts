@@ -96,7 +96,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/logout",
     {
       onRequest: auth.requireUser,
-      schema: { tags: ["accounts"], summary: "Revoke this token (other sessions stay)", security: bearer, response: { 200: messageOnly, 401: errorEnvelopeSchema } },
+      schema: {
+        tags: ["accounts"],
+        summary: "Revoke this token (other sessions stay)",
+        security: bearer,
+        response: { 200: messageOnly, 401: errorEnvelopeSchema },
+      },
     },
     async (request) => {
       if (!request.sessionId) throw unauthorized();
@@ -113,7 +118,15 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["accounts"],
         summary: "The user behind a token",
         security: bearer,
-        response: { 200: successEnvelope(z.object({ user: userSchema, twoFactorEnabled: z.boolean().describe("Whether this person signs in with a second step (required before an administrator's console opens)") })), 401: errorEnvelopeSchema },
+        response: {
+          200: successEnvelope(
+            z.object({
+              user: userSchema,
+              twoFactorEnabled: z.boolean().describe("Whether this person signs in with a second step (required before an administrator's console opens)"),
+            }),
+          ),
+          401: errorEnvelopeSchema,
+        },
       },
     },
     async (request) => {
@@ -182,7 +195,15 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       void reply.header("cache-control", "no-store");
-      return { success: true as const, data: await accounts.googleCallback(request.query.code, request.query.state, { ip: request.ip, userAgent: request.headers["user-agent"] }, request.query.attribution) };
+      return {
+        success: true as const,
+        data: await accounts.googleCallback(
+          request.query.code,
+          request.query.state,
+          { ip: request.ip, userAgent: request.headers["user-agent"] },
+          request.query.attribution,
+        ),
+      };
     },
   );
 
@@ -196,6 +217,9 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.union([sessionSchema, twoFactorChallengeSchema])), ...failures },
       },
     },
-    async (request) => ({ success: true as const, data: await accounts.googleVerify(request.body.idToken, { ip: request.ip, userAgent: request.headers["user-agent"] }, request.body.attribution) }),
+    async (request) => ({
+      success: true as const,
+      data: await accounts.googleVerify(request.body.idToken, { ip: request.ip, userAgent: request.headers["user-agent"] }, request.body.attribution),
+    }),
   );
 };

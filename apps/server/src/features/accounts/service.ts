@@ -35,7 +35,10 @@ const LAST_SEEN_EVERY_MS = 5 * 60_000;
 const NO_SECOND_FACTOR = { totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null } as const;
 
 /** "Chrome 142 on macOS" and its parts, from the User-Agent a session signed in with. */
-export function describeSession(row: { id: string; user_agent: string | null; created_at: string; last_seen_at: string | null }, current: boolean): SessionInfo {
+export function describeSession(
+  row: { id: string; user_agent: string | null; created_at: string; last_seen_at: string | null },
+  current: boolean,
+): SessionInfo {
   const ua = new UAParser(row.user_agent ?? "").getResult();
   const browser = ua.browser.name ? [ua.browser.name, ua.browser.major].filter(Boolean).join(" ") : null;
   const os = ua.os.name ? [ua.os.name, ua.os.name === "Mac OS" ? "" : ua.os.version?.split(".")[0]].filter(Boolean).join(" ").replace("Mac OS", "macOS") : null;
@@ -60,7 +63,16 @@ function isUniqueViolation(err: unknown): boolean {
   return e.code === "23505" || e.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/.test(e.message ?? "");
 }
 
-type Deps = { database: Database; config: Config; mailer: Mailer; limiter: RateLimiter; log: FastifyBaseLogger; formGuard: FormGuard; consents: ConsentsService; twoFactor: TwoFactorService };
+type Deps = {
+  database: Database;
+  config: Config;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  log: FastifyBaseLogger;
+  formGuard: FormGuard;
+  consents: ConsentsService;
+  twoFactor: TwoFactorService;
+};
 
 /** Who is signing in, for the session's device and the consent record's IP hash. */
 export type Client = { ip: string; userAgent?: string | undefined };
@@ -77,16 +89,21 @@ export function createAccountsService({ database, config, mailer, limiter, log, 
     { maxEntries: 20_000, ttlMs: 60_000 },
   );
   const tokens = sessionTokens(config.jwtSecret);
-  const google = config.google
-    ? googleSignIn({ ...config.google, redirectUri: `${config.publicUrl}/auth/callback` })
-    : undefined;
+  const google = config.google ? googleSignIn({ ...config.google, redirectUri: `${config.publicUrl}/auth/callback` }) : undefined;
   if (google?.configurationError) log.error(`Google OAuth configuration error: ${google.configurationError}`);
 
   async function openSession(row: UserRow, userAgent?: string): Promise<Session> {
     const sessionId = newId();
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
     const now = nowIso();
-    await repo.insertSession({ id: sessionId, user_id: row.id, created_at: now, expires_at: expiresAt.toISOString(), user_agent: userAgent?.slice(0, 400) ?? null, last_seen_at: now });
+    await repo.insertSession({
+      id: sessionId,
+      user_id: row.id,
+      created_at: now,
+      expires_at: expiresAt.toISOString(),
+      user_agent: userAgent?.slice(0, 400) ?? null,
+      last_seen_at: now,
+    });
     return { token: await tokens.sign(row.id, sessionId, expiresAt), user: toUser(row) };
   }
 
@@ -209,7 +226,11 @@ export function createAccountsService({ database, config, mailer, limiter, log, 
         await database.db.transaction().execute(async (trx) => {
           if (ticket) await formGuard.spend(trx, ticket);
           await accountsRepository(trx).insertUser(row);
-          await consents.recordAccountTerms(trx, { userId: row.id, email: row.email, ip: clientIp, at: now }, { via: "signup", checkbox: input.agreeToTerms === true });
+          await consents.recordAccountTerms(
+            trx,
+            { userId: row.id, email: row.email, ip: clientIp, at: now },
+            { via: "signup", checkbox: input.agreeToTerms === true },
+          );
         });
       } catch (err) {
         // Two registrations racing for one address: the loser gets the same 409.
@@ -303,7 +324,13 @@ export function createAccountsService({ database, config, mailer, limiter, log, 
      * one is checked (failed tries count toward the sign-in limit), every other session is signed
      * out, and a notice is e-mailed with a link to reset it if it was not the owner.
      */
-    async changePassword(user: User, sessionId: string, currentPassword: string | undefined, newPassword: string, clientIp: string): Promise<{ message: string }> {
+    async changePassword(
+      user: User,
+      sessionId: string,
+      currentPassword: string | undefined,
+      newPassword: string,
+      clientIp: string,
+    ): Promise<{ message: string }> {
       const row = await ownRow(user);
       if (row.password_hash) {
         const key = `${clientIp}|${row.email}`;
@@ -393,7 +420,7 @@ export function createAccountsService({ database, config, mailer, limiter, log, 
         email,
         password_hash: null,
         newsletter_changed_at: null,
-      ...NO_SECOND_FACTOR,
+        ...NO_SECOND_FACTOR,
         role: "admin",
         google_sub: null,
         newsletter_opt_in: 0,
@@ -429,7 +456,14 @@ export function createAccountsService({ database, config, mailer, limiter, log, 
       const row = await repo.findUserByEmail(email.trim().toLowerCase());
       if (!row) return null;
       return {
-        user: { ...toUser(row), signsInWithGoogle: Boolean(row.google_sub), hasPassword: Boolean(row.password_hash), newsletterOptIn: Boolean(row.newsletter_opt_in), updatedAt: row.updated_at, attribution: attributionOf(row) },
+        user: {
+          ...toUser(row),
+          signsInWithGoogle: Boolean(row.google_sub),
+          hasPassword: Boolean(row.password_hash),
+          newsletterOptIn: Boolean(row.newsletter_opt_in),
+          updatedAt: row.updated_at,
+          attribution: attributionOf(row),
+        },
         sessions: await repo.sessionsOf(row.id),
       };
     },

@@ -26,10 +26,23 @@ export const airdropReviewRoutes: FastifyPluginAsyncZod = async (app) => {
           claimStatus: z.enum(CLAIM_STATUSES, { error: "claimStatus must be pending_review, granted or rejected" }).optional(),
           search: z.string().trim().max(200).optional(),
           page: z.coerce.number().int().min(1, "page must be 1 or more").default(1),
-          limit: z.coerce.number().int().min(1).default(25).transform((n) => Math.min(n, 100)),
+          limit: z.coerce
+            .number()
+            .int()
+            .min(1)
+            .default(25)
+            .transform((n) => Math.min(n, 100)),
         }),
         response: {
-          200: z.object({ success: z.literal(true), data: z.array(claimSchema), total: z.number(), page: z.number(), limit: z.number(), pages: z.number(), counts }),
+          200: z.object({
+            success: z.literal(true),
+            data: z.array(claimSchema),
+            total: z.number(),
+            page: z.number(),
+            limit: z.number(),
+            pages: z.number(),
+            counts,
+          }),
           ...denied,
           400: errorEnvelopeSchema,
         },
@@ -49,8 +62,12 @@ export const airdropReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { skipAudit: true },
         schema: {
           tags: ["admin"],
-          summary: decision === "approve" ? "Approve a claim waiting for review: it is granted and goes into the next allow-list" : "Reject a claim waiting for review: its username and wallet are free for a new signed claim",
-          description: "Only a pending_review claim can be decided, once (409 otherwise, also when another admin decided it first), and not while its sprint's allow-list is frozen (409). The claimant is e-mailed the decision and the optional note.",
+          summary:
+            decision === "approve"
+              ? "Approve a claim waiting for review: it is granted and goes into the next allow-list"
+              : "Reject a claim waiting for review: its username and wallet are free for a new signed claim",
+          description:
+            "Only a pending_review claim can be decided, once (409 otherwise, also when another admin decided it first), and not while its sprint's allow-list is frozen (409). The claimant is e-mailed the decision and the optional note.",
           security: bearer,
           params: idParams,
           body: decisionBody,

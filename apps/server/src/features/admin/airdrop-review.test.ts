@@ -49,7 +49,13 @@ describeEachDatabase(
       const res = await as(admin.token).get("/admin/airdrop/claims?claimStatus=pending_review&search=pioneer-0501");
       expect(res.status).toBe(200);
       expect(res.body.data).toHaveLength(1);
-      expect(res.body.data[0]).toMatchObject({ zealyUsername: "pioneer-0501", walletAddress: account.address, leaderboardWallet: null, claimStatus: "pending_review", xpEarned: expect.any(Number) });
+      expect(res.body.data[0]).toMatchObject({
+        zealyUsername: "pioneer-0501",
+        walletAddress: account.address,
+        leaderboardWallet: null,
+        claimStatus: "pending_review",
+        xpEarned: expect.any(Number),
+      });
       expect(res.body.data[0].walletVerifiedAt).not.toBeNull();
       const all = await as(admin.token).get("/admin/airdrop/claims");
       expect((all.body.counts as { pending_review: number }).pending_review).toBeGreaterThanOrEqual(2);
@@ -63,9 +69,15 @@ describeEachDatabase(
       expect(ok.body.data).toMatchObject({ claimStatus: "granted", reviewedBy: admin.email, reviewNote: "Zealy support confirmed the account" });
       const audit = await t().database.db.selectFrom("audit_log").selectAll().where("target_id", "=", id).execute();
       expect(audit.map((a) => a.action)).toEqual(["AIRDROP approve claim"]);
-      expect(JSON.parse(audit[0]?.details ?? "{}")).toMatchObject({ zealyUsername: "pioneer-0502", wallet: maskWallet(account.address), note: "Zealy support confirmed the account" });
+      expect(JSON.parse(audit[0]?.details ?? "{}")).toMatchObject({
+        zealyUsername: "pioneer-0502",
+        wallet: maskWallet(account.address),
+        note: "Zealy support confirmed the account",
+      });
       await t().app.jobs.idle();
-      const mail = outboxMessages(t().config.dataDir).filter((m) => m.includes("To: approve.me@example.com")).join("\n");
+      const mail = outboxMessages(t().config.dataDir)
+        .filter((m) => m.includes("To: approve.me@example.com"))
+        .join("\n");
       expect(mail).toContain("airdrop claim is approved");
 
       const again = await as(admin.token).post(`/admin/airdrop/claims/${id}/reject`);
@@ -76,7 +88,10 @@ describeEachDatabase(
 
     it("lets one of two admins racing on a claim decide it", async () => {
       const { id } = await pendingClaim("pioneer-0503");
-      const results = await Promise.all([as(admin.token).post(`/admin/airdrop/claims/${id}/approve`), as(admin.token).post(`/admin/airdrop/claims/${id}/reject`)]);
+      const results = await Promise.all([
+        as(admin.token).post(`/admin/airdrop/claims/${id}/approve`),
+        as(admin.token).post(`/admin/airdrop/claims/${id}/reject`),
+      ]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
       expect(await t().database.db.selectFrom("audit_log").select("id").where("target_id", "=", id).execute()).toHaveLength(1);
     });
@@ -87,7 +102,11 @@ describeEachDatabase(
       expect(res.status).toBe(200);
       expect(res.body.data.claimStatus).toBe("rejected");
       await t().app.jobs.idle();
-      expect(outboxMessages(t().config.dataDir).filter((m) => m.includes("To: turned.down@example.com")).join("\n")).toContain("The Zealy account belongs to someone else");
+      expect(
+        outboxMessages(t().config.dataDir)
+          .filter((m) => m.includes("To: turned.down@example.com"))
+          .join("\n"),
+      ).toContain("The Zealy account belongs to someone else");
       expect((await api(t().app, "GET", "/api/v1/airdrop/eligibility?username=pioneer-0504")).body.data.claim).toBe("unclaimed");
       const retry = await api(t().app, "POST", "/api/v1/pioneer-users", await signedClaimBody(injectPost(t().app), { zealyUsername: "pioneer-0504" }));
       expect(retry.status).toBe(201);
@@ -106,7 +125,11 @@ describeEachDatabase(
 
       // After a re-import, the leaderboard links another wallet to the username.
       const relinked = await pendingClaim("pioneer-0531");
-      await db.updateTable("sprint_leaderboard").set({ wallet_address: newAccount().address.toLowerCase() }).where("username_key", "=", "pioneer-0531").execute();
+      await db
+        .updateTable("sprint_leaderboard")
+        .set({ wallet_address: newAccount().address.toLowerCase() })
+        .where("username_key", "=", "pioneer-0531")
+        .execute();
       const other = await as(admin.token).post(`/admin/airdrop/claims/${relinked.id}/approve`);
       expect(other.status).toBe(409);
       expect(other.body.message).toBe(REVIEW_MESSAGES.otherWallet);
@@ -117,7 +140,9 @@ describeEachDatabase(
       expect(off.status).toBe(409);
       expect(off.body.message).toBe(REVIEW_MESSAGES.offLeaderboard);
       for (const id of [relinked.id, gone.id]) {
-        expect((await db.selectFrom("pioneer_users").select("claim_status").where("id", "=", id).executeTakeFirstOrThrow()).claim_status).toBe("pending_review");
+        expect((await db.selectFrom("pioneer_users").select("claim_status").where("id", "=", id).executeTakeFirstOrThrow()).claim_status).toBe(
+          "pending_review",
+        );
       }
     });
 
@@ -133,13 +158,29 @@ describeEachDatabase(
       const now = new Date().toISOString();
       await db
         .insertInto("allowlists")
-        .values({ id: "review-frozen", kind: "airdrop", sprint_id: sprint.sprint_id, root: "0x00", entry_count: 0, total_amount: "0", tree_dump: "{}", status: "frozen", frozen_at: now, frozen_by: admin.email, unfrozen_at: null, unfrozen_by: null, unfreeze_reason: null })
+        .values({
+          id: "review-frozen",
+          kind: "airdrop",
+          sprint_id: sprint.sprint_id,
+          root: "0x00",
+          entry_count: 0,
+          total_amount: "0",
+          tree_dump: "{}",
+          status: "frozen",
+          frozen_at: now,
+          frozen_by: admin.email,
+          unfrozen_at: null,
+          unfrozen_by: null,
+          unfreeze_reason: null,
+        })
         .execute();
       try {
         const res = await as(admin.token).post(`/admin/airdrop/claims/${id}/approve`);
         expect(res.status).toBe(409);
         expect(res.body.message).toBe(WALLET_MESSAGES.claimsClosed);
-        expect((await db.selectFrom("pioneer_users").select("claim_status").where("id", "=", id).executeTakeFirstOrThrow()).claim_status).toBe("pending_review");
+        expect((await db.selectFrom("pioneer_users").select("claim_status").where("id", "=", id).executeTakeFirstOrThrow()).claim_status).toBe(
+          "pending_review",
+        );
       } finally {
         await db.updateTable("allowlists").set({ status: "unfrozen" }).where("id", "=", "review-frozen").execute();
       }
@@ -165,15 +206,31 @@ describeEachDatabase(
       const pending = await as(admin.token).get("/admin/leads/pioneers?claimStatus=pending_review&wallet=verified");
       expect(pending.status).toBe(200);
       expect(pending.body.data.length).toBeGreaterThan(0);
-      expect(pending.body.data.every((c: { claimStatus: string; walletVerifiedAt: string | null }) => c.claimStatus === "pending_review" && c.walletVerifiedAt)).toBe(true);
+      expect(
+        pending.body.data.every((c: { claimStatus: string; walletVerifiedAt: string | null }) => c.claimStatus === "pending_review" && c.walletVerifiedAt),
+      ).toBe(true);
       expect((await as(admin.token).get("/admin/leads/contacts?wallet=verified")).status).toBe(400);
       expect((await as(admin.token).get("/admin/leads/presale?claimStatus=granted")).status).toBe(400);
 
-      const csv = await t().app.inject({ method: "GET", url: "/api/v1/admin/leads/pioneers/export.csv?claimStatus=rejected", headers: { authorization: `Bearer ${admin.token}` } });
-      const [header, ...rows] = csv.body.replace(/^\uFEFF/, "").trim().split("\n");
+      const csv = await t().app.inject({
+        method: "GET",
+        url: "/api/v1/admin/leads/pioneers/export.csv?claimStatus=rejected",
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
+      const [header, ...rows] = csv.body
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\n");
       expect(header).toContain("Wallet verified");
       expect(header).toContain("Claim status");
-      expect(rows.length).toBe(await db.selectFrom("pioneer_users").select("id").where("claim_status", "=", "rejected").execute().then((r) => r.length));
+      expect(rows.length).toBe(
+        await db
+          .selectFrom("pioneer_users")
+          .select("id")
+          .where("claim_status", "=", "rejected")
+          .execute()
+          .then((r) => r.length),
+      );
       expect(rows.every((r) => r.includes("rejected"))).toBe(true);
     });
   },

@@ -57,7 +57,12 @@ function parseArguments<T extends ParseArgsConfig>(config: T): ReturnType<typeof
 }
 
 const needsEmail = command !== "purge-unverified" && command !== "allowlist";
-if (values.help || !command || !["create-user", "promote", "demote", "reset-2fa", "purge-unverified", "allowlist"].includes(command) || (needsEmail && !values.email)) {
+if (
+  values.help ||
+  !command ||
+  !["create-user", "promote", "demote", "reset-2fa", "purge-unverified", "allowlist"].includes(command) ||
+  (needsEmail && !values.email)
+) {
   console.log(USAGE);
   process.exit(command && !values.help ? 2 : 0);
 }
@@ -95,7 +100,9 @@ async function leadsAndAccountsCommand(): Promise<void> {
   const consents = createConsentsService({ database, jwtSecret: config.jwtSecret, limiter });
   const twoFactor = createTwoFactorService({ database, jwtSecret: config.jwtSecret, limiter });
   const accounts = createAccountsService({ database, config, mailer, limiter, log: log as never, formGuard, consents, twoFactor });
-  const email = String(values.email ?? "").trim().toLowerCase();
+  const email = String(values.email ?? "")
+    .trim()
+    .toLowerCase();
   if (command === "purge-unverified") {
     const [{ createLeadsService }, { createWalletService }, { PublicCache }, { createEvents }] = await Promise.all([
       import("../leads/service.ts"),
@@ -108,7 +115,18 @@ async function leadsAndAccountsCommand(): Promise<void> {
     const cutoff = new Date(Date.now() - days * 86_400_000).toISOString();
     const dryRun = Boolean(values["dry-run"]);
     const wallet = createWalletService({ database, config, limiter, log: log as never });
-    const leads = createLeadsService({ database, events: createEvents(), mailer, limiter, log: log as never, formGuard, publicUrl: config.publicUrl, wallet, cache: new PublicCache(), consents });
+    const leads = createLeadsService({
+      database,
+      events: createEvents(),
+      mailer,
+      limiter,
+      log: log as never,
+      formGuard,
+      publicUrl: config.publicUrl,
+      wallet,
+      cache: new PublicCache(),
+      consents,
+    });
     const counts = await leads.purgeUnverified(cutoff, dryRun);
     const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
     const detail = `presale ${counts.presale}, waitlist ${counts.testnet}, airdrop claims ${counts.pioneers}`;
@@ -116,11 +134,20 @@ async function leadsAndAccountsCommand(): Promise<void> {
       console.log(`Dry run: ${total} unverified lead(s) older than ${days} days would be deleted (${detail}). Nothing was changed.`);
     } else {
       const tokens = await formGuard.deleteExpired();
-      await recordAudit(database.db, { actorId: null, actorEmail: "command line", action: "CLI purge-unverified", targetType: "leads", targetId: null, details: { days, ...counts } });
+      await recordAudit(database.db, {
+        actorId: null,
+        actorEmail: "command line",
+        action: "CLI purge-unverified",
+        targetType: "leads",
+        targetId: null,
+        details: { days, ...counts },
+      });
       console.log(`Deleted ${total} unverified lead(s) older than ${days} days (${detail}) and ${tokens} expired form token(s).`);
     }
   } else if (command === "create-user") {
-    const [firstName = "", ...rest] = String(values.name ?? "").trim().split(/\s+/);
+    const [firstName = "", ...rest] = String(values.name ?? "")
+      .trim()
+      .split(/\s+/);
     if (!firstName) throw new Error('Give the administrator\'s name with --name "First Last".');
     const { user, link } = await accounts.createAdmin({ email, firstName, lastName: rest.join(" ") });
     await recordAudit(database.db, { actorId: null, actorEmail: "command line", action: "CLI create-user", targetType: "users", targetId: user._id });
@@ -133,7 +160,9 @@ async function leadsAndAccountsCommand(): Promise<void> {
     // Whoever holds the lost device may hold a session too: every session of the account ends.
     await accounts.revokeAllSessions(user._id);
     await recordAudit(database.db, { actorId: null, actorEmail: "command line", action: "CLI reset-2fa", targetType: "users", targetId: user._id });
-    console.log(`Two-factor sign-in is off for ${user.email} and every session of the account has ended.${user.role === "admin" ? " The console asks them to set it up again at the next sign-in." : ""}`);
+    console.log(
+      `Two-factor sign-in is off for ${user.email} and every session of the account has ended.${user.role === "admin" ? " The console asks them to set it up again at the next sign-in." : ""}`,
+    );
   } else {
     const role = command === "promote" ? "admin" : "user";
     const user = await accounts.setRole(email, role);
@@ -152,7 +181,8 @@ async function allowlistCommand(allowlists: AllowlistService, action: string | u
     let list;
     if (values.presale) {
       const amount = String(values.amount ?? "").replace(/[,_\s]/g, "");
-      if (!/^[0-9]{1,15}$/.test(amount) || BigInt(amount) === 0n) throw new Error("--amount must be a positive whole number of tokens per wallet (for example --amount 2500).");
+      if (!/^[0-9]{1,15}$/.test(amount) || BigInt(amount) === 0n)
+        throw new Error("--amount must be a positive whole number of tokens per wallet (for example --amount 2500).");
       list = await allowlists.freezePresale(BigInt(amount), admin);
     } else {
       list = await allowlists.freezeAirdrop(String(values.sprint), admin);
@@ -165,7 +195,9 @@ async function allowlistCommand(allowlists: AllowlistService, action: string | u
     );
   } else if (action === "unfreeze") {
     const list = await allowlists.unfreeze(String(values.id ?? ""), admin, String(values.reason ?? ""));
-    console.log(`${list.id} (root ${list.root}) is unfrozen: its proofs are no longer served${list.sprint_id ? ` and sprint "${list.sprint_id}" can change again` : ""}.`);
+    console.log(
+      `${list.id} (root ${list.root}) is unfrozen: its proofs are no longer served${list.sprint_id ? ` and sprint "${list.sprint_id}" can change again` : ""}.`,
+    );
   } else if (action === "show") {
     const lists = await allowlists.lists();
     if (!lists.length) console.log("No allow-list has been frozen yet.");

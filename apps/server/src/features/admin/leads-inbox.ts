@@ -33,7 +33,21 @@ export const LEAD_TYPES = {
     emailColumn: "email",
     search: ["first_name", "last_name", "email", "country", "comments"],
     sortable: ["created_at", "last_name", "email", "status", "country"],
-    csv: [["created_at", "Received"], ["first_name", "First name"], ["last_name", "Last name"], ["email", "Email"], ["country", "Country"], ["business_type", "Business type"], ["business_type_other", "Business type (other)"], ["interested_in", "Interested in"], ["planned_assets", "Planned assets"], ["comments", "Comments"], ["consent", "Consent"], ["status", "Status"], ["note", "Note"]],
+    csv: [
+      ["created_at", "Received"],
+      ["first_name", "First name"],
+      ["last_name", "Last name"],
+      ["email", "Email"],
+      ["country", "Country"],
+      ["business_type", "Business type"],
+      ["business_type_other", "Business type (other)"],
+      ["interested_in", "Interested in"],
+      ["planned_assets", "Planned assets"],
+      ["comments", "Comments"],
+      ["consent", "Consent"],
+      ["status", "Status"],
+      ["note", "Note"],
+    ],
     confirmed: false,
     walletProof: false,
     claims: false,
@@ -44,7 +58,20 @@ export const LEAD_TYPES = {
     emailColumn: "email_or_telegram",
     search: ["organization_name", "primary_contact_name", "email_or_telegram", "website_url", "comments"],
     sortable: ["created_at", "organization_name", "primary_contact_name", "status", "country"],
-    csv: [["created_at", "Received"], ["organization_name", "Organization"], ["primary_contact_name", "Contact"], ["email_or_telegram", "Email or Telegram"], ["website_url", "Website"], ["social_profile", "Social profile"], ["country", "Country"], ["partnership_types", "Partnership types"], ["other_partnership_type", "Other type"], ["comments", "Comments"], ["status", "Status"], ["note", "Note"]],
+    csv: [
+      ["created_at", "Received"],
+      ["organization_name", "Organization"],
+      ["primary_contact_name", "Contact"],
+      ["email_or_telegram", "Email or Telegram"],
+      ["website_url", "Website"],
+      ["social_profile", "Social profile"],
+      ["country", "Country"],
+      ["partnership_types", "Partnership types"],
+      ["other_partnership_type", "Other type"],
+      ["comments", "Comments"],
+      ["status", "Status"],
+      ["note", "Note"],
+    ],
     confirmed: false,
     walletProof: false,
     claims: false,
@@ -55,7 +82,21 @@ export const LEAD_TYPES = {
     emailColumn: "email",
     search: ["full_name", "email", "wallet_address", "reference"],
     sortable: ["created_at", "full_name", "email", "investment_range", "status", "wallet_verified_at", "referral_boost"],
-    csv: [["created_at", "Registered"], ["full_name", "Full name"], ["email", "Email"], ["wallet_address", "Wallet"], ["investment_range", "Investment range"], ["crypto_experience", "Experience"], ["reference", "Heard via"], ["additional_info", "Goal"], ["verified_at", "E-mail confirmed"], ["wallet_verified_at", "Wallet verified"], ["referral_boost", "Confirmed referrals"], ["status", "Status"], ["note", "Note"]],
+    csv: [
+      ["created_at", "Registered"],
+      ["full_name", "Full name"],
+      ["email", "Email"],
+      ["wallet_address", "Wallet"],
+      ["investment_range", "Investment range"],
+      ["crypto_experience", "Experience"],
+      ["reference", "Heard via"],
+      ["additional_info", "Goal"],
+      ["verified_at", "E-mail confirmed"],
+      ["wallet_verified_at", "Wallet verified"],
+      ["referral_boost", "Confirmed referrals"],
+      ["status", "Status"],
+      ["note", "Note"],
+    ],
     confirmed: true,
     walletProof: true,
     claims: false,
@@ -66,7 +107,17 @@ export const LEAD_TYPES = {
     emailColumn: "email",
     search: ["username", "email", "twitter_handle", "telegram_handle"],
     sortable: ["created_at", "username", "email", "status", "referral_boost"],
-    csv: [["created_at", "Signed up"], ["username", "Full name"], ["email", "Email"], ["twitter_handle", "Twitter"], ["telegram_handle", "Telegram"], ["verified_at", "E-mail confirmed"], ["referral_boost", "Confirmed referrals"], ["status", "Status"], ["note", "Note"]],
+    csv: [
+      ["created_at", "Signed up"],
+      ["username", "Full name"],
+      ["email", "Email"],
+      ["twitter_handle", "Twitter"],
+      ["telegram_handle", "Telegram"],
+      ["verified_at", "E-mail confirmed"],
+      ["referral_boost", "Confirmed referrals"],
+      ["status", "Status"],
+      ["note", "Note"],
+    ],
     confirmed: true,
     walletProof: false,
     claims: false,
@@ -77,7 +128,24 @@ export const LEAD_TYPES = {
     emailColumn: "email",
     search: ["zealy_username", "email", "wallet_address", "tg_account"],
     sortable: ["created_at", "zealy_username", "xp_earned", "vstn_rewards", "status", "claim_status", "wallet_verified_at"],
-    csv: [["created_at", "Claimed"], ["zealy_username", "Zealy username"], ["email", "Email"], ["wallet_address", "Wallet"], ["tg_account", "Telegram"], ["xp_earned", "XP"], ["vstn_rewards", "VSTN rewards"], ["verification_date", "Verified"], ["distribution_date", "Distribution"], ["verified_at", "E-mail confirmed"], ["wallet_verified_at", "Wallet verified"], ["claim_status", "Claim status"], ["reviewed_by", "Reviewed by"], ["review_note", "Review note"], ["status", "Status"], ["note", "Note"]],
+    csv: [
+      ["created_at", "Claimed"],
+      ["zealy_username", "Zealy username"],
+      ["email", "Email"],
+      ["wallet_address", "Wallet"],
+      ["tg_account", "Telegram"],
+      ["xp_earned", "XP"],
+      ["vstn_rewards", "VSTN rewards"],
+      ["verification_date", "Verified"],
+      ["distribution_date", "Distribution"],
+      ["verified_at", "E-mail confirmed"],
+      ["wallet_verified_at", "Wallet verified"],
+      ["claim_status", "Claim status"],
+      ["reviewed_by", "Reviewed by"],
+      ["review_note", "Review note"],
+      ["status", "Status"],
+      ["note", "Note"],
+    ],
     confirmed: true,
     walletProof: true,
     claims: true,
@@ -139,8 +207,16 @@ function whereClause(type: LeadType, filter: LeadFilter) {
   if (filter.from) parts.push(sql`created_at >= ${filter.from}`);
   if (filter.to) parts.push(sql`created_at <= ${filter.to}`);
   if (filter.search?.trim()) {
-    const pattern = `%${filter.search.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(sql`(${sql.join(type.search.map((c) => sql`lower(coalesce(${sql.ref(c)}, '')) like ${pattern} escape '\\'`), sql` or `)})`);
+    const pattern = `%${filter.search
+      .trim()
+      .toLowerCase()
+      .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(
+      sql`(${sql.join(
+        type.search.map((c) => sql`lower(coalesce(${sql.ref(c)}, '')) like ${pattern} escape '\\'`),
+        sql` or `,
+      )})`,
+    );
   }
   return sql.join(parts, sql` and `);
 }
@@ -183,7 +259,12 @@ export function leadsInbox(db: Kysely<DB>) {
     exportCsv(typeKey: LeadTypeKey, filter: LeadFilter): Readable {
       const type: LeadType = LEAD_TYPES[typeKey];
       const columns = [...type.csv, ...ATTRIBUTION_COLUMNS];
-      const csv = stringify({ header: true, columns: columns.map(([key, header]) => ({ key, header })), bom: true, cast: { boolean: (v) => (v ? "yes" : "no") } });
+      const csv = stringify({
+        header: true,
+        columns: columns.map(([key, header]) => ({ key, header })),
+        bom: true,
+        cast: { boolean: (v) => (v ? "yes" : "no") },
+      });
       const where = whereClause(type, filter);
       void (async () => {
         let cursor: { created_at: string; id: string } | undefined;
@@ -235,7 +316,9 @@ export function leadsInbox(db: Kysely<DB>) {
       const out: Record<string, Array<Record<string, unknown>>> = {};
       for (const key of LEAD_TYPE_KEYS) {
         const type: LeadType = LEAD_TYPES[key];
-        const rows = await sql<Record<string, unknown>>`select * from ${sql.table(type.table)} where lower(${sql.ref(type.emailColumn)}) = ${email.toLowerCase()}`.execute(db);
+        const rows = await sql<
+          Record<string, unknown>
+        >`select * from ${sql.table(type.table)} where lower(${sql.ref(type.emailColumn)}) = ${email.toLowerCase()}`.execute(db);
         out[key] = rows.rows.map(leadJson);
       }
       return out;

@@ -28,7 +28,16 @@ export async function storeImage(db: Kysely<DB>, input: { bytes: Buffer; origina
   const id = newId();
   await db
     .insertInto("media")
-    .values({ id, mime: "image/webp", width: info.width, height: info.height, bytes: data, original_name: input.originalName.slice(0, 200), uploaded_by: input.uploadedBy, created_at: nowIso() })
+    .values({
+      id,
+      mime: "image/webp",
+      width: info.width,
+      height: info.height,
+      bytes: data,
+      original_name: input.originalName.slice(0, 200),
+      uploaded_by: input.uploadedBy,
+      created_at: nowIso(),
+    })
     .execute();
   return { _id: id, url: `/media/${id}.webp`, width: info.width, height: info.height, bytes: data.length };
 }

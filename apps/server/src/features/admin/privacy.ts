@@ -20,12 +20,22 @@ export async function personalExport(app: FastifyInstance, email: string) {
     ? await app.database.db
         .selectFrom("assessment_attempts")
         .innerJoin("courses", "courses.id", "assessment_attempts.course_id")
-        .select(["assessment_attempts.id", "courses.title as courseTitle", "started_at as startedAt", "submitted_at as submittedAt", "score", "passed", "answers"])
+        .select([
+          "assessment_attempts.id",
+          "courses.title as courseTitle",
+          "started_at as startedAt",
+          "submitted_at as submittedAt",
+          "score",
+          "passed",
+          "answers",
+        ])
         .where("user_id", "=", userId)
         .orderBy("started_at")
         .execute()
     : [];
-  const placement = userId ? await app.database.db.selectFrom("placement_results").select(["result", "created_at"]).where("user_id", "=", userId).executeTakeFirst() : undefined;
+  const placement = userId
+    ? await app.database.db.selectFrom("placement_results").select(["result", "created_at"]).where("user_id", "=", userId).executeTakeFirst()
+    : undefined;
   return {
     email,
     exportedAt: new Date().toISOString(),

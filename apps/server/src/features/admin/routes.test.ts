@@ -35,7 +35,18 @@ let seq = 0;
 async function insertContact(db: import("kysely").Kysely<import("../../db/schema.ts").DB>, fields: Record<string, unknown>) {
   seq += 1;
   const now = new Date(Date.now() + seq).toISOString();
-  const row = { id: `contact-${Date.now()}-${seq}`, first_name: "Ana", last_name: "Silva", email: "ana@example.com", planned_assets: "[]", consent: 0, status: "new", created_at: now, updated_at: now, ...fields };
+  const row = {
+    id: `contact-${Date.now()}-${seq}`,
+    first_name: "Ana",
+    last_name: "Silva",
+    email: "ana@example.com",
+    planned_assets: "[]",
+    consent: 0,
+    status: "new",
+    created_at: now,
+    updated_at: now,
+    ...fields,
+  };
   const columns = Object.keys(row);
   await sql`insert into contacts (${sql.join(columns.map((c) => sql.ref(c)))}) values (${sql.join(Object.values(row).map((v) => sql`${v}`))})`.execute(db);
   return row.id;
@@ -44,7 +55,9 @@ async function insertContact(db: import("kysely").Kysely<import("../../db/schema
 async function insertTestnet(db: import("kysely").Kysely<import("../../db/schema.ts").DB>, email: string) {
   seq += 1;
   const now = new Date().toISOString();
-  await sql`insert into testnet_signups (id, username, email, status, created_at, updated_at) values (${`t-${Date.now()}-${seq}`}, ${"Tester"}, ${email}, ${"new"}, ${now}, ${now})`.execute(db);
+  await sql`insert into testnet_signups (id, username, email, status, created_at, updated_at) values (${`t-${Date.now()}-${seq}`}, ${"Tester"}, ${email}, ${"new"}, ${now}, ${now})`.execute(
+    db,
+  );
 }
 
 describeEachDatabase("admin console API", (t) => {
@@ -57,9 +70,19 @@ describeEachDatabase("admin console API", (t) => {
 
   it("refuses every admin route to anonymous callers (401) and members (403), before reading the body", async () => {
     for (const [method, url] of ADMIN_ROUTES) {
-      const anonymous = await t().app.inject({ method, url, headers: { "content-type": "application/json" }, payload: method === "GET" ? undefined : "{broken" });
+      const anonymous = await t().app.inject({
+        method,
+        url,
+        headers: { "content-type": "application/json" },
+        payload: method === "GET" ? undefined : "{broken",
+      });
       expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
-      const asMember = await t().app.inject({ method, url, headers: { authorization: `Bearer ${member.token}`, "content-type": "application/json" }, payload: method === "GET" ? undefined : "{broken" });
+      const asMember = await t().app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${member.token}`, "content-type": "application/json" },
+        payload: method === "GET" ? undefined : "{broken",
+      });
       expect(asMember.statusCode, `${method} ${url}`).toBe(403);
     }
   });
@@ -85,24 +108,32 @@ describeEachDatabase("admin console API", (t) => {
     expect([...emails].sort()).toEqual(emails);
 
     const audit = await api(t().app, "GET", "/api/v1/admin/audit", undefined, admin.token);
-    expect(audit.body.data.some((a: { action: string; targetId: string }) => a.action === "PATCH /api/v1/admin/leads/:type/:id" && a.targetId === id)).toBe(true);
+    expect(audit.body.data.some((a: { action: string; targetId: string }) => a.action === "PATCH /api/v1/admin/leads/:type/:id" && a.targetId === id)).toBe(
+      true,
+    );
   });
 
   it("exports the current filter as CSV with correct quoting and formula cells escaped", async () => {
     await insertContact(t().database.db, {
-      first_name: "=HYPERLINK(\"http://evil.example\",\"click\")",
+      first_name: '=HYPERLINK("http://evil.example","click")',
       last_name: "+SUM(A1:A9)",
       email: "csv.person@example.com",
       comments: 'He said "hello", then left\nNew line',
       country: "@cmd",
     });
-    const res = await t().app.inject({ method: "GET", url: "/api/v1/admin/leads/contacts/export.csv?search=csv.person", headers: { authorization: `Bearer ${admin.token}` } });
+    const res = await t().app.inject({
+      method: "GET",
+      url: "/api/v1/admin/leads/contacts/export.csv?search=csv.person",
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(String(res.headers["content-disposition"])).toMatch(/^attachment; filename="vestin-contacts-\d{4}-\d\d-\d\d\.csv"$/);
     const text = res.body.replace(/^\uFEFF/, "");
     const [header] = text.split("\n");
-    expect(header).toBe("Received,First name,Last name,Email,Country,Business type,Business type (other),Interested in,Planned assets,Comments,Consent,Status,Note,Source,Medium,Campaign,Content,Ref,Referrer");
+    expect(header).toBe(
+      "Received,First name,Last name,Email,Country,Business type,Business type (other),Interested in,Planned assets,Comments,Consent,Status,Note,Source,Medium,Campaign,Content,Ref,Referrer",
+    );
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(text).toContain("'+SUM(A1:A9)");
     expect(text).toContain("'@cmd");
@@ -145,7 +176,11 @@ describeEachDatabase("admin console API", (t) => {
     expect(kept.body.data.leads.contacts).toHaveLength(1);
     expect(kept.body.data.leads.testnet).toHaveLength(1);
 
-    const audit = (await api(t().app, "GET", "/api/v1/admin/audit?limit=100", undefined, admin.token)).body.data as Array<{ action: string; targetId: string; actorEmail: string }>;
+    const audit = (await api(t().app, "GET", "/api/v1/admin/audit?limit=100", undefined, admin.token)).body.data as Array<{
+      action: string;
+      targetId: string;
+      actorEmail: string;
+    }>;
     const entry = audit.find((a) => a.action === "PRIVACY erase");
     expect(entry?.actorEmail).toBe(admin.email);
     expect(entry?.targetId).toMatch(/^[0-9a-f]{64}$/);
@@ -168,7 +203,13 @@ describeEachDatabase("admin console API", (t) => {
     expect(stats.status).toBe(200);
     expect(Object.keys(stats.body.data.leadsPerDay).sort()).toEqual(["contacts", "partners", "pioneers", "presale", "testnet"]);
     expect(stats.body.data.topArticles).toHaveLength(5);
-    const draft = await api(t().app, "POST", "/api/v1/blogs", { title: "Unpublished plan", excerpt: "E", category: "Company News", author: { name: "A" }, markdown: "# x", status: "draft" }, admin.token);
+    const draft = await api(
+      t().app,
+      "POST",
+      "/api/v1/blogs",
+      { title: "Unpublished plan", excerpt: "E", category: "Company News", author: { name: "A" }, markdown: "# x", status: "draft" },
+      admin.token,
+    );
     const drafts = await api(t().app, "GET", "/api/v1/admin/articles?status=draft", undefined, admin.token);
     expect(drafts.body.data.map((a: { _id: string }) => a._id)).toContain(draft.body.data._id);
     const courses = await api(t().app, "GET", "/api/v1/admin/courses", undefined, admin.token);
@@ -182,7 +223,9 @@ describeEachDatabase("admin image uploads", (t) => {
     await t().app.listen({ port: 0, host: "127.0.0.1" });
     const address = t().app.server.address();
     const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-    const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: "#14b8a6" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: "#14b8a6" } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append("file", new Blob([png], { type: "image/png" }), "hero.png");
     const res = await fetch(`${base}/api/v1/admin/media`, { method: "POST", headers: { authorization: `Bearer ${admin.token}` }, body: form });

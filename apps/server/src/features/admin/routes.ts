@@ -7,13 +7,27 @@ import { AppError, badRequest, notFound } from "../../lib/errors.ts";
 import { sha256 } from "../../lib/ids.ts";
 import { airdropReviewRoutes } from "./airdrop-review-routes.ts";
 import { recordAudit } from "./audit.ts";
-import { CLAIM_STATUS_FILTERS, LEAD_STATUSES, LEAD_TYPE_KEYS, LEAD_TYPES, leadsInbox, VERIFICATION_FILTERS, type LeadFilter, type LeadTypeKey } from "./leads-inbox.ts";
+import {
+  CLAIM_STATUS_FILTERS,
+  LEAD_STATUSES,
+  LEAD_TYPE_KEYS,
+  LEAD_TYPES,
+  leadsInbox,
+  VERIFICATION_FILTERS,
+  type LeadFilter,
+  type LeadTypeKey,
+} from "./leads-inbox.ts";
 import { MAX_UPLOAD_BYTES, storeImage } from "./media.ts";
 import { erasePerson, personalExport } from "./privacy.ts";
 import { sourcesRoutes } from "./sources-routes.ts";
 
 const page = z.coerce.number().int().min(1, "page must be 1 or more").default(1);
-const limit = z.coerce.number().int().min(1).default(25).transform((n) => Math.min(n, 100));
+const limit = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .default(25)
+  .transform((n) => Math.min(n, 100));
 const typeParams = z.object({ type: z.enum(LEAD_TYPE_KEYS as [LeadTypeKey, ...LeadTypeKey[]], { error: "Unknown lead type" }) });
 const leadFilter = z.object({
   status: z.enum(LEAD_STATUSES).optional(),
@@ -25,7 +39,10 @@ const leadFilter = z.object({
     .enum(VERIFICATION_FILTERS, { error: "wallet must be verified or unverified" })
     .optional()
     .describe("Presale and pioneers only: leads whose wallet was proven by a signature (verified) or typed by hand (unverified)."),
-  claimStatus: z.enum(CLAIM_STATUS_FILTERS, { error: "claimStatus must be granted, pending_review or rejected" }).optional().describe("Pioneers only: the claim's state."),
+  claimStatus: z
+    .enum(CLAIM_STATUS_FILTERS, { error: "claimStatus must be granted, pending_review or rejected" })
+    .optional()
+    .describe("Pioneers only: the claim's state."),
   source: z.string().trim().max(ATTRIBUTION_VALUE_MAX).optional().describe("Only leads whose first visit had this utm_source (exact, as stored)."),
   campaign: z.string().trim().max(ATTRIBUTION_VALUE_MAX).optional().describe("Only leads whose first visit had this utm_campaign (exact, as stored)."),
   search: z.string().trim().max(200).optional(),
@@ -42,12 +59,18 @@ function checkVerifiedFilter(type: LeadTypeKey, filter: LeadFilter): void {
   if (filter.wallet && !LEAD_TYPES[type].walletProof) {
     throw badRequest("Only presale and airdrop leads carry a wallet proven by signature", { wallet: "wallet applies to presale and pioneers" });
   }
-  if (filter.claimStatus && !LEAD_TYPES[type].claims) throw badRequest("Only airdrop claims have a claim status", { claimStatus: "claimStatus applies to pioneers" });
+  if (filter.claimStatus && !LEAD_TYPES[type].claims)
+    throw badRequest("Only airdrop claims have a claim status", { claimStatus: "claimStatus applies to pioneers" });
 }
 const denied = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 const any = z.record(z.string(), z.unknown());
 const anyList = z.object({ success: z.literal(true), data: z.array(any), total: z.number(), page: z.number(), limit: z.number(), pages: z.number() });
-const emailBody = z.object({ email: z.email({ error: "A valid email address is required" }).trim().transform((e) => e.toLowerCase()) });
+const emailBody = z.object({
+  email: z
+    .email({ error: "A valid email address is required" })
+    .trim()
+    .transform((e) => e.toLowerCase()),
+});
 
 /**
  * /admin: the team's console. Every route checks the admin role on the server (onRequest, before
@@ -61,13 +84,30 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/stats",
-    { schema: { tags: ["admin"], summary: "Dashboard: leads per type per day (30 days), totals, enrolments, completions, top articles", security: bearer, response: { 200: successEnvelope(any), ...denied } } },
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Dashboard: leads per type per day (30 days), totals, enrolments, completions, top articles",
+        security: bearer,
+        response: { 200: successEnvelope(any), ...denied },
+      },
+    },
     async () => {
       const since = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
       const db = app.database.db;
-      const count = async (table: "users" | "enrollments" | "lesson_completions" | "certificates", column: "created_at" | "enrolled_at" | "completed_at" | "issued_at") => {
-        const all = await db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirst();
-        const recent = await db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as("n")).where(column, ">=", since).executeTakeFirst();
+      const count = async (
+        table: "users" | "enrollments" | "lesson_completions" | "certificates",
+        column: "created_at" | "enrolled_at" | "completed_at" | "issued_at",
+      ) => {
+        const all = await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string | number>().as("n"))
+          .executeTakeFirst();
+        const recent = await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string | number>().as("n"))
+          .where(column, ">=", since)
+          .executeTakeFirst();
         return { total: Number(all?.n ?? 0), last30Days: Number(recent?.n ?? 0) };
       };
       return {
@@ -95,20 +135,47 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: typeParams,
         querystring: leadFilter.extend({ page, limit, sort: z.string().max(40).default("created_at"), order: z.enum(["asc", "desc"]).default("desc") }),
-        response: { 200: z.object({ success: z.literal(true), data: z.array(any), total: z.number(), page: z.number(), limit: z.number(), pages: z.number(), label: z.string() }), ...denied, 400: errorEnvelopeSchema },
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            data: z.array(any),
+            total: z.number(),
+            page: z.number(),
+            limit: z.number(),
+            pages: z.number(),
+            label: z.string(),
+          }),
+          ...denied,
+          400: errorEnvelopeSchema,
+        },
       },
     },
     async (request) => {
       checkVerifiedFilter(request.params.type, request.query);
       const { items, total, pages } = await inbox.list(request.params.type, request.query);
-      return { success: true as const, data: items, total, pages, page: request.query.page, limit: request.query.limit, label: LEAD_TYPES[request.params.type].label };
+      return {
+        success: true as const,
+        data: items,
+        total,
+        pages,
+        page: request.query.page,
+        limit: request.query.limit,
+        label: LEAD_TYPES[request.params.type].label,
+      };
     },
   );
 
   app.get(
     "/admin/leads/:type/export.csv",
     {
-      schema: { tags: ["admin"], summary: "The current filter as CSV (streamed; formula cells escaped)", security: bearer, params: typeParams, querystring: leadFilter, response: { ...denied, 400: errorEnvelopeSchema } },
+      schema: {
+        tags: ["admin"],
+        summary: "The current filter as CSV (streamed; formula cells escaped)",
+        security: bearer,
+        params: typeParams,
+        querystring: leadFilter,
+        response: { ...denied, 400: errorEnvelopeSchema },
+      },
     },
     async (request, reply) => {
       checkVerifiedFilter(request.params.type, request.query);
@@ -130,7 +197,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/leads/:type/:id",
-    { schema: { tags: ["admin"], summary: "One lead", security: bearer, params: typeParams.extend({ id: z.string().max(100) }), response: { 200: successEnvelope(any), ...denied, 404: errorEnvelopeSchema } } },
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "One lead",
+        security: bearer,
+        params: typeParams.extend({ id: z.string().max(100) }),
+        response: { 200: successEnvelope(any), ...denied, 404: errorEnvelopeSchema },
+      },
+    },
     async (request) => {
       const lead = await inbox.get(request.params.type, request.params.id);
       if (!lead) throw notFound("Lead not found");
@@ -146,7 +221,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Set a lead's status (new, in_progress, done) and note",
         security: bearer,
         params: typeParams.extend({ id: z.string().max(100) }),
-        body: z.object({ status: z.enum(LEAD_STATUSES, { error: "status must be new, in_progress or done" }).optional(), note: z.string().max(2000, "The note is too long").nullable().optional() }),
+        body: z.object({
+          status: z.enum(LEAD_STATUSES, { error: "status must be new, in_progress or done" }).optional(),
+          note: z.string().max(2000, "The note is too long").nullable().optional(),
+        }),
         response: { 200: successEnvelope(any), ...denied, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
       },
     },
@@ -160,7 +238,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/users",
     {
-      schema: { tags: ["admin"], summary: "Accounts, newest first, searchable by name or e-mail", security: bearer, querystring: z.object({ search: z.string().trim().max(200).optional(), page, limit }), response: { 200: anyList, ...denied } },
+      schema: {
+        tags: ["admin"],
+        summary: "Accounts, newest first, searchable by name or e-mail",
+        security: bearer,
+        querystring: z.object({ search: z.string().trim().max(200).optional(), page, limit }),
+        response: { 200: anyList, ...denied },
+      },
     },
     async (request) => {
       const { items, total, pages } = await app.accounts.listUsers(request.query);
@@ -170,7 +254,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/users/:id",
-    { schema: { tags: ["admin"], summary: "One account with its enrolments, progress and certificates", security: bearer, params: z.object({ id: z.string().max(100) }), response: { 200: successEnvelope(any), ...denied, 404: errorEnvelopeSchema } } },
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "One account with its enrolments, progress and certificates",
+        security: bearer,
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: successEnvelope(any), ...denied, 404: errorEnvelopeSchema },
+      },
+    },
     async (request) => {
       const user = await app.accounts.userById(request.params.id);
       if (!user) throw notFound("User not found");
@@ -180,7 +272,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/admin/users/:id/revoke-sessions",
-    { schema: { tags: ["admin"], summary: "Sign a user out everywhere", security: bearer, params: z.object({ id: z.string().max(100) }), response: { 200: successEnvelope(z.object({ revoked: z.number() })), ...denied, 404: errorEnvelopeSchema } } },
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Sign a user out everywhere",
+        security: bearer,
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: successEnvelope(z.object({ revoked: z.number() })), ...denied, 404: errorEnvelopeSchema },
+      },
+    },
     async (request) => {
       if (!(await app.accounts.userById(request.params.id))) throw notFound("User not found");
       return { success: true as const, data: { revoked: await app.accounts.revokeAllSessions(request.params.id) } };
@@ -191,7 +291,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/privacy/export",
     {
       config: { skipAudit: true },
-      schema: { tags: ["admin"], summary: "Everything held about one e-mail address, as JSON", security: bearer, body: emailBody, response: { 200: successEnvelope(any), ...denied, 400: errorEnvelopeSchema } },
+      schema: {
+        tags: ["admin"],
+        summary: "Everything held about one e-mail address, as JSON",
+        security: bearer,
+        body: emailBody,
+        response: { 200: successEnvelope(any), ...denied, 400: errorEnvelopeSchema },
+      },
     },
     async (request) => {
       const email = request.body.email;
@@ -232,14 +338,44 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/audit",
-    { schema: { tags: ["admin"], summary: "The audit log, newest first", security: bearer, querystring: z.object({ page, limit }), response: { 200: anyList, ...denied } } },
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "The audit log, newest first",
+        security: bearer,
+        querystring: z.object({ page, limit }),
+        response: { 200: anyList, ...denied },
+      },
+    },
     async (request) => {
       const { page: p, limit: l } = request.query;
-      const rows = await app.database.db.selectFrom("audit_log").selectAll().orderBy("created_at", "desc").orderBy("id").limit(l).offset((p - 1) * l).execute();
-      const total = Number((await app.database.db.selectFrom("audit_log").select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirst())?.n ?? 0);
+      const rows = await app.database.db
+        .selectFrom("audit_log")
+        .selectAll()
+        .orderBy("created_at", "desc")
+        .orderBy("id")
+        .limit(l)
+        .offset((p - 1) * l)
+        .execute();
+      const total = Number(
+        (
+          await app.database.db
+            .selectFrom("audit_log")
+            .select((eb) => eb.fn.countAll<string | number>().as("n"))
+            .executeTakeFirst()
+        )?.n ?? 0,
+      );
       return {
         success: true as const,
-        data: rows.map((r) => ({ _id: r.id, actorEmail: r.actor_email, action: r.action, targetType: r.target_type, targetId: r.target_id, details: JSON.parse(r.details) as unknown, createdAt: r.created_at })),
+        data: rows.map((r) => ({
+          _id: r.id,
+          actorEmail: r.actor_email,
+          action: r.action,
+          targetType: r.target_type,
+          targetId: r.target_id,
+          details: JSON.parse(r.details) as unknown,
+          createdAt: r.created_at,
+        })),
         total,
         page: p,
         limit: l,
@@ -250,7 +386,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/articles",
-    { schema: { tags: ["admin"], summary: "Every article, drafts included", security: bearer, querystring: z.object({ search: z.string().max(200).optional(), status: z.enum(["published", "draft"]).optional(), page, limit }), response: { 200: anyList, ...denied } } },
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Every article, drafts included",
+        security: bearer,
+        querystring: z.object({ search: z.string().max(200).optional(), status: z.enum(["published", "draft"]).optional(), page, limit }),
+        response: { 200: anyList, ...denied },
+      },
+    },
     async (request) => {
       const { items, total, pages } = await app.blog.listForAdmin(request.query);
       return { success: true as const, data: items, total, pages, page: request.query.page, limit: request.query.limit };
@@ -259,7 +403,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/articles/:id",
-    { schema: { tags: ["admin"], summary: "One article for editing (no view counted)", security: bearer, params: z.object({ id: z.string().max(200) }), response: { 200: successEnvelope(any), ...denied, 404: errorEnvelopeSchema } } },
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "One article for editing (no view counted)",
+        security: bearer,
+        params: z.object({ id: z.string().max(200) }),
+        response: { 200: successEnvelope(any), ...denied, 404: errorEnvelopeSchema },
+      },
+    },
     async (request) => {
       const article = await app.blog.getForEditing(request.params.id);
       return { success: true as const, data: { ...article, newsletterSentAt: await app.newsletter.campaigns.automaticSentAt(article._id) } };
@@ -274,7 +426,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/courses/:id/lessons",
-    { schema: { tags: ["admin"], summary: "A course and its lessons for editing", security: bearer, params: z.object({ id: z.string().max(200) }), response: { 200: successEnvelope(any), ...denied, 404: errorEnvelopeSchema } } },
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "A course and its lessons for editing",
+        security: bearer,
+        params: z.object({ id: z.string().max(200) }),
+        response: { 200: successEnvelope(any), ...denied, 404: errorEnvelopeSchema },
+      },
+    },
     async (request) => ({ success: true as const, data: await app.learning.lessonsForEditing(request.params.id) }),
   );
 
@@ -286,7 +446,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       "/admin/media",
       {
         bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
-        schema: { tags: ["admin"], summary: "Upload an image (multipart field `file`): checked, resized to WebP, stored in the database", security: bearer, consumes: ["multipart/form-data"], response: { 201: successEnvelope(any), ...denied, 400: errorEnvelopeSchema, 413: errorEnvelopeSchema } },
+        schema: {
+          tags: ["admin"],
+          summary: "Upload an image (multipart field `file`): checked, resized to WebP, stored in the database",
+          security: bearer,
+          consumes: ["multipart/form-data"],
+          response: { 201: successEnvelope(any), ...denied, 400: errorEnvelopeSchema, 413: errorEnvelopeSchema },
+        },
       },
       async (request, reply) => {
         if (!request.isMultipart()) throw badRequest("Send the image as multipart/form-data in a field named file.");

@@ -13,7 +13,8 @@ export const sourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["admin"],
         summary: "Leads (by kind) and sign-ups by source and campaign, per day or week of a date range (UTC)",
-        description: "Source is the first visit's utm_source and campaign its utm_campaign, as the browser sent them with the form or sign-up; null when none was recorded (no analytics consent, or a visit without campaign parameters).",
+        description:
+          "Source is the first visit's utm_source and campaign its utm_campaign, as the browser sent them with the form or sign-up; null when none was recorded (no analytics consent, or a visit without campaign parameters).",
         security: bearer,
         querystring: sourcesQuerySchema,
         response: { 200: successEnvelope(sourcesReportSchema), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },

@@ -37,7 +37,11 @@ describeEachDatabase(
       return res.body.data as SourcesReport;
     };
     const moveBack = async (table: "presale_registrations" | "testnet_signups", id: string, daysAgo: number) => {
-      await t().database.db.updateTable(table).set({ created_at: `${day(daysAgo)}T12:00:00.000Z` }).where("id", "=", id).execute();
+      await t()
+        .database.db.updateTable(table)
+        .set({ created_at: `${day(daysAgo)}T12:00:00.000Z` })
+        .where("id", "=", id)
+        .execute();
     };
 
     beforeAll(async () => {
@@ -77,7 +81,12 @@ describeEachDatabase(
     it("answers every day (or week) of the range, zero-filled, with each period's sources", async () => {
       const daily = await report(`?from=${day(13)}&to=${day(0)}&interval=day`);
       expect(daily.series.map((p) => p.period)).toEqual(Array.from({ length: 14 }, (_, i) => day(13 - i)));
-      expect(daily.series.find((p) => p.period === day(10))).toEqual({ period: day(10), leads: 1, signups: 0, sources: [{ source: "newsletter", leads: 1, signups: 0 }] });
+      expect(daily.series.find((p) => p.period === day(10))).toEqual({
+        period: day(10),
+        leads: 1,
+        signups: 0,
+        sources: [{ source: "newsletter", leads: 1, signups: 0 }],
+      });
       expect(daily.series.find((p) => p.period === day(5))).toEqual({ period: day(5), leads: 0, signups: 0, sources: [] });
       expect(daily.series.at(-1)).toEqual({
         period: day(0),
@@ -125,7 +134,14 @@ describeEachDatabase(
       const presale = await get("/admin/leads/presale?source=newsletter&campaign=spring");
       expect(presale.status).toBe(200);
       expect(presale.body.data.map((l: { _id: string }) => l._id).sort()).toEqual([ids.presaleToday, ids.presaleEarlier].sort());
-      expect(presale.body.data[0]).toMatchObject({ utmSource: "newsletter", utmMedium: "email", utmCampaign: "spring", utmContent: null, ref: null, referrerHost: null });
+      expect(presale.body.data[0]).toMatchObject({
+        utmSource: "newsletter",
+        utmMedium: "email",
+        utmCampaign: "spring",
+        utmContent: null,
+        ref: null,
+        referrerHost: null,
+      });
       expect((await get("/admin/leads/testnet?source=newsletter")).body.total).toBe(2);
       expect((await get("/admin/leads/testnet?campaign=autumn")).body.data.map((l: { _id: string }) => l._id)).toEqual([ids.waitlistToday]);
       // Exact values: no partial or case-insensitive match.
@@ -135,9 +151,16 @@ describeEachDatabase(
     });
 
     it("the CSV export carries the attribution columns and follows the source filter", async () => {
-      const res = await t().app.inject({ method: "GET", url: "/api/v1/admin/leads/contacts/export.csv?source=twitter", headers: { authorization: `Bearer ${admin}` } });
+      const res = await t().app.inject({
+        method: "GET",
+        url: "/api/v1/admin/leads/contacts/export.csv?source=twitter",
+        headers: { authorization: `Bearer ${admin}` },
+      });
       expect(res.statusCode).toBe(200);
-      const lines = res.body.replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+      const lines = res.body
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split(/\r?\n/);
       expect(lines[0]).toMatch(/,Status,Note,Source,Medium,Campaign,Content,Ref,Referrer$/);
       expect(lines).toHaveLength(2);
       expect(lines[1]).toMatch(/,new,,twitter,,launch,,,t\.co$/);

@@ -68,7 +68,9 @@ export async function sourcesReport(db: Kysely<DB>, query: { from: string; to: s
 
   const starts = periodStarts(from, to, interval);
   const periodOf = (day: string) => starts.findLast((s) => s <= day) ?? from;
-  const series = new Map(starts.map((period) => [period, { period, leads: 0, signups: 0, bySource: new Map<string | null, { leads: number; signups: number }>() }]));
+  const series = new Map(
+    starts.map((period) => [period, { period, leads: 0, signups: 0, bySource: new Map<string | null, { leads: number; signups: number }>() }]),
+  );
   const rows = new Map<string, { source: string | null; campaign: string | null; byKind: KindCounts; leads: number; signups: number }>();
   const totals = { leads: 0, signups: 0, byKind: zeroKinds(), withSource: 0 };
 

@@ -170,7 +170,15 @@ describeEachDatabase(
       expect(list).toMatchObject({ kind: "airdrop", sprintId, entries: 5, skipped: 1, totalTokens: String(rewards.reduce((a, b) => a + b, 0)) });
 
       const row = await db().selectFrom("allowlists").selectAll().where("id", "=", list.id).executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ kind: "airdrop", sprint_id: sprintId, status: "frozen", frozen_by: ADMIN, entry_count: 5, root: list.root, unfrozen_at: null });
+      expect(row).toMatchObject({
+        kind: "airdrop",
+        sprint_id: sprintId,
+        status: "frozen",
+        frozen_by: ADMIN,
+        entry_count: 5,
+        root: list.root,
+        unfrozen_at: null,
+      });
       expect(row.total_amount).toBe(rewards.reduce((sum, r) => sum + BigInt(toBaseUnits(r)), 0n).toString());
       const audit = await db().selectFrom("audit_log").selectAll().where("action", "=", "CLI allowlist freeze").executeTakeFirstOrThrow();
       expect(audit).toMatchObject({ actor_email: ADMIN, target_type: "allowlists", target_id: list.id });
@@ -209,7 +217,15 @@ describeEachDatabase(
         expect(res.status).toBe(200);
         expect(res.headers["cache-control"]).toBe("public, max-age=60");
         const proof = res.body.data;
-        expect(proof).toMatchObject({ list: "airdrop", listId: firstListId, sprintId, root: firstRoot, address: wallet, amount: toBaseUnits(rewards[i] ?? 0), amountTokens: rewards[i] });
+        expect(proof).toMatchObject({
+          list: "airdrop",
+          listId: firstListId,
+          sprintId,
+          root: firstRoot,
+          address: wallet,
+          amount: toBaseUnits(rewards[i] ?? 0),
+          amountTokens: rewards[i],
+        });
         expect(typeof proof.leafIndex).toBe("number");
         expect(proof.proof.every((p: string) => /^0x[0-9a-f]{64}$/.test(p))).toBe(true);
         expectVerifies(proof);
@@ -226,7 +242,16 @@ describeEachDatabase(
         expect(res.body).toEqual({ success: false, message: ALLOWLIST_MESSAGES.notListed });
       }
       // (The second one is an EIP-55 test vector with one letter's case flipped.)
-      for (const bad of ["0x1234", "0x52908400098527886e0F7030069857D2E4169EE7", "not-an-address", `${granted[0]}00`, `0x${"g".repeat(40)}`, "%00", "'%20or%201=1--", "0x%20"]) {
+      for (const bad of [
+        "0x1234",
+        "0x52908400098527886e0F7030069857D2E4169EE7",
+        "not-an-address",
+        `${granted[0]}00`,
+        `0x${"g".repeat(40)}`,
+        "%00",
+        "'%20or%201=1--",
+        "0x%20",
+      ]) {
         const res = await get(`/airdrop/proof/${bad}`);
         expect(res.status, bad).toBe(400);
         expect(res.body.success).toBe(false);
@@ -240,7 +265,9 @@ describeEachDatabase(
     });
 
     it("is described in the OpenAPI document", async () => {
-      const doc = (await t().app.inject({ method: "GET", url: "/api/openapi.json" })).json() as { paths: Record<string, { get?: { responses?: Record<string, unknown>; parameters?: unknown[] } }> };
+      const doc = (await t().app.inject({ method: "GET", url: "/api/openapi.json" })).json() as {
+        paths: Record<string, { get?: { responses?: Record<string, unknown>; parameters?: unknown[] } }>;
+      };
       const op = doc.paths["/api/v1/airdrop/proof/{address}"]?.get;
       expect(op).toBeDefined();
       expect(Object.keys(op?.responses ?? {})).toEqual(expect.arrayContaining(["200", "400", "404", "429"]));
@@ -248,11 +275,21 @@ describeEachDatabase(
 
     it("keeps a frozen sprint's claims as they are, and refuses to freeze it twice or for a non-admin", async () => {
       await expect(assertSprintOpen(db(), sprintId)).rejects.toMatchObject({ status: 409, message: WALLET_MESSAGES.claimsClosed });
-      await expect(db().transaction().execute((trx) => assertSprintOpen(trx, sprintId))).rejects.toMatchObject({ status: 409 });
+      await expect(
+        db()
+          .transaction()
+          .execute((trx) => assertSprintOpen(trx, sprintId)),
+      ).rejects.toMatchObject({ status: 409 });
       await expect(assertSprintOpen(db(), "another-sprint")).resolves.toBeUndefined();
 
-      await expect(t().app.allowlist.freezeAirdrop(sprintId, ADMIN)).rejects.toMatchObject({ status: 409, message: expect.stringContaining(`already frozen: ${firstListId}, root ${firstRoot}; unfreeze it first`) });
-      await expect(t().app.allowlist.freezeAirdrop(sprintId, memberEmail)).rejects.toMatchObject({ status: 400, message: expect.stringContaining("is not an administrator") });
+      await expect(t().app.allowlist.freezeAirdrop(sprintId, ADMIN)).rejects.toMatchObject({
+        status: 409,
+        message: expect.stringContaining(`already frozen: ${firstListId}, root ${firstRoot}; unfreeze it first`),
+      });
+      await expect(t().app.allowlist.freezeAirdrop(sprintId, memberEmail)).rejects.toMatchObject({
+        status: 400,
+        message: expect.stringContaining("is not an administrator"),
+      });
       await expect(t().app.allowlist.freezeAirdrop(sprintId, "nobody@example.com")).rejects.toMatchObject({ status: 400 });
       await expect(t().app.allowlist.freezeAirdrop(sprintId, "  ")).rejects.toMatchObject({ status: 400, message: expect.stringContaining("--admin") });
       await expect(t().app.allowlist.freezeAirdrop("no-such-sprint", ADMIN)).rejects.toMatchObject({ status: 404 });
@@ -278,7 +315,9 @@ describeEachDatabase(
       expect(audit[0]).toMatchObject({ actor_email: ADMIN, target_id: firstListId });
       expect(JSON.parse(audit[0]?.details ?? "{}")).toMatchObject({ root: firstRoot, reason: "two claims were still under review" });
       // Kept for the record, no longer served.
-      expect(await db().selectFrom("allowlists").select(["status", "unfrozen_by", "unfreeze_reason"]).where("id", "=", firstListId).executeTakeFirstOrThrow()).toEqual({
+      expect(
+        await db().selectFrom("allowlists").select(["status", "unfrozen_by", "unfreeze_reason"]).where("id", "=", firstListId).executeTakeFirstOrThrow(),
+      ).toEqual({
         status: "unfrozen",
         unfrozen_by: ADMIN,
         unfreeze_reason: "two claims were still under review",
@@ -316,7 +355,12 @@ describeEachDatabase(
       expect(proof.body.data).toMatchObject({ listId: again.id, root: again.root, amount: toBaseUnits(500) });
       expectVerifies(proof.body.data);
       // The old list's proofs are not the new list's.
-      const old = await db().selectFrom("allowlist_entries").select("proof").where("allowlist_id", "=", firstListId).where("address", "=", granted[0]!.toLowerCase()).executeTakeFirstOrThrow();
+      const old = await db()
+        .selectFrom("allowlist_entries")
+        .select("proof")
+        .where("allowlist_id", "=", firstListId)
+        .where("address", "=", granted[0]!.toLowerCase())
+        .executeTakeFirstOrThrow();
       const current = await get(`/airdrop/proof/${granted[0]}`);
       expect(current.body.data.root).toBe(again.root);
       expect(StandardMerkleTree.verify(again.root, ENCODING, [current.body.data.address, current.body.data.amount], JSON.parse(old.proof))).toBe(false);
@@ -325,8 +369,14 @@ describeEachDatabase(
     it("refuses a sprint without granted claims or with a malformed wallet, and keeps a hostile sprint id out of the file paths", async () => {
       const hostile = "../../Evil Sprint/..";
       const now = new Date().toISOString();
-      await db().insertInto("sprints").values({ id: hostile, name: "Evil", period: "", token_pool: 1000, total_xp: 10, participant_count: 2, is_active: 0, created_at: now, updated_at: now }).execute();
-      await expect(t().app.allowlist.freezeAirdrop(hostile, ADMIN)).rejects.toMatchObject({ status: 400, message: expect.stringContaining("has no granted claims") });
+      await db()
+        .insertInto("sprints")
+        .values({ id: hostile, name: "Evil", period: "", token_pool: 1000, total_xp: 10, participant_count: 2, is_active: 0, created_at: now, updated_at: now })
+        .execute();
+      await expect(t().app.allowlist.freezeAirdrop(hostile, ADMIN)).rejects.toMatchObject({
+        status: 400,
+        message: expect.stringContaining("has no granted claims"),
+      });
 
       await insertClaim(db(), hostile, 1, newWallet(), "granted", 10);
       await insertClaim(db(), hostile, 2, "0xnot-a-wallet", "granted", 10);
@@ -337,7 +387,9 @@ describeEachDatabase(
       const list = await t().app.allowlist.freezeAirdrop(hostile, ADMIN);
       expect(list.id).toMatch(/^airdrop-evil-sprint-\d{14}-[0-9a-f]{6}$/);
       expect(path.dirname(list.files.tree)).toBe(path.join(t().config.dataDir, "allowlists", list.id));
-      expect(readdirSync(path.join(t().config.dataDir, "allowlists")).sort()).toEqual([firstListId, list.id, (await t().app.allowlist.lists()).find((l) => l.status === "frozen" && l.sprint_id === sprintId)?.id].sort());
+      expect(readdirSync(path.join(t().config.dataDir, "allowlists")).sort()).toEqual(
+        [firstListId, list.id, (await t().app.allowlist.lists()).find((l) => l.status === "frozen" && l.sprint_id === sprintId)?.id].sort(),
+      );
       // The default list is the active sprint's, not the newest.
       expect((await get(`/airdrop/proof/${granted[0]}`)).body.data.sprintId).toBe(sprintId);
       await t().app.allowlist.unfreeze(list.id, ADMIN, "test sprint, not a real one");
@@ -363,7 +415,14 @@ describeEachDatabase(
       for (const wallet of verified) {
         const res = await get(`/airdrop/proof/${wallet}?list=presale`);
         expect(res.status).toBe(200);
-        expect(res.body.data).toMatchObject({ list: "presale", listId: list.id, address: wallet, amount: toBaseUnits(2500), amountTokens: 2500, sprintId: null });
+        expect(res.body.data).toMatchObject({
+          list: "presale",
+          listId: list.id,
+          address: wallet,
+          amount: toBaseUnits(2500),
+          amountTokens: 2500,
+          sprintId: null,
+        });
         expectVerifies(res.body.data);
       }
       expect((await get(`/airdrop/proof/${typed}?list=presale`)).status).toBe(404);
@@ -379,51 +438,51 @@ describeEachDatabase(
       await expect(limited.proof(granted[0]!.toLowerCase(), "airdrop", "203.0.113.10")).resolves.toMatchObject({ address: granted[0] });
     });
 
-    it(
-      "runs from the command line: show, clear refusals with a non-zero exit code, unfreeze and freeze",
-      async () => {
-        const [show, notAdmin, neither, noReason, badAmount, unknownOption] = await Promise.all([
-          runCli(t(), ["show"]),
-          runCli(t(), ["freeze", "--sprint", sprintId, "--admin", memberEmail]),
-          runCli(t(), ["freeze", "--admin", ADMIN]),
-          runCli(t(), ["unfreeze", "--id", firstListId, "--admin", ADMIN]),
-          runCli(t(), ["freeze", "--presale", "--amount", "1e3", "--admin", ADMIN]),
-          runCli(t(), ["freeze", "--sprint"]),
-        ]);
-        expect(show.status, show.stderr).toBe(0);
-        expect(show.stdout).toMatch(new RegExp(`FROZEN {2}airdrop \\(sprint ${sprintId}\\) {2}6 entries {2}[\\d,]+ tokens {2}root 0x[0-9a-f]{64} {2}frozen \\S+ by ${ADMIN}`));
-        expect(show.stdout).toMatch(/UNFROZEN .* two claims were still under review/);
-        expect(show.stdout).toMatch(/FROZEN {2}presale {2}2 entries {2}5,000 tokens/);
-        expect(notAdmin.status).toBe(1);
-        expect(notAdmin.stderr).toContain("is not an administrator");
-        expect(neither.status).toBe(1);
-        expect(neither.stderr).toContain("Give either --sprint");
-        expect(noReason.status).toBe(1);
-        expect(noReason.stderr).toContain("--reason");
-        expect(badAmount.status).toBe(1);
-        expect(badAmount.stderr).toContain("--amount must be a positive whole number");
-        expect(unknownOption.status).toBe(2);
-        expect(unknownOption.stderr).toContain("Usage:");
+    it("runs from the command line: show, clear refusals with a non-zero exit code, unfreeze and freeze", async () => {
+      const [show, notAdmin, neither, noReason, badAmount, unknownOption] = await Promise.all([
+        runCli(t(), ["show"]),
+        runCli(t(), ["freeze", "--sprint", sprintId, "--admin", memberEmail]),
+        runCli(t(), ["freeze", "--admin", ADMIN]),
+        runCli(t(), ["unfreeze", "--id", firstListId, "--admin", ADMIN]),
+        runCli(t(), ["freeze", "--presale", "--amount", "1e3", "--admin", ADMIN]),
+        runCli(t(), ["freeze", "--sprint"]),
+      ]);
+      expect(show.status, show.stderr).toBe(0);
+      expect(show.stdout).toMatch(
+        new RegExp(`FROZEN {2}airdrop \\(sprint ${sprintId}\\) {2}6 entries {2}[\\d,]+ tokens {2}root 0x[0-9a-f]{64} {2}frozen \\S+ by ${ADMIN}`),
+      );
+      expect(show.stdout).toMatch(/UNFROZEN .* two claims were still under review/);
+      expect(show.stdout).toMatch(/FROZEN {2}presale {2}2 entries {2}5,000 tokens/);
+      expect(notAdmin.status).toBe(1);
+      expect(notAdmin.stderr).toContain("is not an administrator");
+      expect(neither.status).toBe(1);
+      expect(neither.stderr).toContain("Give either --sprint");
+      expect(noReason.status).toBe(1);
+      expect(noReason.stderr).toContain("--reason");
+      expect(badAmount.status).toBe(1);
+      expect(badAmount.stderr).toContain("--amount must be a positive whole number");
+      expect(unknownOption.status).toBe(2);
+      expect(unknownOption.stderr).toContain("Usage:");
 
-        const presale = (await t().app.allowlist.lists()).find((l) => l.kind === "presale" && l.status === "frozen")!;
-        const unfrozen = await runCli(t(), ["unfreeze", "--id", presale.id, "--admin", ADMIN, "--reason", "allocation changed to 3,000"]);
-        expect(unfrozen.status, unfrozen.stderr).toBe(0);
-        expect(unfrozen.stdout).toContain(`${presale.id} (root ${presale.root}) is unfrozen`);
-        const frozen = await runCli(t(), ["freeze", "--presale", "--amount", "3,000", "--admin", ADMIN]);
-        expect(frozen.status, frozen.stderr).toBe(0);
-        const root = /Merkle root: (0x[0-9a-f]{64})/.exec(frozen.stdout)?.[1];
-        const tree = /Tree dump: +(\S+)/.exec(frozen.stdout)?.[1] ?? "";
-        const csv = /CSV: +(\S+)/.exec(frozen.stdout)?.[1] ?? "";
-        expect(frozen.stdout).toContain("2 addresses, 6,000 tokens in all");
-        expect(root).toBeDefined();
-        expect(root).not.toBe(presale.root);
-        expect(StandardMerkleTree.load(JSON.parse(readFileSync(tree, "utf8"))).root).toBe(root);
-        expect(readFileSync(csv, "utf8")).toContain(`,${toBaseUnits(3000)},3000,0x`);
-        const res = await get(`/airdrop/proof/${(await db().selectFrom("presale_registrations").select("wallet_address").where("id", "=", "presale-1").executeTakeFirstOrThrow()).wallet_address}?list=presale`);
-        expect(res.body.data).toMatchObject({ root, amountTokens: 3000 });
-      },
-      180_000,
-    );
+      const presale = (await t().app.allowlist.lists()).find((l) => l.kind === "presale" && l.status === "frozen")!;
+      const unfrozen = await runCli(t(), ["unfreeze", "--id", presale.id, "--admin", ADMIN, "--reason", "allocation changed to 3,000"]);
+      expect(unfrozen.status, unfrozen.stderr).toBe(0);
+      expect(unfrozen.stdout).toContain(`${presale.id} (root ${presale.root}) is unfrozen`);
+      const frozen = await runCli(t(), ["freeze", "--presale", "--amount", "3,000", "--admin", ADMIN]);
+      expect(frozen.status, frozen.stderr).toBe(0);
+      const root = /Merkle root: (0x[0-9a-f]{64})/.exec(frozen.stdout)?.[1];
+      const tree = /Tree dump: +(\S+)/.exec(frozen.stdout)?.[1] ?? "";
+      const csv = /CSV: +(\S+)/.exec(frozen.stdout)?.[1] ?? "";
+      expect(frozen.stdout).toContain("2 addresses, 6,000 tokens in all");
+      expect(root).toBeDefined();
+      expect(root).not.toBe(presale.root);
+      expect(StandardMerkleTree.load(JSON.parse(readFileSync(tree, "utf8"))).root).toBe(root);
+      expect(readFileSync(csv, "utf8")).toContain(`,${toBaseUnits(3000)},3000,0x`);
+      const res = await get(
+        `/airdrop/proof/${(await db().selectFrom("presale_registrations").select("wallet_address").where("id", "=", "presale-1").executeTakeFirstOrThrow()).wallet_address}?list=presale`,
+      );
+      expect(res.body.data).toMatchObject({ root, amountTokens: 3000 });
+    }, 180_000);
   },
   { env: { RATE_LIMITS: "off" } },
 );

@@ -16,7 +16,25 @@ export function allowlistRepository(db: Kysely<DB>) {
 
     list: (id: string) => db.selectFrom("allowlists").selectAll().where("id", "=", id).executeTakeFirst(),
 
-    lists: () => db.selectFrom("allowlists").select(["id", "kind", "sprint_id", "root", "entry_count", "total_amount", "status", "frozen_at", "frozen_by", "unfrozen_at", "unfrozen_by", "unfreeze_reason"]).orderBy("frozen_at", "asc").execute(),
+    lists: () =>
+      db
+        .selectFrom("allowlists")
+        .select([
+          "id",
+          "kind",
+          "sprint_id",
+          "root",
+          "entry_count",
+          "total_amount",
+          "status",
+          "frozen_at",
+          "frozen_by",
+          "unfrozen_at",
+          "unfrozen_by",
+          "unfreeze_reason",
+        ])
+        .orderBy("frozen_at", "asc")
+        .execute(),
 
     entry: (listId: string, address: string) =>
       db.selectFrom("allowlist_entries").selectAll().where("allowlist_id", "=", listId).where("address", "=", address).executeTakeFirst(),
@@ -47,7 +65,11 @@ export function allowlistRepository(db: Kysely<DB>) {
     async insertList(row: AllowlistRow, entries: AllowlistEntryRow[]): Promise<void> {
       await db.insertInto("allowlists").values(row).execute();
       // 200 rows × 5 values stays well under both engines' bound-parameter limits.
-      for (let i = 0; i < entries.length; i += 200) await db.insertInto("allowlist_entries").values(entries.slice(i, i + 200)).execute();
+      for (let i = 0; i < entries.length; i += 200)
+        await db
+          .insertInto("allowlist_entries")
+          .values(entries.slice(i, i + 200))
+          .execute();
     },
 
     async unfreeze(id: string, by: string, reason: string, at: string): Promise<boolean> {

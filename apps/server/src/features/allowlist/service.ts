@@ -43,7 +43,14 @@ type Candidate = { address: string; tokens: bigint; source: string };
 
 /** A list id that is also a safe directory name, whatever the sprint id holds (it is free text). */
 function listId(kind: AllowlistKind, sprintId: string | null, at: string): string {
-  const scope = sprintId === null ? "whitelist" : sprintId.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 48) || "sprint";
+  const scope =
+    sprintId === null
+      ? "whitelist"
+      : sprintId
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, "-")
+          .replace(/^-+|-+$/g, "")
+          .slice(0, 48) || "sprint";
   return `${kind}-${scope}-${at.replace(/[-:.TZ]/g, "").slice(0, 14)}-${randomBytes(3).toString("hex")}`;
 }
 
@@ -54,8 +61,13 @@ function listId(kind: AllowlistKind, sprintId: string | null, at: string): strin
 function toLeaves(kind: AllowlistKind, candidates: Candidate[]): { leaves: Array<[string, string]>; skipped: number } {
   const malformed = candidates.filter((c) => !ADDRESS.test(c.address.trim().toLowerCase()));
   if (malformed.length) {
-    const shown = malformed.slice(0, 5).map((c) => `${c.source} (${JSON.stringify(c.address)})`).join(", ");
-    throw badRequest(`Cannot freeze: ${malformed.length} wallet address(es) are malformed: ${shown}${malformed.length > 5 ? " …" : ""}. Correct or reject them first.`);
+    const shown = malformed
+      .slice(0, 5)
+      .map((c) => `${c.source} (${JSON.stringify(c.address)})`)
+      .join(", ");
+    throw badRequest(
+      `Cannot freeze: ${malformed.length} wallet address(es) are malformed: ${shown}${malformed.length > 5 ? " …" : ""}. Correct or reject them first.`,
+    );
   }
   const seen = new Map<string, Candidate>();
   const leaves: Array<[string, string]> = [];
@@ -99,7 +111,8 @@ export function createAllowlistService({ database, dataDir, limiter }: Deps) {
     const key = email.trim().toLowerCase();
     if (!key) throw badRequest("Name the administrator who does this with --admin <email>: the audit log records who it was.");
     const user = await database.db.selectFrom("users").select(["email", "role"]).where("email", "=", key).executeTakeFirst();
-    if (!user || user.role !== "admin") throw badRequest(`${key} is not an administrator: name an admin account with --admin, so the audit log says who did it.`);
+    if (!user || user.role !== "admin")
+      throw badRequest(`${key} is not an administrator: name an admin account with --admin, so the audit log says who did it.`);
     return user.email;
   }
 
@@ -130,7 +143,12 @@ export function createAllowlistService({ database, dataDir, limiter }: Deps) {
     return conflict(`${what}: ${already.id}, root ${already.root}; unfreeze it first (allowlist unfreeze --id ${already.id} --reason "…").`);
   }
 
-  async function freeze(kind: AllowlistKind, sprintId: string | null, adminEmail: string, read: (trx: Kysely<DB>) => Promise<Candidate[]>): Promise<FrozenList> {
+  async function freeze(
+    kind: AllowlistKind,
+    sprintId: string | null,
+    adminEmail: string,
+    read: (trx: Kysely<DB>) => Promise<Candidate[]>,
+  ): Promise<FrozenList> {
     const admin = await requireAdmin(adminEmail);
     const frozenAt = new Date().toISOString();
     const id = listId(kind, sprintId, frozenAt);
@@ -189,7 +207,16 @@ export function createAllowlistService({ database, dataDir, limiter }: Deps) {
         written = writeFiles(list, entries);
         return list;
       });
-      return { id, kind, sprintId, root: row.root, entries: row.entry_count, totalTokens: (BigInt(row.total_amount) / UNIT).toString(), skipped, files: written as { tree: string; csv: string } };
+      return {
+        id,
+        kind,
+        sprintId,
+        root: row.root,
+        entries: row.entry_count,
+        totalTokens: (BigInt(row.total_amount) / UNIT).toString(),
+        skipped,
+        files: written as { tree: string; csv: string },
+      };
     } catch (err) {
       if (written) rmSync(path.dirname(written.tree), { recursive: true, force: true });
       // Two freezes at once: the one-frozen-list index lets one through.
@@ -204,7 +231,11 @@ export function createAllowlistService({ database, dataDir, limiter }: Deps) {
       const id = sprintId.trim();
       if (!id) throw badRequest("Name the sprint with --sprint <id>.");
       return freeze("airdrop", id, adminEmail, async (trx) =>
-        (await allowlistRepository(trx).grantedClaims(id)).map((c) => ({ address: c.wallet_address, tokens: BigInt(c.vstn_rewards), source: `claim ${c.id} (${c.zealy_username})` })),
+        (await allowlistRepository(trx).grantedClaims(id)).map((c) => ({
+          address: c.wallet_address,
+          tokens: BigInt(c.vstn_rewards),
+          source: `claim ${c.id} (${c.zealy_username})`,
+        })),
       );
     },
 
@@ -222,7 +253,8 @@ export function createAllowlistService({ database, dataDir, limiter }: Deps) {
     async unfreeze(id: string, adminEmail: string, reason: string): Promise<AllowlistRow> {
       const admin = await requireAdmin(adminEmail);
       const why = reason.trim();
-      if (why.length < REASON_MIN) throw badRequest(`Say why the list is unfrozen with --reason "…" (at least ${REASON_MIN} characters; it goes to the audit log).`);
+      if (why.length < REASON_MIN)
+        throw badRequest(`Say why the list is unfrozen with --reason "…" (at least ${REASON_MIN} characters; it goes to the audit log).`);
       if (why.length > REASON_MAX) throw badRequest(`The reason must be ${REASON_MAX} characters or fewer.`);
       const listKey = id.trim();
       if (!listKey) throw badRequest("Name the list with --id <list> (allowlist show lists them).");
@@ -231,8 +263,16 @@ export function createAllowlistService({ database, dataDir, limiter }: Deps) {
         const list = await tx.list(listKey);
         if (!list) throw notFound(`There is no allow-list "${listKey}" (allowlist show lists them).`);
         const at = new Date().toISOString();
-        if (!(await tx.unfreeze(listKey, admin, why, at))) throw conflict(`The allow-list "${listKey}" is not frozen (it was unfrozen ${list.unfrozen_at ?? ""} by ${list.unfrozen_by ?? "?"}).`);
-        await recordAudit(trx, { actorId: null, actorEmail: admin, action: "CLI allowlist unfreeze", targetType: "allowlists", targetId: listKey, details: { kind: list.kind, sprintId: list.sprint_id, root: list.root, reason: why } });
+        if (!(await tx.unfreeze(listKey, admin, why, at)))
+          throw conflict(`The allow-list "${listKey}" is not frozen (it was unfrozen ${list.unfrozen_at ?? ""} by ${list.unfrozen_by ?? "?"}).`);
+        await recordAudit(trx, {
+          actorId: null,
+          actorEmail: admin,
+          action: "CLI allowlist unfreeze",
+          targetType: "allowlists",
+          targetId: listKey,
+          details: { kind: list.kind, sprintId: list.sprint_id, root: list.root, reason: why },
+        });
         return { ...list, status: "unfrozen" as const, unfrozen_at: at, unfrozen_by: admin, unfreeze_reason: why };
       });
     },

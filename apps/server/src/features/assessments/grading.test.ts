@@ -4,7 +4,8 @@ import { grade, presentQuestions, rightAnswerOf, toAttemptQuestion } from "./gra
 
 const single: AuthoredQuestion = { id: "s", type: "single", prompt: "p", options: ["a", "b", "c", "d"], answer: 2, explanation: "e" };
 const numeric: AuthoredQuestion = { id: "n", type: "numeric", prompt: "p", answer: 0.3, tolerance: 0, explanation: "e" };
-const shown = (questions: AuthoredQuestion[]) => questions.map((question) => ({ question, optionOrder: "options" in question ? question.options.map((_, i) => i) : [] }));
+const shown = (questions: AuthoredQuestion[]) =>
+  questions.map((question) => ({ question, optionOrder: "options" in question ? question.options.map((_, i) => i) : [] }));
 
 describe("grading", () => {
   it("accepts a computed decimal that binary floating point cannot hit exactly, and nothing beyond the tolerance", () => {
@@ -17,9 +18,29 @@ describe("grading", () => {
 
   it("rounds the score to a whole percentage and compares it with the pass mark", () => {
     const three = [single, { ...single, id: "t" }, { ...single, id: "u" }] as AuthoredQuestion[];
-    const result = grade(shown(three), { answers: [{ questionId: "s", answer: "2" }, { questionId: "t", answer: "2" }] }, 67);
+    const result = grade(
+      shown(three),
+      {
+        answers: [
+          { questionId: "s", answer: "2" },
+          { questionId: "t", answer: "2" },
+        ],
+      },
+      67,
+    );
     expect(result).toMatchObject({ correct: 2, total: 3, score: 67, passed: true });
-    expect(grade(shown(three), { answers: [{ questionId: "s", answer: "2" }, { questionId: "t", answer: "2" }] }, 68).passed).toBe(false);
+    expect(
+      grade(
+        shown(three),
+        {
+          answers: [
+            { questionId: "s", answer: "2" },
+            { questionId: "t", answer: "2" },
+          ],
+        },
+        68,
+      ).passed,
+    ).toBe(false);
   });
 
   it("refuses option ids that only look like numbers", () => {

@@ -16,7 +16,14 @@ export const assessmentRepository = {
 
   /** A learner's attempts at a course, newest first. */
   attemptsOf: (db: Db, userId: string, courseId: string) =>
-    db.selectFrom("assessment_attempts").selectAll().where("user_id", "=", userId).where("course_id", "=", courseId).orderBy("started_at", "desc").orderBy("id", "desc").execute(),
+    db
+      .selectFrom("assessment_attempts")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .where("course_id", "=", courseId)
+      .orderBy("started_at", "desc")
+      .orderBy("id", "desc")
+      .execute(),
 
   attempt: (db: Db, id: string) => db.selectFrom("assessment_attempts").selectAll().where("id", "=", id).executeTakeFirst(),
 
@@ -36,7 +43,11 @@ export const assessmentRepository = {
   },
 
   async lessonsDone(db: Db, userId: string, courseId: string): Promise<{ done: number; total: number }> {
-    const total = await db.selectFrom("lessons").select((eb) => eb.fn.countAll<string | number>().as("n")).where("course_id", "=", courseId).executeTakeFirst();
+    const total = await db
+      .selectFrom("lessons")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .where("course_id", "=", courseId)
+      .executeTakeFirst();
     const done = await db
       .selectFrom("lesson_completions")
       .select((eb) => eb.fn.countAll<string | number>().as("n"))
@@ -51,7 +62,11 @@ export const assessmentRepository = {
   },
 
   /** Records a grading only if the attempt is still unsubmitted: of two submissions at once, one wins. */
-  async recordGrading(trx: Transaction<DB>, id: string, graded: Pick<AttemptRow, "submitted_at" | "score" | "correct" | "passed" | "answers" | "results">): Promise<boolean> {
+  async recordGrading(
+    trx: Transaction<DB>,
+    id: string,
+    graded: Pick<AttemptRow, "submitted_at" | "score" | "correct" | "passed" | "answers" | "results">,
+  ): Promise<boolean> {
     const result = await trx.updateTable("assessment_attempts").set(graded).where("id", "=", id).where("submitted_at", "is", null).executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },
@@ -87,7 +102,8 @@ export const assessmentRepository = {
 
   deleteAssessment: (db: Db, courseId: string) => db.deleteFrom("course_assessments").where("course_id", "=", courseId).executeTakeFirst(),
 
-  certificateOf: (db: Db, userId: string, courseId: string) => db.selectFrom("certificates").select("code").where("user_id", "=", userId).where("course_id", "=", courseId).executeTakeFirst(),
+  certificateOf: (db: Db, userId: string, courseId: string) =>
+    db.selectFrom("certificates").select("code").where("user_id", "=", userId).where("course_id", "=", courseId).executeTakeFirst(),
 
   placementOf: (db: Db, userId: string) => db.selectFrom("placement_results").selectAll().where("user_id", "=", userId).executeTakeFirst(),
 

@@ -28,7 +28,13 @@ describeEachDatabase(
       const { app, database } = t();
       admin = (await signedInUser(app, database.db, { admin: true })).token;
       learner = (await signedInUser(app, database.db)).token;
-      const course = await api(app, "POST", "/api/v1/courses", { title: "Assessed by hostile input", description: "d", category: "Advanced Topics", difficulty: "Advanced" }, admin);
+      const course = await api(
+        app,
+        "POST",
+        "/api/v1/courses",
+        { title: "Assessed by hostile input", description: "d", category: "Advanced Topics", difficulty: "Advanced" },
+        admin,
+      );
       courseId = course.body.data._id as string;
       const lesson = await api(app, "POST", "/api/v1/lessons", { courseId, title: "Only lesson", markdown: "Text.", duration: "5 min" }, admin);
       expect((await api(app, "PUT", `/api/v1/admin/courses/${courseId}/assessment`, { maxAttempts: 20, questions: QUESTIONS }, admin)).status).toBe(200);
@@ -44,11 +50,32 @@ describeEachDatabase(
       { questionId: "four", answer: 12.5 },
     ];
     const routes: Array<[string, () => RouteUnderTest]> = [
-      ["POST /api/v1/courses/{id}/assessment/attempts", () => ({ method: "POST", path: "/api/v1/courses/{id}/assessment/attempts", token: learner, params: { id: courseId } })],
-      ["POST /api/v1/assessment-attempts/{id}/submit", () => ({ method: "POST", path: "/api/v1/assessment-attempts/{id}/submit", token: learner, params: { id: attemptId }, body: { answers } })],
-      ["POST /api/v1/placement", () => ({ method: "POST", path: "/api/v1/placement", body: { answers: [{ questionId: "property-token-meaning", answer: "1" }] } })],
-      ["PUT /api/v1/admin/courses/{id}/assessment", () => ({ method: "PUT", path: "/api/v1/admin/courses/{id}/assessment", token: admin, params: { id: courseId }, body: { passMark: 70, maxAttempts: 20, timeLimitMinutes: null, questions: QUESTIONS } })],
-      ["DELETE /api/v1/admin/courses/{id}/assessment", () => ({ method: "DELETE", path: "/api/v1/admin/courses/{id}/assessment", token: admin, params: { id: "no-such-course" } })],
+      [
+        "POST /api/v1/courses/{id}/assessment/attempts",
+        () => ({ method: "POST", path: "/api/v1/courses/{id}/assessment/attempts", token: learner, params: { id: courseId } }),
+      ],
+      [
+        "POST /api/v1/assessment-attempts/{id}/submit",
+        () => ({ method: "POST", path: "/api/v1/assessment-attempts/{id}/submit", token: learner, params: { id: attemptId }, body: { answers } }),
+      ],
+      [
+        "POST /api/v1/placement",
+        () => ({ method: "POST", path: "/api/v1/placement", body: { answers: [{ questionId: "property-token-meaning", answer: "1" }] } }),
+      ],
+      [
+        "PUT /api/v1/admin/courses/{id}/assessment",
+        () => ({
+          method: "PUT",
+          path: "/api/v1/admin/courses/{id}/assessment",
+          token: admin,
+          params: { id: courseId },
+          body: { passMark: 70, maxAttempts: 20, timeLimitMinutes: null, questions: QUESTIONS },
+        }),
+      ],
+      [
+        "DELETE /api/v1/admin/courses/{id}/assessment",
+        () => ({ method: "DELETE", path: "/api/v1/admin/courses/{id}/assessment", token: admin, params: { id: "no-such-course" } }),
+      ],
     ];
 
     for (const [name, route] of routes) {

@@ -6,11 +6,40 @@ import { api, createCourse, signedInUser } from "../../../test/helpers.ts";
 
 /** One question of each type, and fillers, with answers the tests know. */
 const QUESTIONS: AuthoredQuestion[] = [
-  { id: "spv", type: "single", prompt: "What holds the building?", options: ["The token contract", "An SPV", "The tenants", "The registry"], answer: 1, explanation: "An SPV owns it." },
-  { id: "costs", type: "multiple", prompt: "Which come out before distributions?", options: ["Vacancy", "Management", "Token price", "Reserves", "Gas of buyers", "Insurance"], answers: [0, 1, 3, 5], explanation: "Costs and reserves." },
+  {
+    id: "spv",
+    type: "single",
+    prompt: "What holds the building?",
+    options: ["The token contract", "An SPV", "The tenants", "The registry"],
+    answer: 1,
+    explanation: "An SPV owns it.",
+  },
+  {
+    id: "costs",
+    type: "multiple",
+    prompt: "Which come out before distributions?",
+    options: ["Vacancy", "Management", "Token price", "Reserves", "Gas of buyers", "Insurance"],
+    answers: [0, 1, 3, 5],
+    explanation: "Costs and reserves.",
+  },
   { id: "deed", type: "truefalse", prompt: "A token is a slice of the deed.", answer: false, explanation: "It is a share of the SPV." },
-  { id: "yield", type: "numeric", prompt: "Net income 45,000 on 1,000,000: yield in %?", answer: 4.5, tolerance: 0.05, unit: "%", explanation: "45,000 / 1,000,000 = 4.5 %." },
-  { id: "custody", type: "single", prompt: "Who keeps the keys?", options: ["A custodian", "The tenant", "The notary"], answer: 0, explanation: "A regulated custodian." },
+  {
+    id: "yield",
+    type: "numeric",
+    prompt: "Net income 45,000 on 1,000,000: yield in %?",
+    answer: 4.5,
+    tolerance: 0.05,
+    unit: "%",
+    explanation: "45,000 / 1,000,000 = 4.5 %.",
+  },
+  {
+    id: "custody",
+    type: "single",
+    prompt: "Who keeps the keys?",
+    options: ["A custodian", "The tenant", "The notary"],
+    answer: 0,
+    explanation: "A regulated custodian.",
+  },
 ];
 const RIGHT: Record<string, unknown> = { spv: "1", costs: ["0", "1", "3", "5"], deed: false, yield: 4.5, custody: "0" };
 const answersOf = (map: Record<string, unknown>) => Object.entries(map).map(([questionId, answer]) => ({ questionId, answer }));
@@ -25,7 +54,13 @@ describeEachDatabase("assessments", (t) => {
   /** A fresh course with n lessons and the five questions above (pass mark 60 %). */
   const makeCourse = async (lessons: number, settings: Record<string, unknown> = {}) => {
     const { id, lessons: ids } = await createCourse(t().app, admin, lessons);
-    const put = await api(t().app, "PUT", `/api/v1/admin/courses/${id}/assessment`, { passMark: 60, maxAttempts: 3, timeLimitMinutes: null, questions: QUESTIONS, ...settings }, admin);
+    const put = await api(
+      t().app,
+      "PUT",
+      `/api/v1/admin/courses/${id}/assessment`,
+      { passMark: 60, maxAttempts: 3, timeLimitMinutes: null, questions: QUESTIONS, ...settings },
+      admin,
+    );
     expect(put.status).toBe(200);
     return { id, lessons: ids };
   };
@@ -37,7 +72,8 @@ describeEachDatabase("assessments", (t) => {
     return user;
   };
   const start = (courseId: string, token: string) => api(t().app, "POST", `/api/v1/courses/${courseId}/assessment/attempts`, undefined, token);
-  const submit = (attemptId: string, token: string, answers: unknown) => api(t().app, "POST", `/api/v1/assessment-attempts/${attemptId}/submit`, { answers }, token);
+  const submit = (attemptId: string, token: string, answers: unknown) =>
+    api(t().app, "POST", `/api/v1/assessment-attempts/${attemptId}/submit`, { answers }, token);
 
   it("gives every seeded course an assessment of at least 10 questions, and shows its rules to visitors", async () => {
     const list = await api(t().app, "GET", "/api/v1/courses?limit=100");
@@ -88,7 +124,12 @@ describeEachDatabase("assessments", (t) => {
     const orders = new Set<string>();
     for (let i = 0; i < 6; i++) {
       const open = await start(course.id, user.token);
-      orders.add(open.body.data.questions.find((q: { id: string }) => q.id === "costs").options.map((o: { id: string }) => o.id).join(""));
+      orders.add(
+        open.body.data.questions
+          .find((q: { id: string }) => q.id === "costs")
+          .options.map((o: { id: string }) => o.id)
+          .join(""),
+      );
       expect((await submit(open.body.data.id, user.token, [])).status).toBe(200);
     }
     expect(orders.size).toBeGreaterThan(1);
@@ -98,12 +139,19 @@ describeEachDatabase("assessments", (t) => {
     const course = await makeCourse(2);
     const user = await readyLearner(course);
     // Before a pass there is no certificate, though every lesson is done.
-    expect(await api(t().app, "GET", `/api/v1/courses/${course.id}/certificate`, undefined, user.token)).toMatchObject({ status: 403, body: { message: LEARNING_MESSAGES.certificateNeedsPass } });
+    expect(await api(t().app, "GET", `/api/v1/courses/${course.id}/certificate`, undefined, user.token)).toMatchObject({
+      status: 403,
+      body: { message: LEARNING_MESSAGES.certificateNeedsPass },
+    });
 
     const failing = (await start(course.id, user.token)).body.data as Attempt;
     const wrong = await submit(failing.id, user.token, answersOf({ spv: "0", costs: ["0", "1", "3"], deed: true, yield: 4.6, custody: "0" }));
     expect(wrong.status).toBe(200);
-    expect(wrong.body.data).toMatchObject({ status: "submitted", certificateCode: null, result: { correct: 1, total: 5, score: 20, passMark: 60, passed: false } });
+    expect(wrong.body.data).toMatchObject({
+      status: "submitted",
+      certificateCode: null,
+      result: { correct: 1, total: 5, score: 20, passMark: 60, passed: false },
+    });
     const results = Object.fromEntries((wrong.body.data as Attempt).result!.questions.map((r) => [r.questionId, r]));
     expect(results.spv).toMatchObject({ correct: false, given: "0", rightAnswer: "1", explanation: "An SPV owns it." });
     expect(results.costs).toMatchObject({ correct: false, rightAnswer: ["0", "1", "3", "5"] });
@@ -143,7 +191,11 @@ describeEachDatabase("assessments", (t) => {
     expect(status).toMatchObject({ attemptsLeft: 0, bestScore: 100, passed: true });
     expect(Date.parse(status.nextAttemptAt)).toBeGreaterThan(Date.now() + 23 * 3_600_000);
     // An attempt older than 24 hours frees a place.
-    await t().database.db.updateTable("assessment_attempts").set({ started_at: new Date(Date.now() - 25 * 3_600_000).toISOString() }).where("id", "=", status.attempts.at(-1).id).execute();
+    await t()
+      .database.db.updateTable("assessment_attempts")
+      .set({ started_at: new Date(Date.now() - 25 * 3_600_000).toISOString() })
+      .where("id", "=", status.attempts.at(-1).id)
+      .execute();
     expect((await start(course.id, user.token)).status).toBe(201);
   });
 
@@ -153,7 +205,13 @@ describeEachDatabase("assessments", (t) => {
     const attempt = (await start(course.id, user.token)).body.data as Attempt;
     const cases: Array<[unknown, string]> = [
       [answersOf({ nope: "1" }), ASSESSMENT_MESSAGES.unknownQuestion],
-      [[{ questionId: "spv", answer: "1" }, { questionId: "spv", answer: "2" }], ASSESSMENT_MESSAGES.duplicateAnswer],
+      [
+        [
+          { questionId: "spv", answer: "1" },
+          { questionId: "spv", answer: "2" },
+        ],
+        ASSESSMENT_MESSAGES.duplicateAnswer,
+      ],
       [answersOf({ spv: true }), ASSESSMENT_MESSAGES.wrongAnswerType],
       [answersOf({ yield: "4.5" }), ASSESSMENT_MESSAGES.wrongAnswerType],
       [answersOf({ costs: "0" }), ASSESSMENT_MESSAGES.wrongAnswerType],
@@ -192,7 +250,11 @@ describeEachDatabase("assessments", (t) => {
     expect(stored.score).toBe(both.find((r) => r.status === 200)?.body.data.result.score);
 
     const late = (await start(course.id, user.token)).body.data as Attempt;
-    await t().database.db.updateTable("assessment_attempts").set({ expires_at: new Date(Date.now() - 60_000).toISOString() }).where("id", "=", late.id).execute();
+    await t()
+      .database.db.updateTable("assessment_attempts")
+      .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
+      .where("id", "=", late.id)
+      .execute();
     expect(await submit(late.id, user.token, answersOf(RIGHT))).toMatchObject({ status: 409, body: { message: ASSESSMENT_MESSAGES.expired } });
     expect((await api(t().app, "GET", `/api/v1/assessment-attempts/${late.id}`, undefined, user.token)).body.data.status).toBe("expired");
     // The expired attempt is not resumed: a new one starts.
@@ -224,7 +286,13 @@ describeEachDatabase("assessments", (t) => {
     const attempt = (await start(course.id, user.token)).body.data as Attempt;
     const code = (await submit(attempt.id, user.token, answersOf(RIGHT))).body.data.certificateCode as string;
     expect(code).toMatch(/^VST-/);
-    const added = await api(t().app, "POST", "/api/v1/lessons", { courseId: course.id, title: "Lesson 3", markdown: "## New\n\nText.", duration: "10 min" }, admin);
+    const added = await api(
+      t().app,
+      "POST",
+      "/api/v1/lessons",
+      { courseId: course.id, title: "Lesson 3", markdown: "## New\n\nText.", duration: "10 min" },
+      admin,
+    );
     expect(added.status).toBe(201);
     const lessons = await api(t().app, "GET", `/api/v1/courses/${course.id}/lessons`, undefined, user.token);
     expect(lessons.body.data.course.userProgress).toMatchObject({ completedLessons: 2, totalLessons: 3, progressPercentage: 67 });
@@ -258,7 +326,9 @@ describeEachDatabase("assessments", (t) => {
       expect([...tracks.values()]).toEqual([2, 2, 2, 2, 2]);
 
       // Read the answers from a submission, then answer every question right except the NFT track's.
-      const probe = await api(t().app, "POST", "/api/v1/placement", { answers: questions.map((q) => ({ questionId: q.id, answer: q.type === "truefalse" ? true : "0" })) });
+      const probe = await api(t().app, "POST", "/api/v1/placement", {
+        answers: questions.map((q) => ({ questionId: q.id, answer: q.type === "truefalse" ? true : "0" })),
+      });
       expect(probe.status).toBe(200);
       const right = new Map((probe.body.data.questions as Array<{ questionId: string; rightAnswer: unknown }>).map((r) => [r.questionId, r.rightAnswer]));
       const wrongFor = (q: (typeof questions)[number]) => (q.type === "truefalse" ? !right.get(q.id) : q.options.find((o) => o.id !== right.get(q.id))?.id);
@@ -269,14 +339,23 @@ describeEachDatabase("assessments", (t) => {
       const perfect = await api(t().app, "POST", "/api/v1/placement", { answers: questions.map((q) => ({ questionId: q.id, answer: right.get(q.id) })) });
       expect(perfect.body.data.recommendation.trackSlug).toBe("advanced-topics");
 
-      expect(await api(t().app, "POST", "/api/v1/placement", { answers: answers.slice(1) })).toMatchObject({ status: 400, body: { message: ASSESSMENT_MESSAGES.placementIncomplete } });
+      expect(await api(t().app, "POST", "/api/v1/placement", { answers: answers.slice(1) })).toMatchObject({
+        status: 400,
+        body: { message: ASSESSMENT_MESSAGES.placementIncomplete },
+      });
     });
 
     it("saves a signed-in learner's result and gives it back", async () => {
       const user = await learner();
       expect((await api(t().app, "GET", "/api/v1/placement/mine", undefined, user.token)).body.data).toBeNull();
       const questions = (await api(t().app, "GET", "/api/v1/placement")).body.data.questions as Array<{ id: string; type: string }>;
-      const saved = await api(t().app, "POST", "/api/v1/placement", { answers: questions.map((q) => ({ questionId: q.id, answer: q.type === "truefalse" ? false : "1" })) }, user.token);
+      const saved = await api(
+        t().app,
+        "POST",
+        "/api/v1/placement",
+        { answers: questions.map((q) => ({ questionId: q.id, answer: q.type === "truefalse" ? false : "1" })) },
+        user.token,
+      );
       expect(saved.body.data.savedAt).not.toBeNull();
       const mine = await api(t().app, "GET", "/api/v1/placement/mine", undefined, user.token);
       expect(mine.body.data).toEqual(saved.body.data);

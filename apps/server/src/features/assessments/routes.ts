@@ -17,7 +17,14 @@ import { unauthorized } from "../../lib/errors.ts";
 
 const idParams = z.object({ id: z.string().trim().min(1).max(200) });
 const bearer = [{ bearerAuth: [] }];
-const failures = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, 429: errorEnvelopeSchema };
+const failures = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+};
 /** Anonymous placement quizzes graded per address: generous for a classroom behind one address. */
 export const PLACEMENT_LIMIT: Limit = { name: "placement:submit", max: 60, windowMs: 60 * 60_000 };
 
@@ -62,7 +69,10 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { attempt, created } = await assessments.start(request.params.id, userOf(request));
-      return reply.status(created ? 201 : 200).header("cache-control", "private, no-store").send({ success: true, data: attempt });
+      return reply
+        .status(created ? 201 : 200)
+        .header("cache-control", "private, no-store")
+        .send({ success: true, data: attempt });
     },
   );
 
@@ -162,7 +172,15 @@ export const assessmentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/courses/:id/assessment",
-    { schema: { tags: ["admin"], summary: "A course's assessment as authored, with the answers (null when it has none)", security: bearer, params: idParams, response: { 200: authored, ...denied } } },
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "A course's assessment as authored, with the answers (null when it has none)",
+        security: bearer,
+        params: idParams,
+        response: { 200: authored, ...denied },
+      },
+    },
     async (request) => ({ success: true as const, data: await assessments.authored(request.params.id) }),
   );
 
@@ -183,7 +201,15 @@ export const assessmentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/admin/courses/:id/assessment",
-    { schema: { tags: ["admin"], summary: "Remove a course's assessment (certificates then follow completed lessons)", security: bearer, params: idParams, response: { 204: z.null(), ...denied } } },
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Remove a course's assessment (certificates then follow completed lessons)",
+        security: bearer,
+        params: idParams,
+        response: { 204: z.null(), ...denied },
+      },
+    },
     async (request, reply) => {
       await assessments.remove(request.params.id);
       return reply.status(204).send(null);
@@ -193,7 +219,13 @@ export const assessmentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/courses/:id/assessment/report",
     {
-      schema: { tags: ["admin"], summary: "Attempts, pass rate, average score and each question's share of right answers", security: bearer, params: idParams, response: { 200: successEnvelope(assessmentReportSchema), ...denied } },
+      schema: {
+        tags: ["admin"],
+        summary: "Attempts, pass rate, average score and each question's share of right answers",
+        security: bearer,
+        params: idParams,
+        response: { 200: successEnvelope(assessmentReportSchema), ...denied },
+      },
     },
     async (request) => ({ success: true as const, data: await assessments.report(request.params.id) }),
   );

@@ -53,7 +53,15 @@ export const assessmentsSeeder: Seeder = {
       const { questions, passMark, maxAttempts, timeLimitMinutes } = assessment;
       await trx
         .insertInto("course_assessments")
-        .values({ course_id: course.id, pass_mark: passMark, max_attempts: maxAttempts, time_limit_minutes: timeLimitMinutes, questions: JSON.stringify(questions), version: 1, updated_at: nowIso() })
+        .values({
+          course_id: course.id,
+          pass_mark: passMark,
+          max_attempts: maxAttempts,
+          time_limit_minutes: timeLimitMinutes,
+          questions: JSON.stringify(questions),
+          version: 1,
+          updated_at: nowIso(),
+        })
         .onConflict((oc) => oc.column("course_id").doNothing())
         .execute();
     }

@@ -47,7 +47,14 @@ function toAttempt(row: AttemptRow, certificateCode: string | null): Attempt {
     questions: shown.map(toAttemptQuestion),
     result:
       status === "submitted" && row.results
-        ? { score: row.score ?? 0, correct: row.correct ?? 0, total: row.total, passMark: row.pass_mark, passed: row.passed === 1, questions: JSON.parse(row.results) as QuestionResult[] }
+        ? {
+            score: row.score ?? 0,
+            correct: row.correct ?? 0,
+            total: row.total,
+            passMark: row.pass_mark,
+            passed: row.passed === 1,
+            questions: JSON.parse(row.results) as QuestionResult[],
+          }
         : null,
     certificateCode,
   };
@@ -89,7 +96,11 @@ export function createAssessmentService({ database }: { database: Database }) {
     const inWindow = attempts.filter((a) => Date.parse(a.started_at) > since);
     const oldest = inWindow.at(-1);
     const full = inWindow.length >= maxAttempts;
-    return { used: inWindow.length, left: Math.max(0, maxAttempts - inWindow.length), nextAt: full && oldest ? new Date(Date.parse(oldest.started_at) + ASSESSMENT_DEFAULTS.attemptWindowHours * HOUR) : null };
+    return {
+      used: inWindow.length,
+      left: Math.max(0, maxAttempts - inWindow.length),
+      nextAt: full && oldest ? new Date(Date.parse(oldest.started_at) + ASSESSMENT_DEFAULTS.attemptWindowHours * HOUR) : null,
+    };
   }
 
   return {
@@ -153,7 +164,9 @@ export function createAssessmentService({ database }: { database: Database }) {
         const window = windowOf(attempts, assessment.max_attempts, now);
         if (window.left === 0) {
           const wait = Math.max(1, Math.ceil(((window.nextAt?.getTime() ?? now) - now) / 1000));
-          throw new AppError(429, attemptLimitMessage(assessment.max_attempts, ASSESSMENT_DEFAULTS.attemptWindowHours), undefined, { "retry-after": String(wait) });
+          throw new AppError(429, attemptLimitMessage(assessment.max_attempts, ASSESSMENT_DEFAULTS.attemptWindowHours), undefined, {
+            "retry-after": String(wait),
+          });
         }
         const shown = presentQuestions(questionsOf(assessment));
         const minutes = assessment.time_limit_minutes ?? ASSESSMENT_DEFAULTS.openAttemptHours * 60;
@@ -228,7 +241,14 @@ export function createAssessmentService({ database }: { database: Database }) {
             });
           }
         }
-        const updated = { ...row, submitted_at: submittedAt, score: graded.score, correct: graded.correct, passed: graded.passed ? 1 : 0, results: JSON.stringify(graded.results) };
+        const updated = {
+          ...row,
+          submitted_at: submittedAt,
+          score: graded.score,
+          correct: graded.correct,
+          passed: graded.passed ? 1 : 0,
+          results: JSON.stringify(graded.results),
+        };
         return toAttempt(updated, certificate);
       });
     },
@@ -236,7 +256,10 @@ export function createAssessmentService({ database }: { database: Database }) {
     /* Placement quiz ------------------------------------------------------------------------ */
 
     placementQuiz(): PlacementQuestion[] {
-      return placementQuestions().map((q) => ({ ...toAttemptQuestion({ question: q, optionOrder: "options" in q ? q.options.map((_, i) => i) : [] }), track: q.track }));
+      return placementQuestions().map((q) => ({
+        ...toAttemptQuestion({ question: q, optionOrder: "options" in q ? q.options.map((_, i) => i) : [] }),
+        track: q.track,
+      }));
     },
 
     /**
@@ -269,7 +292,14 @@ export function createAssessmentService({ database }: { database: Database }) {
         ? `You answered every question correctly, so the ${pick.title} track is the right challenge.`
         : `You got ${pick.correct} of ${pick.total} ${pick.title} questions right: its first course builds exactly those foundations.`;
       const result: PlacementResult = {
-        recommendation: { trackSlug: pick.slug, trackTitle: pick.title, courseId: first?.id ?? null, courseSlug: first?.slug ?? null, courseTitle: first?.title ?? null, reason },
+        recommendation: {
+          trackSlug: pick.slug,
+          trackTitle: pick.title,
+          courseId: first?.id ?? null,
+          courseSlug: first?.slug ?? null,
+          courseTitle: first?.title ?? null,
+          reason,
+        },
         tracks,
         questions: graded.results,
         savedAt: null,
@@ -348,7 +378,15 @@ export function createAssessmentService({ database }: { database: Database }) {
         averageScore: attempts.length ? round1(attempts.reduce((sum, a) => sum + (a.score ?? 0), 0) / attempts.length) : 0,
         questions: questionsOf(assessment).map((q) => {
           const t = tally.get(q.id);
-          return { id: q.id, prompt: q.prompt, type: q.type, asked: t?.seen ?? 0, answered: t?.answered ?? 0, right: t?.right ?? 0, share: t && t.seen > 0 ? Math.round((t.right / t.seen) * 1000) / 1000 : null };
+          return {
+            id: q.id,
+            prompt: q.prompt,
+            type: q.type,
+            asked: t?.seen ?? 0,
+            answered: t?.answered ?? 0,
+            right: t?.right ?? 0,
+            share: t && t.seen > 0 ? Math.round((t.right / t.seen) * 1000) / 1000 : null,
+          };
         }),
       };
     },

@@ -14,7 +14,14 @@ import { injectPost, signedClaimBody } from "../../../test/wallet.ts";
  */
 
 const CAMPAIGN = { source: "newsletter", medium: "email", campaign: "spring-presale", content: "hero-button", ref: "ANA42", referrerHost: "news.example.org" };
-const STORED = { utm_source: "newsletter", utm_medium: "email", utm_campaign: "spring-presale", utm_content: "hero-button", ref: "ANA42", referrer_host: "news.example.org" };
+const STORED = {
+  utm_source: "newsletter",
+  utm_medium: "email",
+  utm_campaign: "spring-presale",
+  utm_content: "hero-button",
+  ref: "ANA42",
+  referrer_host: "news.example.org",
+};
 const NOTHING = { utm_source: null, utm_medium: null, utm_campaign: null, utm_content: null, ref: null, referrer_host: null };
 
 type AttributedTable = "contacts" | "partner_applications" | "presale_registrations" | "testnet_signups" | "pioneer_users" | "users";
@@ -35,7 +42,8 @@ describe("cleanAttribution", () => {
     // A cut never splits a character made of two UTF-16 units.
     expect(cleanAttribution({ campaign: "🚀".repeat(ATTRIBUTION_VALUE_MAX + 1) })).toEqual({ campaign: "🚀".repeat(ATTRIBUTION_VALUE_MAX) });
     expect(cleanAttribution({ referrerHost: "evil.example/path?x=1" })).toBeUndefined();
-    for (const garbage of [null, undefined, "utm_source=x", 7, true, [], ["source"], {}, { source: "" }]) expect(cleanAttribution(garbage), JSON.stringify(garbage)).toBeUndefined();
+    for (const garbage of [null, undefined, "utm_source=x", 7, true, [], ["source"], {}, { source: "" }])
+      expect(cleanAttribution(garbage), JSON.stringify(garbage)).toBeUndefined();
   });
 });
 
@@ -55,11 +63,25 @@ describeEachDatabase(
       ["partnership", "partner_applications", async (attribution) => asCreated(await post("/partners", partnerBody({ attribution })))],
       ["presale", "presale_registrations", async (attribution) => asCreated(await post("/presale", presaleBody({ attribution })))],
       ["waitlist", "testnet_signups", async (attribution) => asCreated(await post("/testnet-signup", waitlistBody({ attribution })))],
-      ["airdrop claim", "pioneer_users", async (attribution) => asCreated(await post("/pioneer-users", await signedClaimBody(injectPost(t().app), { attribution, zealyUsername: `pioneer-${String(2000 + ++claims).padStart(4, "0")}` })))],
-      ["sign-up", "users", async (attribution) => {
-        const res = await post("/auth/register", newUser({ attribution }));
-        return { status: res.status, id: String(res.body.data?.user?._id ?? "") };
-      }],
+      [
+        "airdrop claim",
+        "pioneer_users",
+        async (attribution) =>
+          asCreated(
+            await post(
+              "/pioneer-users",
+              await signedClaimBody(injectPost(t().app), { attribution, zealyUsername: `pioneer-${String(2000 + ++claims).padStart(4, "0")}` }),
+            ),
+          ),
+      ],
+      [
+        "sign-up",
+        "users",
+        async (attribution) => {
+          const res = await post("/auth/register", newUser({ attribution }));
+          return { status: res.status, id: String(res.body.data?.user?._id ?? "") };
+        },
+      ],
     ];
     let claims = 0;
 
@@ -71,7 +93,14 @@ describeEachDatabase(
       });
 
       it(`${name}: cuts over-long values, strips control characters and drops garbage, answering 201, never 400`, async () => {
-        const messy = await send({ source: `\u0007 twitter\u0000 `, campaign: "c".repeat(5000), medium: { nested: true }, ref: "\u200b", referrerHost: "not a host", extra: "x".repeat(10_000) });
+        const messy = await send({
+          source: `\u0007 twitter\u0000 `,
+          campaign: "c".repeat(5000),
+          medium: { nested: true },
+          ref: "\u200b",
+          referrerHost: "not a host",
+          extra: "x".repeat(10_000),
+        });
         expect(messy.status).toBe(201);
         expect(await row(table, messy.id)).toEqual({ ...NOTHING, utm_source: "twitter", utm_campaign: "c".repeat(ATTRIBUTION_VALUE_MAX) });
 

@@ -22,7 +22,15 @@ describeEachDatabase("public answers: caching and counters", (t) => {
 
   it("shows an administrator's new, changed and deleted articles on the very next read", async () => {
     const before = await titles();
-    const created = (await api(t().app, "POST", "/api/v1/blogs", { title: "Cache test: fresh", excerpt: "E.", category: "Testing", author: { name: "A" }, markdown: "Body." }, admin)).body.data as Article;
+    const created = (
+      await api(
+        t().app,
+        "POST",
+        "/api/v1/blogs",
+        { title: "Cache test: fresh", excerpt: "E.", category: "Testing", author: { name: "A" }, markdown: "Body." },
+        admin,
+      )
+    ).body.data as Article;
     expect(await titles()).toContain("Cache test: fresh");
     expect((await titles()).length).toBe(Math.min(100, before.length + 1));
     await api(t().app, "PUT", `/api/v1/blogs/${created._id}`, { title: "Cache test: renamed" }, admin);
@@ -45,9 +53,24 @@ describeEachDatabase("public answers: caching and counters", (t) => {
   });
 
   it("counts every view and saves them all, answering the same stored bytes until the entry is renewed", async () => {
-    const created = (await api(t().app, "POST", "/api/v1/blogs", { title: "Cache test: views", excerpt: "E.", category: "Testing", author: { name: "A" }, markdown: "Body." }, admin)).body.data as Article;
+    const created = (
+      await api(
+        t().app,
+        "POST",
+        "/api/v1/blogs",
+        { title: "Cache test: views", excerpt: "E.", category: "Testing", author: { name: "A" }, markdown: "Body." },
+        admin,
+      )
+    ).body.data as Article;
     const answers = [];
-    for (let i = 0; i < 5; i++) answers.push(await t().app.inject({ method: "GET", url: `/api/v1/blogs/${i % 2 ? created._id : created.slug}`, headers: { "accept-encoding": "gzip, deflate, br, zstd" } }));
+    for (let i = 0; i < 5; i++)
+      answers.push(
+        await t().app.inject({
+          method: "GET",
+          url: `/api/v1/blogs/${i % 2 ? created._id : created.slug}`,
+          headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+        }),
+      );
     // The first read made the entry (its own view counted in it); the next ones are its bytes.
     expect(answers.map((a) => (JSON.parse(gunzipOrBrotli(a)) as { data: Article }).data.viewCount)).toEqual([1, 1, 1, 1, 1]);
     expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
@@ -61,7 +84,11 @@ describeEachDatabase("public answers: caching and counters", (t) => {
     expect(after.likeCount).toBe(1);
     expect(after.viewCount).toBe(6);
     // A revalidation still counts the view, and answers 304 from the entry.
-    const revalidated = await t().app.inject({ method: "GET", url: `/api/v1/blogs/${created._id}`, headers: { "if-none-match": String(answers[0]?.headers.etag).replace(/.$/, "x\"") } });
+    const revalidated = await t().app.inject({
+      method: "GET",
+      url: `/api/v1/blogs/${created._id}`,
+      headers: { "if-none-match": String(answers[0]?.headers.etag).replace(/.$/, 'x"') },
+    });
     expect(revalidated.statusCode).toBe(200);
     const etag = String(revalidated.headers.etag);
     expect((await t().app.inject({ method: "GET", url: `/api/v1/blogs/${created._id}`, headers: { "if-none-match": etag } })).statusCode).toBe(304);

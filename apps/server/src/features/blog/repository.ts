@@ -4,18 +4,40 @@ import type { Dialect } from "../../db/database.ts";
 import type { ArticlesTable, DB } from "../../db/schema.ts";
 
 export type ArticleRow = Selectable<ArticlesTable>;
-export type ArticleSummaryRow = Omit<ArticleRow, "content_html" | "content_text" | "search_title" | "search_tags" | "search_excerpt" | "search_body" | "send_to_subscribers"> & {
+export type ArticleSummaryRow = Omit<
+  ArticleRow,
+  "content_html" | "content_text" | "search_title" | "search_tags" | "search_excerpt" | "search_body" | "send_to_subscribers"
+> & {
   content_preview: string;
 };
 
 const SUMMARY_COLUMNS = [
-  "id", "slug", "title", "excerpt", "category", "tags", "author_name", "featured_image", "featured_image_alt",
-  "published_at", "read_time", "view_count", "like_count", "is_featured", "status", "created_at", "updated_at",
+  "id",
+  "slug",
+  "title",
+  "excerpt",
+  "category",
+  "tags",
+  "author_name",
+  "featured_image",
+  "featured_image_alt",
+  "published_at",
+  "read_time",
+  "view_count",
+  "like_count",
+  "is_featured",
+  "status",
+  "created_at",
+  "updated_at",
 ] as const;
 
 /** Lower-case, accent-free words (letters and digits only): nothing a user types can become search syntax. */
 export function searchTerms(input: string): string[] {
-  return (stripAccents(input).toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 12);
+  return (
+    stripAccents(input)
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).slice(0, 12);
 }
 
 /** The text that feeds full-text search, normalised like the search terms. */
@@ -109,7 +131,11 @@ export function blogRepository(db: Kysely<DB>, dialect: Dialect) {
     async addViews(counts: Map<string, number>): Promise<void> {
       await db.transaction().execute(async (trx) => {
         for (const [id, n] of counts) {
-          await trx.updateTable("articles").set({ view_count: sql`view_count + ${n}` }).where("id", "=", id).execute();
+          await trx
+            .updateTable("articles")
+            .set({ view_count: sql`view_count + ${n}` })
+            .where("id", "=", id)
+            .execute();
         }
       });
     },

@@ -3,7 +3,16 @@ import { BLOG_MESSAGES } from "@vestin/shared/blog";
 import { describeEachDatabase } from "../../../test/harness.ts";
 import { api, signedInUser } from "../../../test/helpers.ts";
 
-type Summary = { _id: string; slug: string; title: string; publishedAt: string; viewCount: number; likeCount: number; category: string; contentPreview: string };
+type Summary = {
+  _id: string;
+  slug: string;
+  title: string;
+  publishedAt: string;
+  viewCount: number;
+  likeCount: number;
+  category: string;
+  contentPreview: string;
+};
 
 describeEachDatabase("blog", (t) => {
   let admin = "";
@@ -12,7 +21,8 @@ describeEachDatabase("blog", (t) => {
     admin = (await signedInUser(t().app, t().database.db, { admin: true })).token;
     member = (await signedInUser(t().app, t().database.db)).token;
   });
-  const list = async (query: string) => (await api(t().app, "GET", `/api/v1/blogs${query}`)).body as unknown as { data: Summary[]; total: number; page: number; limit: number; pages: number };
+  const list = async (query: string) =>
+    (await api(t().app, "GET", `/api/v1/blogs${query}`)).body as unknown as { data: Summary[]; total: number; page: number; limit: number; pages: number };
   const create = async (body: Record<string, unknown>) => {
     const res = await api(t().app, "POST", "/api/v1/blogs", { excerpt: "An excerpt.", category: "Testing", author: { name: "Test Author" }, ...body }, admin);
     expect(res.status).toBe(201);
@@ -109,7 +119,10 @@ describeEachDatabase("blog", (t) => {
 
     const accented = await create({ title: "Café Société and the Zürich vault", markdown: "Text." });
     for (const q of ["cafe societe", "CAFÉ", "zurich vault", "Zürich"]) {
-      expect((await list(`?search=${encodeURIComponent(q)}`)).data.map((a) => a._id), q).toContain(accented._id);
+      expect(
+        (await list(`?search=${encodeURIComponent(q)}`)).data.map((a) => a._id),
+        q,
+      ).toContain(accented._id);
     }
     expect((await list("?search=custody")).total).toBeGreaterThan(1);
     expect((await list("?search=zzqqnothinglikethis")).data).toEqual([]);
@@ -117,8 +130,24 @@ describeEachDatabase("blog", (t) => {
 
   it("treats operator-laden, SQL-like and very long searches as plain words: results or an empty list, never an error", async () => {
     const hostile = [
-      '"', "*", "-", ":", "()", "(((", '"unclosed', "NEAR(a b)", "title:custody", "-custody", "custody*",
-      "' OR 1=1 --", "'); DROP TABLE articles; --", "custody & | ! <->", "a".repeat(500), "ünïcödé ✓ 🚀", "\\", "%_%",
+      '"',
+      "*",
+      "-",
+      ":",
+      "()",
+      "(((",
+      '"unclosed',
+      "NEAR(a b)",
+      "title:custody",
+      "-custody",
+      "custody*",
+      "' OR 1=1 --",
+      "'); DROP TABLE articles; --",
+      "custody & | ! <->",
+      "a".repeat(500),
+      "ünïcödé ✓ 🚀",
+      "\\",
+      "%_%",
     ];
     for (const q of hostile) {
       const res = await api(t().app, "GET", `/api/v1/blogs?search=${encodeURIComponent(q)}`);

@@ -1,14 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorEnvelopeSchema, listEnvelope, successEnvelope } from "@vestin/shared/api";
-import {
-  articleSchema,
-  articleSummarySchema,
-  articleUpdateSchema,
-  articleWriteSchema,
-  blogListQuerySchema,
-  categoryCountSchema,
-} from "@vestin/shared/blog";
+import { articleSchema, articleSummarySchema, articleUpdateSchema, articleWriteSchema, blogListQuerySchema, categoryCountSchema } from "@vestin/shared/blog";
 import { COUNTED } from "../../lib/cache-control.ts";
 import { LIMITS } from "../../lib/rate-limit.ts";
 
@@ -56,7 +49,11 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     "/blogs/categories",
     { schema: { tags: ["blog"], summary: "Categories with their published article counts", response: { 200: categoryList } } },
     async (request, reply) =>
-      publicCache.send(request, reply, await publicCache.json("blogs:categories", categoryList, async () => ({ success: true as const, data: await blog.categories() }))),
+      publicCache.send(
+        request,
+        reply,
+        await publicCache.json("blogs:categories", categoryList, async () => ({ success: true as const, data: await blog.categories() })),
+      ),
   );
 
   app.get(
@@ -77,7 +74,10 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const [action, delta] of [["like", 1], ["unlike", -1]] as const) {
+  for (const [action, delta] of [
+    ["like", 1],
+    ["unlike", -1],
+  ] as const) {
     app.put(
       `/blogs/:id/${action}`,
       {

@@ -1,13 +1,4 @@
-import {
-  BLOG_MESSAGES,
-
-  readTimeMinutes,
-  slugify,
-  type Article,
-  type ArticleSummary,
-  type ArticleWrite,
-  type BlogListQuery,
-} from "@vestin/shared/blog";
+import { BLOG_MESSAGES, readTimeMinutes, slugify, type Article, type ArticleSummary, type ArticleWrite, type BlogListQuery } from "@vestin/shared/blog";
 import type { Database } from "../../db/database.ts";
 import { conflict, notFound, orConflict } from "../../lib/errors.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
@@ -153,7 +144,13 @@ export function createBlogService({ database, cache, onError, onSaved }: BlogDep
       countViewOf(live);
       // Synchronous, for reads answered early: the shared article as it is cached at that moment.
       const countView = () => countViewOf(cache.peek<LiveArticle>(`article:${live.article._id}`) ?? live);
-      return { answer: await cache.json(`${ARTICLE_ANSWER}${live.article._id}`, schema, async () => ({ success: true, data: { ...live.article, viewCount: live.views } })), countView };
+      return {
+        answer: await cache.json(`${ARTICLE_ANSWER}${live.article._id}`, schema, async () => ({
+          success: true,
+          data: { ...live.article, viewCount: live.views },
+        })),
+        countView,
+      };
     },
 
     async like(idOrSlug: string, delta: 1 | -1): Promise<number> {
@@ -174,7 +171,15 @@ export function createBlogService({ database, cache, onError, onSaved }: BlogDep
     async listForAdmin(q: { search?: string | undefined; status?: "published" | "draft" | undefined; page: number; limit: number }) {
       let base = database.db.selectFrom("articles");
       if (q.status) base = base.where("status", "=", q.status);
-      if (q.search?.trim()) base = base.where("search_title", "like", `%${q.search.trim().toLowerCase().replace(/[\\%_]/g, "")}%`);
+      if (q.search?.trim())
+        base = base.where(
+          "search_title",
+          "like",
+          `%${q.search
+            .trim()
+            .toLowerCase()
+            .replace(/[\\%_]/g, "")}%`,
+        );
       const rows = await base
         .select(["id", "slug", "title", "category", "status", "published_at", "updated_at", "view_count", "like_count", "author_name", "is_featured"])
         .orderBy("published_at", "desc")
@@ -267,22 +272,25 @@ export function createBlogService({ database, cache, onError, onSaved }: BlogDep
         tags,
         ...(contentChanged ? { content: input.content, markdown: input.markdown } : { content: current.content_html }),
       });
-      const updated = await orConflict(repo.update(current.id, {
-        title,
-        excerpt,
-        slug: input.slug ?? current.slug,
-        category: input.category ?? current.category,
-        tags: JSON.stringify(tags),
-        author_name: input.author?.name ?? current.author_name,
-        featured_image: input.featuredImage ?? current.featured_image,
-        featured_image_alt: input.featuredImageAlt ?? current.featured_image_alt,
-        published_at: input.publishedAt ? new Date(input.publishedAt).toISOString() : current.published_at,
-        is_featured: input.isFeatured === undefined ? current.is_featured : input.isFeatured ? 1 : 0,
-        status: input.status ?? current.status,
-        send_to_subscribers: input.sendToSubscribers === undefined ? current.send_to_subscribers : input.sendToSubscribers ? 1 : 0,
-        updated_at: nowIso(),
-        ...derived,
-      }), slugTaken);
+      const updated = await orConflict(
+        repo.update(current.id, {
+          title,
+          excerpt,
+          slug: input.slug ?? current.slug,
+          category: input.category ?? current.category,
+          tags: JSON.stringify(tags),
+          author_name: input.author?.name ?? current.author_name,
+          featured_image: input.featuredImage ?? current.featured_image,
+          featured_image_alt: input.featuredImageAlt ?? current.featured_image_alt,
+          published_at: input.publishedAt ? new Date(input.publishedAt).toISOString() : current.published_at,
+          is_featured: input.isFeatured === undefined ? current.is_featured : input.isFeatured ? 1 : 0,
+          status: input.status ?? current.status,
+          send_to_subscribers: input.sendToSubscribers === undefined ? current.send_to_subscribers : input.sendToSubscribers ? 1 : 0,
+          updated_at: nowIso(),
+          ...derived,
+        }),
+        slugTaken,
+      );
       if (!updated) throw notFound(BLOG_MESSAGES.notFound);
       await saved(updated);
       return toArticle(updated);

@@ -84,21 +84,12 @@ export function consentsRepository(db: Kysely<DB>) {
 
     /** Whether the address has any record of this kind: a consent once given, or the withdrawal an earlier erasure kept. */
     async hasRecord(emailHash: string, userId: string | null, kind: ConsentKind): Promise<boolean> {
-      const row = await db
-        .selectFrom("consent_records")
-        .select("id")
-        .where(ofPerson(emailHash, userId))
-        .where("kind", "=", kind)
-        .limit(1)
-        .executeTakeFirst();
+      const row = await db.selectFrom("consent_records").select("id").where(ofPerson(emailHash, userId)).where("kind", "=", kind).limit(1).executeTakeFirst();
       return Boolean(row);
     },
 
     async deleteOf(emailHash: string, userId: string | null): Promise<number> {
-      const result = await db
-        .deleteFrom("consent_records")
-        .where(ofPerson(emailHash, userId))
-        .executeTakeFirst();
+      const result = await db.deleteFrom("consent_records").where(ofPerson(emailHash, userId)).executeTakeFirst();
       return Number(result.numDeletedRows ?? 0);
     },
   };

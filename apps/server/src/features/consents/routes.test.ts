@@ -103,7 +103,13 @@ describeEachDatabase(
       expect(first.status).toBe(200);
       expect(first.headers["cache-control"]).toBe("private, no-store");
       expect(first.body).toMatchObject({ success: true, message: CONSENT_MESSAGES.cookieChoiceSaved });
-      expect(first.body.data).toMatchObject({ functional: true, analytics: true, marketing: false, documentVersion: LEGAL_VERSIONS.cookies, recorded: ["cookies-analytics"] });
+      expect(first.body.data).toMatchObject({
+        functional: true,
+        analytics: true,
+        marketing: false,
+        documentVersion: LEGAL_VERSIONS.cookies,
+        recorded: ["cookies-analytics"],
+      });
       expect((await put({ analytics: true, marketing: false })).body.data.recorded).toEqual([]);
       expect((await put({ analytics: false, marketing: true })).body.data.recorded).toEqual(["cookies-analytics", "cookies-marketing"]);
 
@@ -127,7 +133,9 @@ describeEachDatabase(
     it("shows every record in the person's own export and in the admin export, without the IP hash", async () => {
       const admin = await signedInUser(t().app, t().database.db, { admin: true });
       const person = await signUp();
-      expect((await api(t().app, "POST", "/api/v1/contacts", contactBody({ email: person.email, confirmEmail: person.email, consent: true }))).status).toBe(201);
+      expect((await api(t().app, "POST", "/api/v1/contacts", contactBody({ email: person.email, confirmEmail: person.email, consent: true }))).status).toBe(
+        201,
+      );
       expect((await api(t().app, "PUT", "/api/v1/me/consents/cookies", { analytics: false, marketing: true }, person.token)).status).toBe(200);
 
       const own = await t().app.inject({ method: "GET", url: "/api/v1/me/export", headers: { authorization: `Bearer ${person.token}` } });
@@ -141,13 +149,23 @@ describeEachDatabase(
           "privacy given signup",
           "terms given signup",
         ]);
-        expect(exported.find((c) => c.kind === "terms")).toMatchObject({ documentVersion: LEGAL_VERSIONS.terms, wordingVersion: CONSENT_WORDINGS.signup.version, wording: CONSENT_WORDINGS.signup.text, sourcePage: "/signup" });
-        expect(exported.find((c) => c.kind === "contact-communications")).toMatchObject({ wordingVersion: CONSENT_WORDINGS.contactCommunications.version, wording: CONSENT_WORDINGS.contactCommunications.text });
+        expect(exported.find((c) => c.kind === "terms")).toMatchObject({
+          documentVersion: LEGAL_VERSIONS.terms,
+          wordingVersion: CONSENT_WORDINGS.signup.version,
+          wording: CONSENT_WORDINGS.signup.text,
+          sourcePage: "/signup",
+        });
+        expect(exported.find((c) => c.kind === "contact-communications")).toMatchObject({
+          wordingVersion: CONSENT_WORDINGS.contactCommunications.version,
+          wording: CONSENT_WORDINGS.contactCommunications.text,
+        });
         expect(JSON.stringify(exported)).not.toMatch(/ip_?hash/i);
       }
       // Someone else's records are not part of it.
       const other = await signUp();
-      expect(JSON.stringify((await api(t().app, "POST", "/api/v1/admin/privacy/export", { email: other.email }, admin.token)).body.data.consents)).not.toContain("contact-communications");
+      expect(
+        JSON.stringify((await api(t().app, "POST", "/api/v1/admin/privacy/export", { email: other.email }, admin.token)).body.data.consents),
+      ).not.toContain("contact-communications");
     });
 
     it("erasure keeps only a withdrawal of the communications consent, by the address's hash; without one nothing stays", async () => {
@@ -175,7 +193,9 @@ describeEachDatabase(
         ip_hash: null,
       });
       expect(await t().database.db.selectFrom("consent_records").select("id").where("user_id", "=", person.id).execute()).toEqual([]);
-      expect((await api(t().app, "POST", "/api/v1/admin/privacy/export", { email: person.email }, admin.token)).body.data.consents).toMatchObject([{ kind: "contact-communications", action: "withdrawn", sourceForm: "erasure" }]);
+      expect((await api(t().app, "POST", "/api/v1/admin/privacy/export", { email: person.email }, admin.token)).body.data.consents).toMatchObject([
+        { kind: "contact-communications", action: "withdrawn", sourceForm: "erasure" },
+      ]);
       // A second erasure keeps the withdrawal (it does not vanish with the records it replaced).
       await api(t().app, "POST", "/api/v1/admin/privacy/erase", { email: person.email, confirm: true }, admin.token);
       expect((await rowsOf(person.email)).map((r) => `${r.kind} ${r.action}`)).toEqual(["contact-communications withdrawn"]);

@@ -38,7 +38,11 @@ export const consentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!request.user) throw unauthorized();
       void reply.header("cache-control", "private, no-store");
-      return { success: true as const, data: await consents.recordCookieChoice(request.user, request.body, request.ip), message: CONSENT_MESSAGES.cookieChoiceSaved };
+      return {
+        success: true as const,
+        data: await consents.recordCookieChoice(request.user, request.body, request.ip),
+        message: CONSENT_MESSAGES.cookieChoiceSaved,
+      };
     },
   );
 };

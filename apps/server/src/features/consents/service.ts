@@ -56,7 +56,11 @@ export function createConsentsService({ database, jwtSecret, limiter }: Deps) {
 
   return {
     /** Sign-up (form or Google): the terms and the privacy policy in force, in the account's transaction. */
-    async recordAccountTerms(trx: Kysely<DB>, account: { userId: string; email: string; ip: string | undefined; at: string }, acceptance: AccountAcceptance): Promise<void> {
+    async recordAccountTerms(
+      trx: Kysely<DB>,
+      account: { userId: string; email: string; ip: string | undefined; at: string },
+      acceptance: AccountAcceptance,
+    ): Promise<void> {
       const fromForm = acceptance.via === "signup";
       const wording = fromForm ? (acceptance.checkbox ? CONSENT_WORDINGS.signup : null) : CONSENT_WORDINGS.google;
       const base = {
@@ -144,7 +148,20 @@ export function createConsentsService({ database, jwtSecret, limiter }: Deps) {
         for (const kind of KEPT_AS_WITHDRAWN_ON_ERASURE) if (await repo.hasRecord(emailHash, userId, kind)) kept.push(kind);
         const removed = await repo.deleteOf(emailHash, userId);
         const at = nowIso();
-        await repo.insert(kept.map((kind) => ({ userId: null, emailHash, kind, action: "withdrawn", documentVersion: null, wording: null, sourceForm: "erasure", sourcePage: null, ipHash: null, at })));
+        await repo.insert(
+          kept.map((kind) => ({
+            userId: null,
+            emailHash,
+            kind,
+            action: "withdrawn",
+            documentVersion: null,
+            wording: null,
+            sourceForm: "erasure",
+            sourcePage: null,
+            ipHash: null,
+            at,
+          })),
+        );
         return { removed, keptWithdrawn: kept };
       });
     },

@@ -11,7 +11,15 @@ import { injectPost, signedClaimBody, type Post } from "../../../test/wallet.ts"
 import { countRows } from "../leads/repository.ts";
 import { checkFormToken, formTokenKey, signFormToken } from "./tokens.ts";
 
-const TABLES = ["contacts", "partner_applications", "presale_registrations", "testnet_signups", "pioneer_users", "users", "form_token_uses"] as const satisfies ReadonlyArray<keyof DB>;
+const TABLES = [
+  "contacts",
+  "partner_applications",
+  "presale_registrations",
+  "testnet_signups",
+  "pioneer_users",
+  "users",
+  "form_token_uses",
+] as const satisfies ReadonlyArray<keyof DB>;
 
 let currentSigner: Post | undefined;
 const signer = (): Post => {
@@ -88,20 +96,26 @@ describeEachDatabase(
       const before = await counts();
       for (const path of PATHS) {
         for (const website of ["https://spam.example", 42, { url: "x" }]) {
-          const res = await post(path, { ...guarded(t().config, (await FORMS[path]())), website });
+          const res = await post(path, { ...guarded(t().config, await FORMS[path]()), website });
           expect(res.status, `${path} ${JSON.stringify(website)}`).toBe(400);
           expect(res.body).toEqual({ success: false, message: FORM_GUARD_MESSAGES.honeypot });
         }
       }
       expect(await counts()).toEqual(before);
       // Empty is what people send.
-      for (const website of ["", "   ", null]) expect((await post("/contacts", { ...guarded(t().config, (await FORMS["/contacts"]())), website })).status).toBe(201);
+      for (const website of ["", "   ", null])
+        expect((await post("/contacts", { ...guarded(t().config, await FORMS["/contacts"]()), website })).status).toBe(201);
     });
 
     it("refuses a submission without a token, with a forged one, or one older than 24 hours", async () => {
       const before = await counts();
       for (const path of PATHS) {
-        for (const formToken_ of [undefined, "not-a-token", formToken({ jwtSecret: "some-other-secret-that-is-long-enough" }), formToken(t().config, FORM_GUARD_LIMITS.maxAgeMs + 60_000)]) {
+        for (const formToken_ of [
+          undefined,
+          "not-a-token",
+          formToken({ jwtSecret: "some-other-secret-that-is-long-enough" }),
+          formToken(t().config, FORM_GUARD_LIMITS.maxAgeMs + 60_000),
+        ]) {
           const res = await post(path, { ...(await FORMS[path]()), formToken: formToken_ });
           expect(res.status, `${path} ${formToken_}`).toBe(400);
           expect(res.body).toEqual({ success: false, message: FORM_GUARD_MESSAGES.expired, errors: { formToken: FORM_GUARD_MESSAGES.expired } });
@@ -150,18 +164,24 @@ describeEachDatabase(
 
     it("spends a token only with the row it let in: replays racing each other get one 201", async () => {
       const token = formToken(t().config);
-      const results = await Promise.all(Array.from({ length: 4 }, async () => post("/testnet-signup", { ...(await FORMS["/testnet-signup"]()), formToken: token })));
+      const results = await Promise.all(
+        Array.from({ length: 4 }, async () => post("/testnet-signup", { ...(await FORMS["/testnet-signup"]()), formToken: token })),
+      );
       expect(results.map((r) => r.status).sort()).toEqual([201, 400, 400, 400]);
       for (const r of results.filter((r) => r.status === 400)) expect(r.body.message).toBe(FORM_GUARD_MESSAGES.reused);
 
       // A refused duplicate (409) leaves its token unspent.
-      const taken = (await FORMS["/presale"]());
+      const taken = await FORMS["/presale"]();
       expect((await post("/presale", guarded(t().config, taken))).status).toBe(201);
       const retry = formToken(t().config);
       const duplicate = await post("/presale", { ...taken, walletAddress: freshWallet(), formToken: retry });
       expect(duplicate.status).toBe(409);
       expect((await post("/presale", { ...(await FORMS["/presale"]()), formToken: retry })).status).toBe(201);
-      const row = await t().database.db.selectFrom("form_token_uses").selectAll().where("nonce", "=", retry.split(".")[2] ?? "").executeTakeFirstOrThrow();
+      const row = await t()
+        .database.db.selectFrom("form_token_uses")
+        .selectAll()
+        .where("nonce", "=", retry.split(".")[2] ?? "")
+        .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ form: "presale" });
       expect(Date.parse(row.expires_at)).toBeGreaterThan(Date.now() + 23 * 3_600_000);
     });
@@ -176,14 +196,15 @@ describeEachDatabase(
         }
       }
       expect(await counts()).toEqual(before);
-      const contact = (await FORMS["/contacts"]());
+      const contact = await FORMS["/contacts"]();
       const email = uniqueEmail("enquiry", "mailinator.com");
       expect((await post("/contacts", guarded(t().config, { ...contact, email, confirmEmail: email }))).status).toBe(201);
-      for (const path of CONFIRMED) expect((await post(path, guarded(t().config, { ...(await FORMS[path]()), email: uniqueEmail("real", "proton.me") }))).status, path).toBe(201);
+      for (const path of CONFIRMED)
+        expect((await post(path, guarded(t().config, { ...(await FORMS[path]()), email: uniqueEmail("real", "proton.me") }))).status, path).toBe(201);
     });
 
     it("answers the form's own field errors first, so a person sees what to fix", async () => {
-      const res = await post("/presale", { ...guarded(t().config, (await FORMS["/presale"]())), walletAddress: "0x12" });
+      const res = await post("/presale", { ...guarded(t().config, await FORMS["/presale"]()), walletAddress: "0x12" });
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual({ walletAddress: "Wallet address must be 42 characters long (including 0x)" });
     });
@@ -225,7 +246,9 @@ beforeAll(async () => {
         return;
       }
       const ok = req.url === "/siteverify" && seen.secret === "stand-in-secret" && seen.response === "pass";
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(ok ? { success: true } : { success: false, "error-codes": ["invalid-input-response"] }));
+      res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify(ok ? { success: true } : { success: false, "error-codes": ["invalid-input-response"] }));
     });
   });
   await new Promise<void>((resolve) => standIn.listen(0, "127.0.0.1", resolve));
@@ -245,29 +268,35 @@ for (const provider of ["turnstile", "hcaptcha"] as const) {
 
       it("verifies the widget's answer on the server before storing anything", async () => {
         const before = await countRows(t().database.db, "presale_registrations");
-        const missing = await post("/presale", guarded(t().config, (await FORMS["/presale"]())));
+        const missing = await post("/presale", guarded(t().config, await FORMS["/presale"]()));
         expect(missing.status).toBe(400);
-        expect(missing.body).toEqual({ success: false, message: FORM_GUARD_MESSAGES.challengeRequired, errors: { challengeToken: FORM_GUARD_MESSAGES.challengeRequired } });
-        const failed = await post("/presale", { ...guarded(t().config, (await FORMS["/presale"]())), challengeToken: "forged" });
+        expect(missing.body).toEqual({
+          success: false,
+          message: FORM_GUARD_MESSAGES.challengeRequired,
+          errors: { challengeToken: FORM_GUARD_MESSAGES.challengeRequired },
+        });
+        const failed = await post("/presale", { ...guarded(t().config, await FORMS["/presale"]()), challengeToken: "forged" });
         expect(failed.status).toBe(400);
         expect(failed.body.message).toBe(FORM_GUARD_MESSAGES.challengeFailed);
-        const down = await post("/presale", { ...guarded(t().config, (await FORMS["/presale"]())), challengeToken: "down" });
+        const down = await post("/presale", { ...guarded(t().config, await FORMS["/presale"]()), challengeToken: "down" });
         expect(down.status).toBe(503);
         expect(down.body.message).toBe(FORM_GUARD_MESSAGES.challengeUnavailable);
         expect(Number(down.headers["retry-after"])).toBeGreaterThan(0);
         expect(await countRows(t().database.db, "presale_registrations")).toBe(before);
 
         verifications.length = 0;
-        const passed = await post("/presale", { ...guarded(t().config, (await FORMS["/presale"]())), challengeToken: "pass" });
+        const passed = await post("/presale", { ...guarded(t().config, await FORMS["/presale"]()), challengeToken: "pass" });
         expect(passed.status).toBe(201);
-        expect(verifications).toEqual([{ secret: "stand-in-secret", response: "pass", remoteip: "127.0.0.1", sitekey: provider === "hcaptcha" ? "stand-in-site-key" : null }]);
+        expect(verifications).toEqual([
+          { secret: "stand-in-secret", response: "pass", remoteip: "127.0.0.1", sitekey: provider === "hcaptcha" ? "stand-in-site-key" : null },
+        ]);
         expect((await post("/auth/register", { ...guarded(t().config, newUser()), challengeToken: "pass" })).status).toBe(201);
       });
 
       it("checks the cheap defences first: a bot without a token never reaches the provider", async () => {
         verifications.length = 0;
         expect((await post("/contacts", { ...(await FORMS["/contacts"]()), challengeToken: "pass" })).status).toBe(400);
-        expect((await post("/contacts", { ...guarded(t().config, (await FORMS["/contacts"]())), website: "x", challengeToken: "pass" })).status).toBe(400);
+        expect((await post("/contacts", { ...guarded(t().config, await FORMS["/contacts"]()), website: "x", challengeToken: "pass" })).status).toBe(400);
         expect(verifications).toEqual([]);
       });
     },
@@ -289,9 +318,15 @@ describeEachDatabase(
   (t) => {
     it("counts refused bot submissions against the form's hourly budget too", async () => {
       const post = (body: unknown) =>
-        t().app.inject({ method: "POST", url: "/api/v1/testnet-signup", remoteAddress: "198.51.100.9", headers: { "content-type": "application/json" }, payload: JSON.stringify(body) });
+        t().app.inject({
+          method: "POST",
+          url: "/api/v1/testnet-signup",
+          remoteAddress: "198.51.100.9",
+          headers: { "content-type": "application/json" },
+          payload: JSON.stringify(body),
+        });
       for (let i = 0; i < 30; i++) expect((await post({ ...(await FORMS["/testnet-signup"]()), website: "spam" })).statusCode).toBe(400);
-      const limited = await post(guarded(t().config, (await FORMS["/testnet-signup"]())));
+      const limited = await post(guarded(t().config, await FORMS["/testnet-signup"]()));
       expect(limited.statusCode).toBe(429);
       expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     });

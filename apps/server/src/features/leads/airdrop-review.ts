@@ -132,9 +132,18 @@ export function createAirdropReview({ database, mailer, log, publicUrl, onChange
         .limit(query.limit)
         .offset((query.page - 1) * query.limit)
         .execute();
-      const total = Number((await filtered(query).select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirst())?.n ?? 0);
+      const total = Number(
+        (
+          await filtered(query)
+            .select((eb) => eb.fn.countAll<string | number>().as("n"))
+            .executeTakeFirst()
+        )?.n ?? 0,
+      );
       // The tabs' counts follow the search, so they match what each tab would list.
-      const byStatus = await filtered({ search: query.search }).select(["p.claim_status", (eb) => eb.fn.countAll<string | number>().as("n")]).groupBy("p.claim_status").execute();
+      const byStatus = await filtered({ search: query.search })
+        .select(["p.claim_status", (eb) => eb.fn.countAll<string | number>().as("n")])
+        .groupBy("p.claim_status")
+        .execute();
       const counts = { pending_review: 0, granted: 0, rejected: 0 };
       for (const r of byStatus) counts[r.claim_status] = Number(r.n);
       return { items: rows.map((r) => toItem(r as Row)), total, pages: Math.ceil(total / query.limit), counts };
@@ -146,7 +155,12 @@ export function createAirdropReview({ database, mailer, log, publicUrl, onChange
       if (decision === "approve" && claim.claimStatus === "pending_review") {
         // Approval grants tokens: never to a wallet that did not sign, nor past the leaderboard's own wallet.
         if (!claim.walletVerifiedAt) throw conflict(REVIEW_MESSAGES.unsigned);
-        const entry = await db.selectFrom("sprint_leaderboard").select("wallet_address").where("sprint_id", "=", claim.sprintId).where("username_key", "=", claim.zealyUsername.toLowerCase()).executeTakeFirst();
+        const entry = await db
+          .selectFrom("sprint_leaderboard")
+          .select("wallet_address")
+          .where("sprint_id", "=", claim.sprintId)
+          .where("username_key", "=", claim.zealyUsername.toLowerCase())
+          .executeTakeFirst();
         if (!entry) throw conflict(REVIEW_MESSAGES.offLeaderboard);
         if (entry.wallet_address && entry.wallet_address !== claim.walletAddress.toLowerCase()) throw conflict(REVIEW_MESSAGES.otherWallet);
       }
@@ -155,7 +169,13 @@ export function createAirdropReview({ database, mailer, log, publicUrl, onChange
         await assertSprintOpen(trx, claim.sprintId);
         const result = await trx
           .updateTable("pioneer_users")
-          .set({ claim_status: decision === "approve" ? "granted" : "rejected", reviewed_at: at, reviewed_by: reviewer.email, review_note: note, updated_at: at })
+          .set({
+            claim_status: decision === "approve" ? "granted" : "rejected",
+            reviewed_at: at,
+            reviewed_by: reviewer.email,
+            review_note: note,
+            updated_at: at,
+          })
           .where("id", "=", id)
           .where("claim_status", "=", "pending_review")
           .executeTakeFirst();

@@ -87,7 +87,11 @@ describeEachDatabase(
       const email = uniqueEmail("expired");
       expect((await post("/testnet-signup", waitlist(email))).status).toBe(201);
       const token = tokenOf((await mailsTo(email))[0] ?? "");
-      await t().database.db.updateTable("lead_confirmations").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("email", "=", email).execute();
+      await t()
+        .database.db.updateTable("lead_confirmations")
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where("email", "=", email)
+        .execute();
       const expired = await confirm(token);
       expect(expired.status).toBe(400);
       expect(expired.body.message).toBe(CONFIRM_MESSAGES.expired);
@@ -104,8 +108,16 @@ describeEachDatabase(
       const first = tokenOf((await mailsTo(email))[0] ?? "");
       // Thirty days later: the link has expired and the hour of its e-mail is long past.
       const { db } = t().database;
-      await db.updateTable("lead_confirmations").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("email", "=", email).execute();
-      await db.updateTable("confirmation_mail_log").set({ last_sent_at: new Date(Date.now() - HOUR - 1000).toISOString() }).where("email", "=", email).execute();
+      await db
+        .updateTable("lead_confirmations")
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where("email", "=", email)
+        .execute();
+      await db
+        .updateTable("confirmation_mail_log")
+        .set({ last_sent_at: new Date(Date.now() - HOUR - 1000).toISOString() })
+        .where("email", "=", email)
+        .execute();
       expect((await confirm(first)).body.message).toBe(CONFIRM_MESSAGES.expired);
 
       const asked = await resend(first);
@@ -133,7 +145,11 @@ describeEachDatabase(
       expect((await confirm(first)).body.message).toBe(CONFIRM_MESSAGES.expired);
 
       // Nothing left to confirm: an hour later the expired link still gets the same answer, and no e-mail.
-      await db.updateTable("confirmation_mail_log").set({ last_sent_at: new Date(Date.now() - HOUR - 1000).toISOString() }).where("email", "=", email).execute();
+      await db
+        .updateTable("confirmation_mail_log")
+        .set({ last_sent_at: new Date(Date.now() - HOUR - 1000).toISOString() })
+        .where("email", "=", email)
+        .execute();
       expect((await resend(first)).body).toEqual(neutral);
       expect(await mailsTo(email)).toHaveLength(2);
     });
@@ -189,7 +205,11 @@ describeEachDatabase(
       expect(latest.verified_at).not.toBeNull();
 
       // An hour later the next submission gets its own e-mail (the claim mail) and link.
-      await t().database.db.updateTable("confirmation_mail_log").set({ last_sent_at: new Date(Date.now() - HOUR - 1000).toISOString() }).where("email", "=", email).execute();
+      await t()
+        .database.db.updateTable("confirmation_mail_log")
+        .set({ last_sent_at: new Date(Date.now() - HOUR - 1000).toISOString() })
+        .where("email", "=", email)
+        .execute();
       expect((await post("/pioneer-users", await claim(email))).status).toBe(201);
       const later = await mailsTo(email);
       expect(later).toHaveLength(2);
@@ -224,7 +244,11 @@ describeEachDatabase(
       expect(onlyUnverified.every((l) => l.verifiedAt === null)).toBe(true);
       expect(onlyUnverified.map((l) => l.email)).toContain(unverified);
 
-      const csv = await t().app.inject({ method: "GET", url: "/api/v1/admin/leads/presale/export.csv?verified=verified", headers: { authorization: `Bearer ${token}` } });
+      const csv = await t().app.inject({
+        method: "GET",
+        url: "/api/v1/admin/leads/presale/export.csv?verified=verified",
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(csv.body).toContain("E-mail confirmed");
       expect(csv.body).toContain(verified);
       expect(csv.body).not.toContain(unverified);
@@ -246,7 +270,15 @@ describeEachDatabase(
       await db.updateTable("testnet_signups").set({ created_at: old }).where("email", "in", [oldVerified, oldUnverified]).execute();
       await db.updateTable("pioneer_users").set({ created_at: old }).where("email", "=", oldUnverified).execute();
       await db.updateTable("testnet_signups").set({ verified_at: old }).where("email", "=", oldVerified).execute();
-      const count = async () => Number((await db.selectFrom("testnet_signups").select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow()).n);
+      const count = async () =>
+        Number(
+          (
+            await db
+              .selectFrom("testnet_signups")
+              .select((eb) => eb.fn.countAll<string | number>().as("n"))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       const before = await count();
 
       const run = (...args: string[]) =>

@@ -23,7 +23,12 @@ const KINDS = Object.keys(CONFIRMED_TABLES) as ConfirmedLeadType[];
 async function verifyLeadsOf(db: Kysely<DB>, email: string, at: string): Promise<ConfirmedLeadType[]> {
   const changed: ConfirmedLeadType[] = [];
   for (const kind of KINDS) {
-    const result = await db.updateTable(CONFIRMED_TABLES[kind]).set({ verified_at: at }).where("email", "=", email).where("verified_at", "is", null).executeTakeFirst();
+    const result = await db
+      .updateTable(CONFIRMED_TABLES[kind])
+      .set({ verified_at: at })
+      .where("email", "=", email)
+      .where("verified_at", "is", null)
+      .executeTakeFirst();
     if (Number(result.numUpdatedRows ?? 0) === 0) continue;
     changed.push(kind);
     // A confirmed address is when a referral counts (referrals.ts).
@@ -95,7 +100,13 @@ export function createConfirmations({ database, mailer, publicUrl, log }: Deps) 
       const token = randomToken(32);
       await db
         .insertInto("lead_confirmations")
-        .values({ token_hash: sha256(token), email, created_at: now.toISOString(), expires_at: new Date(now.getTime() + CONFIRMATION.linkValidDays * DAY_MS).toISOString(), used_at: null })
+        .values({
+          token_hash: sha256(token),
+          email,
+          created_at: now.toISOString(),
+          expires_at: new Date(now.getTime() + CONFIRMATION.linkValidDays * DAY_MS).toISOString(),
+          used_at: null,
+        })
         .execute();
       const message = mail(`${publicUrl}/confirm?token=${encodeURIComponent(token)}`);
       try {
@@ -103,7 +114,12 @@ export function createConfirmations({ database, mailer, publicUrl, log }: Deps) 
       } catch (err) {
         // Not sent: free the hour's slot so the person's next submission can try again.
         log.error({ err, to: email, subject: message.subject }, "confirmation e-mail could not be sent");
-        await db.deleteFrom("confirmation_mail_log").where("email", "=", email).where("last_sent_at", "=", now.toISOString()).execute().catch(() => undefined);
+        await db
+          .deleteFrom("confirmation_mail_log")
+          .where("email", "=", email)
+          .where("last_sent_at", "=", now.toISOString())
+          .execute()
+          .catch(() => undefined);
       }
       return "sent";
     },
@@ -120,7 +136,12 @@ export function createConfirmations({ database, mailer, publicUrl, log }: Deps) 
       const now = new Date().toISOString();
       if (row.expires_at <= now) throw badRequest(CONFIRM_MESSAGES.expired, { token: CONFIRM_MESSAGES.expired });
       return db.transaction().execute(async (trx) => {
-        const used = await trx.updateTable("lead_confirmations").set({ used_at: now }).where("token_hash", "=", hash).where("used_at", "is", null).executeTakeFirst();
+        const used = await trx
+          .updateTable("lead_confirmations")
+          .set({ used_at: now })
+          .where("token_hash", "=", hash)
+          .where("used_at", "is", null)
+          .executeTakeFirst();
         // Opened twice at the same moment: the second one sees the link used.
         if (Number(used.numUpdatedRows ?? 0) === 0) throw new AppError(409, CONFIRM_MESSAGES.used, { token: CONFIRM_MESSAGES.used });
         return { confirmed: await verifyLeadsOf(trx, row.email, now), confirmedAt: now };
@@ -134,7 +155,11 @@ export function createConfirmations({ database, mailer, publicUrl, log }: Deps) 
      * alike. The e-mail itself goes through request(), so the one-per-hour limit holds.
      */
     async expiredLink(token: string): Promise<{ email: string; waiting: ConfirmedLeadType[] } | undefined> {
-      const row = await db.selectFrom("lead_confirmations").select(["email", "expires_at", "used_at"]).where("token_hash", "=", sha256(token)).executeTakeFirst();
+      const row = await db
+        .selectFrom("lead_confirmations")
+        .select(["email", "expires_at", "used_at"])
+        .where("token_hash", "=", sha256(token))
+        .executeTakeFirst();
       if (!row || row.used_at || row.expires_at > new Date().toISOString()) return undefined;
       const waiting = await unverifiedKindsOf(db, row.email);
       return waiting.length ? { email: row.email, waiting } : undefined;
@@ -149,7 +174,9 @@ export function createConfirmations({ database, mailer, publicUrl, log }: Deps) 
       for (const kind of KINDS) {
         const table = CONFIRMED_TABLES[kind];
         if (dryRun) {
-          const r = await sql<{ n: string | number }>`select count(*) as n from ${sql.table(table)} where verified_at is null and created_at < ${cutoff}`.execute(db);
+          const r = await sql<{
+            n: string | number;
+          }>`select count(*) as n from ${sql.table(table)} where verified_at is null and created_at < ${cutoff}`.execute(db);
           counts[kind] = Number(r.rows[0]?.n ?? 0);
         } else {
           const r = await db.deleteFrom(table).where("verified_at", "is", null).where("created_at", "<", cutoff).executeTakeFirst();
@@ -159,7 +186,10 @@ export function createConfirmations({ database, mailer, publicUrl, log }: Deps) 
       if (!dryRun) {
         const now = new Date();
         await db.deleteFrom("lead_confirmations").where("expires_at", "<", now.toISOString()).execute();
-        await db.deleteFrom("confirmation_mail_log").where("last_sent_at", "<", new Date(now.getTime() - CONFIRMATION.mailIntervalMs).toISOString()).execute();
+        await db
+          .deleteFrom("confirmation_mail_log")
+          .where("last_sent_at", "<", new Date(now.getTime() - CONFIRMATION.mailIntervalMs).toISOString())
+          .execute();
       }
       return counts;
     },

@@ -25,10 +25,22 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [ENTRY], {
     cwd: ROOT_DIR,
-    env: { ...process.env, ...env, NODE_ENV: "test", PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, RATE_LIMITS: "off", FORM_GUARD: "off", LOG_LEVEL: "error" },
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      RATE_LIMITS: "off",
+      FORM_GUARD: "off",
+      LOG_LEVEL: "error",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited early with code ${child.exitCode}`);
@@ -45,7 +57,11 @@ async function startServer(env: Record<string, string>): Promise<Server> {
 
 const stamp = `${Date.now()}`;
 const submissions: Array<{ table: keyof DB; url: string; body: Record<string, unknown> }> = [
-  { table: "contacts", url: "/api/v1/contacts", body: { firstName: "Kill", lastName: "Test", email: `kill.${stamp}@example.com`, confirmEmail: `kill.${stamp}@example.com` } },
+  {
+    table: "contacts",
+    url: "/api/v1/contacts",
+    body: { firstName: "Kill", lastName: "Test", email: `kill.${stamp}@example.com`, confirmEmail: `kill.${stamp}@example.com` },
+  },
   {
     table: "presale_registrations",
     url: "/api/v1/presale",

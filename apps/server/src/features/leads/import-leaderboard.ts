@@ -27,7 +27,8 @@ class UsageError extends Error {}
 
 function positiveInteger(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value.replaceAll(",", "")) || Number(value.replaceAll(",", "")) <= 0) throw new UsageError(`${flag} must be a positive whole number of tokens`);
+  if (!/^\d+$/.test(value.replaceAll(",", "")) || Number(value.replaceAll(",", "")) <= 0)
+    throw new UsageError(`${flag} must be a positive whole number of tokens`);
   return Number(value.replaceAll(",", ""));
 }
 

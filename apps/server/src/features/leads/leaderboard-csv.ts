@@ -5,7 +5,18 @@ import type { LeaderboardEntry } from "./repository.ts";
 const USERNAME_HEADERS = ["zealyusername", "zealy_username", "zealy username", "username", "user", "name"];
 const XP_HEADERS = ["xp", "totalxp", "total_xp", "total xp", "points"];
 /** Zealy exports carry each member's connected wallet; other tools name the column differently. */
-const WALLET_HEADERS = ["wallet", "walletaddress", "wallet_address", "wallet address", "connected wallet", "connectedwallet", "address", "ethereum address", "eth address", "evm address"];
+const WALLET_HEADERS = [
+  "wallet",
+  "walletaddress",
+  "wallet_address",
+  "wallet address",
+  "connected wallet",
+  "connectedwallet",
+  "address",
+  "ethereum address",
+  "eth address",
+  "evm address",
+];
 export const USERNAME_MAX = 100;
 const XP_MAX = 1_000_000_000;
 
@@ -61,7 +72,9 @@ export function parseLeaderboardCsv(text: string): LeaderboardParse {
     }
     const rawWallet = walletCol < 0 ? "" : (row.cells[walletCol] ?? "").trim();
     if (rawWallet && !(/^0x[0-9a-fA-F]{40}$/.test(rawWallet) && hasValidChecksum(rawWallet))) {
-      errors.push(`line ${row.line}: wallet "${rawWallet.slice(0, 60)}" for ${zealyUsername} is not a valid Ethereum address (0x and 40 hex digits, with a correct EIP-55 checksum when mixed-case)`);
+      errors.push(
+        `line ${row.line}: wallet "${rawWallet.slice(0, 60)}" for ${zealyUsername} is not a valid Ethereum address (0x and 40 hex digits, with a correct EIP-55 checksum when mixed-case)`,
+      );
       continue;
     }
     const key = zealyUsername.toLowerCase();
@@ -73,7 +86,9 @@ export function parseLeaderboardCsv(text: string): LeaderboardParse {
     const wallet = rawWallet ? rawWallet.toLowerCase() : null;
     const holder = wallet ? walletLines.get(wallet) : undefined;
     if (wallet && holder) {
-      errors.push(`line ${row.line}: wallet ${rawWallet} of ${zealyUsername} is also listed for ${holder.username} (line ${holder.line}): one wallet can claim for one account`);
+      errors.push(
+        `line ${row.line}: wallet ${rawWallet} of ${zealyUsername} is also listed for ${holder.username} (line ${holder.line}): one wallet can claim for one account`,
+      );
       continue;
     }
     seen.set(key, row.line);

@@ -32,8 +32,14 @@ describe("CSV parsing", () => {
   });
 
   it("finds the username and XP columns by name and checks every line", () => {
-    const ok = parseLeaderboardCsv("rank,Username,XP,joined\n1,alice,\"1,200\",2024-12-01\n2,bob,300,2024-12-02\n");
-    expect(ok).toEqual({ entries: [{ zealyUsername: "alice", xp: 1200, wallet: null }, { zealyUsername: "bob", xp: 300, wallet: null }], errors: [] });
+    const ok = parseLeaderboardCsv('rank,Username,XP,joined\n1,alice,"1,200",2024-12-01\n2,bob,300,2024-12-02\n');
+    expect(ok).toEqual({
+      entries: [
+        { zealyUsername: "alice", xp: 1200, wallet: null },
+        { zealyUsername: "bob", xp: 300, wallet: null },
+      ],
+      errors: [],
+    });
 
     const bad = parseLeaderboardCsv("zealyUsername,xp\nalice,10\n,5\nbob,ten\nALICE,3\ncarol,-1\n");
     expect(bad.errors).toEqual([
@@ -80,7 +86,12 @@ describe("CSV parsing", () => {
       { zealyUsername: "b", xp: 5 },
       { zealyUsername: "d", xp: 1 },
     ]);
-    expect(ranked.map((e) => [e.zealyUsername, e.rank])).toEqual([["a", 1], ["b", 2], ["c", 2], ["d", 4]]);
+    expect(ranked.map((e) => [e.zealyUsername, e.rank])).toEqual([
+      ["a", 1],
+      ["b", 2],
+      ["c", 2],
+      ["d", 4],
+    ]);
   });
 });
 
@@ -106,7 +117,10 @@ describeEachDatabase("the seeded sprint", (t) => {
     const { db } = t().database;
     const sprint = await db.selectFrom("sprints").selectAll().where("id", "=", DEMO_SPRINT.id).executeTakeFirstOrThrow();
     expect(sprint).toMatchObject({ token_pool: 100_000, total_xp: 445_000, participant_count: 5000, is_active: 1, period: "December 2024" });
-    const sum = await db.selectFrom("sprint_leaderboard").select((eb) => [eb.fn.sum<number>("xp").as("xp"), eb.fn.countAll().as("n")]).executeTakeFirstOrThrow();
+    const sum = await db
+      .selectFrom("sprint_leaderboard")
+      .select((eb) => [eb.fn.sum<number>("xp").as("xp"), eb.fn.countAll().as("n")])
+      .executeTakeFirstOrThrow();
     expect(Number(sum.xp)).toBe(445_000);
     expect(Number(sum.n)).toBe(5000);
     const featured = await db.selectFrom("sprint_leaderboard").selectAll().where("username_key", "=", "pioneer-0047").executeTakeFirstOrThrow();
@@ -147,10 +161,17 @@ describe("npm run leaderboard:import", () => {
 
         writeFileSync(path.join(dir, "good.csv"), "zealyUsername,xp\nNova,600\norion,300\nlyra,100\n");
         expect(await importLeaderboard(["good.csv", "--token-pool", "20000"], { cwd: dir, out, env })).toBe(0);
-        expect(lines.at(-1)).toMatch(/Imported 3 participants \(0 with a wallet\) with 1,000 XP in total into sprint "community-sprint-2024-12".*token pool 20,000/);
+        expect(lines.at(-1)).toMatch(
+          /Imported 3 participants \(0 with a wallet\) with 1,000 XP in total into sprint "community-sprint-2024-12".*token pool 20,000/,
+        );
         const sprint = await database.db.selectFrom("sprints").selectAll().where("is_active", "=", 1).executeTakeFirstOrThrow();
         expect(sprint).toMatchObject({ id: DEMO_SPRINT.id, total_xp: 1000, participant_count: 3, token_pool: 20_000 });
-        const board = await database.db.selectFrom("sprint_leaderboard").select(["zealy_username", "xp", "rank"]).where("sprint_id", "=", DEMO_SPRINT.id).orderBy("rank").execute();
+        const board = await database.db
+          .selectFrom("sprint_leaderboard")
+          .select(["zealy_username", "xp", "rank"])
+          .where("sprint_id", "=", DEMO_SPRINT.id)
+          .orderBy("rank")
+          .execute();
         expect(board).toEqual([
           { zealy_username: "Nova", xp: 600, rank: 1 },
           { zealy_username: "orion", xp: 300, rank: 2 },
@@ -161,7 +182,12 @@ describe("npm run leaderboard:import", () => {
         writeFileSync(path.join(dir, "wallets.csv"), "username,xp,wallet\nNova,600,0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed\norion,300,\n");
         expect(await importLeaderboard(["wallets.csv"], { cwd: dir, out, env })).toBe(0);
         expect(lines.at(-1)).toMatch(/Imported 2 participants \(1 with a wallet\)/);
-        const linked = await database.db.selectFrom("sprint_leaderboard").select(["username_key", "wallet_address"]).where("sprint_id", "=", DEMO_SPRINT.id).orderBy("rank").execute();
+        const linked = await database.db
+          .selectFrom("sprint_leaderboard")
+          .select(["username_key", "wallet_address"])
+          .where("sprint_id", "=", DEMO_SPRINT.id)
+          .orderBy("rank")
+          .execute();
         expect(linked).toEqual([
           { username_key: "nova", wallet_address: "0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed" },
           { username_key: "orion", wallet_address: null },
@@ -174,7 +200,21 @@ describe("npm run leaderboard:import", () => {
         const now = new Date().toISOString();
         await database.db
           .insertInto("allowlists")
-          .values({ id: "frozen", kind: "airdrop", sprint_id: DEMO_SPRINT.id, root: "0x00", entry_count: 0, total_amount: "0", tree_dump: "{}", status: "frozen", frozen_at: now, frozen_by: "ops@example.com", unfrozen_at: null, unfrozen_by: null, unfreeze_reason: null })
+          .values({
+            id: "frozen",
+            kind: "airdrop",
+            sprint_id: DEMO_SPRINT.id,
+            root: "0x00",
+            entry_count: 0,
+            total_amount: "0",
+            tree_dump: "{}",
+            status: "frozen",
+            frozen_at: now,
+            frozen_by: "ops@example.com",
+            unfrozen_at: null,
+            unfrozen_by: null,
+            unfreeze_reason: null,
+          })
           .execute();
         expect(await importLeaderboard(["good.csv"], { cwd: dir, out, env })).toBe(1);
         expect(lines.at(-1)).toContain("allow-list has been frozen");
@@ -185,7 +225,9 @@ describe("npm run leaderboard:import", () => {
         expect(await importLeaderboard([], { cwd: dir, out, env })).toBe(2);
         expect(await importLeaderboard(["good.csv", "--sprint-id", "spring-2025"], { cwd: dir, out, env })).toBe(2);
         expect(lines.at(-1)).toContain("--token-pool");
-        expect(await importLeaderboard(["good.csv", "--sprint-id", "spring-2025", "--token-pool", "5000", "--period", "March 2025"], { cwd: dir, out, env })).toBe(0);
+        expect(
+          await importLeaderboard(["good.csv", "--sprint-id", "spring-2025", "--token-pool", "5000", "--period", "March 2025"], { cwd: dir, out, env }),
+        ).toBe(0);
         const active = await database.db.selectFrom("sprints").select(["id", "is_active"]).orderBy("id").execute();
         expect(active).toEqual([
           { id: DEMO_SPRINT.id, is_active: 0 },

@@ -41,7 +41,13 @@ function message(to: string, subject: string, paragraphs: string[], link: string
 }
 
 /** Confirms a presale whitelist place with the queue position at the time of sign-up, and asks to confirm the address. */
-export function presaleConfirmationEmail(to: string, fullName: string, queue: { queuePosition: number; totalAhead: number }, link: string, referralLink: string): MailMessage {
+export function presaleConfirmationEmail(
+  to: string,
+  fullName: string,
+  queue: { queuePosition: number; totalAhead: number },
+  link: string,
+  referralLink: string,
+): MailMessage {
   const paragraphs = [
     `Hello ${fullName},`,
     `Thank you for joining the ${TOKEN} presale whitelist. Your place in the queue is #${number(queue.queuePosition)} of ${number(queue.totalAhead)} registrations so far.`,
@@ -77,7 +83,9 @@ export function claimConfirmationEmail(
     `Hello ${claim.zealyUsername},`,
     `We have received your airdrop claim, signed by your wallet: ${number(claim.vstnRewards)} ${TOKEN} from the community sprint, to be distributed from ${claim.distributionDate.slice(0, 10)}.`,
     ...(claim.claimStatus === "pending_review"
-      ? ["The sprint leaderboard lists no wallet for your Zealy account, so our team checks the claim by hand before it is granted. We will write to you when it is decided."]
+      ? [
+          "The sprint leaderboard lists no wallet for your Zealy account, so our team checks the claim by hand before it is granted. We will write to you when it is decided.",
+        ]
       : []),
     "Tokens are distributed at the token generation event to the wallet address you gave. We will never ask for your private keys or a payment to release an airdrop.",
     `The ${PRODUCT_NAME} team`,

@@ -30,7 +30,8 @@ export async function leadNotice(db: Kysely<DB>, type: LeadEventType, id: string
     case "contact.submitted": {
       const row = await db.selectFrom("contacts").selectAll().where("id", "=", id).executeTakeFirst();
       if (!row) return undefined;
-      const business = row.business_type === "other" ? row.business_type_other : row.business_type ? BUSINESS_TYPE_LABELS[row.business_type as BusinessType] : null;
+      const business =
+        row.business_type === "other" ? row.business_type_other : row.business_type ? BUSINESS_TYPE_LABELS[row.business_type as BusinessType] : null;
       return {
         title: `${row.first_name} ${row.last_name}`,
         details: present([
@@ -80,7 +81,14 @@ export async function leadNotice(db: Kysely<DB>, type: LeadEventType, id: string
         details: present([
           ["XP", row.xp_earned.toLocaleString("en-US")],
           ["Reward", `${row.vstn_rewards.toLocaleString("en-US")} VSTN`],
-          ["Claim", row.claim_status === "granted" ? "granted (signed by the leaderboard's wallet)" : row.claim_status === "pending_review" ? "waiting for your review" : row.claim_status],
+          [
+            "Claim",
+            row.claim_status === "granted"
+              ? "granted (signed by the leaderboard's wallet)"
+              : row.claim_status === "pending_review"
+                ? "waiting for your review"
+                : row.claim_status,
+          ],
         ]),
       };
     }
@@ -100,8 +108,13 @@ export async function takeForDigest(trx: Kysely<DB>, type: DigestType, at: strin
   const table = presale ? "presale_registrations" : "testnet_signups";
   const rows = await sql<{ id: string; name: string; created_at: string; wallet_verified: number | boolean }>`
     update ${sql.table(table)} set notified_at = ${at} where notified_at is null
-    returning id, ${sql.ref(presale ? "full_name" : "username")} as name, created_at, ${presale ? sql`wallet_verified_at is not null` : sql`false`} as wallet_verified`.execute(trx);
-  const total = await trx.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    returning id, ${sql.ref(presale ? "full_name" : "username")} as name, created_at, ${presale ? sql`wallet_verified_at is not null` : sql`false`} as wallet_verified`.execute(
+    trx,
+  );
+  const total = await trx
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   return {
     leads: rows.rows
       .map((r) => ({ id: r.id, name: r.name, createdAt: r.created_at, walletVerified: Boolean(r.wallet_verified) }))

@@ -21,7 +21,10 @@ describeEachDatabase("referrals", (t) => {
   /** Opens the confirmation link e-mailed to the address: what the person does. */
   const confirm = async (email: string) => {
     await t().app.jobs.idle();
-    const mail = outboxMessages(t().config.dataDir).filter((m) => m.includes(`To: ${email}`)).at(-1) ?? "";
+    const mail =
+      outboxMessages(t().config.dataDir)
+        .filter((m) => m.includes(`To: ${email}`))
+        .at(-1) ?? "";
     const token = new URL(linkIn(mail, `${t().config.publicUrl}/confirm?token=`)).searchParams.get("token");
     expect((await post("/confirm", { token })).status).toBe(200);
   };
@@ -37,7 +40,14 @@ describeEachDatabase("referrals", (t) => {
     // Twelve people join after the referrer.
     for (let i = 0; i < 12; i++) await join(uniqueEmail("later"));
     const before = await standing("presale", referrer.referral.code);
-    expect(before).toMatchObject({ list: "presale", code: referrer.referral.code, link: referrer.referral.link, position: referrer.queuePosition, confirmedReferrals: 0, pendingReferrals: 0 });
+    expect(before).toMatchObject({
+      list: "presale",
+      code: referrer.referral.code,
+      link: referrer.referral.link,
+      position: referrer.queuePosition,
+      confirmedReferrals: 0,
+      pendingReferrals: 0,
+    });
 
     const friendEmail = uniqueEmail("friend");
     const friend = await join(friendEmail, referrer.referral.code.toUpperCase());
@@ -60,7 +70,10 @@ describeEachDatabase("referrals", (t) => {
   it("never moves a referrer above someone who joined earlier with as many referrals", async () => {
     const early = await join(uniqueEmail("early"));
     const late = await join(uniqueEmail("late"));
-    for (const [who, n] of [[early, 1], [late, 1]] as const) {
+    for (const [who, n] of [
+      [early, 1],
+      [late, 1],
+    ] as const) {
       for (let i = 0; i < n; i++) {
         const email = uniqueEmail("pal");
         await join(email, who.referral.code);
@@ -92,7 +105,9 @@ describeEachDatabase("referrals", (t) => {
     await confirm("sam+two@example.org");
     // A disposable domain joins (the form guard is off in this suite) but never counts.
     await join(`temp.${Date.now()}@mailinator.com`, owner.referral.code);
-    await confirm((await t().database.db.selectFrom("presale_registrations").select("email").where("email", "like", "%@mailinator.com").executeTakeFirstOrThrow()).email);
+    await confirm(
+      (await t().database.db.selectFrom("presale_registrations").select("email").where("email", "like", "%@mailinator.com").executeTakeFirstOrThrow()).email,
+    );
     expect(await standing("presale", owner.referral.code)).toMatchObject({ confirmedReferrals: 1, pendingReferrals: 2 });
 
     // Unknown, malformed and over-long codes: the registration succeeds, with no referrer.
@@ -104,7 +119,9 @@ describeEachDatabase("referrals", (t) => {
     // A presale code on the testnet waitlist is not a waitlist code.
     const res = await post("/testnet-signup", waitlistBody({ attribution: { ref: owner.referral.code } }));
     expect(res.status).toBe(201);
-    expect((await t().database.db.selectFrom("testnet_signups").select("referred_by").where("id", "=", res.body.data._id).executeTakeFirstOrThrow()).referred_by).toBeNull();
+    expect(
+      (await t().database.db.selectFrom("testnet_signups").select("referred_by").where("id", "=", res.body.data._id).executeTakeFirstOrThrow()).referred_by,
+    ).toBeNull();
   });
 
   it("works on the testnet waitlist too, and answers 404 and 400 for bad lookups", async () => {

@@ -50,11 +50,7 @@ export async function enterQueue(trx: Kysely<DB>, list: ReferralList, entry: { i
  */
 export async function countConfirmedReferral(db: Kysely<DB>, list: ReferralList, email: string, at: string): Promise<boolean> {
   const table = REFERRAL_TABLE[list];
-  const entry = await db
-    .selectFrom(table)
-    .select(["id", "referred_by", "email_key", "referral_counted_at"])
-    .where("email", "=", email)
-    .executeTakeFirst();
+  const entry = await db.selectFrom(table).select(["id", "referred_by", "email_key", "referral_counted_at"]).where("email", "=", email).executeTakeFirst();
   if (!entry?.referred_by || entry.referral_counted_at || isDisposableEmail(email)) return false;
   const referrer = await db.selectFrom(table).select(["id", "email_key"]).where("id", "=", entry.referred_by).executeTakeFirst();
   if (!referrer || referrer.email_key === entry.email_key) return false;
@@ -66,9 +62,18 @@ export async function countConfirmedReferral(db: Kysely<DB>, list: ReferralList,
     .where("referral_counted_at", "is not", null)
     .executeTakeFirst();
   if (sameMailbox) return false;
-  const marked = await db.updateTable(table).set({ referral_counted_at: at }).where("id", "=", entry.id).where("referral_counted_at", "is", null).executeTakeFirst();
+  const marked = await db
+    .updateTable(table)
+    .set({ referral_counted_at: at })
+    .where("id", "=", entry.id)
+    .where("referral_counted_at", "is", null)
+    .executeTakeFirst();
   if (Number(marked.numUpdatedRows ?? 0) === 0) return false;
-  await db.updateTable(table).set((eb) => ({ referral_boost: eb("referral_boost", "+", 1) })).where("id", "=", referrer.id).execute();
+  await db
+    .updateTable(table)
+    .set((eb) => ({ referral_boost: eb("referral_boost", "+", 1) }))
+    .where("id", "=", referrer.id)
+    .execute();
   return true;
 }
 

@@ -24,7 +24,9 @@ const toNumber = (value: unknown): number => Number(value ?? 0);
 
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; message?: string };
-  return e.code === "23505" || e.code === "SQLITE_CONSTRAINT_UNIQUE" || e.code === "SQLITE_CONSTRAINT_PRIMARYKEY" || /UNIQUE constraint failed/.test(e.message ?? "");
+  return (
+    e.code === "23505" || e.code === "SQLITE_CONSTRAINT_UNIQUE" || e.code === "SQLITE_CONSTRAINT_PRIMARYKEY" || /UNIQUE constraint failed/.test(e.message ?? "")
+  );
 }
 
 /** Sorts by XP (most first; ties by name) and ranks each entry 1 + the number with more XP ("1224" ranking). */
@@ -48,8 +50,7 @@ export function leadsRepository(db: Kysely<DB>) {
       await db.insertInto("partner_applications").values(row).execute();
     },
 
-    presaleByEmail: (email: string) =>
-      db.selectFrom("presale_registrations").select(["id", "created_at"]).where("email", "=", email).executeTakeFirst(),
+    presaleByEmail: (email: string) => db.selectFrom("presale_registrations").select(["id", "created_at"]).where("email", "=", email).executeTakeFirst(),
     /** Registrations holding this e-mail or this wallet, in one read (so a racing insert is seen for both or neither). */
     presaleHolders: (email: string, wallet: string) =>
       db
@@ -80,20 +81,10 @@ export function leadsRepository(db: Kysely<DB>) {
     activeSprint: () => db.selectFrom("sprints").selectAll().where("is_active", "=", 1).orderBy("updated_at", "desc").executeTakeFirst(),
 
     leaderboardEntry: (sprintId: string, usernameKey: string) =>
-      db
-        .selectFrom("sprint_leaderboard")
-        .selectAll()
-        .where("sprint_id", "=", sprintId)
-        .where("username_key", "=", usernameKey)
-        .executeTakeFirst(),
+      db.selectFrom("sprint_leaderboard").selectAll().where("sprint_id", "=", sprintId).where("username_key", "=", usernameKey).executeTakeFirst(),
 
     leaderboardEntryByWallet: (sprintId: string, wallet: string) =>
-      db
-        .selectFrom("sprint_leaderboard")
-        .selectAll()
-        .where("sprint_id", "=", sprintId)
-        .where("wallet_address", "=", wallet)
-        .executeTakeFirst(),
+      db.selectFrom("sprint_leaderboard").selectAll().where("sprint_id", "=", sprintId).where("wallet_address", "=", wallet).executeTakeFirst(),
 
     /** The live claim (granted or pending review; rejected ones free their username and wallet) holding this username or wallet. */
     claimBy: (sprintId: string, usernameKey: string, wallet: string) =>

@@ -66,10 +66,21 @@ const routes: Array<[string, () => RouteUnderTest]> = [
     }),
   ],
   ["GET /api/v1/presale/{email}", () => ({ method: "GET", path: "/api/v1/presale/{email}", params: { email: "someone@example.com" } })],
-  ["POST /api/v1/testnet-signup", () => ({ method: "POST", path: "/api/v1/testnet-signup", body: { username: "Lena Fischer", email: email("waitlist"), twitterHandle: "@lena_f", telegramHandle: "" } })],
+  [
+    "POST /api/v1/testnet-signup",
+    () => ({
+      method: "POST",
+      path: "/api/v1/testnet-signup",
+      body: { username: "Lena Fischer", email: email("waitlist"), twitterHandle: "@lena_f", telegramHandle: "" },
+    }),
+  ],
   [
     "POST /api/v1/pioneer-users",
-    () => ({ method: "POST", path: "/api/v1/pioneer-users", body: { zealyUsername: "pioneer-0047", walletAddress: "0x{unique40}", email: email("pioneer"), tgAccount: "@pioneer47" } }),
+    () => ({
+      method: "POST",
+      path: "/api/v1/pioneer-users",
+      body: { zealyUsername: "pioneer-0047", walletAddress: "0x{unique40}", email: email("pioneer"), tgAccount: "@pioneer47" },
+    }),
   ],
   ["GET /api/v1/pioneer-users?search=", () => ({ method: "GET", path: "/api/v1/pioneer-users", query: { search: "someone@example.com" } })],
   ["POST /api/v1/confirm", () => ({ method: "POST", path: "/api/v1/confirm", body: { token: "a-confirmation-token-nobody-was-sent" } })],

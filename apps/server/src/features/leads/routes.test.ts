@@ -21,7 +21,9 @@ const EIP55 = {
   lower: ["0xde709f2102306220921060314715629080e2fb77", "0x27b1fdb04752bbc536007a920d24acb045561c26"],
 };
 
-const LEAD_TABLES = ["contacts", "partner_applications", "presale_registrations", "testnet_signups", "pioneer_users"] as const satisfies ReadonlyArray<keyof DB>;
+const LEAD_TABLES = ["contacts", "partner_applications", "presale_registrations", "testnet_signups", "pioneer_users"] as const satisfies ReadonlyArray<
+  keyof DB
+>;
 
 /** Flips the case of the first letter of the hex part. */
 const flipOneLetter = (address: string) => {
@@ -71,7 +73,14 @@ describeEachDatabase(
       });
       expect(JSON.parse(row.planned_assets)).toEqual(["real-estate", "energy"]);
 
-      const minimal = await post("/contacts", { firstName: "Bo", lastName: "Chen", email: "bo@example.org", confirmEmail: "BO@example.org", country: "", businessType: "" });
+      const minimal = await post("/contacts", {
+        firstName: "Bo",
+        lastName: "Chen",
+        email: "bo@example.org",
+        confirmEmail: "BO@example.org",
+        country: "",
+        businessType: "",
+      });
       expect(minimal.status).toBe(201);
     });
 
@@ -133,7 +142,15 @@ describeEachDatabase(
     });
 
     it("stores a partnership application with the name split and the display labels", async () => {
-      const res = await post("/partners", partnerBody({ primaryContactName: "  Ana   Maria Silva ", firstName: "Forged", socialProfile: "https://www.linkedin.com/company/solaris", comments: "Solar parks in Portugal." }));
+      const res = await post(
+        "/partners",
+        partnerBody({
+          primaryContactName: "  Ana   Maria Silva ",
+          firstName: "Forged",
+          socialProfile: "https://www.linkedin.com/company/solaris",
+          comments: "Solar parks in Portugal.",
+        }),
+      );
       expect(res.status).toBe(201);
       const row = await t().database.db.selectFrom("partner_applications").selectAll().where("id", "=", res.body.data._id).executeTakeFirstOrThrow();
       expect(row).toMatchObject({
@@ -319,9 +336,18 @@ describeEachDatabase(
       const input = waitlistBody({ email: uniqueEmail("Wait.List").toUpperCase(), telegramHandle: "@lena.f-1" });
       const res = await post("/testnet-signup", input);
       expect(res.status).toBe(201);
-      expect(res.body.data).toEqual({ _id: expect.any(String), referral: { code: expect.stringMatching(/^[a-z2-7]{10}$/), link: expect.stringMatching(/^http:\/\/localhost:3000\/v4\?ref=[a-z2-7]{10}$/) } });
+      expect(res.body.data).toEqual({
+        _id: expect.any(String),
+        referral: { code: expect.stringMatching(/^[a-z2-7]{10}$/), link: expect.stringMatching(/^http:\/\/localhost:3000\/v4\?ref=[a-z2-7]{10}$/) },
+      });
       const row = await t().database.db.selectFrom("testnet_signups").selectAll().where("id", "=", res.body.data._id).executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ username: "Lena Fischer", email: input.email.toLowerCase(), twitter_handle: "@lena_f", telegram_handle: "@lena.f-1", status: "new" });
+      expect(row).toMatchObject({
+        username: "Lena Fischer",
+        email: input.email.toLowerCase(),
+        twitter_handle: "@lena_f",
+        telegram_handle: "@lena.f-1",
+        status: "new",
+      });
       await t().app.jobs.idle();
       expect(outboxMessages(t().config.dataDir).some((m) => m.includes(`To: ${input.email.toLowerCase()}`) && m.includes("testnet waitlist"))).toBe(true);
 
@@ -349,7 +375,15 @@ describeEachDatabase(
 
     it("computes an airdrop claim from the leaderboard, ignoring reward fields a client sends", async () => {
       const account = newAccount();
-      const input = await signedClaim({ account, email: uniqueEmail("Claim").toUpperCase(), xpEarned: 999_999, vstnRewards: 1e9, poolShare: 1, verificationDate: "2020-01-01T00:00:00.000Z", distributionDate: "2020-01-02T00:00:00.000Z" });
+      const input = await signedClaim({
+        account,
+        email: uniqueEmail("Claim").toUpperCase(),
+        xpEarned: 999_999,
+        vstnRewards: 1e9,
+        poolShare: 1,
+        verificationDate: "2020-01-01T00:00:00.000Z",
+        distributionDate: "2020-01-02T00:00:00.000Z",
+      });
       const started = Date.now();
       const res = await post("/pioneer-users", input);
       expect(res.status).toBe(201);
@@ -372,9 +406,7 @@ describeEachDatabase(
 
       const found = await get(`/pioneer-users?search=${encodeURIComponent(input.email)}`);
       expect(found.status).toBe(200);
-      expect(found.body.data).toEqual([
-        { ...user, walletAddress: maskWallet(user.walletAddress), tgAccount: "@pi…" },
-      ]);
+      expect(found.body.data).toEqual([{ ...user, walletAddress: maskWallet(user.walletAddress), tgAccount: "@pi…" }]);
       expect(found.body.data[0].walletAddress).toBe(`${account.address.slice(0, 6)}…${account.address.slice(-4)}`);
       expect(maskTelegram(user.tgAccount)).toBe("@pi…");
     });
@@ -382,11 +414,16 @@ describeEachDatabase(
     it("computes rewards from the sprint's combined XP and token pool", async () => {
       const { db } = t().database;
       await db.transaction().execute((trx) =>
-        replaceLeaderboard(trx, { id: "test-sprint", name: "Test", period: "Now", tokenPool: 50_000 }, [
-          { zealyUsername: "Alpha", xp: 300 },
-          { zealyUsername: "beta", xp: 100 },
-          { zealyUsername: "gamma", xp: 600 },
-        ], new Date().toISOString()),
+        replaceLeaderboard(
+          trx,
+          { id: "test-sprint", name: "Test", period: "Now", tokenPool: 50_000 },
+          [
+            { zealyUsername: "Alpha", xp: 300 },
+            { zealyUsername: "beta", xp: 100 },
+            { zealyUsername: "gamma", xp: 600 },
+          ],
+          new Date().toISOString(),
+        ),
       );
       try {
         const alpha = await post("/pioneer-users", await signedClaim({ zealyUsername: "ALPHA" }));
@@ -468,14 +505,30 @@ describeEachDatabase(
         expect(res.statusCode, url).toBe(413);
         expect(res.json()).toEqual({ success: false, message: MESSAGES.bodyTooLarge });
       }
-      const malformed = await t().app.inject({ method: "POST", url: "/api/v1/contacts", headers: { "content-type": "application/json" }, payload: '{"firstName":' });
+      const malformed = await t().app.inject({
+        method: "POST",
+        url: "/api/v1/contacts",
+        headers: { "content-type": "application/json" },
+        payload: '{"firstName":',
+      });
       expect(malformed.statusCode).toBe(400);
       expect(await counts()).toEqual(before);
     });
 
     it("describes every lead route in the OpenAPI document", async () => {
       const doc = (await t().app.inject({ method: "GET", url: "/api/openapi.json" })).json() as { paths: Record<string, unknown> };
-      for (const path of ["/api/v1/contacts", "/api/v1/partners", "/api/v1/presale", "/api/v1/presale/{email}", "/api/v1/testnet-signup", "/api/v1/pioneer-users", "/api/v1/airdrop/eligibility", "/api/v1/wallet/challenge", "/api/v1/confirm", "/api/v1/confirm/resend"]) {
+      for (const path of [
+        "/api/v1/contacts",
+        "/api/v1/partners",
+        "/api/v1/presale",
+        "/api/v1/presale/{email}",
+        "/api/v1/testnet-signup",
+        "/api/v1/pioneer-users",
+        "/api/v1/airdrop/eligibility",
+        "/api/v1/wallet/challenge",
+        "/api/v1/confirm",
+        "/api/v1/confirm/resend",
+      ]) {
         expect(doc.paths[path], path).toBeDefined();
       }
     });

@@ -49,7 +49,8 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: created, ...failures },
       },
     },
-    async (request, reply) => reply.status(201).send({ success: true, data: await leads.submitContact(request.body, request.ip), message: LEAD_MESSAGES.contactSuccess }),
+    async (request, reply) =>
+      reply.status(201).send({ success: true, data: await leads.submitContact(request.body, request.ip), message: LEAD_MESSAGES.contactSuccess }),
   );
 
   app.post(
@@ -66,7 +67,8 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: created, ...failures },
       },
     },
-    async (request, reply) => reply.status(201).send({ success: true, data: await leads.submitPartner(request.body, request.ip), message: LEAD_MESSAGES.partnershipSuccess }),
+    async (request, reply) =>
+      reply.status(201).send({ success: true, data: await leads.submitPartner(request.body, request.ip), message: LEAD_MESSAGES.partnershipSuccess }),
   );
 
   app.post(
@@ -85,7 +87,8 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: successEnvelope(presaleCreatedSchema), 409: errorEnvelopeSchema, ...failures },
       },
     },
-    async (request, reply) => reply.status(201).send({ success: true, data: await leads.registerPresale(request.body, request.ip), message: LEAD_MESSAGES.presaleSuccessBanner }),
+    async (request, reply) =>
+      reply.status(201).send({ success: true, data: await leads.registerPresale(request.body, request.ip), message: LEAD_MESSAGES.presaleSuccessBanner }),
   );
 
   app.get(

@@ -118,7 +118,12 @@ export function createLeadsService({ database, events, mailer, limiter, log, for
    * tells nobody, an accepted one spends it and reaches every subscriber. For the two queues it
    * answers the entry's own referral code.
    */
-  async function store(ticket: GuardTicket | undefined, lead: StoredLead, insert: (db: Kysely<DB>) => Promise<void>, proof?: VerifiedProof): Promise<string | undefined> {
+  async function store(
+    ticket: GuardTicket | undefined,
+    lead: StoredLead,
+    insert: (db: Kysely<DB>) => Promise<void>,
+    proof?: VerifiedProof,
+  ): Promise<string | undefined> {
     return database.db.transaction().execute(async (trx) => {
       if (ticket) await formGuard.spend(trx, ticket);
       if (proof) await wallet.spend(trx, proof);
@@ -163,7 +168,9 @@ export function createLeadsService({ database, events, mailer, limiter, log, for
     const sprint = await repo.activeSprint();
     if (!sprint) return none;
     const about = { name: sprint.name, period: sprint.period, participants: sprint.participant_count };
-    let entry = query.username ? await repo.leaderboardEntry(sprint.id, query.username.toLowerCase()) : await repo.leaderboardEntryByWallet(sprint.id, query.wallet ?? "");
+    let entry = query.username
+      ? await repo.leaderboardEntry(sprint.id, query.username.toLowerCase())
+      : await repo.leaderboardEntryByWallet(sprint.id, query.wallet ?? "");
     let claim = entry ? await repo.liveClaimByUsername(sprint.id, entry.username_key) : undefined;
     if (!entry && query.wallet) {
       // A wallet the leaderboard does not list may still hold a claim (for a username listed without a wallet).
@@ -230,25 +237,27 @@ export function createLeadsService({ database, events, mailer, limiter, log, for
       const ticket = await formGuard.check("partnership", input, clientIp);
       const now = nowIso();
       const id = newId();
-      await store(ticket, { event: "partnership.submitted", id, at: now }, (db) => leadsRepository(db).insertPartner({
-        id,
-        organization_name: input.organizationName,
-        primary_contact_name: input.primaryContactName,
-        first_name: input.firstName,
-        last_name: input.lastName,
-        social_profile: input.socialProfile ?? null,
-        website_url: input.websiteUrl ?? "",
-        email_or_telegram: input.emailOrTelegram,
-        country: input.country ?? "",
-        partnership_types: JSON.stringify(input.partnershipTypes),
-        other_partnership_type: input.otherPartnershipType ?? null,
-        ...attributionColumns(input.attribution),
-        comments: input.comments ?? null,
-        status: "new",
-        note: null,
-        created_at: now,
-        updated_at: now,
-      }));
+      await store(ticket, { event: "partnership.submitted", id, at: now }, (db) =>
+        leadsRepository(db).insertPartner({
+          id,
+          organization_name: input.organizationName,
+          primary_contact_name: input.primaryContactName,
+          first_name: input.firstName,
+          last_name: input.lastName,
+          social_profile: input.socialProfile ?? null,
+          website_url: input.websiteUrl ?? "",
+          email_or_telegram: input.emailOrTelegram,
+          country: input.country ?? "",
+          partnership_types: JSON.stringify(input.partnershipTypes),
+          other_partnership_type: input.otherPartnershipType ?? null,
+          ...attributionColumns(input.attribution),
+          comments: input.comments ?? null,
+          status: "new",
+          note: null,
+          created_at: now,
+          updated_at: now,
+        }),
+      );
       return { _id: id };
     },
 
@@ -278,7 +287,12 @@ export function createLeadsService({ database, events, mailer, limiter, log, for
       };
       let code: string | undefined;
       try {
-        code = await store(ticket, { event: "presale.registered", id: row.id, at: now, queue: { list: "presale", email: input.email, ref: input.attribution?.ref } }, (db) => leadsRepository(db).insertPresale(row), proof);
+        code = await store(
+          ticket,
+          { event: "presale.registered", id: row.id, at: now, queue: { list: "presale", email: input.email, ref: input.attribution?.ref } },
+          (db) => leadsRepository(db).insertPresale(row),
+          proof,
+        );
       } catch (err) {
         // Two registrations racing for one e-mail or wallet: the loser gets the same 409.
         if (isUniqueViolation(err)) throw (await presaleConflict(input.email, input.walletAddress)) ?? conflict(LEAD_MESSAGES.presaleEmailTaken);
@@ -314,19 +328,24 @@ export function createLeadsService({ database, events, mailer, limiter, log, for
       const id = newId();
       let code: string | undefined;
       try {
-        code = await store(ticket, { event: "waitlist.joined", id, at: now, queue: { list: "testnet", email: input.email, ref: input.attribution?.ref } }, (db) => leadsRepository(db).insertTestnet({
-          id,
-          username: input.username,
-          email: input.email,
-          twitter_handle: input.twitterHandle ?? null,
-          telegram_handle: input.telegramHandle ?? null,
-          ...attributionColumns(input.attribution),
-          status: "new",
-          note: null,
-          verified_at: null,
-          created_at: now,
-          updated_at: now,
-        }));
+        code = await store(
+          ticket,
+          { event: "waitlist.joined", id, at: now, queue: { list: "testnet", email: input.email, ref: input.attribution?.ref } },
+          (db) =>
+            leadsRepository(db).insertTestnet({
+              id,
+              username: input.username,
+              email: input.email,
+              twitter_handle: input.twitterHandle ?? null,
+              telegram_handle: input.telegramHandle ?? null,
+              ...attributionColumns(input.attribution),
+              status: "new",
+              note: null,
+              verified_at: null,
+              created_at: now,
+              updated_at: now,
+            }),
+        );
       } catch (err) {
         if (isUniqueViolation(err)) throw taken();
         throw err;
@@ -421,7 +440,9 @@ export function createLeadsService({ database, events, mailer, limiter, log, for
     async eligibility(query: { username?: string | undefined; wallet?: string | undefined }, clientIp: string) {
       await limiter.consume(ELIGIBILITY_LIMIT, clientIp);
       const key = query.username ? `u:${query.username.toLowerCase()}` : `w:${query.wallet ?? ""}`;
-      return cache.json(`${ELIGIBILITY_PREFIX}${key}`, eligibilityResponse, async () => ({ success: true as const, data: await checkEligibility(query) }), { admitOnRepeat: true });
+      return cache.json(`${ELIGIBILITY_PREFIX}${key}`, eligibilityResponse, async () => ({ success: true as const, data: await checkEligibility(query) }), {
+        admitOnRepeat: true,
+      });
     },
 
     /** Opens an e-mailed confirmation link: the address's unverified leads become verified. */

@@ -29,17 +29,32 @@ export async function certificatePdf(data: CertificateData): Promise<Buffer> {
     doc.rect(0, 0, width, height).fill("#ffffff");
     doc.rect(0, 0, width, 14).fill(TEAL);
     doc.rect(width / 2, 0, width / 2, 14).fill(VIOLET);
-    doc.lineWidth(1.5).strokeColor("#e2e8f0").rect(36, 40, width - 72, height - 80).stroke();
+    doc
+      .lineWidth(1.5)
+      .strokeColor("#e2e8f0")
+      .rect(36, 40, width - 72, height - 80)
+      .stroke();
 
     doc.fillColor(NAVY).font("Helvetica-Bold").fontSize(22).text(PRODUCT_NAME, 0, 80, { align: "center", width });
     doc.fillColor(MUTED).font("Helvetica").fontSize(12).text("THE TOKENIZATION EDUCATION HUB", 0, 110, { align: "center", width, characterSpacing: 2 });
 
     doc.fillColor(NAVY).font("Helvetica-Bold").fontSize(34).text("Certificate of Completion", 0, 165, { align: "center", width });
     doc.fillColor(MUTED).font("Helvetica").fontSize(14).text("This certifies that", 0, 225, { align: "center", width });
-    doc.fillColor(NAVY).font("Helvetica-Bold").fontSize(30).text(data.learnerName, 60, 255, { align: "center", width: width - 120 });
-    const achievement = typeof data.score === "number" ? `has completed every lesson and passed the final assessment (${data.score} %) of the course` : "has completed every lesson of the course";
+    doc
+      .fillColor(NAVY)
+      .font("Helvetica-Bold")
+      .fontSize(30)
+      .text(data.learnerName, 60, 255, { align: "center", width: width - 120 });
+    const achievement =
+      typeof data.score === "number"
+        ? `has completed every lesson and passed the final assessment (${data.score} %) of the course`
+        : "has completed every lesson of the course";
     doc.fillColor(MUTED).font("Helvetica").fontSize(14).text(achievement, 0, 305, { align: "center", width });
-    doc.fillColor(VIOLET).font("Helvetica-Bold").fontSize(22).text(data.courseTitle, 80, 332, { align: "center", width: width - 160 });
+    doc
+      .fillColor(VIOLET)
+      .font("Helvetica-Bold")
+      .fontSize(22)
+      .text(data.courseTitle, 80, 332, { align: "center", width: width - 160 });
 
     const issued = new Date(data.issuedAt).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
     doc.fillColor(NAVY).font("Helvetica").fontSize(12).text(`Issued ${issued}`, 0, 410, { align: "center", width });

@@ -21,10 +21,7 @@ export function learningRepository(db: Kysely<DB>) {
       if (q.search) {
         const pattern = containsPattern(q.search);
         base = base.where((eb) =>
-          eb.or([
-            eb(sql`lower(title)`, "like", sql`${pattern} escape '\\'`),
-            eb(sql`lower(description)`, "like", sql`${pattern} escape '\\'`),
-          ]),
+          eb.or([eb(sql`lower(title)`, "like", sql`${pattern} escape '\\'`), eb(sql`lower(description)`, "like", sql`${pattern} escape '\\'`)]),
         );
       }
       const rows = await base
@@ -59,8 +56,7 @@ export function learningRepository(db: Kysely<DB>) {
         .orderBy("category")
         .execute(),
 
-    lessonsOfCourse: (courseId: string) =>
-      db.selectFrom("lessons").selectAll().where("course_id", "=", courseId).orderBy("lesson_number").execute(),
+    lessonsOfCourse: (courseId: string) => db.selectFrom("lessons").selectAll().where("course_id", "=", courseId).orderBy("lesson_number").execute(),
 
     findLesson: (id: string) => db.selectFrom("lessons").selectAll().where("id", "=", id).executeTakeFirst(),
 
@@ -180,16 +176,14 @@ export function learningRepository(db: Kysely<DB>) {
     async insertCourse(row: CourseRow): Promise<void> {
       await db.insertInto("courses").values(row).execute();
     },
-    updateCourse: (id: string, changes: Partial<CourseRow>) =>
-      db.updateTable("courses").set(changes).where("id", "=", id).returningAll().executeTakeFirst(),
+    updateCourse: (id: string, changes: Partial<CourseRow>) => db.updateTable("courses").set(changes).where("id", "=", id).returningAll().executeTakeFirst(),
     async deleteCourse(id: string): Promise<void> {
       await db.deleteFrom("courses").where("id", "=", id).execute();
     },
     async insertLesson(row: LessonRow): Promise<void> {
       await db.insertInto("lessons").values(row).execute();
     },
-    updateLesson: (id: string, changes: Partial<LessonRow>) =>
-      db.updateTable("lessons").set(changes).where("id", "=", id).returningAll().executeTakeFirst(),
+    updateLesson: (id: string, changes: Partial<LessonRow>) => db.updateTable("lessons").set(changes).where("id", "=", id).returningAll().executeTakeFirst(),
     async deleteLesson(id: string): Promise<void> {
       await db.deleteFrom("lessons").where("id", "=", id).execute();
     },
@@ -210,11 +204,7 @@ export function learningRepository(db: Kysely<DB>) {
 export async function refreshCourseTotals(db: Kysely<DB> | Transaction<DB>, courseId: string): Promise<void> {
   const lessons = await db.selectFrom("lessons").select("duration").where("course_id", "=", courseId).execute();
   const minutes = lessons.reduce((sum, l) => sum + (Number.parseInt(l.duration, 10) || 15), 0);
-  await db
-    .updateTable("courses")
-    .set({ total_lessons: lessons.length, duration_minutes: minutes, updated_at: nowIso() })
-    .where("id", "=", courseId)
-    .execute();
+  await db.updateTable("courses").set({ total_lessons: lessons.length, duration_minutes: minutes, updated_at: nowIso() }).where("id", "=", courseId).execute();
   await db
     .updateTable("enrollments")
     .set({ completed_at: null })
@@ -236,14 +226,29 @@ export async function refreshCourseTotals(db: Kysely<DB> | Transaction<DB>, cour
 /** Issues a learner's certificate of a course once (the unique (user, course) pair decides). */
 export async function issueCertificate(
   db: Kysely<DB> | Transaction<DB>,
-  row: { user_id: string; course_id: string; learner_name: string; course_title: string; issued_at: string; basis: "assessment" | "lessons"; score: number | null; lesson_count: number; attempt_id: string | null },
+  row: {
+    user_id: string;
+    course_id: string;
+    learner_name: string;
+    course_title: string;
+    issued_at: string;
+    basis: "assessment" | "lessons";
+    score: number | null;
+    lesson_count: number;
+    attempt_id: string | null;
+  },
 ): Promise<string> {
   await db
     .insertInto("certificates")
     .values({ code: certificateCode(), ...row })
     .onConflict((oc) => oc.columns(["user_id", "course_id"]).doNothing())
     .execute();
-  const stored = await db.selectFrom("certificates").select("code").where("user_id", "=", row.user_id).where("course_id", "=", row.course_id).executeTakeFirstOrThrow();
+  const stored = await db
+    .selectFrom("certificates")
+    .select("code")
+    .where("user_id", "=", row.user_id)
+    .where("course_id", "=", row.course_id)
+    .executeTakeFirstOrThrow();
   return stored.code;
 }
 

@@ -13,16 +13,28 @@ describeEachDatabase("learning", (t) => {
   const learner = () => signedInUser(t().app, t().database.db);
   /** A fresh course with n short lessons, so tests do not share progress. */
   const makeCourse = async (lessons: number) => {
-    const course = await api(t().app, "POST", "/api/v1/courses", {
-      title: `Test course ${Math.random().toString(36).slice(2)}`,
-      description: "A course for tests.",
-      category: "Advanced Topics",
-      difficulty: "Intermediate",
-    }, admin);
+    const course = await api(
+      t().app,
+      "POST",
+      "/api/v1/courses",
+      {
+        title: `Test course ${Math.random().toString(36).slice(2)}`,
+        description: "A course for tests.",
+        category: "Advanced Topics",
+        difficulty: "Intermediate",
+      },
+      admin,
+    );
     expect(course.status).toBe(201);
     const ids: string[] = [];
     for (let i = 1; i <= lessons; i++) {
-      const lesson = await api(t().app, "POST", "/api/v1/lessons", { courseId: course.body.data._id, title: `Lesson ${i}`, markdown: `## Part ${i}\n\nText.`, duration: "20 min" }, admin);
+      const lesson = await api(
+        t().app,
+        "POST",
+        "/api/v1/lessons",
+        { courseId: course.body.data._id, title: `Lesson ${i}`, markdown: `## Part ${i}\n\nText.`, duration: "20 min" },
+        admin,
+      );
       expect(lesson.status).toBe(201);
       ids.push(lesson.body.data._id);
     }
@@ -38,7 +50,8 @@ describeEachDatabase("learning", (t) => {
     const second = await api(t().app, "GET", "/api/v1/courses?page=2");
     expect(second.body.data).toHaveLength(3);
     expect((await api(t().app, "GET", "/api/v1/courses?limit=500")).body.limit).toBe(100);
-    for (const bad of ["?page=0", "?page=x", "?difficulty=Expert", "?limit=-3"]) expect((await api(t().app, "GET", `/api/v1/courses${bad}`)).status, bad).toBe(400);
+    for (const bad of ["?page=0", "?page=x", "?difficulty=Expert", "?limit=-3"])
+      expect((await api(t().app, "GET", `/api/v1/courses${bad}`)).status, bad).toBe(400);
   });
 
   it("filters by category and difficulty and searches title and description case-insensitively", async () => {
@@ -128,7 +141,11 @@ describeEachDatabase("learning", (t) => {
     expect(twice.body.message).toBe(LEARNING_MESSAGES.alreadyCompleted);
 
     let lessons = (await api(t().app, "GET", `/api/v1/courses/${course.id}/lessons`, undefined, user.token)).body.data.lessons.data as Lesson[];
-    expect(lessons.map((l) => [l.isCompleted, l.isCurrent])).toEqual([[false, true], [true, false], [false, false]]);
+    expect(lessons.map((l) => [l.isCompleted, l.isCurrent])).toEqual([
+      [false, true],
+      [true, false],
+      [false, false],
+    ]);
     await api(t().app, "POST", `/api/v1/lessons/${l1}/complete`, undefined, user.token);
     lessons = (await api(t().app, "GET", `/api/v1/courses/${course.id}/lessons`, undefined, user.token)).body.data.lessons.data as Lesson[];
     expect(lessons.find((l) => l.isCurrent)?._id).toBe(l3);
@@ -199,12 +216,31 @@ describeEachDatabase("learning", (t) => {
     const user = await learner();
     expect((await api(t().app, "POST", `/api/v1/courses/${course.id}/enroll`, undefined, user.token)).status).toBe(201);
     const states = async () =>
-      ((await api(t().app, "GET", `/api/v1/courses/${course.id}/lessons`, undefined, user.token)).body.data.lessons.data as Lesson[]).map((l) => [l.isCompleted, l.isCurrent]);
-    expect(await states()).toEqual([[false, true], [false, false], [false, false]]);
-    expect(await states()).toEqual([[false, true], [false, false], [false, false]]); // kept in memory
-    await writeElsewhere(t().databaseUrl, "insert into lesson_completions (id, user_id, lesson_id, course_id, completed_at) values ($1, $2, $3, $4, $5)", [
-      `elsewhere-${course.id}`, user.id, course.lessons[0], course.id, new Date().toISOString(),
+      ((await api(t().app, "GET", `/api/v1/courses/${course.id}/lessons`, undefined, user.token)).body.data.lessons.data as Lesson[]).map((l) => [
+        l.isCompleted,
+        l.isCurrent,
+      ]);
+    expect(await states()).toEqual([
+      [false, true],
+      [false, false],
+      [false, false],
     ]);
-    await expect.poll(states, { timeout: 1_000, interval: 5 }).toEqual([[true, false], [false, true], [false, false]]);
+    expect(await states()).toEqual([
+      [false, true],
+      [false, false],
+      [false, false],
+    ]); // kept in memory
+    await writeElsewhere(t().databaseUrl, "insert into lesson_completions (id, user_id, lesson_id, course_id, completed_at) values ($1, $2, $3, $4, $5)", [
+      `elsewhere-${course.id}`,
+      user.id,
+      course.lessons[0],
+      course.id,
+      new Date().toISOString(),
+    ]);
+    await expect.poll(states, { timeout: 1_000, interval: 5 }).toEqual([
+      [true, false],
+      [false, true],
+      [false, false],
+    ]);
   });
 });

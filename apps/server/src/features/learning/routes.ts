@@ -77,7 +77,10 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       publicCache.send(
         request,
         reply,
-        await publicCache.json("courses:tracks", tracksResponse, async () => ({ success: true as const, data: { categories: await learning.categoryAnalytics() } })),
+        await publicCache.json("courses:tracks", tracksResponse, async () => ({
+          success: true as const,
+          data: { categories: await learning.categoryAnalytics() },
+        })),
       ),
   );
 
@@ -187,7 +190,12 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     "/lessons",
     {
       onRequest: auth.optionalUser,
-      schema: { tags: ["learning"], summary: "Lessons, of one course with `course`", querystring: lessonListQuerySchema, response: { 200: listEnvelope(lessonSchema), 400: errorEnvelopeSchema } },
+      schema: {
+        tags: ["learning"],
+        summary: "Lessons, of one course with `course`",
+        querystring: lessonListQuerySchema,
+        response: { 200: listEnvelope(lessonSchema), 400: errorEnvelopeSchema },
+      },
     },
     async (request) => {
       const { course, page, limit } = request.query;
@@ -224,17 +232,45 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: auth.requireAdmin };
   app.post(
     "/courses",
-    { ...admin, schema: { tags: ["learning", "admin"], summary: "Create a course", security: bearer, body: courseCreateSchema, response: { 201: successEnvelope(courseSchema), ...failures } } },
+    {
+      ...admin,
+      schema: {
+        tags: ["learning", "admin"],
+        summary: "Create a course",
+        security: bearer,
+        body: courseCreateSchema,
+        response: { 201: successEnvelope(courseSchema), ...failures },
+      },
+    },
     async (request, reply) => reply.status(201).send({ success: true, data: await learning.createCourse(request.body) }),
   );
   app.put(
     "/courses/:id",
-    { ...admin, schema: { tags: ["learning", "admin"], summary: "Update a course", security: bearer, params: idParams, body: courseUpdateSchema, response: { 200: successEnvelope(courseSchema), ...failures } } },
+    {
+      ...admin,
+      schema: {
+        tags: ["learning", "admin"],
+        summary: "Update a course",
+        security: bearer,
+        params: idParams,
+        body: courseUpdateSchema,
+        response: { 200: successEnvelope(courseSchema), ...failures },
+      },
+    },
     async (request) => ({ success: true as const, data: await learning.updateCourse(request.params.id, request.body) }),
   );
   app.delete(
     "/courses/:id",
-    { ...admin, schema: { tags: ["learning", "admin"], summary: "Delete a course and its lessons", security: bearer, params: idParams, response: { 204: z.null(), ...failures } } },
+    {
+      ...admin,
+      schema: {
+        tags: ["learning", "admin"],
+        summary: "Delete a course and its lessons",
+        security: bearer,
+        params: idParams,
+        response: { 204: z.null(), ...failures },
+      },
+    },
     async (request, reply) => {
       await learning.deleteCourse(request.params.id);
       return reply.status(204).send(null);
@@ -242,17 +278,39 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     "/lessons",
-    { ...admin, schema: { tags: ["learning", "admin"], summary: "Create a lesson (content as HTML or markdown)", security: bearer, body: lessonCreateSchema, response: { 201: successEnvelope(lessonSchema), ...failures } } },
+    {
+      ...admin,
+      schema: {
+        tags: ["learning", "admin"],
+        summary: "Create a lesson (content as HTML or markdown)",
+        security: bearer,
+        body: lessonCreateSchema,
+        response: { 201: successEnvelope(lessonSchema), ...failures },
+      },
+    },
     async (request, reply) => reply.status(201).send({ success: true, data: await learning.createLesson(request.body) }),
   );
   app.put(
     "/lessons/:id",
-    { ...admin, schema: { tags: ["learning", "admin"], summary: "Update a lesson", security: bearer, params: idParams, body: lessonUpdateSchema, response: { 200: successEnvelope(lessonSchema), ...failures } } },
+    {
+      ...admin,
+      schema: {
+        tags: ["learning", "admin"],
+        summary: "Update a lesson",
+        security: bearer,
+        params: idParams,
+        body: lessonUpdateSchema,
+        response: { 200: successEnvelope(lessonSchema), ...failures },
+      },
+    },
     async (request) => ({ success: true as const, data: await learning.updateLesson(request.params.id, request.body) }),
   );
   app.delete(
     "/lessons/:id",
-    { ...admin, schema: { tags: ["learning", "admin"], summary: "Delete a lesson", security: bearer, params: idParams, response: { 204: z.null(), ...failures } } },
+    {
+      ...admin,
+      schema: { tags: ["learning", "admin"], summary: "Delete a lesson", security: bearer, params: idParams, response: { 204: z.null(), ...failures } },
+    },
     async (request, reply) => {
       await learning.deleteLesson(request.params.id);
       return reply.status(204).send(null);

@@ -37,7 +37,10 @@ const lessonSchema = z.object({
   duration: z.string().regex(/^\d+ min$/),
   learningObjectives: z.array(z.string()).default([]),
   keyTakeaways: z.array(z.string()).default([]),
-  prerequisites: z.array(z.string()).nullish().transform((v) => v ?? []),
+  prerequisites: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => v ?? []),
   resources: z.array(z.object({ name: z.string(), url: z.string().optional() })).default([]),
   videoUrl: z.string().optional(),
   videoDescription: z.string().optional(),
@@ -120,7 +123,11 @@ export const learningSeeder: Seeder = {
         };
         const id = byNumber.get(lesson.number);
         if (id) await trx.updateTable("lessons").set(values).where("id", "=", id).execute();
-        else await trx.insertInto("lessons").values({ id: newId(), course_id: courseId, lesson_number: lesson.number, created_at: now, ...values }).execute();
+        else
+          await trx
+            .insertInto("lessons")
+            .values({ id: newId(), course_id: courseId, lesson_number: lesson.number, created_at: now, ...values })
+            .execute();
       }
       await refreshCourseTotals(trx, courseId);
     }

@@ -94,7 +94,15 @@ export function learnerName(user: User): string {
 }
 
 function toCertificate(row: Selectable<CertificatesTable>): Certificate {
-  return { code: row.code, learnerName: row.learner_name, courseTitle: row.course_title, courseId: row.course_id, issuedAt: row.issued_at, basis: row.basis, score: row.score };
+  return {
+    code: row.code,
+    learnerName: row.learner_name,
+    courseTitle: row.course_title,
+    courseId: row.course_id,
+    issuedAt: row.issued_at,
+    basis: row.basis,
+    score: row.score,
+  };
 }
 
 export type LessonInput = {
@@ -143,7 +151,10 @@ export function createLearningService({ database, config, cache }: { database: D
   async function progressMap(user: User | null, rows: CourseRow[]) {
     const map = new Map<string, UserProgress>();
     if (!user) return map;
-    const progress = await repo.progressOf(user._id, rows.map((r) => r.id));
+    const progress = await repo.progressOf(
+      user._id,
+      rows.map((r) => r.id),
+    );
     for (const row of rows) {
       const p = progress.get(row.id);
       if (!p) continue;
@@ -199,17 +210,26 @@ export function createLearningService({ database, config, cache }: { database: D
     if (onlyCourseId) query = query.where("c.id", "=", onlyCourseId);
     const rows = await query.execute();
     const passed = new Set(
-      (await database.db.selectFrom("assessment_attempts").select("course_id").where("user_id", "=", user._id).where("passed", "=", 1).execute()).map((r) => r.course_id),
+      (await database.db.selectFrom("assessment_attempts").select("course_id").where("user_id", "=", user._id).where("passed", "=", 1).execute()).map(
+        (r) => r.course_id,
+      ),
     );
     // Two reads for all the courses (outlines without their text, and the learner's completions),
     // not two per course.
     const courseIds = rows.map((r) => r.id);
     const outlines = courseIds.length
-      ? await database.db.selectFrom("lessons").select(["id", "course_id", "slug", "lesson_number", "title"]).where("course_id", "in", courseIds).orderBy("lesson_number").execute()
+      ? await database.db
+          .selectFrom("lessons")
+          .select(["id", "course_id", "slug", "lesson_number", "title"])
+          .where("course_id", "in", courseIds)
+          .orderBy("lesson_number")
+          .execute()
       : [];
     const completed = new Set(
       courseIds.length
-        ? (await database.db.selectFrom("lesson_completions").select("lesson_id").where("user_id", "=", user._id).where("course_id", "in", courseIds).execute()).map((r) => r.lesson_id)
+        ? (
+            await database.db.selectFrom("lesson_completions").select("lesson_id").where("user_id", "=", user._id).where("course_id", "in", courseIds).execute()
+          ).map((r) => r.lesson_id)
         : [],
     );
     const courses: MyCourse[] = [];
@@ -229,8 +249,18 @@ export function createLearningService({ database, config, cache }: { database: D
         progressPercentage: progressPercentage(done, lessons.length),
         enrolledAt: row.enrolled_at,
         lastVisitedAt: row.last_visited_at,
-        resume: next ? { lessonId: next.id, lessonSlug: next.slug, lessonNumber: Number(next.lesson_number), title: next.title, visitedAt: last ? row.last_visited_at : null } : null,
-        certificate: row.certificate_code ? { code: row.certificate_code, issuedAt: row.certificate_issued_at ?? "", score: row.certificate_score ?? null } : null,
+        resume: next
+          ? {
+              lessonId: next.id,
+              lessonSlug: next.slug,
+              lessonNumber: Number(next.lesson_number),
+              title: next.title,
+              visitedAt: last ? row.last_visited_at : null,
+            }
+          : null,
+        certificate: row.certificate_code
+          ? { code: row.certificate_code, issuedAt: row.certificate_issued_at ?? "", score: row.certificate_score ?? null }
+          : null,
         assessmentPassed: row.assessment_course ? passed.has(row.id) : null,
       });
     }
@@ -424,7 +454,11 @@ export function createLearningService({ database, config, cache }: { database: D
       const rows = await trx.selectFrom("certificates").select(["code", "course_title", "issued_at"]).where("user_id", "=", userId).execute();
       const now = nowIso();
       for (const row of rows) {
-        await trx.insertInto("revoked_certificates").values({ ...row, revoked_at: now }).onConflict((oc) => oc.column("code").doNothing()).execute();
+        await trx
+          .insertInto("revoked_certificates")
+          .values({ ...row, revoked_at: now })
+          .onConflict((oc) => oc.column("code").doNothing())
+          .execute();
       }
       return rows.length;
     },
@@ -437,7 +471,10 @@ export function createLearningService({ database, config, cache }: { database: D
         .where("enrollments.user_id", "=", userId)
         .orderBy("enrollments.enrolled_at")
         .execute();
-      const progress = await repo.progressOf(userId, rows.map((r) => r.course_id));
+      const progress = await repo.progressOf(
+        userId,
+        rows.map((r) => r.course_id),
+      );
       const certificates = await database.db
         .selectFrom("certificates")
         .select(["code", "course_id", "course_title", "issued_at"])
@@ -472,11 +509,22 @@ export function createLearningService({ database, config, cache }: { database: D
       const course = await repo.findCourse(idOrSlug);
       if (!course) throw notFound(LEARNING_MESSAGES.courseNotFound);
       const lessons = await repo.lessonsOfCourse(course.id);
-      return { course: { ...toCourse(course, null), status: course.status }, lessons: lessons.map((l) => toLesson(l, { isCompleted: false, isCurrent: false })) };
+      return {
+        course: { ...toCourse(course, null), status: course.status },
+        lessons: lessons.map((l) => toLesson(l, { isCompleted: false, isCurrent: false })),
+      };
     },
 
     // Admin writes
-    async createCourse(input: { title: string; slug?: string | undefined; description: string; category: string; difficulty: string; order: number; status: "published" | "draft" }) {
+    async createCourse(input: {
+      title: string;
+      slug?: string | undefined;
+      description: string;
+      category: string;
+      difficulty: string;
+      order: number;
+      status: "published" | "draft";
+    }) {
       const id = newId();
       // A title with no Latin letters or digits (日本語, عربي) slugifies to "": name it by its id instead.
       const slug = input.slug ?? (slugify(input.title) || `course-${id.slice(0, 8)}`);
@@ -503,10 +551,14 @@ export function createLearningService({ database, config, cache }: { database: D
       return toCourse(row, null);
     },
 
-    async updateCourse(idOrSlug: string, input: Partial<{ title: string; slug: string; description: string; category: string; difficulty: string; order: number; status: "published" | "draft" }>) {
+    async updateCourse(
+      idOrSlug: string,
+      input: Partial<{ title: string; slug: string; description: string; category: string; difficulty: string; order: number; status: "published" | "draft" }>,
+    ) {
       const current = await repo.findCourse(idOrSlug);
       if (!current) throw notFound(LEARNING_MESSAGES.courseNotFound);
-      if (input.slug && (await repo.slugTaken(input.slug, current.id))) throw conflict("A course with this slug already exists", { slug: "This slug is taken" });
+      if (input.slug && (await repo.slugTaken(input.slug, current.id)))
+        throw conflict("A course with this slug already exists", { slug: "This slug is taken" });
       const category = input.category ?? current.category;
       const difficulty = input.difficulty ?? current.difficulty;
       const updated = await repo.updateCourse(current.id, {

@@ -20,7 +20,12 @@ describeEachDatabase(
     const person = async () => {
       const user = newUser();
       const first = await t().app.inject({ method: "POST", url: "/api/v1/auth/register", payload: user, headers: { "user-agent": CHROME_MAC } });
-      const second = await t().app.inject({ method: "POST", url: "/api/v1/auth/login", payload: { email: user.email, password: user.password }, headers: { "user-agent": SAFARI_IPHONE } });
+      const second = await t().app.inject({
+        method: "POST",
+        url: "/api/v1/auth/login",
+        payload: { email: user.email, password: user.password },
+        headers: { "user-agent": SAFARI_IPHONE },
+      });
       return { ...user, id: first.json().data.user._id as string, laptop: first.json().data.token as string, phone: second.json().data.token as string };
     };
     const makeCourse = (lessons: number) => createCourse(t().app, admin, lessons);
@@ -42,19 +47,36 @@ describeEachDatabase(
 
       const mine = (await api(t().app, "GET", "/api/v1/me/learning", undefined, me.laptop)).body.data;
       expect(mine.inProgress.map((c: { courseId: string }) => c.courseId)).toEqual([a.id]);
-      expect(mine.inProgress[0]).toMatchObject({ completedLessons: 1, totalLessons: 4, progressPercentage: 25, resume: { lessonId: a.lessons[2], lessonNumber: 3, title: "Step 3" }, certificate: null });
+      expect(mine.inProgress[0]).toMatchObject({
+        completedLessons: 1,
+        totalLessons: 4,
+        progressPercentage: 25,
+        resume: { lessonId: a.lessons[2], lessonNumber: 3, title: "Step 3" },
+        certificate: null,
+      });
       expect(mine.inProgress[0].resume.visitedAt).not.toBeNull();
-      expect(mine.completed[0]).toMatchObject({ courseId: b.id, progressPercentage: 100, certificate: { code: pdf.headers["x-certificate-code"], score: null }, assessmentPassed: null });
+      expect(mine.completed[0]).toMatchObject({
+        courseId: b.id,
+        progressPercentage: 100,
+        certificate: { code: pdf.headers["x-certificate-code"], score: null },
+        assessmentPassed: null,
+      });
       expect((await api(t().app, "GET", `/api/v1/me/courses/${a.slug}`, undefined, me.laptop)).body.data.resume.lessonNumber).toBe(3);
 
       // Without a visit, the first lesson not done.
       const other = await person();
       await api(t().app, "POST", `/api/v1/courses/${a.id}/enroll`, undefined, other.laptop);
       await api(t().app, "POST", `/api/v1/lessons/${a.lessons[0]}/complete`, undefined, other.laptop);
-      expect((await api(t().app, "GET", `/api/v1/me/courses/${a.id}`, undefined, other.laptop)).body.data.resume).toMatchObject({ lessonNumber: 2, visitedAt: null });
+      expect((await api(t().app, "GET", `/api/v1/me/courses/${a.id}`, undefined, other.laptop)).body.data.resume).toMatchObject({
+        lessonNumber: 2,
+        visitedAt: null,
+      });
       // Someone else's enrolment and unknown lessons.
       const stranger = await person();
-      expect(await api(t().app, "POST", `/api/v1/me/lessons/${a.lessons[1]}/visit`, undefined, stranger.laptop)).toMatchObject({ status: 403, body: { message: LEARNING_MESSAGES.mustEnroll } });
+      expect(await api(t().app, "POST", `/api/v1/me/lessons/${a.lessons[1]}/visit`, undefined, stranger.laptop)).toMatchObject({
+        status: 403,
+        body: { message: LEARNING_MESSAGES.mustEnroll },
+      });
       expect((await api(t().app, "POST", "/api/v1/me/lessons/no-such-lesson/visit", undefined, me.laptop)).status).toBe(404);
       expect((await api(t().app, "GET", `/api/v1/me/courses/${a.id}`, undefined, stranger.laptop)).status).toBe(404);
       expect((await api(t().app, "GET", "/api/v1/me/learning")).status).toBe(401);
@@ -63,7 +85,14 @@ describeEachDatabase(
     it("changes my name and my newsletter choice, with when it changed", async () => {
       const me = await person();
       const settings = await api(t().app, "GET", "/api/v1/me/account", undefined, me.laptop);
-      expect(settings.body.data).toMatchObject({ firstName: "Ada", email: me.email, hasPassword: true, signsInWithGoogle: false, newsletter: false, newsletterChangedAt: null });
+      expect(settings.body.data).toMatchObject({
+        firstName: "Ada",
+        email: me.email,
+        hasPassword: true,
+        signsInWithGoogle: false,
+        newsletter: false,
+        newsletterChangedAt: null,
+      });
       expect((await api(t().app, "PATCH", "/api/v1/me/account", { firstName: " ", lastName: "X" }, me.laptop)).status).toBe(400);
       const renamed = await api(t().app, "PATCH", "/api/v1/me/account", { firstName: "Grace", lastName: "Hopper" }, me.laptop);
       expect(renamed.body.data).toMatchObject({ firstName: "Grace", lastName: "Hopper" });
@@ -82,7 +111,8 @@ describeEachDatabase(
         [{ currentPassword: me.password, newPassword: me.password }, ME_MESSAGES.samePassword],
         [{ currentPassword: me.password, newPassword: "ab" }, ACCOUNT_MESSAGES.passwordTooShort],
       ];
-      for (const [body, text] of refusals) expect(await api(t().app, "POST", "/api/v1/me/password", body, me.laptop), text).toMatchObject({ status: 400, body: { message: text } });
+      for (const [body, text] of refusals)
+        expect(await api(t().app, "POST", "/api/v1/me/password", body, me.laptop), text).toMatchObject({ status: 400, body: { message: text } });
       // Nothing changed: both devices are signed in, the old password works.
       expect((await api(t().app, "GET", "/api/v1/auth/verify", undefined, me.phone)).status).toBe(200);
       expect((await api(t().app, "POST", "/api/v1/auth/login", { email: me.email, password: me.password })).status).toBe(200);
@@ -96,13 +126,19 @@ describeEachDatabase(
       expect((await api(t().app, "POST", "/api/v1/auth/login", { email: me.email, password: me.password })).status).toBe(401);
       expect((await api(t().app, "POST", "/api/v1/auth/login", { email: me.email, password: "brand new secret" })).status).toBe(200);
       await t().app.jobs.idle();
-      const notice = outboxMessages(t().config.dataDir).slice(mailsBefore).find((m) => m.includes(me.email));
+      const notice = outboxMessages(t().config.dataDir)
+        .slice(mailsBefore)
+        .find((m) => m.includes(me.email));
       expect(notice).toContain("password was changed");
     });
 
     it("lets an account without a password set one", async () => {
       const me = await person();
-      await t().database.db.updateTable("users").set({ password_hash: null, google_sub: `google-${me.id}` }).where("id", "=", me.id).execute();
+      await t()
+        .database.db.updateTable("users")
+        .set({ password_hash: null, google_sub: `google-${me.id}` })
+        .where("id", "=", me.id)
+        .execute();
       const set = await api(t().app, "POST", "/api/v1/me/password", { newPassword: "first password" }, me.laptop);
       expect(set.body.data.message).toBe(ME_MESSAGES.passwordSet);
       expect((await api(t().app, "POST", "/api/v1/auth/login", { email: me.email, password: "first password" })).status).toBe(200);
@@ -111,7 +147,12 @@ describeEachDatabase(
     it("lists my sessions with their devices and ends one or all others, never someone else's", async () => {
       const me = await person();
       const stranger = await person();
-      const sessions = (await api(t().app, "GET", "/api/v1/me/sessions", undefined, me.laptop)).body.data as Array<{ id: string; device: string; current: boolean; deviceType: string }>;
+      const sessions = (await api(t().app, "GET", "/api/v1/me/sessions", undefined, me.laptop)).body.data as Array<{
+        id: string;
+        device: string;
+        current: boolean;
+        deviceType: string;
+      }>;
       expect(sessions).toHaveLength(2);
       const laptop = sessions.find((s) => s.current);
       const phone = sessions.find((s) => !s.current);
@@ -120,7 +161,10 @@ describeEachDatabase(
       expect(phone?.device).toContain("Safari");
 
       const theirs = (await api(t().app, "GET", "/api/v1/me/sessions", undefined, stranger.laptop)).body.data[0].id as string;
-      expect(await api(t().app, "DELETE", `/api/v1/me/sessions/${theirs}`, undefined, me.laptop)).toMatchObject({ status: 404, body: { message: ME_MESSAGES.sessionNotFound } });
+      expect(await api(t().app, "DELETE", `/api/v1/me/sessions/${theirs}`, undefined, me.laptop)).toMatchObject({
+        status: 404,
+        body: { message: ME_MESSAGES.sessionNotFound },
+      });
       expect((await api(t().app, "GET", "/api/v1/auth/verify", undefined, stranger.laptop)).status).toBe(200);
 
       expect((await api(t().app, "DELETE", `/api/v1/me/sessions/${phone?.id}`, undefined, me.laptop)).status).toBe(204);
@@ -139,7 +183,9 @@ describeEachDatabase(
       await api(t().app, "POST", `/api/v1/lessons/${course.lessons[0]}/complete`, undefined, me.laptop);
       const pdf = await t().app.inject({ method: "GET", url: `/api/v1/courses/${course.id}/certificate`, headers: { authorization: `Bearer ${me.laptop}` } });
       const code = pdf.headers["x-certificate-code"] as string;
-      expect((await api(t().app, "POST", "/api/v1/testnet-signup", { username: "Ada", email: me.email, twitterHandle: "", telegramHandle: "" })).status).toBe(201);
+      expect((await api(t().app, "POST", "/api/v1/testnet-signup", { username: "Ada", email: me.email, twitterHandle: "", telegramHandle: "" })).status).toBe(
+        201,
+      );
 
       const exported = await t().app.inject({ method: "GET", url: "/api/v1/me/export", headers: { authorization: `Bearer ${me.laptop}` } });
       expect(exported.statusCode).toBe(200);
@@ -151,8 +197,14 @@ describeEachDatabase(
       expect(data.sessions).toHaveLength(2);
       expect(JSON.stringify(data.leads)).toContain(me.email);
 
-      expect(await api(t().app, "POST", "/api/v1/me/delete", { email: "someone.else@example.com", password: me.password }, me.laptop)).toMatchObject({ status: 400, body: { message: ME_MESSAGES.deleteEmailMismatch } });
-      expect(await api(t().app, "POST", "/api/v1/me/delete", { email: me.email, password: "not it" }, me.laptop)).toMatchObject({ status: 400, body: { message: ME_MESSAGES.wrongPassword } });
+      expect(await api(t().app, "POST", "/api/v1/me/delete", { email: "someone.else@example.com", password: me.password }, me.laptop)).toMatchObject({
+        status: 400,
+        body: { message: ME_MESSAGES.deleteEmailMismatch },
+      });
+      expect(await api(t().app, "POST", "/api/v1/me/delete", { email: me.email, password: "not it" }, me.laptop)).toMatchObject({
+        status: 400,
+        body: { message: ME_MESSAGES.wrongPassword },
+      });
       expect((await api(t().app, "GET", "/api/v1/auth/verify", undefined, me.laptop)).status).toBe(200);
 
       const deleted = await api(t().app, "POST", "/api/v1/me/delete", { email: me.email.toUpperCase(), password: me.password }, me.laptop);
@@ -175,9 +227,20 @@ describeEachDatabase(
 
     it("asks an account without a password for a fresh sign-in before deleting it", async () => {
       const me = await person();
-      await t().database.db.updateTable("users").set({ password_hash: null, google_sub: `google-${me.id}` }).where("id", "=", me.id).execute();
-      await t().database.db.updateTable("sessions").set({ created_at: new Date(Date.now() - 11 * 60_000).toISOString() }).where("user_id", "=", me.id).execute();
-      expect(await api(t().app, "POST", "/api/v1/me/delete", { email: me.email }, me.laptop)).toMatchObject({ status: 403, body: { message: ME_MESSAGES.freshSignInRequired } });
+      await t()
+        .database.db.updateTable("users")
+        .set({ password_hash: null, google_sub: `google-${me.id}` })
+        .where("id", "=", me.id)
+        .execute();
+      await t()
+        .database.db.updateTable("sessions")
+        .set({ created_at: new Date(Date.now() - 11 * 60_000).toISOString() })
+        .where("user_id", "=", me.id)
+        .execute();
+      expect(await api(t().app, "POST", "/api/v1/me/delete", { email: me.email }, me.laptop)).toMatchObject({
+        status: 403,
+        body: { message: ME_MESSAGES.freshSignInRequired },
+      });
       await t().database.db.updateTable("sessions").set({ created_at: new Date().toISOString() }).where("user_id", "=", me.id).execute();
       expect((await api(t().app, "POST", "/api/v1/me/delete", { email: me.email }, me.laptop)).status).toBe(200);
     });

@@ -47,12 +47,20 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/me/learning",
-    { schema: { tags: ["me"], summary: "My learning: courses in progress (last visited first) and completed, and the placement result", security: bearer, response: { 200: successEnvelope(myLearningSchema), 401: errorEnvelopeSchema } } },
+    {
+      schema: {
+        tags: ["me"],
+        summary: "My learning: courses in progress (last visited first) and completed, and the placement result",
+        security: bearer,
+        response: { 200: successEnvelope(myLearningSchema), 401: errorEnvelopeSchema },
+      },
+    },
     async (request) => {
       const { user } = me(request);
       const courses = await learning.myCourses(user);
       const done = (c: (typeof courses)[number]) => c.totalLessons > 0 && c.completedLessons >= c.totalLessons;
-      const by = (key: (c: (typeof courses)[number]) => string | null) => (a: (typeof courses)[number], b: (typeof courses)[number]) => (key(b) ?? "").localeCompare(key(a) ?? "");
+      const by = (key: (c: (typeof courses)[number]) => string | null) => (a: (typeof courses)[number], b: (typeof courses)[number]) =>
+        (key(b) ?? "").localeCompare(key(a) ?? "");
       return {
         success: true as const,
         data: {
@@ -66,13 +74,29 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/me/courses/:id",
-    { schema: { tags: ["me"], summary: "One of my courses: progress, where to resume, certificate (404 when not enrolled)", security: bearer, params: idParams, response: { 200: successEnvelope(myCourseSchema), ...failures } } },
+    {
+      schema: {
+        tags: ["me"],
+        summary: "One of my courses: progress, where to resume, certificate (404 when not enrolled)",
+        security: bearer,
+        params: idParams,
+        response: { 200: successEnvelope(myCourseSchema), ...failures },
+      },
+    },
     async (request) => ({ success: true as const, data: await learning.myCourse(request.params.id, me(request).user) }),
   );
 
   app.post(
     "/me/lessons/:id/visit",
-    { schema: { tags: ["me"], summary: "Record the lesson I opened last in its course, to resume there (no body)", security: bearer, params: idParams, response: { 204: z.null(), ...failures } } },
+    {
+      schema: {
+        tags: ["me"],
+        summary: "Record the lesson I opened last in its course, to resume there (no body)",
+        security: bearer,
+        params: idParams,
+        response: { 204: z.null(), ...failures },
+      },
+    },
     async (request, reply) => {
       await learning.recordVisit(request.params.id, me(request).user);
       return reply.status(204).send(null);
@@ -87,8 +111,13 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/me/account",
-    { schema: { tags: ["me"], summary: "Change my first and last name", security: bearer, body: profileUpdateSchema, response: { 200: settings, ...failures } } },
-    async (request) => ({ success: true as const, data: await withNewsletter(await accounts.updateName(me(request).user, request.body.firstName, request.body.lastName)) }),
+    {
+      schema: { tags: ["me"], summary: "Change my first and last name", security: bearer, body: profileUpdateSchema, response: { 200: settings, ...failures } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await withNewsletter(await accounts.updateName(me(request).user, request.body.firstName, request.body.lastName)),
+    }),
   );
 
   app.post(
@@ -104,13 +133,24 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, sessionId } = me(request);
-      return { success: true as const, data: await accounts.changePassword(user, sessionId, request.body.currentPassword, request.body.newPassword, request.ip) };
+      return {
+        success: true as const,
+        data: await accounts.changePassword(user, sessionId, request.body.currentPassword, request.body.newPassword, request.ip),
+      };
     },
   );
 
   app.put(
     "/me/preferences",
-    { schema: { tags: ["me"], summary: "My e-mail preferences (the newsletter), kept with when they changed", security: bearer, body: preferencesSchema, response: { 200: settings, ...failures } } },
+    {
+      schema: {
+        tags: ["me"],
+        summary: "My e-mail preferences (the newsletter), kept with when they changed",
+        security: bearer,
+        body: preferencesSchema,
+        response: { 200: settings, ...failures },
+      },
+    },
     async (request) => {
       const { user } = me(request);
       const settings = await accounts.setNewsletter(user, request.body.newsletter);
@@ -123,7 +163,14 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/me/sessions",
-    { schema: { tags: ["me"], summary: "My signed-in sessions: device, browser, when signed in and last seen", security: bearer, response: { 200: successEnvelope(z.array(sessionSchema)), 401: errorEnvelopeSchema } } },
+    {
+      schema: {
+        tags: ["me"],
+        summary: "My signed-in sessions: device, browser, when signed in and last seen",
+        security: bearer,
+        response: { 200: successEnvelope(z.array(sessionSchema)), 401: errorEnvelopeSchema },
+      },
+    },
     async (request) => {
       const { user, sessionId } = me(request);
       return { success: true as const, data: await accounts.sessions(user, sessionId) };
@@ -132,7 +179,15 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/me/sessions/:id",
-    { schema: { tags: ["me"], summary: "Sign out one of my sessions (another person's id: 404)", security: bearer, params: idParams, response: { 204: z.null(), ...failures } } },
+    {
+      schema: {
+        tags: ["me"],
+        summary: "Sign out one of my sessions (another person's id: 404)",
+        security: bearer,
+        params: idParams,
+        response: { 204: z.null(), ...failures },
+      },
+    },
     async (request, reply) => {
       await accounts.endSession(me(request).user, request.params.id);
       return reply.status(204).send(null);
@@ -141,7 +196,14 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/me/sessions/sign-out-others",
-    { schema: { tags: ["me"], summary: "Sign out every session but this one (no body)", security: bearer, response: { 200: successEnvelope(z.object({ revoked: z.number().int() })), ...failures } } },
+    {
+      schema: {
+        tags: ["me"],
+        summary: "Sign out every session but this one (no body)",
+        security: bearer,
+        response: { 200: successEnvelope(z.object({ revoked: z.number().int() })), ...failures },
+      },
+    },
     async (request) => {
       const { user, sessionId } = me(request);
       return { success: true as const, data: { revoked: await accounts.endOtherSessions(user, sessionId) } };

@@ -42,19 +42,42 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/newsletter/stats",
-    { schema: { tags, summary: "Subscriber counts, and confirmed subscribers per day over 90 days", security: bearer, response: { 200: successEnvelope(subscriberStatsSchema), ...denied } } },
+    {
+      schema: {
+        tags,
+        summary: "Subscriber counts, and confirmed subscribers per day over 90 days",
+        security: bearer,
+        response: { 200: successEnvelope(subscriberStatsSchema), ...denied },
+      },
+    },
     async () => ({ success: true as const, data: await subscriptions.stats() }),
   );
 
   app.get(
     "/admin/newsletter/subscribers",
-    { schema: { tags, summary: "Subscribers, newest first, by status and address", security: bearer, querystring: subscribersQuerySchema, response: { 200: listEnvelope(subscriberSchema), ...denied, 400: errorEnvelopeSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "Subscribers, newest first, by status and address",
+        security: bearer,
+        querystring: subscribersQuerySchema,
+        response: { 200: listEnvelope(subscriberSchema), ...denied, 400: errorEnvelopeSchema },
+      },
+    },
     async (request) => ({ success: true as const, ...(await subscriptions.list(request.query, request.query.page, request.query.limit)) }),
   );
 
   app.get(
     "/admin/newsletter/subscribers.csv",
-    { schema: { tags, summary: "Subscribers as CSV (the same filters; formula cells escaped)", security: bearer, querystring: subscribersQuerySchema.omit({ page: true, limit: true }), response: { ...denied, 400: errorEnvelopeSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "Subscribers as CSV (the same filters; formula cells escaped)",
+        security: bearer,
+        querystring: subscribersQuerySchema.omit({ page: true, limit: true }),
+        response: { ...denied, 400: errorEnvelopeSchema },
+      },
+    },
     async (request, reply) => {
       const rows = await subscriptions.all(request.query);
       const csv = stringify({ header: true, bom: true, columns: ["email", "status", "source", "sourcePage", "createdAt", "confirmedAt", "unsubscribedAt"] });
@@ -74,7 +97,8 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Import addresses from CSV: each new one is sent the double opt-in e-mail",
-        description: "A column named email (or the first column). A bad line refuses the whole file (400 naming the line). Confirmed, pending and unsubscribed addresses are left as they are.",
+        description:
+          "A column named email (or the first column). A bad line refuses the whole file (400 naming the line). Confirmed, pending and unsubscribed addresses are left as they are.",
         security: bearer,
         body: importSchema,
         response: { 200: successEnvelope(importAnswerSchema), ...denied, 400: errorEnvelopeSchema },
@@ -85,20 +109,40 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/newsletter/campaigns",
-    { schema: { tags, summary: "Campaigns, newest first, with their progress", security: bearer, querystring: campaignsQuerySchema, response: { 200: listEnvelope(campaignSchema), ...denied, 400: errorEnvelopeSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "Campaigns, newest first, with their progress",
+        security: bearer,
+        querystring: campaignsQuerySchema,
+        response: { 200: listEnvelope(campaignSchema), ...denied, 400: errorEnvelopeSchema },
+      },
+    },
     async (request) => ({ success: true as const, ...(await campaigns.list(request.query.page, request.query.limit)) }),
   );
 
   app.post(
     "/admin/newsletter/campaigns",
-    { schema: { tags, summary: "A new draft: an article (excerpt or full text) or a Markdown message", security: bearer, body: createCampaignSchema, response: { 201: campaign, ...denied, 400: errorEnvelopeSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "A new draft: an article (excerpt or full text) or a Markdown message",
+        security: bearer,
+        body: createCampaignSchema,
+        response: { 201: campaign, ...denied, 400: errorEnvelopeSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send({ success: true, data: await campaigns.create(request.body, me(request)._id) }),
   );
 
-  app.get("/admin/newsletter/campaigns/:id", { schema: { tags, summary: "One campaign", security: bearer, params: idParams, response: { 200: campaign, ...refused } } }, async (request) => ({
-    success: true as const,
-    data: await campaigns.get(request.params.id),
-  }));
+  app.get(
+    "/admin/newsletter/campaigns/:id",
+    { schema: { tags, summary: "One campaign", security: bearer, params: idParams, response: { 200: campaign, ...refused } } },
+    async (request) => ({
+      success: true as const,
+      data: await campaigns.get(request.params.id),
+    }),
+  );
 
   app.patch(
     "/admin/newsletter/campaigns/:id",
@@ -106,20 +150,40 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ success: true as const, data: await campaigns.update(request.params.id, request.body) }),
   );
 
-  app.delete("/admin/newsletter/campaigns/:id", { schema: { tags, summary: "Delete a draft", security: bearer, params: idParams, response: { 204: z.null(), ...refused } } }, async (request, reply) => {
-    await campaigns.remove(request.params.id);
-    return reply.status(204).send(null);
-  });
+  app.delete(
+    "/admin/newsletter/campaigns/:id",
+    { schema: { tags, summary: "Delete a draft", security: bearer, params: idParams, response: { 204: z.null(), ...refused } } },
+    async (request, reply) => {
+      await campaigns.remove(request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 
   app.get(
     "/admin/newsletter/campaigns/:id/preview",
-    { schema: { tags, summary: "The e-mail as a subscriber gets it: subject, HTML and plain text", security: bearer, params: idParams, response: { 200: successEnvelope(campaignPreviewSchema), ...refused } } },
+    {
+      schema: {
+        tags,
+        summary: "The e-mail as a subscriber gets it: subject, HTML and plain text",
+        security: bearer,
+        params: idParams,
+        response: { 200: successEnvelope(campaignPreviewSchema), ...refused },
+      },
+    },
     async (request) => ({ success: true as const, data: await campaigns.preview(request.params.id) }),
   );
 
   app.post(
     "/admin/newsletter/campaigns/:id/test",
-    { schema: { tags, summary: "Send a test copy to the signed-in admin's own address", security: bearer, params: idParams, response: { 200: successEnvelope(testSendAnswerSchema), ...refused } } },
+    {
+      schema: {
+        tags,
+        summary: "Send a test copy to the signed-in admin's own address",
+        security: bearer,
+        params: idParams,
+        response: { 200: successEnvelope(testSendAnswerSchema), ...refused },
+      },
+    },
     async (request) => ({ success: true as const, data: await campaigns.sendTest(request.params.id, me(request).email) }),
   );
 
@@ -129,7 +193,8 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Send a draft to every confirmed subscriber, now or at scheduledAt",
-        description: "Throttled to NEWSLETTER_RATE messages a minute on the job queue; resumes after a restart without sending anyone twice. 409 unless the campaign is a draft.",
+        description:
+          "Throttled to NEWSLETTER_RATE messages a minute on the job queue; resumes after a restart without sending anyone twice. 409 unless the campaign is a draft.",
         security: bearer,
         params: idParams,
         body: sendCampaignSchema,

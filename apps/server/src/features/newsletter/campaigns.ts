@@ -89,7 +89,14 @@ export function createCampaigns({ database, jobs, keys, config, article }: Deps)
     const found = row.article_id ? await article(row.article_id) : null;
     if (!found) throw badRequest(NEWSLETTER_MESSAGES.articleRequired, { articleId: NEWSLETTER_MESSAGES.articleRequired });
     return articleContent(
-      { title: found.title, excerpt: found.excerpt, contentHtml: found.content, featuredImage: found.featuredImage, featuredImageAlt: found.featuredImageAlt, url: `${config.publicUrl}/blog/${found.slug}` },
+      {
+        title: found.title,
+        excerpt: found.excerpt,
+        contentHtml: found.content,
+        featuredImage: found.featuredImage,
+        featuredImageAlt: found.featuredImageAlt,
+        url: `${config.publicUrl}/blog/${found.slug}`,
+      },
       row.article_content,
       row.subject,
       config.publicUrl,
@@ -129,7 +136,11 @@ export function createCampaigns({ database, jobs, keys, config, article }: Deps)
       // The job is stored with the status: a campaign marked sending always has a sender coming.
       // (One waiting job per campaign; a job left by a cancelled schedule holds it back, so the
       // sender's sweep starts a rescheduled campaign at its new time.)
-      await jobs.send(SEND_JOB, { campaignId: row.id }, { trx, singletonKey: row.id, ...(scheduled ? { startAfterSeconds: Math.ceil((later - now) / 1000) } : {}) });
+      await jobs.send(
+        SEND_JOB,
+        { campaignId: row.id },
+        { trx, singletonKey: row.id, ...(scheduled ? { startAfterSeconds: Math.ceil((later - now) / 1000) } : {}) },
+      );
       return updated;
     });
   }
@@ -141,7 +152,13 @@ export function createCampaigns({ database, jobs, keys, config, article }: Deps)
     async list(page: number, limit: number) {
       const { rows, total } = await repo.campaigns(page, limit);
       const titles = await repo.articleTitles([...new Set(rows.flatMap((r) => (r.article_id ? [r.article_id] : [])))]);
-      return { data: rows.map((r) => toCampaign(r, r.article_id ? (titles.get(r.article_id) ?? null) : null)), total, page, limit, pages: Math.ceil(total / limit) };
+      return {
+        data: rows.map((r) => toCampaign(r, r.article_id ? (titles.get(r.article_id) ?? null) : null)),
+        total,
+        page,
+        limit,
+        pages: Math.ceil(total / limit),
+      };
     },
 
     get: async (id: string) => withTitle(await load(id)),
@@ -177,7 +194,8 @@ export function createCampaigns({ database, jobs, keys, config, article }: Deps)
       const row = await load(id);
       if (row.status !== "draft") throw conflict(NEWSLETTER_MESSAGES.campaignNotEditable);
       const found = row.kind === "article" && input.articleId ? await publishedArticle(input.articleId) : null;
-      if (row.kind === "markdown" && input.body !== undefined && !input.body.trim()) throw badRequest(NEWSLETTER_MESSAGES.bodyRequired, { body: NEWSLETTER_MESSAGES.bodyRequired });
+      if (row.kind === "markdown" && input.body !== undefined && !input.body.trim())
+        throw badRequest(NEWSLETTER_MESSAGES.bodyRequired, { body: NEWSLETTER_MESSAGES.bodyRequired });
       const updated = await db
         .updateTable("newsletter_campaigns")
         .set({

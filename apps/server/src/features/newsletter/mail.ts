@@ -46,7 +46,9 @@ export function articleContent(article: ArticleForMail, content: "excerpt" | "fu
   const body = content === "full" ? absoluteLinks(article.contentHtml, publicUrl) : `<p ${P}>${escapeHtml(article.excerpt)}</p>`;
   const html = [
     `<h1 style="margin:0 0 16px;font-size:24px;line-height:1.3">${escapeHtml(article.title)}</h1>`,
-    image ? `<p style="margin:0 0 16px"><img src="${escapeHtml(image)}" alt="${escapeHtml(article.featuredImageAlt)}" width="496" style="max-width:100%;height:auto;border-radius:12px"></p>` : "",
+    image
+      ? `<p style="margin:0 0 16px"><img src="${escapeHtml(image)}" alt="${escapeHtml(article.featuredImageAlt)}" width="496" style="max-width:100%;height:auto;border-radius:12px"></p>`
+      : "",
     body,
     `<p style="margin:8px 0 16px"><a href="${escapeHtml(article.url)}" ${BUTTON}>${content === "full" ? "Read it on the website" : "Read the article"}</a></p>`,
   ].join("\n");
@@ -67,7 +69,10 @@ function absoluteLinks(html: string, publicUrl: string): string {
 
 /** Plain text of an HTML body with each link's address after its words, as mail readers expect. */
 function linkedText(html: string, publicUrl: string): string {
-  const withUrls = absoluteLinks(html, publicUrl).replace(/<a\s[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/gi, (_m, href: string, words: string) => `${words} (${href})`);
+  const withUrls = absoluteLinks(html, publicUrl).replace(
+    /<a\s[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/gi,
+    (_m, href: string, words: string) => `${words} (${href})`,
+  );
   const paragraphs = withUrls.replace(/<\/(p|h[1-6]|li|blockquote|pre)>|<br\s*\/?>/gi, "$&\n\n");
   return paragraphs
     .split(/\n\n/)

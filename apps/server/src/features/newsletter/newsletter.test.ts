@@ -33,7 +33,8 @@ describeEachDatabase(
       await app().jobs.idle(30_000);
       await app().jobs.idle(30_000);
     };
-    const subscribe = (email: string, extra: Record<string, unknown> = {}) => api(app(), "POST", "/api/v1/newsletter/subscriptions", { email, form: "footer", page: "/articles", ...extra });
+    const subscribe = (email: string, extra: Record<string, unknown> = {}) =>
+      api(app(), "POST", "/api/v1/newsletter/subscriptions", { email, form: "footer", page: "/articles", ...extra });
     const tokenIn = (text: string) => /\/newsletter\/confirm\?token=([\w-]+)/.exec(text)?.[1] ?? "";
 
     /** Subscribes and confirms through the e-mailed link; answers the address. */
@@ -51,7 +52,8 @@ describeEachDatabase(
     beforeAll(async () => {
       admin = await signedInUser(app(), t().database.db, { admin: true });
     });
-    const asAdmin = (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", path: string, body?: unknown) => api(app(), method, `/api/v1${path}`, body, admin.token);
+    const asAdmin = (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", path: string, body?: unknown) =>
+      api(app(), method, `/api/v1${path}`, body, admin.token);
 
     it("asks for a confirmation first, with one e-mail an hour, and answers the same whatever the address's state", async () => {
       const email = unique("reader");
@@ -105,11 +107,17 @@ describeEachDatabase(
       const email = unique("late");
       await subscribe(email);
       await settle();
-      await t().database.db.updateTable("newsletter_subscribers").set({ confirm_expires_at: new Date(Date.now() - 1000).toISOString() }).where("email", "=", email).execute();
+      await t()
+        .database.db.updateTable("newsletter_subscribers")
+        .set({ confirm_expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where("email", "=", email)
+        .execute();
       const expired = await api(app(), "POST", "/api/v1/newsletter/confirm", { token: tokenIn(inbox(email)[0]!.text) });
       expect(expired.status).toBe(400);
       expect(expired.body.message).toBe(NEWSLETTER_MESSAGES.confirmExpired);
-      expect((await t().database.db.selectFrom("newsletter_subscribers").select("status").where("email", "=", email).executeTakeFirstOrThrow()).status).toBe("pending");
+      expect((await t().database.db.selectFrom("newsletter_subscribers").select("status").where("email", "=", email).executeTakeFirstOrThrow()).status).toBe(
+        "pending",
+      );
     });
 
     it("keeps a consent record of each step: the wording, the form and page, and the IP only hashed", async () => {
@@ -129,7 +137,11 @@ describeEachDatabase(
       const readers = [await confirmed("camp-a"), await confirmed("camp-b"), await confirmed("camp-c")];
       const pending = unique("camp-pending");
       await subscribe(pending);
-      const draft = await asAdmin("POST", "/admin/newsletter/campaigns", { kind: "markdown", subject: "Harbour Exchange is now tokenized", body: "Our **first building** is live.\n\n[Read the details](/blog/x)" });
+      const draft = await asAdmin("POST", "/admin/newsletter/campaigns", {
+        kind: "markdown",
+        subject: "Harbour Exchange is now tokenized",
+        body: "Our **first building** is live.\n\n[Read the details](/blog/x)",
+      });
       expect(draft.status).toBe(201);
       expect(draft.body.data).toMatchObject({ status: "draft", progress: { total: 0, sent: 0, failed: 0, left: 0 } });
       const id = draft.body.data._id as string;
@@ -182,7 +194,12 @@ describeEachDatabase(
       expect(info.body.data).toEqual({ email: `${email[0]}•••@example.com`, status: "confirmed" });
 
       const forged = `${id}.${token.split(".")[1]}.${"A".repeat(43)}`;
-      const refused = await app().inject({ method: "POST", url: `/api/v1/newsletter/unsubscribe?token=${forged}`, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "List-Unsubscribe=One-Click" });
+      const refused = await app().inject({
+        method: "POST",
+        url: `/api/v1/newsletter/unsubscribe?token=${forged}`,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: "List-Unsubscribe=One-Click",
+      });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toBe(NEWSLETTER_MESSAGES.unsubscribeInvalid);
       const old = keys.unsubscribeToken(id, Date.now() - 400 * 24 * 3600 * 1000);
@@ -191,7 +208,12 @@ describeEachDatabase(
       expect(expired.body.message).toBe(NEWSLETTER_MESSAGES.unsubscribeExpired);
       expect((await api(app(), "GET", `/api/v1/newsletter/unsubscribe?token=${token}`)).body.data.status).toBe("confirmed");
 
-      const oneClick = await app().inject({ method: "POST", url: `/api/v1/newsletter/unsubscribe?token=${token}`, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "List-Unsubscribe=One-Click" });
+      const oneClick = await app().inject({
+        method: "POST",
+        url: `/api/v1/newsletter/unsubscribe?token=${token}`,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: "List-Unsubscribe=One-Click",
+      });
       expect(oneClick.statusCode).toBe(200);
       expect(oneClick.json().data.status).toBe("unsubscribed");
       const again = await api(app(), "POST", `/api/v1/newsletter/unsubscribe?token=${token}`, {});
@@ -212,7 +234,10 @@ describeEachDatabase(
       const campaign = await asAdmin("POST", "/admin/newsletter/campaigns", { kind: "markdown", subject: "Paced", body: "One at a time." });
       await asAdmin("POST", `/admin/newsletter/campaigns/${campaign.body.data._id}/send`, {});
       await settle();
-      const times = (smtp?.inbox ?? []).filter((m) => m.subject === "Paced").map((m) => m.at).sort((a, b) => a - b);
+      const times = (smtp?.inbox ?? [])
+        .filter((m) => m.subject === "Paced")
+        .map((m) => m.at)
+        .sort((a, b) => a - b);
       expect(times.length).toBeGreaterThanOrEqual(readers.length);
       // Measured where the messages arrive, so one interval is left for the first connection's set-up.
       expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual((times.length - 2) * 100);
@@ -266,13 +291,19 @@ describeEachDatabase(
       const good = [unique("imp-a"), unique("imp-b")];
       const existing = await confirmed("imp-existing");
       const badCsv = `email,name\n${good[0]},A\nnot-an-address,B\n`;
-      const bad = await asAdmin("POST", "/admin/newsletter/subscribers/import", { csv: badCsv, consentSource: "Signed up at the London tokenization meetup, 12 Nov" });
+      const bad = await asAdmin("POST", "/admin/newsletter/subscribers/import", {
+        csv: badCsv,
+        consentSource: "Signed up at the London tokenization meetup, 12 Nov",
+      });
       expect(bad.status).toBe(400);
       expect(bad.body.message).toMatch(/^Line 3: "not-an-address" is not a valid e-mail address/);
       expect(await t().database.db.selectFrom("newsletter_subscribers").select("id").where("email", "=", good[0]!).execute()).toHaveLength(0);
       expect((await asAdmin("POST", "/admin/newsletter/subscribers/import", { csv: good.join("\n"), consentSource: "" })).status).toBe(400);
 
-      const ok = await asAdmin("POST", "/admin/newsletter/subscribers/import", { csv: `Email\n${good.join("\n")}\n${existing}\n${good[0]}`, consentSource: "Signed up at the London tokenization meetup, 12 Nov" });
+      const ok = await asAdmin("POST", "/admin/newsletter/subscribers/import", {
+        csv: `Email\n${good.join("\n")}\n${existing}\n${good[0]}`,
+        consentSource: "Signed up at the London tokenization meetup, 12 Nov",
+      });
       expect(ok.status).toBe(200);
       expect(ok.body.data).toEqual({ imported: 2, skipped: 2 });
       await settle();
@@ -280,7 +311,11 @@ describeEachDatabase(
       const consents = (await asAdmin("POST", "/admin/privacy/export", { email: good[0] })).body.data.newsletter.consents;
       expect(consents[0]).toMatchObject({ action: "given", source: "import", wording: "Signed up at the London tokenization meetup, 12 Nov" });
 
-      const csv = await app().inject({ method: "GET", url: "/api/v1/admin/newsletter/subscribers.csv?status=pending", headers: { authorization: `Bearer ${admin.token}` } });
+      const csv = await app().inject({
+        method: "GET",
+        url: "/api/v1/admin/newsletter/subscribers.csv?status=pending",
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
       expect(csv.headers["content-type"]).toContain("text/csv");
       expect(csv.body).toContain(good[1]);
       expect(csv.body).not.toContain(existing);
@@ -331,7 +366,10 @@ describeEachDatabase(
         expect((await api(app(), "GET", `/api/v1${path}`)).status).toBe(401);
         expect((await api(app(), "GET", `/api/v1${path}`, undefined, user.token)).status).toBe(403);
       }
-      expect((await api(app(), "POST", "/api/v1/admin/newsletter/subscribers/import", { csv: "a@example.com", consentSource: "a stated source" }, user.token)).status).toBe(403);
+      expect(
+        (await api(app(), "POST", "/api/v1/admin/newsletter/subscribers/import", { csv: "a@example.com", consentSource: "a stated source" }, user.token))
+          .status,
+      ).toBe(403);
     });
   },
   { env: () => ({ PUBLIC_URL: SITE, NEWSLETTER_RATE: "600", SMTP_URL: `smtp://127.0.0.1:${smtp?.port ?? 0}` }) },
@@ -341,7 +379,8 @@ describeEachDatabase(
   "newsletter subscribe form's guard",
   (t) => {
     const post = (body: Record<string, unknown>) => api(t().app, "POST", "/api/v1/newsletter/subscriptions", body);
-    const stored = async (email: string) => (await t().database.db.selectFrom("newsletter_subscribers").select("id").where("email", "=", email).execute()).length;
+    const stored = async (email: string) =>
+      (await t().database.db.selectFrom("newsletter_subscribers").select("id").where("email", "=", email).execute()).length;
 
     it("refuses disposable addresses, a filled honeypot and a missing or reused form token, storing nothing", async () => {
       const disposable = await post(guarded(t().config, { email: "someone@mailinator.com", form: "article", page: "/blog/x" }));

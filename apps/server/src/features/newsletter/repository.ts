@@ -62,22 +62,36 @@ export function newsletterRepository(db: Kysely<DB>) {
         .execute(),
 
     async counts(): Promise<SubscriberCounts> {
-      const rows = await db.selectFrom("newsletter_subscribers").select(["status", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("status").execute();
+      const rows = await db
+        .selectFrom("newsletter_subscribers")
+        .select(["status", (eb) => eb.fn.countAll<number>().as("n")])
+        .groupBy("status")
+        .execute();
       const counts: SubscriberCounts = { confirmed: 0, pending: 0, unsubscribed: 0 };
       for (const row of rows) counts[row.status] = Number(row.n);
       return counts;
     },
 
     async list(filter: SubscriberFilter, page: number, limit: number): Promise<{ rows: SubscriberRow[]; total: number }> {
-      const total = await filtered(filter).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-      const rows = await filtered(filter).selectAll().orderBy("created_at", "desc").orderBy("id").limit(limit).offset((page - 1) * limit).execute();
+      const total = await filtered(filter)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
+      const rows = await filtered(filter)
+        .selectAll()
+        .orderBy("created_at", "desc")
+        .orderBy("id")
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute();
       return { rows, total: Number(total.n) };
     },
 
     all: (filter: SubscriberFilter) => filtered(filter).selectAll().orderBy("created_at").orderBy("id").execute(),
 
     /** Confirmations and unsubscribes per day since `since` (ISO), for the chart. */
-    async changesSince(since: string): Promise<{ joined: Array<{ day: string; n: number }>; left: Array<{ day: string; n: number }>; confirmedBefore: number }> {
+    async changesSince(
+      since: string,
+    ): Promise<{ joined: Array<{ day: string; n: number }>; left: Array<{ day: string; n: number }>; confirmedBefore: number }> {
       const day = (column: "confirmed_at" | "unsubscribed_at") => sql<string>`substr(${sql.ref(column)}, 1, 10)`;
       const joined = await db
         .selectFrom("newsletter_subscribers")
@@ -109,15 +123,35 @@ export function newsletterRepository(db: Kysely<DB>) {
     campaign: (id: string) => db.selectFrom("newsletter_campaigns").selectAll().where("id", "=", id).executeTakeFirst(),
 
     async campaigns(page: number, limit: number): Promise<{ rows: CampaignRow[]; total: number }> {
-      const total = await db.selectFrom("newsletter_campaigns").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-      const rows = await db.selectFrom("newsletter_campaigns").selectAll().orderBy("created_at", "desc").orderBy("id").limit(limit).offset((page - 1) * limit).execute();
+      const total = await db
+        .selectFrom("newsletter_campaigns")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
+      const rows = await db
+        .selectFrom("newsletter_campaigns")
+        .selectAll()
+        .orderBy("created_at", "desc")
+        .orderBy("id")
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute();
       return { rows, total: Number(total.n) };
     },
 
     confirmedCount: async () =>
-      Number((await db.selectFrom("newsletter_subscribers").select((eb) => eb.fn.countAll<number>().as("n")).where("status", "=", "confirmed").executeTakeFirstOrThrow()).n),
+      Number(
+        (
+          await db
+            .selectFrom("newsletter_subscribers")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .where("status", "=", "confirmed")
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
 
     articleTitles: async (ids: string[]) =>
-      ids.length ? new Map((await db.selectFrom("articles").select(["id", "title"]).where("id", "in", ids).execute()).map((r) => [r.id, r.title])) : new Map<string, string>(),
+      ids.length
+        ? new Map((await db.selectFrom("articles").select(["id", "title"]).where("id", "in", ids).execute()).map((r) => [r.id, r.title]))
+        : new Map<string, string>(),
   };
 }

@@ -23,14 +23,41 @@ describeEachDatabase(
       const { app, database, config } = t();
       admin = (await signedInUser(app, database.db, { admin: true })).token;
       for (const key of Object.keys(ids) as Array<keyof typeof ids>) {
-        ids[key] = (await api(app, "POST", "/api/v1/admin/newsletter/campaigns", { kind: "markdown", subject: `Property ${key}`, body: "Text." }, admin)).body.data._id as string;
+        ids[key] = (await api(app, "POST", "/api/v1/admin/newsletter/campaigns", { kind: "markdown", subject: `Property ${key}`, body: "Text." }, admin)).body
+          .data._id as string;
       }
       const at = new Date().toISOString();
       await database.db
         .insertInto("newsletter_subscribers")
         .values([
-          { id: "prop-pending", email: "pending.property@example.com", status: "pending", source: "footer", source_page: "/", confirm_token_hash: sha256(confirmToken), confirm_expires_at: new Date(Date.now() + 86_400_000).toISOString(), confirm_mail_sent_at: at, created_at: at, confirmed_at: null, unsubscribed_at: null, updated_at: at },
-          { id: "prop-leaving", email: "leaving.property@example.com", status: "unsubscribed", source: "footer", source_page: "/", confirm_token_hash: null, confirm_expires_at: null, confirm_mail_sent_at: at, created_at: at, confirmed_at: at, unsubscribed_at: at, updated_at: at },
+          {
+            id: "prop-pending",
+            email: "pending.property@example.com",
+            status: "pending",
+            source: "footer",
+            source_page: "/",
+            confirm_token_hash: sha256(confirmToken),
+            confirm_expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+            confirm_mail_sent_at: at,
+            created_at: at,
+            confirmed_at: null,
+            unsubscribed_at: null,
+            updated_at: at,
+          },
+          {
+            id: "prop-leaving",
+            email: "leaving.property@example.com",
+            status: "unsubscribed",
+            source: "footer",
+            source_page: "/",
+            confirm_token_hash: null,
+            confirm_expires_at: null,
+            confirm_mail_sent_at: at,
+            created_at: at,
+            confirmed_at: at,
+            unsubscribed_at: at,
+            updated_at: at,
+          },
         ])
         .execute();
       unsubscribeToken = newsletterKeys(config.jwtSecret).unsubscribeToken("prop-leaving");
@@ -38,16 +65,51 @@ describeEachDatabase(
 
     const campaign = (key: keyof typeof ids) => ({ id: ids[key] });
     const routes: Array<[string, () => RouteUnderTest]> = [
-      ["POST /api/v1/admin/newsletter/campaigns/{id}/send", () => ({ method: "POST", path: "/api/v1/admin/newsletter/campaigns/{id}/send", token: admin, params: campaign("send"), body: {} })],
-      ["POST /api/v1/admin/newsletter/campaigns/{id}/cancel", () => ({ method: "POST", path: "/api/v1/admin/newsletter/campaigns/{id}/cancel", token: admin, params: campaign("cancel") })],
-      ["POST /api/v1/newsletter/subscriptions", () => ({ method: "POST", path: "/api/v1/newsletter/subscriptions", body: { email: "unique.{unique}@example.com", form: "article", page: "/blog/x" } })],
+      [
+        "POST /api/v1/admin/newsletter/campaigns/{id}/send",
+        () => ({ method: "POST", path: "/api/v1/admin/newsletter/campaigns/{id}/send", token: admin, params: campaign("send"), body: {} }),
+      ],
+      [
+        "POST /api/v1/admin/newsletter/campaigns/{id}/cancel",
+        () => ({ method: "POST", path: "/api/v1/admin/newsletter/campaigns/{id}/cancel", token: admin, params: campaign("cancel") }),
+      ],
+      [
+        "POST /api/v1/newsletter/subscriptions",
+        () => ({ method: "POST", path: "/api/v1/newsletter/subscriptions", body: { email: "unique.{unique}@example.com", form: "article", page: "/blog/x" } }),
+      ],
       ["POST /api/v1/newsletter/confirm", () => ({ method: "POST", path: "/api/v1/newsletter/confirm", body: { token: confirmToken } })],
       ["POST /api/v1/newsletter/unsubscribe", () => ({ method: "POST", path: "/api/v1/newsletter/unsubscribe", query: { token: unsubscribeToken }, body: {} })],
-      ["POST /api/v1/admin/newsletter/subscribers/import", () => ({ method: "POST", path: "/api/v1/admin/newsletter/subscribers/import", token: admin, body: { csv: "email\nimport.{unique}@example.com", consentSource: "Asked at the Lisbon meetup" } })],
-      ["POST /api/v1/admin/newsletter/campaigns", () => ({ method: "POST", path: "/api/v1/admin/newsletter/campaigns", token: admin, body: { kind: "markdown", subject: "Hello", body: "Words." } })],
-      ["PATCH /api/v1/admin/newsletter/campaigns/{id}", () => ({ method: "PATCH", path: "/api/v1/admin/newsletter/campaigns/{id}", token: admin, params: campaign("patch"), body: { subject: "Renamed", body: "New words." } })],
-      ["DELETE /api/v1/admin/newsletter/campaigns/{id}", () => ({ method: "DELETE", path: "/api/v1/admin/newsletter/campaigns/{id}", token: admin, params: campaign("remove") })],
-      ["POST /api/v1/admin/newsletter/campaigns/{id}/test", () => ({ method: "POST", path: "/api/v1/admin/newsletter/campaigns/{id}/test", token: admin, params: campaign("test") })],
+      [
+        "POST /api/v1/admin/newsletter/subscribers/import",
+        () => ({
+          method: "POST",
+          path: "/api/v1/admin/newsletter/subscribers/import",
+          token: admin,
+          body: { csv: "email\nimport.{unique}@example.com", consentSource: "Asked at the Lisbon meetup" },
+        }),
+      ],
+      [
+        "POST /api/v1/admin/newsletter/campaigns",
+        () => ({ method: "POST", path: "/api/v1/admin/newsletter/campaigns", token: admin, body: { kind: "markdown", subject: "Hello", body: "Words." } }),
+      ],
+      [
+        "PATCH /api/v1/admin/newsletter/campaigns/{id}",
+        () => ({
+          method: "PATCH",
+          path: "/api/v1/admin/newsletter/campaigns/{id}",
+          token: admin,
+          params: campaign("patch"),
+          body: { subject: "Renamed", body: "New words." },
+        }),
+      ],
+      [
+        "DELETE /api/v1/admin/newsletter/campaigns/{id}",
+        () => ({ method: "DELETE", path: "/api/v1/admin/newsletter/campaigns/{id}", token: admin, params: campaign("remove") }),
+      ],
+      [
+        "POST /api/v1/admin/newsletter/campaigns/{id}/test",
+        () => ({ method: "POST", path: "/api/v1/admin/newsletter/campaigns/{id}/test", token: admin, params: campaign("test") }),
+      ],
     ];
 
     for (const [name, route] of routes) {

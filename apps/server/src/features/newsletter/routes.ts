@@ -13,13 +13,17 @@ import {
 } from "@vestin/shared/newsletter";
 
 const failures = { 400: errorEnvelopeSchema, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema, 429: errorEnvelopeSchema, 503: errorEnvelopeSchema };
-const tokenQuery = z.object({ token: z.string({ error: NEWSLETTER_MESSAGES.unsubscribeInvalid }).min(1, NEWSLETTER_MESSAGES.unsubscribeInvalid).max(512, NEWSLETTER_MESSAGES.unsubscribeInvalid) });
+const tokenQuery = z.object({
+  token: z
+    .string({ error: NEWSLETTER_MESSAGES.unsubscribeInvalid })
+    .min(1, NEWSLETTER_MESSAGES.unsubscribeInvalid)
+    .max(512, NEWSLETTER_MESSAGES.unsubscribeInvalid),
+});
 const RFC_8058_BODY = "List-Unsubscribe=One-Click";
 
 /** The newsletter's public routes: subscribe, confirm, and unsubscribe without signing in (issue #21). */
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { newsletter } = app;
-
 
   app.post(
     "/newsletter/subscriptions",
@@ -75,7 +79,9 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (plugin) => {
     const oneClick = plugin.withTypeProvider<ZodTypeProvider>();
     const formBody = (body: string, done: (err: Error | null, body?: unknown) => void) => done(null, { form: body.slice(0, 200) });
-    oneClick.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 1024 }, (_request, body, done) => formBody(body as string, done));
+    oneClick.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 1024 }, (_request, body, done) =>
+      formBody(body as string, done),
+    );
     oneClick.addContentTypeParser("multipart/form-data", { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) => formBody(body as string, done));
     oneClick.post(
       "/newsletter/unsubscribe",

@@ -60,27 +60,55 @@ export function createSender({ database, jobs, mailer, campaigns, ratePerMinute,
   /** Renews the lease only if it is still ours (compare and set): false when another sender took over. */
   async function renew(campaignId: string, lease: string): Promise<string | null> {
     const until = later(LEASE_MS);
-    const result = await db.updateTable("newsletter_campaigns").set({ lease_until: until }).where("id", "=", campaignId).where("lease_until", "=", lease).executeTakeFirst();
+    const result = await db
+      .updateTable("newsletter_campaigns")
+      .set({ lease_until: until })
+      .where("id", "=", campaignId)
+      .where("lease_until", "=", lease)
+      .executeTakeFirst();
     return Number(result.numUpdatedRows ?? 0) > 0 ? until : null;
   }
 
   /** Fixes the recipients once: every confirmed subscriber when sending starts. */
   async function takeRecipients(campaignId: string): Promise<void> {
     await db.transaction().execute(async (trx) => {
-      const started = await trx.updateTable("newsletter_campaigns").set({ started_at: nowIso() }).where("id", "=", campaignId).where("started_at", "is", null).executeTakeFirst();
+      const started = await trx
+        .updateTable("newsletter_campaigns")
+        .set({ started_at: nowIso() })
+        .where("id", "=", campaignId)
+        .where("started_at", "is", null)
+        .executeTakeFirst();
       if (Number(started.numUpdatedRows ?? 0) === 0) return;
       await trx
         .insertInto("newsletter_deliveries")
         .columns(["campaign_id", "subscriber_id", "email"])
-        .expression((eb) => eb.selectFrom("newsletter_subscribers").select([sql.lit(campaignId).as("campaign_id"), "id", "email"]).where("status", "=", "confirmed"))
+        .expression((eb) =>
+          eb
+            .selectFrom("newsletter_subscribers")
+            .select([sql.lit(campaignId).as("campaign_id"), "id", "email"])
+            .where("status", "=", "confirmed"),
+        )
         .execute();
-      const { n } = await trx.selectFrom("newsletter_deliveries").select((eb) => eb.fn.countAll<number>().as("n")).where("campaign_id", "=", campaignId).executeTakeFirstOrThrow();
-      await trx.updateTable("newsletter_campaigns").set({ total: Number(n) }).where("id", "=", campaignId).execute();
+      const { n } = await trx
+        .selectFrom("newsletter_deliveries")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("campaign_id", "=", campaignId)
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable("newsletter_campaigns")
+        .set({ total: Number(n) })
+        .where("id", "=", campaignId)
+        .execute();
     });
   }
 
   async function finish(campaignId: string): Promise<void> {
-    await db.updateTable("newsletter_campaigns").set({ status: "sent", finished_at: nowIso(), lease_until: null, updated_at: nowIso() }).where("id", "=", campaignId).where("status", "=", "sending").execute();
+    await db
+      .updateTable("newsletter_campaigns")
+      .set({ status: "sent", finished_at: nowIso(), lease_until: null, updated_at: nowIso() })
+      .where("id", "=", campaignId)
+      .where("status", "=", "sending")
+      .execute();
     log.info({ campaignId }, "newsletter campaign sent");
   }
 
@@ -94,7 +122,8 @@ export function createSender({ database, jobs, mailer, campaigns, ratePerMinute,
         .where("status", "=", "queued")
         .executeTakeFirst();
       if (Number(done.numUpdatedRows ?? 0) === 0) return;
-      const counter = outcome === "skipped" ? { total: sql<number>`total - 1` } : outcome === "sent" ? { sent: sql<number>`sent + 1` } : { failed: sql<number>`failed + 1` };
+      const counter =
+        outcome === "skipped" ? { total: sql<number>`total - 1` } : outcome === "sent" ? { sent: sql<number>`sent + 1` } : { failed: sql<number>`failed + 1` };
       await trx.updateTable("newsletter_campaigns").set(counter).where("id", "=", campaignId).execute();
     });
   }
@@ -119,7 +148,12 @@ export function createSender({ database, jobs, mailer, campaigns, ratePerMinute,
         .execute();
       if (rows.length === 0) {
         // Rows whose subscriber was erased meanwhile have no join partner: they are skipped.
-        const orphans = await db.selectFrom("newsletter_deliveries").select("subscriber_id").where("campaign_id", "=", campaignId).where("status", "=", "queued").execute();
+        const orphans = await db
+          .selectFrom("newsletter_deliveries")
+          .select("subscriber_id")
+          .where("campaign_id", "=", campaignId)
+          .where("status", "=", "queued")
+          .execute();
         for (const o of orphans) await mark(campaignId, o.subscriber_id, "skipped");
         await finish(campaignId);
         return "done";
@@ -147,7 +181,12 @@ export function createSender({ database, jobs, mailer, campaigns, ratePerMinute,
             continue;
           }
           // Anything else (the server unreachable, a 4xx) is likely to hit every recipient: pause the campaign.
-          await db.updateTable("newsletter_deliveries").set({ attempts: sql`attempts + 1`, error: (err as Error).message.slice(0, 500) }).where("campaign_id", "=", campaignId).where("subscriber_id", "=", row.subscriber_id).execute();
+          await db
+            .updateTable("newsletter_deliveries")
+            .set({ attempts: sql`attempts + 1`, error: (err as Error).message.slice(0, 500) })
+            .where("campaign_id", "=", campaignId)
+            .where("subscriber_id", "=", row.subscriber_id)
+            .execute();
           log.warn({ err, campaignId }, "newsletter sending paused: the SMTP server did not take a message (retried shortly)");
           await release(campaignId, lease);
           return "retry";

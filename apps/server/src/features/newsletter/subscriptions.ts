@@ -57,7 +57,11 @@ export function createSubscriptions({ database, jobs, keys, publicUrl }: Deps) {
     const now = new Date();
     const at = now.toISOString();
     const token = randomToken();
-    const confirm = { confirm_token_hash: sha256(token), confirm_expires_at: new Date(now.getTime() + NEWSLETTER_LIMITS.confirmLinkDays * DAY_MS).toISOString(), confirm_mail_sent_at: at };
+    const confirm = {
+      confirm_token_hash: sha256(token),
+      confirm_expires_at: new Date(now.getTime() + NEWSLETTER_LIMITS.confirmLinkDays * DAY_MS).toISOString(),
+      confirm_mail_sent_at: at,
+    };
     const cutoff = new Date(now.getTime() - NEWSLETTER_LIMITS.confirmMailIntervalMs).toISOString();
     // One statement decides, so two requests racing for one address send one e-mail.
     const updated = await trx
@@ -71,7 +75,18 @@ export function createSubscriptions({ database, jobs, keys, publicUrl }: Deps) {
     if (!send) {
       const inserted = await trx
         .insertInto("newsletter_subscribers")
-        .values({ id: newId(), email, status: "pending", source: consent.source, source_page: consent.page, ...confirm, created_at: at, confirmed_at: null, unsubscribed_at: null, updated_at: at })
+        .values({
+          id: newId(),
+          email,
+          status: "pending",
+          source: consent.source,
+          source_page: consent.page,
+          ...confirm,
+          created_at: at,
+          confirmed_at: null,
+          unsubscribed_at: null,
+          updated_at: at,
+        })
         .onConflict((oc) => oc.column("email").doNothing())
         .executeTakeFirst();
       send = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
@@ -89,11 +104,29 @@ export function createSubscriptions({ database, jobs, keys, publicUrl }: Deps) {
         .where("confirm_expires_at", ">", at)
         .executeTakeFirst();
       if (Number(again.numUpdatedRows ?? 0) > 0) {
-        await newsletterRepository(trx).recordConsent({ email, action: "given", source: consent.source, page: consent.page, wordingVersion: wording.version, wording: wording.text, ipHash: keys.ipHash(consent.ip), at });
+        await newsletterRepository(trx).recordConsent({
+          email,
+          action: "given",
+          source: consent.source,
+          page: consent.page,
+          wordingVersion: wording.version,
+          wording: wording.text,
+          ipHash: keys.ipHash(consent.ip),
+          at,
+        });
       }
       return false;
     }
-    await newsletterRepository(trx).recordConsent({ email, action: "given", source: consent.source, page: consent.page, wordingVersion: wording.version, wording: wording.text, ipHash: keys.ipHash(consent.ip), at });
+    await newsletterRepository(trx).recordConsent({
+      email,
+      action: "given",
+      source: consent.source,
+      page: consent.page,
+      wordingVersion: wording.version,
+      wording: wording.text,
+      ipHash: keys.ipHash(consent.ip),
+      at,
+    });
     await jobs.send(MAIL_JOB, confirmationEmail(email, `${publicUrl}${NEWSLETTER_PATHS.confirm}?token=${token}`), { trx });
     return true;
   }
@@ -145,10 +178,19 @@ export function createSubscriptions({ database, jobs, keys, publicUrl }: Deps) {
           .where("status", "=", "pending")
           .executeTakeFirst();
         if (Number(result.numUpdatedRows ?? 0) === 0) return false;
-        await newsletterRepository(trx).recordConsent({ email: row.email, action: "confirmed", source: row.source, page: row.source_page, ipHash: keys.ipHash(ip), at });
+        await newsletterRepository(trx).recordConsent({
+          email: row.email,
+          action: "confirmed",
+          source: row.source,
+          page: row.source_page,
+          ipHash: keys.ipHash(ip),
+          at,
+        });
         return true;
       });
-      return confirmed ? { status: "confirmed", message: NEWSLETTER_MESSAGES.confirmed } : { status: "already-confirmed", message: NEWSLETTER_MESSAGES.alreadyConfirmed };
+      return confirmed
+        ? { status: "confirmed", message: NEWSLETTER_MESSAGES.confirmed }
+        : { status: "already-confirmed", message: NEWSLETTER_MESSAGES.alreadyConfirmed };
     },
 
     async unsubscribeInfo(token: string): Promise<UnsubscribeInfo> {
@@ -160,7 +202,9 @@ export function createSubscriptions({ database, jobs, keys, publicUrl }: Deps) {
     async unsubscribe(token: string, source: "one-click" | "unsubscribe-page", ip: string | undefined): Promise<UnsubscribeAnswer> {
       const row = await subscriberOfToken(token);
       const changed = await db.transaction().execute((trx) => withdraw(trx, row, source, ip));
-      return changed ? { status: "unsubscribed", message: NEWSLETTER_MESSAGES.unsubscribed } : { status: "already-unsubscribed", message: NEWSLETTER_MESSAGES.alreadyUnsubscribed };
+      return changed
+        ? { status: "unsubscribed", message: NEWSLETTER_MESSAGES.unsubscribed }
+        : { status: "already-unsubscribed", message: NEWSLETTER_MESSAGES.alreadyUnsubscribed };
     },
 
     /** A signed-in person's own choice (account settings): withdraws with a record; no-op when not subscribed. */

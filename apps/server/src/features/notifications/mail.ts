@@ -37,7 +37,10 @@ const small = (text: string) => `      <p style="margin:8px 0 0;font-size:13px;c
 function detailTable(details: LeadNotice["details"]): string {
   if (details.length === 0) return "";
   const rows = details
-    .map(([label, value]) => `        <tr><th align="left" valign="top" style="padding:4px 16px 4px 0;font-weight:bold;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:4px 0;line-height:1.5">${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `        <tr><th align="left" valign="top" style="padding:4px 16px 4px 0;font-weight:bold;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:4px 0;line-height:1.5">${escapeHtml(value)}</td></tr>`,
+    )
     .join("\n");
   return `      <table role="presentation" style="margin:0 0 16px;border-collapse:collapse;font-size:15px">\n${rows}\n      </table>`;
 }
@@ -47,17 +50,15 @@ export function leadNoticeEmail(to: string, type: LeadEventType, occurredAt: str
   const label = LEAD_EVENT_LABELS[type];
   const subject = `New ${label.toLowerCase()}: ${notice.title}`;
   const intro = `A new ${label.toLowerCase()} arrived on the ${PRODUCT_NAME} website on ${utcTime(occurredAt)}.`;
-  const text = [
-    intro,
-    notice.title,
-    ...notice.details.map(([k, v]) => `${k}: ${v}`),
-    "",
-    `Open it in the inbox: ${link}`,
-    "",
-    footer(type),
-  ].join("\n");
+  const text = [intro, notice.title, ...notice.details.map(([k, v]) => `${k}: ${v}`), "", `Open it in the inbox: ${link}`, "", footer(type)].join("\n");
   const html = emailCard(
-    [paragraph(intro), `      <p style="margin:0 0 12px;font-size:18px;font-weight:bold">${escapeHtml(notice.title)}</p>`, detailTable(notice.details), button(link, "Open in the inbox"), small(footer(type))]
+    [
+      paragraph(intro),
+      `      <p style="margin:0 0 12px;font-size:18px;font-weight:bold">${escapeHtml(notice.title)}</p>`,
+      detailTable(notice.details),
+      button(link, "Open in the inbox"),
+      small(footer(type)),
+    ]
       .filter(Boolean)
       .join("\n"),
   );
@@ -76,7 +77,8 @@ export function digestEmail(to: string, type: DigestType, leads: DigestLead[], t
   const first = leads[0]?.createdAt ?? "";
   const last = leads.at(-1)?.createdAt ?? "";
   const span = n === 1 ? `on ${utcTime(first)}` : `between ${utcTime(first)} and ${utcTime(last)}`;
-  const verified = type === "presale.registered" ? ` ${leads.filter((l) => l.walletVerified).length.toLocaleString("en-US")} of them proved their wallet by signature.` : "";
+  const verified =
+    type === "presale.registered" ? ` ${leads.filter((l) => l.walletVerified).length.toLocaleString("en-US")} of them proved their wallet by signature.` : "";
   const intro = `${n.toLocaleString("en-US")} new ${list.toLowerCase()} ${noun} arrived ${span}.${verified} The list now holds ${total.toLocaleString("en-US")}.`;
   const tab = `${publicUrl}/admin/leads?type=${INBOX_TYPE_OF_EVENT[type]}`;
   const shown = leads.slice(0, DIGEST_LIST_MAX);
@@ -93,10 +95,19 @@ export function digestEmail(to: string, type: DigestType, leads: DigestLead[], t
     footer(type),
   ].join("\n");
   const items = shown
-    .map((lead) => `        <li style="margin:0 0 6px"><a href="${escapeHtml(leadLink(lead))}" style="color:#7c3aed">${escapeHtml(lead.name)}</a> <span style="color:#475569">${escapeHtml(utcTime(lead.createdAt))}</span></li>`)
+    .map(
+      (lead) =>
+        `        <li style="margin:0 0 6px"><a href="${escapeHtml(leadLink(lead))}" style="color:#7c3aed">${escapeHtml(lead.name)}</a> <span style="color:#475569">${escapeHtml(utcTime(lead.createdAt))}</span></li>`,
+    )
     .join("\n");
   const html = emailCard(
-    [paragraph(intro), `      <ul style="margin:0 0 16px;padding-left:20px;line-height:1.5">\n${items}\n      </ul>`, more > 0 ? paragraph(`… and ${more.toLocaleString("en-US")} more.`) : "", button(tab, "Open the list"), small(footer(type))]
+    [
+      paragraph(intro),
+      `      <ul style="margin:0 0 16px;padding-left:20px;line-height:1.5">\n${items}\n      </ul>`,
+      more > 0 ? paragraph(`… and ${more.toLocaleString("en-US")} more.`) : "",
+      button(tab, "Open the list"),
+      small(footer(type)),
+    ]
       .filter(Boolean)
       .join("\n"),
   );

@@ -41,7 +41,16 @@ describeEachDatabase(
 
     it("e-mails each contact enquiry to the contact list, with the inbox link and no contact details", async () => {
       const before = { sales: to(SALES).length, bd: to(BD).length };
-      const body = { ...contactBody({ firstName: "Marta", lastName: "Okafor", country: "NG", businessType: "asset-manager", interestedIn: "tokenization", comments: "We hold 40 apartments in Lagos." }) };
+      const body = {
+        ...contactBody({
+          firstName: "Marta",
+          lastName: "Okafor",
+          country: "NG",
+          businessType: "asset-manager",
+          interestedIn: "tokenization",
+          comments: "We hold 40 apartments in Lagos.",
+        }),
+      };
       const res = await post("/contacts", body);
       expect(res.status).toBe(201);
       await settle();
@@ -69,7 +78,10 @@ describeEachDatabase(
       const beforeBd = to(BD).length;
       const partner = await post("/partners", partnerBody({ organizationName: "Harbour Lane Capital" }));
       expect(partner.status).toBe(201);
-      const claim = await injectPost(t().app)("/api/v1/pioneer-users", await signedClaimBody(injectPost(t().app), { email: uniqueEmail("claim"), zealyUsername: freshPioneer() }));
+      const claim = await injectPost(t().app)(
+        "/api/v1/pioneer-users",
+        await signedClaimBody(injectPost(t().app), { email: uniqueEmail("claim"), zealyUsername: freshPioneer() }),
+      );
       expect(claim.status).toBe(201);
       await settle();
       const bd = to(BD).slice(beforeBd);
@@ -119,10 +131,20 @@ describeEachDatabase(
       if (sent.length === 2) expect(sent[1]!.at - sent[0]!.at).toBeGreaterThanOrEqual(DIGEST_SECONDS * 1000 - 500);
       // Every registration is named, with its inbox link, in exactly one digest.
       for (const [i, name] of names.entries()) {
-        expect(sent.filter((m) => m.text.includes(`- ${name}, `)), name).toHaveLength(1);
+        expect(
+          sent.filter((m) => m.text.includes(`- ${name}, `)),
+          name,
+        ).toHaveLength(1);
         expect(sent.some((m) => m.text.includes(`type=presale&lead=${ids[i]}`))).toBe(true);
       }
-      const total = Number((await t().database.db.selectFrom("presale_registrations").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+      const total = Number(
+        (
+          await t()
+            .database.db.selectFrom("presale_registrations")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
       expect(sent.at(-1)!.subject).toMatch(new RegExp(`^Presale whitelist: \\d+ new registrations? \\(${total.toLocaleString("en-US")} in all\\)$`));
       expect(sent.at(-1)!.text).toContain("Open the list in the inbox: http://localhost:3000/admin/leads?type=presale");
       // Digests tell of the person by name only.
@@ -130,7 +152,11 @@ describeEachDatabase(
       // Nothing is left untold, and the next digest cannot go out before the interval.
       const untold = await t().database.db.selectFrom("presale_registrations").select("id").where("notified_at", "is", null).execute();
       expect(untold).toEqual([]);
-      const last = await t().database.db.selectFrom("notification_digests").selectAll().where("event_type", "=", "presale.registered").executeTakeFirstOrThrow();
+      const last = await t()
+        .database.db.selectFrom("notification_digests")
+        .selectAll()
+        .where("event_type", "=", "presale.registered")
+        .executeTakeFirstOrThrow();
       expect(Date.now() - Date.parse(last.last_sent_at)).toBeLessThan(10_000);
     });
   },

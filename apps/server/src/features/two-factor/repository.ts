@@ -6,9 +6,14 @@ import { newId, nowIso } from "../../lib/ids.ts";
 export function twoFactorRepository(db: Kysely<DB>) {
   return {
     user: (userId: string) =>
-      db.selectFrom("users").select(["id", "email", "role", "totp_secret", "totp_pending_secret", "totp_enabled_at", "totp_last_step"]).where("id", "=", userId).executeTakeFirst(),
+      db
+        .selectFrom("users")
+        .select(["id", "email", "role", "totp_secret", "totp_pending_secret", "totp_enabled_at", "totp_last_step"])
+        .where("id", "=", userId)
+        .executeTakeFirst(),
 
-    setPending: (userId: string, sealed: string) => db.updateTable("users").set({ totp_pending_secret: sealed, updated_at: nowIso() }).where("id", "=", userId).execute(),
+    setPending: (userId: string, sealed: string) =>
+      db.updateTable("users").set({ totp_pending_secret: sealed, updated_at: nowIso() }).where("id", "=", userId).execute(),
 
     /** Takes time step `step` for the user unless it (or a later one) was taken: false on a replay or a race. */
     async takeStep(userId: string, step: number): Promise<boolean> {
@@ -23,34 +28,67 @@ export function twoFactorRepository(db: Kysely<DB>) {
 
     async enable(trx: Kysely<DB>, userId: string, sealed: string, step: number, codeHashes: string[]): Promise<void> {
       const at = nowIso();
-      await trx.updateTable("users").set({ totp_secret: sealed, totp_pending_secret: null, totp_enabled_at: at, totp_last_step: step, updated_at: at }).where("id", "=", userId).execute();
+      await trx
+        .updateTable("users")
+        .set({ totp_secret: sealed, totp_pending_secret: null, totp_enabled_at: at, totp_last_step: step, updated_at: at })
+        .where("id", "=", userId)
+        .execute();
       await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
-      await trx.insertInto("recovery_codes").values(codeHashes.map((code_hash) => ({ id: newId(), user_id: userId, code_hash, created_at: at, used_at: null }))).execute();
+      await trx
+        .insertInto("recovery_codes")
+        .values(codeHashes.map((code_hash) => ({ id: newId(), user_id: userId, code_hash, created_at: at, used_at: null })))
+        .execute();
     },
 
     async replaceCodes(trx: Kysely<DB>, userId: string, codeHashes: string[]): Promise<void> {
       const at = nowIso();
       await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
-      await trx.insertInto("recovery_codes").values(codeHashes.map((code_hash) => ({ id: newId(), user_id: userId, code_hash, created_at: at, used_at: null }))).execute();
+      await trx
+        .insertInto("recovery_codes")
+        .values(codeHashes.map((code_hash) => ({ id: newId(), user_id: userId, code_hash, created_at: at, used_at: null })))
+        .execute();
     },
 
     /** Turns it off and forgets everything it held: secret, codes, challenges, remembered devices. */
     async disable(trx: Kysely<DB>, userId: string): Promise<void> {
-      await trx.updateTable("users").set({ totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null, updated_at: nowIso() }).where("id", "=", userId).execute();
-      for (const table of ["recovery_codes", "two_factor_challenges", "trusted_devices"] as const) await trx.deleteFrom(table).where("user_id", "=", userId).execute();
+      await trx
+        .updateTable("users")
+        .set({ totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null, updated_at: nowIso() })
+        .where("id", "=", userId)
+        .execute();
+      for (const table of ["recovery_codes", "two_factor_challenges", "trusted_devices"] as const)
+        await trx.deleteFrom(table).where("user_id", "=", userId).execute();
     },
 
     /** Uses a recovery code once: false when it is unknown or used already (one statement: no race). */
     async useRecoveryCode(userId: string, codeHash: string): Promise<boolean> {
-      const result = await db.updateTable("recovery_codes").set({ used_at: nowIso() }).where("user_id", "=", userId).where("code_hash", "=", codeHash).where("used_at", "is", null).executeTakeFirst();
+      const result = await db
+        .updateTable("recovery_codes")
+        .set({ used_at: nowIso() })
+        .where("user_id", "=", userId)
+        .where("code_hash", "=", codeHash)
+        .where("used_at", "is", null)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows ?? 0) > 0;
     },
 
     codesLeft: async (userId: string) =>
-      Number((await db.selectFrom("recovery_codes").select((eb) => eb.fn.countAll<number>().as("n")).where("user_id", "=", userId).where("used_at", "is", null).executeTakeFirstOrThrow()).n),
+      Number(
+        (
+          await db
+            .selectFrom("recovery_codes")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .where("user_id", "=", userId)
+            .where("used_at", "is", null)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
 
     insertChallenge: (row: { id: string; user_id: string; user_agent: string | null; created_at: string; expires_at: string }) =>
-      db.insertInto("two_factor_challenges").values({ ...row, used_at: null }).execute(),
+      db
+        .insertInto("two_factor_challenges")
+        .values({ ...row, used_at: null })
+        .execute(),
 
     challenge: (id: string) => db.selectFrom("two_factor_challenges").selectAll().where("id", "=", id).executeTakeFirst(),
 
@@ -69,18 +107,39 @@ export function twoFactorRepository(db: Kysely<DB>) {
 
     /** Marks the challenge used; false when another request used it first. */
     async useChallenge(id: string): Promise<boolean> {
-      const result = await db.updateTable("two_factor_challenges").set({ used_at: nowIso() }).where("id", "=", id).where("used_at", "is", null).executeTakeFirst();
+      const result = await db
+        .updateTable("two_factor_challenges")
+        .set({ used_at: nowIso() })
+        .where("id", "=", id)
+        .where("used_at", "is", null)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows ?? 0) > 0;
     },
 
     deleteOldChallenges: (before: string) => db.deleteFrom("two_factor_challenges").where("expires_at", "<", before).execute(),
 
-    insertDevice: (row: { id: string; user_id: string; token_hash: string; user_agent: string | null; created_at: string; expires_at: string }) => db.insertInto("trusted_devices").values(row).execute(),
+    insertDevice: (row: { id: string; user_id: string; token_hash: string; user_agent: string | null; created_at: string; expires_at: string }) =>
+      db.insertInto("trusted_devices").values(row).execute(),
 
     trustedDevice: (userId: string, tokenHash: string) =>
-      db.selectFrom("trusted_devices").select("id").where("user_id", "=", userId).where("token_hash", "=", tokenHash).where("expires_at", ">", nowIso()).executeTakeFirst(),
+      db
+        .selectFrom("trusted_devices")
+        .select("id")
+        .where("user_id", "=", userId)
+        .where("token_hash", "=", tokenHash)
+        .where("expires_at", ">", nowIso())
+        .executeTakeFirst(),
 
     devicesLeft: async (userId: string) =>
-      Number((await db.selectFrom("trusted_devices").select((eb) => eb.fn.countAll<number>().as("n")).where("user_id", "=", userId).where("expires_at", ">", nowIso()).executeTakeFirst())?.n ?? 0),
+      Number(
+        (
+          await db
+            .selectFrom("trusted_devices")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .where("user_id", "=", userId)
+            .where("expires_at", ">", nowIso())
+            .executeTakeFirst()
+        )?.n ?? 0,
+      ),
   };
 }

@@ -38,10 +38,16 @@ describeEachDatabase(
 
     const later = () => generate({ secret: people.verify?.secret ?? "", epoch: Math.floor(Date.now() / 1000) + 30 });
     const routes: Array<[string, () => Promise<RouteUnderTest>]> = [
-      ["POST /api/v1/auth/2fa", async () => ({ method: "POST", path: "/api/v1/auth/2fa", body: { challenge: people.verify!.challenge, code: await later(), rememberDevice: false } })],
+      [
+        "POST /api/v1/auth/2fa",
+        async () => ({ method: "POST", path: "/api/v1/auth/2fa", body: { challenge: people.verify!.challenge, code: await later(), rememberDevice: false } }),
+      ],
       ["POST /api/v1/me/2fa/setup", async () => ({ method: "POST", path: "/api/v1/me/2fa/setup", token: people.setup!.token })],
       ["POST /api/v1/me/2fa/enable", async () => ({ method: "POST", path: "/api/v1/me/2fa/enable", token: people.enable!.token, body: { code: "123456" } })],
-      ["POST /api/v1/me/2fa/recovery-codes", async () => ({ method: "POST", path: "/api/v1/me/2fa/recovery-codes", token: people.codes!.token, body: { code: "123456" } })],
+      [
+        "POST /api/v1/me/2fa/recovery-codes",
+        async () => ({ method: "POST", path: "/api/v1/me/2fa/recovery-codes", token: people.codes!.token, body: { code: "123456" } }),
+      ],
       ["POST /api/v1/me/2fa/disable", async () => ({ method: "POST", path: "/api/v1/me/2fa/disable", token: people.disable!.token, body: { code: "123456" } })],
     ];
 

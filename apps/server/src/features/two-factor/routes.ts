@@ -29,7 +29,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/me/2fa",
-    { schema: { tags, summary: "Whether two-factor sign-in is on, recovery codes left, remembered devices", security: bearer, response: { 200: successEnvelope(twoFactorStatusSchema), 401: errorEnvelopeSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "Whether two-factor sign-in is on, recovery codes left, remembered devices",
+        security: bearer,
+        response: { 200: successEnvelope(twoFactorStatusSchema), 401: errorEnvelopeSchema },
+      },
+    },
     async (request) => ({ success: true as const, data: await twoFactor.status(me(request).user) }),
   );
 
@@ -74,7 +81,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/me/2fa/recovery-codes",
     {
-      schema: { tags, summary: "New recovery codes after a current code (the old ones stop working)", description: LIMITED, security: bearer, body: twoFactorConfirmSchema, response: { 200: successEnvelope(recoveryCodesSchema), ...failures } },
+      schema: {
+        tags,
+        summary: "New recovery codes after a current code (the old ones stop working)",
+        description: LIMITED,
+        security: bearer,
+        body: twoFactorConfirmSchema,
+        response: { 200: successEnvelope(recoveryCodesSchema), ...failures },
+      },
     },
     async (request, reply) => {
       void reply.header("cache-control", "no-store");
@@ -85,7 +99,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/me/2fa/disable",
     {
-      schema: { tags, summary: "Turn it off after a current code (members only: administrators must keep it)", description: LIMITED, security: bearer, body: twoFactorConfirmSchema, response: { 200: successEnvelope(z.object({ message: z.string() })), ...failures } },
+      schema: {
+        tags,
+        summary: "Turn it off after a current code (members only: administrators must keep it)",
+        description: LIMITED,
+        security: bearer,
+        body: twoFactorConfirmSchema,
+        response: { 200: successEnvelope(z.object({ message: z.string() })), ...failures },
+      },
     },
     async (request) => {
       await twoFactor.disable(me(request).user, request.body);

@@ -1,6 +1,13 @@
 import { createHmac, hkdfSync, randomBytes } from "node:crypto";
 import { generateSecret, generateURI, verify } from "otplib";
-import { TWO_FACTOR, TWO_FACTOR_MESSAGES, type RecoveryCodes, type TwoFactorChallenge, type TwoFactorSetup, type TwoFactorStatus } from "@vestin/shared/two-factor";
+import {
+  TWO_FACTOR,
+  TWO_FACTOR_MESSAGES,
+  type RecoveryCodes,
+  type TwoFactorChallenge,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+} from "@vestin/shared/two-factor";
 import type { Database } from "../../db/database.ts";
 import { AppError, badRequest, conflict, forbidden } from "../../lib/errors.ts";
 import { isoIn, newId, nowIso, randomToken, sha256 } from "../../lib/ids.ts";
@@ -48,7 +55,12 @@ export function createTwoFactorService({ database, jwtSecret, limiter }: Deps) {
 
   /** The time step a code belongs to, or null; `after` refuses that step and earlier ones (replay). */
   async function matchStep(sealed: string, code: string, after: number | null): Promise<number | null> {
-    const result = await verify({ secret: box.open(sealed), token: code, epochTolerance: TOLERANCE_SECONDS, ...(after !== null ? { afterTimeStep: after } : {}) });
+    const result = await verify({
+      secret: box.open(sealed),
+      token: code,
+      epochTolerance: TOLERANCE_SECONDS,
+      ...(after !== null ? { afterTimeStep: after } : {}),
+    });
     return result.valid && "timeStep" in result && typeof result.timeStep === "number" ? result.timeStep : null;
   }
 
@@ -84,12 +96,21 @@ export function createTwoFactorService({ database, jwtSecret, limiter }: Deps) {
       const token = randomToken(32);
       const now = nowIso();
       await repo.deleteOldChallenges(now);
-      await repo.insertChallenge({ id: sha256(token), user_id: userId, user_agent: userAgent?.slice(0, 400) ?? null, created_at: now, expires_at: isoIn(TWO_FACTOR.challengeMinutes * 60_000) });
+      await repo.insertChallenge({
+        id: sha256(token),
+        user_id: userId,
+        user_agent: userAgent?.slice(0, 400) ?? null,
+        created_at: now,
+        expires_at: isoIn(TWO_FACTOR.challengeMinutes * 60_000),
+      });
       return { twoFactorRequired: true, challenge: token };
     },
 
     /** The second step: a right code (once) for a live challenge. Five tries per challenge, ten per person per 15 minutes. */
-    async verifyChallenge(input: { challenge: string; code?: string | undefined; recoveryCode?: string | undefined; rememberDevice: boolean }, userAgent: string | undefined): Promise<SecondStep> {
+    async verifyChallenge(
+      input: { challenge: string; code?: string | undefined; recoveryCode?: string | undefined; rememberDevice: boolean },
+      userAgent: string | undefined,
+    ): Promise<SecondStep> {
       const id = sha256(input.challenge);
       const found = await repo.challenge(id);
       if (!found || found.used_at || found.expires_at <= nowIso()) throw new AppError(401, TWO_FACTOR_MESSAGES.challengeExpired);
@@ -101,7 +122,14 @@ export function createTwoFactorService({ database, jwtSecret, limiter }: Deps) {
       let deviceToken: string | null = null;
       if (input.rememberDevice) {
         deviceToken = randomToken(32);
-        await repo.insertDevice({ id: newId(), user_id: found.user_id, token_hash: sha256(deviceToken), user_agent: userAgent?.slice(0, 400) ?? null, created_at: nowIso(), expires_at: isoIn(TWO_FACTOR.rememberDays * DAY_MS) });
+        await repo.insertDevice({
+          id: newId(),
+          user_id: found.user_id,
+          token_hash: sha256(deviceToken),
+          user_agent: userAgent?.slice(0, 400) ?? null,
+          created_at: nowIso(),
+          expires_at: isoIn(TWO_FACTOR.rememberDays * DAY_MS),
+        });
       }
       return { userId: found.user_id, deviceToken };
     },

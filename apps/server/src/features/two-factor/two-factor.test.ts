@@ -38,7 +38,8 @@ describeEachDatabase("two-factor sign-in", (t) => {
     return { secret, recoveryCodes: enabled.body.data.recoveryCodes as string[] };
   }
 
-  const login = (email: string, password: string, deviceToken?: string) => api(app(), "POST", "/api/v1/auth/login", { email, password, ...(deviceToken ? { deviceToken } : {}) });
+  const login = (email: string, password: string, deviceToken?: string) =>
+    api(app(), "POST", "/api/v1/auth/login", { email, password, ...(deviceToken ? { deviceToken } : {}) });
   const second = (body: Record<string, unknown>) => api(app(), "POST", "/api/v1/auth/2fa", body);
 
   it("keeps the console shut to an admin until two-factor is on, then opens it; other sessions end on enrolment", async () => {
@@ -53,7 +54,13 @@ describeEachDatabase("two-factor sign-in", (t) => {
     expect(setup.body.data.otpauthUrl).toMatch(new RegExp(`^otpauth://totp/${TWO_FACTOR.issuer}:`));
     expect(setup.body.data.qrSvg).toMatch(/^<svg/);
     // A wrong first code turns nothing on.
-    const wrong = await api(app(), "POST", "/api/v1/me/2fa/enable", { code: "000000" === (await codeAt(setup.body.data.secret)) ? "111111" : "000000" }, admin.token);
+    const wrong = await api(
+      app(),
+      "POST",
+      "/api/v1/me/2fa/enable",
+      { code: "000000" === (await codeAt(setup.body.data.secret)) ? "111111" : "000000" },
+      admin.token,
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors?.code).toBe(TWO_FACTOR_MESSAGES.invalidCode);
     expect((await api(app(), "GET", "/api/v1/me/2fa", undefined, admin.token)).body.data.enabled).toBe(false);
@@ -127,7 +134,12 @@ describeEachDatabase("two-factor sign-in", (t) => {
     expect(sixth.body.message).toBe(TWO_FACTOR_MESSAGES.tooManyAttempts);
 
     const late = (await login(user.email, user.password)).body.data.challenge as string;
-    await db().updateTable("two_factor_challenges").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("user_id", "=", user.id).where("used_at", "is", null).execute();
+    await db()
+      .updateTable("two_factor_challenges")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("user_id", "=", user.id)
+      .where("used_at", "is", null)
+      .execute();
     const expired = await second({ challenge: late, code: "000001" });
     expect(expired.status).toBe(401);
     expect(expired.body.message).toBe(TWO_FACTOR_MESSAGES.challengeExpired);

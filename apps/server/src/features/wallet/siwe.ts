@@ -56,10 +56,20 @@ export function readMessage(site: SiweSite, message: string, now: Date): ParsedM
   if (!parsed.address || !parsed.nonce || !parsed.domain || !parsed.uri || !parsed.issuedAt || !parsed.expirationTime) {
     throw badRequest(WALLET_MESSAGES.foreignMessage, { walletAddress: WALLET_MESSAGES.foreignMessage });
   }
-  if (parsed.domain !== site.domain || parsed.uri !== site.uri || parsed.chainId !== WALLET_PROOF.chainId || parsed.version !== WALLET_PROOF.version || parsed.scheme) {
+  if (
+    parsed.domain !== site.domain ||
+    parsed.uri !== site.uri ||
+    parsed.chainId !== WALLET_PROOF.chainId ||
+    parsed.version !== WALLET_PROOF.version ||
+    parsed.scheme
+  ) {
     throw badRequest(WALLET_MESSAGES.foreignMessage, { walletAddress: WALLET_MESSAGES.foreignMessage });
   }
-  if (Number.isNaN(parsed.issuedAt.getTime()) || Number.isNaN(parsed.expirationTime.getTime()) || parsed.issuedAt.getTime() > now.getTime() + WALLET_PROOF.clockSkewMs) {
+  if (
+    Number.isNaN(parsed.issuedAt.getTime()) ||
+    Number.isNaN(parsed.expirationTime.getTime()) ||
+    parsed.issuedAt.getTime() > now.getTime() + WALLET_PROOF.clockSkewMs
+  ) {
     throw badRequest(WALLET_MESSAGES.signatureInvalid, { walletAddress: WALLET_MESSAGES.signatureInvalid });
   }
   if (parsed.expirationTime.getTime() <= now.getTime()) {

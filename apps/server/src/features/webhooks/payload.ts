@@ -13,7 +13,10 @@ export type InboxLead = Record<string, unknown> & { inboxUrl: string };
  * inbox shows it, or for a test event a note saying so.
  */
 export function jsonBody(event: DeliveryEvent, lead: InboxLead | undefined, endpointId: string): string {
-  const data = event.type === WEBHOOK_TEST_EVENT ? { endpointId, message: "A test event sent from the Vestin console. It is signed like every other delivery." } : { lead };
+  const data =
+    event.type === WEBHOOK_TEST_EVENT
+      ? { endpointId, message: "A test event sent from the Vestin console. It is signed like every other delivery." }
+      : { lead };
   return JSON.stringify({ id: event.id, type: event.type, createdAt: event.occurredAt, data });
 }
 

@@ -48,7 +48,14 @@ export function webhooksRepository(db: Kysely<DB>) {
     async lastDeliveries(endpointIds: string[]): Promise<Map<string, DeliveryRow>> {
       const out = new Map<string, DeliveryRow>();
       for (const id of endpointIds) {
-        const row = await db.selectFrom("webhook_deliveries").selectAll().where("endpoint_id", "=", id).orderBy("created_at", "desc").orderBy("id", "desc").limit(1).executeTakeFirst();
+        const row = await db
+          .selectFrom("webhook_deliveries")
+          .selectAll()
+          .where("endpoint_id", "=", id)
+          .orderBy("created_at", "desc")
+          .orderBy("id", "desc")
+          .limit(1)
+          .executeTakeFirst();
         if (row) out.set(id, row);
       }
       return out;
@@ -91,7 +98,11 @@ export function webhooksRepository(db: Kysely<DB>) {
         .limit(limit)
         .offset((page - 1) * limit)
         .execute();
-      const count = await db.selectFrom("webhook_deliveries").select((eb) => eb.fn.countAll<string | number>().as("n")).where("endpoint_id", "=", endpointId).executeTakeFirst();
+      const count = await db
+        .selectFrom("webhook_deliveries")
+        .select((eb) => eb.fn.countAll<string | number>().as("n"))
+        .where("endpoint_id", "=", endpointId)
+        .executeTakeFirst();
       return { rows, total: Number(count?.n ?? 0) };
     },
   };

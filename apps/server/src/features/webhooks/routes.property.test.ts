@@ -22,7 +22,8 @@ describeEachDatabase(
       admin = (await signedInUser(app, database.db, { admin: true })).token;
       receiver = await startReceiver();
       for (const key of ["patch", "remove", "rotate", "test", "resend"] as const) {
-        ids[key] = (await api(app, "POST", "/api/v1/admin/webhooks", { url: receiver.url, events: ["contact.submitted"] }, admin)).body.data.endpoint._id as string;
+        ids[key] = (await api(app, "POST", "/api/v1/admin/webhooks", { url: receiver.url, events: ["contact.submitted"] }, admin)).body.data.endpoint
+          ._id as string;
       }
       ids.delivery = (await api(app, "POST", `/api/v1/admin/webhooks/${ids.resend}/test`, undefined, admin)).body.data._id as string;
       await app.jobs.idle();
@@ -33,16 +34,44 @@ describeEachDatabase(
 
     const url = () => receiver?.url ?? "";
     const routes: Array<[string, () => RouteUnderTest]> = [
-      ["POST /api/v1/admin/webhooks", () => ({ method: "POST", path: "/api/v1/admin/webhooks", token: admin, body: { url: url(), events: ["contact.submitted", "presale.registered"], description: "CRM", format: "json" } })],
-      ["PATCH /api/v1/admin/webhooks/{id}", () => ({ method: "PATCH", path: "/api/v1/admin/webhooks/{id}", token: admin, params: { id: ids.patch }, body: { url: url(), events: ["waitlist.joined"], description: "Renamed", format: "slack", status: "active" } })],
+      [
+        "POST /api/v1/admin/webhooks",
+        () => ({
+          method: "POST",
+          path: "/api/v1/admin/webhooks",
+          token: admin,
+          body: { url: url(), events: ["contact.submitted", "presale.registered"], description: "CRM", format: "json" },
+        }),
+      ],
+      [
+        "PATCH /api/v1/admin/webhooks/{id}",
+        () => ({
+          method: "PATCH",
+          path: "/api/v1/admin/webhooks/{id}",
+          token: admin,
+          params: { id: ids.patch },
+          body: { url: url(), events: ["waitlist.joined"], description: "Renamed", format: "slack", status: "active" },
+        }),
+      ],
       ["DELETE /api/v1/admin/webhooks/{id}", () => ({ method: "DELETE", path: "/api/v1/admin/webhooks/{id}", token: admin, params: { id: ids.remove } })],
-      ["POST /api/v1/admin/webhooks/{id}/rotate-secret", () => ({ method: "POST", path: "/api/v1/admin/webhooks/{id}/rotate-secret", token: admin, params: { id: ids.rotate } })],
+      [
+        "POST /api/v1/admin/webhooks/{id}/rotate-secret",
+        () => ({ method: "POST", path: "/api/v1/admin/webhooks/{id}/rotate-secret", token: admin, params: { id: ids.rotate } }),
+      ],
       ["POST /api/v1/admin/webhooks/{id}/test", () => ({ method: "POST", path: "/api/v1/admin/webhooks/{id}/test", token: admin, params: { id: ids.test } })],
       [
         "POST /api/v1/admin/webhooks/{id}/deliveries/{deliveryId}/resend",
-        () => ({ method: "POST", path: "/api/v1/admin/webhooks/{id}/deliveries/{deliveryId}/resend", token: admin, params: { id: ids.resend, deliveryId: ids.delivery } }),
+        () => ({
+          method: "POST",
+          path: "/api/v1/admin/webhooks/{id}/deliveries/{deliveryId}/resend",
+          token: admin,
+          params: { id: ids.resend, deliveryId: ids.delivery },
+        }),
       ],
-      ["GET /api/v1/admin/webhooks/{id}/deliveries (pages)", () => ({ method: "GET", path: "/api/v1/admin/webhooks/{id}/deliveries", token: admin, params: { id: ids.resend }, query: { page: "1", limit: "20" } })],
+      [
+        "GET /api/v1/admin/webhooks/{id}/deliveries (pages)",
+        () => ({ method: "GET", path: "/api/v1/admin/webhooks/{id}/deliveries", token: admin, params: { id: ids.resend }, query: { page: "1", limit: "20" } }),
+      ],
     ];
 
     for (const [name, route] of routes) {

@@ -36,7 +36,16 @@ async function waitFor<T>(check: () => Promise<T | undefined | false>, what: str
   }
 }
 
-type Delivery = { _id: string; status: string; attempts: number; responseCode: number | null; error: string | null; eventId: string; eventType: string; resendOf: string | null };
+type Delivery = {
+  _id: string;
+  status: string;
+  attempts: number;
+  responseCode: number | null;
+  error: string | null;
+  eventId: string;
+  eventType: string;
+  resendOf: string | null;
+};
 
 function suite(t: () => TestContext) {
   let admin = "";
@@ -63,7 +72,8 @@ function suite(t: () => TestContext) {
   });
 
   const create = (body: Record<string, unknown>) => api(t().app, "POST", "/api/v1/admin/webhooks", body, admin);
-  const deliveries = async (endpointId: string): Promise<Delivery[]> => (await api(t().app, "GET", `/api/v1/admin/webhooks/${endpointId}/deliveries`, undefined, admin)).body.data as Delivery[];
+  const deliveries = async (endpointId: string): Promise<Delivery[]> =>
+    (await api(t().app, "GET", `/api/v1/admin/webhooks/${endpointId}/deliveries`, undefined, admin)).body.data as Delivery[];
   const settled = (endpointId: string, statuses = ["delivered", "failed", "skipped"]) =>
     waitFor(async () => {
       const list = await deliveries(endpointId);
@@ -73,7 +83,13 @@ function suite(t: () => TestContext) {
   const submitContact = async () => {
     contactCounter += 1;
     const email = `hook.${Date.now()}.${contactCounter}@example.com`;
-    const res = await api(t().app, "POST", "/api/v1/contacts", { firstName: "Ana", lastName: `Silva ${contactCounter}`, email, confirmEmail: email, comments: "Please call me <b>back</b>" });
+    const res = await api(t().app, "POST", "/api/v1/contacts", {
+      firstName: "Ana",
+      lastName: `Silva ${contactCounter}`,
+      email,
+      confirmEmail: email,
+      comments: "Please call me <b>back</b>",
+    });
     expect(res.status).toBe(201);
     return { id: res.body.data._id as string, email, lastName: `Silva ${contactCounter}` };
   };
@@ -115,7 +131,9 @@ function suite(t: () => TestContext) {
     const a = await create({ url: contacts.url, events: ["contact.submitted", "waitlist.joined"] });
     await create({ url: presale.url, events: ["presale.registered"] });
     const c = await create({ url: paused.url, events: ["contact.submitted"] });
-    expect((await api(t().app, "PATCH", `/api/v1/admin/webhooks/${c.body.data.endpoint._id}`, { status: "disabled" }, admin)).body.data.status).toBe("disabled");
+    expect((await api(t().app, "PATCH", `/api/v1/admin/webhooks/${c.body.data.endpoint._id}`, { status: "disabled" }, admin)).body.data.status).toBe(
+      "disabled",
+    );
     await submitContact();
     await t().app.jobs.idle();
     await settled(a.body.data.endpoint._id as string);
@@ -139,7 +157,10 @@ function suite(t: () => TestContext) {
   });
 
   it("retries a receiver that answered 500 and delivers once it answers 200", async () => {
-    const flaky = await receiver([{ status: 500, body: "database locked" }, { status: 200, body: "ok" }]);
+    const flaky = await receiver([
+      { status: 500, body: "database locked" },
+      { status: 200, body: "ok" },
+    ]);
     const created = await create({ url: flaky.url, events: ["contact.submitted"] });
     await submitContact();
     const [delivery, ...others] = await settled(created.body.data.endpoint._id as string);
@@ -276,7 +297,13 @@ function suite(t: () => TestContext) {
     const created = await create({ url: crm.url, events: ["contact.submitted"] });
     const endpointId = created.body.data.endpoint._id as string;
     const other = await receiver();
-    const changed = await api(t().app, "PATCH", `/api/v1/admin/webhooks/${endpointId}`, { url: other.url, events: ["waitlist.joined", "waitlist.joined"], format: "slack" }, admin);
+    const changed = await api(
+      t().app,
+      "PATCH",
+      `/api/v1/admin/webhooks/${endpointId}`,
+      { url: other.url, events: ["waitlist.joined", "waitlist.joined"], format: "slack" },
+      admin,
+    );
     expect(changed.body.data).toMatchObject({ url: other.url, events: ["waitlist.joined"], format: "slack" });
     for (let i = 0; i < 3; i += 1) await api(t().app, "POST", `/api/v1/admin/webhooks/${endpointId}/test`, undefined, admin);
     await t().app.jobs.idle();

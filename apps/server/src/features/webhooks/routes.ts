@@ -54,7 +54,14 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/webhooks",
-    { schema: { tags, summary: "Webhook endpoints with their status and last delivery (never their secrets)", security: bearer, response: { 200: successEnvelope(z.array(endpointSchema)), ...denied } } },
+    {
+      schema: {
+        tags,
+        summary: "Webhook endpoints with their status and last delivery (never their secrets)",
+        security: bearer,
+        response: { 200: successEnvelope(z.array(endpointSchema)), ...denied },
+      },
+    },
     async () => ({ success: true as const, data: await webhooks.list() }),
   );
 
@@ -69,12 +76,24 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: successEnvelope(secretAnswer), ...denied, 400: errorEnvelopeSchema },
       },
     },
-    async (request, reply) => reply.status(201).header("cache-control", "no-store").send({ success: true, data: await webhooks.create(request.body, request.user?._id ?? null) }),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .header("cache-control", "no-store")
+        .send({ success: true, data: await webhooks.create(request.body, request.user?._id ?? null) }),
   );
 
   app.get(
     "/admin/webhooks/:id",
-    { schema: { tags, summary: "One webhook endpoint (never its secret)", security: bearer, params: idParams, response: { 200: successEnvelope(endpointSchema), ...denied, 404: errorEnvelopeSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "One webhook endpoint (never its secret)",
+        security: bearer,
+        params: idParams,
+        response: { 200: successEnvelope(endpointSchema), ...denied, 404: errorEnvelopeSchema },
+      },
+    },
     async (request) => ({ success: true as const, data: await webhooks.get(request.params.id) }),
   );
 
@@ -95,7 +114,15 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/admin/webhooks/:id",
-    { schema: { tags, summary: "Delete an endpoint and its delivery log", security: bearer, params: idParams, response: { 204: z.null(), ...denied, 404: errorEnvelopeSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "Delete an endpoint and its delivery log",
+        security: bearer,
+        params: idParams,
+        response: { 204: z.null(), ...denied, 404: errorEnvelopeSchema },
+      },
+    },
     async (request, reply) => {
       await webhooks.remove(request.params.id);
       return reply.status(204).send(null);
@@ -104,7 +131,15 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/admin/webhooks/:id/rotate-secret",
-    { schema: { tags, summary: "Replace the signing secret at once; answers the new one once", security: bearer, params: idParams, response: { 200: successEnvelope(secretAnswer), ...denied, 404: errorEnvelopeSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "Replace the signing secret at once; answers the new one once",
+        security: bearer,
+        params: idParams,
+        response: { 200: successEnvelope(secretAnswer), ...denied, 404: errorEnvelopeSchema },
+      },
+    },
     async (request, reply) => reply.header("cache-control", "no-store").send({ success: true, data: await webhooks.rotateSecret(request.params.id) }),
   );
 

@@ -25,5 +25,9 @@ export function signingKey(secret: string): Buffer {
 export type SecretBox = SealedBox;
 
 export function secretBox(jwtSecret: string): SecretBox {
-  return sealedBox(jwtSecret, "webhook signing secrets", "the stored webhook secret cannot be decrypted (was JWT_SECRET changed?); rotate the endpoint's secret");
+  return sealedBox(
+    jwtSecret,
+    "webhook signing secrets",
+    "the stored webhook secret cannot be decrypted (was JWT_SECRET changed?); rotate the endpoint's secret",
+  );
 }

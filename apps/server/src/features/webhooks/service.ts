@@ -221,7 +221,13 @@ export function createWebhooksService({ database, jobs, events, config, log }: D
 
     const now = new Date();
     const firstAttemptAt = delivery.first_attempt_at ?? started.toISOString();
-    const attempted = { attempts: delivery.attempts + 1, response_code: responseCode, error, first_attempt_at: firstAttemptAt, last_attempt_at: started.toISOString() };
+    const attempted = {
+      attempts: delivery.attempts + 1,
+      response_code: responseCode,
+      error,
+      first_attempt_at: firstAttemptAt,
+      last_attempt_at: started.toISOString(),
+    };
     if (error === null) {
       await repo.updateDelivery(delivery.id, { ...attempted, status: "delivered", delivered_at: now.toISOString(), next_retry_at: null });
       await repo.clearFailing(endpoint.id);
@@ -231,11 +237,18 @@ export function createWebhooksService({ database, jobs, events, config, log }: D
     if (delay === null) {
       await repo.updateDelivery(delivery.id, { ...attempted, status: "failed", next_retry_at: null });
       await repo.markFailing(endpoint.id, now.toISOString());
-      log.warn({ endpointId: endpoint.id, deliveryId: delivery.id, attempts: attempted.attempts, error }, "a webhook delivery failed for 24 hours: the endpoint is marked failing");
+      log.warn(
+        { endpointId: endpoint.id, deliveryId: delivery.id, attempts: attempted.attempts, error },
+        "a webhook delivery failed for 24 hours: the endpoint is marked failing",
+      );
       return;
     }
     await db.transaction().execute(async (trx) => {
-      await webhooksRepository(trx).updateDelivery(delivery.id, { ...attempted, status: "retrying", next_retry_at: new Date(now.getTime() + delay * 1000).toISOString() });
+      await webhooksRepository(trx).updateDelivery(delivery.id, {
+        ...attempted,
+        status: "retrying",
+        next_retry_at: new Date(now.getTime() + delay * 1000).toISOString(),
+      });
       await jobs.send<DeliverJob>(DELIVER_JOB, { deliveryId: delivery.id, attempt: attempted.attempts + 1 }, { startAfterSeconds: delay, trx });
     });
   }
@@ -326,7 +339,11 @@ export function createWebhooksService({ database, jobs, events, config, log }: D
       const original = await repo.findDelivery(deliveryId);
       if (!original || original.endpoint_id !== endpointId) throw notFound(WEBHOOK_MESSAGES.deliveryNotFound);
       if (endpoint.status === "disabled") throw conflict("Enable this endpoint before resending to it.");
-      const row = newDelivery(endpointId, { id: original.event_id, type: original.event_type as WebhookEventType, occurredAt: original.occurred_at, leadId: original.lead_id }, original.id);
+      const row = newDelivery(
+        endpointId,
+        { id: original.event_id, type: original.event_type as WebhookEventType, occurredAt: original.occurred_at, leadId: original.lead_id },
+        original.id,
+      );
       await enqueue(row);
       return toDelivery(row);
     },

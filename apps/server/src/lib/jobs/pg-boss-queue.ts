@@ -7,7 +7,10 @@ import { DEFAULT_RETRY, waitUntilIdle, type JobHandler, type JobQueue, type Retr
  * works the same queues; a job is claimed with SKIP LOCKED, so it runs on one server only, and a
  * job whose server died is retried when its expiry passes.
  */
-export function pgBossQueue(connectionString: string, { onError, pollingIntervalSeconds = 1 }: { onError?: (err: unknown) => void; pollingIntervalSeconds?: number } = {}): JobQueue {
+export function pgBossQueue(
+  connectionString: string,
+  { onError, pollingIntervalSeconds = 1 }: { onError?: (err: unknown) => void; pollingIntervalSeconds?: number } = {},
+): JobQueue {
   const boss = new PgBoss({ connectionString, schema: "pgboss", max: 4 });
   boss.on("error", (err) => onError?.(err));
   const kinds = new Map<string, { handler: JobHandler<unknown>; policy: Required<RetryPolicy>; singleton: boolean }>();

@@ -28,13 +28,16 @@ describe("job queue", () => {
   for (const dialect of testDialects()) {
     const open = async (): Promise<{ database: Database; url: string; make: () => JobQueue }> => {
       const testDb = await createTestDatabase(dialect);
-      const database = await openDatabase(testDb.url.startsWith("sqlite:") ? { dialect: "sqlite", file: testDb.url.slice(7) } : { dialect: "postgres", url: testDb.url });
+      const database = await openDatabase(
+        testDb.url.startsWith("sqlite:") ? { dialect: "sqlite", file: testDb.url.slice(7) } : { dialect: "postgres", url: testDb.url },
+      );
       await migrateToLatest(database);
       cleanups.push(async () => {
         await database.close();
         await testDb.dispose();
       });
-      const make = () => (dialect === "sqlite" ? sqliteQueue(database.db as unknown as JobsDb, { pollMs: 20 }) : pgBossQueue(testDb.url, { pollingIntervalSeconds: 0.5 }));
+      const make = () =>
+        dialect === "sqlite" ? sqliteQueue(database.db as unknown as JobsDb, { pollMs: 20 }) : pgBossQueue(testDb.url, { pollingIntervalSeconds: 0.5 });
       return { database, url: testDb.url, make };
     };
 
@@ -46,13 +49,17 @@ describe("job queue", () => {
         queue.define<{ n: number }>("count", async ({ n }) => {
           seen.push(`count:${n}`);
         });
-        queue.define<{ n: number }>("flaky", async ({ n }, job) => {
-          if (job.attempt < 3) {
-            failures += 1;
-            throw new Error("not yet");
-          }
-          seen.push(`flaky:${n}`);
-        }, { retryDelaySeconds: 1, retryBackoff: false });
+        queue.define<{ n: number }>(
+          "flaky",
+          async ({ n }, job) => {
+            if (job.attempt < 3) {
+              failures += 1;
+              throw new Error("not yet");
+            }
+            seen.push(`flaky:${n}`);
+          },
+          { retryDelaySeconds: 1, retryBackoff: false },
+        );
       };
       // Stored while no server works the queue (as after a crash): done after the next start.
       const first = make();

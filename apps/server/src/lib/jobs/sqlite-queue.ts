@@ -51,7 +51,10 @@ export function sqliteQueue(db: JobsDb, { pollMs = 250, concurrency = 4, lockSec
           .select("id")
           .where("name", "in", names)
           .where((eb) =>
-            eb.or([eb.and([eb("state", "in", ["created", "retry"]), eb("run_after", "<=", iso)]), eb.and([eb("state", "=", "active"), eb("locked_until", "<", iso)])]),
+            eb.or([
+              eb.and([eb("state", "in", ["created", "retry"]), eb("run_after", "<=", iso)]),
+              eb.and([eb("state", "=", "active"), eb("locked_until", "<", iso)]),
+            ]),
           )
           .orderBy("run_after")
           .orderBy("created_at")

@@ -22,7 +22,7 @@ export type RetryPolicy = {
 /** A kind of job: its retries, and whether jobs of it carry singleton keys (digests). */
 export type KindOptions = RetryPolicy & { singleton?: boolean };
 
-export type JobContext = { id: string; /** 1 for the first try. */ attempt: number };
+export type JobContext = { id: string /** 1 for the first try. */; attempt: number };
 export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
 
 export type SendOptions = {

@@ -7,7 +7,13 @@ import { ChallengeWidget } from "./challenge-widget";
  * The guard's part of a form: the honeypot (hidden from sight, from assistive technology and
  * from the tab order, never autofilled) and, only when a provider is configured, the challenge.
  */
-export function FormGuardFields({ guard, showChallenge = true }: { guard: FormGuardState; /** False hides the challenge (a wizard shows it on its last step). */ showChallenge?: boolean }) {
+export function FormGuardFields({
+  guard,
+  showChallenge = true,
+}: {
+  guard: FormGuardState /** False hides the challenge (a wizard shows it on its last step). */;
+  showChallenge?: boolean;
+}) {
   const id = useId();
   return (
     <>

@@ -12,12 +12,7 @@ export function LearnBar({ onPointerEnter, onPointerLeave }: { onPointerEnter?: 
   // The server and the first browser render know no session: the link appears once the stored one is read.
   const { isAuthenticated } = useAuth();
   return (
-    <nav
-      aria-label="Learning area"
-      className="border-t border-white/10 bg-navy-900/95"
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={onPointerLeave}
-    >
+    <nav aria-label="Learning area" className="border-t border-white/10 bg-navy-900/95" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
       {/* Tighter on phones, so the bar fits 360 px with the member's My learning link. */}
       <div className="container-page flex h-12 items-center gap-0.5 sm:gap-1">
         {LEARN_LINKS.map((link) => (

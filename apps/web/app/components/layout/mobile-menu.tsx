@@ -2,13 +2,7 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import {
-  ECOSYSTEM_LINKS,
-  LEARN_LINKS,
-  LEARN_MORE_LINKS,
-  RESOURCE_LINKS,
-  type NavLink,
-} from "@vestin/shared/navigation";
+import { ECOSYSTEM_LINKS, LEARN_LINKS, LEARN_MORE_LINKS, RESOURCE_LINKS, type NavLink } from "@vestin/shared/navigation";
 import { useAuth } from "~/features/accounts/auth-store";
 import { MobileAccountActions } from "~/features/accounts/components/account-menu";
 import { MY_LEARNING_COPY } from "~/features/my-learning/copy";
@@ -72,7 +66,12 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
             </section>
             <Section
               title="Learn"
-              links={[...LEARN_LINKS, { label: "Courses", to: "/learn/courses" }, ...LEARN_MORE_LINKS, ...(isAuthenticated ? [{ label: MY_LEARNING_COPY.navLabel, to: MY_LEARNING_PATH }] : [])]}
+              links={[
+                ...LEARN_LINKS,
+                { label: "Courses", to: "/learn/courses" },
+                ...LEARN_MORE_LINKS,
+                ...(isAuthenticated ? [{ label: MY_LEARNING_COPY.navLabel, to: MY_LEARNING_PATH }] : []),
+              ]}
               onNavigate={close}
             />
             <Section title="Ecosystem" links={ECOSYSTEM_LINKS} onNavigate={close} />

@@ -86,24 +86,13 @@ export function NavDropdown({
         {label}
         <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
       </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className={cn(
-          "absolute top-full z-50 pt-2",
-          align === "right" ? "right-0" : "left-0",
-        )}
-      >
+      <div id={panelId} hidden={!open} className={cn("absolute top-full z-50 pt-2", align === "right" ? "right-0" : "left-0")}>
         <div className="min-w-64 rounded-2xl border border-line bg-white p-2 text-ink shadow-xl animate-fade-up">
           {links && (
             <ul className="grid gap-0.5">
               {links.map((link) => (
                 <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    onClick={() => setOpen(false)}
-                    className="block rounded-xl px-3 py-2.5 hover:bg-surface focus-visible:bg-surface"
-                  >
+                  <Link to={link.to} onClick={() => setOpen(false)} className="block rounded-xl px-3 py-2.5 hover:bg-surface focus-visible:bg-surface">
                     <span className="block text-sm font-semibold">{link.label}</span>
                     {link.description && <span className="block text-xs text-muted">{link.description}</span>}
                   </Link>

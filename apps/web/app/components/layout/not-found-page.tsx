@@ -11,9 +11,7 @@ export function NotFoundPage() {
       </span>
       <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-brand-teal-dark">Error 404</p>
       <h1 className="mt-2 text-4xl font-bold tracking-tight">Page not found</h1>
-      <p className="mt-4 max-w-md text-lg text-muted">
-        The page you are looking for has moved or never existed. These are good places to continue:
-      </p>
+      <p className="mt-4 max-w-md text-lg text-muted">The page you are looking for has moved or never existed. These are good places to continue:</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <ButtonLink to="/">Home</ButtonLink>
         <ButtonLink to="/learn/courses" variant="outline">

@@ -9,8 +9,7 @@ export function PlatformTeaser() {
       </p>
       <p className="mt-3 text-sm font-semibold">The Vestin investment platform</p>
       <p className="mt-1 text-sm text-muted">
-        Fractional real estate, renewable energy, bitcoin mining and carbon credits from $100. Join the presale
-        whitelist to hear first when it opens.
+        Fractional real estate, renewable energy, bitcoin mining and carbon credits from $100. Join the presale whitelist to hear first when it opens.
       </p>
     </div>
   );

@@ -1,14 +1,6 @@
 import { Link } from "react-router";
 import { PRODUCT_NAME, TAGLINE } from "@vestin/shared/brand";
-import {
-  COMPANY_LINKS,
-  ECOSYSTEM_LINKS,
-  LEARN_LINKS,
-  LEARN_MORE_LINKS,
-  LEGAL_LINKS,
-  RESOURCE_LINKS,
-  type NavLink,
-} from "@vestin/shared/navigation";
+import { COMPANY_LINKS, ECOSYSTEM_LINKS, LEARN_LINKS, LEARN_MORE_LINKS, LEGAL_LINKS, RESOURCE_LINKS, type NavLink } from "@vestin/shared/navigation";
 import { LazyFooterNewsletter } from "~/features/newsletter/components/lazy-footer-newsletter";
 import { Logo } from "./logo";
 
@@ -69,9 +61,8 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-6 text-xs leading-relaxed text-slate-400 sm:flex-row sm:justify-between">
           <p className="max-w-3xl">
-            {PRODUCT_NAME} is not a broker-dealer, placement agent or financial adviser, and nothing on this site is
-            investment advice. Tokenized assets carry risk, including the loss of your capital; secondary-market
-            liquidity is planned, not guaranteed. You must be 18 or older to invest.
+            {PRODUCT_NAME} is not a broker-dealer, placement agent or financial adviser, and nothing on this site is investment advice. Tokenized assets carry
+            risk, including the loss of your capital; secondary-market liquidity is planned, not guaranteed. You must be 18 or older to invest.
           </p>
           <p className="shrink-0">© {new Date().getFullYear()} Vestin Technologies Ltd</p>
         </div>

@@ -46,10 +46,7 @@ export function SiteHeader() {
       <TestnetBanner />
       <header
         data-scrolled={scrolled || undefined}
-        className={cn(
-          "bg-navy-950/95 text-white backdrop-blur transition-shadow duration-200",
-          scrolled && "shadow-lg shadow-black/20",
-        )}
+        className={cn("bg-navy-950/95 text-white backdrop-blur transition-shadow duration-200", scrolled && "shadow-lg shadow-black/20")}
       >
         <div className="container-page flex h-16 items-center gap-4">
           <Link to="/" aria-label="Vestin home" className="shrink-0 rounded-lg">
@@ -63,10 +60,7 @@ export function SiteHeader() {
               <RouterNavLink
                 to="/learn"
                 className={({ isActive }) =>
-                  cn(
-                    "inline-flex rounded-full px-3 py-2 text-sm font-medium transition-colors",
-                    isActive ? "text-white" : "text-slate-200 hover:text-white",
-                  )
+                  cn("inline-flex rounded-full px-3 py-2 text-sm font-medium transition-colors", isActive ? "text-white" : "text-slate-200 hover:text-white")
                 }
               >
                 Learn

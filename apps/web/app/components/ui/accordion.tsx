@@ -55,10 +55,7 @@ function TriggerButton({ className, children, ...props }: ComponentProps<typeof 
       {...props}
     >
       {children}
-      <ChevronDown
-        aria-hidden="true"
-        className="size-5 shrink-0 text-muted transition-transform duration-200 ease-out group-data-[state=open]:rotate-180"
-      />
+      <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-muted transition-transform duration-200 ease-out group-data-[state=open]:rotate-180" />
     </RadixAccordion.Trigger>
   );
 }

@@ -30,10 +30,7 @@ export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSi
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize };
 
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, className, type = "button", ...props },
-  ref,
-) {
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ variant, size, className, type = "button", ...props }, ref) {
   return <button ref={ref} type={type} className={buttonClasses(variant, size, className)} {...props} />;
 });
 

@@ -11,11 +11,7 @@ type CardProps = HTMLAttributes<HTMLElement> & {
 /** A soft-bordered, rounded surface with the card shadow. */
 export function Card({ tone = "plain", as = "div", className, ...props }: CardProps) {
   return createElement(as, {
-    className: cn(
-      "rounded-card border",
-      tone === "dark" ? "border-white/10 bg-white/[0.04] text-white" : "border-line bg-white shadow-card",
-      className,
-    ),
+    className: cn("rounded-card border", tone === "dark" ? "border-white/10 bg-white/[0.04] text-white" : "border-line bg-white shadow-card", className),
     ...props,
   });
 }

@@ -16,10 +16,7 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
 };
 
 /** A labelled input with its error and hint wired up for assistive technology. */
-export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
-  { label, error, hint, adornment, id, className, required, ...props },
-  ref,
-) {
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, error, hint, adornment, id, className, required, ...props }, ref) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;

@@ -12,17 +12,7 @@ const tones: Record<Tone, { box: string; icon: typeof Info }> = {
 };
 
 /** An inline message box: amber notices, green success, red errors. */
-export function Notice({
-  tone = "info",
-  children,
-  onDismiss,
-  className,
-}: {
-  tone?: Tone;
-  children: ReactNode;
-  onDismiss?: () => void;
-  className?: string;
-}) {
+export function Notice({ tone = "info", children, onDismiss, className }: { tone?: Tone; children: ReactNode; onDismiss?: () => void; className?: string }) {
   const { box, icon: Icon } = tones[tone];
   return (
     <div role={tone === "danger" ? "alert" : "status"} className={cn("flex items-start gap-3 rounded-xl border px-4 py-3 text-sm", box, className)}>

@@ -14,13 +14,7 @@ type PageHeaderProps = {
 export function PageHeader({ eyebrow, title, intro, children, tone = "dark", className }: PageHeaderProps) {
   const dark = tone === "dark";
   return (
-    <header
-      className={cn(
-        "relative overflow-hidden",
-        dark ? "bg-navy-950 text-white" : "bg-surface text-ink",
-        className,
-      )}
-    >
+    <header className={cn("relative overflow-hidden", dark ? "bg-navy-950 text-white" : "bg-surface text-ink", className)}>
       {dark && (
         <div aria-hidden="true" className="pointer-events-none absolute inset-0 opacity-60">
           <div className="absolute -top-32 right-[-10%] h-96 w-96 rounded-full bg-brand-violet/30 blur-3xl" />
@@ -28,15 +22,9 @@ export function PageHeader({ eyebrow, title, intro, children, tone = "dark", cla
         </div>
       )}
       <div className="container-page relative py-16 sm:py-20 lg:py-24">
-        {eyebrow && (
-          <p className={cn("mb-3 text-sm font-semibold uppercase tracking-widest", dark ? "text-brand-teal" : "text-brand-teal-dark")}>
-            {eyebrow}
-          </p>
-        )}
+        {eyebrow && <p className={cn("mb-3 text-sm font-semibold uppercase tracking-widest", dark ? "text-brand-teal" : "text-brand-teal-dark")}>{eyebrow}</p>}
         <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
-        {intro && (
-          <div className={cn("mt-5 max-w-2xl text-lg leading-relaxed", dark ? "text-slate-300" : "text-muted")}>{intro}</div>
-        )}
+        {intro && <div className={cn("mt-5 max-w-2xl text-lg leading-relaxed", dark ? "text-slate-300" : "text-muted")}>{intro}</div>}
         {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
       </div>
     </header>

@@ -17,9 +17,7 @@ export function SectionHeading({ eyebrow, title, intro, id, align = "left", tone
   const dark = tone === "dark";
   return (
     <div className={cn("max-w-2xl", align === "center" && "mx-auto text-center", className)}>
-      {eyebrow && (
-        <p className={cn("mb-2 text-sm font-semibold uppercase tracking-widest", dark ? "text-brand-teal" : "text-brand-teal-dark")}>{eyebrow}</p>
-      )}
+      {eyebrow && <p className={cn("mb-2 text-sm font-semibold uppercase tracking-widest", dark ? "text-brand-teal" : "text-brand-teal-dark")}>{eyebrow}</p>}
       <h2 id={id} className={cn("text-3xl font-bold tracking-tight text-balance sm:text-4xl", dark ? "text-white" : "text-ink")}>
         {title}
       </h2>

@@ -56,14 +56,17 @@ export const ACCOUNT_COPY = {
   downloadCodes: "Download .txt",
   codesFile: "vestin-recovery-codes.txt",
   codesFileText: (email: string, codes: readonly string[], date: string) =>
-    [`Vestin recovery codes for ${email}`, `Made on ${date}. Each code signs you in once, in place of the 6-digit code from your app.`, "", ...codes, ""].join("\n"),
+    [`Vestin recovery codes for ${email}`, `Made on ${date}. Each code signs you in once, in place of the 6-digit code from your app.`, "", ...codes, ""].join(
+      "\n",
+    ),
   codesStored: "I have stored them",
   openConsole: "Open the team console",
   codesLeftLabel: "Recovery codes left",
   codesLeft: (n: number, of: number) => `${n} of ${of}`,
   codesLow: "Running low: make new ones.",
   devicesLabel: "Remembered devices",
-  devicesNote: (n: number) => (n === 0 ? "None: every sign-in asks for a code." : n === 1 ? "1 device skips the code for up to 30 days." : `${n} devices skip the code for up to 30 days.`),
+  devicesNote: (n: number) =>
+    n === 0 ? "None: every sign-in asks for a code." : n === 1 ? "1 device skips the code for up to 30 days." : `${n} devices skip the code for up to 30 days.`,
   newCodes: "Make new recovery codes",
   newCodesTitle: "Make new recovery codes",
   newCodesIntro: "Your old recovery codes stop working. Confirm with a code from your app (or a recovery code).",
@@ -73,7 +76,8 @@ export const ACCOUNT_COPY = {
   turnOffIntro: "Signing in will ask for your password only. Confirm with a code from your app (or a recovery code).",
   turnOffConfirm: "Turn off two-factor sign-in",
   turnOffBusy: "Turning off…",
-  adminKeepsIt: "Administrators must keep two-factor sign-in on, so it cannot be turned off here. If you lose your phone, use a recovery code, or ask another administrator to reset it.",
+  adminKeepsIt:
+    "Administrators must keep two-factor sign-in on, so it cannot be turned off here. If you lose your phone, use a recovery code, or ask another administrator to reset it.",
 
   sessionsTitle: "Sessions",
   sessionsIntro: "The browsers and devices signed in to your account. Sign out any you do not recognise, then change your password.",

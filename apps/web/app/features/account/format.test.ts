@@ -29,7 +29,16 @@ describe("session wording", () => {
   });
 
   it("puts this device first, then the most recently seen", () => {
-    const s = (id: string, lastSeenAt: string, current = false) => ({ id, device: id, browser: null, os: null, deviceType: "desktop" as const, createdAt: lastSeenAt, lastSeenAt, current });
+    const s = (id: string, lastSeenAt: string, current = false) => ({
+      id,
+      device: id,
+      browser: null,
+      os: null,
+      deviceType: "desktop" as const,
+      createdAt: lastSeenAt,
+      lastSeenAt,
+      current,
+    });
     const ordered = orderSessions([s("old", "2026-01-01T00:00:00Z"), s("here", "2026-01-02T00:00:00Z", true), s("new", "2026-03-01T00:00:00Z")]);
     expect(ordered.map((x) => x.id)).toEqual(["here", "new", "old"]);
   });

@@ -79,7 +79,11 @@ function subscribe(listener: () => void) {
 }
 
 export function useAuth(): AuthState {
-  return useSyncExternalStore(subscribe, () => state, () => SERVER_STATE);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => SERVER_STATE,
+  );
 }
 
 export function signIn(token: string, user: User) {

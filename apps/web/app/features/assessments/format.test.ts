@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { describeAnswer, formatNumber, formatRemaining, toleranceNote } from "./format";
 
-const single = { type: "single" as const, unit: null, options: [{ id: "o1", text: "First" }, { id: "o2", text: "Second" }, { id: "o3", text: "Third" }] };
+const single = {
+  type: "single" as const,
+  unit: null,
+  options: [
+    { id: "o1", text: "First" },
+    { id: "o2", text: "Second" },
+    { id: "o3", text: "Third" },
+  ],
+};
 
 describe("answers in words", () => {
   it("names the chosen options, in the order shown", () => {

@@ -3,7 +3,11 @@ import type { Attempt } from "@vestin/shared/assessments";
 import { useAuth } from "~/features/accounts/auth-store";
 import { attemptById } from "./api/assessment-api";
 
-export type AttemptState = { phase: "idle" } | { phase: "loading" } | { phase: "error"; status: number; message: string } | { phase: "ready"; attempt: Attempt };
+export type AttemptState =
+  | { phase: "idle" }
+  | { phase: "loading" }
+  | { phase: "error"; status: number; message: string }
+  | { phase: "ready"; attempt: Attempt };
 
 /**
  * One of the learner's attempts, by id (from the page address). An attempt the page already holds
@@ -19,13 +23,16 @@ export function useAttempt(attemptId: string | null) {
   }, []);
 
   const requested = useRef<string | null>(null);
-  const load = useCallback(async (id: string) => {
-    requested.current = id;
-    setState({ phase: "loading" });
-    const result = await attemptById(id);
-    if (requested.current !== id) return;
-    setState(result.ok ? { phase: "ready", attempt: result.data } : { phase: "error", status: result.status, message: result.message });
-  }, [setState]);
+  const load = useCallback(
+    async (id: string) => {
+      requested.current = id;
+      setState({ phase: "loading" });
+      const result = await attemptById(id);
+      if (requested.current !== id) return;
+      setState(result.ok ? { phase: "ready", attempt: result.data } : { phase: "error", status: result.status, message: result.message });
+    },
+    [setState],
+  );
 
   useEffect(() => {
     if (!attemptId || auth.isLoading || !auth.isAuthenticated) {

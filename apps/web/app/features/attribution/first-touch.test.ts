@@ -19,7 +19,10 @@ function memoryStore(initial: Record<string, string> = {}) {
 describe("reading a landing page", () => {
   it("takes utm_source, utm_medium, utm_campaign, utm_content, ref and an external referrer's host", () => {
     expect(
-      landingAttribution("https://vestin.io/presale?utm_source=newsletter&utm_medium=email&utm_campaign=spring%20drop&utm_content=hero&ref=ANA42&x=1", "https://News.Example.org/issue/12?id=3"),
+      landingAttribution(
+        "https://vestin.io/presale?utm_source=newsletter&utm_medium=email&utm_campaign=spring%20drop&utm_content=hero&ref=ANA42&x=1",
+        "https://News.Example.org/issue/12?id=3",
+      ),
     ).toEqual({ source: "newsletter", medium: "email", campaign: "spring drop", content: "hero", ref: "ANA42", referrerHost: "news.example.org" });
   });
 
@@ -32,7 +35,10 @@ describe("reading a landing page", () => {
 
   it("cleans what the address carries: control characters out, values cut to 100 characters", () => {
     const long = "x".repeat(300);
-    expect(landingAttribution(`https://vestin.io/?utm_source=%00tw%0Aitter&utm_campaign=${long}`, "")).toEqual({ source: "twitter", campaign: "x".repeat(100) });
+    expect(landingAttribution(`https://vestin.io/?utm_source=%00tw%0Aitter&utm_campaign=${long}`, "")).toEqual({
+      source: "twitter",
+      campaign: "x".repeat(100),
+    });
   });
 });
 
@@ -56,7 +62,14 @@ describe("keeping the first touch", () => {
   });
 
   it("drops a stored value that is unreadable, from the future or holds nothing usable", () => {
-    for (const raw of ["not json", "null", "[]", JSON.stringify({ at: "yesterday", attribution: { source: "x" } }), JSON.stringify({ at: new Date(NOW + DAY_MS).toISOString(), attribution: { source: "x" } }), JSON.stringify({ at: new Date(NOW).toISOString(), attribution: { source: 5 } })]) {
+    for (const raw of [
+      "not json",
+      "null",
+      "[]",
+      JSON.stringify({ at: "yesterday", attribution: { source: "x" } }),
+      JSON.stringify({ at: new Date(NOW + DAY_MS).toISOString(), attribution: { source: "x" } }),
+      JSON.stringify({ at: new Date(NOW).toISOString(), attribution: { source: 5 } }),
+    ]) {
       const store = memoryStore({ [ATTRIBUTION_STORAGE_KEY]: raw });
       expect(readFirstTouch(store, NOW), raw).toBeUndefined();
       expect(store.data.has(ATTRIBUTION_STORAGE_KEY)).toBe(false);
@@ -67,7 +80,12 @@ describe("keeping the first touch", () => {
     const store = memoryStore();
     expect(keepFirstTouch(store, undefined, NOW)).toBe(false);
     expect(store.data.size).toBe(0);
-    const full = { ...memoryStore(), setItem: () => { throw new Error("QuotaExceededError"); } };
+    const full = {
+      ...memoryStore(),
+      setItem: () => {
+        throw new Error("QuotaExceededError");
+      },
+    };
     expect(keepFirstTouch(full, { source: "x" }, NOW)).toBe(false);
   });
 });
@@ -80,12 +98,17 @@ describe("what a form sends", () => {
   };
 
   it("sends the kept first touch while analytics consent holds", () => {
-    expect(formAttribution({ store: kept(), analyticsConsent: true, pageUrl: "https://vestin.io/presale", now: NOW })).toEqual({ source: "newsletter", campaign: "spring" });
+    expect(formAttribution({ store: kept(), analyticsConsent: true, pageUrl: "https://vestin.io/presale", now: NOW })).toEqual({
+      source: "newsletter",
+      campaign: "spring",
+    });
   });
 
   it("without consent sends nothing kept, only a ref in the form page's own address", () => {
     expect(formAttribution({ store: kept(), analyticsConsent: false, pageUrl: "https://vestin.io/presale", now: NOW })).toBeUndefined();
-    expect(formAttribution({ store: kept(), analyticsConsent: false, pageUrl: "https://vestin.io/presale?ref=ANA42&utm_source=ignored", now: NOW })).toEqual({ ref: "ANA42" });
+    expect(formAttribution({ store: kept(), analyticsConsent: false, pageUrl: "https://vestin.io/presale?ref=ANA42&utm_source=ignored", now: NOW })).toEqual({
+      ref: "ANA42",
+    });
     expect(formAttribution({ store: null, analyticsConsent: false, pageUrl: "https://vestin.io/presale?ref=%20%00", now: NOW })).toBeUndefined();
   });
 

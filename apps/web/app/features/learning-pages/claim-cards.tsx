@@ -9,7 +9,10 @@ export function ClaimCards({ claims, tone = "light", className }: { claims: Lear
       {claims.map((claim) => (
         <div
           key={claim.id}
-          className={cn("flex flex-col-reverse justify-end rounded-card border p-6", dark ? "border-white/10 bg-white/[0.04]" : "border-line bg-white shadow-card")}
+          className={cn(
+            "flex flex-col-reverse justify-end rounded-card border p-6",
+            dark ? "border-white/10 bg-white/[0.04]" : "border-line bg-white shadow-card",
+          )}
         >
           <dt className={cn("mt-1", dark ? "text-slate-300" : "text-muted")}>
             <span className={cn("block font-semibold", dark ? "text-white" : "text-ink")}>{claim.label}</span>

@@ -7,7 +7,10 @@ export function LeadershipCards({ people }: { people: Person[] }) {
     <ul className="grid gap-4 sm:gap-6 md:grid-cols-3">
       {people.map((person) => (
         <Card as="li" key={person.id} className="p-6 sm:p-8">
-          <span aria-hidden="true" className="inline-flex size-14 items-center justify-center rounded-full bg-navy-900 text-lg font-bold tracking-wide text-white ring-4 ring-brand-teal/15">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-14 items-center justify-center rounded-full bg-navy-900 text-lg font-bold tracking-wide text-white ring-4 ring-brand-teal/15"
+          >
             {person.initials}
           </span>
           <h3 className="mt-5 text-lg font-semibold tracking-tight text-ink">{person.name}</h3>

@@ -47,10 +47,7 @@ export function MasterclassPromo() {
               </dl>
               <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
                 <LearnLinkButton link={masterclass.claimButton} />
-                <Link
-                  to={masterclass.verifyLink.href}
-                  className="text-sm font-semibold text-brand-teal underline-offset-4 hover:text-white hover:underline"
-                >
+                <Link to={masterclass.verifyLink.href} className="text-sm font-semibold text-brand-teal underline-offset-4 hover:text-white hover:underline">
                   {masterclass.verifyLink.label}
                 </Link>
               </div>

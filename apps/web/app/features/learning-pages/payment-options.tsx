@@ -22,12 +22,7 @@ export function PaymentOptions({ options }: { options: PaymentOption[] }) {
             )}
             <div className="flex items-start justify-between gap-4">
               <LearnIconTile name={option.icon} />
-              <p
-                className={cn(
-                  "rounded-full px-3 py-1 text-sm font-bold",
-                  option.discount > 0 ? "bg-success-bg text-success" : "bg-slate-100 text-muted",
-                )}
-              >
+              <p className={cn("rounded-full px-3 py-1 text-sm font-bold", option.discount > 0 ? "bg-success-bg text-success" : "bg-slate-100 text-muted")}>
                 {option.discountLabel}
               </p>
             </div>

@@ -14,7 +14,10 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
               <p>{t.quote}</p>
             </blockquote>
             <figcaption className="mt-6 flex items-center gap-3 border-t border-line pt-5">
-              <span aria-hidden="true" className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-gradient text-sm font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-gradient text-sm font-bold text-white"
+              >
                 {t.initials}
               </span>
               <span>

@@ -5,10 +5,7 @@ import { myLearning } from "./api/my-learning-api";
 
 export type MyLearningState =
   /** Signed out, still reading the stored session, or the first answer is on its way. */
-  | { phase: "idle" }
-  | { phase: "loading" }
-  | { phase: "error"; message: string }
-  | { phase: "ready"; data: MyLearning };
+  { phase: "idle" } | { phase: "loading" } | { phase: "error"; message: string } | { phase: "ready"; data: MyLearning };
 
 /**
  * The signed-in learner's courses and placement result. Pages that use it are cached and shared by

@@ -21,10 +21,19 @@ export function ReferralCard({ list, tone = "light", className }: { list: Referr
     <section
       aria-labelledby={`referral-heading-${list}`}
       aria-busy={state.kind === "loading"}
-      className={cn("rounded-[var(--radius-card)] border p-6 text-left sm:p-8", dark ? "border-white/10 bg-white/[0.06] text-white backdrop-blur" : "border-line bg-white text-ink shadow-sm", className)}
+      className={cn(
+        "rounded-[var(--radius-card)] border p-6 text-left sm:p-8",
+        dark ? "border-white/10 bg-white/[0.06] text-white backdrop-blur" : "border-line bg-white text-ink shadow-sm",
+        className,
+      )}
     >
       <div className="flex items-start gap-3">
-        <span className={cn("inline-flex size-10 shrink-0 items-center justify-center rounded-xl", dark ? "bg-white/10 text-brand-teal" : "bg-brand-violet/10 text-brand-violet")}>
+        <span
+          className={cn(
+            "inline-flex size-10 shrink-0 items-center justify-center rounded-xl",
+            dark ? "bg-white/10 text-brand-teal" : "bg-brand-violet/10 text-brand-violet",
+          )}
+        >
           <Gift aria-hidden="true" className="size-5" />
         </span>
         <div>
@@ -40,7 +49,9 @@ export function ReferralCard({ list, tone = "light", className }: { list: Referr
           <div aria-hidden="true" className={cn("h-11 animate-pulse rounded-xl", dark ? "bg-white/10" : "bg-slate-100")} />
         </div>
       )}
-      {state.kind === "failed" && <p className={cn("mt-6 text-sm", muted)}>Your referral link could not be loaded just now. It is also in your confirmation e-mail.</p>}
+      {state.kind === "failed" && (
+        <p className={cn("mt-6 text-sm", muted)}>Your referral link could not be loaded just now. It is also in your confirmation e-mail.</p>
+      )}
       {state.kind === "loaded" && (
         <div className="mt-6 grid gap-5">
           <ReferralLinkField link={state.standing.link} tone={tone} />

@@ -5,7 +5,10 @@ export const walletCopy = {
   retry: "Try again",
   cancel: "Cancel",
   networkError: "The server could not be reached. Check your connection and try again.",
-  challengeFailed: (status: number) => (status === 429 ? "Too many signature requests. Please wait a few minutes and try again." : `The signature request could not be prepared (${status}). Please try again.`),
+  challengeFailed: (status: number) =>
+    status === 429
+      ? "Too many signature requests. Please wait a few minutes and try again."
+      : `The signature request could not be prepared (${status}). Please try again.`,
   noWalletHeading: "No wallet found",
   wrongNetworkHeading: "Another network",
   lockedHeading: "Wallet locked",

@@ -27,7 +27,12 @@ function onAnnounce(event: Event) {
   const info = detail?.info;
   if (!info || !isProvider(detail.provider) || typeof info.uuid !== "string" || typeof info.name !== "string") return;
   const wallet: AnnouncedWallet = {
-    info: { uuid: info.uuid, name: info.name.trim() || "Browser wallet", icon: typeof info.icon === "string" ? info.icon : "", rdns: typeof info.rdns === "string" ? info.rdns : "" },
+    info: {
+      uuid: info.uuid,
+      name: info.name.trim() || "Browser wallet",
+      icon: typeof info.icon === "string" ? info.icon : "",
+      rdns: typeof info.rdns === "string" ? info.rdns : "",
+    },
     provider: detail.provider,
   };
   // A wallet announces again on every request: keep one entry per uuid (the newest).

@@ -1,22 +1,20 @@
 import { z } from "@vestin/shared/zod";
+import { accountSettingsSchema, sessionSchema, type AccountSettings, type PasswordChange, type ProfileUpdate, type SessionInfo } from "@vestin/shared/me";
 import {
-  accountSettingsSchema,
-  sessionSchema,
-  type AccountSettings,
-  type PasswordChange,
-  type ProfileUpdate,
-  type SessionInfo,
-} from "@vestin/shared/me";
-import { recoveryCodesSchema, twoFactorSetupSchema, twoFactorStatusSchema, type RecoveryCodes, type TwoFactorSetup, type TwoFactorStatus } from "@vestin/shared/two-factor";
+  recoveryCodesSchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
+  type RecoveryCodes,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+} from "@vestin/shared/two-factor";
 import type { SecondStepProof } from "~/features/accounts/api/accounts-api";
 import { signOutLocally } from "~/features/accounts/auth-store";
 import { apiFetch, API_BASE, errorMessage, NetworkError, storedToken } from "~/lib/api-client";
 import { ACCOUNT_COPY } from "../copy";
 import { exportFileName } from "../format";
 
-export type Outcome<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; message: string; errors?: Record<string, string> };
+export type Outcome<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string; errors?: Record<string, string> };
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -25,7 +23,12 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
  * message and field errors. A 401 means the session was ended elsewhere (a password change, a
  * "sign out everywhere"): this browser forgets it, and the page's guard sends the member to sign in.
  */
-async function call<S extends z.ZodType>(schema: S, path: string, fallback: string, init: { method?: Method; body?: unknown } = {}): Promise<Outcome<z.infer<S>>> {
+async function call<S extends z.ZodType>(
+  schema: S,
+  path: string,
+  fallback: string,
+  init: { method?: Method; body?: unknown } = {},
+): Promise<Outcome<z.infer<S>>> {
   try {
     const result = await apiFetch<unknown>(path, init);
     if (!result.ok) {
@@ -62,15 +65,13 @@ async function callForMessage(path: string, fallback: string, body: unknown): Pr
   }
 }
 
-export const fetchAccountSettings = (): Promise<Outcome<AccountSettings>> =>
-  call(accountSettingsSchema, "/me/account", "Failed to load your account settings");
+export const fetchAccountSettings = (): Promise<Outcome<AccountSettings>> => call(accountSettingsSchema, "/me/account", "Failed to load your account settings");
 
 export const saveProfile = (profile: ProfileUpdate): Promise<Outcome<AccountSettings>> =>
   call(accountSettingsSchema, "/me/account", "Failed to save your name", { method: "PATCH", body: profile });
 
 /** 200 { message }: changed (other sessions signed out) or, for a Google-only account, set. */
-export const changePassword = (change: PasswordChange): Promise<Outcome<string>> =>
-  callForMessage("/me/password", "Failed to change your password", change);
+export const changePassword = (change: PasswordChange): Promise<Outcome<string>> => callForMessage("/me/password", "Failed to change your password", change);
 
 export const savePreferences = (preferences: { newsletter: boolean }): Promise<Outcome<AccountSettings>> =>
   call(accountSettingsSchema, "/me/preferences", "Failed to save your e-mail preferences", { method: "PUT", body: preferences });
@@ -97,7 +98,8 @@ export const makeNewRecoveryCodes = (proof: SecondStepProof): Promise<Outcome<Re
   call(recoveryCodesSchema, "/me/2fa/recovery-codes", "Failed to make new recovery codes", { method: "POST", body: proof });
 
 /** Members only: an administrator is refused (403) with the reason. */
-export const turnOffTwoFactor = (proof: SecondStepProof): Promise<Outcome<string>> => callForMessage("/me/2fa/disable", "Failed to turn off two-factor sign-in", proof);
+export const turnOffTwoFactor = (proof: SecondStepProof): Promise<Outcome<string>> =>
+  callForMessage("/me/2fa/disable", "Failed to turn off two-factor sign-in", proof);
 
 /** Every session is ended by the server afterwards; the caller signs this browser out. */
 export const deleteAccount = (confirmation: { email: string; password?: string }): Promise<Outcome<string>> =>

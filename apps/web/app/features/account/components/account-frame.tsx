@@ -67,7 +67,10 @@ export function AccountFrame({
                 <ul className="mt-3 grid gap-1 border-l border-line">
                   {sections.map((s) => (
                     <li key={s.id}>
-                      <a href={`#${s.id}`} className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-sm text-muted hover:border-brand-violet hover:text-ink">
+                      <a
+                        href={`#${s.id}`}
+                        className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-sm text-muted hover:border-brand-violet hover:text-ink"
+                      >
                         {s.label}
                       </a>
                     </li>

@@ -64,7 +64,12 @@ export function PasswordSection({ settings, onChanged }: { settings: AccountSett
       title={hasPassword ? ACCOUNT_COPY.passwordTitle : ACCOUNT_COPY.setPasswordTitle}
       intro={hasPassword ? ACCOUNT_COPY.passwordIntro : ACCOUNT_COPY.setPasswordIntro}
     >
-      <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-5" aria-label={hasPassword ? ACCOUNT_COPY.passwordTitle : ACCOUNT_COPY.setPasswordTitle}>
+      <form
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        className="grid gap-5"
+        aria-label={hasPassword ? ACCOUNT_COPY.passwordTitle : ACCOUNT_COPY.setPasswordTitle}
+      >
         {/* Lets password managers file the new password under the right account. */}
         <input type="text" name="username" autoComplete="username" value={settings.email} readOnly hidden />
         {hasPassword && (

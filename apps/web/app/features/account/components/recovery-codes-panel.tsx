@@ -59,7 +59,10 @@ export function RecoveryCodesPanel({
         <p className="mt-2 text-sm leading-relaxed text-muted">{ACCOUNT_COPY.codesNote}</p>
         <ol aria-label={ACCOUNT_COPY.codesTitle} data-testid="recovery-codes" className="mt-4 grid max-w-md grid-cols-2 gap-2">
           {codes.map((code) => (
-            <li key={code} className="rounded-lg border border-line bg-white px-2 py-2 text-center font-mono text-sm font-semibold tracking-wide text-ink sm:text-base sm:tracking-wider">
+            <li
+              key={code}
+              className="rounded-lg border border-line bg-white px-2 py-2 text-center font-mono text-sm font-semibold tracking-wide text-ink sm:text-base sm:tracking-wider"
+            >
               {code}
             </li>
           ))}

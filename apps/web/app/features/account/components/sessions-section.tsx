@@ -46,7 +46,11 @@ function SessionRow({ session, busy, onSignOut }: { session: SessionInfo; busy: 
         </div>
         {!session.current && (
           <Button variant="outline" size="sm" onClick={onSignOut} disabled={busy} className="self-start">
-            Sign out<span className="sr-only"> {session.device}, signed in {formatDateTime(session.createdAt)}</span>
+            Sign out
+            <span className="sr-only">
+              {" "}
+              {session.device}, signed in {formatDateTime(session.createdAt)}
+            </span>
           </Button>
         )}
       </div>

@@ -97,14 +97,17 @@ export async function secondStepRequest(challenge: string, proof: SecondStepProo
 }
 
 /** Registration carries the form guard's fields (token, honeypot, challenge) and the visitor's attribution next to the account's. */
-export const registerRequest = (input: {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  subscribeNewsletter: boolean;
-  agreeToTerms: boolean;
-} & FormGuardPayload) => sessionCall("/auth/register", { method: "POST", body: { ...input, role: "user", attribution: attributionForForm() } }, ACCOUNT_MESSAGES.registrationFailed);
+export const registerRequest = (
+  input: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    password: string;
+    subscribeNewsletter: boolean;
+    agreeToTerms: boolean;
+  } & FormGuardPayload,
+) =>
+  sessionCall("/auth/register", { method: "POST", body: { ...input, role: "user", attribution: attributionForForm() } }, ACCOUNT_MESSAGES.registrationFailed);
 
 /** A Google sign-in that creates the account keeps the visitor's attribution (an existing account keeps its own). */
 export const googleVerifyRequest = (idToken: string) =>
@@ -119,22 +122,26 @@ function attributionQuery(): string {
 }
 
 export const googleCallbackRequest = (code: string, state: string): Promise<SignInResult> =>
-  sessionCall(`/auth/google/callback?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}${attributionQuery()}`, { method: "GET" }, ACCOUNT_MESSAGES.oauthFailed, true);
+  sessionCall(
+    `/auth/google/callback?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}${attributionQuery()}`,
+    { method: "GET" },
+    ACCOUNT_MESSAGES.oauthFailed,
+    true,
+  );
 
 export async function googleAuthUrlRequest(): Promise<{ ok: true; url: string } | { ok: false; message: string }> {
   try {
     const result = await apiFetch<{ google?: { authUrl?: string } }>("/auth/oauth/urls", { token: false });
     const url = result.ok ? result.data.google?.authUrl : undefined;
-    return url ? { ok: true, url } : { ok: false, message: result.ok ? ACCOUNT_MESSAGES.failedGoogleLogin : errorMessage(result, ACCOUNT_MESSAGES.failedGoogleLogin) };
+    return url
+      ? { ok: true, url }
+      : { ok: false, message: result.ok ? ACCOUNT_MESSAGES.failedGoogleLogin : errorMessage(result, ACCOUNT_MESSAGES.failedGoogleLogin) };
   } catch {
     return { ok: false, message: ACCOUNT_MESSAGES.failedGoogleLogin };
   }
 }
 
-export async function forgotPasswordRequest(
-  email: string,
-  fallback: string,
-): Promise<{ ok: boolean; message: string; resetToken?: string }> {
+export async function forgotPasswordRequest(email: string, fallback: string): Promise<{ ok: boolean; message: string; resetToken?: string }> {
   try {
     const result = await apiFetch<{ resetToken?: unknown } | null>("/auth/forgot-password", { method: "POST", body: { email }, token: false });
     if (!result.ok) return { ok: false, message: errorMessage(result, fallback) };

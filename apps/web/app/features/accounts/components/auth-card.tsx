@@ -25,9 +25,7 @@ export function BareAuthFrame({ children }: { children: ReactNode }) {
       <Link to="/" aria-label="Vestin home" className="mb-8 rounded-lg">
         <Logo tone="light" />
       </Link>
-      <section className="w-full max-w-md rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-8">
-        {children}
-      </section>
+      <section className="w-full max-w-md rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-8">{children}</section>
     </div>
   );
 }

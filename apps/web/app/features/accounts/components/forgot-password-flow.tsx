@@ -61,8 +61,7 @@ function CheckYourEmail({ email }: { email: string }) {
       </span>
       <h1 className="mt-5 text-2xl font-bold tracking-tight">Check Your Email</h1>
       <p className="mt-2 text-muted">
-        If an account exists for <strong className="text-ink">{email}</strong>, a link to reset your password is on its way. It works
-        once, for one hour.
+        If an account exists for <strong className="text-ink">{email}</strong>, a link to reset your password is on its way. It works once, for one hour.
       </p>
       <p className="mt-4 text-sm text-muted">Nothing arrived after a few minutes? Check your spam folder, or send it again.</p>
       <Button variant="outline" className="mt-6" onClick={() => void resend()} disabled={busy}>
@@ -97,8 +96,22 @@ function CreateNewPasswordDialog({ token, onDone, onClose }: { token: string; on
           <Dialog.Description className="mt-2 text-muted">Choose a password of at least 6 characters.</Dialog.Description>
           <form onSubmit={(e) => void submit(e)} className="mt-6 grid gap-5">
             {error && <Notice tone="danger">{error}</Notice>}
-            <PasswordField label="New password" name="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-            <PasswordField label="Confirm new password" name="confirmPassword" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+            <PasswordField
+              label="New password"
+              name="password"
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <PasswordField
+              label="Confirm new password"
+              name="confirmPassword"
+              autoComplete="new-password"
+              required
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+            />
             <Button type="submit" size="lg" disabled={busy}>
               {busy ? "Saving…" : "Reset Password"}
             </Button>
@@ -172,4 +185,3 @@ export function ForgotPasswordFlow() {
     </>
   );
 }
-

@@ -84,10 +84,35 @@ export function SignUpForm() {
     <form onSubmit={(e) => void submit(e)} className="grid gap-5">
       {error && <Notice tone="danger">{error}</Notice>}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="First name" name="firstName" autoComplete="given-name" required value={form.firstName} error={fieldErrors.firstName} onChange={(e) => update("firstName", e.target.value)} />
-        <Field label="Last name" name="lastName" autoComplete="family-name" required value={form.lastName} error={fieldErrors.lastName} onChange={(e) => update("lastName", e.target.value)} />
+        <Field
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          required
+          value={form.firstName}
+          error={fieldErrors.firstName}
+          onChange={(e) => update("firstName", e.target.value)}
+        />
+        <Field
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          required
+          value={form.lastName}
+          error={fieldErrors.lastName}
+          onChange={(e) => update("lastName", e.target.value)}
+        />
       </div>
-      <Field label="Email" type="email" name="email" autoComplete="email" required value={form.email} error={fieldErrors.email} onChange={(e) => update("email", e.target.value)} />
+      <Field
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={form.email}
+        error={fieldErrors.email}
+        onChange={(e) => update("email", e.target.value)}
+      />
       <PasswordField
         label="Password"
         name="password"

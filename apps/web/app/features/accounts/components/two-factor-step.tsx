@@ -91,7 +91,11 @@ export function TwoFactorStep({
       </Button>
       <p className="text-center text-sm text-muted">
         Wrong account?{" "}
-        <button type="button" onClick={() => onRestart(null)} className="rounded font-semibold text-brand-violet hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-violet">
+        <button
+          type="button"
+          onClick={() => onRestart(null)}
+          className="rounded font-semibold text-brand-violet hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-violet"
+        >
           {TWO_FACTOR_COPY.startAgain}
         </button>
       </p>

@@ -55,7 +55,9 @@ export function AirdropReview() {
     if (!result.ok && result.status === 400) return result.errors?.note ?? describeFailure(result);
     setDeciding(null);
     if (result.ok) {
-      toast.success(decision === "approve" ? REVIEW_COPY.approved : REVIEW_COPY.rejected, { description: `${claim.zealyUsername} · ${claim.vstnRewards.toLocaleString("en-US")} VSTN` });
+      toast.success(decision === "approve" ? REVIEW_COPY.approved : REVIEW_COPY.rejected, {
+        description: `${claim.zealyUsername} · ${claim.vstnRewards.toLocaleString("en-US")} VSTN`,
+      });
       // The decided claim leaves this tab at once; the reload brings the counts and the next page.
       list.setData((rows) => rows?.filter((row) => row._id !== claim._id));
     } else {
@@ -66,7 +68,13 @@ export function AirdropReview() {
     return undefined;
   };
 
-  const emptyText = search ? REVIEW_COPY.noMatch(search) : status === "pending_review" ? REVIEW_COPY.emptyPending : status === "granted" ? REVIEW_COPY.emptyGranted : REVIEW_COPY.emptyRejected;
+  const emptyText = search
+    ? REVIEW_COPY.noMatch(search)
+    : status === "pending_review"
+      ? REVIEW_COPY.emptyPending
+      : status === "granted"
+        ? REVIEW_COPY.emptyGranted
+        : REVIEW_COPY.emptyRejected;
 
   return (
     <>
@@ -140,7 +148,14 @@ export function AirdropReview() {
                           </li>
                         ))}
                       </ul>
-                      <Pagination page={page} pages={info.pages} total={info.total} limit={PAGE_SIZE} noun="claims" onPage={(next) => set({ page: next }, { keepPage: true })} />
+                      <Pagination
+                        page={page}
+                        pages={info.pages}
+                        total={info.total}
+                        limit={PAGE_SIZE}
+                        noun="claims"
+                        onPage={(next) => set({ page: next }, { keepPage: true })}
+                      />
                     </>
                   ))
                 )}

@@ -15,7 +15,8 @@ export function ClaimStatusBadge({ status }: { status: ClaimStatus }) {
   return <Badge tone={STATUS_TONES[status] ?? "neutral"}>{CLAIM_STATUS_LABELS[status] ?? status}</Badge>;
 }
 
-const dangerBadge = "inline-flex items-center gap-1.5 rounded-full bg-danger-bg px-2.5 py-0.5 text-xs font-semibold text-danger ring-1 ring-inset ring-danger/25";
+const dangerBadge =
+  "inline-flex items-center gap-1.5 rounded-full bg-danger-bg px-2.5 py-0.5 text-xs font-semibold text-danger ring-1 ring-inset ring-danger/25";
 
 function Fact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
@@ -50,11 +51,7 @@ export function ClaimCard({ claim, onDecide }: { claim: ReviewClaim; onDecide: (
           <CopyAddressButton address={claim.walletAddress} label={`Copy the wallet address of ${claim.zealyUsername}`} />
         </div>
         <div className="mt-2 flex flex-wrap gap-2">
-          {claim.walletVerifiedAt ? (
-            <Badge tone="success">Signed by this wallet</Badge>
-          ) : (
-            <Badge tone="neutral">Not signed: claimed before signatures</Badge>
-          )}
+          {claim.walletVerifiedAt ? <Badge tone="success">Signed by this wallet</Badge> : <Badge tone="neutral">Not signed: claimed before signatures</Badge>}
           {match === "match" && <Badge tone="success">Matches the leaderboard wallet</Badge>}
           {match === "none" && <Badge tone="notice">Leaderboard lists no wallet</Badge>}
           {match === "mismatch" && <span className={dangerBadge}>Differs from the leaderboard wallet</span>}
@@ -92,7 +89,13 @@ export function ClaimCard({ claim, onDecide }: { claim: ReviewClaim; onDecide: (
           >
             <Check aria-hidden="true" className="size-4" /> Approve
           </Button>
-          <Button size="sm" variant="outline" className="text-danger" onClick={() => onDecide(claim, "reject")} aria-label={`Reject the claim of ${claim.zealyUsername}`}>
+          <Button
+            size="sm"
+            variant="outline"
+            className="text-danger"
+            onClick={() => onDecide(claim, "reject")}
+            aria-label={`Reject the claim of ${claim.zealyUsername}`}
+          >
             <X aria-hidden="true" className="size-4" /> Reject
           </Button>
           {approvalBlocked && (

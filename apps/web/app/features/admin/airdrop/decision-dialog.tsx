@@ -56,7 +56,9 @@ export function DecisionDialog({ pending, onClose, onConfirm }: DecisionDialogPr
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60 backdrop-blur-[2px]" />
         <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl focus:outline-none">
-          <AlertDialog.Title className="text-lg font-bold text-ink">{approve ? REVIEW_COPY.approveTitle(claim.zealyUsername) : REVIEW_COPY.rejectTitle(claim.zealyUsername)}</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-bold text-ink">
+            {approve ? REVIEW_COPY.approveTitle(claim.zealyUsername) : REVIEW_COPY.rejectTitle(claim.zealyUsername)}
+          </AlertDialog.Title>
           <AlertDialog.Description asChild>
             <div className="mt-2 space-y-2 text-sm leading-relaxed text-muted">
               <p>

@@ -18,12 +18,14 @@ export const REVIEW_COPY = {
   approveTitle: (username: string) => `Approve the claim of ${username}?`,
   approveBody: "The claim is granted and goes into the sprint's next allow-list. The claimant is told by e-mail.",
   rejectTitle: (username: string) => `Reject the claim of ${username}?`,
-  rejectBody: "No tokens go to this wallet. The username and the wallet are free again for a new claim signed by the right wallet. The claimant is told by e-mail.",
+  rejectBody:
+    "No tokens go to this wallet. The username and the wallet are free again for a new claim signed by the right wallet. The claimant is told by e-mail.",
   mismatchWarning:
     "The leaderboard links another wallet to this Zealy account. Approving would send the reward to a wallet the account did not connect on Zealy: reject unless you have confirmed the change with the account's owner.",
   /** Why Approve is off: the server refuses these too (409). */
   cannotApproveMismatch: "Cannot be approved: the leaderboard links another wallet to this Zealy account, and only that wallet can be granted.",
-  cannotApproveUnsigned: "Cannot be approved: the claim was made before claims were signed, so its wallet is not proven. Reject it; the pioneer can sign a new claim.",
+  cannotApproveUnsigned:
+    "Cannot be approved: the claim was made before claims were signed, so its wallet is not proven. Reject it; the pioneer can sign a new claim.",
   approved: "Claim approved",
   rejected: "Claim rejected",
   decisionFailed: "The decision was not saved",

@@ -20,5 +20,8 @@ export function claimListPath(query: { claimStatus: ClaimStatus; search?: string
 
 /** Approves or rejects a claim waiting for review; the note is optional. */
 export function decideClaim(id: string, decision: ReviewDecision, note: string) {
-  return adminRequest<ReviewClaim>(`/admin/airdrop/claims/${encodeURIComponent(id)}/${decision}`, { method: "POST", body: note.trim() ? { note: note.trim() } : {} });
+  return adminRequest<ReviewClaim>(`/admin/airdrop/claims/${encodeURIComponent(id)}/${decision}`, {
+    method: "POST",
+    body: note.trim() ? { note: note.trim() } : {},
+  });
 }

@@ -44,7 +44,9 @@ export function articleListPath(q: { search?: string; status?: string; page?: nu
 }
 
 export function saveArticle(id: string | null, payload: ArticlePayload) {
-  return id ? adminRequest<Article>(`/blogs/${encodeURIComponent(id)}`, { method: "PUT", body: payload }) : adminRequest<Article>("/blogs", { method: "POST", body: payload });
+  return id
+    ? adminRequest<Article>(`/blogs/${encodeURIComponent(id)}`, { method: "PUT", body: payload })
+    : adminRequest<Article>("/blogs", { method: "POST", body: payload });
 }
 
 export function setArticleStatus(id: string, status: PublishStatus) {
@@ -101,7 +103,9 @@ export type LessonPayload = {
 };
 
 export function saveCourse(id: string | null, payload: CoursePayload) {
-  return id ? adminRequest<AdminCourse>(`/courses/${encodeURIComponent(id)}`, { method: "PUT", body: payload }) : adminRequest<AdminCourse>("/courses", { method: "POST", body: payload });
+  return id
+    ? adminRequest<AdminCourse>(`/courses/${encodeURIComponent(id)}`, { method: "PUT", body: payload })
+    : adminRequest<AdminCourse>("/courses", { method: "POST", body: payload });
 }
 
 export function deleteCourse(id: string) {
@@ -148,5 +152,12 @@ export function linesToList(text: string): string[] {
 
 /** Comma-separated tags, lower-cased and without duplicates. */
 export function parseTags(text: string): string[] {
-  return [...new Set(text.split(",").map((t) => t.trim().toLowerCase()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(",")
+        .map((t) => t.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
 }

@@ -1,7 +1,17 @@
 import type { Lead, LeadStatus, LeadTypeKey } from "../leads/lead-types";
 import { adminRequest, downloadWithToken, queryString } from "./admin-request";
 
-export type LeadFilter = { status?: string; verified?: string; wallet?: string; claimStatus?: string; source?: string; campaign?: string; search?: string; from?: string; to?: string };
+export type LeadFilter = {
+  status?: string;
+  verified?: string;
+  wallet?: string;
+  claimStatus?: string;
+  source?: string;
+  campaign?: string;
+  search?: string;
+  from?: string;
+  to?: string;
+};
 export type LeadListQuery = LeadFilter & { page?: number; limit?: number; sort?: string; order?: "asc" | "desc" };
 
 /** A calendar day from a date input as the start or the end of that day (UTC). */

@@ -4,7 +4,16 @@ export type AdminUser = { _id: string; firstName: string; lastName: string; emai
 
 export type AdminUserDetail = {
   user: AdminUser & { activeSessions: number };
-  enrollments: Array<{ courseId: string; slug: string; title: string; enrolledAt: string; completedAt: string | null; completedLessons: number; totalLessons: number; progressPercentage: number }>;
+  enrollments: Array<{
+    courseId: string;
+    slug: string;
+    title: string;
+    enrolledAt: string;
+    completedAt: string | null;
+    completedLessons: number;
+    totalLessons: number;
+    progressPercentage: number;
+  }>;
   certificates: Array<{ code: string; courseId: string; courseTitle: string; issuedAt: string }>;
 };
 
@@ -27,4 +36,12 @@ export function erasePersonalData(email: string) {
   return adminRequest<ErasureResult>("/admin/privacy/erase", { method: "POST", body: { email, confirm: true } });
 }
 
-export type AuditEntry = { _id: string; actorEmail: string; action: string; targetType: string | null; targetId: string | null; details: unknown; createdAt: string };
+export type AuditEntry = {
+  _id: string;
+  actorEmail: string;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  details: unknown;
+  createdAt: string;
+};

@@ -17,10 +17,34 @@ import {
 import { reportRows } from "./report-rows";
 
 const QUESTIONS: AuthoredQuestion[] = [
-  { id: "spv-owner", lesson: 1, type: "single", prompt: "Who owns the building?", explanation: "The SPV does.", options: ["The SPV", "The token holders"], answer: 0 },
-  { id: "separateness", type: "multiple", prompt: "Which keep an SPV separate?", explanation: "Own books and accounts.", options: ["Own books", "Pooled cash", "Own accounts"], answers: [0, 2] },
+  {
+    id: "spv-owner",
+    lesson: 1,
+    type: "single",
+    prompt: "Who owns the building?",
+    explanation: "The SPV does.",
+    options: ["The SPV", "The token holders"],
+    answer: 0,
+  },
+  {
+    id: "separateness",
+    type: "multiple",
+    prompt: "Which keep an SPV separate?",
+    explanation: "Own books and accounts.",
+    options: ["Own books", "Pooled cash", "Own accounts"],
+    answers: [0, 2],
+  },
   { id: "record-date", lesson: 4, type: "truefalse", prompt: "The record date fixes who is paid.", explanation: "The snapshot decides.", answer: true },
-  { id: "yield-after-costs", lesson: 2, type: "numeric", prompt: "Yield after costs, in %?", explanation: "6.3 − 1.9 = 4.4", answer: 4.4, tolerance: 0.05, unit: "%" },
+  {
+    id: "yield-after-costs",
+    lesson: 2,
+    type: "numeric",
+    prompt: "Yield after costs, in %?",
+    explanation: "6.3 − 1.9 = 4.4",
+    answer: 4.4,
+    tolerance: 0.05,
+    unit: "%",
+  },
   { id: "nav-per-token", type: "numeric", prompt: "NAV per token?", explanation: "1,940,000 / 25,000", answer: 77.6, tolerance: 0 },
 ];
 const STORED = { passMark: 70, maxAttempts: 3, timeLimitMinutes: null, questions: QUESTIONS };
@@ -58,7 +82,9 @@ describe("assessment drafts", () => {
   });
 
   it("makes a short unique lowercase-hyphen id from a prompt", () => {
-    expect(idFromPrompt("Which of these features suggest that a property SPV is bankruptcy remote?", [])).toBe("features-suggest-property-spv-bankruptcy-remote");
+    expect(idFromPrompt("Which of these features suggest that a property SPV is bankruptcy remote?", [])).toBe(
+      "features-suggest-property-spv-bankruptcy-remote",
+    );
     expect(idFromPrompt("Who owns the building?", ["owns-building"])).toBe("owns-building-2");
     expect(idFromPrompt("¿Qué?", [])).toBe("que");
     expect(idFromPrompt("!!!", [])).toBe("question");
@@ -113,7 +139,13 @@ describe("assessment drafts", () => {
     const draft = draftFromAssessment(STORED);
     const extra = blankQuestion();
     const routed = routeErrors(
-      { passMark: "Too small: expected number to be >=1", "questions.2.answer": "Say whether the statement is true or false", "questions.9.id": "Unknown", questions: "An assessment has at least 5 questions", body: "Bad" },
+      {
+        passMark: "Too small: expected number to be >=1",
+        "questions.2.answer": "Say whether the statement is true or false",
+        "questions.9.id": "Unknown",
+        questions: "An assessment has at least 5 questions",
+        body: "Bad",
+      },
       [...draft.questions, extra],
     );
     expect(routed.settings.passMark).toBe("The pass mark is a whole percentage from 1 to 100");

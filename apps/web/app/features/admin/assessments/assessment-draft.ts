@@ -103,7 +103,38 @@ export function formatDecimal(value: number | undefined | null): string {
   return String(value);
 }
 
-const STOP_WORDS = new Set(["a", "an", "the", "of", "to", "in", "on", "at", "by", "for", "and", "or", "is", "are", "was", "be", "it", "its", "this", "that", "these", "which", "what", "who", "how", "does", "do", "with", "as", "from"]);
+const STOP_WORDS = new Set([
+  "a",
+  "an",
+  "the",
+  "of",
+  "to",
+  "in",
+  "on",
+  "at",
+  "by",
+  "for",
+  "and",
+  "or",
+  "is",
+  "are",
+  "was",
+  "be",
+  "it",
+  "its",
+  "this",
+  "that",
+  "these",
+  "which",
+  "what",
+  "who",
+  "how",
+  "does",
+  "do",
+  "with",
+  "as",
+  "from",
+]);
 
 /** A short lowercase-hyphen id from a prompt ("Which of these suggest an SPV…" → "these-suggest-spv…"), unique among `taken`. */
 export function idFromPrompt(prompt: string, taken: Iterable<string>): string {
@@ -304,7 +335,12 @@ export function routeErrors(errors: FieldErrors, questions: Array<Pick<QuestionD
 }
 
 export function errorCount(routed: RoutedErrors): number {
-  return Object.keys(routed.settings).length + (routed.list ? 1 : 0) + Object.values(routed.questions).reduce((sum, own) => sum + Object.keys(own).length, 0) + routed.other.length;
+  return (
+    Object.keys(routed.settings).length +
+    (routed.list ? 1 : 0) +
+    Object.values(routed.questions).reduce((sum, own) => sum + Object.keys(own).length, 0) +
+    routed.other.length
+  );
 }
 
 /** A comparable form of a draft (no keys, no auto-id flag) to tell whether anything changed. */

@@ -107,7 +107,11 @@ export function AssessmentEditor({ courseId, lessonCount, loaded }: { courseId: 
   }, [dirty]);
 
   if (!stored) {
-    return loaded.error ? <LoadError message={loaded.error} status={loaded.status} onRetry={loaded.reload} /> : <LoadingBlock label="Loading the assessment…" rows={4} />;
+    return loaded.error ? (
+      <LoadError message={loaded.error} status={loaded.status} onRetry={loaded.reload} />
+    ) : (
+      <LoadingBlock label="Loading the assessment…" rows={4} />
+    );
   }
 
   if (!draft) {
@@ -117,7 +121,9 @@ export function AssessmentEditor({ courseId, lessonCount, loaded }: { courseId: 
         <p className="mx-auto mt-3 max-w-xl text-sm leading-relaxed text-ink">
           This course has no assessment. Learners get a certificate for completing the lessons. Add questions to require a pass.
         </p>
-        <p className="mx-auto mt-1 max-w-xl text-xs text-muted">An assessment needs at least {MIN_TO_SAVE} questions before it can be saved; you can start with one.</p>
+        <p className="mx-auto mt-1 max-w-xl text-xs text-muted">
+          An assessment needs at least {MIN_TO_SAVE} questions before it can be saved; you can start with one.
+        </p>
         <Button
           id={`${ids}-create`}
           className="mt-5"
@@ -457,11 +463,25 @@ export function AssessmentEditor({ courseId, lessonCount, loaded }: { courseId: 
 
       <div className="sticky bottom-0 z-10 -mx-1 flex items-center justify-between gap-2 rounded-xl border border-line bg-white/95 py-2 pr-2 pl-3 shadow-card backdrop-blur-sm sm:gap-3 sm:px-4 sm:py-3">
         <p className="min-w-0 text-sm text-muted" aria-live="polite">
-          {dirty ? <span className="font-medium text-notice">Unsaved changes</span> : lastSaved ? <>Saved <span className="whitespace-nowrap">{lastSaved}</span></> : "No changes"}
+          {dirty ? (
+            <span className="font-medium text-notice">Unsaved changes</span>
+          ) : lastSaved ? (
+            <>
+              Saved <span className="whitespace-nowrap">{lastSaved}</span>
+            </>
+          ) : (
+            "No changes"
+          )}
         </p>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           {!isNew && (
-            <Button id={`${ids}-delete`} variant="ghost" size="sm" className="px-2.5 text-danger hover:bg-danger-bg sm:px-4" onClick={() => setConfirmDelete(true)}>
+            <Button
+              id={`${ids}-delete`}
+              variant="ghost"
+              size="sm"
+              className="px-2.5 text-danger hover:bg-danger-bg sm:px-4"
+              onClick={() => setConfirmDelete(true)}
+            >
               <Trash2 aria-hidden="true" className="size-4" />
               <span className="sr-only sm:not-sr-only">Delete assessment</span>
             </Button>
@@ -500,7 +520,14 @@ export function AssessmentEditor({ courseId, lessonCount, loaded }: { courseId: 
         title="Remove this question?"
         description={
           <>
-            {toRemove?.prompt.trim() ? <>“{toRemove.prompt.trim().slice(0, 140)}{toRemove.prompt.trim().length > 140 ? "…" : ""}” </> : "This question "}
+            {toRemove?.prompt.trim() ? (
+              <>
+                “{toRemove.prompt.trim().slice(0, 140)}
+                {toRemove.prompt.trim().length > 140 ? "…" : ""}”{" "}
+              </>
+            ) : (
+              "This question "
+            )}
             is taken out of the draft. Learners see no change until you save the assessment.
           </>
         }
@@ -516,8 +543,8 @@ export function AssessmentEditor({ courseId, lessonCount, loaded }: { courseId: 
         title="Delete this assessment?"
         description={
           <>
-            Its {stored.assessment?.questions.length ?? 0} questions and settings are removed, and learners get the course certificate for completing the lessons again. This
-            cannot be undone.
+            Its {stored.assessment?.questions.length ?? 0} questions and settings are removed, and learners get the course certificate for completing the
+            lessons again. This cannot be undone.
           </>
         }
         confirmLabel="Delete assessment"

@@ -38,7 +38,11 @@ export function AssessmentReport({ courseId, passMark }: { courseId: string; pas
 
   if (!data) {
     if (report.status === 404) return <Notice tone="info">There is nothing to report: this course has no assessment.</Notice>;
-    return report.error ? <LoadError message={report.error} status={report.status} onRetry={report.reload} /> : <LoadingBlock label="Loading the report…" rows={4} />;
+    return report.error ? (
+      <LoadError message={report.error} status={report.status} onRetry={report.reload} />
+    ) : (
+      <LoadingBlock label="Loading the report…" rows={4} />
+    );
   }
 
   const flagged = rows.filter((row) => row.review).length;
@@ -56,8 +60,16 @@ export function AssessmentReport({ courseId, passMark }: { courseId: string; pas
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatTile label="Attempts" value={count(data.attempts)} />
         <StatTile label="Learners" value={count(data.learners)} />
-        <StatTile label="Pass rate" value={noAttempts ? "–" : percent(data.passRate)} detail={`${count(data.passed)} of ${count(data.attempts)} attempts passed`} />
-        <StatTile label="Average score" value={noAttempts ? "–" : `${Math.round(data.averageScore)}%`} detail={passMark ? `Pass mark ${passMark}%` : undefined} />
+        <StatTile
+          label="Pass rate"
+          value={noAttempts ? "–" : percent(data.passRate)}
+          detail={`${count(data.passed)} of ${count(data.attempts)} attempts passed`}
+        />
+        <StatTile
+          label="Average score"
+          value={noAttempts ? "–" : `${Math.round(data.averageScore)}%`}
+          detail={passMark ? `Pass mark ${passMark}%` : undefined}
+        />
       </dl>
 
       {noAttempts && <Notice tone="info">No learner has submitted this assessment yet. The figures fill in as attempts are graded.</Notice>}
@@ -116,7 +128,10 @@ export function AssessmentReport({ courseId, passMark }: { courseId: string; pas
               <div className="flex items-center gap-3">
                 <div aria-hidden="true" className="relative h-3 flex-1 overflow-hidden rounded-full bg-slate-100" data-bar>
                   {row.share !== null && (
-                    <div className={cn("h-full rounded-full", row.review ? "bg-amber-500" : "bg-brand-gradient")} style={{ width: `${Math.max(row.share * 100, row.share > 0 ? 2 : 0)}%` }} />
+                    <div
+                      className={cn("h-full rounded-full", row.review ? "bg-amber-500" : "bg-brand-gradient")}
+                      style={{ width: `${Math.max(row.share * 100, row.share > 0 ? 2 : 0)}%` }}
+                    />
                   )}
                   <div className="absolute inset-y-0 w-px bg-slate-400" style={{ left: `${REVIEW_BELOW * 100}%` }} />
                 </div>

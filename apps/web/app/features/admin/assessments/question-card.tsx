@@ -70,18 +70,40 @@ export function QuestionCard({ question: q, index, total, expanded, errors = {},
                   </span>
                 )}
               </span>
-              <span className={cn("mt-0.5 text-sm font-normal", expanded ? "sr-only" : "line-clamp-2 text-muted")}>{q.prompt.trim() || "No question text yet"}</span>
+              <span className={cn("mt-0.5 text-sm font-normal", expanded ? "sr-only" : "line-clamp-2 text-muted")}>
+                {q.prompt.trim() || "No question text yet"}
+              </span>
             </span>
           </button>
         </h4>
         <div className="flex shrink-0 items-center">
-          <button type="button" id={id("up")} className={iconButton} disabled={index === 0} onClick={() => onMove(-1)} aria-label={`Move question ${number} up`}>
+          <button
+            type="button"
+            id={id("up")}
+            className={iconButton}
+            disabled={index === 0}
+            onClick={() => onMove(-1)}
+            aria-label={`Move question ${number} up`}
+          >
             <ArrowUp aria-hidden="true" className="size-4" />
           </button>
-          <button type="button" id={id("down")} className={iconButton} disabled={index === total - 1} onClick={() => onMove(1)} aria-label={`Move question ${number} down`}>
+          <button
+            type="button"
+            id={id("down")}
+            className={iconButton}
+            disabled={index === total - 1}
+            onClick={() => onMove(1)}
+            aria-label={`Move question ${number} down`}
+          >
             <ArrowDown aria-hidden="true" className="size-4" />
           </button>
-          <button type="button" id={id("remove")} className={cn(iconButton, "hover:bg-danger-bg hover:text-danger")} onClick={onRemove} aria-label={`Remove question ${number}`}>
+          <button
+            type="button"
+            id={id("remove")}
+            className={cn(iconButton, "hover:bg-danger-bg hover:text-danger")}
+            onClick={onRemove}
+            aria-label={`Remove question ${number}`}
+          >
             <Trash2 aria-hidden="true" className="size-4" />
           </button>
         </div>
@@ -103,7 +125,9 @@ export function QuestionCard({ question: q, index, total, expanded, errors = {},
                 label="Type"
                 value={q.type}
                 error={errors.type}
-                onChange={(e) => set(["type", "answer", "answers", "options", "tolerance", "unit"], (current) => switchType(current, e.target.value as QuestionType))}
+                onChange={(e) =>
+                  set(["type", "answer", "answers", "options", "tolerance", "unit"], (current) => switchType(current, e.target.value as QuestionType))
+                }
               >
                 {QUESTION_TYPES.map((type) => (
                   <option key={type} value={type}>
@@ -210,7 +234,9 @@ function OptionsField({ question: q, errors, onChange }: { question: QuestionDra
   const { min, max } = OPTION_LIMITS[type];
   const listError = errors.options;
   const answerError = type === "single" ? errors.answer : errors.answers;
-  const describedBy = [listError && `aq-${q.key}-options-error`, answerError && `aq-${q.key}-answer-error`, `aq-${q.key}-options-hint`].filter(Boolean).join(" ");
+  const describedBy = [listError && `aq-${q.key}-options-error`, answerError && `aq-${q.key}-answer-error`, `aq-${q.key}-options-hint`]
+    .filter(Boolean)
+    .join(" ");
   const optionFields = ["options", "answer", "answers", ...q.options.map((_, i) => `options.${i}`)];
 
   const mark = (key: string, checked: boolean) =>
@@ -222,7 +248,11 @@ function OptionsField({ question: q, errors, onChange }: { question: QuestionDra
   return (
     <fieldset className="min-w-0" aria-describedby={describedBy} aria-invalid={listError || answerError ? true : undefined}>
       <legend className="text-sm font-medium text-ink">
-        Options<span aria-hidden="true" className="text-danger"> *</span>
+        Options
+        <span aria-hidden="true" className="text-danger">
+          {" "}
+          *
+        </span>
       </legend>
       <p id={`aq-${q.key}-options-hint`} className="mt-0.5 text-xs text-muted">
         {type === "single" ? "Mark the one right option." : "Mark every right option; at least one must stay wrong."} {min}–{max} options.
@@ -233,7 +263,9 @@ function OptionsField({ question: q, errors, onChange }: { question: QuestionDra
           const optionError = errors[`options.${i}`];
           return (
             <li key={option.key}>
-              <div className={cn("flex items-start gap-2 rounded-lg border p-1.5 pl-2", option.right ? "border-success/40 bg-success-bg" : "border-transparent")}>
+              <div
+                className={cn("flex items-start gap-2 rounded-lg border p-1.5 pl-2", option.right ? "border-success/40 bg-success-bg" : "border-transparent")}
+              >
                 <label className="flex h-10 shrink-0 cursor-pointer items-center gap-1.5 text-xs font-semibold text-muted">
                   <input
                     id={i === 0 ? `aq-${q.key}-answer` : undefined}
@@ -250,7 +282,7 @@ function OptionsField({ question: q, errors, onChange }: { question: QuestionDra
                 <label htmlFor={inputId} className="sr-only">
                   Option {i + 1} text
                 </label>
-<textarea
+                <textarea
                   id={inputId}
                   rows={1}
                   value={option.text}
@@ -315,7 +347,11 @@ function TruthField({ question: q, error, onChange }: { question: QuestionDraft;
   return (
     <fieldset className="min-w-0" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
       <legend className="text-sm font-medium text-ink">
-        The statement is<span aria-hidden="true" className="text-danger"> *</span>
+        The statement is
+        <span aria-hidden="true" className="text-danger">
+          {" "}
+          *
+        </span>
       </legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {(["true", "false"] as const).map((value) => (

@@ -18,7 +18,17 @@ function useDescribed(id: string | undefined, error: string | undefined, hint: R
   return { inputId, errorId, hintId, describedBy };
 }
 
-function Label({ htmlFor, children, required, hidden }: { htmlFor: string; children: ReactNode; required?: boolean | undefined; hidden?: boolean | undefined }) {
+function Label({
+  htmlFor,
+  children,
+  required,
+  hidden,
+}: {
+  htmlFor: string;
+  children: ReactNode;
+  required?: boolean | undefined;
+  hidden?: boolean | undefined;
+}) {
   return (
     <label htmlFor={htmlFor} className={hidden ? "sr-only" : "mb-1 block text-sm font-medium text-ink"}>
       {children}

@@ -50,14 +50,19 @@ export function AdminShell({ children }: { children: ReactNode }) {
 
   return (
     <div className="min-h-dvh bg-surface">
-      <a href="#admin-content" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:z-[60] focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:text-ink">
+      <a
+        href="#admin-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:z-[60] focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:text-ink"
+      >
         Skip to content
       </a>
       <header className="sticky top-0 z-40 bg-navy-950 text-white">
         <div className="flex h-14 items-center gap-3 px-4 lg:px-6">
           <Link to="/admin" className="flex items-center gap-2 rounded-lg" aria-label="Vestin team console, dashboard">
             <Logo className="[&_span]:text-lg [&_svg]:size-7" />
-            <span className="hidden rounded-md bg-white/10 px-2 py-0.5 text-xs font-semibold uppercase tracking-wider text-slate-200 sm:inline">Team console</span>
+            <span className="hidden rounded-md bg-white/10 px-2 py-0.5 text-xs font-semibold uppercase tracking-wider text-slate-200 sm:inline">
+              Team console
+            </span>
           </Link>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <span className="hidden max-w-56 truncate text-sm text-slate-300 md:inline" title={user?.email}>
@@ -66,7 +71,11 @@ export function AdminShell({ children }: { children: ReactNode }) {
             <Link to="/" className="hidden items-center gap-1.5 rounded-lg px-3 py-2 text-sm text-slate-200 hover:bg-white/10 hover:text-white sm:inline-flex">
               <ExternalLink aria-hidden="true" className="size-4" /> View site
             </Link>
-            <button type="button" onClick={() => void leave()} className="inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm text-slate-200 hover:bg-white/10 hover:text-white">
+            <button
+              type="button"
+              onClick={() => void leave()}
+              className="inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm text-slate-200 hover:bg-white/10 hover:text-white"
+            >
               <LogOut aria-hidden="true" className="size-4" /> <span className="hidden sm:inline">Sign out</span>
               <span className="sr-only sm:hidden">Sign out</span>
             </button>

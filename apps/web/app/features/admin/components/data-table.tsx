@@ -78,16 +78,28 @@ export function EmptyRow({ columns, children }: { columns: number; children: Rea
 }
 
 /** "Showing 1–25 of 120" with previous and next page buttons. */
-export function Pagination({ page, pages, total, limit, onPage, noun = "items" }: { page: number; pages: number; total: number; limit: number; onPage: (page: number) => void; noun?: string }) {
+export function Pagination({
+  page,
+  pages,
+  total,
+  limit,
+  onPage,
+  noun = "items",
+}: {
+  page: number;
+  pages: number;
+  total: number;
+  limit: number;
+  onPage: (page: number) => void;
+  noun?: string;
+}) {
   const first = total === 0 ? 0 : (page - 1) * limit + 1;
   const last = Math.min(total, page * limit);
   const button =
     "inline-flex h-9 items-center gap-1 rounded-lg border border-line bg-white px-3 text-sm font-medium text-ink hover:bg-surface disabled:cursor-not-allowed disabled:opacity-50";
   return (
     <nav aria-label="Pagination" className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
-      <p aria-live="polite">
-        {total === 0 ? `No ${noun}` : `Showing ${first}–${last} of ${total.toLocaleString("en-US")} ${noun}`}
-      </p>
+      <p aria-live="polite">{total === 0 ? `No ${noun}` : `Showing ${first}–${last} of ${total.toLocaleString("en-US")} ${noun}`}</p>
       <div className="flex items-center gap-2">
         <button type="button" className={button} onClick={() => onPage(page - 1)} disabled={page <= 1}>
           <ChevronLeft aria-hidden="true" className="size-4" /> Previous

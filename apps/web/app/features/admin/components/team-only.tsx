@@ -32,7 +32,10 @@ export function ConsoleAccessPanel({
         </ButtonLink>
       </div>
       <div className="flex flex-1 items-center justify-center px-4 py-16">
-        <section aria-labelledby={id} className={cn("w-full rounded-xl border border-line bg-white p-6 text-center shadow-card sm:p-8", wide ? "max-w-lg" : "max-w-md")}>
+        <section
+          aria-labelledby={id}
+          className={cn("w-full rounded-xl border border-line bg-white p-6 text-center shadow-card sm:p-8", wide ? "max-w-lg" : "max-w-md")}
+        >
           <span aria-hidden="true" className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-slate-100 text-navy-900">
             {icon}
           </span>
@@ -71,8 +74,14 @@ export function TeamOnly({ email }: { email: string | undefined }) {
       }
     >
       <p>
-        You are signed in{email ? <> as <strong className="text-ink [overflow-wrap:anywhere]">{email}</strong></> : null}, but this account does not have access to the team console.
-        If you work at Vestin, ask an administrator to give your account access.
+        You are signed in
+        {email ? (
+          <>
+            {" "}
+            as <strong className="text-ink [overflow-wrap:anywhere]">{email}</strong>
+          </>
+        ) : null}
+        , but this account does not have access to the team console. If you work at Vestin, ask an administrator to give your account access.
       </p>
     </ConsoleAccessPanel>
   );

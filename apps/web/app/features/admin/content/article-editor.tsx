@@ -35,9 +35,37 @@ type Form = {
   sendToSubscribers: boolean;
 };
 
-const EMPTY: Form = { title: "", slug: "", excerpt: "", category: "", tags: "", author: "", featuredImage: "", featuredImageAlt: "", publishedAt: "", isFeatured: false, published: false, sendToSubscribers: false };
+const EMPTY: Form = {
+  title: "",
+  slug: "",
+  excerpt: "",
+  category: "",
+  tags: "",
+  author: "",
+  featuredImage: "",
+  featuredImageAlt: "",
+  publishedAt: "",
+  isFeatured: false,
+  published: false,
+  sendToSubscribers: false,
+};
 
-const FIELDS = ["title", "slug", "excerpt", "category", "tags", "author", "featuredImage", "featuredImageAlt", "publishedAt", "isFeatured", "status", "content", "markdown", "sendToSubscribers"];
+const FIELDS = [
+  "title",
+  "slug",
+  "excerpt",
+  "category",
+  "tags",
+  "author",
+  "featuredImage",
+  "featuredImageAlt",
+  "publishedAt",
+  "isFeatured",
+  "status",
+  "content",
+  "markdown",
+  "sendToSubscribers",
+];
 
 function formOf(article: AdminArticle): Form {
   return {
@@ -171,7 +199,11 @@ export function ArticleEditor({ id }: { id: string }) {
     return (
       <>
         <AdminPageTitle title="Edit article" back={back} />
-        {loaded.error ? <LoadError message={loaded.error} status={loaded.status} onRetry={loaded.reload} /> : <LoadingBlock label="Loading the article…" rows={8} />}
+        {loaded.error ? (
+          <LoadError message={loaded.error} status={loaded.status} onRetry={loaded.reload} />
+        ) : (
+          <LoadingBlock label="Loading the article…" rows={8} />
+        )}
       </>
     );
   }
@@ -180,139 +212,196 @@ export function ArticleEditor({ id }: { id: string }) {
 
   return (
     <>
-    <form onSubmit={(event) => void save(event)} noValidate aria-label={isNew ? "New article" : "Edit article"}>
-      <AdminPageTitle
-        back={back}
-        title={isNew ? "New article" : form.title || "Untitled article"}
-        description={
-          article ? (
-            <span className="inline-flex flex-wrap items-center gap-2">
-              <PublishBadge status={article.status} /> /blog/{article.slug} · {article.viewCount.toLocaleString("en-US")} views · {article.likeCount.toLocaleString("en-US")} likes
-            </span>
-          ) : (
-            "Write in Markdown; the preview shows how it will read."
-          )
-        }
-        actions={
-          article?.status === "published" && (
-            <a href={`/blog/${article.slug}`} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-violet hover:underline">
-              View on the site <ExternalLink aria-hidden="true" className="size-4" />
-              <span className="sr-only">(new tab)</span>
-            </a>
-          )
-        }
-      />
+      <form onSubmit={(event) => void save(event)} noValidate aria-label={isNew ? "New article" : "Edit article"}>
+        <AdminPageTitle
+          back={back}
+          title={isNew ? "New article" : form.title || "Untitled article"}
+          description={
+            article ? (
+              <span className="inline-flex flex-wrap items-center gap-2">
+                <PublishBadge status={article.status} /> /blog/{article.slug} · {article.viewCount.toLocaleString("en-US")} views ·{" "}
+                {article.likeCount.toLocaleString("en-US")} likes
+              </span>
+            ) : (
+              "Write in Markdown; the preview shows how it will read."
+            )
+          }
+          actions={
+            article?.status === "published" && (
+              <a
+                href={`/blog/${article.slug}`}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-violet hover:underline"
+              >
+                View on the site <ExternalLink aria-hidden="true" className="size-4" />
+                <span className="sr-only">(new tab)</span>
+              </a>
+            )
+          }
+        />
 
-      {formError && (
-        <Notice tone="danger" className="mb-4">
-          <p>{formError}</p>
-          {extra.length > 0 && (
-            <ul className="mt-1 list-disc pl-5">
-              {extra.map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </ul>
-          )}
-        </Notice>
-      )}
+        {formError && (
+          <Notice tone="danger" className="mb-4">
+            <p>{formError}</p>
+            {extra.length > 0 && (
+              <ul className="mt-1 list-disc pl-5">
+                {extra.map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+              </ul>
+            )}
+          </Notice>
+        )}
 
-      <div className="space-y-6">
-        <Panel title="Details">
-          <div className="grid gap-4 md:grid-cols-2">
-            <AdminInput wrapperClassName="md:col-span-2" label="Title" required value={form.title} onChange={(e) => update("title", e.target.value)} error={err("title")} maxLength={200} />
-            <AdminInput
-              label="Slug"
-              value={form.slug}
-              onChange={(e) => update("slug", e.target.value)}
-              error={err("slug")}
-              hint={isNew ? "Optional: made from the title when empty. Lower-case letters, digits and hyphens." : "Changing it changes the article's address."}
-              pattern="[a-z0-9]+(-[a-z0-9]+)*"
-              maxLength={120}
-            />
-            <AdminInput label="Category" required value={form.category} onChange={(e) => update("category", e.target.value)} error={err("category")} list="article-categories" maxLength={60} />
-            <datalist id="article-categories">
-              {(categories.data ?? []).map((c) => (
-                <option key={c.category} value={c.category} />
-              ))}
-            </datalist>
-            <AdminTextarea
-              wrapperClassName="md:col-span-2"
-              label="Excerpt"
-              required
-              rows={3}
-              maxLength={400}
-              value={form.excerpt}
-              onChange={(e) => update("excerpt", e.target.value)}
-              error={err("excerpt")}
-              hint={`Shown on article cards and in search results. ${400 - form.excerpt.length} characters left.`}
-            />
-            <AdminInput label="Tags" value={form.tags} onChange={(e) => update("tags", e.target.value)} error={err("tags")} hint="Separated by commas, at most 12." />
-            <AdminInput label="Author" required value={form.author} onChange={(e) => update("author", e.target.value)} error={err("author")} maxLength={100} autoComplete="name" />
-            <AdminInput
-              label="Publication date"
-              type="datetime-local"
-              value={form.publishedAt}
-              onChange={(e) => update("publishedAt", e.target.value)}
-              error={err("publishedAt")}
-              hint={isNew ? "Optional: now when empty." : undefined}
-            />
-            <CheckboxField className="self-end pb-2" label="Featured article" checked={form.isFeatured} onChange={(e) => update("isFeatured", e.target.checked)} />
-          </div>
-        </Panel>
-
-        <Panel title="Featured image">
-          <div className="grid gap-4 md:grid-cols-[1fr_12rem]">
-            <div className="space-y-4">
-              <div className="flex flex-wrap items-end gap-2">
-                <AdminInput
-                  wrapperClassName="min-w-0 flex-1"
-                  label="Image address"
-                  value={form.featuredImage}
-                  onChange={(e) => update("featuredImage", e.target.value)}
-                  error={err("featuredImage")}
-                  placeholder="/media/… or https://…"
-                />
-                <ImageUploadButton label="Upload image" className="h-10" onUploaded={(image) => update("featuredImage", image.url)} />
-              </div>
+        <div className="space-y-6">
+          <Panel title="Details">
+            <div className="grid gap-4 md:grid-cols-2">
               <AdminInput
-                label="Alternative text"
-                value={form.featuredImageAlt}
-                onChange={(e) => update("featuredImageAlt", e.target.value)}
-                error={err("featuredImageAlt")}
-                maxLength={300}
-                hint="What the image shows, for readers who cannot see it."
+                wrapperClassName="md:col-span-2"
+                label="Title"
+                required
+                value={form.title}
+                onChange={(e) => update("title", e.target.value)}
+                error={err("title")}
+                maxLength={200}
+              />
+              <AdminInput
+                label="Slug"
+                value={form.slug}
+                onChange={(e) => update("slug", e.target.value)}
+                error={err("slug")}
+                hint={
+                  isNew ? "Optional: made from the title when empty. Lower-case letters, digits and hyphens." : "Changing it changes the article's address."
+                }
+                pattern="[a-z0-9]+(-[a-z0-9]+)*"
+                maxLength={120}
+              />
+              <AdminInput
+                label="Category"
+                required
+                value={form.category}
+                onChange={(e) => update("category", e.target.value)}
+                error={err("category")}
+                list="article-categories"
+                maxLength={60}
+              />
+              <datalist id="article-categories">
+                {(categories.data ?? []).map((c) => (
+                  <option key={c.category} value={c.category} />
+                ))}
+              </datalist>
+              <AdminTextarea
+                wrapperClassName="md:col-span-2"
+                label="Excerpt"
+                required
+                rows={3}
+                maxLength={400}
+                value={form.excerpt}
+                onChange={(e) => update("excerpt", e.target.value)}
+                error={err("excerpt")}
+                hint={`Shown on article cards and in search results. ${400 - form.excerpt.length} characters left.`}
+              />
+              <AdminInput
+                label="Tags"
+                value={form.tags}
+                onChange={(e) => update("tags", e.target.value)}
+                error={err("tags")}
+                hint="Separated by commas, at most 12."
+              />
+              <AdminInput
+                label="Author"
+                required
+                value={form.author}
+                onChange={(e) => update("author", e.target.value)}
+                error={err("author")}
+                maxLength={100}
+                autoComplete="name"
+              />
+              <AdminInput
+                label="Publication date"
+                type="datetime-local"
+                value={form.publishedAt}
+                onChange={(e) => update("publishedAt", e.target.value)}
+                error={err("publishedAt")}
+                hint={isNew ? "Optional: now when empty." : undefined}
+              />
+              <CheckboxField
+                className="self-end pb-2"
+                label="Featured article"
+                checked={form.isFeatured}
+                onChange={(e) => update("isFeatured", e.target.checked)}
               />
             </div>
-            <div className="flex aspect-video items-center justify-center overflow-hidden rounded-lg border border-line bg-surface text-xs text-muted">
-              {form.featuredImage ? <img src={form.featuredImage} alt="" className="size-full object-cover" /> : "No image"}
+          </Panel>
+
+          <Panel title="Featured image">
+            <div className="grid gap-4 md:grid-cols-[1fr_12rem]">
+              <div className="space-y-4">
+                <div className="flex flex-wrap items-end gap-2">
+                  <AdminInput
+                    wrapperClassName="min-w-0 flex-1"
+                    label="Image address"
+                    value={form.featuredImage}
+                    onChange={(e) => update("featuredImage", e.target.value)}
+                    error={err("featuredImage")}
+                    placeholder="/media/… or https://…"
+                  />
+                  <ImageUploadButton label="Upload image" className="h-10" onUploaded={(image) => update("featuredImage", image.url)} />
+                </div>
+                <AdminInput
+                  label="Alternative text"
+                  value={form.featuredImageAlt}
+                  onChange={(e) => update("featuredImageAlt", e.target.value)}
+                  error={err("featuredImageAlt")}
+                  maxLength={300}
+                  hint="What the image shows, for readers who cannot see it."
+                />
+              </div>
+              <div className="flex aspect-video items-center justify-center overflow-hidden rounded-lg border border-line bg-surface text-xs text-muted">
+                {form.featuredImage ? <img src={form.featuredImage} alt="" className="size-full object-cover" /> : "No image"}
+              </div>
             </div>
-          </div>
-        </Panel>
+          </Panel>
 
-        <Panel title="Body">
-          <MarkdownEditor label="Article text (Markdown)" value={markdown} onChange={setMarkdown} currentHtml={article?.content} error={err("markdown") ?? err("content")} />
-        </Panel>
+          <Panel title="Body">
+            <MarkdownEditor
+              label="Article text (Markdown)"
+              value={markdown}
+              onChange={setMarkdown}
+              currentHtml={article?.content}
+              error={err("markdown") ?? err("content")}
+            />
+          </Panel>
 
-        <Panel title="Newsletter">
-          <SendToSubscribersSwitch checked={form.sendToSubscribers} onChange={(value) => update("sendToSubscribers", value)} sentAt={article?.newsletterSentAt} />
-          {err("sendToSubscribers") && <p role="alert" className="mt-1 text-sm font-medium text-danger">{err("sendToSubscribers")}</p>}
-        </Panel>
-      </div>
-
-      <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-line bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
-        <PublishSwitch published={form.published} onChange={(value) => update("published", value)} />
-        <div className="flex items-center gap-2">
-          {!isNew && (
-            <Button variant="ghost" size="sm" className="text-danger hover:bg-danger-bg" onClick={() => setConfirmDelete(true)}>
-              <Trash2 aria-hidden="true" className="size-4" /> Delete
-            </Button>
-          )}
-          <Button type="submit" size="sm" variant="secondary" disabled={saving}>
-            <Save aria-hidden="true" className="size-4" /> {saving ? "Saving…" : isNew ? "Create article" : "Save changes"}
-          </Button>
+          <Panel title="Newsletter">
+            <SendToSubscribersSwitch
+              checked={form.sendToSubscribers}
+              onChange={(value) => update("sendToSubscribers", value)}
+              sentAt={article?.newsletterSentAt}
+            />
+            {err("sendToSubscribers") && (
+              <p role="alert" className="mt-1 text-sm font-medium text-danger">
+                {err("sendToSubscribers")}
+              </p>
+            )}
+          </Panel>
         </div>
-      </div>
-    </form>
+
+        <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-line bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
+          <PublishSwitch published={form.published} onChange={(value) => update("published", value)} />
+          <div className="flex items-center gap-2">
+            {!isNew && (
+              <Button variant="ghost" size="sm" className="text-danger hover:bg-danger-bg" onClick={() => setConfirmDelete(true)}>
+                <Trash2 aria-hidden="true" className="size-4" /> Delete
+              </Button>
+            )}
+            <Button type="submit" size="sm" variant="secondary" disabled={saving}>
+              <Save aria-hidden="true" className="size-4" /> {saving ? "Saving…" : isNew ? "Create article" : "Save changes"}
+            </Button>
+          </div>
+        </div>
+      </form>
 
       <ConfirmDialog
         open={confirmDelete}
@@ -320,8 +409,8 @@ export function ArticleEditor({ id }: { id: string }) {
         title="Delete this article?"
         description={
           <>
-            “{form.title}” will be removed from the site and from the console, with its views and likes. This cannot be undone; to hide it
-            for a while, switch it to draft instead.
+            “{form.title}” will be removed from the site and from the console, with its views and likes. This cannot be undone; to hide it for a while, switch
+            it to draft instead.
           </>
         }
         confirmLabel="Delete article"

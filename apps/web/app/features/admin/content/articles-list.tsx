@@ -43,9 +43,21 @@ export function ArticlesList() {
           </ButtonLink>
         }
       />
-      <form role="search" aria-label="Filter articles" className="mb-4 grid gap-3 rounded-xl border border-line bg-white p-3 sm:grid-cols-[1fr_12rem]" onSubmit={(event) => event.preventDefault()}>
+      <form
+        role="search"
+        aria-label="Filter articles"
+        className="mb-4 grid gap-3 rounded-xl border border-line bg-white p-3 sm:grid-cols-[1fr_12rem]"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <div className="relative">
-          <AdminInput label="Search titles" type="search" value={searchInput} onChange={(event) => setSearchInput(event.target.value)} placeholder="Title…" className="pl-9" />
+          <AdminInput
+            label="Search titles"
+            type="search"
+            value={searchInput}
+            onChange={(event) => setSearchInput(event.target.value)}
+            placeholder="Title…"
+            className="pl-9"
+          />
           <Search aria-hidden="true" className="pointer-events-none absolute bottom-3 left-3 size-4 text-muted" />
         </div>
         <AdminSelect label="Status" value={status} onChange={(event) => set({ status: event.target.value })}>
@@ -99,7 +111,13 @@ export function ArticlesList() {
                     <td className={`${tdClasses} text-right tabular-nums`}>{article.likeCount.toLocaleString("en-US")}</td>
                     <td className={tdClasses}>
                       {article.status === "published" && (
-                        <a href={`/blog/${article.slug}`} target="_blank" rel="noreferrer" className="inline-flex rounded p-1 text-muted hover:text-ink" aria-label={`Open “${article.title}” on the site (new tab)`}>
+                        <a
+                          href={`/blog/${article.slug}`}
+                          target="_blank"
+                          rel="noreferrer"
+                          className="inline-flex rounded p-1 text-muted hover:text-ink"
+                          aria-label={`Open “${article.title}” on the site (new tab)`}
+                        >
                           <ExternalLink aria-hidden="true" className="size-4" />
                         </a>
                       )}
@@ -109,7 +127,14 @@ export function ArticlesList() {
               )}
             </tbody>
           </TableFrame>
-          <Pagination page={page} pages={info.pages} total={info.total} limit={PAGE_SIZE} noun="articles" onPage={(next) => set({ page: next }, { keepPage: true })} />
+          <Pagination
+            page={page}
+            pages={info.pages}
+            total={info.total}
+            limit={PAGE_SIZE}
+            noun="articles"
+            onPage={(next) => set({ page: next }, { keepPage: true })}
+          />
         </>
       )}
     </>

@@ -25,7 +25,15 @@ const EMPTY: Form = { title: "", slug: "", description: "", category: "", diffic
 const FIELDS = ["title", "slug", "description", "category", "difficulty", "order", "status"];
 
 function formOf(course: AdminCourse): Form {
-  return { title: course.title, slug: course.slug, description: course.description, category: course.category, difficulty: course.difficulty, order: String(course.order), published: course.status === "published" };
+  return {
+    title: course.title,
+    slug: course.slug,
+    description: course.description,
+    category: course.category,
+    difficulty: course.difficulty,
+    order: String(course.order),
+    published: course.status === "published",
+  };
 }
 
 /** A course's fields and status, and below them its lessons (add, edit, delete). */
@@ -128,7 +136,11 @@ export function CourseEditor({ id }: { id: string }) {
     return (
       <>
         <AdminPageTitle title="Edit course" back={back} />
-        {loaded.error ? <LoadError message={loaded.error} status={loaded.status} onRetry={loaded.reload} /> : <LoadingBlock label="Loading the course…" rows={8} />}
+        {loaded.error ? (
+          <LoadError message={loaded.error} status={loaded.status} onRetry={loaded.reload} />
+        ) : (
+          <LoadingBlock label="Loading the course…" rows={8} />
+        )}
       </>
     );
   }
@@ -170,7 +182,12 @@ export function CourseEditor({ id }: { id: string }) {
           }
           actions={
             course?.status === "published" && (
-              <a href={`/learn/course/${course.slug}`} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-violet hover:underline">
+              <a
+                href={`/learn/course/${course.slug}`}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-violet hover:underline"
+              >
                 View on the site <ExternalLink aria-hidden="true" className="size-4" />
                 <span className="sr-only">(new tab)</span>
               </a>
@@ -191,15 +208,48 @@ export function CourseEditor({ id }: { id: string }) {
         )}
         <Panel title="Course">
           <div className="grid gap-4 md:grid-cols-2">
-            <AdminInput wrapperClassName="md:col-span-2" label="Title" required value={form.title} onChange={(e) => update("title", e.target.value)} error={err("title")} maxLength={200} />
-            <AdminInput label="Slug" value={form.slug} onChange={(e) => update("slug", e.target.value)} error={err("slug")} hint={isNew ? "Optional: made from the title when empty." : "Changing it changes the course's address."} maxLength={120} />
-            <AdminInput label="Track" required value={form.category} onChange={(e) => update("category", e.target.value)} error={err("category")} list="course-tracks" maxLength={100} hint="The learning track the course belongs to." />
+            <AdminInput
+              wrapperClassName="md:col-span-2"
+              label="Title"
+              required
+              value={form.title}
+              onChange={(e) => update("title", e.target.value)}
+              error={err("title")}
+              maxLength={200}
+            />
+            <AdminInput
+              label="Slug"
+              value={form.slug}
+              onChange={(e) => update("slug", e.target.value)}
+              error={err("slug")}
+              hint={isNew ? "Optional: made from the title when empty." : "Changing it changes the course's address."}
+              maxLength={120}
+            />
+            <AdminInput
+              label="Track"
+              required
+              value={form.category}
+              onChange={(e) => update("category", e.target.value)}
+              error={err("category")}
+              list="course-tracks"
+              maxLength={100}
+              hint="The learning track the course belongs to."
+            />
             <datalist id="course-tracks">
               {TRACKS.map((track) => (
                 <option key={track.slug} value={track.title} />
               ))}
             </datalist>
-            <AdminTextarea wrapperClassName="md:col-span-2" label="Description" required rows={4} maxLength={2000} value={form.description} onChange={(e) => update("description", e.target.value)} error={err("description")} />
+            <AdminTextarea
+              wrapperClassName="md:col-span-2"
+              label="Description"
+              required
+              rows={4}
+              maxLength={2000}
+              value={form.description}
+              onChange={(e) => update("description", e.target.value)}
+              error={err("description")}
+            />
             <AdminSelect label="Level" value={form.difficulty} onChange={(e) => update("difficulty", e.target.value)} error={err("difficulty")}>
               {DIFFICULTIES.map((level) => (
                 <option key={level} value={level}>
@@ -207,7 +257,15 @@ export function CourseEditor({ id }: { id: string }) {
                 </option>
               ))}
             </AdminSelect>
-            <AdminInput label="Order in its track" type="number" min={1} max={1000} value={form.order} onChange={(e) => update("order", e.target.value)} error={err("order")} />
+            <AdminInput
+              label="Order in its track"
+              type="number"
+              min={1}
+              max={1000}
+              value={form.order}
+              onChange={(e) => update("order", e.target.value)}
+              error={err("order")}
+            />
           </div>
           <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
             <PublishSwitch published={form.published} onChange={(value) => update("published", value)} />
@@ -257,7 +315,9 @@ export function CourseEditor({ id }: { id: string }) {
                       {lesson.description && <span className="line-clamp-1 text-xs text-muted">{lesson.description}</span>}
                     </td>
                     <td className={`${tdClasses} whitespace-nowrap`}>{lesson.duration}</td>
-                    <td className={tdClasses}>{lesson.videoUrl ? <Video aria-label="Has a video" className="size-4 text-muted" /> : <span className="sr-only">No video</span>}</td>
+                    <td className={tdClasses}>
+                      {lesson.videoUrl ? <Video aria-label="Has a video" className="size-4 text-muted" /> : <span className="sr-only">No video</span>}
+                    </td>
                     <td className={`${tdClasses} text-right whitespace-nowrap`}>
                       <Button size="sm" variant="ghost" className="h-8 px-3" onClick={() => set({ lesson: lesson._id }, { keepPage: true })}>
                         <Pencil aria-hidden="true" className="size-3.5" /> Edit<span className="sr-only"> lesson {lesson.lessonNumber}</span>
@@ -280,7 +340,12 @@ export function CourseEditor({ id }: { id: string }) {
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
         title="Delete this course?"
-        description={<>“{form.title}” and all {lessons.length} of its lessons will be removed, with learners' enrolments and progress in it. This cannot be undone; to hide it, switch it to draft instead.</>}
+        description={
+          <>
+            “{form.title}” and all {lessons.length} of its lessons will be removed, with learners' enrolments and progress in it. This cannot be undone; to hide
+            it, switch it to draft instead.
+          </>
+        }
         confirmLabel="Delete course"
         typeToConfirm={course?.slug}
         onConfirm={removeCourse}

@@ -33,9 +33,21 @@ export function CoursesList() {
           </ButtonLink>
         }
       />
-      <form role="search" aria-label="Filter courses" className="mb-4 grid gap-3 rounded-xl border border-line bg-white p-3 sm:grid-cols-[1fr_12rem]" onSubmit={(e) => e.preventDefault()}>
+      <form
+        role="search"
+        aria-label="Filter courses"
+        className="mb-4 grid gap-3 rounded-xl border border-line bg-white p-3 sm:grid-cols-[1fr_12rem]"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <div className="relative">
-          <AdminInput label="Search courses" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Title or track…" className="pl-9" />
+          <AdminInput
+            label="Search courses"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Title or track…"
+            className="pl-9"
+          />
           <Search aria-hidden="true" className="pointer-events-none absolute bottom-3 left-3 size-4 text-muted" />
         </div>
         <AdminSelect label="Status" value={status} onChange={(e) => setStatus(e.target.value)}>

@@ -5,13 +5,18 @@
  */
 export function htmlToMarkdown(html: string): string {
   const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, "text/html");
-  return `${blocks(doc.body).replace(/\n{3,}/g, "\n\n").trim()}\n`;
+  return `${blocks(doc.body)
+    .replace(/\n{3,}/g, "\n\n")
+    .trim()}\n`;
 }
 
 const INLINE_TAGS = new Set(["A", "ABBR", "B", "BR", "CODE", "EM", "I", "IMG", "S", "SMALL", "SPAN", "STRONG", "SUB", "SUP", "U"]);
 
 function escapeText(text: string): string {
-  return text.replace(/\\/g, "\\\\").replace(/([*_`[\]])/g, "\\$1").replace(/</g, "&lt;");
+  return text
+    .replace(/\\/g, "\\\\")
+    .replace(/([*_`[\]])/g, "\\$1")
+    .replace(/</g, "&lt;");
 }
 
 function inline(node: Node): string {
@@ -60,7 +65,13 @@ function list(el: Element, ordered: boolean): string {
       const marker = ordered ? `${start + index}. ` : "- ";
       const body = blocks(item).trim();
       const pad = " ".repeat(marker.length);
-      return marker + body.split("\n").map((line, i) => (i === 0 || !line ? line : pad + line)).join("\n");
+      return (
+        marker +
+        body
+          .split("\n")
+          .map((line, i) => (i === 0 || !line ? line : pad + line))
+          .join("\n")
+      );
     })
     .join("\n");
 }

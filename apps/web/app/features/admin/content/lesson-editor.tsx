@@ -12,10 +12,32 @@ import { fieldError, otherErrors } from "./field-errors";
 import { MarkdownEditor } from "./markdown-editor";
 
 const minutesOf = (duration: string | undefined) => /^(\d+)/.exec(duration ?? "")?.[1] ?? "";
-const FIELDS = ["title", "description", "markdown", "content", "duration", "lessonNumber", "learningObjectives", "keyTakeaways", "prerequisites", "videoUrl", "videoDescription"];
+const FIELDS = [
+  "title",
+  "description",
+  "markdown",
+  "content",
+  "duration",
+  "lessonNumber",
+  "learningObjectives",
+  "keyTakeaways",
+  "prerequisites",
+  "videoUrl",
+  "videoDescription",
+];
 
 /** One lesson of a course: numbered, timed, written in Markdown, with its lists and optional video. */
-export function LessonEditor({ courseId, lesson, nextNumber, onDone }: { courseId: string; lesson: AdminLesson | null; nextNumber: number; onDone: (changed: boolean) => void }) {
+export function LessonEditor({
+  courseId,
+  lesson,
+  nextNumber,
+  onDone,
+}: {
+  courseId: string;
+  lesson: AdminLesson | null;
+  nextNumber: number;
+  onDone: (changed: boolean) => void;
+}) {
   const [title, setTitle] = useState(lesson?.title ?? "");
   const [lessonNumber, setLessonNumber] = useState(String(lesson?.lessonNumber ?? nextNumber));
   const [minutes, setMinutes] = useState(minutesOf(lesson?.duration) || "15");
@@ -118,21 +140,90 @@ export function LessonEditor({ courseId, lesson, nextNumber, onDone }: { courseI
           <Panel title="Lesson">
             <div className="grid gap-4 md:grid-cols-[1fr_8rem_9rem]">
               <AdminInput label="Title" required value={title} onChange={(e) => setTitle(e.target.value)} error={err("title")} maxLength={200} />
-              <AdminInput label="Number" type="number" min={1} max={500} value={lessonNumber} onChange={(e) => setLessonNumber(e.target.value)} error={err("lessonNumber")} />
-              <AdminInput label="Duration (minutes)" type="number" min={1} max={999} value={minutes} onChange={(e) => setMinutes(e.target.value)} error={err("duration")} />
-              <AdminTextarea wrapperClassName="md:col-span-3" label="Description" rows={2} maxLength={2000} value={description} onChange={(e) => setDescription(e.target.value)} error={err("description")} />
+              <AdminInput
+                label="Number"
+                type="number"
+                min={1}
+                max={500}
+                value={lessonNumber}
+                onChange={(e) => setLessonNumber(e.target.value)}
+                error={err("lessonNumber")}
+              />
+              <AdminInput
+                label="Duration (minutes)"
+                type="number"
+                min={1}
+                max={999}
+                value={minutes}
+                onChange={(e) => setMinutes(e.target.value)}
+                error={err("duration")}
+              />
+              <AdminTextarea
+                wrapperClassName="md:col-span-3"
+                label="Description"
+                rows={2}
+                maxLength={2000}
+                value={description}
+                onChange={(e) => setDescription(e.target.value)}
+                error={err("description")}
+              />
             </div>
           </Panel>
           <Panel title="Text">
-            <MarkdownEditor label="Lesson text (Markdown)" value={markdown} onChange={setMarkdown} currentHtml={lesson?.content} error={err("markdown") ?? err("content")} rows={16} />
+            <MarkdownEditor
+              label="Lesson text (Markdown)"
+              value={markdown}
+              onChange={setMarkdown}
+              currentHtml={lesson?.content}
+              error={err("markdown") ?? err("content")}
+              rows={16}
+            />
           </Panel>
           <Panel title="Lists and video">
             <div className="grid gap-4 lg:grid-cols-3">
-              <AdminTextarea label="Learning objectives" rows={5} value={objectives} onChange={(e) => setObjectives(e.target.value)} error={err("learningObjectives")} hint="One per line." />
-              <AdminTextarea label="Key takeaways" rows={5} value={takeaways} onChange={(e) => setTakeaways(e.target.value)} error={err("keyTakeaways")} hint="One per line." />
-              <AdminTextarea label="Prerequisites" rows={5} value={prerequisites} onChange={(e) => setPrerequisites(e.target.value)} error={err("prerequisites")} hint="One per line." />
-              <AdminInput wrapperClassName="lg:col-span-1" label="Video address" type="url" value={videoUrl} onChange={(e) => setVideoUrl(e.target.value)} error={err("videoUrl")} placeholder="https://www.youtube.com/watch?v=…" hint="Optional. YouTube or Vimeo links are embedded." />
-              <AdminTextarea wrapperClassName="lg:col-span-2" label="Video description" rows={2} maxLength={1000} value={videoDescription} onChange={(e) => setVideoDescription(e.target.value)} error={err("videoDescription")} />
+              <AdminTextarea
+                label="Learning objectives"
+                rows={5}
+                value={objectives}
+                onChange={(e) => setObjectives(e.target.value)}
+                error={err("learningObjectives")}
+                hint="One per line."
+              />
+              <AdminTextarea
+                label="Key takeaways"
+                rows={5}
+                value={takeaways}
+                onChange={(e) => setTakeaways(e.target.value)}
+                error={err("keyTakeaways")}
+                hint="One per line."
+              />
+              <AdminTextarea
+                label="Prerequisites"
+                rows={5}
+                value={prerequisites}
+                onChange={(e) => setPrerequisites(e.target.value)}
+                error={err("prerequisites")}
+                hint="One per line."
+              />
+              <AdminInput
+                wrapperClassName="lg:col-span-1"
+                label="Video address"
+                type="url"
+                value={videoUrl}
+                onChange={(e) => setVideoUrl(e.target.value)}
+                error={err("videoUrl")}
+                placeholder="https://www.youtube.com/watch?v=…"
+                hint="Optional. YouTube or Vimeo links are embedded."
+              />
+              <AdminTextarea
+                wrapperClassName="lg:col-span-2"
+                label="Video description"
+                rows={2}
+                maxLength={1000}
+                value={videoDescription}
+                onChange={(e) => setVideoDescription(e.target.value)}
+                error={err("videoDescription")}
+              />
             </div>
           </Panel>
         </div>

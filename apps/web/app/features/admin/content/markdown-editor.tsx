@@ -95,26 +95,24 @@ export function MarkdownEditor({ label, value, onChange, currentHtml, error, row
       </p>
       <div className="grid gap-3 xl:grid-cols-2">
         <div className={cn(pane === "preview" && "hidden xl:block")}>
-        <textarea
-          ref={area}
-          id={id}
-          rows={rows}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          spellCheck
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, error ? errorId : ""].filter(Boolean).join(" ")}
-          placeholder={currentHtml ? "Leave empty to keep the current body" : "## A heading\n\nWrite the text here…"}
-          className={cn(adminControlClasses, "min-h-80 resize-y py-3 font-mono text-sm leading-relaxed sm:text-[13px] xl:h-[40rem]")}
-        />
+          <textarea
+            ref={area}
+            id={id}
+            rows={rows}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            spellCheck
+            aria-invalid={error ? true : undefined}
+            aria-describedby={[hintId, error ? errorId : ""].filter(Boolean).join(" ")}
+            placeholder={currentHtml ? "Leave empty to keep the current body" : "## A heading\n\nWrite the text here…"}
+            className={cn(adminControlClasses, "min-h-80 resize-y py-3 font-mono text-sm leading-relaxed sm:text-[13px] xl:h-[40rem]")}
+          />
         </div>
         <section
           aria-label="Preview"
           className={cn("min-h-80 overflow-auto rounded-lg border border-line bg-white p-4 sm:p-6 xl:h-[40rem]", pane === "write" && "hidden xl:block")}
         >
-          <p className="mb-3 text-xs font-semibold uppercase tracking-wide text-muted">
-            Preview{currentHtml && !replacing ? " · current body" : ""}
-          </p>
+          <p className="mb-3 text-xs font-semibold uppercase tracking-wide text-muted">Preview{currentHtml && !replacing ? " · current body" : ""}</p>
           {previewHtml ? (
             <div className="prose-article" dangerouslySetInnerHTML={{ __html: previewHtml }} />
           ) : (

@@ -39,7 +39,10 @@ export function AdminDashboard() {
 
   return (
     <>
-      <AdminPageTitle title="Dashboard" description={data ? `Figures since ${data.since} (last 30 days) and all-time totals.` : "Leads, learners and readers at a glance."} />
+      <AdminPageTitle
+        title="Dashboard"
+        description={data ? `Figures since ${data.since} (last 30 days) and all-time totals.` : "Leads, learners and readers at a glance."}
+      />
       {stats.error && <LoadError message={stats.error} status={stats.status} onRetry={stats.reload} />}
       {!data ? (
         !stats.error && <LoadingBlock label="Loading the dashboard…" rows={6} />
@@ -76,42 +79,55 @@ export function AdminDashboard() {
           </Panel>
 
           <section aria-labelledby="learning-title">
-              <h2 id="learning-title" className="mb-3 text-sm font-semibold text-ink">
-                Accounts and learning
-              </h2>
-              <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-                <MetricCard label="Accounts" pair={data.users} icon={UserPlus} />
-                <MetricCard label="Enrolments" pair={data.enrollments} icon={GraduationCap} />
-                <MetricCard label="Lessons completed" pair={data.completions} icon={BookOpenCheck} />
-                <MetricCard label="Certificates" pair={data.certificates} icon={Award} />
-              </dl>
+            <h2 id="learning-title" className="mb-3 text-sm font-semibold text-ink">
+              Accounts and learning
+            </h2>
+            <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+              <MetricCard label="Accounts" pair={data.users} icon={UserPlus} />
+              <MetricCard label="Enrolments" pair={data.enrollments} icon={GraduationCap} />
+              <MetricCard label="Lessons completed" pair={data.completions} icon={BookOpenCheck} />
+              <MetricCard label="Certificates" pair={data.certificates} icon={Award} />
+            </dl>
           </section>
-          <Panel title="Top articles by views" actions={<Link to="/admin/articles" className="text-sm font-medium text-brand-violet hover:underline">All articles</Link>}>
-              {data.topArticles?.length ? (
-                <ol className="-my-2 divide-y divide-line">
-                  {data.topArticles.map((article, index) => (
-                    <li key={article._id} className="flex items-center gap-3 py-2.5 text-sm">
-                      <span aria-hidden="true" className="w-5 shrink-0 text-right font-semibold tabular-nums text-muted">
-                        {index + 1}
+          <Panel
+            title="Top articles by views"
+            actions={
+              <Link to="/admin/articles" className="text-sm font-medium text-brand-violet hover:underline">
+                All articles
+              </Link>
+            }
+          >
+            {data.topArticles?.length ? (
+              <ol className="-my-2 divide-y divide-line">
+                {data.topArticles.map((article, index) => (
+                  <li key={article._id} className="flex items-center gap-3 py-2.5 text-sm">
+                    <span aria-hidden="true" className="w-5 shrink-0 text-right font-semibold tabular-nums text-muted">
+                      {index + 1}
+                    </span>
+                    <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-3">
+                      <Link to={`/admin/articles/${article._id}`} className="block truncate font-medium text-ink hover:underline sm:flex-1">
+                        {article.title}
+                      </Link>
+                      <span className="block text-xs tabular-nums text-muted sm:shrink-0">
+                        {n(article.viewCount)} views · {n(article.likeCount)} likes
                       </span>
-                      <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-3">
-                        <Link to={`/admin/articles/${article._id}`} className="block truncate font-medium text-ink hover:underline sm:flex-1">
-                          {article.title}
-                        </Link>
-                        <span className="block text-xs tabular-nums text-muted sm:shrink-0">
-                          {n(article.viewCount)} views · {n(article.likeCount)} likes
-                        </span>
-                      </div>
-                      <a href={`/blog/${article.slug}`} target="_blank" rel="noreferrer" className="shrink-0 rounded p-1 text-muted hover:text-ink" aria-label={`Open “${article.title}” on the site (new tab)`}>
-                        <ExternalLink aria-hidden="true" className="size-4" />
-                      </a>
-                    </li>
-                  ))}
-                </ol>
-              ) : (
-                <p className="text-sm text-muted">No published articles yet.</p>
-              )}
-            </Panel>
+                    </div>
+                    <a
+                      href={`/blog/${article.slug}`}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="shrink-0 rounded p-1 text-muted hover:text-ink"
+                      aria-label={`Open “${article.title}” on the site (new tab)`}
+                    >
+                      <ExternalLink aria-hidden="true" className="size-4" />
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="text-sm text-muted">No published articles yet.</p>
+            )}
+          </Panel>
         </div>
       )}
     </>

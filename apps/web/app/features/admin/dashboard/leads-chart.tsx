@@ -37,10 +37,23 @@ export function LeadsChart({ stats }: { stats: AdminStats }) {
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
             <CartesianGrid stroke={CHART_GRID} vertical={false} />
-            <XAxis dataKey="label" tick={{ fill: CHART_AXIS, fontSize: 11 }} tickLine={false} axisLine={{ stroke: CHART_GRID }} interval="preserveStartEnd" minTickGap={16} />
+            <XAxis
+              dataKey="label"
+              tick={{ fill: CHART_AXIS, fontSize: 11 }}
+              tickLine={false}
+              axisLine={{ stroke: CHART_GRID }}
+              interval="preserveStartEnd"
+              minTickGap={16}
+            />
             <YAxis allowDecimals={false} tick={{ fill: CHART_AXIS, fontSize: 11 }} tickLine={false} axisLine={false} width={40} />
             <Tooltip cursor={{ fill: "rgb(15 23 42 / 0.04)" }} contentStyle={{ borderRadius: 8, borderColor: CHART_GRID, fontSize: 12 }} />
-            <Legend wrapperStyle={{ fontSize: 12, paddingTop: 8 }} iconType="circle" iconSize={8} itemSorter={null} formatter={(value: string) => <span style={{ color: CHART_AXIS }}>{value}</span>} />
+            <Legend
+              wrapperStyle={{ fontSize: 12, paddingTop: 8 }}
+              iconType="circle"
+              iconSize={8}
+              itemSorter={null}
+              formatter={(value: string) => <span style={{ color: CHART_AXIS }}>{value}</span>}
+            />
             {LEAD_TYPE_KEYS.map((key, index) => (
               <Bar
                 key={key}

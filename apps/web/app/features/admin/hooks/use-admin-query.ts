@@ -22,7 +22,13 @@ export type AdminQuery<T> = {
  * the older request.
  */
 export function useAdminQuery<T>(path: string | null): AdminQuery<T> {
-  const [state, setState] = useState<{ data: T | undefined; body: Record<string, unknown> | undefined; dataPath: string | null; error: string | null; status: number | null }>({
+  const [state, setState] = useState<{
+    data: T | undefined;
+    body: Record<string, unknown> | undefined;
+    dataPath: string | null;
+    error: string | null;
+    status: number | null;
+  }>({
     data: undefined,
     body: undefined,
     dataPath: null,
@@ -53,7 +59,11 @@ export function useAdminQuery<T>(path: string | null): AdminQuery<T> {
       })
       .catch((err: unknown) => {
         if (controller.signal.aborted || (err as Error).name === "AbortError") return;
-        setState((s) => ({ ...s, error: err instanceof NetworkError ? "The server did not answer. Check your connection and try again." : String(err), status: 0 }));
+        setState((s) => ({
+          ...s,
+          error: err instanceof NetworkError ? "The server did not answer. Check your connection and try again." : String(err),
+          status: 0,
+        }));
         setLoading(false);
       });
     return () => controller.abort();

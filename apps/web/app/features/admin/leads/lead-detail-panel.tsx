@@ -9,7 +9,18 @@ import { LoadError, LoadingBlock } from "../components/query-states";
 import { SidePanel } from "../components/side-panel";
 import { LeadStatusBadge } from "../components/status-badge";
 import { useAdminQuery } from "../hooks/use-admin-query";
-import { detailFields, fieldText, formatDateTime, isLeadStatus, LEAD_STATUS_LABELS, LEAD_STATUSES, LEAD_TYPES, type Lead, type LeadStatus, type LeadTypeKey } from "./lead-types";
+import {
+  detailFields,
+  fieldText,
+  formatDateTime,
+  isLeadStatus,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  LEAD_TYPES,
+  type Lead,
+  type LeadStatus,
+  type LeadTypeKey,
+} from "./lead-types";
 
 const NOTE_MAX = 2000;
 
@@ -26,7 +37,17 @@ function replyAddress(lead: Lead): string | null {
  * One lead: every field as plain text (React escapes it; no HTML from a visitor is ever
  * interpreted), with the team's status and note.
  */
-export function LeadDetailPanel({ type, leadId, onClose, onSaved }: { type: LeadTypeKey; leadId: string | null; onClose: () => void; onSaved: (lead: Lead) => void }) {
+export function LeadDetailPanel({
+  type,
+  leadId,
+  onClose,
+  onSaved,
+}: {
+  type: LeadTypeKey;
+  leadId: string | null;
+  onClose: () => void;
+  onSaved: (lead: Lead) => void;
+}) {
   const config = LEAD_TYPES[type];
   const query = useAdminQuery<Lead>(leadId ? leadPath(type, leadId) : null);
   const lead = query.data && query.data._id === leadId ? query.data : undefined;

@@ -62,11 +62,23 @@ export function isClaimStatus(value: string): value is ClaimStatus {
 const referralsColumn: LeadColumn = { field: "referralBoost", label: "Referrals", sort: "referral_boost", text: (l) => String(Number(l.referralBoost ?? 0)) };
 
 /** Whether the lead's wallet was proven by signature (presale, airdrop). */
-const walletColumn: LeadColumn = { field: "walletVerifiedAt", label: "Wallet", text: (l) => (l.walletVerifiedAt ? WALLET_LABELS.verified : WALLET_LABELS.unverified) };
-const claimStatusColumn: LeadColumn = { field: "claimStatus", label: "Claim", text: (l) => (typeof l.claimStatus === "string" && isClaimStatus(l.claimStatus) ? CLAIM_STATUS_LABELS[l.claimStatus] : "—") };
+const walletColumn: LeadColumn = {
+  field: "walletVerifiedAt",
+  label: "Wallet",
+  text: (l) => (l.walletVerifiedAt ? WALLET_LABELS.verified : WALLET_LABELS.unverified),
+};
+const claimStatusColumn: LeadColumn = {
+  field: "claimStatus",
+  label: "Claim",
+  text: (l) => (typeof l.claimStatus === "string" && isClaimStatus(l.claimStatus) ? CLAIM_STATUS_LABELS[l.claimStatus] : "—"),
+};
 
 /** The e-mail confirmation column of presale, waitlist and airdrop leads. */
-const verifiedColumn: LeadColumn = { field: "verifiedAt", label: "E-mail", text: (l) => (l.verifiedAt ? VERIFICATION_LABELS.verified : VERIFICATION_LABELS.unverified) };
+const verifiedColumn: LeadColumn = {
+  field: "verifiedAt",
+  label: "E-mail",
+  text: (l) => (l.verifiedAt ? VERIFICATION_LABELS.verified : VERIFICATION_LABELS.unverified),
+};
 
 const labelOf = (labels: Record<string, string>) => (value: unknown) => (typeof value === "string" ? (labels[value] ?? value) : value);
 

@@ -152,7 +152,12 @@ export function LeadsInbox() {
                     />
                     <Search aria-hidden="true" className="pointer-events-none absolute bottom-3 left-3 size-4 text-muted" />
                   </div>
-                  <AdminSelect wrapperClassName="col-span-2 lg:col-span-1" label="Status" value={status} onChange={(event) => set({ status: event.target.value })}>
+                  <AdminSelect
+                    wrapperClassName="col-span-2 lg:col-span-1"
+                    label="Status"
+                    value={status}
+                    onChange={(event) => set({ status: event.target.value })}
+                  >
                     <option value="">All statuses</option>
                     {LEAD_STATUSES.map((value) => (
                       <option key={value} value={value}>
@@ -161,7 +166,12 @@ export function LeadsInbox() {
                     ))}
                   </AdminSelect>
                   {config.confirmed && (
-                    <AdminSelect wrapperClassName="col-span-2 lg:col-span-1" label="E-mail" value={verified} onChange={(event) => set({ verified: event.target.value })}>
+                    <AdminSelect
+                      wrapperClassName="col-span-2 lg:col-span-1"
+                      label="E-mail"
+                      value={verified}
+                      onChange={(event) => set({ verified: event.target.value })}
+                    >
                       <option value="">Verified or not</option>
                       {VERIFICATION_FILTERS.map((value) => (
                         <option key={value} value={value}>
@@ -171,7 +181,12 @@ export function LeadsInbox() {
                     </AdminSelect>
                   )}
                   {config.walletProof && (
-                    <AdminSelect wrapperClassName="col-span-2 lg:col-span-1" label="Wallet" value={wallet} onChange={(event) => set({ wallet: event.target.value })}>
+                    <AdminSelect
+                      wrapperClassName="col-span-2 lg:col-span-1"
+                      label="Wallet"
+                      value={wallet}
+                      onChange={(event) => set({ wallet: event.target.value })}
+                    >
                       <option value="">Verified or not</option>
                       {VERIFICATION_FILTERS.map((value) => (
                         <option key={value} value={value}>
@@ -181,7 +196,12 @@ export function LeadsInbox() {
                     </AdminSelect>
                   )}
                   {config.claims && (
-                    <AdminSelect wrapperClassName="col-span-2 lg:col-span-1" label="Claim" value={claimStatus} onChange={(event) => set({ claimStatus: event.target.value })}>
+                    <AdminSelect
+                      wrapperClassName="col-span-2 lg:col-span-1"
+                      label="Claim"
+                      value={claimStatus}
+                      onChange={(event) => set({ claimStatus: event.target.value })}
+                    >
                       <option value="">Every claim status</option>
                       {CLAIM_STATUSES.map((value) => (
                         <option key={value} value={value}>
@@ -195,17 +215,27 @@ export function LeadsInbox() {
                   <AdminInput label="From (UTC)" type="date" value={from} max={to || undefined} onChange={(event) => set({ from: event.target.value })} />
                   <AdminInput label="To (UTC)" type="date" value={to} min={from || undefined} onChange={(event) => set({ to: event.target.value })} />
                   {filtered && (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="col-span-2 h-10 justify-self-start lg:col-span-1"
-                    onClick={() => {
-                      setSearchInput("");
-                      set({ status: null, verified: null, wallet: null, claimStatus: null, source: null, campaign: null, search: null, from: null, to: null });
-                    }}
-                  >
-                    <FilterX aria-hidden="true" className="size-4" /> Clear filters
-                  </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="col-span-2 h-10 justify-self-start lg:col-span-1"
+                      onClick={() => {
+                        setSearchInput("");
+                        set({
+                          status: null,
+                          verified: null,
+                          wallet: null,
+                          claimStatus: null,
+                          source: null,
+                          campaign: null,
+                          search: null,
+                          from: null,
+                          to: null,
+                        });
+                      }}
+                    >
+                      <FilterX aria-hidden="true" className="size-4" /> Clear filters
+                    </Button>
                   )}
                 </form>
 
@@ -230,10 +260,19 @@ export function LeadsInbox() {
                                     label={column.label}
                                     sort={sort}
                                     order={order}
-                                    onSort={(nextSort, nextOrder) => set({ sort: nextSort === "created_at" && nextOrder === "desc" ? null : nextSort, order: nextOrder === "desc" ? null : nextOrder })}
+                                    onSort={(nextSort, nextOrder) =>
+                                      set({
+                                        sort: nextSort === "created_at" && nextOrder === "desc" ? null : nextSort,
+                                        order: nextOrder === "desc" ? null : nextOrder,
+                                      })
+                                    }
                                   />
                                 ) : (
-                                  <th key={column.field} scope="col" className="border-b border-line bg-surface px-3 py-2.5 text-xs font-semibold uppercase tracking-wide whitespace-nowrap text-muted">
+                                  <th
+                                    key={column.field}
+                                    scope="col"
+                                    className="border-b border-line bg-surface px-3 py-2.5 text-xs font-semibold uppercase tracking-wide whitespace-nowrap text-muted"
+                                  >
                                     {column.label}
                                   </th>
                                 ),
@@ -253,7 +292,10 @@ export function LeadsInbox() {
                                   {config.columns.map((column, index) => {
                                     const text = column.text ? column.text(lead) : fieldText(column.field, lead[column.field]);
                                     return (
-                                      <td key={column.field} className={cn(tdClasses, index === 0 && "whitespace-nowrap text-muted tabular-nums", index === 1 && "font-medium")}>
+                                      <td
+                                        key={column.field}
+                                        className={cn(tdClasses, index === 0 && "whitespace-nowrap text-muted tabular-nums", index === 1 && "font-medium")}
+                                      >
                                         {column.field === "status" ? (
                                           <LeadStatusBadge status={lead.status} />
                                         ) : column.field === "verifiedAt" ? (
@@ -288,7 +330,14 @@ export function LeadsInbox() {
                             )}
                           </tbody>
                         </TableFrame>
-                        <Pagination page={page} pages={info.pages} total={info.total} limit={PAGE_SIZE} noun={config.noun} onPage={(next) => set({ page: next }, { keepPage: true })} />
+                        <Pagination
+                          page={page}
+                          pages={info.pages}
+                          total={info.total}
+                          limit={PAGE_SIZE}
+                          noun={config.noun}
+                          onPage={(next) => set({ page: next }, { keepPage: true })}
+                        />
                       </>
                     )
                   )}
@@ -323,7 +372,9 @@ function ExactFilterInput({ label, value, placeholder, onCommit }: { label: stri
   useEffect(() => {
     if (settled.trim() !== value) onCommit(settled.trim());
   }, [settled]);
-  return <AdminInput label={label} value={text} placeholder={placeholder} autoComplete="off" spellCheck={false} onChange={(event) => setText(event.target.value)} />;
+  return (
+    <AdminInput label={label} value={text} placeholder={placeholder} autoComplete="off" spellCheck={false} onChange={(event) => setText(event.target.value)} />
+  );
 }
 
 /** Whether the lead's wallet was proven by a signature (the time in the tooltip and the detail panel). */

@@ -11,7 +11,15 @@ import { formatDate } from "../leads/lead-types";
 export type PickedArticle = { id: string; title: string };
 
 /** Chooses the published article a campaign sends: a search box and the matching articles as radio buttons. */
-export function ArticlePicker({ picked, onPick, error }: { picked: PickedArticle | null; onPick: (article: PickedArticle) => void; error?: string | undefined }) {
+export function ArticlePicker({
+  picked,
+  onPick,
+  error,
+}: {
+  picked: PickedArticle | null;
+  onPick: (article: PickedArticle) => void;
+  error?: string | undefined;
+}) {
   const [choosing, setChoosing] = useState(picked === null);
   const [search, setSearch] = useState("");
   const settled = useDebouncedValue(search, 300);
@@ -22,7 +30,11 @@ export function ArticlePicker({ picked, onPick, error }: { picked: PickedArticle
   return (
     <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
       <legend className="mb-1 text-sm font-medium text-ink">
-        Article<span aria-hidden="true" className="text-danger"> *</span>
+        Article
+        <span aria-hidden="true" className="text-danger">
+          {" "}
+          *
+        </span>
       </legend>
       {picked && !choosing ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-line bg-surface px-3 py-2.5">
@@ -47,7 +59,9 @@ export function ArticlePicker({ picked, onPick, error }: { picked: PickedArticle
             <Search aria-hidden="true" className="pointer-events-none absolute bottom-3 left-3 size-4 text-muted" />
           </div>
           {list.error && <LoadError message={list.error} status={list.status} onRetry={list.reload} />}
-          {list.data && list.data.length === 0 && <p className="py-3 text-center text-sm text-muted">{settled.trim() ? "No published article matches." : "No published articles yet."}</p>}
+          {list.data && list.data.length === 0 && (
+            <p className="py-3 text-center text-sm text-muted">{settled.trim() ? "No published article matches." : "No published articles yet."}</p>
+          )}
           {list.data && list.data.length > 0 && (
             <ul className="max-h-72 space-y-1.5 overflow-y-auto" aria-busy={list.loading || undefined}>
               {list.data.map((article) => (

@@ -1,4 +1,10 @@
-import { CAMPAIGN_STATUS_LABELS, SUBSCRIPTION_STATUS_LABELS, type CampaignKind, type CampaignStatus, type SubscriptionStatus } from "@vestin/shared/newsletter-core";
+import {
+  CAMPAIGN_STATUS_LABELS,
+  SUBSCRIPTION_STATUS_LABELS,
+  type CampaignKind,
+  type CampaignStatus,
+  type SubscriptionStatus,
+} from "@vestin/shared/newsletter-core";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 
 const CAMPAIGN_TONES: Record<CampaignStatus, BadgeTone> = { draft: "neutral", scheduled: "violet", sending: "notice", sent: "success", cancelled: "neutral" };

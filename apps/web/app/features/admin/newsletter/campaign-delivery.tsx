@@ -51,7 +51,8 @@ export function CampaignDelivery({ campaign, onCancelSchedule, busy }: { campaig
           <>
             <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
             <span>
-              Sent to {campaign.progress.sent.toLocaleString("en-US")} of {campaign.progress.total.toLocaleString("en-US")} subscribers, finished {formatDateTime(campaign.finishedAt)}.
+              Sent to {campaign.progress.sent.toLocaleString("en-US")} of {campaign.progress.total.toLocaleString("en-US")} subscribers, finished{" "}
+              {formatDateTime(campaign.finishedAt)}.
             </span>
           </>
         )}

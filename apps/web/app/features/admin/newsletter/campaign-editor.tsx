@@ -20,7 +20,17 @@ import { CampaignDelivery } from "./campaign-delivery";
 import { CampaignFields, CampaignSummary, draftOf, EMPTY_DRAFT, sameDraft, type CampaignDraft } from "./campaign-fields";
 import { CampaignPreview } from "./campaign-preview";
 import { CampaignSendPanel, type TestResult } from "./campaign-send-panel";
-import { cancelCampaign, campaignPath, createCampaign, deleteCampaign, NEWSLETTER_STATS_PATH, previewCampaign, sendCampaign, sendTestCampaign, updateCampaign } from "./newsletter-api";
+import {
+  cancelCampaign,
+  campaignPath,
+  createCampaign,
+  deleteCampaign,
+  NEWSLETTER_STATS_PATH,
+  previewCampaign,
+  sendCampaign,
+  sendTestCampaign,
+  updateCampaign,
+} from "./newsletter-api";
 import { SendDialog, type SendMode } from "./send-dialog";
 
 /** While a campaign is being sent, its figures are read again this often. */
@@ -50,7 +60,12 @@ export function CampaignEditor({ id }: { id: string }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [preview, setPreview] = useState<{ open: boolean; data: Preview | null; loading: boolean; error: string | null }>({ open: false, data: null, loading: false, error: null });
+  const [preview, setPreview] = useState<{ open: boolean; data: Preview | null; loading: boolean; error: string | null }>({
+    open: false,
+    data: null,
+    loading: false,
+    error: null,
+  });
   const [lastTest, setLastTest] = useState<TestResult | null>(null);
   const [sendMode, setSendMode] = useState<SendMode | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -234,7 +249,11 @@ export function CampaignEditor({ id }: { id: string }) {
     return (
       <>
         <AdminPageTitle title="Campaign" back={back} />
-        {loaded.error ? <LoadError message={loaded.error} status={loaded.status} onRetry={loaded.reload} /> : <LoadingBlock label="Loading the campaign…" rows={6} />}
+        {loaded.error ? (
+          <LoadError message={loaded.error} status={loaded.status} onRetry={loaded.reload} />
+        ) : (
+          <LoadingBlock label="Loading the campaign…" rows={6} />
+        )}
       </>
     );
   }
@@ -274,11 +293,25 @@ export function CampaignEditor({ id }: { id: string }) {
         )}
 
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_20rem]">
-          <div className="min-w-0">{isDraft ? <CampaignFields draft={draft} onChange={change} errors={errors} kindLocked={!isNew} /> : campaign && <CampaignSummary campaign={campaign} />}</div>
+          <div className="min-w-0">
+            {isDraft ? (
+              <CampaignFields draft={draft} onChange={change} errors={errors} kindLocked={!isNew} />
+            ) : (
+              campaign && <CampaignSummary campaign={campaign} />
+            )}
+          </div>
           {/* Phones: a draft's send panel comes after the message and its preview; a sent campaign's results come first. */}
           <div className={isDraft ? "order-last min-w-0 lg:order-none" : "order-first min-w-0 lg:order-none"}>
             {isDraft ? (
-              <CampaignSendPanel confirmed={confirmed} adminEmail={user?.email} lastTest={lastTest} busy={busy} onTest={sendTest} onSendNow={() => askToSend("now")} onSchedule={() => askToSend("schedule")} />
+              <CampaignSendPanel
+                confirmed={confirmed}
+                adminEmail={user?.email}
+                lastTest={lastTest}
+                busy={busy}
+                onTest={sendTest}
+                onSendNow={() => askToSend("now")}
+                onSchedule={() => askToSend("schedule")}
+              />
             ) : (
               campaign && <CampaignDelivery campaign={campaign} busy={busy} onCancelSchedule={cancelSchedule} />
             )}
@@ -326,7 +359,13 @@ export function CampaignEditor({ id }: { id: string }) {
         )}
       </form>
 
-      <SendDialog mode={sendMode} subject={campaign?.subject ?? draft.subject} confirmed={confirmed} onOpenChange={(open) => !open && setSendMode(null)} onSend={send} />
+      <SendDialog
+        mode={sendMode}
+        subject={campaign?.subject ?? draft.subject}
+        confirmed={confirmed}
+        onOpenChange={(open) => !open && setSendMode(null)}
+        onSend={send}
+      />
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}

@@ -50,7 +50,11 @@ export function CampaignFields({
   const picked: PickedArticle | null = draft.articleId ? { id: draft.articleId, title: draft.articleTitle } : null;
   const pick = (article: PickedArticle) =>
     // The subject follows the article's title unless the admin wrote their own.
-    onChange({ articleId: article.id, articleTitle: article.title, subject: !draft.subject.trim() || draft.subject === draft.articleTitle ? article.title : draft.subject });
+    onChange({
+      articleId: article.id,
+      articleTitle: article.title,
+      subject: !draft.subject.trim() || draft.subject === draft.articleTitle ? article.title : draft.subject,
+    });
 
   return (
     <Panel title="Campaign">
@@ -102,7 +106,11 @@ export function CampaignFields({
                   </label>
                 ))}
               </div>
-              {errors.articleContent && <p role="alert" className="mt-1 text-sm font-medium text-danger">{errors.articleContent}</p>}
+              {errors.articleContent && (
+                <p role="alert" className="mt-1 text-sm font-medium text-danger">
+                  {errors.articleContent}
+                </p>
+              )}
             </fieldset>
           </>
         )}
@@ -135,13 +143,17 @@ export function CampaignSummary({ campaign }: { campaign: Campaign }) {
         <dd className="font-medium text-ink">{campaign.subject}</dd>
         <dt className="text-muted">Kind</dt>
         <dd className="text-ink">
-          {campaign.kind === "article" ? `Article: ${campaign.articleTitle ?? "(deleted article)"} · ${CONTENT_TEXT[campaign.articleContent].label.toLowerCase()}` : "Message"}
+          {campaign.kind === "article"
+            ? `Article: ${campaign.articleTitle ?? "(deleted article)"} · ${CONTENT_TEXT[campaign.articleContent].label.toLowerCase()}`
+            : "Message"}
           {campaign.automatic && <span className="text-muted"> · sent when the article was published</span>}
         </dd>
         <dt className="text-muted">Created</dt>
         <dd className="tabular-nums text-ink">{formatDateTime(campaign.createdAt)}</dd>
       </dl>
-      <p className="mt-4 text-xs text-muted">A campaign that has been scheduled or sent cannot be changed. The preview shows exactly what subscribers received.</p>
+      <p className="mt-4 text-xs text-muted">
+        A campaign that has been scheduled or sent cannot be changed. The preview shows exactly what subscribers received.
+      </p>
     </Panel>
   );
 }

@@ -43,7 +43,11 @@ export function CampaignPreview({
       }
     >
       {error && <LoadError message={error} onRetry={onRefresh} />}
-      {stale && preview && <p className="mb-3 rounded-lg bg-notice-bg px-3 py-2 text-sm text-notice">The preview shows the last saved version. Save the draft to see your latest changes.</p>}
+      {stale && preview && (
+        <p className="mb-3 rounded-lg bg-notice-bg px-3 py-2 text-sm text-notice">
+          The preview shows the last saved version. Save the draft to see your latest changes.
+        </p>
+      )}
       {!preview ? (
         !error && <LoadingBlock label="Preparing the preview…" rows={6} />
       ) : (

@@ -27,8 +27,14 @@ export function CampaignProgressBar({ progress, label, compact = false }: { prog
         aria-valuetext={progressText(progress)}
         className={cn("flex w-full overflow-hidden rounded-full bg-slate-100 ring-1 ring-inset ring-line", compact ? "h-1.5" : "h-3")}
       >
-        <span className="h-full bg-brand-gradient transition-[width] duration-300 ease-out motion-reduce:transition-none" style={{ width: `${percent(progress.sent)}%` }} />
-        <span className="h-full bg-danger transition-[width] duration-300 ease-out motion-reduce:transition-none" style={{ width: `${percent(progress.failed)}%` }} />
+        <span
+          className="h-full bg-brand-gradient transition-[width] duration-300 ease-out motion-reduce:transition-none"
+          style={{ width: `${percent(progress.sent)}%` }}
+        />
+        <span
+          className="h-full bg-danger transition-[width] duration-300 ease-out motion-reduce:transition-none"
+          style={{ width: `${percent(progress.failed)}%` }}
+        />
       </div>
       {compact ? (
         <p className="mt-1 text-xs tabular-nums text-muted">

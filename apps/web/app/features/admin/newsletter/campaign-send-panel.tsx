@@ -59,7 +59,9 @@ export function CampaignSendPanel({
               <CalendarClock aria-hidden="true" className="size-4" /> Schedule…
             </Button>
           </div>
-          <p className="mt-2 text-xs leading-relaxed text-muted">You confirm before anything is sent. Messages go out a few at a time, each with its own unsubscribe link.</p>
+          <p className="mt-2 text-xs leading-relaxed text-muted">
+            You confirm before anything is sent. Messages go out a few at a time, each with its own unsubscribe link.
+          </p>
         </div>
       </div>
     </Panel>

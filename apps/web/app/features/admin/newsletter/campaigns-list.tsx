@@ -49,7 +49,10 @@ export function CampaignsList() {
               list.data.map((campaign) => (
                 <li key={campaign._id} className="px-3 py-3 text-sm">
                   <div className="flex items-start justify-between gap-2">
-                    <Link to={`/admin/newsletter/campaigns/${campaign._id}`} className="min-w-0 font-medium [overflow-wrap:anywhere] text-ink underline-offset-2 hover:underline">
+                    <Link
+                      to={`/admin/newsletter/campaigns/${campaign._id}`}
+                      className="min-w-0 font-medium [overflow-wrap:anywhere] text-ink underline-offset-2 hover:underline"
+                    >
                       {campaign.subject || campaign.articleTitle || "Untitled campaign"}
                     </Link>
                     <CampaignStatusBadge status={campaign.status} />
@@ -86,7 +89,10 @@ export function CampaignsList() {
                 list.data.map((campaign) => (
                   <tr key={campaign._id} className="hover:bg-surface">
                     <td className={tdClasses}>
-                      <Link to={`/admin/newsletter/campaigns/${campaign._id}`} className="block max-w-[22rem] truncate font-medium text-ink underline-offset-2 hover:underline">
+                      <Link
+                        to={`/admin/newsletter/campaigns/${campaign._id}`}
+                        className="block max-w-[22rem] truncate font-medium text-ink underline-offset-2 hover:underline"
+                      >
                         {campaign.subject || campaign.articleTitle || "Untitled campaign"}
                       </Link>
                       {campaign.automatic && <span className="text-xs text-muted">Sent on publish</span>}

@@ -19,7 +19,15 @@ const n = (value: number) => value.toLocaleString("en-US");
  * keeps it in each consent record and sends every new address the double opt-in e-mail, so no one
  * is subscribed until they confirm. A bad line stops the whole import, and the server names it.
  */
-export function ImportDialog({ open, onOpenChange, onImported }: { open: boolean; onOpenChange: (open: boolean) => void; onImported: (answer: ImportAnswer) => void }) {
+export function ImportDialog({
+  open,
+  onOpenChange,
+  onImported,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onImported: (answer: ImportAnswer) => void;
+}) {
   const [csv, setCsv] = useState("");
   const [fileName, setFileName] = useState<string | null>(null);
   const [consentSource, setConsentSource] = useState("");
@@ -99,7 +107,8 @@ export function ImportDialog({ open, onOpenChange, onImported }: { open: boolean
                   <strong>
                     {n(answer.imported)} {answer.imported === 1 ? "address" : "addresses"} imported
                   </strong>
-                  {answer.imported > 0 && ", each sent the confirmation e-mail"}. {n(answer.skipped)} skipped (already subscribed, pending or repeated in the file).
+                  {answer.imported > 0 && ", each sent the confirmation e-mail"}. {n(answer.skipped)} skipped (already subscribed, pending or repeated in the
+                  file).
                 </p>
               </Notice>
             )}

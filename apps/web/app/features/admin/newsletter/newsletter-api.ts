@@ -1,4 +1,12 @@
-import type { Campaign, CampaignPreview, CreateCampaignInput, ImportAnswer, ImportInput, SubscriptionStatus, UpdateCampaignInput } from "@vestin/shared/newsletter";
+import type {
+  Campaign,
+  CampaignPreview,
+  CreateCampaignInput,
+  ImportAnswer,
+  ImportInput,
+  SubscriptionStatus,
+  UpdateCampaignInput,
+} from "@vestin/shared/newsletter";
 import { adminRequest, downloadWithToken, queryString } from "../api/admin-request";
 
 /** The console's calls to /admin/newsletter (issue #21). */
@@ -14,7 +22,10 @@ export function subscribersPath(filter: SubscriberFilter & { page: number; limit
 /** The filtered subscribers as CSV, saved under the server's file name. */
 export function exportSubscribersCsv(filter: SubscriberFilter) {
   const stamp = new Date().toISOString().slice(0, 10);
-  return downloadWithToken(`/admin/newsletter/subscribers.csv${queryString({ status: filter.status, search: filter.search?.trim() })}`, `vestin-subscribers-${stamp}.csv`);
+  return downloadWithToken(
+    `/admin/newsletter/subscribers.csv${queryString({ status: filter.status, search: filter.search?.trim() })}`,
+    `vestin-subscribers-${stamp}.csv`,
+  );
 }
 
 export function importSubscribers(input: ImportInput) {

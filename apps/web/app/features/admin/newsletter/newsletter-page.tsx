@@ -61,7 +61,9 @@ export function NewsletterPage() {
           )}
         </section>
 
-        <Panel title="Confirmed subscribers, last 90 days">{stats.data ? <SubscribersChart days={stats.data.days} /> : <LoadingBlock label="Loading the chart…" rows={4} />}</Panel>
+        <Panel title="Confirmed subscribers, last 90 days">
+          {stats.data ? <SubscribersChart days={stats.data.days} /> : <LoadingBlock label="Loading the chart…" rows={4} />}
+        </Panel>
 
         <CampaignsList />
 

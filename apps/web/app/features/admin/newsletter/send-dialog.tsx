@@ -48,7 +48,11 @@ export function SendDialog({
   }, [mode]);
 
   const audience =
-    confirmed === undefined ? "all confirmed subscribers" : confirmed === 1 ? "1 confirmed subscriber" : `${confirmed.toLocaleString("en-US")} confirmed subscribers`;
+    confirmed === undefined
+      ? "all confirmed subscribers"
+      : confirmed === 1
+        ? "1 confirmed subscriber"
+        : `${confirmed.toLocaleString("en-US")} confirmed subscribers`;
 
   const confirm = async () => {
     if (busy || mode === null) return;
@@ -74,7 +78,9 @@ export function SendDialog({
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60 backdrop-blur-[2px]" />
         <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl focus:outline-none">
-          <AlertDialog.Title className="text-lg font-bold text-ink">{mode === "schedule" ? "Schedule this campaign?" : "Send this campaign now?"}</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-bold text-ink">
+            {mode === "schedule" ? "Schedule this campaign?" : "Send this campaign now?"}
+          </AlertDialog.Title>
           <AlertDialog.Description asChild>
             <div className="mt-2 space-y-2 text-sm leading-relaxed text-muted">
               <p>

@@ -7,7 +7,15 @@ import { formatDateTime } from "../leads/lead-types";
  * The article editor's "send on publish" switch. The server e-mails the article to confirmed
  * subscribers once, when it is published; after that the switch gives way to the date it went out.
  */
-export function SendToSubscribersSwitch({ checked, onChange, sentAt }: { checked: boolean; onChange: (checked: boolean) => void; sentAt: string | null | undefined }) {
+export function SendToSubscribersSwitch({
+  checked,
+  onChange,
+  sentAt,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  sentAt: string | null | undefined;
+}) {
   const id = useId();
   if (sentAt) {
     return (

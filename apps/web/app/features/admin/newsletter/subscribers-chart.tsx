@@ -63,7 +63,13 @@ export function SubscribersChart({ days }: { days: SubscriberDay[] }) {
           ))}
         </div>
         <div className="min-w-0 flex-1">
-          <svg role="img" aria-labelledby={`${id}-title ${id}-desc`} viewBox={`0 0 ${count} ${top}`} preserveAspectRatio="none" className="block h-48 w-full overflow-visible sm:h-56">
+          <svg
+            role="img"
+            aria-labelledby={`${id}-title ${id}-desc`}
+            viewBox={`0 0 ${count} ${top}`}
+            preserveAspectRatio="none"
+            className="block h-48 w-full overflow-visible sm:h-56"
+          >
             <title id={`${id}-title`}>Confirmed subscribers per day, last {days.length} days</title>
             <desc id={`${id}-desc`}>{summary}</desc>
             <defs>
@@ -91,7 +97,8 @@ export function SubscribersChart({ days }: { days: SubscriberDay[] }) {
                   className={labelled.has(i) && labelledOnPhone.has(i) ? "absolute" : labelled.has(i) ? "absolute hidden sm:inline" : "absolute sm:hidden"}
                   style={{
                     left: `${((i + 0.5) / count) * 100}%`,
-                    transform: i === 0 && days.length > 1 ? "translateX(-15%)" : i === days.length - 1 && days.length > 1 ? "translateX(-85%)" : "translateX(-50%)",
+                    transform:
+                      i === 0 && days.length > 1 ? "translateX(-15%)" : i === days.length - 1 && days.length > 1 ? "translateX(-85%)" : "translateX(-50%)",
                   }}
                 >
                   {dayLabel(day.date)}
@@ -111,16 +118,26 @@ export function SubscribersChart({ days }: { days: SubscriberDay[] }) {
           <table className="w-full border-collapse text-left text-xs tabular-nums">
             <thead className="sticky top-0 bg-surface">
               <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">Day</th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">Confirmed</th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">Joined</th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">Left</th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Day
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  Confirmed
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  Joined
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  Left
+                </th>
               </tr>
             </thead>
             <tbody>
               {[...days].reverse().map((day) => (
                 <tr key={day.date} className="border-t border-line">
-                  <th scope="row" className="px-3 py-1.5 font-normal whitespace-nowrap">{day.date}</th>
+                  <th scope="row" className="px-3 py-1.5 font-normal whitespace-nowrap">
+                    {day.date}
+                  </th>
                   <td className="px-3 py-1.5 text-right">{day.confirmed}</td>
                   <td className="px-3 py-1.5 text-right">{day.joined}</td>
                   <td className="px-3 py-1.5 text-right">{day.left}</td>

@@ -27,7 +27,8 @@ const SOURCE_LABELS: Record<ConsentSource, string> = {
 
 /** The page a form was on, in words: "home page" for "/", else the path. */
 const pageText = (page: string) => (page === "/" ? "on the home page" : `on ${page}`);
-const sourceText = (subscriber: Subscriber) => `${SOURCE_LABELS[subscriber.source] ?? subscriber.source}${subscriber.sourcePage ? ` ${pageText(subscriber.sourcePage)}` : ""}`;
+const sourceText = (subscriber: Subscriber) =>
+  `${SOURCE_LABELS[subscriber.source] ?? subscriber.source}${subscriber.sourcePage ? ` ${pageText(subscriber.sourcePage)}` : ""}`;
 
 const isStatus = (value: string): value is SubscriptionStatus => (SUBSCRIPTION_STATUSES as readonly string[]).includes(value);
 
@@ -87,7 +88,14 @@ export function SubscribersTable({ counts, onImport, version }: { counts: Subscr
         }}
       >
         <div className="relative">
-          <AdminInput label="Search" type="search" value={searchInput} onChange={(event) => setSearchInput(event.target.value)} placeholder="E-mail address" className="pl-9" />
+          <AdminInput
+            label="Search"
+            type="search"
+            value={searchInput}
+            onChange={(event) => setSearchInput(event.target.value)}
+            placeholder="E-mail address"
+            className="pl-9"
+          />
           <Search aria-hidden="true" className="pointer-events-none absolute bottom-3 left-3 size-4 text-muted" />
         </div>
         <AdminSelect label="Status" value={status} onChange={(event) => set({ status: event.target.value })}>
@@ -154,7 +162,9 @@ export function SubscribersTable({ counts, onImport, version }: { counts: Subscr
               </thead>
               <tbody>
                 {rows.length === 0 ? (
-                  <EmptyRow columns={6}>{filtered ? "No subscribers match these filters." : "No subscribers yet. They join through the site's forms, or import a list."}</EmptyRow>
+                  <EmptyRow columns={6}>
+                    {filtered ? "No subscribers match these filters." : "No subscribers yet. They join through the site's forms, or import a list."}
+                  </EmptyRow>
                 ) : (
                   rows.map((subscriber) => (
                     <tr key={subscriber._id} className="hover:bg-surface">
@@ -184,7 +194,14 @@ export function SubscribersTable({ counts, onImport, version }: { counts: Subscr
                 )}
               </tbody>
             </TableFrame>
-            <Pagination page={page} pages={info.pages} total={info.total} limit={PAGE_SIZE} noun="subscribers" onPage={(next) => set({ page: next }, { keepPage: true })} />
+            <Pagination
+              page={page}
+              pages={info.pages}
+              total={info.total}
+              limit={PAGE_SIZE}
+              noun="subscribers"
+              onPage={(next) => set({ page: next }, { keepPage: true })}
+            />
           </>
         )}
       </div>

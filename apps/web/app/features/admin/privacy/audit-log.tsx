@@ -23,7 +23,10 @@ export function AuditLog() {
   const info = pageInfo(list.body);
   return (
     <>
-      <AdminPageTitle title="Audit log" description="Every change made in the console or by the command line, every export and every privacy request. Entries cannot be edited." />
+      <AdminPageTitle
+        title="Audit log"
+        description="Every change made in the console or by the command line, every export and every privacy request. Entries cannot be edited."
+      />
       {list.error && <LoadError message={list.error} status={list.status} onRetry={list.reload} />}
       {!list.data ? (
         !list.error && <LoadingBlock label="Loading the audit log…" />
@@ -52,7 +55,11 @@ export function AuditLog() {
                       <td className={`${tdClasses} whitespace-nowrap font-medium`}>{entry.action}</td>
                       <td className={tdClasses}>
                         {entry.targetType ?? "—"}
-                        {entry.targetId && <span className="block max-w-[14rem] truncate font-mono text-xs text-muted" title={entry.targetId}>{entry.targetId}</span>}
+                        {entry.targetId && (
+                          <span className="block max-w-[14rem] truncate font-mono text-xs text-muted" title={entry.targetId}>
+                            {entry.targetId}
+                          </span>
+                        )}
                       </td>
                       <td className={tdClasses}>
                         {details ? (
@@ -69,7 +76,14 @@ export function AuditLog() {
               )}
             </tbody>
           </TableFrame>
-          <Pagination page={page} pages={info.pages} total={info.total} limit={PAGE_SIZE} noun="entries" onPage={(next) => set({ page: next }, { keepPage: true })} />
+          <Pagination
+            page={page}
+            pages={info.pages}
+            total={info.total}
+            limit={PAGE_SIZE}
+            noun="entries"
+            onPage={(next) => set({ page: next }, { keepPage: true })}
+          />
         </>
       )}
     </>

@@ -5,7 +5,8 @@ import { chartSeries, NO_SOURCE_LABEL, OTHER_SOURCES_LABEL, periodLabel } from "
 
 /** Named sources take the brand teal and violet, then calm companions; "other" and "none" are greys. */
 const SOURCE_COLORS = ["#0f766e", "#7c3aed", "#0ea5e9", "#f59e0b", "#e11d48"];
-const colorOf = (label: string, index: number) => (label === OTHER_SOURCES_LABEL ? "#64748b" : label === NO_SOURCE_LABEL ? "#cbd5e1" : (SOURCE_COLORS[index] ?? "#64748b"));
+const colorOf = (label: string, index: number) =>
+  label === OTHER_SOURCES_LABEL ? "#64748b" : label === NO_SOURCE_LABEL ? "#cbd5e1" : (SOURCE_COLORS[index] ?? "#64748b");
 
 /** 0, a round step and its multiples up to the tallest bar (at least 1, so an empty range still draws). */
 function yTicks(max: number): number[] {
@@ -72,7 +73,16 @@ export function SourcesChart({ report }: { report: SourcesReport }) {
             <title id={`${id}-title`}>{`Leads and sign-ups per ${unit} by source`}</title>
             <desc id={`${id}-desc`}>{summary}</desc>
             {ticks.map((tick) => (
-              <line key={tick} x1={0} x2={periods.length} y1={top - tick} y2={top - tick} stroke={CHART_GRID} strokeWidth={1} vectorEffect="non-scaling-stroke" />
+              <line
+                key={tick}
+                x1={0}
+                x2={periods.length}
+                y1={top - tick}
+                y2={top - tick}
+                stroke={CHART_GRID}
+                strokeWidth={1}
+                vectorEffect="non-scaling-stroke"
+              />
             ))}
             {periods.map((period, i) => {
               let base = top;
@@ -101,7 +111,12 @@ export function SourcesChart({ report }: { report: SourcesReport }) {
                   className={labelled.has(i) && labelledOnPhone.has(i) ? "absolute" : labelled.has(i) ? "absolute hidden sm:inline" : "absolute sm:hidden"}
                   style={{
                     left: `${((i + 0.5) / periods.length) * 100}%`,
-                    transform: i === 0 && periods.length > 1 ? "translateX(-15%)" : i === periods.length - 1 && periods.length > 1 ? "translateX(-85%)" : "translateX(-50%)",
+                    transform:
+                      i === 0 && periods.length > 1
+                        ? "translateX(-15%)"
+                        : i === periods.length - 1 && periods.length > 1
+                          ? "translateX(-85%)"
+                          : "translateX(-50%)",
                   }}
                 >
                   {periodLabel(period.period, report.interval)}

@@ -48,9 +48,13 @@ export const sourceLabel = (source: string | null) => source ?? NO_SOURCE_LABEL;
 export function chartSeries(report: Pick<SourcesReport, "series" | "rows">, named = 5): Array<{ key: string; label: string; counts: number[] }> {
   const totals = new Map<string, number>();
   for (const row of report.rows) if (row.source !== null) totals.set(row.source, (totals.get(row.source) ?? 0) + row.leads + row.signups);
-  const top = [...totals].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, named).map(([source]) => source);
+  const top = [...totals]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, named)
+    .map(([source]) => source);
   const topSet = new Set(top);
-  const countFor = (match: (source: string | null) => boolean) => report.series.map((p) => p.sources.filter((s) => match(s.source)).reduce((sum, s) => sum + s.leads + s.signups, 0));
+  const countFor = (match: (source: string | null) => boolean) =>
+    report.series.map((p) => p.sources.filter((s) => match(s.source)).reduce((sum, s) => sum + s.leads + s.signups, 0));
   const series = [
     ...top.map((source) => ({ key: `source:${source}`, label: source, counts: countFor((s) => s === source) })),
     { key: "other", label: OTHER_SOURCES_LABEL, counts: countFor((s) => s !== null && !topSet.has(s)) },
@@ -61,6 +65,11 @@ export function chartSeries(report: Pick<SourcesReport, "series" | "rows">, name
 
 /** "3 May" for a day; "Week of 5 May" for a week. */
 export function periodLabel(period: string, interval: SourceInterval, long = false): string {
-  const text = new Date(`${period}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC", ...(long ? { year: "numeric" } : {}) });
+  const text = new Date(`${period}T00:00:00Z`).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+    ...(long ? { year: "numeric" } : {}),
+  });
   return interval === "week" && long ? `Week from ${text}` : text;
 }

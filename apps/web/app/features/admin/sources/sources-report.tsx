@@ -79,11 +79,28 @@ function RangeControls({ view, onChange }: { view: SourcesView; onChange: (chang
       </fieldset>
       {showDates && (
         <div className="grid grid-cols-2 gap-3 lg:w-80">
-          <AdminInput label="From (UTC)" type="date" value={view.from} max={view.to} onChange={(event) => event.target.value && onChange({ from: event.target.value, to: view.to, days: null })} />
-          <AdminInput label="To (UTC)" type="date" value={view.to} min={view.from} onChange={(event) => event.target.value && onChange({ from: view.from, to: event.target.value, days: null })} />
+          <AdminInput
+            label="From (UTC)"
+            type="date"
+            value={view.from}
+            max={view.to}
+            onChange={(event) => event.target.value && onChange({ from: event.target.value, to: view.to, days: null })}
+          />
+          <AdminInput
+            label="To (UTC)"
+            type="date"
+            value={view.to}
+            min={view.from}
+            onChange={(event) => event.target.value && onChange({ from: view.from, to: event.target.value, days: null })}
+          />
         </div>
       )}
-      <AdminSelect wrapperClassName="lg:ml-auto lg:w-40" label="Count per" value={view.interval} onChange={(event) => onChange({ interval: event.target.value === "week" ? "week" : null })}>
+      <AdminSelect
+        wrapperClassName="lg:ml-auto lg:w-40"
+        label="Count per"
+        value={view.interval}
+        onChange={(event) => onChange({ interval: event.target.value === "week" ? "week" : null })}
+      >
         <option value="day">Day</option>
         <option value="week">Week</option>
       </AdminSelect>
@@ -112,10 +129,20 @@ function Totals({ report }: { report: Report }) {
   const share = all ? Math.round((report.totals.withSource / all) * 100) : 0;
   const top = report.rows.find((row) => row.source !== null);
   const cards: Array<[label: string, value: string, note: string]> = [
-    ["Leads", n(report.totals.leads), SOURCE_LEAD_KINDS.filter((k) => report.totals.byKind[k]).map((k) => `${n(report.totals.byKind[k])} ${LEAD_TYPES[k].tab.toLowerCase()}`).join(" · ") || "none in this range"],
+    [
+      "Leads",
+      n(report.totals.leads),
+      SOURCE_LEAD_KINDS.filter((k) => report.totals.byKind[k])
+        .map((k) => `${n(report.totals.byKind[k])} ${LEAD_TYPES[k].tab.toLowerCase()}`)
+        .join(" · ") || "none in this range",
+    ],
     ["Sign-ups", n(report.totals.signups), "new accounts"],
     ["With a source", `${share}%`, `${n(report.totals.withSource)} of ${n(all)} carried a utm_source`],
-    ["Top source", top ? top.source ?? "" : "—", top ? `${count(top.leads, "lead")}, ${count(top.signups, "sign-up")}${top.campaign ? ` · ${top.campaign}` : ""}` : "no campaign traffic yet"],
+    [
+      "Top source",
+      top ? (top.source ?? "") : "—",
+      top ? `${count(top.leads, "lead")}, ${count(top.signups, "sign-up")}${top.campaign ? ` · ${top.campaign}` : ""}` : "no campaign traffic yet",
+    ],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 xl:grid-cols-4">
@@ -138,7 +165,12 @@ function PeriodTable({ report }: { report: Report }) {
   return (
     <details className="mt-4 text-sm">
       <summary className="cursor-pointer rounded font-medium text-ink">The chart's figures as a table</summary>
-      <div role="region" aria-label={`Leads and sign-ups per ${report.interval}`} tabIndex={0} className="mt-2 max-h-80 overflow-auto rounded-lg border border-line">
+      <div
+        role="region"
+        aria-label={`Leads and sign-ups per ${report.interval}`}
+        tabIndex={0}
+        className="mt-2 max-h-80 overflow-auto rounded-lg border border-line"
+      >
         <table className="w-full border-collapse text-left text-xs tabular-nums">
           <thead className="sticky top-0 bg-surface">
             <tr>
@@ -184,7 +216,12 @@ function PeriodTable({ report }: { report: Report }) {
 function SourceTable({ report, view }: { report: Report; view: SourcesView }) {
   if (report.rows.length === 0) return <p className="text-sm text-muted">No leads or sign-ups in this range.</p>;
   return (
-    <div role="region" aria-label="Leads and sign-ups by source and campaign" tabIndex={0} className="-mx-4 overflow-x-auto sm:mx-0 sm:rounded-lg sm:border sm:border-line">
+    <div
+      role="region"
+      aria-label="Leads and sign-ups by source and campaign"
+      tabIndex={0}
+      className="-mx-4 overflow-x-auto sm:mx-0 sm:rounded-lg sm:border sm:border-line"
+    >
       <table className="w-full min-w-[680px] border-collapse text-left text-sm">
         <caption className="sr-only">Leads by kind and sign-ups for each source and campaign, most first. A count opens those leads in the inbox.</caption>
         <thead>
@@ -211,7 +248,11 @@ function SourceTable({ report, view }: { report: Report; view: SourcesView }) {
         <tbody>
           {report.rows.map((row) => (
             <tr key={`${row.source}\u0000${row.campaign}`} className="hover:bg-surface">
-              <th scope="row" title={row.source ?? undefined} className={cn(tdClasses, "max-w-[12rem] truncate font-medium", row.source === null && "font-normal text-muted italic")}>
+              <th
+                scope="row"
+                title={row.source ?? undefined}
+                className={cn(tdClasses, "max-w-[12rem] truncate font-medium", row.source === null && "font-normal text-muted italic")}
+              >
                 {sourceLabel(row.source)}
               </th>
               <td title={row.campaign ?? undefined} className={cn(tdClasses, "max-w-[12rem] truncate", !row.campaign && "text-muted")}>

@@ -44,7 +44,9 @@ export function UserDetail({ id }: { id: string }) {
       return;
     }
     setConfirmRevoke(false);
-    toast.success(result.data.revoked === 1 ? "1 session revoked" : `${result.data.revoked} sessions revoked`, { description: `${user.email} is signed out everywhere.` });
+    toast.success(result.data.revoked === 1 ? "1 session revoked" : `${result.data.revoked} sessions revoked`, {
+      description: `${user.email} is signed out everywhere.`,
+    });
     query.reload();
   };
 
@@ -151,7 +153,8 @@ export function UserDetail({ id }: { id: string }) {
         title="Sign this account out everywhere?"
         description={
           <>
-            All {user.activeSessions} active sessions of <strong className="text-ink">{user.email}</strong> end now; they will have to sign in again on every device.
+            All {user.activeSessions} active sessions of <strong className="text-ink">{user.email}</strong> end now; they will have to sign in again on every
+            device.
             {me?._id === user._id && <strong className="mt-2 block text-danger">This is your own account: you will be signed out of this console too.</strong>}
           </>
         }

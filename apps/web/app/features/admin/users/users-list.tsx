@@ -75,7 +75,14 @@ export function UsersList() {
               )}
             </tbody>
           </TableFrame>
-          <Pagination page={page} pages={info.pages} total={info.total} limit={PAGE_SIZE} noun="accounts" onPage={(next) => set({ page: next }, { keepPage: true })} />
+          <Pagination
+            page={page}
+            pages={info.pages}
+            total={info.total}
+            limit={PAGE_SIZE}
+            noun="accounts"
+            onPage={(next) => set({ page: next }, { keepPage: true })}
+          />
         </>
       )}
     </>

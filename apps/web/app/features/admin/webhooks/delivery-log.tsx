@@ -103,7 +103,9 @@ export function DeliveryLog({ endpoint, onOpenChange }: { endpoint: WebhookEndpo
                   <dt className="text-muted">Attempts</dt>
                   <dd className="tabular-nums text-ink">
                     {delivery.attempts}
-                    {delivery.status === "retrying" && delivery.nextRetryAt && <span className="text-muted"> · next retry {formatDateTime(delivery.nextRetryAt)}</span>}
+                    {delivery.status === "retrying" && delivery.nextRetryAt && (
+                      <span className="text-muted"> · next retry {formatDateTime(delivery.nextRetryAt)}</span>
+                    )}
                   </dd>
                   {delivery.resendOf && (
                     <>

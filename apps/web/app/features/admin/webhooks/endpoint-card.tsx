@@ -10,7 +10,8 @@ export type EndpointAction = "log" | "test" | "edit" | "toggle" | "rotate" | "de
 const menuTriggerClasses =
   "inline-flex size-9 items-center justify-center rounded-full border border-line bg-white text-ink transition hover:border-slate-300 hover:bg-surface " +
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-violet data-[state=open]:bg-surface";
-const itemClasses = "flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-surface data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50";
+const itemClasses =
+  "flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-ink outline-none data-[highlighted]:bg-surface data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50";
 
 /** The name an endpoint goes by: its description, or else its host. */
 export function endpointName(endpoint: WebhookEndpoint): string {
@@ -23,7 +24,15 @@ export function endpointName(endpoint: WebhookEndpoint): string {
 }
 
 /** One endpoint: where it sends, what, how it is doing, and what can be done with it. */
-export function EndpointCard({ endpoint, busy, onAction }: { endpoint: WebhookEndpoint; busy: boolean; onAction: (action: EndpointAction, endpoint: WebhookEndpoint) => void }) {
+export function EndpointCard({
+  endpoint,
+  busy,
+  onAction,
+}: {
+  endpoint: WebhookEndpoint;
+  busy: boolean;
+  onAction: (action: EndpointAction, endpoint: WebhookEndpoint) => void;
+}) {
   const name = endpointName(endpoint);
   const headingId = `webhook-${endpoint._id}`;
   const last = endpoint.lastDelivery;
@@ -57,7 +66,11 @@ export function EndpointCard({ endpoint, busy, onAction }: { endpoint: WebhookEn
                     <Pencil aria-hidden="true" className="size-4 text-muted" /> Edit
                   </DropdownMenu.Item>
                   <DropdownMenu.Item className={itemClasses} onSelect={() => onAction("toggle", endpoint)}>
-                    {endpoint.status === "active" ? <Ban aria-hidden="true" className="size-4 text-muted" /> : <Play aria-hidden="true" className="size-4 text-muted" />}
+                    {endpoint.status === "active" ? (
+                      <Ban aria-hidden="true" className="size-4 text-muted" />
+                    ) : (
+                      <Play aria-hidden="true" className="size-4 text-muted" />
+                    )}
                     {endpoint.status === "active" ? "Disable" : endpoint.status === "failing" ? "Mark as working again" : "Enable"}
                   </DropdownMenu.Item>
                   <DropdownMenu.Item className={itemClasses} onSelect={() => onAction("rotate", endpoint)}>
@@ -105,7 +118,8 @@ export function EndpointCard({ endpoint, busy, onAction }: { endpoint: WebhookEn
         </dl>
         {endpoint.status === "failing" && (
           <p className="mt-3 rounded-lg bg-notice-bg px-3 py-2 text-sm text-notice">
-            Deliveries have failed for 24 hours since {formatDateTime(endpoint.failingSince)}. New events are still tried; check the delivery log, fix the receiver, then resend.
+            Deliveries have failed for 24 hours since {formatDateTime(endpoint.failingSince)}. New events are still tried; check the delivery log, fix the
+            receiver, then resend.
           </p>
         )}
       </article>

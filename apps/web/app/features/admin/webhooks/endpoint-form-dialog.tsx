@@ -1,6 +1,18 @@
 import { Dialog } from "radix-ui";
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { LEAD_EVENT_LABELS, LEAD_EVENT_TYPES, WEBHOOK_DESCRIPTION_MAX, WEBHOOK_FORMAT_LABELS, WEBHOOK_FORMATS, WEBHOOK_MESSAGES, WEBHOOK_URL_MAX, type LeadEventType, type WebhookEndpoint, type WebhookFormat, type WebhookSecretAnswer } from "@vestin/shared/webhooks-core";
+import {
+  LEAD_EVENT_LABELS,
+  LEAD_EVENT_TYPES,
+  WEBHOOK_DESCRIPTION_MAX,
+  WEBHOOK_FORMAT_LABELS,
+  WEBHOOK_FORMATS,
+  WEBHOOK_MESSAGES,
+  WEBHOOK_URL_MAX,
+  type LeadEventType,
+  type WebhookEndpoint,
+  type WebhookFormat,
+  type WebhookSecretAnswer,
+} from "@vestin/shared/webhooks-core";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { NetworkError } from "~/lib/api-client";
@@ -112,16 +124,26 @@ export function EndpointFormDialog({
               onChange={(e) => setFields((f) => ({ ...f, description: e.target.value }))}
               error={errors.description}
             />
-            <fieldset aria-describedby={[eventsHint, errors.events ? eventsError : ""].filter(Boolean).join(" ")} aria-invalid={errors.events ? true : undefined}>
+            <fieldset
+              aria-describedby={[eventsHint, errors.events ? eventsError : ""].filter(Boolean).join(" ")}
+              aria-invalid={errors.events ? true : undefined}
+            >
               <legend className="text-sm font-medium text-ink">
-                Events<span aria-hidden="true" className="text-danger"> *</span>
+                Events
+                <span aria-hidden="true" className="text-danger">
+                  {" "}
+                  *
+                </span>
               </legend>
               <p id={eventsHint} className="mt-0.5 text-xs text-muted">
                 The kinds of lead this endpoint receives.
               </p>
               <div className="mt-2 grid gap-2 sm:grid-cols-2">
                 {LEAD_EVENT_TYPES.map((event) => (
-                  <label key={event} className="flex cursor-pointer items-start gap-2.5 rounded-lg border border-line px-3 py-2 text-sm text-ink hover:bg-surface has-[:checked]:border-brand-violet/40 has-[:checked]:bg-brand-violet/5">
+                  <label
+                    key={event}
+                    className="flex cursor-pointer items-start gap-2.5 rounded-lg border border-line px-3 py-2 text-sm text-ink hover:bg-surface has-[:checked]:border-brand-violet/40 has-[:checked]:bg-brand-violet/5"
+                  >
                     <input
                       type="checkbox"
                       className="mt-0.5 size-4 shrink-0 accent-brand-violet"
@@ -145,7 +167,10 @@ export function EndpointFormDialog({
               <legend className="text-sm font-medium text-ink">Format</legend>
               <div className="mt-2 space-y-2">
                 {WEBHOOK_FORMATS.map((format) => (
-                  <label key={format} className="flex cursor-pointer items-start gap-2.5 rounded-lg border border-line px-3 py-2 text-sm hover:bg-surface has-[:checked]:border-brand-violet/40 has-[:checked]:bg-brand-violet/5">
+                  <label
+                    key={format}
+                    className="flex cursor-pointer items-start gap-2.5 rounded-lg border border-line px-3 py-2 text-sm hover:bg-surface has-[:checked]:border-brand-violet/40 has-[:checked]:bg-brand-violet/5"
+                  >
                     <input
                       type="radio"
                       name="webhook-format"
@@ -161,7 +186,11 @@ export function EndpointFormDialog({
                   </label>
                 ))}
               </div>
-              {errors.format && <p role="alert" className="mt-1 text-sm font-medium text-danger">{errors.format}</p>}
+              {errors.format && (
+                <p role="alert" className="mt-1 text-sm font-medium text-danger">
+                  {errors.format}
+                </p>
+              )}
             </fieldset>
             <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>

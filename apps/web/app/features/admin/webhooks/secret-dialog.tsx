@@ -33,12 +33,14 @@ export function SecretDialog({ answer, rotated, onClose }: { answer: WebhookSecr
             {rotated ? "Your new signing secret" : "Endpoint added: copy its signing secret"}
           </Dialog.Title>
           <Dialog.Description className="mt-2 text-sm leading-relaxed text-muted">
-            Your receiver uses this secret to check that each delivery comes from Vestin (the <code className="font-mono text-xs">webhook-signature</code> header).
+            Your receiver uses this secret to check that each delivery comes from Vestin (the <code className="font-mono text-xs">webhook-signature</code>{" "}
+            header).
             {answer?.endpoint.format === "slack" && " Slack does not check signatures, so a Slack endpoint can ignore it."}
           </Dialog.Description>
           <Notice tone="notice" className="mt-4">
             <p>
-              <strong>This is the only time the secret is shown.</strong> Store it in your receiver&apos;s settings now. If it is lost, rotate the secret and store the new one.
+              <strong>This is the only time the secret is shown.</strong> Store it in your receiver&apos;s settings now. If it is lost, rotate the secret and
+              store the new one.
               {rotated && " The previous secret no longer signs deliveries."}
             </p>
           </Notice>

@@ -25,7 +25,11 @@ export function WebhooksPage() {
   const [logOf, setLogOf] = useState<WebhookEndpoint | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  const run = async <T,>(endpoint: WebhookEndpoint, call: () => Promise<{ ok: boolean; status: number; message?: string | undefined; data?: T }>, failure: string) => {
+  const run = async <T,>(
+    endpoint: WebhookEndpoint,
+    call: () => Promise<{ ok: boolean; status: number; message?: string | undefined; data?: T }>,
+    failure: string,
+  ) => {
     setBusyId(endpoint._id);
     try {
       const result = await call();
@@ -60,7 +64,9 @@ export function WebhooksPage() {
         const status = endpoint.status === "active" ? "disabled" : "active";
         const updated = await run(endpoint, () => updateEndpoint(endpoint._id, { status }), "Endpoint not changed");
         if (updated) {
-          toast.success(status === "disabled" ? "Endpoint disabled" : "Endpoint active", { description: status === "disabled" ? "It receives no events until you enable it." : "New events will be sent to it." });
+          toast.success(status === "disabled" ? "Endpoint disabled" : "Endpoint active", {
+            description: status === "disabled" ? "It receives no events until you enable it." : "New events will be sent to it.",
+          });
           list.reload();
         }
       }
@@ -105,7 +111,8 @@ export function WebhooksPage() {
       {list.error && <LoadError message={list.error} status={list.status} onRetry={list.reload} />}
       {failing.length > 0 && (
         <p role="status" className="mb-4 rounded-xl border border-amber-300 bg-notice-bg px-4 py-3 text-sm text-notice">
-          {failing.length === 1 ? "One endpoint is failing" : `${failing.length} endpoints are failing`}: their receivers have not accepted a delivery for 24 hours.
+          {failing.length === 1 ? "One endpoint is failing" : `${failing.length} endpoints are failing`}: their receivers have not accepted a delivery for 24
+          hours.
         </p>
       )}
       {!list.data ? (
@@ -114,7 +121,9 @@ export function WebhooksPage() {
         <section className="rounded-xl border border-dashed border-line bg-white px-6 py-12 text-center">
           <Webhook aria-hidden="true" className="mx-auto size-8 text-brand-violet" />
           <h2 className="mt-3 text-base font-semibold text-ink">No webhook endpoints yet</h2>
-          <p className="mx-auto mt-1 max-w-md text-sm text-muted">Add the address of your CRM or of a Slack incoming webhook, choose the kinds of lead it should get, and send it a test event.</p>
+          <p className="mx-auto mt-1 max-w-md text-sm text-muted">
+            Add the address of your CRM or of a Slack incoming webhook, choose the kinds of lead it should get, and send it a test event.
+          </p>
           <Button variant="secondary" size="sm" className="mt-5" onClick={() => setForm({ open: true })}>
             <Plus aria-hidden="true" className="size-4" /> Add endpoint
           </Button>
@@ -150,7 +159,8 @@ export function WebhooksPage() {
         description={
           confirm?.kind === "delete" ? (
             <>
-              <strong className="text-ink">{confirm ? endpointName(confirm.endpoint) : ""}</strong> stops receiving events at once, and its delivery log is deleted with it.
+              <strong className="text-ink">{confirm ? endpointName(confirm.endpoint) : ""}</strong> stops receiving events at once, and its delivery log is
+              deleted with it.
             </>
           ) : (
             "A new secret signs every delivery from now on; the current one stops working at once. Update your receiver with the new secret straight away."

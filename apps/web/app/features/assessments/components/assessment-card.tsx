@@ -23,7 +23,11 @@ export function AssessmentCard({ courseSlug, initial, className }: { courseSlug:
   const path = assessmentPath(courseSlug);
 
   return (
-    <section aria-labelledby="final-assessment-heading" className={cn("rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-8", className)} data-testid="assessment-card">
+    <section
+      aria-labelledby="final-assessment-heading"
+      className={cn("rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-8", className)}
+      data-testid="assessment-card"
+    >
       <div className="flex items-start gap-4">
         <span aria-hidden="true" className="inline-flex size-11 shrink-0 items-center justify-center rounded-2xl bg-brand-gradient text-white">
           <ClipboardCheck className="size-6" />
@@ -93,7 +97,10 @@ function Standing({ state, path }: { state: ReturnType<typeof useAssessmentStatu
   const best = learner.bestScore !== null ? `Best score so far ${learner.bestScore} %.` : "";
   if (learner.openAttempt) {
     return (
-      <Row text={<>You have an attempt in progress. It closes at {formatTime(learner.openAttempt.expiresAt)}.</>} icon={<Timer aria-hidden="true" className="size-5 shrink-0 text-brand-violet" />}>
+      <Row
+        text={<>You have an attempt in progress. It closes at {formatTime(learner.openAttempt.expiresAt)}.</>}
+        icon={<Timer aria-hidden="true" className="size-5 shrink-0 text-brand-violet" />}
+      >
         <ButtonLink to={path} size="sm">
           {ASSESSMENT_COPY.resume}
         </ButtonLink>

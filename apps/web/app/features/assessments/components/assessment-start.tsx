@@ -38,8 +38,11 @@ export function AssessmentStart({
         </h2>
         <AssessmentFacts status={status} className="mt-5" />
         <ul className="mt-6 grid gap-3 text-[0.9375rem] leading-relaxed">
-          {[status.timeLimitMinutes ? ASSESSMENT_COPY.timedNote(status.timeLimitMinutes) : ASSESSMENT_COPY.untimedNote, ...ASSESSMENT_COPY.rules,
-            `You can make ${plural(status.maxAttempts, "attempt")} in any ${status.attemptWindowHours} hours. Pass with ${status.passMark} % or more to earn your certificate.`].map((rule) => (
+          {[
+            status.timeLimitMinutes ? ASSESSMENT_COPY.timedNote(status.timeLimitMinutes) : ASSESSMENT_COPY.untimedNote,
+            ...ASSESSMENT_COPY.rules,
+            `You can make ${plural(status.maxAttempts, "attempt")} in any ${status.attemptWindowHours} hours. Pass with ${status.passMark} % or more to earn your certificate.`,
+          ].map((rule) => (
             <li key={rule} className="flex gap-3">
               <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-teal-dark" />
               <span>{rule}</span>
@@ -60,7 +63,19 @@ export function AssessmentStart({
   );
 }
 
-function NextStep({ status, learner, courseSlug, onStart, starting }: { status: AssessmentStatus; learner: Learner; courseSlug: string; onStart: () => void; starting: boolean }) {
+function NextStep({
+  status,
+  learner,
+  courseSlug,
+  onStart,
+  starting,
+}: {
+  status: AssessmentStatus;
+  learner: Learner;
+  courseSlug: string;
+  onStart: () => void;
+  starting: boolean;
+}) {
   const course = `/learn/course/${courseSlug}`;
   if (!learner.enrolled) {
     return (
@@ -101,7 +116,9 @@ function NextStep({ status, learner, courseSlug, onStart, starting }: { status: 
     return (
       <div className="grid gap-4">
         {passed}
-        <p className="text-sm text-muted">You have an attempt in progress. It closes at {formatTime(learner.openAttempt.expiresAt)}; your answers on this device are kept.</p>
+        <p className="text-sm text-muted">
+          You have an attempt in progress. It closes at {formatTime(learner.openAttempt.expiresAt)}; your answers on this device are kept.
+        </p>
         <Button size="lg" onClick={onStart} disabled={starting} className="justify-self-start">
           <Play aria-hidden="true" className="size-5" /> {starting ? "Opening…" : ASSESSMENT_COPY.resume}
         </Button>
@@ -175,7 +192,9 @@ function HistoryRow({ attempt, number, courseSlug }: { attempt: AttemptSummary; 
       </span>
       <span className="text-right">
         {attempt.score !== null && <span className="block font-semibold tabular-nums text-ink">{attempt.score} %</span>}
-        <span className={cn("block text-xs font-semibold", attempt.passed ? "text-success" : attempt.status === "submitted" ? "text-danger" : "text-muted")}>{outcome}</span>
+        <span className={cn("block text-xs font-semibold", attempt.passed ? "text-success" : attempt.status === "submitted" ? "text-danger" : "text-muted")}>
+          {outcome}
+        </span>
       </span>
     </>
   );

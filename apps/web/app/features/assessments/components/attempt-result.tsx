@@ -40,17 +40,27 @@ export function AttemptResult({
 
   return (
     <div className="grid gap-10">
-      <section aria-labelledby="result-heading" className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-10" data-testid="attempt-result">
+      <section
+        aria-labelledby="result-heading"
+        className="rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-10"
+        data-testid="attempt-result"
+      >
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
           {/* On a phone the icon and the figure share the first row; from sm they flank the text. */}
           <div className="flex items-center justify-between sm:contents">
             <span
               aria-hidden="true"
-              className={cn("inline-flex size-14 shrink-0 items-center justify-center rounded-full sm:order-1 sm:size-16", result.passed ? "bg-brand-gradient text-white" : "bg-danger-bg text-danger")}
+              className={cn(
+                "inline-flex size-14 shrink-0 items-center justify-center rounded-full sm:order-1 sm:size-16",
+                result.passed ? "bg-brand-gradient text-white" : "bg-danger-bg text-danger",
+              )}
             >
               {result.passed ? <Award className="size-7 sm:size-8" /> : <XCircle className="size-7 sm:size-8" />}
             </span>
-            <p className={cn("text-5xl font-bold tabular-nums tracking-tight sm:order-3 sm:text-6xl", result.passed ? "text-success" : "text-danger")} aria-hidden="true">
+            <p
+              className={cn("text-5xl font-bold tabular-nums tracking-tight sm:order-3 sm:text-6xl", result.passed ? "text-success" : "text-danger")}
+              aria-hidden="true"
+            >
               {result.score}
               <span className="text-2xl"> %</span>
             </p>
@@ -60,7 +70,8 @@ export function AttemptResult({
               {result.passed ? ASSESSMENT_COPY.passedHeading : ASSESSMENT_COPY.failedHeading}
             </h2>
             <p className="mt-2 text-muted" data-testid="score-summary">
-              Your score is <strong className="text-ink">{result.score} %</strong>: {result.correct} of {result.total} questions right. The pass mark is {result.passMark} %.
+              Your score is <strong className="text-ink">{result.score} %</strong>: {result.correct} of {result.total} questions right. The pass mark is{" "}
+              {result.passMark} %.
             </p>
           </div>
         </div>
@@ -72,14 +83,23 @@ export function AttemptResult({
               <Award aria-hidden="true" className="size-5" /> {ASSESSMENT_COPY.viewCertificate}
             </ButtonLink>
           )}
-          {!result.passed && <TryAgain learner={learner} maxAttempts={status?.maxAttempts ?? null} windowHours={status?.attemptWindowHours ?? 24} onTryAgain={onTryAgain} starting={starting} />}
+          {!result.passed && (
+            <TryAgain
+              learner={learner}
+              maxAttempts={status?.maxAttempts ?? null}
+              windowHours={status?.attemptWindowHours ?? 24}
+              onTryAgain={onTryAgain}
+              starting={starting}
+            />
+          )}
           <ButtonLink to={`/learn/course/${courseSlug}`} variant="outline" size="lg">
             Back to the course
           </ButtonLink>
         </div>
         {!result.passed && learner && learner.attemptsLeft > 0 && (
           <p id="attempts-left-note" className="mt-3 text-sm text-muted">
-            {learner.attemptsLeft} of {plural(status?.maxAttempts ?? learner.attemptsLeft, "attempt")} left in the current {status?.attemptWindowHours ?? 24} hours.
+            {learner.attemptsLeft} of {plural(status?.maxAttempts ?? learner.attemptsLeft, "attempt")} left in the current {status?.attemptWindowHours ?? 24}{" "}
+            hours.
           </p>
         )}
         {passedBefore && (

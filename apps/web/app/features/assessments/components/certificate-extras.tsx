@@ -13,9 +13,14 @@ import { useCertificateOwner } from "../use-certificate-owner";
 export function CertificateBasis({ certificate }: { certificate: Certificate }) {
   const assessed = certificate.basis === "assessment" && certificate.score !== null;
   return (
-    <p className="mt-6 flex items-center justify-center gap-2 rounded-xl bg-success-bg px-4 py-3 text-sm font-semibold text-success" data-testid="certificate-basis">
+    <p
+      className="mt-6 flex items-center justify-center gap-2 rounded-xl bg-success-bg px-4 py-3 text-sm font-semibold text-success"
+      data-testid="certificate-basis"
+    >
       {assessed ? <Award aria-hidden="true" className="size-5 shrink-0" /> : <BookOpenCheck aria-hidden="true" className="size-5 shrink-0" />}
-      <span>{assessed ? `Passed the final assessment with ${certificate.score} %` : "Issued for completing every lesson, before the course had an assessment"}</span>
+      <span>
+        {assessed ? `Passed the final assessment with ${certificate.score} %` : "Issued for completing every lesson, before the course had an assessment"}
+      </span>
     </p>
   );
 }

@@ -27,13 +27,22 @@ export function PlacementResultView({
   const { recommendation } = result;
   return (
     <div className="grid gap-10">
-      <section aria-labelledby="recommendation-heading" className="overflow-hidden rounded-[var(--radius-card)] bg-navy-950 text-white shadow-[var(--shadow-card)]" data-testid="placement-recommendation">
+      <section
+        aria-labelledby="recommendation-heading"
+        className="overflow-hidden rounded-[var(--radius-card)] bg-navy-950 text-white shadow-[var(--shadow-card)]"
+        data-testid="placement-recommendation"
+      >
         <div className="relative p-6 sm:p-10">
           <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 size-72 rounded-full bg-brand-violet/30 blur-3xl" />
           <p className="relative flex items-center gap-2 text-sm font-semibold uppercase tracking-widest text-brand-teal">
             <Compass aria-hidden="true" className="size-4" /> Your recommendation
           </p>
-          <h2 id="recommendation-heading" ref={heading} tabIndex={-1} className="relative mt-3 text-2xl font-bold tracking-tight text-balance focus:outline-none sm:text-4xl">
+          <h2
+            id="recommendation-heading"
+            ref={heading}
+            tabIndex={-1}
+            className="relative mt-3 text-2xl font-bold tracking-tight text-balance focus:outline-none sm:text-4xl"
+          >
             {recommendation.trackTitle}
           </h2>
           <p className="relative mt-3 max-w-2xl leading-relaxed text-slate-300">{recommendation.reason}</p>
@@ -43,7 +52,12 @@ export function PlacementResultView({
                 Start with {recommendation.courseTitle} <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
               </ButtonLink>
             )}
-            <ButtonLink to={`/learn/track/${recommendation.trackSlug}`} variant="light" size="lg" className="h-auto! min-h-12 whitespace-normal! py-3 text-center">
+            <ButtonLink
+              to={`/learn/track/${recommendation.trackSlug}`}
+              variant="light"
+              size="lg"
+              className="h-auto! min-h-12 whitespace-normal! py-3 text-center"
+            >
               Explore the {recommendation.trackTitle} track
             </ButtonLink>
           </div>
@@ -71,7 +85,11 @@ export function PlacementResultView({
             const share = track.total ? track.correct / track.total : 0;
             const recommended = track.slug === recommendation.trackSlug;
             return (
-              <li key={track.slug} className={cn("rounded-xl border bg-white p-4", recommended ? "border-brand-violet/50 ring-1 ring-brand-violet/30" : "border-line")} data-track-score={track.slug}>
+              <li
+                key={track.slug}
+                className={cn("rounded-xl border bg-white p-4", recommended ? "border-brand-violet/50 ring-1 ring-brand-violet/30" : "border-line")}
+                data-track-score={track.slug}
+              >
                 <div className="flex items-baseline justify-between gap-3">
                   <Link to={`/learn/track/${track.slug}`} className="font-semibold text-ink hover:text-brand-violet">
                     {track.title}

@@ -48,7 +48,10 @@ export function QuestionField({
       id={`question-${question.id}`}
       aria-describedby={describedBy}
       disabled={disabled}
-      className={cn("min-w-0 scroll-mt-32 rounded-[var(--radius-card)] border bg-white p-5 sm:p-6", missing ? "border-danger ring-1 ring-danger/30" : "border-line")}
+      className={cn(
+        "min-w-0 scroll-mt-32 rounded-[var(--radius-card)] border bg-white p-5 sm:p-6",
+        missing ? "border-danger ring-1 ring-danger/30" : "border-line",
+      )}
       data-question={question.id}
     >
       <legend className="float-left w-full">
@@ -147,7 +150,10 @@ function NumberAnswer({ question, value, onChange }: { question: AttemptQuestion
       </label>
       <div className="relative">
         {unit && (
-          <span aria-hidden="true" className={cn("pointer-events-none absolute inset-y-0 flex items-center text-base font-medium text-muted", prefix ? "left-4" : "right-4")}>
+          <span
+            aria-hidden="true"
+            className={cn("pointer-events-none absolute inset-y-0 flex items-center text-base font-medium text-muted", prefix ? "left-4" : "right-4")}
+          >
             {unit}
           </span>
         )}
@@ -174,6 +180,6 @@ function NumberAnswer({ question, value, onChange }: { question: AttemptQuestion
 
 /** How a screen reader should hear the unit in the label. */
 function unitName(unit: string): string {
-  const names: Record<string, string> = { "$": "in dollars", "%": "in percent", "€": "in euros", "£": "in pounds" };
+  const names: Record<string, string> = { $: "in dollars", "%": "in percent", "€": "in euros", "£": "in pounds" };
   return names[unit] ?? `in ${unit}`;
 }

@@ -6,7 +6,10 @@ import { signInPath } from "~/features/accounts/redirects";
 /** The learning area's Login Required prompt, on the page instead of in a dialog. */
 export function SignInPrompt({ returnTo, children }: { returnTo: string; children?: React.ReactNode }) {
   return (
-    <section aria-labelledby="login-required-heading" className="mx-auto max-w-lg rounded-[var(--radius-card)] border border-line bg-white p-6 text-center shadow-[var(--shadow-card)] sm:p-10">
+    <section
+      aria-labelledby="login-required-heading"
+      className="mx-auto max-w-lg rounded-[var(--radius-card)] border border-line bg-white p-6 text-center shadow-[var(--shadow-card)] sm:p-10"
+    >
       <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-violet/10 text-brand-violet">
         <Lock aria-hidden="true" className="size-6" />
       </span>

@@ -28,7 +28,8 @@ export function SubmitConfirmDialog({
           onCloseAutoFocus={(event) => {
             if (onClosed?.()) event.preventDefault();
           }}
-          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] bg-white p-6 shadow-2xl sm:p-8">
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] bg-white p-6 shadow-2xl sm:p-8"
+        >
           <span aria-hidden="true" className="inline-flex size-12 items-center justify-center rounded-2xl bg-notice-bg text-notice">
             <AlertTriangle className="size-6" />
           </span>

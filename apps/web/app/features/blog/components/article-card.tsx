@@ -53,10 +53,7 @@ export function ArticleCard({ article, priority = false }: { article: ArticleCar
             <span className="sr-only">Views:</span> {formatCount(article.viewCount)}
           </span>
           <LikeButton articleId={article._id} initialCount={article.likeCount} />
-          <Link
-            to={`/blog/${article.slug}`}
-            className="ml-auto shrink-0 whitespace-nowrap text-sm font-semibold text-brand-violet hover:underline"
-          >
+          <Link to={`/blog/${article.slug}`} className="ml-auto shrink-0 whitespace-nowrap text-sm font-semibold text-brand-violet hover:underline">
             Read More<span className="sr-only">: {article.title}</span> <span aria-hidden="true">→</span>
           </Link>
         </div>

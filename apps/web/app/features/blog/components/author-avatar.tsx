@@ -1,7 +1,13 @@
 import { cn } from "~/lib/cn";
 import { initials } from "../format";
 
-const HUES = ["from-brand-teal to-brand-violet", "from-sky-500 to-brand-violet", "from-emerald-500 to-brand-teal", "from-amber-500 to-rose-500", "from-violet-500 to-fuchsia-500"];
+const HUES = [
+  "from-brand-teal to-brand-violet",
+  "from-sky-500 to-brand-violet",
+  "from-emerald-500 to-brand-teal",
+  "from-amber-500 to-rose-500",
+  "from-violet-500 to-fuchsia-500",
+];
 
 /** An initials avatar drawn locally from the author's name (no third-party image request). */
 export function AuthorAvatar({ name, size = "md" }: { name: string; size?: "md" | "lg" }) {

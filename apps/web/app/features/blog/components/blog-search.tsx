@@ -106,7 +106,10 @@ export function BlogSearch({ initial, onSearch }: { initial: string; onSearch: (
             <X aria-hidden="true" className="size-4" />
           </button>
         )}
-        <button type="submit" className="absolute right-2 top-1/2 h-10 -translate-y-1/2 rounded-full bg-navy-900 px-5 text-sm font-semibold text-white hover:bg-navy-800">
+        <button
+          type="submit"
+          className="absolute right-2 top-1/2 h-10 -translate-y-1/2 rounded-full bg-navy-900 px-5 text-sm font-semibold text-white hover:bg-navy-800"
+        >
           Search
         </button>
       </div>

@@ -100,11 +100,19 @@ export function ShareBar({ url, title, excerpt, label = "Share this article" }: 
         );
       })}
       {canShare ? (
-        <button type="button" onClick={() => void deviceShare()} className="inline-flex h-10 items-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-medium hover:border-brand-violet">
+        <button
+          type="button"
+          onClick={() => void deviceShare()}
+          className="inline-flex h-10 items-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-medium hover:border-brand-violet"
+        >
           <Share2 aria-hidden="true" className="size-4" /> Share…
         </button>
       ) : (
-        <button type="button" onClick={() => void copy()} className="inline-flex h-10 items-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-medium hover:border-brand-violet">
+        <button
+          type="button"
+          onClick={() => void copy()}
+          className="inline-flex h-10 items-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-medium hover:border-brand-violet"
+        >
           <Link2 aria-hidden="true" className="size-4" /> Copy link
         </button>
       )}

@@ -7,7 +7,11 @@ export const LEGAL_PAGE_LINKS = {
   "Privacy Policy": "/privacy",
 } as const;
 
-const NAMES = new RegExp(`(${Object.keys(LEGAL_PAGE_LINKS).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`);
+const NAMES = new RegExp(
+  `(${Object.keys(LEGAL_PAGE_LINKS)
+    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("|")})`,
+);
 
 /**
  * A consent sentence exactly as the server records it (CONSENT_WORDINGS in @vestin/shared), with

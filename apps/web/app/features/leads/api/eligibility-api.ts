@@ -17,7 +17,9 @@ export async function checkEligibility(query: EligibilityQuery): Promise<Eligibi
   } catch {
     return { ok: false, message: eligibilityCopy.networkError };
   }
-  const body = (await res.json().catch(() => undefined)) as { success?: boolean; data?: Eligibility; message?: unknown; errors?: Record<string, unknown> } | undefined;
+  const body = (await res.json().catch(() => undefined)) as
+    | { success?: boolean; data?: Eligibility; message?: unknown; errors?: Record<string, unknown> }
+    | undefined;
   if (res.ok && body?.success !== false && body?.data && typeof body.data.eligible === "boolean") return { ok: true, result: body.data };
   const fieldMessage = body?.errors ? Object.values(body.errors).find((v): v is string => typeof v === "string") : undefined;
   const message = fieldMessage ?? (typeof body?.message === "string" && body.message ? body.message : undefined);

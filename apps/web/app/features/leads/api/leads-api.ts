@@ -100,16 +100,20 @@ export async function registerPresale(input: PresaleInput): Promise<PresaleOutco
   if (answer.ok) {
     const { position, ahead } = readQueue(answer.json);
     const referralCode = referralCodeOf(answer);
-    return { ok: true, data: { ...(position ? { queuePosition: position } : {}), ...(ahead !== undefined ? { totalAhead: ahead } : {}), ...(referralCode ? { referralCode } : {}) } };
+    return {
+      ok: true,
+      data: {
+        ...(position ? { queuePosition: position } : {}),
+        ...(ahead !== undefined ? { totalAhead: ahead } : {}),
+        ...(referralCode ? { referralCode } : {}),
+      },
+    };
   }
   const errors = fieldErrorsOf(answer);
   return { ok: false, message: serverMessage(answer) ?? (answer.statusText || LEAD_MESSAGES.presaleApiDefault), ...(errors ? { errors } : {}) };
 }
 
-export type QueueOutcome =
-  | { kind: "loaded"; queuePosition: number; totalAhead: number }
-  | { kind: "no-position" }
-  | { kind: "failed" };
+export type QueueOutcome = { kind: "loaded"; queuePosition: number; totalAhead: number } | { kind: "no-position" } | { kind: "failed" };
 
 /** GET /presale/{email}; when only the position comes back, the total is max(1000, 5 × position). */
 export async function fetchQueuePosition(email: string): Promise<QueueOutcome> {
@@ -186,9 +190,7 @@ export async function fetchClaim(email: string | null): Promise<ClaimLookup> {
   }
 }
 
-export type ConfirmOutcome =
-  | { ok: true; confirmed: ConfirmedLeadType[] }
-  | { ok: false; reason: "invalid" | "expired" | "used" | "failed"; message: string };
+export type ConfirmOutcome = { ok: true; confirmed: ConfirmedLeadType[] } | { ok: false; reason: "invalid" | "expired" | "used" | "failed"; message: string };
 
 /** Opens an e-mailed confirmation link (POST /confirm); the reason picks the page's heading. */
 export async function confirmEmail(token: string): Promise<ConfirmOutcome> {
@@ -200,7 +202,9 @@ export async function confirmEmail(token: string): Promise<ConfirmOutcome> {
   }
   if (answer.ok) {
     const data = answer.json?.data as { confirmed?: unknown } | undefined;
-    const confirmed = Array.isArray(data?.confirmed) ? (data.confirmed.filter((k) => (CONFIRMED_LEAD_TYPES as readonly unknown[]).includes(k)) as ConfirmedLeadType[]) : [];
+    const confirmed = Array.isArray(data?.confirmed)
+      ? (data.confirmed.filter((k) => (CONFIRMED_LEAD_TYPES as readonly unknown[]).includes(k)) as ConfirmedLeadType[])
+      : [];
     return { ok: true, confirmed };
   }
   const message = serverMessage(answer);
@@ -209,7 +213,6 @@ export async function confirmEmail(token: string): Promise<ConfirmOutcome> {
   if (message === CONFIRM_MESSAGES.invalid) return { ok: false, reason: "invalid", message };
   return { ok: false, reason: "failed", message: message ?? LEAD_MESSAGES.waitlistGenericError };
 }
-
 
 /** "Send me a new link" for an expired confirmation link (POST /confirm/resend): the answer is the same whether or not an e-mail went out. */
 export async function resendConfirmation(token: string): Promise<{ ok: boolean; message: string }> {

@@ -85,7 +85,14 @@ export function ClaimResultDialog({ open, onClose, claimStatus, serverMessage }:
   }, [open]);
 
   return (
-    <Modal open={open} onOpenChange={(next) => !next && onClose()} title={copy.resultTitle} description={copy.resultIntro} closeLabel={copy.resultCloseLabel} size="fullscreen">
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={copy.resultTitle}
+      description={copy.resultIntro}
+      closeLabel={copy.resultCloseLabel}
+      size="fullscreen"
+    >
       {claimStatus === "pending_review" && (
         <div role="status" className="mb-8 flex items-start gap-3 rounded-[var(--radius-card)] border border-amber-300/50 bg-amber-400/10 p-5 text-amber-100">
           <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-300" />
@@ -111,7 +118,9 @@ export function ClaimResultDialog({ open, onClose, claimStatus, serverMessage }:
           </Button>
         </div>
       )}
-      {load.kind === "loaded" && <ClaimSummary user={load.user} pending={(claimStatus ?? load.user.claimStatus) === "pending_review"} signed={claimStatus !== undefined} />}
+      {load.kind === "loaded" && (
+        <ClaimSummary user={load.user} pending={(claimStatus ?? load.user.claimStatus) === "pending_review"} signed={claimStatus !== undefined} />
+      )}
       <div className="mt-10">
         <Button variant="light" size="lg" onClick={onClose}>
           {copy.resultCloseLabel}

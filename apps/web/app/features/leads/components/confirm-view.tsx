@@ -109,7 +109,11 @@ export function ConfirmView() {
             {copy.contactLink}
           </ButtonLink>
         )}
-        <ButtonLink to="/" size="lg" variant={(state.ok && state.confirmed.includes("presale")) || (!state.ok && state.reason === "expired") ? "outline" : "primary"}>
+        <ButtonLink
+          to="/"
+          size="lg"
+          variant={(state.ok && state.confirmed.includes("presale")) || (!state.ok && state.reason === "expired") ? "outline" : "primary"}
+        >
           {copy.homeLink}
         </ButtonLink>
       </div>
@@ -147,7 +151,10 @@ function ConfirmedList({ kinds }: { kinds: ConfirmedLeadType[] }) {
       <h3 className="text-xs font-semibold uppercase tracking-widest text-brand-teal-dark">{copy.confirmedList}</h3>
       <ul className="mt-3 flex flex-wrap justify-center gap-2">
         {kinds.map((kind) => (
-          <li key={kind} className="inline-flex items-center gap-1.5 rounded-full border border-green-200 bg-success-bg px-3 py-1 text-sm font-medium text-success">
+          <li
+            key={kind}
+            className="inline-flex items-center gap-1.5 rounded-full border border-green-200 bg-success-bg px-3 py-1 text-sm font-medium text-success"
+          >
             <CheckCircle2 aria-hidden="true" className="size-4" />
             {CONFIRMED_LEAD_LABELS[kind]}
           </li>

@@ -59,7 +59,15 @@ const assetOptions = PLANNED_ASSETS.map((value) => ({ value, label: PLANNED_ASSE
 /** The contact enquiry (spec sections 3 to 5): progressive fields, live counter, e-mail check, toasts. */
 export function ContactForm() {
   const [form, setForm] = useState<ContactFormState>(EMPTY);
-  const { ref, errors, setErrors, message, busy, submit: send, guard } = useEnquirySubmit<ContactInput>({
+  const {
+    ref,
+    errors,
+    setErrors,
+    message,
+    busy,
+    submit: send,
+    guard,
+  } = useEnquirySubmit<ContactInput>({
     send: submitContact,
     submittingToast: LEAD_MESSAGES.contactSubmitting,
     successMessage: LEAD_MESSAGES.contactSuccess,
@@ -108,11 +116,39 @@ export function ContactForm() {
   return (
     <form ref={ref} noValidate onSubmit={submit} className="grid gap-5" aria-describedby="contact-privacy">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={copy.firstName} name="firstName" data-field="firstName" autoComplete="given-name" required value={form.firstName} error={errors.firstName} onChange={(e) => update("firstName", e.target.value)} />
-        <Field label={copy.lastName} name="lastName" data-field="lastName" autoComplete="family-name" required value={form.lastName} error={errors.lastName} onChange={(e) => update("lastName", e.target.value)} />
+        <Field
+          label={copy.firstName}
+          name="firstName"
+          data-field="firstName"
+          autoComplete="given-name"
+          required
+          value={form.firstName}
+          error={errors.firstName}
+          onChange={(e) => update("firstName", e.target.value)}
+        />
+        <Field
+          label={copy.lastName}
+          name="lastName"
+          data-field="lastName"
+          autoComplete="family-name"
+          required
+          value={form.lastName}
+          error={errors.lastName}
+          onChange={(e) => update("lastName", e.target.value)}
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={copy.email} type="email" name="email" data-field="email" autoComplete="email" required value={form.email} error={errors.email} onChange={(e) => update("email", e.target.value)} />
+        <Field
+          label={copy.email}
+          type="email"
+          name="email"
+          data-field="email"
+          autoComplete="email"
+          required
+          value={form.email}
+          error={errors.email}
+          onChange={(e) => update("email", e.target.value)}
+        />
         <Field
           label={copy.confirmEmail}
           type="email"
@@ -125,7 +161,14 @@ export function ContactForm() {
           onChange={(e) => update("confirmEmail", e.target.value)}
         />
       </div>
-      <CountryCombobox label={copy.country} name="country" value={form.country} placeholder={copy.countryPlaceholder} error={errors.country} onChange={(code) => update("country", code)} />
+      <CountryCombobox
+        label={copy.country}
+        name="country"
+        value={form.country}
+        placeholder={copy.countryPlaceholder}
+        error={errors.country}
+        onChange={(code) => update("country", code)}
+      />
       <SelectField
         label={copy.businessType}
         name="businessType"
@@ -167,9 +210,7 @@ export function ContactForm() {
           options={assetOptions}
           values={form.plannedAssets}
           error={errors.plannedAssets}
-          onToggle={(value, checked) =>
-            update("plannedAssets", checked ? [...form.plannedAssets, value] : form.plannedAssets.filter((v) => v !== value))
-          }
+          onToggle={(value, checked) => update("plannedAssets", checked ? [...form.plannedAssets, value] : form.plannedAssets.filter((v) => v !== value))}
         />
       )}
       <TextAreaField

@@ -172,12 +172,7 @@ export function CountryCombobox({ label, value, onChange, name, error, required,
         </button>
       </div>
       {/* The listbox stays in the DOM (hidden) so aria-controls always points at it. */}
-      <div
-        className={cn(
-          "absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-xl border border-line bg-white shadow-lg",
-          !open && "hidden",
-        )}
-      >
+      <div className={cn("absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-xl border border-line bg-white shadow-lg", !open && "hidden")}>
         <ul ref={list} id={listId} role="listbox" aria-label={label} className="max-h-[300px] overflow-y-auto py-1" style={{ maxHeight: 300 }}>
           {open &&
             matches.map((country, i) => {

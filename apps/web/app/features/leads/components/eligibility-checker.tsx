@@ -52,7 +52,10 @@ export function EligibilityChecker({ claimHref, className }: { claimHref?: strin
   };
 
   return (
-    <section aria-labelledby={headingId} className={cn("@container rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-8", className)}>
+    <section
+      aria-labelledby={headingId}
+      className={cn("@container rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-8", className)}
+    >
       <div className="flex items-center gap-3">
         <span aria-hidden="true" className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-violet/10 text-brand-violet">
           <Search className="size-5" />
@@ -140,7 +143,9 @@ function EligibilityResult({ result, claimHref }: { result: Eligibility; claimHr
           </div>
         ))}
       </dl>
-      {claim === "unclaimed" && result.walletLinked !== null && <p className="mt-4 text-sm leading-relaxed text-ink">{result.walletLinked ? copy.walletLinked : copy.walletNotLinked}</p>}
+      {claim === "unclaimed" && result.walletLinked !== null && (
+        <p className="mt-4 text-sm leading-relaxed text-ink">{result.walletLinked ? copy.walletLinked : copy.walletNotLinked}</p>
+      )}
       {claim === "unclaimed" && claimHref && (
         <ButtonLink to={claimHref} size="md" className="mt-4">
           {copy.claimCta}
@@ -152,7 +157,12 @@ function EligibilityResult({ result, claimHref }: { result: Eligibility; claimHr
 }
 
 function ClaimBadge({ claim }: { claim: "unclaimed" | "claimed" | "pending_review" }) {
-  const tone = claim === "claimed" ? "bg-slate-900 text-white" : claim === "pending_review" ? "bg-notice-bg text-notice ring-1 ring-amber-300" : "bg-white text-brand-teal-dark ring-1 ring-brand-teal/40";
+  const tone =
+    claim === "claimed"
+      ? "bg-slate-900 text-white"
+      : claim === "pending_review"
+        ? "bg-notice-bg text-notice ring-1 ring-amber-300"
+        : "bg-white text-brand-teal-dark ring-1 ring-brand-teal/40";
   return (
     <span className={cn("inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-bold tracking-wide", tone)}>
       {claim === "pending_review" && <Clock aria-hidden="true" className="size-3.5" />}

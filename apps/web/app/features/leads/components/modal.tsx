@@ -36,7 +36,10 @@ export function Modal({ open, onOpenChange, title, description, children, closeL
               <Dialog.Title className={cn("font-bold tracking-tight", fullscreen ? "text-3xl sm:text-4xl" : "text-xl sm:text-2xl")}>{title}</Dialog.Title>
               <Dialog.Close
                 aria-label={closeLabel}
-                className={cn("-mr-2 -mt-1 inline-flex size-10 shrink-0 items-center justify-center rounded-full", fullscreen ? "hover:bg-white/10" : "hover:bg-slate-100")}
+                className={cn(
+                  "-mr-2 -mt-1 inline-flex size-10 shrink-0 items-center justify-center rounded-full",
+                  fullscreen ? "hover:bg-white/10" : "hover:bg-slate-100",
+                )}
               >
                 <X aria-hidden="true" className="size-5" />
               </Dialog.Close>

@@ -57,7 +57,15 @@ const typeOptions = PARTNERSHIP_TYPES.map((value) => ({ value, label: PARTNERSHI
 /** The partnership application (spec sections 3 to 5). The payload carries the display labels and the split name. */
 export function PartnershipForm() {
   const [form, setForm] = useState<PartnershipFormState>(EMPTY);
-  const { ref, errors, setErrors, message, busy, submit: send, guard } = useEnquirySubmit<PartnerInput>({
+  const {
+    ref,
+    errors,
+    setErrors,
+    message,
+    busy,
+    submit: send,
+    guard,
+  } = useEnquirySubmit<PartnerInput>({
     send: submitPartnership,
     submittingToast: LEAD_MESSAGES.partnershipSubmitting,
     successMessage: LEAD_MESSAGES.partnershipSuccess,
@@ -145,7 +153,15 @@ export function PartnershipForm() {
           error={errors.contactName}
           onChange={(e) => update("contactName", e.target.value)}
         />
-        <CountryCombobox label={copy.country} name="country" required value={form.country} placeholder={copy.countryPlaceholder} error={errors.country} onChange={(code) => update("country", code)} />
+        <CountryCombobox
+          label={copy.country}
+          name="country"
+          required
+          value={form.country}
+          placeholder={copy.countryPlaceholder}
+          error={errors.country}
+          onChange={(code) => update("country", code)}
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
@@ -171,7 +187,15 @@ export function PartnershipForm() {
           onChange={(e) => update("email", e.target.value)}
         />
       </div>
-      <CheckboxGroup legend={copy.partnershipType} name="partnershipType" required options={typeOptions} values={form.partnershipType} error={errors.partnershipType} onToggle={toggleType} />
+      <CheckboxGroup
+        legend={copy.partnershipType}
+        name="partnershipType"
+        required
+        options={typeOptions}
+        values={form.partnershipType}
+        error={errors.partnershipType}
+        onToggle={toggleType}
+      />
       {form.partnershipType.includes("other") && (
         <Field
           label={copy.otherPartnershipType}
@@ -184,7 +208,16 @@ export function PartnershipForm() {
           onChange={(e) => update("otherPartnershipType", e.target.value)}
         />
       )}
-      <TextAreaField label={copy.comments} name="comments" data-field="comments" rows={4} maxLength={500} value={form.comments} error={errors.comments} onChange={(e) => update("comments", e.target.value)} />
+      <TextAreaField
+        label={copy.comments}
+        name="comments"
+        data-field="comments"
+        rows={4}
+        maxLength={500}
+        value={form.comments}
+        error={errors.comments}
+        onChange={(e) => update("comments", e.target.value)}
+      />
       <FormGuardFields guard={guard} />
       <div>
         <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">

@@ -41,7 +41,11 @@ export function PresaleSuccessView() {
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">{copy.subtitle}</p>
         </header>
 
-        <section aria-labelledby="queue-heading" aria-busy={loading} className="mx-auto mt-10 max-w-xl rounded-[var(--radius-card)] border border-white/10 bg-white/[0.06] p-6 text-center backdrop-blur sm:p-8">
+        <section
+          aria-labelledby="queue-heading"
+          aria-busy={loading}
+          className="mx-auto mt-10 max-w-xl rounded-[var(--radius-card)] border border-white/10 bg-white/[0.06] p-6 text-center backdrop-blur sm:p-8"
+        >
           <h2 id="queue-heading" className="text-sm font-semibold uppercase tracking-widest text-brand-teal">
             {copy.queueHeading}
           </h2>
@@ -111,7 +115,10 @@ export function PresaleSuccessView() {
                   >
                     <span className="flex items-center justify-between">
                       <Icon aria-hidden="true" className="size-6 text-brand-teal" />
-                      <ArrowUpRight aria-hidden="true" className="size-4 text-slate-400 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5" />
+                      <ArrowUpRight
+                        aria-hidden="true"
+                        className="size-4 text-slate-400 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5"
+                      />
                     </span>
                     <span className="mt-4 font-semibold">
                       {link.label}

@@ -50,8 +50,7 @@ export function PresaleWizard() {
     if (moved.current) heading.current?.focus();
   }, [step]);
 
-  const focusField = () =>
-    requestAnimationFrame(() => body.current?.querySelector<HTMLElement>("input:checked, input, select")?.focus());
+  const focusField = () => requestAnimationFrame(() => body.current?.querySelector<HTMLElement>("input:checked, input, select")?.focus());
 
   const update = (name: PresaleField, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -79,7 +78,10 @@ export function PresaleWizard() {
   };
 
   const submit = async () => {
-    const proven = proof && proof.address.toLowerCase() === values.walletAddress.trim().toLowerCase() ? { walletProof: { message: proof.message, signature: proof.signature } } : {};
+    const proven =
+      proof && proof.address.toLowerCase() === values.walletAddress.trim().toLowerCase()
+        ? { walletProof: { message: proof.message, signature: proof.signature } }
+        : {};
     const input = { ...(values as unknown as PresaleInput), ...proven };
     const result = await request.submit(input);
     if (result.ok) {
@@ -115,7 +117,8 @@ export function PresaleWizard() {
     else void submit();
   };
 
-  const describedBy = [error ? errorId : undefined, current.helpText ? helpId : undefined, typedByHand ? unverifiedId : undefined].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [error ? errorId : undefined, current.helpText ? helpId : undefined, typedByHand ? unverifiedId : undefined].filter(Boolean).join(" ") || undefined;
 
   return (
     <form noValidate onSubmit={next} className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-8">
@@ -242,8 +245,16 @@ export function PresaleWizard() {
       </div>
       <FormGuardFields guard={guard} showChallenge={step === TOTAL} />
 
-      {request.success && <Notice tone="success" className="mt-6">{LEAD_MESSAGES.presaleSuccessBanner}</Notice>}
-      {request.error && <Notice tone="danger" className="mt-6">{request.error}</Notice>}
+      {request.success && (
+        <Notice tone="success" className="mt-6">
+          {LEAD_MESSAGES.presaleSuccessBanner}
+        </Notice>
+      )}
+      {request.error && (
+        <Notice tone="danger" className="mt-6">
+          {request.error}
+        </Notice>
+      )}
 
       <div className="mt-8 flex items-center justify-between gap-3 border-t border-line pt-6">
         <Button variant="outline" size="lg" disabled={step === 1 || request.isLoading} onClick={() => goTo(Math.max(1, step - 1))}>

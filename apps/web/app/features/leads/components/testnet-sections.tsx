@@ -15,7 +15,9 @@ export function TestnetHero() {
         <div className="absolute -bottom-40 left-[-10%] h-[26rem] w-[26rem] rounded-full bg-brand-teal/25 blur-3xl" />
       </div>
       <div className="container-page relative py-20 sm:py-28">
-        <p className="mb-4 inline-flex rounded-full border border-white/15 bg-white/10 px-3 py-1 text-sm font-semibold text-brand-teal">{testnetHero.eyebrow}</p>
+        <p className="mb-4 inline-flex rounded-full border border-white/15 bg-white/10 px-3 py-1 text-sm font-semibold text-brand-teal">
+          {testnetHero.eyebrow}
+        </p>
         <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">{testnetHero.title}</h1>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-300">{testnetHero.subtitle}</p>
         <div className="mt-10 flex flex-wrap gap-3">

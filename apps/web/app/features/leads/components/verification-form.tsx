@@ -113,7 +113,17 @@ export function VerificationForm() {
   return (
     <>
       <form ref={ref} noValidate onSubmit={(e) => void submit(e)} className="grid gap-5">
-        <Field label={copy.zealyUsernameLabel} name="zealyUsername" data-field="zealyUsername" autoComplete="username" placeholder={copy.zealyUsernamePlaceholder} required value={form.zealyUsername} error={errors.zealyUsername} onChange={(e) => update("zealyUsername", e.target.value)} />
+        <Field
+          label={copy.zealyUsernameLabel}
+          name="zealyUsername"
+          data-field="zealyUsername"
+          autoComplete="username"
+          placeholder={copy.zealyUsernamePlaceholder}
+          required
+          value={form.zealyUsername}
+          error={errors.zealyUsername}
+          onChange={(e) => update("zealyUsername", e.target.value)}
+        />
         <div className="grid gap-3">
           <Field
             id="claim-walletAddress"
@@ -145,8 +155,28 @@ export function VerificationForm() {
             }}
           />
         </div>
-        <Field label={copy.emailLabel} type="email" name="email" data-field="email" autoComplete="email" placeholder={copy.emailPlaceholder} required value={form.email} error={errors.email} onChange={(e) => update("email", e.target.value)} />
-        <Field label={copy.tgAccountLabel} name="tgAccount" data-field="tgAccount" placeholder={copy.tgAccountPlaceholder} required value={form.tgAccount} error={errors.tgAccount} onChange={(e) => update("tgAccount", e.target.value)} />
+        <Field
+          label={copy.emailLabel}
+          type="email"
+          name="email"
+          data-field="email"
+          autoComplete="email"
+          placeholder={copy.emailPlaceholder}
+          required
+          value={form.email}
+          error={errors.email}
+          onChange={(e) => update("email", e.target.value)}
+        />
+        <Field
+          label={copy.tgAccountLabel}
+          name="tgAccount"
+          data-field="tgAccount"
+          placeholder={copy.tgAccountPlaceholder}
+          required
+          value={form.tgAccount}
+          error={errors.tgAccount}
+          onChange={(e) => update("tgAccount", e.target.value)}
+        />
         <FormGuardFields guard={guard} />
         {failure && <Notice tone="danger">{failure}</Notice>}
         <Button type="submit" size="lg" disabled={busy} className="w-full">

@@ -79,11 +79,50 @@ export function WaitlistForm() {
   return (
     <>
       <form ref={ref} noValidate onSubmit={(e) => void submit(e)} className="grid gap-5" aria-busy={submitting}>
-        <Field label={copy.fullNameLabel} name="username" data-field="username" autoComplete="name" placeholder={copy.fullNamePlaceholder} required value={form.username} error={errors.username} onChange={(e) => update("username", e.target.value)} />
-        <Field label={copy.emailLabel} type="email" name="email" data-field="email" autoComplete="email" placeholder={copy.emailPlaceholder} required value={form.email} error={errors.email} onChange={(e) => update("email", e.target.value)} />
+        <Field
+          label={copy.fullNameLabel}
+          name="username"
+          data-field="username"
+          autoComplete="name"
+          placeholder={copy.fullNamePlaceholder}
+          required
+          value={form.username}
+          error={errors.username}
+          onChange={(e) => update("username", e.target.value)}
+        />
+        <Field
+          label={copy.emailLabel}
+          type="email"
+          name="email"
+          data-field="email"
+          autoComplete="email"
+          placeholder={copy.emailPlaceholder}
+          required
+          value={form.email}
+          error={errors.email}
+          onChange={(e) => update("email", e.target.value)}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label={copy.twitterLabel} name="twitterHandle" data-field="twitterHandle" maxLength={50} placeholder={copy.twitterPlaceholder} value={form.twitterHandle} error={errors.twitterHandle} onChange={(e) => update("twitterHandle", e.target.value)} />
-          <Field label={copy.telegramLabel} name="telegramHandle" data-field="telegramHandle" maxLength={50} placeholder={copy.telegramPlaceholder} value={form.telegramHandle} error={errors.telegramHandle} onChange={(e) => update("telegramHandle", e.target.value)} />
+          <Field
+            label={copy.twitterLabel}
+            name="twitterHandle"
+            data-field="twitterHandle"
+            maxLength={50}
+            placeholder={copy.twitterPlaceholder}
+            value={form.twitterHandle}
+            error={errors.twitterHandle}
+            onChange={(e) => update("twitterHandle", e.target.value)}
+          />
+          <Field
+            label={copy.telegramLabel}
+            name="telegramHandle"
+            data-field="telegramHandle"
+            maxLength={50}
+            placeholder={copy.telegramPlaceholder}
+            value={form.telegramHandle}
+            error={errors.telegramHandle}
+            onChange={(e) => update("telegramHandle", e.target.value)}
+          />
         </div>
         <FormGuardFields guard={guard} />
         {failure && <Notice tone="danger">{failure}</Notice>}
@@ -94,7 +133,15 @@ export function WaitlistForm() {
         <p className="text-center text-xs leading-relaxed text-muted">{copy.privacyNote}</p>
       </form>
       {status === "done" && (
-        <div ref={(el) => el?.focus()} tabIndex={-1} role="alertdialog" aria-modal="true" aria-labelledby="waitlist-overlay-title" aria-describedby="waitlist-overlay-text" className="fixed inset-0 z-[70] flex items-center justify-center bg-navy-950/80 p-4 backdrop-blur-sm animate-fade-up focus:outline-none">
+        <div
+          ref={(el) => el?.focus()}
+          tabIndex={-1}
+          role="alertdialog"
+          aria-modal="true"
+          aria-labelledby="waitlist-overlay-title"
+          aria-describedby="waitlist-overlay-text"
+          className="fixed inset-0 z-[70] flex items-center justify-center bg-navy-950/80 p-4 backdrop-blur-sm animate-fade-up focus:outline-none"
+        >
           <div className="w-full max-w-sm rounded-[var(--radius-card)] bg-white p-8 text-center shadow-2xl">
             <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-success-bg text-success">
               <CheckCircle2 aria-hidden="true" className="size-8" />

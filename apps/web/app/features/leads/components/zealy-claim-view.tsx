@@ -43,7 +43,10 @@ export function ZealyClaimView() {
 
       <div className="bg-surface">
         <div className="container-page grid gap-6 py-14 sm:py-20 lg:grid-cols-2">
-          <section aria-labelledby="results-heading" className="reveal rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-8">
+          <section
+            aria-labelledby="results-heading"
+            className="reveal rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-8"
+          >
             <h2 id="results-heading" className="text-2xl font-bold tracking-tight">
               {copy.yourResultsHeading}
             </h2>
@@ -58,7 +61,10 @@ export function ZealyClaimView() {
             <p className="mt-6 text-sm leading-relaxed text-muted">{copy.shareExplanation}</p>
           </section>
 
-          <section aria-labelledby="sprint-heading" className="reveal rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-8">
+          <section
+            aria-labelledby="sprint-heading"
+            className="reveal rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-8"
+          >
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 id="sprint-heading" className="text-2xl font-bold tracking-tight">
                 {copy.sprintHeading}

@@ -16,12 +16,19 @@ export function usePresaleRequest(guard: Pick<FormGuardState, "prepare" | "settl
   const { prepare, settle } = guard;
   const [state, setState] = useState<PresaleRequestState>(IDLE);
 
-  const submit = useCallback(async (input: PresaleInput): Promise<PresaleOutcome> => {
-    setState({ isLoading: true, error: null, success: false, data: null });
-    const result = settle(await registerPresale({ ...input, ...(await prepare()) }));
-    setState(result.ok ? { isLoading: false, error: null, success: true, data: result.data } : { isLoading: false, error: result.message, success: false, data: null });
-    return result;
-  }, [prepare, settle]);
+  const submit = useCallback(
+    async (input: PresaleInput): Promise<PresaleOutcome> => {
+      setState({ isLoading: true, error: null, success: false, data: null });
+      const result = settle(await registerPresale({ ...input, ...(await prepare()) }));
+      setState(
+        result.ok
+          ? { isLoading: false, error: null, success: true, data: result.data }
+          : { isLoading: false, error: result.message, success: false, data: null },
+      );
+      return result;
+    },
+    [prepare, settle],
+  );
 
   const clearError = useCallback(() => setState((s) => (s.error ? { ...s, error: null } : s)), []);
   const reset = useCallback(() => setState(IDLE), []);

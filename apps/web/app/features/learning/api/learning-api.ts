@@ -44,8 +44,7 @@ export async function courseLessons(courseId: string, { fresh = false } = {}): P
   return result;
 }
 
-export const coursesWithProgress = (query: string) =>
-  call<Course[]>(`/courses${query ? `?${query}` : ""}`, "Failed to fetch courses");
+export const coursesWithProgress = (query: string) => call<Course[]>(`/courses${query ? `?${query}` : ""}`, "Failed to fetch courses");
 
 export async function enrollmentStatus(courseId: string): Promise<{ isEnrolled: boolean; progress: UserProgress | null }> {
   const result = await call<{ isEnrolled: boolean; progress: UserProgress | null }>(

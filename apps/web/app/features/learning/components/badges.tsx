@@ -9,7 +9,13 @@ const DIFFICULTY_TONES: Record<string, string> = {
 
 export function DifficultyBadge({ difficulty, levelColor, className }: { difficulty: string; levelColor: string; className?: string }) {
   return (
-    <span className={cn("inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset", DIFFICULTY_TONES[levelColor] ?? DIFFICULTY_TONES.slate, className)}>
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset",
+        DIFFICULTY_TONES[levelColor] ?? DIFFICULTY_TONES.slate,
+        className,
+      )}
+    >
       {difficulty}
     </span>
   );

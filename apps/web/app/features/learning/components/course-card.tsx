@@ -17,7 +17,10 @@ export function CourseCard({ course, onOpen, position }: { course: Course; onOpe
     <article className="flex flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] transition-shadow hover:shadow-lg">
       <div className="flex items-center gap-2">
         {position !== undefined && (
-          <span className="inline-flex size-7 items-center justify-center rounded-full bg-navy-900 text-xs font-bold text-white" aria-label={`Course ${position}`}>
+          <span
+            className="inline-flex size-7 items-center justify-center rounded-full bg-navy-900 text-xs font-bold text-white"
+            aria-label={`Course ${position}`}
+          >
             {position}
           </span>
         )}

@@ -9,7 +9,19 @@ import { ASSESSMENT_COPY } from "~/features/assessments/copy";
 import { assessmentPath } from "~/features/assessments/paths";
 import { downloadCertificate } from "../api/learning-api";
 
-function Frame({ open, onOpenChange, children, title, description }: { open: boolean; onOpenChange: (o: boolean) => void; children: ReactNode; title: string; description: ReactNode }) {
+function Frame({
+  open,
+  onOpenChange,
+  children,
+  title,
+  description,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  children: ReactNode;
+  title: string;
+  description: ReactNode;
+}) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -110,7 +122,12 @@ export function CongratulationsDialog({
 /** Marking a lesson complete needs enrolment in its course. */
 export function EnrollmentRequiredDialog({ open, onOpenChange, courseSlug }: { open: boolean; onOpenChange: (o: boolean) => void; courseSlug: string }) {
   return (
-    <Frame open={open} onOpenChange={onOpenChange} title="Enrollment Required" description="Enroll in this course to mark lessons complete and track your progress.">
+    <Frame
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Enrollment Required"
+      description="Enroll in this course to mark lessons complete and track your progress."
+    >
       <div className="mt-6 grid gap-3 sm:grid-cols-2">
         <Button variant="outline" onClick={() => onOpenChange(false)}>
           Cancel

@@ -16,7 +16,9 @@ export function TrackCard({ track, cta = "View Track" }: { track: TrackSummary; 
         <div className="inline-flex items-center gap-1">
           <dt className="sr-only">Courses</dt>
           <Layers aria-hidden="true" className="size-3.5" />
-          <dd>{track.courseCount} {track.courseCount === 1 ? "course" : "courses"}</dd>
+          <dd>
+            {track.courseCount} {track.courseCount === 1 ? "course" : "courses"}
+          </dd>
         </div>
         <div className="inline-flex items-center gap-1">
           <dt className="sr-only">Lessons</dt>

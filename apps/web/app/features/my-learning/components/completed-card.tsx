@@ -12,7 +12,11 @@ import { CourseHeading } from "./course-heading";
 export function CompletedCard({ course }: { course: MyCourse }) {
   const next = completedNext(course);
   return (
-    <article className="flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-6" data-testid="completed-course" data-course={course.slug}>
+    <article
+      className="flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-6"
+      data-testid="completed-course"
+      data-course={course.slug}
+    >
       <CourseHeading course={course} />
       <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
         <Badge tone="success">

@@ -7,7 +7,11 @@ import { COURSES_PATH } from "../paths";
 /** A learner without courses yet: the catalogue, and the placement quiz unless they have taken it. */
 export function EmptyLearning({ showPlacement }: { showPlacement: boolean }) {
   return (
-    <section aria-labelledby="empty-learning-heading" className="rounded-[var(--radius-card)] border border-dashed border-slate-300 bg-white px-6 py-10 text-center sm:px-10 sm:py-14" data-testid="my-learning-empty">
+    <section
+      aria-labelledby="empty-learning-heading"
+      className="rounded-[var(--radius-card)] border border-dashed border-slate-300 bg-white px-6 py-10 text-center sm:px-10 sm:py-14"
+      data-testid="my-learning-empty"
+    >
       <span aria-hidden="true" className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-gradient text-white">
         <BookOpen className="size-7" />
       </span>

@@ -11,7 +11,11 @@ import { ResumeLink } from "./resume-link";
 /** A course in progress: where the learner stands and the lesson to pick up. */
 export function InProgressCard({ course }: { course: MyCourse }) {
   return (
-    <article className="flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-6" data-testid="in-progress-course" data-course={course.slug}>
+    <article
+      className="flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-6"
+      data-testid="in-progress-course"
+      data-course={course.slug}
+    >
       <CourseHeading course={course} />
       <CourseProgress course={course} className="mt-5" />
       <p className="mt-2 text-xs text-muted">

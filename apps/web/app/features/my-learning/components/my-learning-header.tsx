@@ -9,7 +9,9 @@ export function MyLearningHeader({ name }: { name: string | null }) {
         <div className="absolute -bottom-40 left-[-5%] h-80 w-80 rounded-full bg-brand-teal/20 blur-3xl" />
       </div>
       <div className="container-page relative py-10 sm:py-14">
-        <p className="text-sm font-semibold uppercase tracking-widest text-brand-teal">{name ? `${MY_LEARNING_COPY.eyebrow} · ${name}` : MY_LEARNING_COPY.eyebrow}</p>
+        <p className="text-sm font-semibold uppercase tracking-widest text-brand-teal">
+          {name ? `${MY_LEARNING_COPY.eyebrow} · ${name}` : MY_LEARNING_COPY.eyebrow}
+        </p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-5xl">{MY_LEARNING_COPY.title}</h1>
         <p className="mt-3 max-w-2xl leading-relaxed text-slate-300 sm:text-lg">{MY_LEARNING_COPY.intro}</p>
       </div>

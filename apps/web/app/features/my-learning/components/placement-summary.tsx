@@ -11,7 +11,11 @@ import { coursePath } from "../paths";
 export function PlacementSummary({ result }: { result: PlacementResult }) {
   const { recommendation } = result;
   return (
-    <section aria-labelledby="placement-summary-heading" className="overflow-hidden rounded-[var(--radius-card)] bg-navy-950 text-white shadow-[var(--shadow-card)]" data-testid="placement-summary">
+    <section
+      aria-labelledby="placement-summary-heading"
+      className="overflow-hidden rounded-[var(--radius-card)] bg-navy-950 text-white shadow-[var(--shadow-card)]"
+      data-testid="placement-summary"
+    >
       <div className="relative p-5 sm:p-6">
         <div aria-hidden="true" className="pointer-events-none absolute -right-20 -top-20 size-56 rounded-full bg-brand-violet/30 blur-3xl" />
         <h2 id="placement-summary-heading" className="relative flex items-center gap-2 text-sm font-semibold uppercase tracking-widest text-brand-teal">

@@ -77,7 +77,6 @@ export function openSubscribeSession({ id, form: which, dark, show }: SessionOpt
     }
   };
 
-
   const render = (outcome: Outcome | null) => {
     if (outcome?.ok) {
       show({
@@ -111,7 +110,13 @@ export function openSubscribeSession({ id, form: which, dark, show }: SessionOpt
           )}
           {challengeWidget}
           {alert && (
-            <p role="alert" className={cn("mt-3 rounded-xl border px-4 py-3 text-sm", dark ? "border-red-300/40 bg-red-950/40 text-red-100" : "border-red-200 bg-danger-bg text-danger")}>
+            <p
+              role="alert"
+              className={cn(
+                "mt-3 rounded-xl border px-4 py-3 text-sm",
+                dark ? "border-red-300/40 bg-red-950/40 text-red-100" : "border-red-200 bg-danger-bg text-danger",
+              )}
+            >
               {alert}
             </p>
           )}

@@ -6,7 +6,17 @@ import { newsletterCardCopy as copy } from "../card-copy";
 import { SubscribeForm } from "./subscribe-form";
 
 /** The subscribe form as a card, for the reading areas: /articles and the end of an article. */
-export function NewsletterCard({ form, heading = copy.heading, intro = copy.why, className }: { form: SubscribeFormName; heading?: string; intro?: string; className?: string }) {
+export function NewsletterCard({
+  form,
+  heading = copy.heading,
+  intro = copy.why,
+  className,
+}: {
+  form: SubscribeFormName;
+  heading?: string;
+  intro?: string;
+  className?: string;
+}) {
   const id = useId();
   const headingId = `${id}-heading`;
   return (

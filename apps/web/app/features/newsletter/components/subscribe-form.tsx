@@ -58,7 +58,14 @@ export function SubscribeForm({ form, tone = "light", labelledBy, className }: S
         const element = event.currentTarget;
         void start().then(
           (s) => s.send(element),
-          () => setView({ extra: <p role="alert" className={cn("mt-3 text-sm font-medium", dark ? "text-red-300" : "text-danger")}>{copy.offline}</p> }),
+          () =>
+            setView({
+              extra: (
+                <p role="alert" className={cn("mt-3 text-sm font-medium", dark ? "text-red-300" : "text-danger")}>
+                  {copy.offline}
+                </p>
+              ),
+            }),
         );
       }}
       className={cn("@container relative", className)}

@@ -33,9 +33,7 @@ function Fallback({ doc, absoluteUrl }: { doc: PdfDocument; absoluteUrl: string 
         <FileWarning aria-hidden="true" className="size-7" />
       </span>
       <h2 className="mt-5 text-xl font-bold text-ink">PDF Viewer Not Available</h2>
-      <p className="mt-2 max-w-md text-muted">
-        Your browser cannot show the document on this page. Download it, or open it in an online viewer instead.
-      </p>
+      <p className="mt-2 max-w-md text-muted">Your browser cannot show the document on this page. Download it, or open it in an online viewer instead.</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <a href={doc.href} download={doc.fileName} className={buttonClasses("primary")}>
           <Download aria-hidden="true" className="size-4" />

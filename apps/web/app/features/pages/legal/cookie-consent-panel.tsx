@@ -16,7 +16,17 @@ const CATEGORIES: Array<{ id: ConsentCategory; title: string; description: strin
   { id: "marketing", title: CONSENT_WORDINGS.cookiesMarketing.title, description: CONSENT_WORDINGS.cookiesMarketing.description },
 ];
 
-function ConsentRow({ category, checked, disabled, onChange }: { category: (typeof CATEGORIES)[number]; checked: boolean; disabled?: boolean; onChange?: (value: boolean) => void }) {
+function ConsentRow({
+  category,
+  checked,
+  disabled,
+  onChange,
+}: {
+  category: (typeof CATEGORIES)[number];
+  checked: boolean;
+  disabled?: boolean;
+  onChange?: (value: boolean) => void;
+}) {
   const id = useId();
   return (
     <li className="flex items-start justify-between gap-6 py-5 first:pt-0 last:pb-0">
@@ -70,7 +80,11 @@ export function CookieConsentPanel() {
   };
 
   return (
-    <section id="your-choices" aria-labelledby="your-choices-heading" className="mb-12 scroll-mt-28 rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+    <section
+      id="your-choices"
+      aria-labelledby="your-choices-heading"
+      className="mb-12 scroll-mt-28 rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
+    >
       <div className="flex items-start gap-3">
         <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-teal/10 text-brand-teal-dark">
           <ShieldCheck aria-hidden="true" className="size-5" />

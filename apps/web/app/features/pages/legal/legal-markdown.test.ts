@@ -26,7 +26,9 @@ describe("legal markdown rendering", () => {
   });
 
   it("shows raw HTML as text and drops unsafe links", () => {
-    const doc = renderLegalMarkdown('Hello <script>alert("x")</script> and <b>bold</b>.\n\n<div onclick="x()">block</div>\n\n[click](javascript:alert(1)) [ok](/privacy)');
+    const doc = renderLegalMarkdown(
+      'Hello <script>alert("x")</script> and <b>bold</b>.\n\n<div onclick="x()">block</div>\n\n[click](javascript:alert(1)) [ok](/privacy)',
+    );
     expect(doc.html).not.toMatch(/<script|<b>|<div/);
     expect(doc.html).toContain("&lt;script&gt;");
     expect(doc.html).not.toContain("javascript:");
@@ -54,7 +56,17 @@ describe("the site's legal texts", () => {
     expect(numbers).toEqual(Array.from({ length: 35 }, (_, i) => i + 1));
     expect(doc.toc.at(-1)?.title).toBe("Contact Us");
     for (const letter of "abcdefghi") expect(doc.html).toContain(`id="22-${letter}-`);
-    for (const heading of ["Limitation of Liability", "Informal Dispute Resolution", "Class Action Waiver", "Force Majeure", "Export Controls", "Notice to iOS Users", "Notice to Google Play Users", "Notice to California Residents", "Miscellaneous"]) {
+    for (const heading of [
+      "Limitation of Liability",
+      "Informal Dispute Resolution",
+      "Class Action Waiver",
+      "Force Majeure",
+      "Export Controls",
+      "Notice to iOS Users",
+      "Notice to Google Play Users",
+      "Notice to California Residents",
+      "Miscellaneous",
+    ]) {
       expect(doc.html).toContain(heading);
     }
   });

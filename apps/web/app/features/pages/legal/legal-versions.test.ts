@@ -29,15 +29,19 @@ const PUBLISHED_WORDINGS: Record<string, string> = {
   "signup-terms-2026-11-26": "I agree to the Terms & Conditions and the Privacy Policy.",
   "google-terms-2026-11-26": "By continuing with Google you agree to our Terms and Privacy Policy.",
   "contact-communications-2026-11-26": "I agree to receive other communications",
-  "cookies-analytics-2026-11-26": "Analytics: Lets our self-hosted analytics count returning browsers and group page views into visits. Off until you turn it on.",
-  "cookies-marketing-2026-11-26": "Marketing: Lets us attribute sign-ups to campaigns and an advertising partner show our ads elsewhere. Off until you turn it on.",
+  "cookies-analytics-2026-11-26":
+    "Analytics: Lets our self-hosted analytics count returning browsers and group page views into visits. Off until you turn it on.",
+  "cookies-marketing-2026-11-26":
+    "Marketing: Lets us attribute sign-ups to campaigns and an advertising partner show our ads elsewhere. Off until you turn it on.",
 };
 
 describe("legal versions", () => {
   it.each(Object.keys(LEGAL_VERSIONS) as LegalDocumentName[])("names %s after the page's last-updated date", (name) => {
     const updated = parseUpdated(readFileSync(path.join(LEGAL_DIR, `${name}.md`), "utf8"));
     expect(updated, `${name}.md has no <!-- updated: … --> line`).not.toBeNull();
-    expect(LEGAL_VERSIONS[name], `${name}.md was updated: change LEGAL_VERSIONS.${name} in packages/shared/src/consents-core.ts`).toBe(`${name}-${isoDay(updated ?? "")}`);
+    expect(LEGAL_VERSIONS[name], `${name}.md was updated: change LEGAL_VERSIONS.${name} in packages/shared/src/consents-core.ts`).toBe(
+      `${name}-${isoDay(updated ?? "")}`,
+    );
   });
 
   it("reads the dates the pages use", () => {
@@ -50,7 +54,9 @@ describe("legal versions", () => {
     const wordings = Object.entries(CONSENT_WORDINGS);
     expect(new Set(wordings.map(([, w]) => w.version)).size).toBe(wordings.length);
     for (const [key, wording] of wordings) {
-      expect(PUBLISHED_WORDINGS[wording.version], `CONSENT_WORDINGS.${key}: new words need a new version (and a line in PUBLISHED_WORDINGS)`).toBe(wording.text);
+      expect(PUBLISHED_WORDINGS[wording.version], `CONSENT_WORDINGS.${key}: new words need a new version (and a line in PUBLISHED_WORDINGS)`).toBe(
+        wording.text,
+      );
     }
   });
 });

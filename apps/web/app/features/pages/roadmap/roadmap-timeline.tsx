@@ -6,7 +6,10 @@ import { RoadmapCard } from "./roadmap-card";
 export function RoadmapTimeline() {
   return (
     <ol className="relative grid gap-10 lg:gap-6">
-      <span aria-hidden="true" className="absolute inset-y-2 left-[11px] w-0.5 bg-gradient-to-b from-brand-teal to-brand-violet lg:left-1/2 lg:-translate-x-1/2" />
+      <span
+        aria-hidden="true"
+        className="absolute inset-y-2 left-[11px] w-0.5 bg-gradient-to-b from-brand-teal to-brand-violet lg:left-1/2 lg:-translate-x-1/2"
+      />
       {roadmapItems.map((item, index) => {
         const left = index % 2 === 0;
         return (

@@ -2,15 +2,7 @@ import type { TeamFilterId, TeamFilterLabel } from "~/content/team";
 import { cn } from "~/lib/cn";
 
 /** The All Team / Founders / Team / Advisors buttons; the pressed one decides which sections show. */
-export function TeamFilter({
-  filters,
-  value,
-  onChange,
-}: {
-  filters: TeamFilterLabel[];
-  value: TeamFilterId;
-  onChange: (value: TeamFilterId) => void;
-}) {
+export function TeamFilter({ filters, value, onChange }: { filters: TeamFilterLabel[]; value: TeamFilterId; onChange: (value: TeamFilterId) => void }) {
   return (
     <div role="group" aria-label="Filter the team" className="flex flex-wrap gap-2">
       {filters.map((filter) => {
@@ -28,9 +20,7 @@ export function TeamFilter({
             )}
           >
             {filter.label}
-            <span className={cn("rounded-full px-2 py-0.5 text-xs tabular-nums", active ? "bg-white/15" : "bg-slate-100 text-muted")}>
-              ({filter.count})
-            </span>
+            <span className={cn("rounded-full px-2 py-0.5 text-xs tabular-nums", active ? "bg-white/15" : "bg-slate-100 text-muted")}>({filter.count})</span>
           </button>
         );
       })}

@@ -1,17 +1,6 @@
 import "@xyflow/react/dist/style.css";
 import "./flow-diagram.css";
-import {
-  BaseEdge,
-  getBezierPath,
-  Handle,
-  Position,
-  ReactFlow,
-  type Edge,
-  type EdgeProps,
-  type Node,
-  type NodeHandle,
-  type NodeProps,
-} from "@xyflow/react";
+import { BaseEdge, getBezierPath, Handle, Position, ReactFlow, type Edge, type EdgeProps, type Node, type NodeHandle, type NodeProps } from "@xyflow/react";
 import { Pause, Play, X } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useEffect, useMemo, useState } from "react";
@@ -19,7 +8,19 @@ import { Button } from "~/components/ui/button";
 import { flowCategoryLegend, flowEdges, flowNodes, tokenEconomyHero, type FlowNode } from "~/content/token";
 import { cn } from "~/lib/cn";
 import { usePrefersReducedMotion } from "../hooks/use-prefers-reduced-motion";
-import { DIAGRAM_FRAME, flowsOf, NODE_HEIGHT, NODE_POSITIONS, NODE_WIDTH, nodeTitle, roundedPath, routeFor, type EdgeRoute, type Point, type Side } from "./flow-layout";
+import {
+  DIAGRAM_FRAME,
+  flowsOf,
+  NODE_HEIGHT,
+  NODE_POSITIONS,
+  NODE_WIDTH,
+  nodeTitle,
+  roundedPath,
+  routeFor,
+  type EdgeRoute,
+  type Point,
+  type Side,
+} from "./flow-layout";
 import { CATEGORY_STYLES, FLOW_TYPE_LEGEND, flowColor } from "./flow-styles";
 
 type FlowNodeData = FlowNode & Record<string, unknown>;
@@ -65,7 +66,14 @@ function FlowNodeCard({ data }: NodeProps<Node<FlowNodeData>>) {
     <>
       {(Object.keys(SIDES) as Side[]).flatMap((side) =>
         (["source", "target"] as const).map((type) => (
-          <Handle key={`${side}-${type}`} id={`${side}-${type}`} type={type} position={SIDES[side]} isConnectable={false} className="!pointer-events-none !opacity-0" />
+          <Handle
+            key={`${side}-${type}`}
+            id={`${side}-${type}`}
+            type={type}
+            position={SIDES[side]}
+            isConnectable={false}
+            className="!pointer-events-none !opacity-0"
+          />
         )),
       )}
       <Popover.Root>
@@ -208,21 +216,24 @@ const ANCHORS: Node[] = DIAGRAM_FRAME.map(([x, y], index) => ({
   style: { pointerEvents: "none" },
 }));
 
-const NODES: Node[] = [...ANCHORS, ...flowNodes.map((node): Node<FlowNodeData> => {
-  const [x, y] = NODE_POSITIONS[node.id] ?? [0, 0];
-  return {
-    id: node.id,
-    type: "flow",
-    position: { x, y },
-    data: { ...node },
-    width: NODE_WIDTH,
-    height: NODE_HEIGHT,
-    handles: nodeHandles(),
-    draggable: false,
-    selectable: false,
-    focusable: false,
-  };
-})];
+const NODES: Node[] = [
+  ...ANCHORS,
+  ...flowNodes.map((node): Node<FlowNodeData> => {
+    const [x, y] = NODE_POSITIONS[node.id] ?? [0, 0];
+    return {
+      id: node.id,
+      type: "flow",
+      position: { x, y },
+      data: { ...node },
+      width: NODE_WIDTH,
+      height: NODE_HEIGHT,
+      handles: nodeHandles(),
+      draggable: false,
+      selectable: false,
+      focusable: false,
+    };
+  }),
+];
 
 function buildEdges(animated: boolean): Edge<FlowEdgeData>[] {
   return flowEdges.map((edge) => {
@@ -261,7 +272,10 @@ export function FlowDiagram() {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <ul aria-label="Node categories" className="flex flex-wrap gap-2">
           {flowCategoryLegend.map((category) => (
-            <li key={category.id} className={cn("inline-flex items-center gap-2 rounded-full px-3 py-1 text-xs font-semibold", CATEGORY_STYLES[category.id].chip)}>
+            <li
+              key={category.id}
+              className={cn("inline-flex items-center gap-2 rounded-full px-3 py-1 text-xs font-semibold", CATEGORY_STYLES[category.id].chip)}
+            >
               <span aria-hidden="true" className={cn("size-2 rounded-full", CATEGORY_STYLES[category.id].bar)} />
               {category.label}
             </li>

@@ -19,8 +19,22 @@ describe("value-flow diagram layout", () => {
   });
 
   it("draws rounded corners only where the line turns", () => {
-    expect(roundedPath([[0, 0], [100, 0]])).toBe("M 0 0 L 100 0");
-    expect(roundedPath([[0, 0], [100, 0], [100, 100]], 10)).toBe("M 0 0 L 90 0 Q 100 0 100 10 L 100 100");
+    expect(
+      roundedPath([
+        [0, 0],
+        [100, 0],
+      ]),
+    ).toBe("M 0 0 L 100 0");
+    expect(
+      roundedPath(
+        [
+          [0, 0],
+          [100, 0],
+          [100, 100],
+        ],
+        10,
+      ),
+    ).toBe("M 0 0 L 90 0 Q 100 0 100 10 L 100 100");
   });
 
   it("lists a node's incoming and outgoing flows", () => {

@@ -38,9 +38,34 @@ export type EdgeRoute = {
 const key = (edge: Pick<FlowEdge, "source" | "target">) => `${edge.source}->${edge.target}`;
 
 const ROUTES: Record<string, EdgeRoute> = {
-  "treasury->rewards": { from: "right", to: "right", waypoints: [[1210, 542], [1210, 92]], labelAt: [1210, 317] },
-  "fee-burn->vstn": { from: "right", to: "top", waypoints: [[1260, 422], [1260, -70], [410, -70]], labelAt: [835, -70] },
-  "rewards->vstn": { from: "top", to: "top", waypoints: [[1070, -25], [410, -25]], labelAt: [740, -25] },
+  "treasury->rewards": {
+    from: "right",
+    to: "right",
+    waypoints: [
+      [1210, 542],
+      [1210, 92],
+    ],
+    labelAt: [1210, 317],
+  },
+  "fee-burn->vstn": {
+    from: "right",
+    to: "top",
+    waypoints: [
+      [1260, 422],
+      [1260, -70],
+      [410, -70],
+    ],
+    labelAt: [835, -70],
+  },
+  "rewards->vstn": {
+    from: "top",
+    to: "top",
+    waypoints: [
+      [1070, -25],
+      [410, -25],
+    ],
+    labelAt: [740, -25],
+  },
 };
 
 export function routeFor(edge: Pick<FlowEdge, "source" | "target">): EdgeRoute {

@@ -111,7 +111,10 @@ export function RoiCalculator() {
           <div>
             <dt className="text-sm text-slate-300">Effective APY</dt>
             <dd className="mt-1 text-lg font-semibold" data-testid="roi-apy">
-              {formatTokenAmount(result.effectiveApy)}% <span className="font-normal text-slate-300">({tier?.baseApy}% × {lockMultipliers[lock]})</span>
+              {formatTokenAmount(result.effectiveApy)}%{" "}
+              <span className="font-normal text-slate-300">
+                ({tier?.baseApy}% × {lockMultipliers[lock]})
+              </span>
             </dd>
           </div>
         </dl>

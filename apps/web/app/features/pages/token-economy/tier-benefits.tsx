@@ -3,7 +3,12 @@ import { Card } from "~/components/ui/card";
 import { tiers } from "~/content/token";
 import { cn } from "~/lib/cn";
 
-const ACCENTS = ["from-brand-teal/60 to-brand-teal", "from-brand-teal to-brand-violet-light", "from-brand-violet-light to-brand-violet", "from-brand-violet to-navy-700"];
+const ACCENTS = [
+  "from-brand-teal/60 to-brand-teal",
+  "from-brand-teal to-brand-violet-light",
+  "from-brand-violet-light to-brand-violet",
+  "from-brand-violet to-navy-700",
+];
 
 /** Bronze, Silver, Gold and Platinum: requirement, APY range, fee discount and benefits. */
 export function TierBenefits() {

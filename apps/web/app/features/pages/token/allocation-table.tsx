@@ -7,21 +7,42 @@ const months = (n: number) => (n === 0 ? "None" : n === 1 ? "1 month" : `${n} mo
 /** The allocation table: the data behind both charts, readable by everyone. */
 export function AllocationTable({ id, className }: { id?: string; className?: string }) {
   return (
-    <div className={cn("overflow-x-auto rounded-card border border-line bg-white shadow-card", className)} tabIndex={0} role="region" aria-labelledby={id ? `${id}-caption` : undefined}>
+    <div
+      className={cn("overflow-x-auto rounded-card border border-line bg-white shadow-card", className)}
+      tabIndex={0}
+      role="region"
+      aria-labelledby={id ? `${id}-caption` : undefined}
+    >
       <table id={id} className="w-full min-w-[720px] border-collapse text-left text-sm">
         <caption id={id ? `${id}-caption` : undefined} className="px-5 pb-2 pt-4 text-left font-semibold text-ink">
           $VSTN allocation and vesting terms
         </caption>
         <thead className="border-b border-line bg-surface text-xs uppercase tracking-wider text-muted">
           <tr>
-            <th scope="col" className="px-5 py-3 font-semibold">Allocation</th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold">Share</th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold">Tokens</th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold">Price</th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold">At TGE</th>
-            <th scope="col" className="px-3 py-3 font-semibold">Cliff</th>
-            <th scope="col" className="px-3 py-3 font-semibold">Linear vesting</th>
-            <th scope="col" className="px-5 py-3 font-semibold">Terms</th>
+            <th scope="col" className="px-5 py-3 font-semibold">
+              Allocation
+            </th>
+            <th scope="col" className="px-3 py-3 text-right font-semibold">
+              Share
+            </th>
+            <th scope="col" className="px-3 py-3 text-right font-semibold">
+              Tokens
+            </th>
+            <th scope="col" className="px-3 py-3 text-right font-semibold">
+              Price
+            </th>
+            <th scope="col" className="px-3 py-3 text-right font-semibold">
+              At TGE
+            </th>
+            <th scope="col" className="px-3 py-3 font-semibold">
+              Cliff
+            </th>
+            <th scope="col" className="px-3 py-3 font-semibold">
+              Linear vesting
+            </th>
+            <th scope="col" className="px-5 py-3 font-semibold">
+              Terms
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
@@ -45,7 +66,9 @@ export function AllocationTable({ id, className }: { id?: string; className?: st
         </tbody>
         <tfoot className="border-t border-line bg-surface font-semibold text-ink">
           <tr>
-            <th scope="row" className="px-5 py-3">Total</th>
+            <th scope="row" className="px-5 py-3">
+              Total
+            </th>
             <td className="px-3 py-3 text-right tabular-nums">100%</td>
             <td className="px-3 py-3 text-right tabular-nums">100M</td>
             <td colSpan={5} className="px-3 py-3 font-normal text-muted">

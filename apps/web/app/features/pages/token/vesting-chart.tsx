@@ -18,8 +18,20 @@ const x = (month: number) => LABEL_WIDTH + (month / MONTHS) * (WIDTH - LABEL_WID
 export function VestingChart() {
   const height = TOP + allocations.length * ROW + 8;
   return (
-    <div className="overflow-x-auto rounded-card border border-line bg-white p-4 shadow-card sm:p-6" tabIndex={0} role="region" aria-label="Vesting schedule chart, scrolls sideways on small screens">
-      <svg role="img" aria-labelledby="vesting-chart-title" viewBox={`0 0 ${WIDTH} ${height}`} width={WIDTH} height={height} className="h-auto w-full min-w-[860px]">
+    <div
+      className="overflow-x-auto rounded-card border border-line bg-white p-4 shadow-card sm:p-6"
+      tabIndex={0}
+      role="region"
+      aria-label="Vesting schedule chart, scrolls sideways on small screens"
+    >
+      <svg
+        role="img"
+        aria-labelledby="vesting-chart-title"
+        viewBox={`0 0 ${WIDTH} ${height}`}
+        width={WIDTH}
+        height={height}
+        className="h-auto w-full min-w-[860px]"
+      >
         <title id="vesting-chart-title">
           {`Vesting schedule of each allocation, in months after the token generation event: ${allocations
             .map((a) => `${a.category}, ${a.details}`)
@@ -46,15 +58,7 @@ export function VestingChart() {
                 {allocation.percentage}% of supply
               </text>
               {cliffMonths > 0 && (
-                <line
-                  x1={x(0)}
-                  x2={x(cliffMonths)}
-                  y1={y + 12}
-                  y2={y + 12}
-                  strokeWidth={2}
-                  strokeDasharray="4 4"
-                  style={{ stroke: "var(--color-muted)" }}
-                />
+                <line x1={x(0)} x2={x(cliffMonths)} y1={y + 12} y2={y + 12} strokeWidth={2} strokeDasharray="4 4" style={{ stroke: "var(--color-muted)" }} />
               )}
               <rect x={x(cliffMonths)} y={y + 5} width={x(cliffMonths + vestMonths) - x(cliffMonths)} height={14} rx={7} style={{ fill: color }} />
               {tgePercent > 0 && (

@@ -21,12 +21,20 @@ export async function requestWalletChallenge(input: ChallengeRequest): Promise<C
   } catch {
     return { ok: false, message: walletCopy.networkError };
   }
-  const body = (await res.json().catch(() => undefined)) as { success?: boolean; data?: Partial<WalletChallenge>; message?: unknown; errors?: unknown } | undefined;
+  const body = (await res.json().catch(() => undefined)) as
+    | { success?: boolean; data?: Partial<WalletChallenge>; message?: unknown; errors?: unknown }
+    | undefined;
   const data = body?.data;
   if (res.ok && body?.success !== false && typeof data?.message === "string") {
     return {
       ok: true,
-      challenge: { message: data.message, nonce: String(data.nonce ?? ""), chainId: Number(data.chainId), issuedAt: String(data.issuedAt ?? ""), expiresAt: String(data.expiresAt ?? "") },
+      challenge: {
+        message: data.message,
+        nonce: String(data.nonce ?? ""),
+        chainId: Number(data.chainId),
+        issuedAt: String(data.issuedAt ?? ""),
+        expiresAt: String(data.expiresAt ?? ""),
+      },
     };
   }
   const errors = body?.errors && typeof body.errors === "object" ? (body.errors as Record<string, string>) : undefined;

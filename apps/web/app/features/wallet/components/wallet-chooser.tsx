@@ -30,7 +30,10 @@ export function WalletChooser({ wallets, open, onChoose, onCancel }: WalletChoos
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[var(--radius-card)] bg-white p-6 text-ink shadow-2xl focus:outline-none sm:p-7">
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold tracking-tight">{WALLET_MESSAGES.choose}</Dialog.Title>
-            <Dialog.Close aria-label={walletCopy.chooserClose} className="-mr-2 -mt-1 inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-slate-100">
+            <Dialog.Close
+              aria-label={walletCopy.chooserClose}
+              className="-mr-2 -mt-1 inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-slate-100"
+            >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>

@@ -58,7 +58,18 @@ export type WalletVerifyProps = {
  * see (no wallet, locked, wrong network, cancelled, signing, verified), announced politely to
  * screen readers.
  */
-export function WalletVerify({ purpose, zealyUsername, actionLabel, verified, onVerified, onReset, canStart, onFieldErrors, id, className }: WalletVerifyProps) {
+export function WalletVerify({
+  purpose,
+  zealyUsername,
+  actionLabel,
+  verified,
+  onVerified,
+  onReset,
+  canStart,
+  onFieldErrors,
+  id,
+  className,
+}: WalletVerifyProps) {
   const [step, setStep] = useState<Step>({ kind: "idle" });
   const [walletUsed, setWalletUsed] = useState<AnnouncedWallet | null>(null);
   const [copied, setCopied] = useState(false);
@@ -204,7 +215,11 @@ export function WalletVerify({ purpose, zealyUsername, actionLabel, verified, on
       </p>
 
       {verified ? (
-        <div ref={verifiedRef} tabIndex={-1} className="rounded-xl border border-green-200 bg-success-bg p-4 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-violet">
+        <div
+          ref={verifiedRef}
+          tabIndex={-1}
+          className="rounded-xl border border-green-200 bg-success-bg p-4 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-violet"
+        >
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
             <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-success" />
             <p className="text-sm font-semibold text-success">{WALLET_MESSAGES.verified}</p>
@@ -220,7 +235,12 @@ export function WalletVerify({ purpose, zealyUsername, actionLabel, verified, on
             <span className="sr-only">{walletCopy.verifiedFor(verified.address)}</span>
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <Button variant="outline" size="sm" onClick={() => void copyAddress(verified.address)} aria-label={copied ? WALLET_MESSAGES.copied : WALLET_MESSAGES.copy}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void copyAddress(verified.address)}
+              aria-label={copied ? WALLET_MESSAGES.copied : WALLET_MESSAGES.copy}
+            >
               {copied ? <Check aria-hidden="true" className="size-4 text-success" /> : <Copy aria-hidden="true" className="size-4" />}
               {copied ? WALLET_MESSAGES.copied : WALLET_MESSAGES.copy}
             </Button>
@@ -233,11 +253,30 @@ export function WalletVerify({ purpose, zealyUsername, actionLabel, verified, on
       ) : (
         <>
           {/* aria-disabled, not disabled: the button keeps the focus while the wallet answers. */}
-          <Button ref={actionRef} variant="secondary" onClick={() => void start()} aria-disabled={busy || undefined} aria-describedby={step.kind === "idle" ? undefined : `${id}-wallet-panel`} className="w-full aria-disabled:cursor-wait aria-disabled:opacity-70 sm:w-auto sm:self-start">
-            {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" /> : <Wallet aria-hidden="true" className="size-4" />}
+          <Button
+            ref={actionRef}
+            variant="secondary"
+            onClick={() => void start()}
+            aria-disabled={busy || undefined}
+            aria-describedby={step.kind === "idle" ? undefined : `${id}-wallet-panel`}
+            className="w-full aria-disabled:cursor-wait aria-disabled:opacity-70 sm:w-auto sm:self-start"
+          >
+            {busy ? (
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+            ) : (
+              <Wallet aria-hidden="true" className="size-4" />
+            )}
             {actionLabel}
           </Button>
-          <StepPanel id={`${id}-wallet-panel`} step={step} onRetry={() => void start()} onConnect={(w) => void connect(w)} onSwitch={(w, c) => void switchNetwork(w, c)} onSign={(w, c) => void sign(w, c)} onCancel={cancel} />
+          <StepPanel
+            id={`${id}-wallet-panel`}
+            step={step}
+            onRetry={() => void start()}
+            onConnect={(w) => void connect(w)}
+            onSwitch={(w, c) => void switchNetwork(w, c)}
+            onSign={(w, c) => void sign(w, c)}
+            onCancel={cancel}
+          />
         </>
       )}
 
@@ -300,7 +339,16 @@ function StepPanel({ id, step, onRetry, onConnect, onSwitch, onSign, onCancel }:
     case "preparing":
     case "signing":
       return (
-        <Panel id={id} tone="info" icon={<LoaderCircle aria-hidden="true" className="size-5 shrink-0 animate-spin text-brand-violet motion-reduce:animate-none" />} actions={<Button variant="ghost" size="sm" onClick={onCancel}>{walletCopy.cancel}</Button>}>
+        <Panel
+          id={id}
+          tone="info"
+          icon={<LoaderCircle aria-hidden="true" className="size-5 shrink-0 animate-spin text-brand-violet motion-reduce:animate-none" />}
+          actions={
+            <Button variant="ghost" size="sm" onClick={onCancel}>
+              {walletCopy.cancel}
+            </Button>
+          }
+        >
           {step.kind === "signing" || step.kind === "preparing" ? WALLET_MESSAGES.signing : WALLET_MESSAGES.connecting}
         </Panel>
       );
@@ -311,7 +359,13 @@ function StepPanel({ id, step, onRetry, onConnect, onSwitch, onSign, onCancel }:
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
             <span>{walletCopy.installLead}</span>
             {walletCopy.installLinks.map((link) => (
-              <a key={link.href} href={link.href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold underline underline-offset-2 hover:no-underline">
+              <a
+                key={link.href}
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 font-semibold underline underline-offset-2 hover:no-underline"
+              >
                 {link.name}
                 <ExternalLink aria-hidden="true" className="size-3.5" />
                 <span className="sr-only"> {walletCopy.opensInNewTab}</span>
@@ -328,13 +382,24 @@ function StepPanel({ id, step, onRetry, onConnect, onSwitch, onSign, onCancel }:
       );
     case "locked":
       return (
-        <Panel id={id} tone="notice" icon={<Lock aria-hidden="true" className="size-5 shrink-0" />} heading={walletCopy.lockedHeading} actions={<RetryButton onClick={() => onConnect(step.wallet)} />}>
+        <Panel
+          id={id}
+          tone="notice"
+          icon={<Lock aria-hidden="true" className="size-5 shrink-0" />}
+          heading={walletCopy.lockedHeading}
+          actions={<RetryButton onClick={() => onConnect(step.wallet)} />}
+        >
           {WALLET_MESSAGES.locked}
         </Panel>
       );
     case "connect-rejected":
       return (
-        <Panel id={id} tone="danger" icon={<CircleX aria-hidden="true" className="size-5 shrink-0" />} actions={<RetryButton onClick={() => onConnect(step.wallet)} />}>
+        <Panel
+          id={id}
+          tone="danger"
+          icon={<CircleX aria-hidden="true" className="size-5 shrink-0" />}
+          actions={<RetryButton onClick={() => onConnect(step.wallet)} />}
+        >
           {WALLET_MESSAGES.connectRejected}
         </Panel>
       );
@@ -362,7 +427,12 @@ function StepPanel({ id, step, onRetry, onConnect, onSwitch, onSign, onCancel }:
       );
     case "rejected":
       return (
-        <Panel id={id} tone="danger" icon={<CircleX aria-hidden="true" className="size-5 shrink-0" />} actions={<RetryButton onClick={() => onSign(step.wallet, step.connection)} />}>
+        <Panel
+          id={id}
+          tone="danger"
+          icon={<CircleX aria-hidden="true" className="size-5 shrink-0" />}
+          actions={<RetryButton onClick={() => onSign(step.wallet, step.connection)} />}
+        >
           {WALLET_MESSAGES.rejected}
         </Panel>
       );
@@ -391,7 +461,21 @@ const PANEL_TONES = {
 } as const;
 
 /** A state's box: like Notice, but not itself a live region (the status line above announces). */
-function Panel({ id, tone, icon, heading, children, actions }: { id: string; tone: keyof typeof PANEL_TONES; icon: ReactNode; heading?: string; children: ReactNode; actions?: ReactNode }) {
+function Panel({
+  id,
+  tone,
+  icon,
+  heading,
+  children,
+  actions,
+}: {
+  id: string;
+  tone: keyof typeof PANEL_TONES;
+  icon: ReactNode;
+  heading?: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div id={id} className={cn("rounded-xl border px-4 py-3 text-sm", PANEL_TONES[tone])}>
       <div className="flex items-start gap-3">
