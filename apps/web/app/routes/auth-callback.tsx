@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES, oauthErrorMessage } from "@vestin/shared/accounts-cor
 import { googleCallbackRequest } from "~/features/accounts/api/accounts-api";
 import { AuthCard } from "~/features/accounts/components/auth-card";
 import { TwoFactorStep } from "~/features/accounts/components/two-factor-step";
-import { takePathAfterGoogle } from "~/features/accounts/redirects";
+import { takePathAfterGoogle } from "~/lib/session/redirects";
 import { TWO_FACTOR_COPY } from "~/features/accounts/two-factor-copy";
 import { useFinishSignIn } from "~/features/accounts/use-finish-sign-in";
 import { pageMeta } from "~/lib/meta";

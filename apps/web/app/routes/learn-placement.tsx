@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { data } from "react-router";
 import type { PlacementQuestion, PlacementResult } from "@vestin/shared/assessments";
 import { PageHeader } from "~/components/ui/page-header";
-import { useAuth } from "~/features/accounts/auth-store";
+import { useAuth } from "~/lib/session/auth-store";
 import { myPlacement } from "~/features/assessments/api/assessment-api";
 import { ASSESSMENT_COPY } from "~/features/assessments/copy";
 import { PlacementQuiz } from "~/features/assessments/components/placement-quiz";

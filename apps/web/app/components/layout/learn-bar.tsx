@@ -1,7 +1,7 @@
 import { GraduationCap } from "lucide-react";
 import { Link, NavLink as RouterNavLink } from "react-router";
 import { LEARN_LINKS, LEARN_MORE_LINKS, NAV_TIMING } from "@vestin/shared/navigation";
-import { useAuth } from "~/features/accounts/auth-store";
+import { useAuth } from "~/lib/session/auth-store";
 import { MY_LEARNING_COPY } from "~/features/my-learning/copy";
 import { MY_LEARNING_PATH } from "~/features/my-learning/paths";
 import { cn } from "~/lib/cn";

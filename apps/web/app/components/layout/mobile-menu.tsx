@@ -3,7 +3,7 @@ import { Dialog } from "radix-ui";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { ECOSYSTEM_LINKS, LEARN_LINKS, LEARN_MORE_LINKS, RESOURCE_LINKS, type NavLink } from "@vestin/shared/navigation";
-import { useAuth } from "~/features/accounts/auth-store";
+import { useAuth } from "~/lib/session/auth-store";
 import { MobileAccountActions } from "~/features/accounts/components/account-menu";
 import { MY_LEARNING_COPY } from "~/features/my-learning/copy";
 import { MY_LEARNING_PATH } from "~/features/my-learning/paths";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { AccountSettings } from "@vestin/shared/me";
-import type { AuthState } from "~/features/accounts/auth-store";
+import type { AuthState } from "~/lib/session/auth-store";
 import { fetchAccountSettings } from "./api/account-api";
 
 export type AccountSettingsState = {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { SessionInfo } from "@vestin/shared/me";
-import type { AuthState } from "~/features/accounts/auth-store";
+import type { AuthState } from "~/lib/session/auth-store";
 import { fetchSessions } from "./api/account-api";
 import { orderSessions } from "./format";
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { TwoFactorStatus } from "@vestin/shared/two-factor";
-import type { AuthState } from "~/features/accounts/auth-store";
+import type { AuthState } from "~/lib/session/auth-store";
 import { fetchTwoFactorStatus } from "./api/account-api";
 
 export type TwoFactorState = {

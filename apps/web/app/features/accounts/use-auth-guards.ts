@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { useAuth } from "./auth-store";
-import { safeRedirect, signInPath } from "./redirects";
+import { useAuth } from "~/lib/session/auth-store";
+import { safeRedirect, signInPath } from "~/lib/session/redirects";
 
 /** Guest-only pages (sign in, sign up, password reset) send signed-in visitors on. */
 export function useGuestOnly() {

@@ -3,8 +3,8 @@ import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import type { User } from "@vestin/shared/accounts";
 import { ACCOUNT_MESSAGES } from "@vestin/shared/accounts-core";
-import { signIn } from "./auth-store";
-import { safeRedirect } from "./redirects";
+import { signIn } from "~/lib/session/auth-store";
+import { safeRedirect } from "~/lib/session/redirects";
 
 /**
  * The end of every sign-in, with or without the second step: keep the session, greet, and go on

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { BROWSER_EVENTS } from "@vestin/shared/brand";
 import type { AssessmentStatus } from "@vestin/shared/assessments";
-import { useAuth } from "~/features/accounts/auth-store";
+import { useAuth } from "~/lib/session/auth-store";
 import { assessmentStatus } from "./api/assessment-api";
 
 export type AssessmentStatusState =

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Attempt } from "@vestin/shared/assessments";
-import { useAuth } from "~/features/accounts/auth-store";
+import { useAuth } from "~/lib/session/auth-store";
 import { attemptById } from "./api/assessment-api";
 
 export type AttemptState =

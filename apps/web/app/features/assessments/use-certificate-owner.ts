@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useAuth } from "~/features/accounts/auth-store";
+import { useAuth } from "~/lib/session/auth-store";
 import { enrollmentStatus } from "~/features/learning/api/learning-api";
 import { assessmentStatus } from "./api/assessment-api";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { Course } from "@vestin/shared/learning";
-import { useAuth } from "~/features/accounts/auth-store";
+import { useAuth } from "~/lib/session/auth-store";
 
 /** Opening a course: signed-in learners go to it; visitors get the Login Required dialog. */
 export function useCourseOpener() {

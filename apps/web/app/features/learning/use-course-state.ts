@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { LEARNING_MESSAGES, TOAST_MS, type Lesson } from "@vestin/shared/learning";
-import { useAuth } from "~/features/accounts/auth-store";
+import { useAuth } from "~/lib/session/auth-store";
 import { completeLesson, courseLessons, enroll, forgetCourse, type CourseWithLessons } from "./api/learning-api";
 
 export type CompleteOutcome = "completed" | "finished-course" | "not-enrolled" | "signed-out" | "failed";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { BROWSER_EVENTS } from "@vestin/shared/brand";
 import type { Course } from "@vestin/shared/learning";
-import { useAuth } from "~/features/accounts/auth-store";
+import { useAuth } from "~/lib/session/auth-store";
 import { coursesWithProgress } from "./api/learning-api";
 import { toast } from "sonner";
 import { LEARNING_MESSAGES } from "@vestin/shared/learning";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { BROWSER_EVENTS } from "@vestin/shared/brand";
 import type { MyCourse } from "@vestin/shared/me";
-import { useAuth } from "~/features/accounts/auth-store";
+import { useAuth } from "~/lib/session/auth-store";
 import { myCourse } from "./api/my-learning-api";
 
 /**

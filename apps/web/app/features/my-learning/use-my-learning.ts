@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { MyLearning } from "@vestin/shared/me";
-import { useAuth } from "~/features/accounts/auth-store";
+import { useAuth } from "~/lib/session/auth-store";
 import { myLearning } from "./api/my-learning-api";
 
 export type MyLearningState =

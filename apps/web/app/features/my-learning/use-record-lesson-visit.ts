@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useAuth } from "~/features/accounts/auth-store";
+import { useAuth } from "~/lib/session/auth-store";
 import { recordLessonVisit } from "./api/my-learning-api";
 
 /**

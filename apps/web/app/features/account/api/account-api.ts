@@ -9,7 +9,7 @@ import {
   type TwoFactorStatus,
 } from "@vestin/shared/two-factor";
 import type { SecondStepProof } from "~/features/accounts/api/accounts-api";
-import { signOutLocally } from "~/features/accounts/auth-store";
+import { signOutLocally } from "~/lib/session/auth-store";
 import { apiFetch, API_BASE, errorMessage, NetworkError, storedToken } from "~/lib/api-client";
 import { ACCOUNT_COPY } from "../copy";
 import { exportFileName } from "../format";

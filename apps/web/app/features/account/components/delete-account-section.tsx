@@ -7,7 +7,7 @@ import { FRESH_SIGN_IN_MINUTES, ME_MESSAGES, type AccountSettings, type SessionI
 import { buttonClasses } from "~/components/ui/button";
 import { Field, PasswordField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
-import { signOutLocally } from "~/features/accounts/auth-store";
+import { signOutLocally } from "~/lib/session/auth-store";
 import { GoogleButton } from "~/features/accounts/components/google-button";
 import { cn } from "~/lib/cn";
 import { deleteAccount } from "../api/account-api";

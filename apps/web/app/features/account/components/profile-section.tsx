@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ME_MESSAGES, profileUpdateSchema, type AccountSettings } from "@vestin/shared/me";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { updateSignedInUser } from "~/features/accounts/auth-store";
+import { updateSignedInUser } from "~/lib/session/auth-store";
 import { saveProfile } from "../api/account-api";
 import { ACCOUNT_COPY } from "../copy";
 import { fieldErrorsOf } from "../field-errors";

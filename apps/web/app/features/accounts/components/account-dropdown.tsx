@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { displayName } from "@vestin/shared/accounts-core";
 import { MY_LEARNING_COPY } from "~/features/my-learning/copy";
 import { MY_LEARNING_PATH } from "~/features/my-learning/paths";
-import { useAuth } from "../auth-store";
+import { useAuth } from "~/lib/session/auth-store";
 import { ACCOUNT_CHIP_CLASS, AccountChipFace, useGreeting, useSignOut } from "./account-menu";
 
 /** The signed-in member's menu: greeting, My learning, Account settings, Admin console for administrators, Sign Out. */

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { displayName } from "@vestin/shared/display-name";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { signOut, useAuth } from "../auth-store";
+import { signOut, useAuth } from "~/lib/session/auth-store";
 
 // The member's dropdown (Radix menu and its positioning code) loads only for signed-in members.
 const AccountDropdown = lazy(() => import("./account-dropdown"));

@@ -5,7 +5,7 @@ import { CONSENT_WORDINGS } from "@vestin/shared/consents-core";
 import { LegalSentence } from "~/features/consents/components/legal-sentence";
 import { useRootData } from "~/lib/use-root-data";
 import { googleAuthUrlRequest } from "../api/accounts-api";
-import { rememberPathAfterGoogle } from "../redirects";
+import { rememberPathAfterGoogle } from "~/lib/session/redirects";
 
 function GoogleMark() {
   return (

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Field, PasswordField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { apiAvailable, loginRequest } from "../api/accounts-api";
-import { failSignIn } from "../auth-store";
+import { failSignIn } from "~/lib/session/auth-store";
 import { useFinishSignIn } from "../use-finish-sign-in";
 
 /**

@@ -11,8 +11,8 @@ import { Notice } from "~/components/ui/notice";
 import { LegalSentence } from "~/features/consents/components/legal-sentence";
 import { useFormGuard } from "~/lib/form-guard";
 import { apiAvailable, registerRequest } from "../api/accounts-api";
-import { setAuthError, signIn } from "../auth-store";
-import { safeRedirect } from "../redirects";
+import { setAuthError, signIn } from "~/lib/session/auth-store";
+import { safeRedirect } from "~/lib/session/redirects";
 
 type Form = {
   firstName: string;

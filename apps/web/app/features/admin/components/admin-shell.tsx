@@ -2,7 +2,7 @@ import { ExternalLink, LogOut, Menu, X } from "lucide-react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { Logo } from "~/components/layout/logo";
-import { signOut, useAuth } from "~/features/accounts/auth-store";
+import { signOut, useAuth } from "~/lib/session/auth-store";
 import { cn } from "~/lib/cn";
 import { ADMIN_NAV } from "./admin-nav-items";
 

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { signInPath } from "~/features/accounts/redirects";
+import { signInPath } from "~/lib/session/redirects";
 import { cn } from "~/lib/cn";
 
 /** A failed load, with a way to try again (or to sign in again when the session ended). */

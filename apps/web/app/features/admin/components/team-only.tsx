@@ -4,8 +4,8 @@ import { useNavigate } from "react-router";
 import { Logo } from "~/components/layout/logo";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { signOut } from "~/features/accounts/auth-store";
-import { signInPath } from "~/features/accounts/redirects";
+import { signOut } from "~/lib/session/auth-store";
+import { signInPath } from "~/lib/session/redirects";
 
 /** The frame of what the console shows instead of itself: the logo bar and one centred card. */
 export function ConsoleAccessPanel({

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { signOutLocally, type AuthState } from "~/features/accounts/auth-store";
+import { signOutLocally, type AuthState } from "~/lib/session/auth-store";
 import { apiFetch } from "~/lib/api-client";
 import { clearTwoFactorRequired, reportTwoFactorRequired, useTwoFactorRequired } from "../two-factor-required";
 

@@ -6,7 +6,7 @@ import type { Campaign, CampaignPreview as Preview, SubscriberStats } from "@ves
 import { NEWSLETTER_MESSAGES } from "@vestin/shared/newsletter-core";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { useAuth } from "~/features/accounts/auth-store";
+import { useAuth } from "~/lib/session/auth-store";
 import { describeFailure } from "../api/admin-request";
 import { AdminPageTitle } from "../components/admin-page-title";
 import { ConfirmDialog } from "../components/confirm-dialog";

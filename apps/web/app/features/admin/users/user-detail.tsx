@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
-import { useAuth } from "~/features/accounts/auth-store";
+import { useAuth } from "~/lib/session/auth-store";
 import { Button } from "~/components/ui/button";
 import { describeFailure } from "../api/admin-request";
 import { revokeSessions, type AdminUserDetail } from "../api/users-api";

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { ASSESSMENT_MESSAGES, type AssessmentStatus } from "@vestin/shared/assessments";
 import { ButtonLink } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { signInPath } from "~/features/accounts/redirects";
+import { signInPath } from "~/lib/session/redirects";
 import { cn } from "~/lib/cn";
 import { ASSESSMENT_COPY } from "../copy";
 import { assessmentPath, certificatePath } from "../paths";

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { PlacementQuestion, PlacementResult } from "@vestin/shared/assessments";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { signInPath } from "~/features/accounts/redirects";
+import { signInPath } from "~/lib/session/redirects";
 import { cn } from "~/lib/cn";
 import { ASSESSMENT_COPY } from "../copy";
 import { formatMoment } from "../format";

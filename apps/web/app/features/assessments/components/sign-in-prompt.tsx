@@ -1,7 +1,7 @@
 import { Lock } from "lucide-react";
 import { LEARNING_MESSAGES } from "@vestin/shared/learning";
 import { ButtonLink } from "~/components/ui/button";
-import { signInPath } from "~/features/accounts/redirects";
+import { signInPath } from "~/lib/session/redirects";
 
 /** The learning area's Login Required prompt, on the page instead of in a dialog. */
 export function SignInPrompt({ returnTo, children }: { returnTo: string; children?: React.ReactNode }) {

@@ -2,7 +2,7 @@ import { Lock, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { LEARNING_MESSAGES } from "@vestin/shared/learning";
 import { ButtonLink } from "~/components/ui/button";
-import { signInPath } from "~/features/accounts/redirects";
+import { signInPath } from "~/lib/session/redirects";
 
 /** Shown when a visitor who is not signed in opens a course or tries to enrol. */
 export function LoginRequiredDialog({ open, onOpenChange, returnTo }: { open: boolean; onOpenChange: (open: boolean) => void; returnTo: string }) {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import type { User } from "@vestin/shared/accounts";
 import { BROWSER_EVENTS, STORAGE_KEYS } from "@vestin/shared/brand";
-import { logoutRequest, verifyRequest } from "./api/session-api";
+import { logoutRequest, verifyRequest } from "./session-api";
 
 export type AuthState = {
   user: User | null;
