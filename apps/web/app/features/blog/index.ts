@@ -1,0 +1,2 @@
+/** The blog feature's public entry: what other features may use. */
+export { LinkedInMark, ShareBar } from "./components/share-bar";

@@ -1,0 +1,3 @@
+/** The my-learning feature's public entry: what other features may use. */
+export { MY_LEARNING_COPY } from "./copy";
+export { MY_LEARNING_PATH } from "./paths";
