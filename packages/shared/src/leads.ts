@@ -1,7 +1,20 @@
-import { keccak_256 } from "@noble/hashes/sha3.js";
-import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
-import countries from "i18n-iso-countries";
-import englishCountryNames from "i18n-iso-countries/langs/en.json" with { type: "json" };
+import {
+  BUSINESS_TYPES,
+  CRYPTO_EXPERIENCE,
+  INTERESTS,
+  INVESTMENT_GOALS,
+  INVESTMENT_RANGES,
+  PARTNERSHIP_LABELS,
+  PLANNED_ASSETS,
+  REFERENCES,
+  TELEGRAM_HANDLE_PATTERN,
+  WAITLIST_HANDLE_PATTERN,
+  isCountryCode,
+  isEmail,
+  isHttpUrl,
+  walletAddressError,
+} from "./lead-fields.ts";
+import { COMMENTS_MAX, LEAD_MESSAGES, NAME_MAX, TEXT_MAX } from "./lead-messages.ts";
 import { z } from "./zod.ts";
 import { PRODUCT_NAME, TOKEN } from "./brand.ts";
 import { formGuardFields } from "./form-guard.ts";
@@ -16,250 +29,8 @@ import { referralLinkSchema } from "./referrals.ts";
  * word for word.
  */
 
-export const COMMENTS_MAX = 500;
-export const NAME_MAX = 100;
-export const TEXT_MAX = 200;
-export const EMAIL_MAX = 254;
-export const URL_MAX = 2048;
-export const HANDLE_MAX = 50;
-export const WALLET_LENGTH = 42;
-
-export const LEAD_MESSAGES = {
-  // Shared by every form
-  fieldRequired: "This field is required",
-  tooLong: (max: number) => `Please use ${max} characters or fewer`,
-  commentsTooLong: "Comments must be 500 characters or fewer",
-  countryInvalid: "Please choose a country from the list",
-  noCountries: "No countries found",
-  errorWithMessage: (message: string) => `Sorry, there was an error: ${message}`,
-
-  // Contact enquiry
-  firstNameRequired: "First name is required",
-  lastNameRequired: "Last name is required",
-  emailRequired: "Email is required",
-  emailInvalid: "Please enter a valid email address",
-  confirmEmailRequired: "Please confirm your email address",
-  emailMismatch: "Email addresses do not match",
-  businessTypeOtherRequired: "Please describe your business type",
-  businessTypeInvalid: "Please choose one of the listed business types",
-  interestedInInvalid: "Please choose one of the listed interests",
-  plannedAssetsInvalid: "Please choose from the listed asset types",
-  contactSubmitting: "Submitting your message...",
-  contactSuccess: "Thank you for your message! We will get back to you shortly.",
-  contactFailure: "Sorry, there was an error sending your message. Please try again.",
-  commentsCounter: (count: number) => `${count} of ${COMMENTS_MAX} max characters`,
-
-  // Partnership application
-  organizationRequired: "Please enter your organization name",
-  websiteRequired: "Please enter your website URL",
-  urlInvalid: "Please enter a full web address starting with http:// or https://",
-  contactNameRequired: "Please enter your full name",
-  contactNameTwoWords: "Please enter both first and last name",
-  countryRequired: "Please select your country",
-  emailOrTelegramRequired: "Please enter an email address or a Telegram handle",
-  emailOrTelegramInvalid: "Enter a valid email address or a Telegram handle such as @yourname (5-32 letters, digits or underscores)",
-  partnershipTypeRequired: "Please select at least one partnership type",
-  partnershipTypeInvalid: "Please choose from the listed partnership types",
-  otherPartnershipTypeRequired: 'Please specify the partnership type when selecting "Other"',
-  partnershipSubmitting: "Submitting your partnership application...",
-  partnershipSuccess: "Thank you for your partnership application! We will review your submission and get back to you shortly.",
-  partnershipFailure: "Sorry, there was an error submitting your application. Please try again.",
-
-  // Presale whitelist (wizard steps 1 to 7)
-  presaleEmailRequired: "Please enter your email address",
-  presaleEmailInvalid: "Please enter a valid email address",
-  presaleNameRequired: "Please enter your full name",
-  walletRequired: "Please enter your wallet address",
-  walletPrefix: "Wallet address must start with 0x",
-  walletLength: "Wallet address must be 42 characters long (including 0x)",
-  walletInvalid: "Please enter a valid Ethereum wallet address",
-  experienceRequired: "Please select your crypto experience level",
-  rangeRequired: "Please select your investment range",
-  referenceRequired: "Please select how you heard about us",
-  goalRequired: "Please select your investment goals",
-  presaleEmailTaken: "This email is already on the presale whitelist",
-  presaleWalletTaken: "This wallet address is already registered",
-  presaleNotFound: "This email is not on the presale whitelist",
-  presaleSuccessToast: `Presale registration successful! Welcome to ${PRODUCT_NAME} presale.`,
-  presaleFailureToast: "Failed to submit presale registration. Please try again.",
-  presaleSuccessBanner: "Thank you! Your presale application has been submitted successfully.",
-  presaleApiDefault: "Failed to submit presale form",
-  presaleNetworkError: "Network error occurred. Please check your connection and try again.",
-  queueLoaded: "Queue position loaded successfully!",
-  queueNoPosition: "Unable to load queue position. Using default values.",
-  queueFailed: "Failed to load queue position. Using default values.",
-
-  // Testnet waitlist
-  fullNameRequired: "Full name is required",
-  waitlistEmailRequired: "Email is required",
-  waitlistEmailInvalid: "Enter a valid email address",
-  handleInvalid: "Invalid handle",
-  waitlistEmailTaken: "This email is already on the waitlist",
-  waitlistSuccess: "Thanks! You're on the list.",
-  waitlistRequestFailed: (status: number) => `Request failed (${status})`,
-  waitlistGenericError: "Something went wrong. Please try again.",
-
-  // Airdrop claim
-  zealyUnknown: "This Zealy username is not among the sprint participants",
-  airdropClaimed: "This airdrop has already been claimed",
-  searchEmailInvalid: "A valid email address is required",
-  claimApiFailed: (status: number, statusText: string) => `API request failed: ${status} ${statusText}`,
-  claimGenericError: "An error occurred while submitting the form",
-  resultErrorHeading: "Error Loading Data",
-  resultNoEmail: "User email not found in localStorage. Please complete verification first.",
-  resultFetchFailed: (status: number, statusText: string, body: string) => `Failed to fetch user data: ${status} ${statusText} - ${body}`,
-  resultNoUser: "No user data found for the provided email.",
-  resultLoadFailed: "Failed to load user data",
-} as const;
-
-// ---------------------------------------------------------------------------------------------
-// Countries: every ISO 3166-1 alpha-2 code with its English name, sorted by name.
-
-countries.registerLocale(englishCountryNames);
-
-export type Country = { code: string; name: string };
-
-export const COUNTRIES: readonly Country[] = Object.entries(countries.getNames("en", { select: "official" }))
-  .map(([code, name]) => ({ code, name }))
-  .sort((a, b) => a.name.localeCompare(b.name, "en"));
-
-const COUNTRY_NAMES = new Map(COUNTRIES.map((c) => [c.code, c.name]));
-
-export function isCountryCode(code: string): boolean {
-  return COUNTRY_NAMES.has(code.toUpperCase());
-}
-
-export function countryName(code: string | null | undefined): string | undefined {
-  return code ? COUNTRY_NAMES.get(code.toUpperCase()) : undefined;
-}
-
-/** Lower-cases and strips accents, so "aland" finds "Åland Islands". */
-export function searchKey(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
-}
-
-/** The country search of the forms: by name, case- and accent-insensitive. */
-export function filterCountries(query: string, list: readonly Country[] = COUNTRIES): readonly Country[] {
-  const q = searchKey(query.trim());
-  return q ? list.filter((c) => searchKey(c.name).includes(q)) : list;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Enums (stored values) with their display labels.
-
-export const BUSINESS_TYPES = ["asset-manager", "fund-service", "distributors", "financial-institution", "marketplace", "other"] as const;
-export type BusinessType = (typeof BUSINESS_TYPES)[number];
-export const BUSINESS_TYPE_LABELS: Record<BusinessType, string> = {
-  "asset-manager": "Asset Manager or Owner",
-  "fund-service": "Fund Service Provider",
-  distributors: "Distributors",
-  "financial-institution": "Other Financial Institution",
-  marketplace: "Marketplace",
-  other: "Other",
-};
-
-export const INTERESTS = ["tokenization", "partnering", "other"] as const;
-export type Interest = (typeof INTERESTS)[number];
-export const INTEREST_LABELS: Record<Interest, string> = {
-  tokenization: "Tokenization or Fractionalization of Assets",
-  partnering: `Partnering with ${PRODUCT_NAME}`,
-  other: "Other",
-};
-
-export const PLANNED_ASSETS = ["real-estate", "energy", "carbon-credits", "other"] as const;
-export type PlannedAsset = (typeof PLANNED_ASSETS)[number];
-export const PLANNED_ASSET_LABELS: Record<PlannedAsset, string> = {
-  "real-estate": "Real Estate",
-  energy: "Energy",
-  "carbon-credits": "Carbon Credits",
-  other: "Other",
-};
-
-/** The form's partnership types and the display labels the payload carries. */
-export const PARTNERSHIP_TYPES = ["strategic", "technology", "marketing", "other"] as const;
-export type PartnershipType = (typeof PARTNERSHIP_TYPES)[number];
-export const PARTNERSHIP_TYPE_LABELS = {
-  strategic: "Strategic Partner",
-  technology: "Technology Partner",
-  marketing: "Marketing Partner",
-  other: "Other",
-} as const satisfies Record<PartnershipType, string>;
-export const PARTNERSHIP_LABELS = ["Strategic Partner", "Technology Partner", "Marketing Partner", "Other"] as const;
-export type PartnershipLabel = (typeof PARTNERSHIP_LABELS)[number];
-
-export const INVESTMENT_RANGES = ["$100 - $500", "$500 - $1,000", "$1,000 - $5,000", "$5,000 - $10,000", "$10,000+"] as const;
-export const CRYPTO_EXPERIENCE = ["Beginner", "Intermediate", "Advanced", "Expert"] as const;
-export const REFERENCES = ["Twitter/X", "Discord", "Telegram", "Friend referral", "YouTube", "Other"] as const;
-export const INVESTMENT_GOALS = ["long-term", "short-term", "diversification", "learning", "support"] as const;
-
-// ---------------------------------------------------------------------------------------------
-// Field rules.
-
-/** The spec's simple address pattern, with a top-level part of at least two characters. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
-/** A Telegram handle as the partnership form accepts it: @ and 5-32 letters, digits or underscores. */
-export const TELEGRAM_HANDLE_PATTERN = /^@[A-Za-z0-9_]{5,32}$/;
-/** A waitlist handle: its whole text, @ included, is 1-50 letters, digits, _, @, . or -. */
-export const WAITLIST_HANDLE_PATTERN = /^[A-Za-z0-9_@.-]{1,50}$/;
-
-export function isEmail(value: string): boolean {
-  return value.length <= EMAIL_MAX && EMAIL_PATTERN.test(value);
-}
-
-/** An absolute http(s) address with a dotted host name (or localhost). */
-export function isHttpUrl(value: string): boolean {
-  if (value.length > URL_MAX || !/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && (url.hostname.includes(".") || url.hostname === "localhost");
-  } catch {
-    return false;
-  }
-}
-
-/** EIP-55: a mixed-case address must carry its keccak-256 checksum in the case of its letters. */
-export function hasValidChecksum(address: string): boolean {
-  if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return false;
-  const hex = address.slice(2);
-  if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) return true;
-  return toChecksumAddress(address) === address;
-}
-
-/** The EIP-55 spelling of an address (0x + 40 hex digits, any case). */
-export function toChecksumAddress(address: string): string {
-  const hex = address.slice(2).toLowerCase();
-  const hash = bytesToHex(keccak_256(utf8ToBytes(hex)));
-  let out = "0x";
-  for (let i = 0; i < hex.length; i++) {
-    const c = hex.charAt(i);
-    out += parseInt(hash.charAt(i), 16) >= 8 ? c.toUpperCase() : c;
-  }
-  return out;
-}
-
-/** The wizard's wallet messages, in the spec's order; undefined when the address is acceptable. */
-export function walletAddressError(raw: string): string | undefined {
-  const value = raw.trim();
-  if (!value) return LEAD_MESSAGES.walletRequired;
-  if (!value.startsWith("0x")) return LEAD_MESSAGES.walletPrefix;
-  if (value.length !== WALLET_LENGTH) return LEAD_MESSAGES.walletLength;
-  if (!hasValidChecksum(value)) return LEAD_MESSAGES.walletInvalid;
-  return undefined;
-}
-
-/** `0x1234…abcd` */
-export function maskWallet(address: string): string {
-  return address.length > 10 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
-}
-
-/** `@ab…` */
-export function maskTelegram(account: string): string {
-  const handle = account.trim().replace(/^@+/, "");
-  return `@${handle.slice(0, 2)}…`;
-}
+export * from "./lead-fields.ts";
+export * from "./lead-messages.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Schema building blocks. Strings are trimmed; emails are lower-cased (compared case-insensitively).
@@ -377,7 +148,7 @@ export const contactSchema = z
   // Keeps only the fields the form shows for the chosen answers (spec section 4, progressive fields).
   .transform(({ confirmEmail: _confirm, ...v }) => {
     const other = v.businessType === "other";
-    const interested = Boolean(v.businessType) && !other ? v.interestedIn : undefined;
+    const interested = v.businessType && !other ? v.interestedIn : undefined;
     return {
       ...v,
       businessTypeOther: other ? v.businessTypeOther : undefined,
