@@ -6,7 +6,6 @@
  * script and module preload the HTML names, deferred or not, as the server sends them, Brotli)
  * and fails at 120 KB or more.
  */
-import { spawn } from "node:child_process";
 import http from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -17,8 +16,8 @@ import { chromium } from "playwright-core";
 import { deferredScriptUrls } from "../apps/web/app/lib/defer-scripts.server.ts";
 import { findChromium } from "../e2e/find-chromium.ts";
 import { freePort } from "../apps/server/test/free-port.ts";
+import { startServer } from "../apps/server/test/support/start-server.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
 const BUDGET = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 } as const;
 const PAGES = ["/", "/articles", "/blog/how-fractional-ownership-works", "/learn/courses", "/presale"];
 const JS_BUDGET_PAGES = ["/", "/articles"];
@@ -53,28 +52,17 @@ async function initialJavaScript(base: string, page: string): Promise<{ files: n
 }
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "vestin-lh-"));
-const port = await freePort();
-const server = spawn(process.execPath, [path.join(ROOT, "apps/server/src/main.ts")], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    PORT: String(port),
+// NODE_ENV as the caller has it (npm run lighthouse sets none), no HOST: the server's defaults.
+const server = await startServer({
+  host: "localhost",
+  env: ({ url }) => ({
     DATA_DIR: dir,
     DATABASE_URL: `sqlite:${path.join(dir, "app.db")}`,
     LOG_LEVEL: "warn",
-    PUBLIC_URL: `http://localhost:${port}`,
-  },
-  stdio: ["ignore", "inherit", "inherit"],
+    PUBLIC_URL: url,
+  }),
 });
-const base = `http://localhost:${port}`;
-for (let i = 0; i < 240; i++) {
-  try {
-    if ((await fetch(`${base}/api/v1/health`)).ok) break;
-  } catch {
-    // starting
-  }
-  await new Promise((r) => setTimeout(r, 250));
-}
+const base = server.url;
 
 const debugPort = await freePort();
 const browser = await chromium.launch({
@@ -132,7 +120,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill("SIGTERM");
+  await server.stop();
   rmSync(dir, { recursive: true, force: true });
 }
 if (failed) {

@@ -12,7 +12,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { startServer, stop } from "./server.ts";
+import { runtimeFlags, startServer } from "../apps/server/test/support/start-server.ts";
 
 const ROOT = path.resolve(process.env.PROFILE_ROOT ?? path.join(import.meta.dirname, ".."));
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 5);
@@ -25,9 +25,11 @@ type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
 
 if (!process.env.PROFILE_SKIP_BUILD) spawnSync("npm", ["run", "build", "--silent"], { cwd: ROOT, stdio: "inherit" });
 const dir = mkdtempSync(path.join(os.tmpdir(), "vestin-profile-"));
-const { child, base } = await startServer(
-  ROOT,
-  {
+const server = await startServer({
+  root: ROOT,
+  // The V8 flags of `npm start` (read from the profiled checkout), then the profiler's.
+  nodeArgs: [...runtimeFlags(ROOT), "--cpu-prof", `--cpu-prof-dir=${dir}`],
+  env: {
     DATABASE_URL: `sqlite:${path.join(dir, "app.db")}`,
     DATA_DIR: dir,
     JWT_SECRET: "profile-secret-profile-secret-profile-secret",
@@ -35,9 +37,11 @@ const { child, base } = await startServer(
     FORM_GUARD: "off",
     BENCH_BASELINE: "1",
     LOG_LEVEL: process.env.PROFILE_LOG_LEVEL ?? "info",
+    NODE_ENV: "production",
   },
-  { nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${dir}`], stdio: ["ignore", "ignore", "inherit"] },
-);
+  output: "ignore-stdout",
+});
+const base = server.url;
 const COLD = process.env.PROFILE_COLD === "1";
 for (const p of COLD ? PATHS.filter((p) => !p.startsWith("/api/")) : []) {
   const started = performance.now();
@@ -53,13 +57,13 @@ for (const p of COLD ? [] : PATHS) {
   const result = await autocannon({ url: `${base}${p}`, connections: 50, duration: SECONDS, headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
   console.log(`${p.padEnd(50)} ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
 }
-await stop(child);
+await server.stop();
 
 const file = readdirSync(dir).find((f) => f.endsWith(".cpuprofile"));
 if (!file) throw new Error("no profile written");
 const profile = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as Profile;
 const self = new Map<number, number>();
-profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+for (const [i, id] of profile.samples.entries()) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
 const total = [...self.values()].reduce((a, b) => a + b, 0);
 const byFunction = new Map<string, number>();
 for (const node of profile.nodes) {

@@ -7,7 +7,7 @@
  * caches emptied first). Writes bench/results.json and bench/results.svg, prints a table and the
  * worst share, and exits 1 when a target is missed.
  */
-import { spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import http from "node:http";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -15,7 +15,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { renderChart } from "./chart.ts";
-import { startProcess, startServer, stop } from "./server.ts";
+import { runtimeFlags, startServer, type StartedProcess } from "../apps/server/test/support/start-server.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -60,18 +60,23 @@ function rssMb(pid: number | undefined): number {
   }
 }
 
-async function startBenchServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  const server = await startServer(ROOT, {
-    MALLOC_ARENA_MAX: "2",
-    MALLOC_MMAP_THRESHOLD_: "131072",
-    ...env,
-    JWT_SECRET,
-    RATE_LIMITS: "off",
-    FORM_GUARD: "off",
-    BENCH_BASELINE: "1",
-    LOG_LEVEL: "warn",
+/** The production server as `npm start` runs it (V8 flags, glibc malloc settings), with the bench's switches. */
+async function startBenchServer(env: Record<string, string>): Promise<StartedProcess> {
+  const server = await startServer({
+    nodeArgs: runtimeFlags(),
+    env: {
+      MALLOC_ARENA_MAX: "2",
+      MALLOC_MMAP_THRESHOLD_: "131072",
+      ...env,
+      JWT_SECRET,
+      RATE_LIMITS: "off",
+      FORM_GUARD: "off",
+      BENCH_BASELINE: "1",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    },
   });
-  serverPid = server.child.pid;
+  serverPid = server.pid;
   return server;
 }
 
@@ -104,15 +109,21 @@ let serverPid: number | undefined;
 let ceilingBase = "";
 let ceilingId = 0;
 
-async function startCeiling(): Promise<ChildProcess> {
-  const ceiling = await startProcess({ root: ROOT, script: "bench/ceiling-server.ts", env: {}, ready: { path: "/b/none", when: (res) => res.status === 404 } });
-  ceilingBase = ceiling.base;
-  return ceiling.child;
+async function startCeiling(): Promise<StartedProcess> {
+  const ceiling = await startServer({
+    script: "bench/ceiling-server.ts",
+    nodeArgs: runtimeFlags(),
+    env: {},
+    ready: { path: "/b/none", when: (res) => res.status === 404 },
+  });
+  ceilingBase = ceiling.url;
+  return ceiling;
 }
 
 /** Gives the ceiling the endpoint's exact answer; returns the path that serves it. */
 async function ceilingFor(sample: { headers: http.IncomingHttpHeaders; body: Buffer }): Promise<string> {
-  const id = String((ceilingId += 1));
+  ceilingId += 1;
+  const id = String(ceilingId);
   const res = await fetch(`${ceilingBase}/register/${id}`, {
     method: "PUT",
     headers: {
@@ -375,13 +386,13 @@ try {
       console.log(`\n${dialect}: today's content`);
       let server = await startBenchServer(env);
       const seededSlug = "how-fractional-ownership-works";
-      const course = ((await (await fetch(`${server.base}/api/v1/courses?limit=1`)).json()) as { data: Array<{ _id: string }> }).data[0]?._id ?? "";
+      const course = ((await (await fetch(`${server.url}/api/v1/courses?limit=1`)).json()) as { data: Array<{ _id: string }> }).data[0]?._id ?? "";
       // The seeded content has no learners: one signs up and enrols, so the course page is
       // measured with a token here too, like in the 100× run.
-      const token = await enrolledLearner(server.base, course);
-      const today = await readEndpoints(server.base, seededSlug, course, token);
-      runs.push({ dialect, content: "today", rssMb: rssMb(server.child.pid), results: today });
-      await stop(server.child);
+      const token = await enrolledLearner(server.url, course);
+      const today = await readEndpoints(server.url, seededSlug, course, token);
+      runs.push({ dialect, content: "today", rssMb: rssMb(server.pid), results: today });
+      await server.stop();
       if (process.env.BENCH_CONTENT === "today") continue;
 
       console.log(`\n${dialect}: generating 100× content …`);
@@ -400,19 +411,19 @@ try {
       server = await startBenchServer(env);
       console.log(`${dialect}: 100× content`);
       const results = [
-        ...(await readEndpoints(server.base, fixtures.articleSlug, fixtures.courseId, fixtures.writers[0]?.token)),
-        ...(await writeEndpoints(server.base, fixtures.writers)),
+        ...(await readEndpoints(server.url, fixtures.articleSlug, fixtures.courseId, fixtures.writers[0]?.token)),
+        ...(await writeEndpoints(server.url, fixtures.writers)),
       ];
-      runs.push({ dialect, content: "100x", rssMb: rssMb(server.child.pid), results });
+      runs.push({ dialect, content: "100x", rssMb: rssMb(server.pid), results });
       console.log(`  server resident memory after the run: ${runs.at(-1)?.rssMb} MB`);
-      await stop(server.child);
+      await server.stop();
     } finally {
       await db.drop();
       rmSync(dir, { recursive: true, force: true });
     }
   }
 } finally {
-  await stop(ceiling);
+  await ceiling.stop();
 }
 
 const report = {

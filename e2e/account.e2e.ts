@@ -1,54 +1,25 @@
 import { readFileSync } from "node:fs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "@vestin/shared/accounts-core";
 import { CONSENT_WORDINGS, LEGAL_VERSIONS } from "@vestin/shared/consents-core";
 import { ME_MESSAGES } from "@vestin/shared/me";
-import { expectAccessible, passAssessment } from "./learner-support.ts";
-import { baseURL, DESKTOP, jsErrors, PHONE, useBrowser, waitForHydration } from "./support.ts";
+import { learnerApi as api, enrolAndComplete, expectAccessible, gotoHydrated, learnerPage, passAssessment } from "./learner-support.ts";
+import { baseURL, jsErrors, PHONE, signUpThroughForm, useBrowser, waitForHydration } from "./support.ts";
 
 const PASSWORD = "learner-pass";
 const COURSE = "real-estate-01-foundations";
 
 const uniqueEmail = (tag: string) => `account.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
-const api = (p: string, init: { method?: string; token?: string | null; body?: unknown } = {}) =>
-  fetch(`${baseURL()}/api/v1${p}`, {
-    method: init.method ?? "GET",
-    headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.body ? { "content-type": "application/json" } : {}) },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-
-/** A fresh context; `bypassCSP` lets axe be injected (the site's CSP forbids injected scripts). */
-async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport, reducedMotion: "reduce", bypassCSP: true, acceptDownloads: true });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (err) => errors.push(err.message));
-  (page as Page & { jsErrors: string[] }).jsErrors = errors;
-  return { page, context };
-}
-
-async function goto(page: Page, to: string) {
-  await page.goto(to);
-  await waitForHydration(page);
-}
-
 /** Signs up through the form, so the account's first session is this browser's. */
 async function signUp(page: Page, email: string) {
-  await goto(page, "/signup");
-  await page.getByLabel("First name").fill("Marta");
-  await page.getByLabel("Last name").fill("Kowalczyk");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole("button", { name: "Create Account" }).click();
+  await signUpThroughForm(page, email, PASSWORD);
   await page.waitForURL("**/learn");
 }
 
 async function signInThroughForm(page: Page, email: string, password: string, path = "/signin") {
-  await goto(page, path);
+  await gotoHydrated(page, path);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
@@ -58,7 +29,7 @@ const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem("to
 
 /** The account page has loaded the member's settings (the profile form is filled in). */
 async function openAccount(page: Page) {
-  await goto(page, "/account");
+  await gotoHydrated(page, "/account");
   await expect.poll(() => page.getByLabel("E-mail address").inputValue()).toContain("@example.com");
 }
 
@@ -66,9 +37,7 @@ const sessionRows = (page: Page) => page.getByRole("list", { name: "Signed-in se
 
 /** Enrols, completes every lesson and passes the course's final assessment through the API. */
 async function earnCertificate(token: string, slug: string): Promise<string> {
-  expect((await api(`/courses/${slug}/enroll`, { method: "POST", token })).status).toBe(201);
-  const lessons = ((await (await api(`/courses/${slug}/lessons`)).json()) as { data: { lessons: { data: Array<{ _id: string }> } } }).data.lessons.data;
-  for (const lesson of lessons) expect((await api(`/lessons/${lesson._id}/complete`, { method: "POST", token })).status).toBe(200);
+  await enrolAndComplete(token, slug);
   return passAssessment(token, slug);
 }
 
@@ -85,10 +54,10 @@ describe("account settings and your data in the browser", () => {
       expect(html, route).not.toContain("@example.com");
     }
 
-    const { page, context } = await newPage(browser());
+    const { page, context } = await learnerPage(browser());
     const email = uniqueEmail("guard");
     expect((await api("/auth/register", { method: "POST", body: { firstName: "Ines", lastName: "Duarte", email, password: PASSWORD } })).status).toBe(201);
-    await goto(page, "/account/data");
+    await gotoHydrated(page, "/account/data");
     await page.waitForURL((url) => url.pathname === "/signin" && url.searchParams.get("redirect") === "/account/data");
     await waitForHydration(page);
     await page.getByLabel("Email").fill(email);
@@ -108,7 +77,7 @@ describe("account settings and your data in the browser", () => {
   });
 
   it("edits the name: the profile chip follows at once and after a reload; an empty name is refused before sending", async () => {
-    const { page, context } = await newPage(browser());
+    const { page, context } = await learnerPage(browser());
     const email = uniqueEmail("name");
     await signUp(page, email);
 
@@ -153,8 +122,8 @@ describe("account settings and your data in the browser", () => {
   });
 
   it("changes the password: a wrong current one changes nothing, mismatches send nothing, the change signs the other browser out", async () => {
-    const a = await newPage(browser());
-    const b = await newPage(browser(), PHONE);
+    const a = await learnerPage(browser());
+    const b = await learnerPage(browser(), PHONE);
     const email = uniqueEmail("password");
     await signUp(a.page, email);
     await signInThroughForm(b.page, email, PASSWORD, "/signin?redirect=%2Faccount");
@@ -223,8 +192,8 @@ describe("account settings and your data in the browser", () => {
   });
 
   it("lists the sessions with this device marked; signs out one other session, then all the others", async () => {
-    const a = await newPage(browser());
-    const b = await newPage(browser());
+    const a = await learnerPage(browser());
+    const b = await learnerPage(browser());
     const email = uniqueEmail("sessions");
     await signUp(a.page, email);
     await signInThroughForm(b.page, email, PASSWORD);
@@ -253,7 +222,7 @@ describe("account settings and your data in the browser", () => {
     await expect.poll(() => b.page.getByRole("link", { name: "Sign In" }).first().isVisible()).toBe(true);
 
     // Two more browsers, then "Sign out all other sessions".
-    const c = await newPage(browser());
+    const c = await learnerPage(browser());
     await signInThroughForm(c.page, email, PASSWORD);
     await c.page.waitForURL("**/learn");
     await signInThroughForm(b.page, email, PASSWORD);
@@ -265,7 +234,7 @@ describe("account settings and your data in the browser", () => {
     await expect.poll(() => a.page.getByTestId("sessions-status").textContent()).toBe("Signed out 2 other sessions.");
     await expect.poll(() => rows.count()).toBe(1);
     for (const gone of [b.page, c.page]) {
-      await goto(gone, "/account");
+      await gotoHydrated(gone, "/account");
       await gone.waitForURL((url) => url.pathname === "/signin");
       expect(await storedToken(gone)).toBeNull();
     }
@@ -277,7 +246,7 @@ describe("account settings and your data in the browser", () => {
   });
 
   it("saves the newsletter choice with when it changed, kept after a reload (390 px)", async () => {
-    const { page, context } = await newPage(browser(), PHONE);
+    const { page, context } = await learnerPage(browser(), PHONE);
     const email = uniqueEmail("newsletter");
     await signUp(page, email);
     await openAccount(page);
@@ -316,18 +285,18 @@ describe("account settings and your data in the browser", () => {
   });
 
   it("downloads the member's data as a JSON file holding the account's e-mail, an enrolment and the consents given in the browser", async () => {
-    const { page, context } = await newPage(browser());
+    const { page, context } = await learnerPage(browser());
     const email = uniqueEmail("export");
     await signUp(page, email);
     const token = await storedToken(page);
     expect((await api(`/courses/${COURSE}/enroll`, { method: "POST", token })).status).toBe(201);
     // A signed-in cookie choice is recorded with the account as well as in the browser.
-    await goto(page, "/cookies");
+    await gotoHydrated(page, "/cookies");
     await page.waitForFunction(() => !document.querySelector('[data-consent="analytics"]')?.hasAttribute("disabled"));
     await page.locator('[data-consent="analytics"]').click();
     await expect.poll(() => page.getByTestId("cookie-choice-status").textContent()).toMatch(/recorded with your account\.$/);
 
-    await goto(page, "/account/data");
+    await gotoHydrated(page, "/account/data");
     const button = page.getByRole("button", { name: "Download my data (JSON)" });
     await expect.poll(() => button.isVisible()).toBe(true);
     expect(await page.getByRole("region", { name: "Download my data" }).textContent()).toContain("course enrolments");
@@ -361,7 +330,7 @@ describe("account settings and your data in the browser", () => {
   });
 
   it("deletes the account: a wrong e-mail or password is refused; then signed out, sign-in fails, the certificate shows as revoked", async () => {
-    const { page, context } = await newPage(browser(), PHONE);
+    const { page, context } = await learnerPage(browser(), PHONE);
     const email = uniqueEmail("delete");
     await signUp(page, email);
     const token = await storedToken(page);
@@ -372,7 +341,7 @@ describe("account settings and your data in the browser", () => {
     expect(before.status).toBe(200);
     expect(await before.text()).toContain("Verified certificate");
 
-    await goto(page, "/account/data");
+    await gotoHydrated(page, "/account/data");
     const open = page.getByRole("button", { name: "Delete my account…" });
     await expect.poll(() => open.isVisible()).toBe(true);
     await open.click();
@@ -414,7 +383,7 @@ describe("account settings and your data in the browser", () => {
     // The certificate issued before: revoked, said so clearly (410), not "not found".
     const res = await fetch(`${baseURL()}/learn/certificates/${code}`);
     expect(res.status).toBe(410);
-    await goto(page, `/learn/certificates/${code}`);
+    await gotoHydrated(page, `/learn/certificates/${code}`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Certificate revoked");
     expect(await page.getByTestId("certificate-revoked-message").textContent()).toBe(ME_MESSAGES.certificateRevoked);
     expect(await page.title()).toBe("Certificate revoked | Vestin");

@@ -1,23 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { ACCOUNT_MESSAGES, oauthErrorMessage } from "@vestin/shared/accounts";
-import { DESKTOP, openPage, PHONE, useBrowser, waitForHydration } from "./support.ts";
+import { DESKTOP, openPage, PHONE, signUpThroughForm, useBrowser, waitForHydration } from "./support.ts";
 
 const unique = () => `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function signUp(page: Page, email: string, password = "learner-pass") {
-  await page.goto("/signup");
-  await waitForHydration(page);
-  await page.getByLabel("First name").fill("Marta");
-  await page.getByLabel("Last name").fill("Kowalczyk");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByLabel("Confirm password").fill(password);
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole("button", { name: "Create Account" }).click();
-}
 
 /** The newest reset link e-mailed to `email`, or null while the mail job has not run yet. */
 function latestResetLink(email: string): string | null {
@@ -40,7 +27,7 @@ describe("accounts in the browser", () => {
   it("sign up, see the profile chip, sign out, sign back in", async () => {
     const { page, context } = await openPage(browser(), "/", { viewport: DESKTOP });
     const email = unique();
-    await signUp(page, email);
+    await signUpThroughForm(page, email);
     await page.waitForURL("**/learn");
     await expect.poll(() => page.getByText(ACCOUNT_MESSAGES.accountCreated).isVisible()).toBe(true);
     const chip = page.getByRole("button", { name: /Account menu for Marta/ });
@@ -106,7 +93,7 @@ describe("accounts in the browser", () => {
   it("forgot password → e-mail in the outbox → new password → sign in", async () => {
     const { page, context } = await openPage(browser(), "/");
     const email = unique();
-    await signUp(page, email, "old-password");
+    await signUpThroughForm(page, email, "old-password");
     await page.waitForURL("**/learn");
     await page.evaluate(() => localStorage.clear());
 
@@ -177,7 +164,7 @@ describe("accounts in the browser", () => {
   it("remembers where a visitor came from and returns there after sign-in (same-site paths only)", async () => {
     const { page, context } = await openPage(browser(), "/");
     const email = unique();
-    await signUp(page, email);
+    await signUpThroughForm(page, email);
     await page.waitForURL("**/learn");
     await page.evaluate(() => localStorage.clear());
     await page.goto("/signin?redirect=%2Froadmap");

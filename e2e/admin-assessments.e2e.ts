@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthoredAssessment, AuthoredQuestion } from "@vestin/shared/assessments";

@@ -1,7 +1,7 @@
-import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible } from "./learner-support.ts";
 import {
@@ -10,12 +10,12 @@ import {
   createAdminOn,
   DESKTOP,
   PHONE,
+  signedInAdminPage,
   type IsolatedServer,
   jsErrors,
-  rememberAdminDevice,
+  outboxMails,
   startIsolatedServer,
   useBrowser,
-  waitForHydration,
 } from "./support.ts";
 
 /*
@@ -36,31 +36,7 @@ const MESSAGE = `## Hello readers\n\nThe testnet opens on **Monday**. Line ${sta
 let server: IsolatedServer;
 const poll = <T>(read: () => T | Promise<T>, timeout = 15_000) => expect.poll(read, { timeout, interval: 150 });
 
-type Mail = { to: string; subject: string; text: string };
-
-/** The server's outbox (.eml files), decoded enough to read headers and links. */
-function outbox(): Mail[] {
-  const dir = path.join(server.dataDir, "outbox");
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir).sort();
-  } catch {
-    return [];
-  }
-  return files.map((file) => {
-    const text = readFileSync(path.join(dir, file), "utf8")
-      .replace(/=\r?\n/g, "")
-      .replace(/=3D/g, "=");
-    const header = (name: string) =>
-      new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, "mi")
-        .exec(text)?.[1]
-        ?.replace(/\r?\n[ \t]/g, " ")
-        .trim() ?? "";
-    return { to: header("To"), subject: header("Subject"), text };
-  });
-}
-
-const mailsTo = (email: string) => outbox().filter((mail) => mail.to === email);
+const mailsTo = (email: string) => outboxMails(server.dataDir).filter((mail) => mail.to === email);
 
 async function api<T>(
   method: string,
@@ -116,26 +92,8 @@ async function shoot(page: Page, name: string, { fullPage = true } = {}) {
   await toasts("");
 }
 
-/**
- * Signed in through the sign-in form, as support.ts's signedInAdminPage does, but naming the
- * field exactly: the footer's newsletter form on the same page has an "Email address" field.
- */
-async function signedInPage(browser: Browser, p: string, heading: string, viewport = DESKTOP): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext({ baseURL: server.url, viewport, reducedMotion: "reduce" });
-  await rememberAdminDevice(context, server.url, ADMIN);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (err) => errors.push(err.message));
-  (page as Page & { jsErrors: string[] }).jsErrors = errors;
-  await page.goto(`/signin?redirect=${encodeURIComponent(p)}`);
-  await waitForHydration(page);
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(ADMIN.email);
-  await page.getByLabel(/^Password/).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL((url) => url.pathname === p);
-  await page.getByRole("heading", { level: 1, name: heading }).waitFor({ timeout: 15_000 });
-  return { page, context };
-}
+/** A page of the console, signed in as the campaign's administrator from their remembered device. */
+const signedInPage = (browser: Browser, p: string, heading: string, viewport = DESKTOP) => signedInAdminPage(browser, server, ADMIN, p, heading, viewport);
 
 /** The figure of one of the three count cards. */
 const countOf = (page: Page, label: string) =>

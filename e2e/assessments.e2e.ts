@@ -1,10 +1,18 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { parse } from "yaml";
 import { ASSESSMENT_MESSAGES } from "@vestin/shared/assessments";
-import { expectAccessible, learnerApi as api } from "./learner-support.ts";
+import {
+  answerQuestion,
+  learnerApi as api,
+  enrolAndComplete,
+  expectAccessible,
+  gotoHydrated,
+  learnerPage,
+  type SeedQuestion,
+  seedAssessment,
+  seedPlacement,
+  seedQuestionOf,
+  signInAsNewLearner,
+} from "./learner-support.ts";
 import {
   type AdminAccount,
   adminSessionToken,
@@ -18,119 +26,20 @@ import {
   waitForHydration,
 } from "./support.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
 const COURSE = "real-estate-01-foundations";
-
-/** A question as its author wrote it (seed YAML): the right answers the browser never sees. */
-type SeedQuestion = {
-  id: string;
-  type: "single" | "multiple" | "truefalse" | "numeric";
-  prompt: string;
-  options?: string[];
-  answer?: number | boolean;
-  answers?: number[];
-  unit?: string;
-  explanation: string;
-};
-type SeedAssessment = { passMark: number; maxAttempts: number; questions: SeedQuestion[] };
-
-const seedAssessment = (slug: string) =>
-  parse(readFileSync(path.join(ROOT, "apps/server/src/features/learning/seed/courses", slug, "assessment.yaml"), "utf8")) as SeedAssessment;
-const seedPlacement = () =>
-  parse(readFileSync(path.join(ROOT, "apps/server/src/features/assessments/seed/placement.yaml"), "utf8")) as {
-    questions: Array<SeedQuestion & { track: string }>;
-  };
-
-/** A fresh browser context; `bypassCSP` lets axe be injected (the site's CSP forbids injected scripts). */
-async function newPage(browser: Browser, viewport = DESKTOP, base = baseURL()): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext({ baseURL: base, viewport, reducedMotion: "reduce", bypassCSP: true, acceptDownloads: true });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (err) => errors.push(err.message));
-  (page as Page & { jsErrors: string[] }).jsErrors = errors;
-  return { page, context };
-}
-
-async function goto(page: Page, to: string) {
-  await page.goto(to);
-  await waitForHydration(page);
-}
-
-/** Registers through the API and stores the session the way the sign-up page does. */
-async function signInAsNewLearner(page: Page, firstName = "Amira", lastName = "Haddad", base = baseURL()): Promise<string> {
-  const email = `assess.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const res = await api("/auth/register", { method: "POST", body: { firstName, lastName, email, password: "learner-pass" }, base });
-  expect(res.status).toBe(201);
-  const { data } = (await res.json()) as { data: { token: string; user: unknown } };
-  if (!page.url().startsWith("http")) await goto(page, "/learn");
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem("token", token);
-    localStorage.setItem("user", JSON.stringify(user));
-  }, data);
-  return data.token;
-}
-
-/** Enrols and completes the course's lessons through the API (all but `leave` of them). */
-async function enrolAndComplete(token: string, slug: string, leave = 0, base = baseURL()) {
-  expect((await api(`/courses/${slug}/enroll`, { method: "POST", token, base })).status).toBe(201);
-  const lessons = ((await (await api(`/courses/${slug}/lessons`, { base })).json()) as { data: { lessons: { data: Array<{ _id: string }> } } }).data.lessons
-    .data;
-  for (const lesson of lessons.slice(0, lessons.length - leave)) {
-    expect((await api(`/lessons/${lesson._id}/complete`, { method: "POST", token, base })).status).toBe(200);
-  }
-  return lessons;
-}
-
-/** The seed question a fieldset shows, found by its prompt (the order of questions is shuffled). */
-async function seedQuestionOf(fieldset: Locator, seed: SeedQuestion[]): Promise<SeedQuestion> {
-  const legend = (await fieldset.locator("legend").innerText()).trim();
-  const question = seed.find((q) => legend.endsWith(q.prompt));
-  if (!question) throw new Error(`No seed question matches: ${legend}`);
-  return question;
-}
-
-/** Answers one question in the form: rightly, or wrongly (another option, the other truth value, a far-off number). */
-async function answer(fieldset: Locator, q: SeedQuestion, right: boolean) {
-  const options = q.options ?? [];
-  switch (q.type) {
-    case "single": {
-      const rightText = options[q.answer as number] ?? "";
-      const text = right ? rightText : (options.find((o) => o !== rightText) ?? "");
-      await fieldset.getByRole("radio", { name: text, exact: true }).check();
-      return;
-    }
-    case "multiple": {
-      const rights = (q.answers ?? []).map((i) => options[i] ?? "");
-      const texts = right ? rights : [options.find((o) => !rights.includes(o)) ?? ""];
-      for (const text of texts) await fieldset.getByRole("checkbox", { name: text, exact: true }).check();
-      return;
-    }
-    case "truefalse": {
-      const value = right ? (q.answer as boolean) : !(q.answer as boolean);
-      await fieldset.getByRole("radio", { name: value ? "True" : "False", exact: true }).check();
-      return;
-    }
-    case "numeric": {
-      const value = right ? (q.answer as number) : (q.answer as number) + 1000;
-      // A decimal comma, as many learners write it.
-      await fieldset.getByRole("textbox").fill(String(value).replace(".", ","));
-      return;
-    }
-  }
-}
 
 describe("assessments in the browser", () => {
   const browser = useBrowser();
 
   it("locked until every lesson is done; fails, retries, passes; the certificate shows the score and the LinkedIn link", async () => {
     const seed = seedAssessment(COURSE);
-    const { page, context } = await newPage(browser());
-    await goto(page, "/learn");
+    const { page, context } = await learnerPage(browser());
+    await gotoHydrated(page, "/learn");
     const token = await signInAsNewLearner(page, "Amira", "Haddad");
     const lessons = await enrolAndComplete(token, COURSE, 1);
 
     // The course card: locked with one lesson to go.
-    await goto(page, `/learn/course/${COURSE}`);
+    await gotoHydrated(page, `/learn/course/${COURSE}`);
     const card = page.getByTestId("assessment-card");
     expect(await card.getByRole("heading", { level: 2, name: "Final assessment" }).isVisible()).toBe(true);
     expect(await card.locator('[data-fact="Questions"]').textContent()).toBe(`${seed.questions.length} questions`);
@@ -180,7 +89,7 @@ describe("assessments in the browser", () => {
       const fieldset = fieldsets.nth(i);
       const q = await seedQuestionOf(fieldset, seed.questions);
       if (i === total - 1) blank = q;
-      else await answer(fieldset, q, false);
+      else await answerQuestion(fieldset, q, false);
     }
     expect(await page.getByTestId("answered-count").textContent()).toBe(`${total - 1} of ${total} answered`);
     await page.getByRole("button", { name: "Submit answers" }).click();
@@ -214,7 +123,7 @@ describe("assessments in the browser", () => {
     await expect.poll(() => page.getByTestId("answered-count").textContent()).toBe(`0 of ${total} answered`);
     for (let i = 0; i < total; i++) {
       const fieldset = fieldsets.nth(i);
-      await answer(fieldset, await seedQuestionOf(fieldset, seed.questions), true);
+      await answerQuestion(fieldset, await seedQuestionOf(fieldset, seed.questions), true);
     }
     expect(await page.getByTestId("answered-count").textContent()).toBe(`${total} of ${total} answered`);
     await page.getByRole("button", { name: "Submit answers" }).click();
@@ -250,12 +159,12 @@ describe("assessments in the browser", () => {
     await expectAccessible(page, "certificate");
 
     // Back on the course page: passed, with the best score and the certificate.
-    await goto(page, `/learn/course/${COURSE}`);
+    await gotoHydrated(page, `/learn/course/${COURSE}`);
     await expect.poll(() => card.getByTestId("assessment-standing").textContent()).toContain("Passed with a best score of 100 %.");
     expect(await card.getByRole("link", { name: "View your certificate" }).getAttribute("href")).toBe(`/learn/certificates/${code}`);
 
     // The start screen lists both attempts, the best score, and links to each result.
-    await goto(page, `/learn/course/${COURSE}/assessment`);
+    await gotoHydrated(page, `/learn/course/${COURSE}/assessment`);
     await expect.poll(() => page.getByTestId("best-score").textContent()).toMatch(new RegExp(`^Best score 100 %.*pass mark ${seed.passMark} %`));
     expect(await page.getByRole("link", { name: /^Attempt \d: / }).count()).toBe(2);
     expect(await page.getByRole("link", { name: "Attempt 1: 0 %, Not passed. See the answers" }).getAttribute("href")).toBe(
@@ -266,8 +175,8 @@ describe("assessments in the browser", () => {
   });
 
   it("course card and assessment page for visitors and for learners not enrolled; the phone layout", async () => {
-    const { page, context } = await newPage(browser(), PHONE);
-    await goto(page, `/learn/course/${COURSE}`);
+    const { page, context } = await learnerPage(browser(), PHONE);
+    await gotoHydrated(page, `/learn/course/${COURSE}`);
     const card = page.getByTestId("assessment-card");
     // The public rules are in the server-rendered page; the visitor is asked to sign in.
     const html = await (await fetch(`${baseURL()}/learn/course/${COURSE}`)).text();
@@ -276,7 +185,7 @@ describe("assessments in the browser", () => {
       .poll(() => card.getByRole("link", { name: "Sign in to take it" }).getAttribute("href"))
       .toBe(`/signin?redirect=${encodeURIComponent(`/learn/course/${COURSE}/assessment`)}`);
 
-    await goto(page, `/learn/course/${COURSE}/assessment`);
+    await gotoHydrated(page, `/learn/course/${COURSE}/assessment`);
     const prompt = page.getByRole("region", { name: "Login Required" });
     await expect.poll(() => prompt.isVisible()).toBe(true);
     expect(await prompt.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe(
@@ -284,9 +193,9 @@ describe("assessments in the browser", () => {
     );
 
     await signInAsNewLearner(page);
-    await goto(page, `/learn/course/${COURSE}`);
+    await gotoHydrated(page, `/learn/course/${COURSE}`);
     await expect.poll(() => card.getByTestId("assessment-standing").textContent()).toBe(ASSESSMENT_MESSAGES.notEnrolled);
-    await goto(page, `/learn/course/${COURSE}/assessment`);
+    await gotoHydrated(page, `/learn/course/${COURSE}/assessment`);
     await expect.poll(() => page.getByText(ASSESSMENT_MESSAGES.notEnrolled).isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "Go to the course" }).getAttribute("href")).toBe(`/learn/course/${COURSE}`);
     expect(await page.getByRole("button", { name: "Start the assessment" }).count()).toBe(0);
@@ -297,7 +206,7 @@ describe("assessments in the browser", () => {
     const redirected = await fetch(`${baseURL()}/learn/course/${course._id}/assessment`, { redirect: "manual" });
     expect(redirected.status).toBe(302);
     expect(redirected.headers.get("location")).toBe(`/learn/course/${COURSE}/assessment`);
-    await goto(page, `/learn/course/${COURSE}/assessment?attempt=no-such-attempt`);
+    await gotoHydrated(page, `/learn/course/${COURSE}/assessment?attempt=no-such-attempt`);
     await expect.poll(() => page.getByText(ASSESSMENT_MESSAGES.attemptNotFound).isVisible()).toBe(true);
     expect((await fetch(`${baseURL()}/learn/course/no-such-course/assessment`)).status).toBe(404);
     expect(jsErrors(page)).toEqual([]);
@@ -305,8 +214,8 @@ describe("assessments in the browser", () => {
   });
 
   it("after the attempts of 24 hours are used, the page says when the next one opens (the server's 429)", async () => {
-    const { page, context } = await newPage(browser(), PHONE);
-    await goto(page, "/learn");
+    const { page, context } = await learnerPage(browser(), PHONE);
+    await gotoHydrated(page, "/learn");
     const token = await signInAsNewLearner(page);
     const slug = "nfts-01-nft-fundamentals";
     await enrolAndComplete(token, slug);
@@ -318,7 +227,7 @@ describe("assessments in the browser", () => {
     const refused = await api(`/courses/${slug}/assessment/attempts`, { method: "POST", token });
     expect(refused.status).toBe(429);
 
-    await goto(page, `/learn/course/${slug}/assessment`);
+    await gotoHydrated(page, `/learn/course/${slug}/assessment`);
     await expect.poll(() => page.getByText(`You have used all ${seed.maxAttempts} attempts of the last 24 hours.`, { exact: false }).isVisible()).toBe(true);
     expect(await page.getByText(/Your next attempt opens \w{3}, /).isVisible()).toBe(true);
     expect(await page.getByRole("button", { name: /Start the assessment|Try again/ }).count()).toBe(0);
@@ -333,8 +242,8 @@ describe("assessments in the browser", () => {
 
   it("placement quiz: a visitor must answer everything, then gets a track, its first course, scores and explanations", async () => {
     const seed = seedPlacement().questions;
-    const { page, context } = await newPage(browser(), PHONE);
-    await goto(page, "/learn");
+    const { page, context } = await learnerPage(browser(), PHONE);
+    await gotoHydrated(page, "/learn");
     const promo = page.getByTestId("placement-promo");
     expect(await promo.textContent()).toContain("Not sure where to start?");
     // The spec's links on /learn stay as they were.
@@ -354,7 +263,7 @@ describe("assessments in the browser", () => {
     for (let i = 0; i < seed.length; i++) {
       const fieldset = fieldsets.nth(i);
       const q = (await seedQuestionOf(fieldset, seed)) as SeedQuestion & { track: string };
-      await answer(fieldset, q, q.track !== "real-estate-tokenization");
+      await answerQuestion(fieldset, q, q.track !== "real-estate-tokenization");
     }
     expect(await page.getByTestId("answered-count").textContent()).toBe(`${seed.length} of ${seed.length} answered`);
     await page.getByRole("button", { name: "See my recommendation" }).click();
@@ -375,13 +284,13 @@ describe("assessments in the browser", () => {
 
   it("placement quiz: a signed-in learner's result is saved, shown on return, and can be retaken", async () => {
     const seed = seedPlacement().questions;
-    const { page, context } = await newPage(browser(), DESKTOP);
-    await goto(page, "/learn/courses");
+    const { page, context } = await learnerPage(browser(), DESKTOP);
+    await gotoHydrated(page, "/learn/courses");
     expect(await page.getByRole("link", { name: "Take the placement quiz" }).getAttribute("href")).toBe("/learn/placement");
     const token = await signInAsNewLearner(page);
-    await goto(page, "/learn/placement");
+    await gotoHydrated(page, "/learn/placement");
     const fieldsets = page.locator("form fieldset");
-    for (let i = 0; i < seed.length; i++) await answer(fieldsets.nth(i), await seedQuestionOf(fieldsets.nth(i), seed), true);
+    for (let i = 0; i < seed.length; i++) await answerQuestion(fieldsets.nth(i), await seedQuestionOf(fieldsets.nth(i), seed), true);
     await page.getByRole("button", { name: "See my recommendation" }).click();
     const recommendation = page.getByTestId("placement-recommendation");
     // Every answer right: the advanced track.
@@ -390,7 +299,7 @@ describe("assessments in the browser", () => {
     const saved = (await (await api("/placement/mine", { token })).json()) as { data: { recommendation: { trackSlug: string } } };
     expect(saved.data.recommendation.trackSlug).toBe("advanced-topics");
 
-    await goto(page, "/learn/placement");
+    await gotoHydrated(page, "/learn/placement");
     await expect.poll(() => recommendation.getByRole("heading", { level: 2 }).textContent()).toBe("Advanced Topics");
     await page.getByRole("button", { name: "Retake the quiz" }).click();
     await expect.poll(() => page.getByTestId("answered-count").textContent()).toBe(`0 of ${seed.length} answered`);
@@ -419,12 +328,12 @@ describe("assessments in the browser", () => {
       });
       expect(saved.status).toBe(200);
 
-      const { page, context } = await newPage(browser(), PHONE, base);
+      const { page, context } = await learnerPage(browser(), PHONE, base);
       await page.clock.install();
-      await goto(page, "/learn");
+      await gotoHydrated(page, "/learn");
       const token = await signInAsNewLearner(page, "Timo", "Berg", base);
       await enrolAndComplete(token, slug, 0, base);
-      await goto(page, `/learn/course/${slug}/assessment`);
+      await gotoHydrated(page, `/learn/course/${slug}/assessment`);
       await expect.poll(() => page.locator('[data-fact="Time limit"]').textContent()).toBe("10 minutes");
       await page.getByRole("button", { name: "Start the assessment" }).click();
       await page.waitForURL(/attempt=/);
@@ -438,7 +347,7 @@ describe("assessments in the browser", () => {
 
       const seed = seedAssessment(slug);
       const first = page.locator("form fieldset").first();
-      await answer(first, await seedQuestionOf(first, seed.questions), true);
+      await answerQuestion(first, await seedQuestionOf(first, seed.questions), true);
       await page.clock.fastForward("07:00");
       // No confirmation when the time is up: the answers go in as they are.
       await expect.poll(() => page.getByTestId("attempt-result").getByRole("heading", { level: 2 }).textContent()).toBe("Not passed this time");

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectAccessible, learnerApi as api, passAssessment, rightAnswers, seedQuestions } from "./learner-support.ts";
+import { expectAccessible, gotoHydrated, learnerApi as api, learnerPage, passAssessment, rightAnswers, seedQuestions } from "./learner-support.ts";
 import { baseURL, DESKTOP, jsErrors, PHONE, useBrowser, waitForHydration } from "./support.ts";
 
 const MY_LEARNING = "/learn/my-learning";
@@ -15,21 +15,6 @@ type LessonRow = { _id: string; slug: string; lessonNumber: number; title: strin
 
 const json = async <T>(res: Response): Promise<T> => ((await res.json()) as { data: T }).data;
 
-async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ page: Page; context: BrowserContext }> {
-  // bypassCSP lets axe be injected (the site's CSP forbids injected scripts).
-  const context = await browser.newContext({ baseURL: baseURL(), viewport, reducedMotion: "reduce", bypassCSP: true });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (err) => errors.push(err.message));
-  (page as Page & { jsErrors: string[] }).jsErrors = errors;
-  return { page, context };
-}
-
-async function goto(page: Page, to: string) {
-  await page.goto(to);
-  await waitForHydration(page);
-}
-
 async function register(firstName: string) {
   const email = `my.learning.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   const res = await api("/auth/register", { method: "POST", body: { firstName, lastName: "Okafor", email, password: "learner-pass" } });
@@ -40,7 +25,7 @@ async function register(firstName: string) {
 /** Registers through the API and stores the session the way the sign-up page does. */
 async function signInAsNewLearner(page: Page, firstName: string): Promise<string> {
   const { token, user } = await register(firstName);
-  if (!page.url().startsWith("http")) await goto(page, "/learn");
+  if (!page.url().startsWith("http")) await gotoHydrated(page, "/learn");
   await page.evaluate(
     (session) => {
       localStorage.setItem("token", session.token);
@@ -65,12 +50,12 @@ describe("My learning in the browser", () => {
   const browser = useBrowser();
 
   it("lists the course last opened first with its resume link; the course page and /learn offer the same; finished courses show the certificate or the assessment", async () => {
-    const { page, context } = await newPage(browser(), DESKTOP);
+    const { page, context } = await learnerPage(browser(), DESKTOP);
     const visits: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST" && request.url().includes("/api/v1/me/lessons/")) visits.push(new URL(request.url()).pathname);
     });
-    await goto(page, "/learn");
+    await gotoHydrated(page, "/learn");
     const token = await signInAsNewLearner(page, "Chidi");
     const resumed = await lessonsOf(RESUMED);
     const course = await json<{ _id: string; title: string; category: string }>(await api(`/courses/${RESUMED}`));
@@ -92,7 +77,7 @@ describe("My learning in the browser", () => {
     const progressRead = page.waitForResponse(
       (r) => r.url().endsWith(`/api/v1/courses/${course._id}/lessons`) && r.request().headers().authorization !== undefined,
     );
-    await goto(page, `/learn/course/${RESUMED}/lesson/2`);
+    await gotoHydrated(page, `/learn/course/${RESUMED}/lesson/2`);
     expect((await progressRead).status()).toBe(200);
     await expect.poll(() => page.getByRole("button", { name: "Mark as Complete" }).isVisible()).toBe(true);
     // The learner's standing is known by now; give a wrongly sent visit the time to show up.
@@ -100,7 +85,7 @@ describe("My learning in the browser", () => {
     expect(visits).toEqual([]);
 
     // Enrol through the course page; the resume link points at the first lesson until one is opened.
-    await goto(page, `/learn/course/${RESUMED}`);
+    await gotoHydrated(page, `/learn/course/${RESUMED}`);
     await page.getByRole("button", { name: "Enroll & Start Course" }).click();
     await expect.poll(() => page.getByRole("button", { name: "Continue Course" }).isVisible()).toBe(true);
     const resumeOnCourse = page.getByTestId("resume-link");
@@ -115,7 +100,7 @@ describe("My learning in the browser", () => {
     expect(await page.getByTestId("lesson-position").textContent()).toBe(`Lesson 3 of ${resumed.length}`);
 
     // Elsewhere, then My learning from the profile chip's menu.
-    await goto(page, "/articles");
+    await gotoHydrated(page, "/articles");
     await page.getByRole("button", { name: /^Account menu for Chidi/ }).click();
     await page.getByRole("menuitem", { name: "My learning" }).click();
     await page.waitForURL(`**${MY_LEARNING}`);
@@ -163,13 +148,13 @@ describe("My learning in the browser", () => {
     expect((await recordedAgain).status()).toBe(204);
 
     // The course page offers the same lesson, beside its spec'd button.
-    await goto(page, `/learn/course/${RESUMED}`);
+    await gotoHydrated(page, `/learn/course/${RESUMED}`);
     await expect.poll(() => resumeOnCourse.textContent()).toBe(`Resume: Lesson 3 · ${third.title}`);
     expect(await resumeOnCourse.getAttribute("href")).toBe(`/learn/course/${RESUMED}/lesson/${third.slug}`);
     expect(await page.getByRole("button", { name: "Continue Course" }).isVisible()).toBe(true);
 
     // The learning home's strip: the course opened last.
-    await goto(page, "/learn");
+    await gotoHydrated(page, "/learn");
     const strip = page.getByTestId("continue-strip");
     await expect.poll(() => strip.getByRole("heading", { level: 2 }).textContent()).toBe("Continue where you left off");
     expect(await strip.getByRole("link", { name: course.title, exact: true }).getAttribute("href")).toBe(`/learn/course/${RESUMED}`);
@@ -187,7 +172,7 @@ describe("My learning in the browser", () => {
   });
 
   it("signed out, My learning sends to sign-in and back; a fresh learner gets the empty state, then their placement result", async () => {
-    const { page, context } = await newPage(browser(), PHONE);
+    const { page, context } = await learnerPage(browser(), PHONE);
     const { email, token } = await register("Ngozi");
 
     // The shared HTML carries nothing personal and is kept out of search engines.
@@ -196,12 +181,12 @@ describe("My learning in the browser", () => {
     expect(html).not.toContain("Ngozi");
 
     // Visitors: no link in the learn bar, no strip on /learn.
-    await goto(page, "/learn");
+    await gotoHydrated(page, "/learn");
     expect(await page.getByRole("navigation", { name: "Learning area" }).getByRole("link", { name: "Learn", exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole("navigation", { name: "Learning area" }).getByRole("link", { name: "My learning" }).count()).toBe(0);
     expect(await page.getByTestId("continue-strip").count()).toBe(0);
 
-    await goto(page, MY_LEARNING);
+    await gotoHydrated(page, MY_LEARNING);
     await page.waitForURL((url) => url.pathname === "/signin" && url.searchParams.get("redirect") === MY_LEARNING);
     await waitForHydration(page);
     await page.getByLabel("Email").fill(email);

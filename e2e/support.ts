@@ -1,12 +1,12 @@
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { generate } from "otplib";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { TWO_FACTOR_DEVICE_STORAGE_KEY } from "@vestin/shared/two-factor-core";
-import { freePort } from "../apps/server/test/free-port.ts";
+import { startServer } from "../apps/server/test/support/start-server.ts";
 
 export const baseURL = () => inject("baseURL");
 
@@ -70,6 +70,19 @@ export function jsErrors(page: Page): string[] {
   return (page as Page & { jsErrors?: string[] }).jsErrors ?? [];
 }
 
+/** Fills in and sends the sign-up form as a person does (the new account's first session is this browser's). */
+export async function signUpThroughForm(page: Page, email: string, password = "learner-pass"): Promise<void> {
+  await page.goto("/signup");
+  await waitForHydration(page);
+  await page.getByLabel("First name").fill("Marta");
+  await page.getByLabel("Last name").fill("Kowalczyk");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+}
+
 export type IsolatedServer = { url: string; dataDir: string; stop(): Promise<void> };
 
 /**
@@ -78,48 +91,54 @@ export type IsolatedServer = { url: string; dataDir: string; stop(): Promise<voi
  * (they run in parallel), or that needs other settings.
  */
 export async function startIsolatedServer(env: Record<string, string> = {}): Promise<IsolatedServer> {
-  const root = path.resolve(import.meta.dirname, "..");
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "vestin-e2e-own-"));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, "apps/server/src/main.ts")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: `sqlite:${path.join(dataDir, "app.db")}`,
-      FORM_GUARD: "off",
-      LOG_LEVEL: "warn",
-      ...env,
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGTERM");
-      await exited;
-    }
+  try {
+    const server = await startServer({
+      env: ({ url }) => ({
+        NODE_ENV: "test",
+        HOST: "127.0.0.1",
+        PUBLIC_URL: url,
+        DATA_DIR: dataDir,
+        DATABASE_URL: `sqlite:${path.join(dataDir, "app.db")}`,
+        FORM_GUARD: "off",
+        LOG_LEVEL: "warn",
+        ...env,
+      }),
+    });
+    const stop = async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+    return { url: server.url, dataDir, stop };
+  } catch (err) {
     rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited early with code ${child.exitCode}`);
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error("the server did not become healthy within 60 s");
-    }
-    try {
-      if ((await fetch(`${url}/api/v1/health`)).ok) return { url, dataDir, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
+    throw err;
   }
+}
+
+/** One e-mail of a server's outbox (DATA_DIR/outbox, one .eml file each), decoded enough to read headers and links. */
+export type OutboxMail = { to: string; subject: string; text: string };
+
+/** The e-mails in a server's outbox, oldest first (none while nothing was sent). */
+export function outboxMails(dataDir: string): OutboxMail[] {
+  const dir = path.join(dataDir, "outbox");
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+  return files.map((file) => {
+    const text = readFileSync(path.join(dir, file), "utf8")
+      .replace(/=\r?\n/g, "")
+      .replace(/=3D/g, "=");
+    const header = (name: string) =>
+      new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, "mi")
+        .exec(text)?.[1]
+        ?.replace(/\r?\n[ \t]/g, " ")
+        .trim() ?? "";
+    return { to: header("To"), subject: header("Subject"), text };
+  });
 }
 
 /** The operations command the team uses to make an account an administrator, on a server's data (the shared test server's by default). */
@@ -286,7 +305,8 @@ export async function signedInAdminPage(
   (page as Page & { jsErrors: string[] }).jsErrors = errors;
   await page.goto(`/signin?redirect=${encodeURIComponent(path)}`);
   await waitForHydration(page);
-  await page.getByLabel("Email").fill(admin.email);
+  // The field named exactly: a page's footer may hold a newsletter form with an "Email address" field.
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(admin.email);
   await page.getByLabel(/^Password/).fill(admin.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL((url) => url.pathname === path);

@@ -1,6 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -9,6 +8,8 @@ import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shortAddress, WALLET_MESSAGES } from "@vestin/shared/wallet-core";
 import { openWithWallet, TEST_WALLETS } from "./injected-wallet.ts";
+import { finishPresale, presaleToWalletStep, visible } from "./lead-support.ts";
+import { seriousAxeViolations } from "./learner-support.ts";
 import { DESKTOP, jsErrors, PHONE, startIsolatedServer, useBrowser, type IsolatedServer } from "./support.ts";
 
 /*
@@ -18,7 +19,6 @@ import { DESKTOP, jsErrors, PHONE, startIsolatedServer, useBrowser, type Isolate
  */
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 /** Screenshots to look at (390 and 1280 px), outside the repository. */
 const SHOTS = process.env.WALLET_SHOTS_DIR ?? path.join(os.tmpdir(), "vestin-wallet-screenshots");
 
@@ -67,7 +67,6 @@ function importLeaderboard() {
 
 /** Polls up to 10 s: a step can wait for the server and the wallet, and the suite runs files in parallel. */
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
-const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 /** The visible box of the wallet's current state (the status line repeats it for screen readers). */
 const panel = (page: Page) => page.locator("[id$='-wallet-panel']");
 const walletState = (page: Page, scope = "") => page.locator(`${scope} [data-wallet-state]`).first().getAttribute("data-wallet-state");
@@ -84,21 +83,6 @@ async function shoot(page: Page, name: string) {
   if (await card.count()) await card.screenshot({ path: path.join(SHOTS, `${name}.card.png`) });
 }
 
-async function axeViolations(page: Page) {
-  // Evaluated through the DevTools protocol, so the page keeps its real Content-Security-Policy.
-  await page.evaluate(readFileSync(AXE_PATH, "utf8"));
-  const result = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (ctx: object, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }> }> };
-      }
-    ).axe;
-    const r = await axe.run({ exclude: [["[data-sonner-toaster]"]] }, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)) }));
-  });
-  return result.filter((v) => v.impact === "serious" || v.impact === "critical");
-}
-
 async function fillClaimDetails(page: Page, email: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Telegram account").fill("@signed_pioneer");
@@ -107,16 +91,6 @@ async function fillClaimDetails(page: Page, email: string) {
 const verifyClaimButton = (page: Page) => page.getByRole("button", { name: WALLET_MESSAGES.verifyClaim });
 const verifyPresaleButton = (page: Page) => page.getByRole("button", { name: WALLET_MESSAGES.verifyPresale });
 
-/** Steps 1 and 2 of the presale wizard, leaving it on step 3 (the wallet). */
-async function presaleToWalletStep(page: Page, email: string) {
-  await page.getByLabel("What is your email address?").fill(email);
-  await page.getByRole("button", { name: "Next" }).click();
-  await page.getByLabel("What is your full name?").fill("Lena Hartmann");
-  await page.getByRole("button", { name: "Next" }).click();
-  await poll(visible(page, "Step 3 of 7")).toBe(true);
-}
-
-/** Steps 4 to 7 and Join Presale. */
 /** The stored presale registration's wallet and when its signature was checked. */
 function presaleLead(email: string): { wallet_address: string; wallet_verified_at: string | null } | undefined {
   const db = database();
@@ -127,15 +101,6 @@ function presaleLead(email: string): { wallet_address: string; wallet_verified_a
   } finally {
     db.close();
   }
-}
-
-async function finishPresale(page: Page) {
-  await page.getByRole("button", { name: "Next" }).click();
-  for (const option of ["Intermediate (1-3 years)", "$1,000 - $5,000", "Discord", "Portfolio diversification"]) {
-    await page.getByRole("radio", { name: option }).check();
-    await page.getByRole("button", { name: option === "Portfolio diversification" ? "Join Presale" : "Next" }).click();
-  }
-  await page.waitForURL("**/presale/success");
 }
 
 describe("wallet verification", () => {
@@ -193,7 +158,7 @@ describe("wallet verification", () => {
     await poll(() => page.getByRole("button", { name: WALLET_MESSAGES.copied }).isVisible()).toBe(true);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(claimAccount.address);
     await shoot(page, "verification-verified-1280");
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, { excludeToasts: true })).toEqual([]);
 
     // Another username drops the proof (it named the old one); signing again restores it.
     await page.getByRole("textbox", { name: "Zealy username", exact: true }).fill("Signed-Pioneer2");
@@ -244,7 +209,7 @@ describe("wallet verification", () => {
     await poll(() => result.getByText(WALLET_MESSAGES.pendingReview).isVisible()).toBe(true);
     await poll(() => result.getByText(/waiting for the team's review/).isVisible()).toBe(true);
     await shoot(page, "verification-pending-review-390");
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, { excludeToasts: true })).toEqual([]);
     await context.close();
   });
 
@@ -265,7 +230,7 @@ describe("wallet verification", () => {
     expect(await page.getByRole("status").filter({ hasText: WALLET_MESSAGES.rejected }).count()).toBe(1);
     expect(await page.getByRole("textbox", { name: "Wallet address", exact: true }).inputValue()).toBe("");
     await shoot(page, "verification-rejected-390");
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, { excludeToasts: true })).toEqual([]);
 
     wallet.behaviour.reject.sign = false;
     await page.getByRole("button", { name: "Try again" }).click();
@@ -299,7 +264,7 @@ describe("wallet verification", () => {
       await poll(() => page.locator("#claim-walletAddress-error").textContent()).toBe(WALLET_MESSAGES.proofRequired);
       expect(posts).toEqual([]);
       await shoot(page, `verification-no-wallet-${viewport.width}`);
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page, { excludeToasts: true })).toEqual([]);
       await context.close();
     }
   });
@@ -317,7 +282,7 @@ describe("wallet verification", () => {
     for (const w of TEST_WALLETS) expect(await chooser.getByRole("button", { name: w.name }).isVisible()).toBe(true);
     expect(await chooser.locator("img").count()).toBe(2);
     await shoot(page, "verification-chooser-390");
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, { excludeToasts: true })).toEqual([]);
     await page.keyboard.press("Escape");
     await poll(() => chooser.count()).toBe(0);
     expect(await walletState(page)).toBe("idle");
@@ -348,7 +313,7 @@ describe("wallet verification", () => {
     await poll(() => walletState(page)).toBe("wrong-network");
     expect(await panel(page).getByText(WALLET_MESSAGES.wrongNetwork).isVisible()).toBe(true);
     await shoot(page, "presale-step3-wrong-network-390");
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, { excludeToasts: true })).toEqual([]);
     await page.setViewportSize(DESKTOP);
     await shoot(page, "presale-step3-wrong-network-1280");
     await page.setViewportSize(PHONE);
@@ -362,7 +327,7 @@ describe("wallet verification", () => {
     await shoot(page, "presale-step3-verified-390");
     await page.setViewportSize(DESKTOP);
     await shoot(page, "presale-step3-verified-1280");
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, { excludeToasts: true })).toEqual([]);
 
     await finishPresale(page);
     const lead = presaleLead(email);
@@ -412,7 +377,7 @@ describe("wallet verification", () => {
       expect(await card.getByText("3,000 XP").isVisible()).toBe(true);
       expect(await card.getByRole("link", { name: "Verify & Claim" }).getAttribute("href")).toBe("/verification");
       await shoot(page, `zealy-claim-eligible-${viewport.width}`);
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page, { excludeToasts: true })).toEqual([]);
 
       // By the wallet the leaderboard lists: claimed in the first test, and no e-mail or wallet in the answer.
       await input.fill(claimAccount.address);

@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { executableFindings, XSS_PAYLOADS, type HtmlElement } from "@vestin/shared/testing/xss";
-import { DESKTOP, enrolTwoFactor, startIsolatedServer, useBrowser, waitForHydration, type IsolatedServer } from "./support.ts";
+import { executableFindings, XSS_PAYLOADS } from "@vestin/shared/testing/xss";
+import { enrolTwoFactor, startIsolatedServer, useBrowser, waitForHydration, type IsolatedServer } from "./support.ts";
+import { expectInert, liveTrees, pageWideFindings, type Session, trappedContext, visit } from "./xss-support.ts";
 
 /*
  * The XSS corpus in a real browser (issue #10). An administrator stores it through the normal
@@ -61,7 +61,6 @@ const baseURL = () => {
   return server.url;
 };
 
-type Session = { token: string; user: unknown };
 let admin: Session;
 const articles: Array<{ slug: string; id: string; label: string }> = [];
 let course = { id: "", slug: "" };
@@ -197,168 +196,13 @@ beforeAll(async () => {
   expect((await call("POST", `/courses/${course.id}/enroll`, undefined, admin.token)).status).toBe(201);
 });
 
-/** Installs the traps before any page script: every way a payload could show it ran is recorded. */
-async function trappedContext(options: { bypassCSP: boolean; signedIn: boolean }): Promise<BrowserContext> {
-  const context = await browser().newContext({ baseURL: baseURL(), viewport: DESKTOP, bypassCSP: options.bypassCSP, reducedMotion: "reduce" });
-  await context.addInitScript(
-    ({ session }) => {
-      const hits: string[] = [];
-      const violations: string[] = [];
-      const trap =
-        (name: string) =>
-        (...args: unknown[]) => {
-          hits.push(`${name}(${args.map(String).join(",")})`);
-        };
-      for (const name of ["__xss", "alert", "confirm", "prompt", "print"]) {
-        Object.defineProperty(window, name, { value: trap(name), writable: false, configurable: false });
-      }
-      Object.defineProperty(window, "__xssHits", { value: hits, writable: false, configurable: false });
-      Object.defineProperty(window, "__cspViolations", { value: violations, writable: false, configurable: false });
-      document.addEventListener("securitypolicyviolation", (event) =>
-        violations.push(`${event.effectiveDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`),
-      );
-      if (session) {
-        localStorage.setItem("token", session.token);
-        localStorage.setItem("user", JSON.stringify(session.user));
-      }
-    },
-    { session: options.signedIn ? admin : null },
-  );
-  // Each page's document CSP, for the check that every inline script is one the server listed.
-  context.on("page", (page) => {
-    page.on("response", (response) => {
-      if (response.request().resourceType() === "document" && response.frame() === page.mainFrame())
-        documentCsp.set(page, response.headers()["content-security-policy"] ?? "");
-    });
-  });
-  return context;
-}
-
-const documentCsp = new WeakMap<Page, string>();
-
-type Outcome = { hits: string[]; dialogs: string[]; violations: string[]; findings: string[]; url: string; text: string };
-
-/** The live DOM of the given containers, as the shared checks read it. */
-async function liveTrees(page: Page, selector: string): Promise<HtmlElement[]> {
-  return page.$$eval(selector, (roots) => {
-    type Tree = { tag: string; attrs: Array<{ name: string; value: string }>; children: Tree[] };
-    const walk = (el: Element): Tree => ({
-      tag: el.localName,
-      attrs: [...el.attributes].map((a) => ({ name: a.name, value: a.value })),
-      children: [...el.children, ...(el instanceof HTMLTemplateElement ? [...el.content.children] : [])].map(walk),
-    });
-    return roots.map(walk);
-  });
-}
-
-/**
- * Anything that could run anywhere in the document: inline handlers (React sets none; it
- * delegates events), script-capable URLs, inline scripts whose SHA-256 the document's CSP does not
- * list (anything injected, even with the CSP bypassed), srcdoc frames,
- * <base>, <meta http-equiv>, plugins.
- */
-async function pageWideFindings(page: Page): Promise<string[]> {
-  const listed: string[] = [...((documentCsp.get(page) ?? "").match(/'sha256-[^']+'/g) ?? [])];
-  return page.evaluate(async (listed) => {
-    const out: string[] = [];
-    const inline: HTMLScriptElement[] = [];
-    const URLS = ["href", "src", "action", "formaction", "xlink:href", "data", "background", "poster", "srcset"];
-    for (const el of document.querySelectorAll("*")) {
-      const tag = el.localName;
-      for (const { name, value } of el.attributes) {
-        const n = name.toLowerCase();
-        if (n.startsWith("on")) out.push(`<${tag} ${n}>`);
-        if (n === "srcdoc" || n === "formaction") out.push(`<${tag} ${n}>`);
-        if (URLS.includes(n)) {
-          // eslint-disable-next-line no-control-regex
-          const scheme = /^([a-z][a-z0-9+.-]*):/.exec(
-            value
-              .replace(/^[\u0000-\u0020]+/, "")
-              .replace(/[\t\n\r]/g, "")
-              .toLowerCase(),
-          )?.[1];
-          if (
-            scheme === "javascript" ||
-            scheme === "vbscript" ||
-            (scheme === "data" && !(tag === "img" && /^data:image\/(png|gif|jpe?g|webp|avif|svg\+xml)/i.test(value)))
-          )
-            out.push(`<${tag} ${n}="${value.slice(0, 60)}">`);
-        }
-      }
-      if (tag === "script") {
-        const script = el as HTMLScriptElement;
-        if (script.src !== "") {
-          if (new URL(script.src).origin !== location.origin) out.push(`<script src> from elsewhere: ${script.src}`);
-        } else inline.push(script);
-      }
-      if (tag === "base" || tag === "object" || tag === "embed" || tag === "applet" || tag === "portal") out.push(`<${tag}>`);
-      if (tag === "meta" && el.hasAttribute("http-equiv")) out.push(`<meta http-equiv="${el.getAttribute("http-equiv")}">`);
-      if (tag === "iframe") {
-        const src = (el as HTMLIFrameElement).src;
-        if (src && !/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//.test(src) && new URL(src, location.href).origin !== location.origin)
-          out.push(`<iframe src="${src}">`);
-      }
-    }
-    for (const script of inline) {
-      const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(script.textContent ?? ""));
-      const hash = `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
-      if (!listed.includes(hash)) out.push(`<script> not listed in the CSP: ${script.outerHTML.slice(0, 80)}`);
-    }
-    return out;
-  }, listed);
-}
-
-/** Opens a page, lets it settle, moves over and focuses what it shows, and reports what ran. */
-async function visit(context: BrowserContext, pathname: string, contentSelector: string): Promise<Outcome> {
-  const page = await context.newPage();
-  const dialogs: string[] = [];
-  page.on("dialog", (dialog) => {
-    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-  await page.goto(pathname);
-  await waitForHydration(page);
-  await page.waitForSelector(contentSelector, { state: "attached", timeout: 15_000 });
-  // Handlers that need a person: hover, focus and animation events get their chance in stored content.
-  if (contentSelector !== "main") {
-    for (const handle of (await page.$$(`${contentSelector} *`)).slice(0, 250)) {
-      await handle.hover({ timeout: 100, force: true }).catch(() => {});
-    }
-  }
-  await page.keyboard.press("Tab");
-  await page.waitForTimeout(300);
-  const trees = contentSelector === "main" ? [] : await liveTrees(page, contentSelector);
-  const pageWide = await pageWideFindings(page);
-  const outcome = await page.evaluate(() => {
-    const w = window as unknown as { __xssHits: string[]; __cspViolations: string[] };
-    return { hits: [...w.__xssHits], violations: [...w.__cspViolations] };
-  });
-  const url = page.url();
-  const text = await page.locator(contentSelector).first().innerText();
-  await page.close();
-  return {
-    ...outcome,
-    // Script-related CSP reports mean markup that would run made it into the page. None is
-    // expected: the app itself never evals (zod runs jitless in the browser).
-    violations: outcome.violations.filter((v) => /^(script-src|script-src-elem|script-src-attr|object-src|base-uri|form-action|frame-src|child-src)\b/.test(v)),
-    dialogs,
-    text,
-    findings: [...trees.flatMap((tree) => executableFindings(tree)), ...pageWide],
-    url,
-  };
-}
-
-function expectInert(outcome: Outcome, pathname: string) {
-  expect(outcome.hits, `${pathname}: trapped calls`).toEqual([]);
-  expect(outcome.dialogs, `${pathname}: dialogs`).toEqual([]);
-  expect(outcome.violations, `${pathname}: CSP reports of blocked scripts`).toEqual([]);
-  expect(outcome.findings, `${pathname}: executable markup in the live DOM`).toEqual([]);
-  expect(new URL(outcome.url).origin, `${pathname}: navigated away`).toBe(new URL(baseURL()).origin);
-}
+/** A context whose pages record every way a payload could show it ran (xss-support.ts), signed in as the administrator or not. */
+const trapped = (options: { bypassCSP: boolean; signedIn: boolean }) =>
+  trappedContext(browser(), { baseURL: baseURL(), bypassCSP: options.bypassCSP, session: options.signedIn ? admin : null });
 
 describe("the traps", () => {
   it("catch a payload that does run, so a quiet page means nothing ran", async () => {
-    const context = await trappedContext({ bypassCSP: true, signedIn: false });
+    const context = await trapped({ bypassCSP: true, signedIn: false });
     const page = await context.newPage();
     await page.goto("/robots.txt");
     await page.evaluate(() => {
@@ -377,28 +221,28 @@ describe("stored XSS: the corpus in published articles and lessons", () => {
     const mode = bypassCSP ? "with the CSP bypassed (sanitizers alone)" : "with the page CSP";
 
     it(`article pages run nothing ${mode}`, async () => {
-      const context = await trappedContext({ bypassCSP, signedIn: false });
+      const context = await trapped({ bypassCSP, signedIn: false });
       for (const { slug, label } of articles) {
         const pathname = `/blog/${slug}`;
         const outcome = await visit(context, pathname, label === "fields" ? "main" : ".prose-article");
-        expectInert(outcome, `${pathname} (${label})`);
+        expectInert(outcome, `${pathname} (${label})`, baseURL());
         // The last payload's text is there: no payload swallowed the ones after it on the way.
         if (label !== "fields") expect(outcome.text).toContain("clobber the app root");
       }
       // The listing shows titles, excerpts and tags of the articles above.
-      expectInert(await visit(context, "/articles", "main"), "/articles");
+      expectInert(await visit(context, "/articles", "main"), "/articles", baseURL());
       await context.close();
     });
 
     it(`lesson pages run nothing ${mode}`, async () => {
-      const context = await trappedContext({ bypassCSP, signedIn: true });
+      const context = await trapped({ bypassCSP, signedIn: true });
       for (const { slug, label } of lessons) {
         const pathname = `/learn/course/${course.slug}/lesson/${slug}`;
         const outcome = await visit(context, pathname, label === "html" || label === "markdown" ? ".prose-article" : "main");
-        expectInert(outcome, `${pathname} (${label})`);
+        expectInert(outcome, `${pathname} (${label})`, baseURL());
         if (label === "html" || label === "markdown") expect(outcome.text).toContain("clobber the app root");
       }
-      expectInert(await visit(context, `/learn/course/${course.slug}`, "main"), "course page");
+      expectInert(await visit(context, `/learn/course/${course.slug}`, "main"), "course page", baseURL());
       await context.close();
     });
   }
@@ -407,7 +251,7 @@ describe("stored XSS: the corpus in published articles and lessons", () => {
 describe("reflected XSS: payloads in addresses", () => {
   // Twelve page visits: on two cores, with the other browser files running, a minute is not always enough.
   it("search boxes, redirects and prefilled forms echo payloads as text", { timeout: 150_000 }, async () => {
-    const context = await trappedContext({ bypassCSP: true, signedIn: false });
+    const context = await trapped({ bypassCSP: true, signedIn: false });
     const picks = [XSS_PAYLOADS[0], XSS_PAYLOADS.find((p) => p.includes("onerror")), XSS_PAYLOADS.find((p) => p.startsWith('"><'))].filter((p): p is string =>
       Boolean(p),
     );
@@ -419,7 +263,7 @@ describe("reflected XSS: payloads in addresses", () => {
         `/signin?redirect=${encodeURIComponent("javascript:alert(1)")}&email=${q}`,
         `/reset-password?token=${q}&email=${q}`,
       ]) {
-        expectInert(await visit(context, pathname, "main"), pathname);
+        expectInert(await visit(context, pathname, "main"), pathname, baseURL());
       }
     }
     await context.close();
@@ -428,7 +272,7 @@ describe("reflected XSS: payloads in addresses", () => {
 
 describe("the admin console's Markdown preview (DOMPurify in the browser)", () => {
   it("previews the whole corpus without running any of it", async () => {
-    const context = await trappedContext({ bypassCSP: true, signedIn: true });
+    const context = await trapped({ bypassCSP: true, signedIn: true });
     const page = await context.newPage();
     const dialogs: string[] = [];
     page.on("dialog", (dialog) => {

@@ -42,7 +42,10 @@ type Course = { id: string; totalLessons: number; lessonIds: string[] };
 /** A deterministic shuffle, so a failure can be replayed. */
 function shuffle<T>(items: T[], seed: number): T[] {
   let state = seed;
-  const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const random = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
   for (let i = items.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [items[i], items[j]] = [items[j] as T, items[i] as T];
@@ -150,8 +153,9 @@ async function verify(database: Database, stamp: string, ops: Op[], acknowledged
   ];
   for (const { kind, rows } of leadTables) {
     const ids = new Set(rows.map((r) => r.id));
-    for (const op of acked(kind)) {
-      const id = (acknowledged.get(op)?.body as { data: { _id: string } }).data._id;
+    for (const [op, reply] of acknowledged) {
+      if (op.kind !== kind) continue;
+      const id = (reply.body as { data: { _id: string } }).data._id;
       expect(ids.has(id), `acknowledged ${kind} ${id} is missing`).toBe(true);
     }
     expect(rows.length).toBeGreaterThanOrEqual(acked(kind).length);

@@ -12,15 +12,13 @@
  * second half, counted when it adds up to more than SOAK_NOISE_MB, 8), SOAK_WARMUP_SECONDS
  * (20% of the run, 30 to 60 s), SOAK_REPORT (file).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { memoryTrend, type Sample } from "./memory-trend.ts";
-import { freePort } from "../free-port.ts";
+import { startServer, type StartedProcess } from "../support/start-server.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "../../../..");
 const numberFrom = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
@@ -49,44 +47,28 @@ function rssMb(pid: number): number | undefined {
   }
 }
 
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(ROOT, "apps/server/src/main.ts")], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
+/** The production server on SQLite in `dataDir`, as the soak drives it. */
+function startSoakServer(dataDir: string): Promise<StartedProcess> {
+  return startServer({
+    env: ({ url }) => ({
       NODE_ENV: "production",
-      PORT: String(port),
       HOST: "127.0.0.1",
-      PUBLIC_URL: base,
+      PUBLIC_URL: url,
       DATA_DIR: dataDir,
       DATABASE_URL: `sqlite:${path.join(dataDir, "app.db")}`,
       JWT_SECRET: "soak-secret-soak-secret-soak-secret-soak-secret",
       RATE_LIMITS: "off",
       FORM_GUARD: "off",
       LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
+    }),
+    timeoutMs: 120_000,
   });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return { child, base };
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill("SIGKILL");
-  throw new Error("the server did not become healthy within 120 s");
 }
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "vestin-soak-"));
-  const { child, base } = await startServer(dataDir);
-  const pid = child.pid ?? 0;
+  const server = await startSoakServer(dataDir);
+  const { child, url: base, pid } = server;
   const stamp = Date.now().toString(36);
   let sequence = 0;
   const uniqueEmail = (kind: string) => `soak.${kind}.${stamp}.${++sequence}@example.com`;
@@ -213,8 +195,7 @@ async function main() {
       console.log("\nSoak passed: no errors, no memory growth.");
     }
   } finally {
-    child.kill("SIGTERM");
-    await new Promise((r) => child.once("exit", r));
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

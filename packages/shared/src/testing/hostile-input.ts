@@ -51,6 +51,7 @@ export const NASTY_STRINGS: readonly string[] = [
   "(((",
   "'''",
   "`",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, meant to arrive as literal text
   "${7*7}",
   "{{7*7}}",
   "<script>alert(1)</script>",

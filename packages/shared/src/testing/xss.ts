@@ -84,8 +84,8 @@ const URL_ATTRIBUTES = new Set([
 
 /** The scheme of an address as a browser reads it: entity-decoded already, C0 and spaces trimmed, tabs and newlines dropped. */
 export function urlScheme(value: string): string | undefined {
-  // eslint-disable-next-line no-control-regex
   const cleaned = value
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: a browser strips C0 control characters and spaces around a URL before it reads the scheme, and so must this check
     .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "")
     .replace(/[\t\n\r]/g, "")
     .toLowerCase();

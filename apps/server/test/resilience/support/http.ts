@@ -3,6 +3,7 @@ import http from "node:http";
 export type Reply = {
   status: number;
   headers: http.IncomingHttpHeaders;
+  // biome-ignore lint/suspicious/noExplicitAny: the JSON of whichever route answered; each test reads the fields it checks
   body: any;
   /** Milliseconds from sending to the whole answer. */
   ms: number;
