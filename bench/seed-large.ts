@@ -9,9 +9,8 @@ import { sql, type Kysely } from "kysely";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { openDatabase } from "../apps/server/src/db/database.ts";
 import type { DB } from "../apps/server/src/db/schema.ts";
-import { articleContent } from "../apps/server/src/features/blog/service.ts";
-import { readSeedArticles } from "../apps/server/src/features/blog/seed.ts";
-import { sessionTokens } from "../apps/server/src/features/accounts/tokens.ts";
+import { sessionTokens } from "../apps/server/src/features/accounts/index.ts";
+import { articleContent, readSeedArticles } from "../apps/server/src/features/blog/index.ts";
 import { markdownToSafeHtml } from "../apps/server/src/lib/sanitize.ts";
 
 const SIZES = { articles: 10_000, courses: 1_000, lessonsPerCourse: 20, users: 100_000, leads: 100_000, writers: 600 };

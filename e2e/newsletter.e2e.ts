@@ -5,7 +5,7 @@ import type { Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_GUARD_MESSAGES } from "@vestin/shared/form-guard-core";
 import { NEWSLETTER_CONSENT, NEWSLETTER_MESSAGES } from "@vestin/shared/newsletter-core";
-import { newsletterKeys } from "../apps/server/src/features/newsletter/tokens.ts";
+import { newsletterKeys } from "../apps/server/src/features/newsletter/index.ts";
 import { expectAccessible } from "./learner-support.ts";
 import { DESKTOP, jsErrors, PHONE, startIsolatedServer, useBrowser, waitForHydration, type IsolatedServer } from "./support.ts";
 

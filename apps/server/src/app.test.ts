@@ -28,45 +28,26 @@ describeEachDatabase(
     });
 
     it("refuses malformed JSON, oversize bodies and non-JSON bodies with the contract's statuses", async () => {
-      const { app } = t();
+      const echo = (payload: string, contentType = "application/json") =>
+        t().app.inject({ method: "POST", url: "/api/v1/__echo", headers: { "content-type": contentType }, payload });
 
-      const malformed = await app.inject({
-        method: "POST",
-        url: "/api/v1/__echo",
-        headers: { "content-type": "application/json" },
-        payload: '{"a": ',
-      });
+      const malformed = await echo('{"a": ');
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json()).toEqual({ success: false, message: MESSAGES.malformedJson });
 
-      const empty = await app.inject({ method: "POST", url: "/api/v1/__echo", headers: { "content-type": "application/json" }, payload: "" });
+      const empty = await echo("");
       expect(empty.statusCode).toBe(200);
       expect(empty.json()).toEqual({ success: true, data: null });
 
-      const big = await app.inject({
-        method: "POST",
-        url: "/api/v1/__echo",
-        headers: { "content-type": "application/json" },
-        payload: JSON.stringify({ text: "x".repeat(200 * 1024) }),
-      });
+      const big = await echo(JSON.stringify({ text: "x".repeat(200 * 1024) }));
       expect(big.statusCode).toBe(413);
       expect(big.json()).toEqual({ success: false, message: MESSAGES.bodyTooLarge });
 
-      const form = await app.inject({
-        method: "POST",
-        url: "/api/v1/__echo",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        payload: "a=1",
-      });
+      const form = await echo("a=1", "application/x-www-form-urlencoded");
       expect(form.statusCode).toBe(415);
       expect(form.json()).toEqual({ success: false, message: MESSAGES.unsupportedMediaType });
 
-      const poisoned = await app.inject({
-        method: "POST",
-        url: "/api/v1/__echo",
-        headers: { "content-type": "application/json" },
-        payload: '{"__proto__": {"admin": true}}',
-      });
+      const poisoned = await echo('{"__proto__": {"admin": true}}');
       expect(poisoned.statusCode).toBe(400);
     });
 

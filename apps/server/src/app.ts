@@ -4,7 +4,7 @@ import fastifyEtag from "@fastify/etag";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { MESSAGES } from "@vestin/shared/api";
 import { PRODUCT_NAME } from "@vestin/shared/brand";
 import type { Config } from "./config.ts";
@@ -15,7 +15,7 @@ import { createAccountsService, type AccountsService } from "./features/accounts
 import { assessmentAdminRoutes, assessmentRoutes } from "./features/assessments/routes.ts";
 import { createAssessmentService, type AssessmentService } from "./features/assessments/service.ts";
 import { meRoutes } from "./features/me/routes.ts";
-import { registerAdminAudit } from "./features/admin/audit.ts";
+import { registerAdminAudit } from "./lib/audit.ts";
 import { registerMediaRoutes } from "./features/admin/media-routes.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
 import { blogRoutes } from "./features/blog/routes.ts";
@@ -86,6 +86,27 @@ export type BuildAppOptions = {
   /** "none" serves only the API (API tests); "production" needs `npm run build` first. */
   web?: WebMode;
   logger?: FastifyServerOptions["logger"];
+};
+
+/** The JSON API, mounted under /api/v1: every feature's routes. */
+const apiRoutes: FastifyPluginAsyncZod = async (api) => {
+  await api.register(healthRoutes);
+  await api.register(accountsRoutes);
+  await api.register(blogRoutes);
+  await api.register(learningRoutes);
+  await api.register(assessmentRoutes);
+  await api.register(assessmentAdminRoutes);
+  await api.register(meRoutes);
+  await api.register(adminRoutes);
+  await api.register(leadsRoutes);
+  await api.register(walletRoutes);
+  await api.register(allowlistRoutes);
+  await api.register(formGuardRoutes);
+  await api.register(webhooksRoutes);
+  await api.register(newsletterRoutes);
+  await api.register(newsletterAdminRoutes);
+  await api.register(twoFactorRoutes);
+  await api.register(consentsRoutes);
 };
 
 /** Builds the whole server (API + web) without listening, so tests can use inject(). */
@@ -203,7 +224,8 @@ export async function buildApp({ config, database, web = "none", logger }: Build
   const parseJson = app.getDefaultJsonParser("error", "error");
   const jsonBody = (request: FastifyRequest, body: string | Buffer, done: (err: Error | null, body?: unknown) => void) => {
     if (typeof body === "string" && body.trim() === "") return done(null, undefined);
-    parseJson(request, body as string, done);
+    // Fastify's default JSON parser is the callback kind: it answers (a body or an error) through done.
+    void parseJson(request, body as string, done);
   };
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: BODY_LIMIT }, jsonBody);
@@ -253,32 +275,10 @@ export async function buildApp({ config, database, web = "none", logger }: Build
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
   // API answers and media carry ETags; pages do not (each page carries its own CSP nonce, so a
   // revalidated copy would run with a stale one), and static assets get theirs from the file.
-  await app.register(async (scope) => {
+  const withEtags: FastifyPluginAsyncZod = async (scope) => {
     await scope.register(fastifyEtag, { weak: true });
     scope.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
-
-    await scope.register(
-      async (api) => {
-        await api.register(healthRoutes);
-        await api.register(accountsRoutes);
-        await api.register(blogRoutes);
-        await api.register(learningRoutes);
-        await api.register(assessmentRoutes);
-        await api.register(assessmentAdminRoutes);
-        await api.register(meRoutes);
-        await api.register(adminRoutes);
-        await api.register(leadsRoutes);
-        await api.register(walletRoutes);
-        await api.register(allowlistRoutes);
-        await api.register(formGuardRoutes);
-        await api.register(webhooksRoutes);
-        await api.register(newsletterRoutes);
-        await api.register(newsletterAdminRoutes);
-        await api.register(twoFactorRoutes);
-        await api.register(consentsRoutes);
-      },
-      { prefix: "/api/v1" },
-    );
+    await scope.register(apiRoutes, { prefix: "/api/v1" });
 
     // Unknown API paths answer JSON, never the web app's HTML, and 404 before any body is read
     // (route comes before input in the contract's order).
@@ -290,7 +290,8 @@ export async function buildApp({ config, database, web = "none", logger }: Build
       handler: async () => undefined,
     });
     registerMediaRoutes(scope);
-  });
+  };
+  await app.register(withEtags);
   app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ success: false, message: MESSAGES.routeNotFound }));
 
   await registerWeb(app, web);

@@ -1,5 +1,5 @@
 import type { Config } from "../src/config.ts";
-import { formTokenKey, signFormToken } from "../src/features/form-guard/tokens.ts";
+import { formTokenKey, signFormToken } from "../src/features/form-guard/index.ts";
 
 /**
  * A form token as the server would have issued it `ageMs` ago (default: a person who took five

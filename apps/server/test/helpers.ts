@@ -1,10 +1,23 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { sql, type Kysely } from "kysely";
 import { generateSecret } from "otplib";
-import { totpSecretBox } from "../src/features/two-factor/service.ts";
+import type { DB } from "../src/db/schema.ts";
+import { totpSecretBox } from "../src/features/two-factor/index.ts";
 
 export type JsonBody = Record<string, unknown>;
+
+/**
+ * A JSON answer's `data` as a test reads it: any field, checked by the assertions that read it
+ * (each route validates its own answer against the contract's schema, and the route suites prove
+ * that). A precise type here would cost a cast at each of several hundred reads in the suites.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the suites' assertions are what checks a test's reads of an answer.
+export type AnswerData = any;
+
+/** A JSON answer as the suites read it: the envelope with its data, message and field errors. */
+export type Answer = JsonBody & { data: AnswerData; message: string; errors?: Record<string, string> };
 
 /** POST/PUT/GET JSON through inject with an optional bearer token. */
 export async function api(app: FastifyInstance, method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown, token?: string) {
@@ -19,7 +32,7 @@ export async function api(app: FastifyInstance, method: "GET" | "POST" | "PUT" |
   });
   return {
     status: res.statusCode,
-    body: res.body ? (res.json() as JsonBody & { data: any; message: string; errors?: Record<string, string> }) : (undefined as never),
+    body: res.body ? (res.json() as Answer) : (undefined as never),
     headers: res.headers,
   };
 }
@@ -61,7 +74,7 @@ export function linkIn(message: string, base: string): string {
  * Turns two-factor sign-in on for a user as enrolment would leave it (a sealed secret, no
  * recovery codes); answers the secret, from which tests make codes with otplib.
  */
-export async function enrolSecondFactor(db: import("kysely").Kysely<import("../src/db/schema.ts").DB>, jwtSecret: string, userId: string): Promise<string> {
+export async function enrolSecondFactor(db: Kysely<DB>, jwtSecret: string, userId: string): Promise<string> {
   const secret = generateSecret();
   await db
     .updateTable("users")
@@ -74,7 +87,7 @@ export async function enrolSecondFactor(db: import("kysely").Kysely<import("../s
 /** Registers a user and returns its token; with `admin`, promotes it in the database first (and turns on its second factor). */
 export async function signedInUser(
   app: FastifyInstance,
-  db: import("kysely").Kysely<import("../src/db/schema.ts").DB>,
+  db: Kysely<DB>,
   options: { admin?: boolean } = {},
 ): Promise<{ token: string; id: string; email: string }> {
   const user = newUser();
@@ -113,8 +126,13 @@ export async function writeElsewhere(databaseUrl: string, statement: string, par
   }
 }
 
-/** A fresh published course with `lessons` short lessons, made through the admin API (so tests do not share progress). */
-export async function createCourse(app: FastifyInstance, adminToken: string, lessons: number): Promise<{ id: string; slug: string; lessons: string[] }> {
+/** A fresh published course with `lessons` short lessons (`minutes` long each), made through the admin API (so tests do not share progress). */
+export async function createCourse(
+  app: FastifyInstance,
+  adminToken: string,
+  lessons: number,
+  { minutes = 10 }: { minutes?: number } = {},
+): Promise<{ id: string; slug: string; lessons: string[] }> {
   const course = await api(
     app,
     "POST",
@@ -134,11 +152,22 @@ export async function createCourse(app: FastifyInstance, adminToken: string, les
       app,
       "POST",
       "/api/v1/lessons",
-      { courseId: course.body.data._id, title: `Step ${i}`, markdown: `## Part ${i}\n\nText.`, duration: "10 min" },
+      { courseId: course.body.data._id, title: `Step ${i}`, markdown: `## Part ${i}\n\nText.`, duration: `${minutes} min` },
       adminToken,
     );
     if (lesson.status !== 201) throw new Error(`could not create a lesson: ${lesson.status}`);
     ids.push(lesson.body.data._id as string);
   }
   return { id: course.body.data._id as string, slug: course.body.data.slug as string, lessons: ids };
+}
+
+/** How many rows a table holds (suites compare the counts before and after a refused write). PostgreSQL counts in bigint, answered as a string. */
+export async function countRows(db: Kysely<DB>, table: keyof DB): Promise<number> {
+  const row = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(db);
+  return Number(row.rows[0]?.n ?? 0);
+}
+
+/** Each table's row count, to compare before and after writes that must store nothing. */
+export async function rowCounts(db: Kysely<DB>, tables: ReadonlyArray<keyof DB>): Promise<Record<string, number>> {
+  return Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await countRows(db, table)])));
 }

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
 import type { WalletPurpose } from "@vestin/shared/wallet-core";
-import { api } from "./helpers.ts";
+import { api, type Answer } from "./helpers.ts";
 import { claimBody, presaleBody } from "./lead-payloads.ts";
 
 /** A throwaway wallet: a fresh private key held by viem's local account. */
 export const newAccount = (): PrivateKeyAccount => privateKeyToAccount(generatePrivateKey());
 
-export type Post = (path: string, body: unknown) => Promise<{ status: number; body: any }>;
+export type Post = (path: string, body: unknown) => Promise<{ status: number; body: Answer }>;
 
 /** POST through the app in the test process. */
 export const injectPost =

@@ -188,7 +188,15 @@ for (const dialect of testDialects()) {
         for (const id of ids) await cache.get(`s-${id}`, async () => "live");
         expect(cache.size).toBe(150);
         await writeElsewhere(url, "update sessions set revoked_at = $1", [NOW]);
-        await expect.poll(() => (database.changes.begin(), cache.size), { timeout: 2_000 }).toBe(0);
+        await expect
+          .poll(
+            () => {
+              database.changes.begin();
+              return cache.size;
+            },
+            { timeout: 2_000 },
+          )
+          .toBe(0);
       }));
   });
 }

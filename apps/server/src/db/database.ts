@@ -257,7 +257,10 @@ function discardingBrokenClients(pool: pg.Pool, committed: (tables: Iterable<Wat
     async connect() {
       const client = await pool.connect();
       let wrapper = wrappers.get(client);
-      if (!wrapper) wrappers.set(client, (wrapper = wrap(client)));
+      if (!wrapper) {
+        wrapper = wrap(client);
+        wrappers.set(client, wrapper);
+      }
       return wrapper;
     },
   };

@@ -25,12 +25,13 @@ export const notFound = (message = "Not found") => new AppError(404, message);
 export const conflict = (message: string, errors?: Record<string, string>) => new AppError(409, message, errors);
 export const unavailable = (message: string) => new AppError(503, message);
 
-/** A unique constraint refused a write (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
+/** A unique constraint (or a primary key) refused a write (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE or _PRIMARYKEY). */
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; message?: string } | null;
   return (
     e?.code === "23505" ||
     e?.code === "SQLITE_CONSTRAINT_UNIQUE" ||
+    e?.code === "SQLITE_CONSTRAINT_PRIMARYKEY" ||
     /UNIQUE constraint failed|duplicate key value violates unique constraint/.test(e?.message ?? "")
   );
 }

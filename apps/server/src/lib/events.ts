@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { DB } from "../db/schema.ts";
 import type { LeadEvent, LeadEventType } from "@vestin/shared/events";
 import { newId } from "./ids.ts";
 import type { JobQueue, RetryPolicy } from "./jobs/types.ts";
@@ -23,7 +24,7 @@ export function createEvents(jobs?: JobQueue) {
       subscriberJobs.push(job);
     },
     /** Publishes inside `trx`: the event exists for its subscribers only if `trx` commits. */
-    async publish(trx: Kysely<any>, type: LeadEventType, leadId: string, occurredAt: string): Promise<LeadEvent> {
+    async publish(trx: Kysely<DB>, type: LeadEventType, leadId: string, occurredAt: string): Promise<LeadEvent> {
       const event: LeadEvent = { id: newId(), type, occurredAt, leadId };
       for (const job of subscriberJobs) await jobs?.send(job, event, { trx });
       return event;

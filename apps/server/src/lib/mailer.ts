@@ -39,7 +39,7 @@ function lazyTransport(options: Parameters<typeof import("nodemailer").createTra
   return {
     get: () => (transport ??= import("nodemailer").then((m) => m.default.createTransport(options))),
     async close() {
-      if (transport) (await transport).close();
+      if (transport !== undefined) (await transport).close();
       transport = undefined;
     },
   };

@@ -129,7 +129,7 @@ export class PublicCache {
     const hit = this.entries.get(key);
     if (hit !== undefined) return Promise.resolve(hit as T);
     const inFlight = this.pending.get(key);
-    if (inFlight) return inFlight as Promise<T>;
+    if (inFlight !== undefined) return inFlight as Promise<T>;
     const store = !admitOnRepeat || this.askedOnce.get(key) !== undefined;
     if (!store) this.askedOnce.set(key, true, 1);
     const generation = this.generation;
@@ -172,6 +172,7 @@ export function registerEarlyAnswers(app: FastifyInstance, cache: PublicCache): 
     // The first client to want a form not made yet goes the usual way, which makes it.
     if (!hit || !formReady(request, hit.entry)) return done();
     hit.route.onHit?.();
-    sendEncoded(request, reply, hit.entry, { ...JSON_ANSWER, cacheControl: hit.route.cacheControl });
+    // The form is ready (checked above), so the answer goes out now and there is no promise to wait for.
+    void sendEncoded(request, reply, hit.entry, { ...JSON_ANSWER, cacheControl: hit.route.cacheControl });
   });
 }

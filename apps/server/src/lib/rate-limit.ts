@@ -81,7 +81,7 @@ export function redisStore(url: string): RateLimitStore {
     async peek(key) {
       const k = prefix + key;
       const [count, ttl] = await Promise.all([redis.get(k), redis.pttl(k)]);
-      return { count: Number(count ?? 0), resetInMs: ttl > 0 ? ttl : 0 };
+      return { count: Number(count ?? 0), resetInMs: Math.max(ttl, 0) };
     },
     async reset(key) {
       await redis.del(prefix + key);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, onSendHookHandler } from "fastify";
+import type { FastifyInstance, onSendAsyncHookHandler } from "fastify";
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -8,7 +8,7 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
  * cache clearing), which cost a promise each on every request when they were global.
  * Call it before the routes are registered.
  */
-export function onSendOfWrites(app: FastifyInstance, hook: onSendHookHandler): void {
+export function onSendOfWrites(app: FastifyInstance, hook: onSendAsyncHookHandler): void {
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (methods.every((m) => READS.has(m))) return;

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { WEB_DIR } from "./ssr.ts";
+import { WEB_DIR } from "./paths.ts";
 
 /**
  * Social networks do not render SVG, so every SVG illustration under /images/ is also served as a

@@ -14,17 +14,15 @@ declare module "fastify" {
     pageCache: PageCache | undefined;
   }
 }
-import { ROOT_DIR } from "../config.ts";
 import { DEPENDENCY_RETRY_AFTER_S } from "../lib/errors.ts";
 import { challengeCsp, NO_CSP_ADDITIONS, type CspAdditions } from "../features/form-guard/challenge.ts";
 import { COUNTED, PUBLIC_PAGE } from "../lib/cache-control.ts";
 import { sendEncoded } from "../lib/encoded-body.ts";
 import { cachedPage, PageCache, type CachedPage } from "./page-cache.ts";
+import { WEB_BUILD_DIR, WEB_DIR } from "./paths.ts";
 import { inlineScriptHashes } from "./script-hashes.ts";
 import { registerSocialImages } from "./social-images.ts";
 
-export const WEB_DIR = path.join(ROOT_DIR, "apps/web");
-export const WEB_BUILD_DIR = path.join(WEB_DIR, "build");
 const SERVER_BUILD_FILE = path.join(WEB_BUILD_DIR, "server/index.js");
 
 /** The entry.server module exports the load-context key, so server and bundle share one instance. */

@@ -1,6 +1,26 @@
+import { randomBytes } from "node:crypto";
 import { sql, type Kysely } from "kysely";
-import { emailKey, newReferralCode } from "../../features/leads/referral-codes.ts";
 import type { MigrationContext } from "./index.ts";
+
+/*
+ * The two functions below are copies of features/leads/referral-codes.ts as it stood when this
+ * migration was written, frozen here on purpose: a migration is history and must fill the columns
+ * the same way whatever the feature's code later becomes (and db/ imports no feature).
+ */
+
+/** 10 characters of a-z and 2-7 (50 bits): short enough to share, too many to guess. */
+function newReferralCode(): string {
+  const alphabet = "abcdefghijklmnopqrstuvwxyz234567";
+  return [...randomBytes(10)].map((b) => alphabet[b % 32]).join("");
+}
+
+/** The mailbox behind an address: lower-cased, without +tag, and without dots at Gmail. */
+function emailKey(email: string): string {
+  const [local = "", domain = ""] = email.trim().toLowerCase().split("@");
+  const gmail = domain === "gmail.com" || domain === "googlemail.com";
+  const base = local.split("+")[0] ?? "";
+  return `${gmail ? base.replace(/\./g, "") : base}@${gmail ? "gmail.com" : domain}`;
+}
 
 /**
  * Referrals (issue #20) on the presale whitelist and the testnet waitlist. Each entry gets a

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { DB, UsersTable } from "../../db/schema.ts";
 import { nowIso } from "../../lib/ids.ts";
+import { countOf } from "../../lib/count.ts";
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -110,8 +111,7 @@ export function accountsRepository(db: Kysely<DB>) {
         .limit(q.limit)
         .offset((q.page - 1) * q.limit)
         .execute();
-      const count = await base.select((eb) => eb.fn.countAll<string | number>().as("total")).executeTakeFirst();
-      return { rows, total: Number(count?.total ?? 0) };
+      return { rows, total: await countOf(base) };
     },
 
     countLiveSessions: async (userId: string) =>

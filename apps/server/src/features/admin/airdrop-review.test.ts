@@ -4,7 +4,7 @@ import { WALLET_MESSAGES } from "@vestin/shared/wallet";
 import { describeEachDatabase } from "../../../test/harness.ts";
 import { api, outboxMessages, signedInUser } from "../../../test/helpers.ts";
 import { injectPost, newAccount, signedClaimBody } from "../../../test/wallet.ts";
-import { REVIEW_MESSAGES } from "../leads/airdrop-review.ts";
+import { REVIEW_MESSAGES } from "../leads/index.ts";
 
 describeEachDatabase(
   "airdrop review queue",

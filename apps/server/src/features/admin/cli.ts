@@ -3,8 +3,8 @@ import { loadConfig } from "../../config.ts";
 import { migrateToLatest, openDatabase } from "../../db/database.ts";
 import { createRateLimiter } from "../../lib/rate-limit.ts";
 import { CONFIRMATION } from "@vestin/shared/form-guard";
-import type { AllowlistService } from "../allowlist/service.ts";
-import { recordAudit } from "./audit.ts";
+import type { AllowlistService } from "../allowlist/index.ts";
+import { recordAudit } from "../../lib/audit.ts";
 // The services are imported by the commands that use them (below): each command starts faster.
 
 const USAGE = `Usage:
@@ -73,7 +73,7 @@ const log = { info: (details: object, message: string) => console.log(`${message
 try {
   await migrateToLatest(database);
   if (command === "allowlist") {
-    const { createAllowlistService } = await import("../allowlist/service.ts");
+    const { createAllowlistService } = await import("../allowlist/index.ts");
     await allowlistCommand(createAllowlistService({ database, dataDir: config.dataDir }), positionals[1]);
   } else {
     await leadsAndAccountsCommand();
@@ -89,10 +89,10 @@ try {
 async function leadsAndAccountsCommand(): Promise<void> {
   const [{ createMailer }, { createAccountsService }, { createFormGuard }, { createConsentsService }, { createTwoFactorService }] = await Promise.all([
     import("../../lib/mailer.ts"),
-    import("../accounts/service.ts"),
-    import("../form-guard/service.ts"),
-    import("../consents/service.ts"),
-    import("../two-factor/service.ts"),
+    import("../accounts/index.ts"),
+    import("../form-guard/index.ts"),
+    import("../consents/index.ts"),
+    import("../two-factor/index.ts"),
   ]);
   const limiter = createRateLimiter({ enabled: false });
   const mailer = createMailer(config, log);
@@ -105,8 +105,8 @@ async function leadsAndAccountsCommand(): Promise<void> {
     .toLowerCase();
   if (command === "purge-unverified") {
     const [{ createLeadsService }, { createWalletService }, { PublicCache }, { createEvents }] = await Promise.all([
-      import("../leads/service.ts"),
-      import("../wallet/service.ts"),
+      import("../leads/index.ts"),
+      import("../wallet/index.ts"),
       import("../../lib/public-cache.ts"),
       import("../../lib/events.ts"),
     ]);
@@ -171,6 +171,14 @@ async function leadsAndAccountsCommand(): Promise<void> {
   }
 }
 
+/** `--amount` of a presale freeze: a positive whole number of tokens per wallet (2,500 and 2_500 read as 2500). */
+function presaleAmount(): bigint {
+  const amount = String(values.amount ?? "").replace(/[,_\s]/g, "");
+  if (!/^[0-9]{1,15}$/.test(amount) || BigInt(amount) === 0n)
+    throw new Error("--amount must be a positive whole number of tokens per wallet (for example --amount 2500).");
+  return BigInt(amount);
+}
+
 /** `allowlist freeze | unfreeze | show | export`: the token generation event's Merkle allow-lists. */
 async function allowlistCommand(allowlists: AllowlistService, action: string | undefined): Promise<void> {
   const admin = String(values.admin ?? "");
@@ -178,15 +186,7 @@ async function allowlistCommand(allowlists: AllowlistService, action: string | u
   if (action === "freeze") {
     if (Boolean(values.presale) === (values.sprint !== undefined)) throw new Error("Give either --sprint <id> or --presale --amount <tokens per wallet>.");
     if (values.amount !== undefined && !values.presale) throw new Error("--amount goes with --presale (a sprint's rewards come from its leaderboard).");
-    let list;
-    if (values.presale) {
-      const amount = String(values.amount ?? "").replace(/[,_\s]/g, "");
-      if (!/^[0-9]{1,15}$/.test(amount) || BigInt(amount) === 0n)
-        throw new Error("--amount must be a positive whole number of tokens per wallet (for example --amount 2500).");
-      list = await allowlists.freezePresale(BigInt(amount), admin);
-    } else {
-      list = await allowlists.freezeAirdrop(String(values.sprint), admin);
-    }
+    const list = values.presale ? await allowlists.freezePresale(presaleAmount(), admin) : await allowlists.freezeAirdrop(String(values.sprint), admin);
     console.log(
       `\nFrozen ${list.id}: ${list.entries} ${list.entries === 1 ? "address" : "addresses"}, ${BigInt(list.totalTokens).toLocaleString("en-US")} tokens in all.\n` +
         (list.skipped ? `  Left out: ${list.skipped} granted claim(s) with a reward of 0 tokens.\n` : "") +

@@ -3,7 +3,7 @@ import { sql, type Kysely } from "kysely";
 import type { Readable } from "node:stream";
 import type { DB } from "../../db/schema.ts";
 import { csvSafe } from "../../lib/csv.ts";
-import { ATTRIBUTION_COLUMNS } from "../attribution/columns.ts";
+import { ATTRIBUTION_COLUMNS } from "../attribution/index.ts";
 
 export const LEAD_STATUSES = ["new", "in_progress", "done"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -25,6 +25,12 @@ type LeadType = {
   claims: boolean;
 };
 
+/** The team's triage of every lead (its inbox status and note), the last columns of each CSV. */
+const TRIAGE_CSV: LeadType["csv"] = [
+  ["status", "Status"],
+  ["note", "Note"],
+];
+
 /** The five kinds of lead the inbox shows; table and column names only ever come from here. */
 export const LEAD_TYPES = {
   contacts: {
@@ -45,8 +51,7 @@ export const LEAD_TYPES = {
       ["planned_assets", "Planned assets"],
       ["comments", "Comments"],
       ["consent", "Consent"],
-      ["status", "Status"],
-      ["note", "Note"],
+      ...TRIAGE_CSV,
     ],
     confirmed: false,
     walletProof: false,
@@ -69,8 +74,7 @@ export const LEAD_TYPES = {
       ["partnership_types", "Partnership types"],
       ["other_partnership_type", "Other type"],
       ["comments", "Comments"],
-      ["status", "Status"],
-      ["note", "Note"],
+      ...TRIAGE_CSV,
     ],
     confirmed: false,
     walletProof: false,
@@ -94,8 +98,7 @@ export const LEAD_TYPES = {
       ["verified_at", "E-mail confirmed"],
       ["wallet_verified_at", "Wallet verified"],
       ["referral_boost", "Confirmed referrals"],
-      ["status", "Status"],
-      ["note", "Note"],
+      ...TRIAGE_CSV,
     ],
     confirmed: true,
     walletProof: true,
@@ -115,8 +118,7 @@ export const LEAD_TYPES = {
       ["telegram_handle", "Telegram"],
       ["verified_at", "E-mail confirmed"],
       ["referral_boost", "Confirmed referrals"],
-      ["status", "Status"],
-      ["note", "Note"],
+      ...TRIAGE_CSV,
     ],
     confirmed: true,
     walletProof: false,
@@ -143,8 +145,7 @@ export const LEAD_TYPES = {
       ["claim_status", "Claim status"],
       ["reviewed_by", "Reviewed by"],
       ["review_note", "Review note"],
-      ["status", "Status"],
-      ["note", "Note"],
+      ...TRIAGE_CSV,
     ],
     confirmed: true,
     walletProof: true,

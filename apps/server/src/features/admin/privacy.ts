@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { sha256 } from "../../lib/ids.ts";
-import { recordAudit } from "./audit.ts";
+import { recordAudit } from "../../lib/audit.ts";
 import { leadsInbox } from "./leads-inbox.ts";
 
 type Actor = { id: string | null; email: string };

@@ -43,6 +43,16 @@ type KindCounts = Record<SourceLeadKind, number>;
 
 const zeroKinds = (): KindCounts => Object.fromEntries(SOURCE_LEAD_KINDS.map((kind) => [kind, 0])) as KindCounts;
 
+/** Adds `n` to a tally's sign-ups, or to its leads (and their kind, where it counts kinds). */
+function add(tally: { leads: number; signups: number; byKind?: KindCounts }, kind: Counted["kind"], n: number): void {
+  if (kind === "signups") {
+    tally.signups += n;
+    return;
+  }
+  tally.leads += n;
+  if (tally.byKind) tally.byKind[kind] += n;
+}
+
 /** Rows per UTC day, source and campaign of one table, made within [start, end). */
 async function countByDay(db: Kysely<DB>, table: string, start: string, end: string) {
   const result = await sql<{ day: string; source: string | null; campaign: string | null; n: string | number }>`
@@ -75,22 +85,19 @@ export async function sourcesReport(db: Kysely<DB>, query: { from: string; to: s
   const totals = { leads: 0, signups: 0, byKind: zeroKinds(), withSource: 0 };
 
   for (const c of counted) {
-    const signup = c.kind === "signups";
     const point = series.get(periodOf(c.day));
     if (point) {
       const bySource = point.bySource.get(c.source) ?? { leads: 0, signups: 0 };
-      if (signup) (point.signups += c.n), (bySource.signups += c.n);
-      else (point.leads += c.n), (bySource.leads += c.n);
+      add(point, c.kind, c.n);
+      add(bySource, c.kind, c.n);
       point.bySource.set(c.source, bySource);
     }
     const key = JSON.stringify([c.source, c.campaign]);
     const row = rows.get(key) ?? { source: c.source, campaign: c.campaign, byKind: zeroKinds(), leads: 0, signups: 0 };
-    if (c.kind === "signups") row.signups += c.n;
-    else (row.byKind[c.kind] += c.n), (row.leads += c.n);
+    add(row, c.kind, c.n);
     rows.set(key, row);
 
-    if (c.kind === "signups") totals.signups += c.n;
-    else (totals.leads += c.n), (totals.byKind[c.kind] += c.n);
+    add(totals, c.kind, c.n);
     if (c.source !== null) totals.withSource += c.n;
   }
 

@@ -1,136 +1,20 @@
-import { spawn } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
-import { concat, encodeAbiParameters, getAddress, hexToBytes, keccak256, type Hex } from "viem";
-import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { beforeAll, describe, expect, it } from "vitest";
+import { getAddress } from "viem";
+import { beforeAll, expect, it } from "vitest";
 import { ALLOWLIST_MESSAGES } from "@vestin/shared/allowlist";
 import { WALLET_MESSAGES } from "@vestin/shared/wallet-core";
-import type { Kysely } from "kysely";
-import { ROOT_DIR } from "../../config.ts";
-import type { DB } from "../../db/schema.ts";
 import { createRateLimiter } from "../../lib/rate-limit.ts";
 import { describeEachDatabase, type TestContext } from "../../../test/harness.ts";
 import { api, newUser } from "../../../test/helpers.ts";
-import { DEMO_SPRINT } from "../leads/seed.ts";
+import { DEMO_SPRINT } from "../leads/index.ts";
 import { assertSprintOpen } from "./frozen.ts";
 import { createAllowlistService, PROOF_LIMIT, REASON_MAX, toBaseUnits, type FrozenList } from "./service.ts";
+import { expectVerifies, ENCODING, leafHash, rootFromProof } from "./testing/merkle.ts";
+import { insertClaim, insertPresale, newWallet, runCli } from "./testing/fixtures.ts";
 
 const ADMIN = "tge.operator@example.com";
-const ENCODING = ["address", "uint256"];
-
-/** A fresh wallet address, EIP-55. */
-const newWallet = () => privateKeyToAccount(generatePrivateKey()).address;
-
-/** The leaf as a claim contract computes it: keccak256(bytes.concat(keccak256(abi.encode(address, uint256)))). */
-function leafHash(address: string, amount: string): Hex {
-  return keccak256(keccak256(encodeAbiParameters([{ type: "address" }, { type: "uint256" }], [getAddress(address), BigInt(amount)])));
-}
-
-/** OpenZeppelin MerkleProof.processProof: from the leaf up, hash each pair of 32-byte nodes smaller first. */
-function rootFromProof(leaf: Hex, proof: readonly string[]): Hex {
-  return proof.reduce<Hex>((node, sibling) => {
-    const [a, b] = [node, sibling as Hex].sort((x, y) => Buffer.compare(Buffer.from(hexToBytes(x)), Buffer.from(hexToBytes(y))));
-    return keccak256(concat([a as Hex, b as Hex]));
-  }, leaf);
-}
-
-/** A proof answer, checked both ways against its root. */
-function expectVerifies(proof: { root: string; address: string; amount: string; proof: string[] }) {
-  expect(StandardMerkleTree.verify(proof.root, ENCODING, [proof.address, proof.amount], proof.proof)).toBe(true);
-  expect(rootFromProof(leafHash(proof.address, proof.amount), proof.proof)).toBe(proof.root);
-}
-
-type ClaimStatus = "granted" | "pending_review" | "rejected";
-
-/** An airdrop claim as the claim API stores it (inserted directly: the suite does not depend on the claim flow). */
-async function insertClaim(db: Kysely<DB>, sprintId: string, n: number, wallet: string, claimStatus: ClaimStatus, vstnRewards: number) {
-  const now = new Date().toISOString();
-  const username = `pioneer-${String(n).padStart(4, "0")}`;
-  await db
-    .insertInto("pioneer_users")
-    .values({
-      id: `claim-${sprintId.replace(/\W/g, "")}-${n}`,
-      sprint_id: sprintId,
-      zealy_username: username,
-      username_key: username,
-      wallet_address: wallet.toLowerCase(),
-      email: `${username}@example.com`,
-      tg_account: `@${username.replace("-", "_")}`,
-      xp_earned: 100,
-      pool_share_bp: 10,
-      vstn_rewards: vstnRewards,
-      verification_date: now,
-      distribution_date: now,
-      status: "new",
-      note: null,
-      verified_at: now,
-      claim_status: claimStatus,
-      wallet_verified_at: claimStatus === "granted" ? now : null,
-      reviewed_at: null,
-      reviewed_by: null,
-      review_note: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-}
-
-async function insertPresale(db: Kysely<DB>, n: number, wallet: string, verified: boolean) {
-  const now = new Date(Date.now() + n).toISOString();
-  await db
-    .insertInto("presale_registrations")
-    .values({
-      id: `presale-${n}`,
-      full_name: `Investor ${n}`,
-      email: `investor${n}@example.com`,
-      wallet_address: wallet.toLowerCase(),
-      investment_range: "1000-5000",
-      crypto_experience: "intermediate",
-      reference: "",
-      additional_info: "",
-      verified_at: null,
-      wallet_verified_at: verified ? now : null,
-      status: "new",
-      note: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-}
-
-/** `npm run admin -- allowlist …`, asynchronously (several at once; the machine may be busy). */
-function runCli(t: TestContext, args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["apps/server/src/features/admin/cli.ts", "allowlist", ...args], {
-      cwd: ROOT_DIR,
-      env: { ...process.env, DATABASE_URL: t.databaseUrl, DATA_DIR: t.config.dataDir, JWT_SECRET: t.config.jwtSecret, LOG_LEVEL: "silent" },
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on("error", reject);
-    child.on("close", (status) => resolve({ status, stdout, stderr }));
-  });
-}
-
-describe("independent leaf and proof computation", () => {
-  it("agrees with the library on a tree of three", () => {
-    const values: Array<[string, string]> = [
-      [getAddress("0x1111111111111111111111111111111111111111"), toBaseUnits(5)],
-      [getAddress("0x2222222222222222222222222222222222222222"), toBaseUnits(7)],
-      [getAddress("0x3333333333333333333333333333333333333333"), toBaseUnits(11)],
-    ];
-    const tree = StandardMerkleTree.of(values, ENCODING);
-    for (const [i, [address, amount]] of tree.entries()) {
-      expect(tree.leafHash([address, amount])).toBe(leafHash(address, amount));
-      expect(rootFromProof(leafHash(address, amount), tree.getProof(i))).toBe(tree.root);
-    }
-    expect(toBaseUnits(1)).toBe("1000000000000000000");
-  });
-});
 
 describeEachDatabase(
   "allow-lists for the token generation event",

@@ -7,9 +7,9 @@ import { getAddress } from "viem";
 import { ALLOWLIST_MESSAGES, LEAF_ENCODING, TOKEN_DECIMALS, type AllowlistKind, type AllowlistProof } from "@vestin/shared/allowlist";
 import type { Database } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
-import { AppError, badRequest, conflict, isUniqueViolation, notFound } from "../../lib/errors.ts";
+import { type AppError, badRequest, conflict, isUniqueViolation, notFound } from "../../lib/errors.ts";
 import type { Limit, RateLimiter } from "../../lib/rate-limit.ts";
-import { recordAudit } from "../admin/audit.ts";
+import { recordAudit } from "../../lib/audit.ts";
 import { allowlistRepository, type AllowlistEntryRow, type AllowlistRow } from "./repository.ts";
 
 /** Proof lookups: a claim page asks once or twice per person; scripts enumerating addresses are slowed. */
@@ -111,8 +111,7 @@ export function createAllowlistService({ database, dataDir, limiter }: Deps) {
     const key = email.trim().toLowerCase();
     if (!key) throw badRequest("Name the administrator who does this with --admin <email>: the audit log records who it was.");
     const user = await database.db.selectFrom("users").select(["email", "role"]).where("email", "=", key).executeTakeFirst();
-    if (!user || user.role !== "admin")
-      throw badRequest(`${key} is not an administrator: name an admin account with --admin, so the audit log says who did it.`);
+    if (user?.role !== "admin") throw badRequest(`${key} is not an administrator: name an admin account with --admin, so the audit log says who did it.`);
     return user.email;
   }
 

@@ -14,12 +14,11 @@ import {
   type QuestionResult,
   type SubmitAttemptInput,
 } from "@vestin/shared/assessments";
-import { LEARNING_MESSAGES, TRACKS } from "@vestin/shared/learning";
+import { TRACKS } from "@vestin/shared/learning";
 import type { Database } from "../../db/database.ts";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
-import { issueCertificate, learningRepository, type CourseRow } from "../learning/repository.ts";
-import { learnerName } from "../learning/service.ts";
+import { issueAssessmentCertificate, learningLookups } from "../learning/index.ts";
 import { grade, presentQuestions, toAttemptQuestion, type ShownQuestion } from "./grading.ts";
 import { assessmentRepository as repo, questionsOf, shownOf, type AssessmentRow, type AttemptRow } from "./repository.ts";
 import { placementQuestions } from "./seed.ts";
@@ -76,15 +75,9 @@ function toAuthored(row: AssessmentRow): AuthoredAssessment {
 /** Course assessments, attempts and grading, the placement quiz, and the authors' side. */
 export function createAssessmentService({ database }: { database: Database }) {
   const { db } = database;
-  const courses = learningRepository(db);
+  const { publishedCourse, anyCourse, isEnrolled } = learningLookups(db);
 
-  async function publishedCourse(idOrSlug: string): Promise<CourseRow> {
-    const course = await courses.findPublishedCourse(idOrSlug);
-    if (!course) throw notFound(LEARNING_MESSAGES.courseNotFound);
-    return course;
-  }
-
-  async function assessmentOf(course: CourseRow): Promise<AssessmentRow> {
+  async function assessmentOf(course: { id: string }): Promise<AssessmentRow> {
     const row = await repo.assessmentOf(db, course.id);
     if (!row) throw notFound(ASSESSMENT_MESSAGES.notFound);
     return row;
@@ -118,8 +111,8 @@ export function createAssessmentService({ database }: { database: Database }) {
       };
       if (!user) return { ...base, learner: null };
       const now = Date.now();
-      const [place, lessons, attempts, certificate] = await Promise.all([
-        courses.findEnrollment(user._id, course.id),
+      const [enrolled, lessons, attempts, certificate] = await Promise.all([
+        isEnrolled(user._id, course.id),
         repo.lessonsDone(db, user._id, course.id),
         repo.attemptsOf(db, user._id, course.id),
         repo.certificateOf(db, user._id, course.id),
@@ -130,8 +123,8 @@ export function createAssessmentService({ database }: { database: Database }) {
       return {
         ...base,
         learner: {
-          enrolled: Boolean(place),
-          unlocked: Boolean(place) && lessons.total > 0 && lessons.done >= lessons.total,
+          enrolled,
+          unlocked: enrolled && lessons.total > 0 && lessons.done >= lessons.total,
           lessonsRemaining: Math.max(0, lessons.total - lessons.done),
           attemptsUsed: window.used,
           attemptsLeft: window.left,
@@ -226,18 +219,14 @@ export function createAssessmentService({ database }: { database: Database }) {
         let certificate = (await repo.certificateOf(trx, user._id, row.course_id))?.code ?? null;
         if (graded.passed && !certificate) {
           const lessons = await repo.lessonsDone(trx, user._id, row.course_id);
-          const course = await trx.selectFrom("courses").select(["title"]).where("id", "=", row.course_id).executeTakeFirstOrThrow();
           if (lessons.total > 0 && lessons.done >= lessons.total) {
-            certificate = await issueCertificate(trx, {
-              user_id: user._id,
-              course_id: row.course_id,
-              learner_name: learnerName(user),
-              course_title: course.title,
-              issued_at: submittedAt,
-              basis: "assessment",
+            certificate = await issueAssessmentCertificate(trx, {
+              user,
+              courseId: row.course_id,
+              attemptId: row.id,
               score: graded.score,
-              lesson_count: lessons.total,
-              attempt_id: row.id,
+              issuedAt: submittedAt,
+              lessonCount: lessons.total,
             });
           }
         }
@@ -319,8 +308,7 @@ export function createAssessmentService({ database }: { database: Database }) {
     /* Authors ------------------------------------------------------------------------------- */
 
     async authored(courseId: string): Promise<{ assessment: AuthoredAssessment | null; updatedAt: string | null }> {
-      const course = await courses.findCourse(courseId);
-      if (!course) throw notFound(LEARNING_MESSAGES.courseNotFound);
+      const course = await anyCourse(courseId);
       const row = await repo.assessmentOf(db, course.id);
       return { assessment: row ? toAuthored(row) : null, updatedAt: row?.updated_at ?? null };
     },
@@ -330,8 +318,7 @@ export function createAssessmentService({ database }: { database: Database }) {
      * Attempts under way keep their own copy of the questions.
      */
     async save(courseId: string, input: AuthoredAssessment) {
-      const course = await courses.findCourse(courseId);
-      if (!course) throw notFound(LEARNING_MESSAGES.courseNotFound);
+      const course = await anyCourse(courseId);
       const row = await repo.saveAssessment(db, {
         course_id: course.id,
         pass_mark: input.passMark,
@@ -344,16 +331,14 @@ export function createAssessmentService({ database }: { database: Database }) {
     },
 
     async remove(courseId: string): Promise<void> {
-      const course = await courses.findCourse(courseId);
-      if (!course) throw notFound(LEARNING_MESSAGES.courseNotFound);
+      const course = await anyCourse(courseId);
       const deleted = await repo.deleteAssessment(db, course.id);
       if (Number(deleted.numDeletedRows) === 0) throw notFound(ASSESSMENT_MESSAGES.notFound);
     },
 
     /** Attempts, pass rate, average score and each current question's share of right answers. */
     async report(courseId: string): Promise<AssessmentReport> {
-      const course = await courses.findCourse(courseId);
-      if (!course) throw notFound(LEARNING_MESSAGES.courseNotFound);
+      const course = await anyCourse(courseId);
       const assessment = await repo.assessmentOf(db, course.id);
       if (!assessment) throw notFound(ASSESSMENT_MESSAGES.notFound);
       const attempts = await repo.submittedAttempts(db, course.id);

@@ -18,19 +18,15 @@ describeEachDatabase("public answers: caching and counters", (t) => {
   beforeAll(async () => {
     admin = (await signedInUser(t().app, t().database.db, { admin: true })).token;
   });
+  /** An article the administrator publishes through the API. */
+  const newArticle = async (title: string) =>
+    (await api(t().app, "POST", "/api/v1/blogs", { title, excerpt: "E.", category: "Testing", author: { name: "A" }, markdown: "Body." }, admin)).body
+      .data as Article;
   const titles = async (query = "?limit=100") => ((await api(t().app, "GET", `/api/v1/blogs${query}`)).body.data as Article[]).map((a) => a.title);
 
   it("shows an administrator's new, changed and deleted articles on the very next read", async () => {
     const before = await titles();
-    const created = (
-      await api(
-        t().app,
-        "POST",
-        "/api/v1/blogs",
-        { title: "Cache test: fresh", excerpt: "E.", category: "Testing", author: { name: "A" }, markdown: "Body." },
-        admin,
-      )
-    ).body.data as Article;
+    const created = await newArticle("Cache test: fresh");
     expect(await titles()).toContain("Cache test: fresh");
     expect((await titles()).length).toBe(Math.min(100, before.length + 1));
     await api(t().app, "PUT", `/api/v1/blogs/${created._id}`, { title: "Cache test: renamed" }, admin);
@@ -53,15 +49,7 @@ describeEachDatabase("public answers: caching and counters", (t) => {
   });
 
   it("counts every view and saves them all, answering the same stored bytes until the entry is renewed", async () => {
-    const created = (
-      await api(
-        t().app,
-        "POST",
-        "/api/v1/blogs",
-        { title: "Cache test: views", excerpt: "E.", category: "Testing", author: { name: "A" }, markdown: "Body." },
-        admin,
-      )
-    ).body.data as Article;
+    const created = await newArticle("Cache test: views");
     const answers = [];
     for (let i = 0; i < 5; i++)
       answers.push(

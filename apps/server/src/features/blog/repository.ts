@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import { stripAccents, type BlogListQuery } from "@vestin/shared/blog";
 import type { Dialect } from "../../db/database.ts";
 import type { ArticlesTable, DB } from "../../db/schema.ts";
+import { countOf } from "../../lib/count.ts";
 
 export type ArticleRow = Selectable<ArticlesTable>;
 export type ArticleSummaryRow = Omit<
@@ -104,8 +105,7 @@ export function blogRepository(db: Kysely<DB>, dialect: Dialect) {
         .limit(q.limit)
         .offset((q.page - 1) * q.limit)
         .execute();
-      const count = await base.select((eb) => eb.fn.countAll<string | number>().as("total")).executeTakeFirst();
-      return { rows, total: Number(count?.total ?? 0) };
+      return { rows, total: await countOf(base) };
     },
 
     categories: () =>

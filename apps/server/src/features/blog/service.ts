@@ -7,6 +7,7 @@ import type { z } from "zod";
 import type { CachedJson, PublicCache } from "../../lib/public-cache.ts";
 import { blogRepository, searchText, type ArticleRow, type ArticleSummaryRow } from "./repository.ts";
 import { ViewCounter } from "./view-counter.ts";
+import { countOf } from "../../lib/count.ts";
 
 const slugTaken = () => conflict("An article with this slug already exists", { slug: "This slug is taken" });
 
@@ -187,8 +188,7 @@ export function createBlogService({ database, cache, onError, onSaved }: BlogDep
         .limit(q.limit)
         .offset((q.page - 1) * q.limit)
         .execute();
-      const count = await base.select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirst();
-      const total = Number(count?.n ?? 0);
+      const total = await countOf(base);
       return {
         items: rows.map((r) => ({
           _id: r.id,

@@ -34,7 +34,7 @@ export class ViewCounter {
 
   /** Writes the counted views; on failure they are put back and tried again next time. */
   flush(): Promise<void> {
-    if (this.flushing) return this.flushing;
+    if (this.flushing !== undefined) return this.flushing;
     if (this.pending.size === 0) return Promise.resolve();
     const batch = this.pending;
     this.pending = new Map();

@@ -1,13 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
 
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return (
-    e.code === "23505" || e.code === "SQLITE_CONSTRAINT_PRIMARYKEY" || e.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/.test(e.message ?? "")
-  );
-}
-
 /** Spent form tokens. `db` may be a transaction: a token is spent together with the row it let in. */
 export function formGuardRepository(db: Kysely<DB>) {
   return {

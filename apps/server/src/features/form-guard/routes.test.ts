@@ -4,11 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FORM_GUARD_MESSAGES, FORM_GUARD_LIMITS } from "@vestin/shared/form-guard";
 import type { DB } from "../../db/schema.ts";
 import { describeEachDatabase } from "../../../test/harness.ts";
-import { api, newUser } from "../../../test/helpers.ts";
+import { api, countRows, newUser } from "../../../test/helpers.ts";
 import { formToken, guarded } from "../../../test/form-guard.ts";
 import { contactBody, freshPioneer, freshWallet, partnerBody, presaleBody, uniqueEmail, waitlistBody } from "../../../test/lead-payloads.ts";
 import { injectPost, signedClaimBody, type Post } from "../../../test/wallet.ts";
-import { countRows } from "../leads/repository.ts";
 import { checkFormToken, formTokenKey, signFormToken } from "./tokens.ts";
 
 const TABLES = [

@@ -4,10 +4,10 @@ import { FORM_GUARD_LIMITS, FORM_GUARD_MESSAGES, honeypotFilled, type FormGuardI
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
-import { AppError, badRequest } from "../../lib/errors.ts";
+import { AppError, badRequest, isUniqueViolation } from "../../lib/errors.ts";
 import { verifyChallenge } from "./challenge.ts";
 import { isDisposableEmail } from "./disposable.ts";
-import { formGuardRepository, isUniqueViolation } from "./repository.ts";
+import { formGuardRepository } from "./repository.ts";
 import { checkFormToken, formTokenKey, signFormToken } from "./tokens.ts";
 
 /** A submission that passed the checks; its token is spent with the row it lets in. */

@@ -6,8 +6,8 @@ import type { Database } from "../../db/database.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { nowIso } from "../../lib/ids.ts";
 import type { Mailer } from "../../lib/mailer.ts";
-import { recordAudit } from "../admin/audit.ts";
-import { assertSprintOpen } from "../allowlist/frozen.ts";
+import { recordAudit } from "../../lib/audit.ts";
+import { assertSprintOpen } from "../allowlist/index.ts";
 import { claimDecisionEmail } from "./mail.ts";
 
 export const REVIEW_MESSAGES = {

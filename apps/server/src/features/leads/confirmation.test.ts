@@ -9,7 +9,7 @@ import { guarded } from "../../../test/form-guard.ts";
 import { api, enrolSecondFactor, linkIn, newUser, outboxMessages } from "../../../test/helpers.ts";
 import { freshPioneer, presaleBody, uniqueEmail, waitlistBody } from "../../../test/lead-payloads.ts";
 import { injectPost, signedClaimBody } from "../../../test/wallet.ts";
-import { CONFIRM_RESEND_LIMIT } from "./service.ts";
+import { CONFIRM_RESEND_LIMIT } from "./limits.ts";
 
 const HOUR = 60 * 60 * 1000;
 

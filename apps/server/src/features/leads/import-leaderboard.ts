@@ -17,7 +17,7 @@ import { DatabaseConnectError, migrateToLatest, openDatabase } from "../../db/da
 import { nowIso } from "../../lib/ids.ts";
 import { parseLeaderboardCsv } from "./leaderboard-csv.ts";
 import { AppError } from "../../lib/errors.ts";
-import { assertSprintOpen } from "../allowlist/frozen.ts";
+import { assertSprintOpen } from "../allowlist/index.ts";
 import { replaceLeaderboard } from "./repository.ts";
 
 const USAGE = "Usage: npm run leaderboard:import -- file.csv [--token-pool N] [--sprint-id ID] [--name TEXT] [--period TEXT]";
@@ -39,19 +39,24 @@ type ImportOptions = {
   env?: Record<string, string | undefined>;
 };
 
+/** The command's file and options (throws on an unknown option or a missing value). */
+function parseImportArguments(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      "token-pool": { type: "string" },
+      "sprint-id": { type: "string" },
+      name: { type: "string" },
+      period: { type: "string" },
+    },
+  });
+}
+
 export async function importLeaderboard(argv: string[], { cwd = process.cwd(), out = console.log, env = process.env }: ImportOptions = {}): Promise<number> {
-  let args;
+  let args: ReturnType<typeof parseImportArguments>;
   try {
-    args = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        "token-pool": { type: "string" },
-        "sprint-id": { type: "string" },
-        name: { type: "string" },
-        period: { type: "string" },
-      },
-    });
+    args = parseImportArguments(argv);
   } catch (err) {
     out(`${(err as Error).message}\n${USAGE}`);
     return 2;

@@ -1,5 +1,5 @@
 import { hasValidChecksum } from "@vestin/shared/leads";
-import { CsvError, parseCsv, type CsvRecord } from "../../lib/csv.ts";
+import { parseCsv, type CsvRecord } from "../../lib/csv.ts";
 import type { LeaderboardEntry } from "./repository.ts";
 
 const USERNAME_HEADERS = ["zealyusername", "zealy_username", "zealy username", "username", "user", "name"];

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
-import { isDisposableEmail } from "../form-guard/disposable.ts";
+import { isDisposableEmail } from "../form-guard/index.ts";
 import { emailKey, newReferralCode, REFERRAL_CODE } from "./referral-codes.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { queuePlace, type QueueEntry } from "./referrals.ts";
-import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from "kysely";
+import type { Insertable, Kysely, Selectable, Transaction } from "kysely";
 import type {
   ContactsTable,
   DB,
@@ -18,16 +18,6 @@ export type PioneerRow = Selectable<PioneerUsersTable>;
 export type SprintRow = Selectable<SprintsTable>;
 /** One line of an imported leaderboard; `wallet` (lower-cased) when the export lists the member's wallet. */
 export type LeaderboardEntry = { zealyUsername: string; xp: number; wallet?: string | null };
-
-/** PostgreSQL answers counts as strings (bigint); SQLite as numbers. */
-const toNumber = (value: unknown): number => Number(value ?? 0);
-
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return (
-    e.code === "23505" || e.code === "SQLITE_CONSTRAINT_UNIQUE" || e.code === "SQLITE_CONSTRAINT_PRIMARYKEY" || /UNIQUE constraint failed/.test(e.message ?? "")
-  );
-}
 
 /** Sorts by XP (most first; ties by name) and ranks each entry 1 + the number with more XP ("1224" ranking). */
 export function rankEntries(entries: readonly LeaderboardEntry[]): Array<LeaderboardEntry & { rank: number }> {
@@ -97,23 +87,18 @@ export function leadsRepository(db: Kysely<DB>) {
         .execute()
         .then((rows) => rows.find((r) => r.username_key === usernameKey) ?? rows[0]),
 
-    liveClaimByUsername: (sprintId: string, usernameKey: string) =>
-      db
+    /** The live claim of a username, or of a wallet (the eligibility checker's question). */
+    liveClaimBy(sprintId: string, holder: { username_key: string } | { wallet_address: string }) {
+      const [column, value] =
+        "username_key" in holder ? (["username_key", holder.username_key] as const) : (["wallet_address", holder.wallet_address] as const);
+      return db
         .selectFrom("pioneer_users")
         .select(["username_key", "claim_status"])
         .where("sprint_id", "=", sprintId)
-        .where("username_key", "=", usernameKey)
+        .where(column, "=", value)
         .where("claim_status", "<>", "rejected")
-        .executeTakeFirst(),
-
-    liveClaimByWallet: (sprintId: string, wallet: string) =>
-      db
-        .selectFrom("pioneer_users")
-        .select(["username_key", "claim_status"])
-        .where("sprint_id", "=", sprintId)
-        .where("wallet_address", "=", wallet)
-        .where("claim_status", "<>", "rejected")
-        .executeTakeFirst(),
+        .executeTakeFirst();
+    },
 
     async insertPioneer(row: PioneerRow): Promise<void> {
       await db.insertInto("pioneer_users").values(row).execute();
@@ -139,30 +124,19 @@ export async function replaceLeaderboard(
 ): Promise<{ participants: number; totalXp: number; withWallet: number }> {
   const ranked = rankEntries(entries);
   const totalXp = ranked.reduce((sum, e) => sum + e.xp, 0);
+  const fields = {
+    name: sprint.name,
+    period: sprint.period,
+    token_pool: sprint.tokenPool,
+    total_xp: totalXp,
+    participant_count: ranked.length,
+    is_active: 1,
+    updated_at: now,
+  };
   await trx
     .insertInto("sprints")
-    .values({
-      id: sprint.id,
-      name: sprint.name,
-      period: sprint.period,
-      token_pool: sprint.tokenPool,
-      total_xp: totalXp,
-      participant_count: ranked.length,
-      is_active: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) =>
-      oc.column("id").doUpdateSet({
-        name: sprint.name,
-        period: sprint.period,
-        token_pool: sprint.tokenPool,
-        total_xp: totalXp,
-        participant_count: ranked.length,
-        is_active: 1,
-        updated_at: now,
-      }),
-    )
+    .values({ id: sprint.id, ...fields, created_at: now })
+    .onConflict((oc) => oc.column("id").doUpdateSet(fields))
     .execute();
   await trx.updateTable("sprints").set({ is_active: 0 }).where("id", "<>", sprint.id).execute();
   await trx.deleteFrom("sprint_leaderboard").where("sprint_id", "=", sprint.id).execute();
@@ -183,10 +157,4 @@ export async function replaceLeaderboard(
       .execute();
   }
   return { participants: ranked.length, totalXp, withWallet: ranked.filter((e) => e.wallet).length };
-}
-
-/** Row counts of the lead tables (tests and the import summary). */
-export async function countRows(db: Kysely<DB>, table: keyof DB): Promise<number> {
-  const row = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(db);
-  return toNumber(row.rows[0]?.n);
 }

@@ -18,7 +18,8 @@ import {
 } from "@vestin/shared/leads";
 import { REFERRAL_PLACES, referralParamsSchema, referralStatusSchema } from "@vestin/shared/referrals";
 import { eligibilityQuerySchema, WALLET_MESSAGES } from "@vestin/shared/wallet";
-import { CONFIRM_RESEND_LIMIT, eligibilityResponse } from "./service.ts";
+import { eligibilityResponse } from "./airdrop-claims.ts";
+import { CONFIRM_RESEND_LIMIT } from "./limits.ts";
 
 const failures = { 400: errorEnvelopeSchema, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema, 429: errorEnvelopeSchema, 503: errorEnvelopeSchema };
 const created = successEnvelope(leadCreatedSchema);

@@ -3,6 +3,7 @@ import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transac
 import type { CourseListQuery } from "@vestin/shared/learning";
 import type { CoursesTable, DB, LessonsTable } from "../../db/schema.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
+import { countOf } from "../../lib/count.ts";
 
 export type CourseRow = Selectable<CoursesTable>;
 export type LessonRow = Selectable<LessonsTable>;
@@ -32,8 +33,7 @@ export function learningRepository(db: Kysely<DB>) {
         .limit(q.limit)
         .offset((q.page - 1) * q.limit)
         .execute();
-      const count = await base.select((eb) => eb.fn.countAll<string | number>().as("total")).executeTakeFirst();
-      return { rows, total: Number(count?.total ?? 0) };
+      return { rows, total: await countOf(base) };
     },
 
     findPublishedCourse: (idOrSlug: string) =>
@@ -71,8 +71,7 @@ export function learningRepository(db: Kysely<DB>) {
         .limit(limit)
         .offset((page - 1) * limit)
         .execute();
-      const count = await base.select((eb) => eb.fn.countAll<string | number>().as("total")).executeTakeFirst();
-      return { rows, total: Number(count?.total ?? 0) };
+      return { rows, total: await countOf(base) };
     },
 
     /** For one user and some courses: enrolment time and completed-lesson count per course, in two queries. */

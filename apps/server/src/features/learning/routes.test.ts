@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { LEARNING_MESSAGES } from "@vestin/shared/learning";
 import { describeEachDatabase } from "../../../test/harness.ts";
-import { api, signedInUser, writeElsewhere } from "../../../test/helpers.ts";
+import { api, createCourse, signedInUser, writeElsewhere } from "../../../test/helpers.ts";
 
 type Lesson = { _id: string; lessonNumber: number; isCompleted: boolean; isCurrent: boolean; title: string; courseId: string };
 
@@ -11,35 +11,8 @@ describeEachDatabase("learning", (t) => {
     admin = (await signedInUser(t().app, t().database.db, { admin: true })).token;
   });
   const learner = () => signedInUser(t().app, t().database.db);
-  /** A fresh course with n short lessons, so tests do not share progress. */
-  const makeCourse = async (lessons: number) => {
-    const course = await api(
-      t().app,
-      "POST",
-      "/api/v1/courses",
-      {
-        title: `Test course ${Math.random().toString(36).slice(2)}`,
-        description: "A course for tests.",
-        category: "Advanced Topics",
-        difficulty: "Intermediate",
-      },
-      admin,
-    );
-    expect(course.status).toBe(201);
-    const ids: string[] = [];
-    for (let i = 1; i <= lessons; i++) {
-      const lesson = await api(
-        t().app,
-        "POST",
-        "/api/v1/lessons",
-        { courseId: course.body.data._id, title: `Lesson ${i}`, markdown: `## Part ${i}\n\nText.`, duration: "20 min" },
-        admin,
-      );
-      expect(lesson.status).toBe(201);
-      ids.push(lesson.body.data._id);
-    }
-    return { id: course.body.data._id as string, slug: course.body.data.slug as string, lessons: ids };
-  };
+  /** A fresh course with n 20-minute lessons, so tests do not share progress. */
+  const makeCourse = (lessons: number) => createCourse(t().app, admin, lessons, { minutes: 20 });
 
   it("lists the seeded catalogue: 13 courses, paginated by 10, with track order and no progress for visitors", async () => {
     const first = await api(t().app, "GET", "/api/v1/courses");

@@ -9,7 +9,7 @@ import { parseFrontMatter } from "../../lib/front-matter.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 import { markdownToSafeHtml } from "../../lib/sanitize.ts";
 import { refreshCourseTotals } from "./repository.ts";
-import { trackPosition } from "./service.ts";
+import { trackPosition } from "./views.ts";
 
 const COURSES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "seed/courses");
 

@@ -28,6 +28,13 @@ describeEachDatabase(
       });
       return { ...user, id: first.json().data.user._id as string, laptop: first.json().data.token as string, phone: second.json().data.token as string };
     };
+    /** Makes the account one that signs in with Google and has no password. */
+    const signsInWithGoogleOnly = (userId: string) =>
+      t()
+        .database.db.updateTable("users")
+        .set({ password_hash: null, google_sub: `google-${userId}` })
+        .where("id", "=", userId)
+        .execute();
     const makeCourse = (lessons: number) => createCourse(t().app, admin, lessons);
 
     it("lists my courses in progress (last visited first) and completed ones, and resumes at the lesson last opened", async () => {
@@ -134,11 +141,7 @@ describeEachDatabase(
 
     it("lets an account without a password set one", async () => {
       const me = await person();
-      await t()
-        .database.db.updateTable("users")
-        .set({ password_hash: null, google_sub: `google-${me.id}` })
-        .where("id", "=", me.id)
-        .execute();
+      await signsInWithGoogleOnly(me.id);
       const set = await api(t().app, "POST", "/api/v1/me/password", { newPassword: "first password" }, me.laptop);
       expect(set.body.data.message).toBe(ME_MESSAGES.passwordSet);
       expect((await api(t().app, "POST", "/api/v1/auth/login", { email: me.email, password: "first password" })).status).toBe(200);
@@ -227,11 +230,7 @@ describeEachDatabase(
 
     it("asks an account without a password for a fresh sign-in before deleting it", async () => {
       const me = await person();
-      await t()
-        .database.db.updateTable("users")
-        .set({ password_hash: null, google_sub: `google-${me.id}` })
-        .where("id", "=", me.id)
-        .execute();
+      await signsInWithGoogleOnly(me.id);
       await t()
         .database.db.updateTable("sessions")
         .set({ created_at: new Date(Date.now() - 11 * 60_000).toISOString() })

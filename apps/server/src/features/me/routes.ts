@@ -15,7 +15,7 @@ import {
   sessionSchema,
 } from "@vestin/shared/me";
 import { unauthorized } from "../../lib/errors.ts";
-import { erasePerson, personalExport } from "../admin/privacy.ts";
+import { erasePerson, personalExport } from "../admin/index.ts";
 
 const idParams = z.object({ id: z.string().trim().min(1).max(200) });
 const bearer = [{ bearerAuth: [] }];

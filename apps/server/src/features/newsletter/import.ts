@@ -3,7 +3,7 @@ import { FORM_GUARD_MESSAGES } from "@vestin/shared/form-guard";
 import { NEWSLETTER_LIMITS, NEWSLETTER_MESSAGES, type ImportAnswer } from "@vestin/shared/newsletter";
 import { CsvError, parseCsv, type CsvRecord } from "../../lib/csv.ts";
 import { badRequest } from "../../lib/errors.ts";
-import { isDisposableEmail } from "../form-guard/disposable.ts";
+import { isDisposableEmail } from "../form-guard/index.ts";
 import type { Subscriptions } from "./subscriptions.ts";
 
 const EMAIL_HEADERS = ["email", "e-mail", "email address", "e-mail address"];

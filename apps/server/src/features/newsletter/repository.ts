@@ -3,6 +3,7 @@ import type { SubscriberCounts, SubscriptionStatus } from "@vestin/shared/newsle
 import type { DB, NewsletterCampaignsTable, NewsletterSubscribersTable } from "../../db/schema.ts";
 import { newId } from "../../lib/ids.ts";
 import { emailHash } from "./tokens.ts";
+import { countOf } from "../../lib/count.ts";
 
 export type SubscriberRow = Selectable<NewsletterSubscribersTable>;
 export type CampaignRow = Selectable<NewsletterCampaignsTable>;
@@ -73,9 +74,6 @@ export function newsletterRepository(db: Kysely<DB>) {
     },
 
     async list(filter: SubscriberFilter, page: number, limit: number): Promise<{ rows: SubscriberRow[]; total: number }> {
-      const total = await filtered(filter)
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .executeTakeFirstOrThrow();
       const rows = await filtered(filter)
         .selectAll()
         .orderBy("created_at", "desc")
@@ -83,7 +81,7 @@ export function newsletterRepository(db: Kysely<DB>) {
         .limit(limit)
         .offset((page - 1) * limit)
         .execute();
-      return { rows, total: Number(total.n) };
+      return { rows, total: await countOf(filtered(filter)) };
     },
 
     all: (filter: SubscriberFilter) => filtered(filter).selectAll().orderBy("created_at").orderBy("id").execute(),
@@ -123,10 +121,6 @@ export function newsletterRepository(db: Kysely<DB>) {
     campaign: (id: string) => db.selectFrom("newsletter_campaigns").selectAll().where("id", "=", id).executeTakeFirst(),
 
     async campaigns(page: number, limit: number): Promise<{ rows: CampaignRow[]; total: number }> {
-      const total = await db
-        .selectFrom("newsletter_campaigns")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .executeTakeFirstOrThrow();
       const rows = await db
         .selectFrom("newsletter_campaigns")
         .selectAll()
@@ -135,7 +129,7 @@ export function newsletterRepository(db: Kysely<DB>) {
         .limit(limit)
         .offset((page - 1) * limit)
         .execute();
-      return { rows, total: Number(total.n) };
+      return { rows, total: await countOf(db.selectFrom("newsletter_campaigns")) };
     },
 
     confirmedCount: async () =>

@@ -5,7 +5,7 @@ import type { Database } from "../../db/database.ts";
 import type { JobQueue } from "../../lib/jobs/index.ts";
 import type { Mailer } from "../../lib/mailer.ts";
 import type { Limit, RateLimiter } from "../../lib/rate-limit.ts";
-import type { FormGuard } from "../form-guard/service.ts";
+import type { FormGuard } from "../form-guard/index.ts";
 import { createCampaigns, type ArticleSource } from "./campaigns.ts";
 import { importSubscribers } from "./import.ts";
 import { createSender } from "./sender.ts";

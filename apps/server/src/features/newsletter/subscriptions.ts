@@ -92,6 +92,18 @@ export function createSubscriptions({ database, jobs, keys, publicUrl }: Deps) {
       send = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
     }
     const wording = consent.wording ?? NEWSLETTER_CONSENT;
+    /** The consent this request gives, recorded with the wording the person saw. */
+    const recordGiven = () =>
+      newsletterRepository(trx).recordConsent({
+        email,
+        action: "given",
+        source: consent.source,
+        page: consent.page,
+        wordingVersion: wording.version,
+        wording: wording.text,
+        ipHash: keys.ipHash(consent.ip),
+        at,
+      });
     if (!send) {
       // Unsubscribed and asking again within the hour of the last e-mail: no new e-mail (the hourly
       // limit), but the link that e-mail carried starts the subscription again while it is valid.
@@ -103,30 +115,10 @@ export function createSubscriptions({ database, jobs, keys, publicUrl }: Deps) {
         .where("confirm_token_hash", "is not", null)
         .where("confirm_expires_at", ">", at)
         .executeTakeFirst();
-      if (Number(again.numUpdatedRows ?? 0) > 0) {
-        await newsletterRepository(trx).recordConsent({
-          email,
-          action: "given",
-          source: consent.source,
-          page: consent.page,
-          wordingVersion: wording.version,
-          wording: wording.text,
-          ipHash: keys.ipHash(consent.ip),
-          at,
-        });
-      }
+      if (Number(again.numUpdatedRows ?? 0) > 0) await recordGiven();
       return false;
     }
-    await newsletterRepository(trx).recordConsent({
-      email,
-      action: "given",
-      source: consent.source,
-      page: consent.page,
-      wordingVersion: wording.version,
-      wording: wording.text,
-      ipHash: keys.ipHash(consent.ip),
-      at,
-    });
+    await recordGiven();
     await jobs.send(MAIL_JOB, confirmationEmail(email, `${publicUrl}${NEWSLETTER_PATHS.confirm}?token=${token}`), { trx });
     return true;
   }

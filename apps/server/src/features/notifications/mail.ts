@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from "@vestin/shared/brand";
 import { INBOX_TYPE_OF_EVENT, LEAD_EVENT_LABELS, type LeadEventType } from "@vestin/shared/events";
 import { emailCard, escapeHtml, type MailMessage } from "../../lib/mailer.ts";
-import type { DigestLead, DigestType, LeadNotice } from "../leads/notice.ts";
+import type { DigestLead, DigestType, LeadNotice } from "../leads/index.ts";
 
 /*
  * The team's notification e-mails (issue #20): one per contact enquiry, partnership application

@@ -5,8 +5,7 @@ import type { Events } from "../../lib/events.ts";
 import { MAIL_JOB } from "../../lib/jobs/index.ts";
 import type { JobQueue } from "../../lib/jobs/types.ts";
 import type { Mailer } from "../../lib/mailer.ts";
-import { DIGEST_TYPES, type DigestType } from "../leads/notice.ts";
-import type { LeadsService } from "../leads/service.ts";
+import { DIGEST_TYPES, type DigestType, type LeadsService } from "../leads/index.ts";
 import { digestEmail, leadNoticeEmail } from "./mail.ts";
 
 /**

@@ -1,4 +1,5 @@
 import { CompiledQuery, type Kysely } from "kysely";
+import type { DB } from "../../db/schema.ts";
 import { PgBoss, type Db } from "pg-boss";
 import { DEFAULT_RETRY, waitUntilIdle, type JobHandler, type JobQueue, type RetryPolicy, type SendOptions } from "./types.ts";
 
@@ -72,7 +73,7 @@ export function pgBossQueue(
 }
 
 /** pg-boss runs its insert through the caller's Kysely transaction (the `db` option of send). */
-function inTransaction(trx: Kysely<any>): Db {
+function inTransaction(trx: Kysely<DB>): Db {
   return {
     async executeSql(text, values) {
       const result = await trx.executeQuery(CompiledQuery.raw(text, values ?? []));

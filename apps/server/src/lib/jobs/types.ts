@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema.ts";
 
 /**
  * Background jobs (issue #20, docs/decisions/0011-jobs.md): work that must happen after an answer
@@ -34,7 +35,7 @@ export type SendOptions = {
    * Store the job in this open transaction of the application's database, so that it exists if
    * and only if the transaction commits (an outbox: a lead and the events it causes are one write).
    */
-  trx?: Kysely<any>;
+  trx?: Kysely<DB>;
 };
 
 export interface JobQueue {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema.ts";
-import { newId, nowIso } from "../../lib/ids.ts";
-import { onSendOfWrites } from "../../lib/write-hooks.ts";
+import type { DB } from "../db/schema.ts";
+import { newId, nowIso } from "./ids.ts";
+import { onSendOfWrites } from "./write-hooks.ts";
 
 export type AuditEntry = {
   actorId: string | null;

@@ -1,0 +1,79 @@
+import { hash, verify } from "@node-rs/argon2";
+import { ACCOUNT_MESSAGES, type User } from "@vestin/shared/accounts";
+import { ME_MESSAGES } from "@vestin/shared/me";
+import { AppError, badRequest } from "../../lib/errors.ts";
+import { sha256 } from "../../lib/ids.ts";
+import { LIMITS } from "../../lib/rate-limit.ts";
+import type { AccountsContext } from "./context.ts";
+import { passwordChangedEmail, passwordResetEmail } from "./mail.ts";
+
+export const RESET_TTL_MS = 60 * 60 * 1000;
+/** An administrator's first password-set link lasts a day. */
+export const INVITE_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** argon2id with OWASP's recommended minimum (19 MiB, 2 passes). */
+const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+/** Verified against when the e-mail is unknown, so both failures take the same time. */
+const DUMMY_HASH = await hash("not-a-real-password", ARGON2);
+
+export const hashPassword = (password: string): Promise<string> => hash(password, ARGON2);
+
+/** Whether the password is the one stored; without a stored hash it is checked against a dummy one, so the answer takes as long. */
+export const passwordMatches = (storedHash: string | null | undefined, password: string): Promise<boolean> =>
+  verify(storedHash ?? DUMMY_HASH, password).catch(() => false);
+
+/** Passwords: the e-mailed reset, and a signed-in person's change. */
+export function passwords({ mailer, limiter, log, repo, ownRow, passwordLink }: AccountsContext) {
+  return {
+    async forgotPassword(email: string, clientIp: string): Promise<void> {
+      await limiter.consume(LIMITS.passwordReset, clientIp);
+      const row = await repo.findUserByEmail(email);
+      if (!row) return;
+      const link = await passwordLink(row, RESET_TTL_MS);
+      try {
+        await mailer.send(passwordResetEmail(row.email, row.first_name, link));
+      } catch (err) {
+        // The answer stays the same either way (no account enumeration); the team sees the failure.
+        log.error({ err, to: row.email }, "password reset e-mail could not be sent");
+      }
+    },
+
+    async resetPassword(token: string, password: string): Promise<void> {
+      const userId = await repo.consumePasswordReset(sha256(token), await hashPassword(password));
+      if (!userId) throw new AppError(400, ACCOUNT_MESSAGES.resetLinkInvalid, { token: ACCOUNT_MESSAGES.resetLinkInvalid });
+    },
+
+    /**
+     * Changes (or, for an account that signs in with Google only, sets) the password: the current
+     * one is checked (failed tries count toward the sign-in limit), every other session is signed
+     * out, and a notice is e-mailed with a link to reset it if it was not the owner.
+     */
+    async changePassword(
+      user: User,
+      sessionId: string,
+      currentPassword: string | undefined,
+      newPassword: string,
+      clientIp: string,
+    ): Promise<{ message: string }> {
+      const row = await ownRow(user);
+      if (row.password_hash) {
+        const key = `${clientIp}|${row.email}`;
+        await limiter.check(LIMITS.failedLogin, key);
+        if (!currentPassword) throw badRequest(ME_MESSAGES.currentPasswordRequired, { currentPassword: ME_MESSAGES.currentPasswordRequired });
+        if (!(await passwordMatches(row.password_hash, currentPassword))) {
+          await limiter.record(LIMITS.failedLogin, key);
+          throw badRequest(ME_MESSAGES.wrongPassword, { currentPassword: ME_MESSAGES.wrongPassword });
+        }
+        if (currentPassword === newPassword) throw badRequest(ME_MESSAGES.samePassword, { newPassword: ME_MESSAGES.samePassword });
+      }
+      await repo.setPasswordAndSignOutOthers(row.id, await hashPassword(newPassword), sessionId);
+      const link = await passwordLink(row, RESET_TTL_MS);
+      try {
+        await mailer.send(passwordChangedEmail(row.email, row.first_name, link));
+      } catch (err) {
+        log.error({ err, to: row.email }, "password change notice could not be sent");
+      }
+      return { message: row.password_hash ? ME_MESSAGES.passwordChanged : ME_MESSAGES.passwordSet };
+    },
+  };
+}

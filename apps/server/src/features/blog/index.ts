@@ -1,0 +1,3 @@
+/** The blog feature's public entry: its seed, and how an article's stored content is derived (the bench's large seed uses both). */
+export { readSeedArticles, blogSeeder } from "./seed.ts";
+export { articleContent } from "./service.ts";

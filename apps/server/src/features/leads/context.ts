@@ -1,0 +1,87 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import type { LeadEventType } from "@vestin/shared/events";
+import type { Database } from "../../db/database.ts";
+import type { DB } from "../../db/schema.ts";
+import type { Events } from "../../lib/events.ts";
+import type { Mailer } from "../../lib/mailer.ts";
+import type { PublicCache } from "../../lib/public-cache.ts";
+import type { RateLimiter } from "../../lib/rate-limit.ts";
+import type { ConsentsService } from "../consents/index.ts";
+import type { FormGuard, GuardTicket } from "../form-guard/index.ts";
+import type { VerifiedProof, WalletService } from "../wallet/index.ts";
+import { createConfirmations } from "./confirmations.ts";
+import { enterQueue, REFERRAL_PATH, type ReferralList } from "./referrals.ts";
+import { leadsRepository } from "./repository.ts";
+
+export type LeadsDeps = {
+  database: Database;
+  events: Events;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  log: FastifyBaseLogger;
+  formGuard: FormGuard;
+  publicUrl: string;
+  wallet: WalletService;
+  cache: PublicCache;
+  consents: ConsentsService;
+};
+
+/** A lead being stored: the event it publishes, and for the two queues, its place and referrer. */
+type StoredLead = { event: LeadEventType; id: string; at: string; queue?: { list: ReferralList; email: string; ref: string | undefined } };
+
+/** Public-cache keys of the eligibility checker's answers. */
+export const ELIGIBILITY_PREFIX = "airdrop-eligibility:";
+
+/** What every form family of the leads service (enquiries, queues, airdrop claims) shares. */
+export function leadsContext(deps: LeadsDeps) {
+  const { database, events, mailer, log, formGuard, publicUrl, wallet, cache } = deps;
+  const repo = leadsRepository(database.db);
+  const confirmations = createConfirmations({ database, mailer, publicUrl, log });
+
+  /** The lead is already committed: a failure to send its confirmation is logged, never answered as an error. */
+  async function askConfirmation(email: string, mail: Parameters<typeof confirmations.request>[1]): Promise<void> {
+    try {
+      await confirmations.request(email, mail);
+    } catch (err) {
+      log.error({ err, to: email }, "lead confirmation could not be prepared");
+    }
+  }
+
+  /**
+   * Stores a submission, spends its form token and publishes its event (team notifications,
+   * webhooks) in one transaction: a refused insert (a duplicate) leaves the token usable and
+   * tells nobody, an accepted one spends it and reaches every subscriber. For the two queues it
+   * answers the entry's own referral code.
+   */
+  async function store(
+    ticket: GuardTicket | undefined,
+    lead: StoredLead,
+    insert: (db: Kysely<DB>) => Promise<void>,
+    proof?: VerifiedProof,
+  ): Promise<string | undefined> {
+    return database.db.transaction().execute(async (trx) => {
+      if (ticket) await formGuard.spend(trx, ticket);
+      if (proof) await wallet.spend(trx, proof);
+      await insert(trx);
+      const code = lead.queue ? await enterQueue(trx, lead.queue.list, { id: lead.id, ...lead.queue }) : undefined;
+      await events.publish(trx, lead.event, lead.id, lead.at);
+      return code;
+    });
+  }
+
+  /** A person's own referral link to a list (the code is given to every entry as it is stored). */
+  function referralLink(list: ReferralList, code: string | null | undefined): { code: string; link: string } {
+    if (!code) throw new Error(`a ${list} entry has no referral code`);
+    return { code, link: `${publicUrl}${REFERRAL_PATH[list]}?ref=${code}` };
+  }
+
+  /** Claims and reviews change eligibility answers: drop them all (they are few and cheap to rebuild). */
+  function forgetEligibility(): void {
+    cache.forget((key) => key.includes(ELIGIBILITY_PREFIX));
+  }
+
+  return { ...deps, repo, confirmations, askConfirmation, store, referralLink, forgetEligibility };
+}
+
+export type LeadsContext = ReturnType<typeof leadsContext>;

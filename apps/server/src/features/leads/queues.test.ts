@@ -1,0 +1,189 @@
+import { expect, it } from "vitest";
+import { LEAD_MESSAGES } from "@vestin/shared/leads";
+import { describeEachDatabase } from "../../../test/harness.ts";
+import { countRows, outboxMessages } from "../../../test/helpers.ts";
+import { freshWallet, presaleBody, uniqueEmail, waitlistBody } from "../../../test/lead-payloads.ts";
+import { EIP55, flipOneLetter, leadRoutes } from "./testing/lead-routes.ts";
+
+/** The presale whitelist and the testnet waitlist (POST /presale, GET /presale/{email}, POST /testnet-signup). */
+describeEachDatabase(
+  "lead queues: presale and waitlist",
+  (t) => {
+    const { post, get, counts } = leadRoutes(t);
+
+    it("registers presale applicants in queue order, stores wallets lower-cased and e-mails a confirmation", async () => {
+      const start = await countRows(t().database.db, "presale_registrations");
+      const first = presaleBody({ email: uniqueEmail("Presale.First").toUpperCase(), walletAddress: EIP55.mixed[0] });
+      const a = await post("/presale", first);
+      expect(a.status).toBe(201);
+      expect(a.body.data).toEqual({
+        _id: expect.any(String),
+        queuePosition: start + 1,
+        totalAhead: start + 1,
+        referral: { code: expect.stringMatching(/^[a-z2-7]{10}$/), link: expect.stringMatching(/^http:\/\/localhost:3000\/presale\?ref=[a-z2-7]{10}$/) },
+      });
+      const b = await post("/presale", presaleBody());
+      expect(b.body.data).toMatchObject({ queuePosition: start + 2, totalAhead: start + 2 });
+
+      const row = await t().database.db.selectFrom("presale_registrations").selectAll().where("id", "=", a.body.data._id).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        email: first.email.toLowerCase(),
+        wallet_address: EIP55.mixed[0]?.toLowerCase(),
+        investment_range: "$1,000 - $5,000",
+        crypto_experience: "Intermediate",
+        reference: "Discord",
+        additional_info: "long-term",
+        status: "new",
+      });
+
+      // The queue lookup: case-insensitive, no personal data, the same numbers later as the queue grows.
+      const queue = await get(`/presale/${encodeURIComponent(first.email)}`);
+      expect(queue.status).toBe(200);
+      expect(queue.body.data).toEqual({ queuePosition: start + 1, totalAhead: start + 2 });
+
+      await t().app.jobs.idle();
+      const mail = outboxMessages(t().config.dataDir).find((m) => m.includes(`To: ${first.email.toLowerCase()}`)) ?? "";
+      expect(mail).toContain("presale whitelist");
+      expect(mail).toMatch(/Content-Type: text\/plain/);
+      expect(mail).toMatch(/Content-Type: text\/html/);
+      expect(mail).toContain(`#${(start + 1).toLocaleString("en-US")}`);
+    });
+
+    it("ranks presale registrations made in the same instant by id", async () => {
+      const at = "2000-01-01T00:00:00.000Z";
+      for (const id of ["tie-b", "tie-a"]) {
+        await t()
+          .database.db.insertInto("presale_registrations")
+          .values({
+            id,
+            full_name: id,
+            email: `${id}@example.com`,
+            wallet_address: freshWallet(),
+            investment_range: "$10,000+",
+            crypto_experience: "Expert",
+            reference: "Other",
+            additional_info: "support",
+            status: "new",
+            note: null,
+            created_at: at,
+            updated_at: at,
+          })
+          .execute();
+      }
+      expect((await get("/presale/tie-a@example.com")).body.data.queuePosition).toBe(1);
+      expect((await get("/presale/tie-b@example.com")).body.data.queuePosition).toBe(2);
+    });
+
+    it("answers the queue lookup with 404 for an unknown e-mail and 400 for a malformed one", async () => {
+      const unknown = await get("/presale/nobody-here%40example.com");
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.message).toBe(LEAD_MESSAGES.presaleNotFound);
+      const bad = await get("/presale/not-an-email");
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe(LEAD_MESSAGES.searchEmailInvalid);
+    });
+
+    it("gives the wizard's texts for each presale field and checks EIP-55 on mixed-case wallets", async () => {
+      const before = await counts();
+      const missing = await post("/presale", {});
+      expect(missing.status).toBe(400);
+      expect(missing.body.errors).toEqual({
+        email: "Please enter your email address",
+        fullName: "Please enter your full name",
+        walletAddress: "Please enter your wallet address",
+        cryptoExperience: "Please select your crypto experience level",
+        investmentRange: "Please select your investment range",
+        reference: "Please select how you heard about us",
+        additionalInfo: "Please select your investment goals",
+      });
+      const wrong: Array<[Record<string, unknown>, string, string]> = [
+        [{ email: "nope@" }, "email", "Please enter a valid email address"],
+        [{ walletAddress: "5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed" }, "walletAddress", "Wallet address must start with 0x"],
+        [{ walletAddress: "0x5aAeb6053F3E94C9" }, "walletAddress", "Wallet address must be 42 characters long (including 0x)"],
+        [{ walletAddress: "0xggaeb6053f3e94c9b9a09f33669435e7ef1beaed" }, "walletAddress", "Please enter a valid Ethereum wallet address"],
+        [{ investmentRange: "$1 - $2" }, "investmentRange", "Please select your investment range"],
+        [{ cryptoExperience: "Beginner (0-1 years)" }, "cryptoExperience", "Please select your crypto experience level"],
+        [{ reference: "Radio" }, "reference", "Please select how you heard about us"],
+        [{ additionalInfo: "get rich" }, "additionalInfo", "Please select your investment goals"],
+      ];
+      for (const [overrides, field, message] of wrong) {
+        const res = await post("/presale", presaleBody(overrides));
+        expect(res.status, JSON.stringify(overrides)).toBe(400);
+        expect(res.body).toEqual({ success: false, message, errors: { [field]: message } });
+      }
+      for (const address of EIP55.mixed) {
+        const res = await post("/presale", presaleBody({ walletAddress: flipOneLetter(address) }));
+        expect(res.status, flipOneLetter(address)).toBe(400);
+        expect(res.body.message).toBe("Please enter a valid Ethereum wallet address");
+      }
+      expect(await counts()).toEqual(before);
+
+      for (const address of [...EIP55.mixed.slice(1), ...EIP55.upper, ...EIP55.lower]) {
+        const res = await post("/presale", presaleBody({ walletAddress: address }));
+        expect(res.status, address).toBe(201);
+      }
+    });
+
+    it("refuses a second presale registration by e-mail or wallet, whatever their case, even when racing", async () => {
+      const first = presaleBody({ walletAddress: freshWallet() });
+      expect((await post("/presale", first)).status).toBe(201);
+      const before = await counts();
+
+      const sameEmail = await post("/presale", presaleBody({ email: first.email.toUpperCase() }));
+      expect(sameEmail.status).toBe(409);
+      expect(sameEmail.body.message).toBe("This email is already on the presale whitelist");
+
+      const sameWallet = await post("/presale", presaleBody({ walletAddress: first.walletAddress.toUpperCase().replace("0X", "0x") }));
+      expect(sameWallet.status).toBe(409);
+      expect(sameWallet.body.message).toBe("This wallet address is already registered");
+      expect(await counts()).toEqual(before);
+
+      const racing = presaleBody();
+      const results = await Promise.all(Array.from({ length: 5 }, () => post("/presale", racing)));
+      expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+      for (const r of results.filter((r) => r.status === 409)) expect(r.body.message).toBe(LEAD_MESSAGES.presaleEmailTaken);
+    });
+
+    it("signs up for the waitlist once per e-mail, with the spec's texts, and e-mails a confirmation", async () => {
+      const input = waitlistBody({ email: uniqueEmail("Wait.List").toUpperCase(), telegramHandle: "@lena.f-1" });
+      const res = await post("/testnet-signup", input);
+      expect(res.status).toBe(201);
+      expect(res.body.data).toEqual({
+        _id: expect.any(String),
+        referral: { code: expect.stringMatching(/^[a-z2-7]{10}$/), link: expect.stringMatching(/^http:\/\/localhost:3000\/v4\?ref=[a-z2-7]{10}$/) },
+      });
+      const row = await t().database.db.selectFrom("testnet_signups").selectAll().where("id", "=", res.body.data._id).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        username: "Lena Fischer",
+        email: input.email.toLowerCase(),
+        twitter_handle: "@lena_f",
+        telegram_handle: "@lena.f-1",
+        status: "new",
+      });
+      await t().app.jobs.idle();
+      expect(outboxMessages(t().config.dataDir).some((m) => m.includes(`To: ${input.email.toLowerCase()}`) && m.includes("testnet waitlist"))).toBe(true);
+
+      const before = await counts();
+      const again = await post("/testnet-signup", waitlistBody({ email: input.email.toLowerCase() }));
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe("This email is already on the waitlist");
+
+      const missing = await post("/testnet-signup", { username: " ", email: "" });
+      expect(missing.status).toBe(400);
+      expect(missing.body.errors).toEqual({ username: "Full name is required", email: "Email is required" });
+      for (const [overrides, field, message] of [
+        [{ email: "kim@example" }, "email", "Enter a valid email address"],
+        [{ email: "kim@example.c" }, "email", "Enter a valid email address"],
+        [{ twitterHandle: "@has space" }, "twitterHandle", "Invalid handle"],
+        [{ telegramHandle: "x".repeat(51) }, "telegramHandle", "Invalid handle"],
+        [{ telegramHandle: "<b>hi</b>" }, "telegramHandle", "Invalid handle"],
+      ] as const) {
+        const bad = await post("/testnet-signup", waitlistBody(overrides));
+        expect(bad.status, JSON.stringify(overrides)).toBe(400);
+        expect(bad.body.errors?.[field]).toBe(message);
+      }
+      expect(await counts()).toEqual(before);
+    });
+  },
+  { env: { RATE_LIMITS: "off" } },
+);

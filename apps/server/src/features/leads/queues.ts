@@ -1,0 +1,116 @@
+import { LEAD_MESSAGES, type PresaleQueue, type PresaleRegistration, type WaitlistSignup } from "@vestin/shared/leads";
+import { REFERRAL_MESSAGES, type ReferralLink } from "@vestin/shared/referrals";
+import { conflict, isUniqueViolation, notFound } from "../../lib/errors.ts";
+import { newId, nowIso } from "../../lib/ids.ts";
+import { attributionColumns } from "../attribution/index.ts";
+import type { LeadsContext } from "./context.ts";
+import { FORM_LIMITS, LOOKUP_LIMIT } from "./limits.ts";
+import { presaleConfirmationEmail, waitlistConfirmationEmail } from "./mail.ts";
+import { referralStatus, type ReferralList } from "./referrals.ts";
+import { leadsRepository } from "./repository.ts";
+
+/** The two queues, the presale whitelist and the testnet waitlist: joining, a place in line, and referrals. */
+export function queues({ database, limiter, formGuard, wallet, repo, store, askConfirmation, referralLink }: LeadsContext) {
+  async function presaleConflict(email: string, walletAddress: string): Promise<Error | undefined> {
+    const holders = await repo.presaleHolders(email, walletAddress);
+    if (holders.some((h) => h.email === email)) return conflict(LEAD_MESSAGES.presaleEmailTaken, { email: LEAD_MESSAGES.presaleEmailTaken });
+    if (holders.length) return conflict(LEAD_MESSAGES.presaleWalletTaken, { walletAddress: LEAD_MESSAGES.presaleWalletTaken });
+    return undefined;
+  }
+
+  return {
+    async registerPresale(input: PresaleRegistration, clientIp: string): Promise<{ _id: string; referral: ReferralLink } & PresaleQueue> {
+      await limiter.consume(FORM_LIMITS.presale, clientIp);
+      const ticket = await formGuard.check("presale", input, clientIp, { email: input.email });
+      const proof = input.walletProof ? await wallet.verify(input.walletProof, { purpose: "presale", address: input.walletAddress }) : undefined;
+      const taken = await presaleConflict(input.email, input.walletAddress);
+      if (taken) throw taken;
+      const now = nowIso();
+      const row = {
+        id: newId(),
+        full_name: input.fullName,
+        email: input.email,
+        wallet_address: input.walletAddress,
+        investment_range: input.investmentRange,
+        crypto_experience: input.cryptoExperience,
+        reference: input.reference,
+        additional_info: input.additionalInfo,
+        ...attributionColumns(input.attribution),
+        status: "new" as const,
+        note: null,
+        verified_at: null,
+        wallet_verified_at: proof?.verifiedAt ?? null,
+        created_at: now,
+        updated_at: now,
+      };
+      let code: string | undefined;
+      try {
+        code = await store(
+          ticket,
+          { event: "presale.registered", id: row.id, at: now, queue: { list: "presale", email: input.email, ref: input.attribution?.ref } },
+          (db) => leadsRepository(db).insertPresale(row),
+          proof,
+        );
+      } catch (err) {
+        // Two registrations racing for one e-mail or wallet: the loser gets the same 409.
+        if (isUniqueViolation(err)) throw (await presaleConflict(input.email, input.walletAddress)) ?? conflict(LEAD_MESSAGES.presaleEmailTaken);
+        throw err;
+      }
+      const queue = await repo.presaleQueue({ id: row.id });
+      const referral = referralLink("presale", code);
+      await askConfirmation(input.email, (link) => presaleConfirmationEmail(input.email, input.fullName, queue, link, referral.link));
+      return { _id: row.id, ...queue, referral };
+    },
+
+    /** Where the entry with this referral code stands, and its referrals (the success pages). */
+    async referralStanding(list: ReferralList, code: string, clientIp: string) {
+      await limiter.consume(LOOKUP_LIMIT, clientIp);
+      const status = await referralStatus(database.db, list, code.trim().toLowerCase());
+      if (!status) throw notFound(REFERRAL_MESSAGES.notFound);
+      return { ...status, link: referralLink(list, status.code).link };
+    },
+
+    async presaleQueue(email: string, clientIp: string): Promise<PresaleQueue> {
+      await limiter.consume(LOOKUP_LIMIT, clientIp);
+      const entry = await repo.presaleByEmail(email);
+      if (!entry) throw notFound(LEAD_MESSAGES.presaleNotFound);
+      return repo.presaleQueue(entry);
+    },
+
+    async joinWaitlist(input: WaitlistSignup, clientIp: string): Promise<{ _id: string; referral: ReferralLink }> {
+      await limiter.consume(FORM_LIMITS.waitlist, clientIp);
+      const ticket = await formGuard.check("waitlist", input, clientIp, { email: input.email });
+      const taken = () => conflict(LEAD_MESSAGES.waitlistEmailTaken, { email: LEAD_MESSAGES.waitlistEmailTaken });
+      if (await repo.testnetByEmail(input.email)) throw taken();
+      const now = nowIso();
+      const id = newId();
+      let code: string | undefined;
+      try {
+        code = await store(
+          ticket,
+          { event: "waitlist.joined", id, at: now, queue: { list: "testnet", email: input.email, ref: input.attribution?.ref } },
+          (db) =>
+            leadsRepository(db).insertTestnet({
+              id,
+              username: input.username,
+              email: input.email,
+              twitter_handle: input.twitterHandle ?? null,
+              telegram_handle: input.telegramHandle ?? null,
+              ...attributionColumns(input.attribution),
+              status: "new",
+              note: null,
+              verified_at: null,
+              created_at: now,
+              updated_at: now,
+            }),
+        );
+      } catch (err) {
+        if (isUniqueViolation(err)) throw taken();
+        throw err;
+      }
+      const referral = referralLink("testnet", code);
+      await askConfirmation(input.email, (link) => waitlistConfirmationEmail(input.email, input.username, link, referral.link));
+      return { _id: id, referral };
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import type { User } from "@vestin/shared/accounts";
+import { progressPercentage, trackDescription, type Course, type CourseListQuery, type Lesson, type UserProgress } from "@vestin/shared/learning";
+import type { LearningContext } from "./context.ts";
+import type { LessonRow } from "./repository.ts";
+import { currentLessonNumber, toCourse, toEditedCourse, toLesson } from "./views.ts";
+
+/** The catalogue: courses and lessons as visitors and learners read them, and as the admin console lists them. */
+export function catalogue({ database, cache, repo, publishedCourse, publishedLesson, anyCourse, learnerPlace, progressMap, lessonStates }: LearningContext) {
+  /** A published course and its lessons: the same for every visitor for the cache's lifetime. */
+  const courseAndLessons = (idOrSlug: string) =>
+    cache.value(
+      `course-lessons:${idOrSlug}`,
+      async () => {
+        const row = await publishedCourse(idOrSlug);
+        return { row, lessons: await repo.lessonsOfCourse(row.id) };
+      },
+      ({ lessons }) => lessons.reduce((n, l) => n + l.content_html.length + 1024, 1024),
+    );
+
+  return {
+    async listCourses(query: CourseListQuery, user: User | null) {
+      const { rows, total } = await repo.listCourses(query);
+      const progress = await progressMap(user, rows);
+      return { items: rows.map((r) => toCourse(r, progress.get(r.id) ?? null)), total, pages: Math.ceil(total / query.limit) };
+    },
+
+    async categoryAnalytics() {
+      const rows = await repo.categoryAnalytics();
+      return rows.map((r) => ({
+        category: r.category,
+        description: trackDescription(r.category),
+        courseCount: Number(r.course_count),
+        totalLessons: Number(r.total_lessons ?? 0),
+      }));
+    },
+
+    async getCourse(idOrSlug: string, user: User | null): Promise<Course> {
+      const row = await publishedCourse(idOrSlug);
+      const progress = await progressMap(user, [row]);
+      return toCourse(row, progress.get(row.id) ?? null);
+    },
+
+    /**
+     * A course and its lessons as `user` sees them. Learners in the same place (enrolled or not,
+     * the same lessons done) see the same answer, so `key` names it for the response cache and
+     * `build` makes it; only the learner's own progress is read per request.
+     */
+    async courseLessons(idOrSlug: string, user: User | null) {
+      const { row, lessons } = await courseAndLessons(idOrSlug);
+      const { enrolled, completed } = await learnerPlace(user, row.id);
+      const total = Number(row.total_lessons);
+      const progress: UserProgress | null = enrolled
+        ? { progressPercentage: progressPercentage(completed.size, total), completedLessons: completed.size, totalLessons: total }
+        : null;
+      const current = currentLessonNumber(lessons, completed, enrolled);
+      return {
+        key: `${row.id}|${enrolled ? [...completed].sort().join(",") : "-"}`,
+        build: async () => ({
+          course: toCourse(row, progress),
+          lessons: {
+            count: lessons.length,
+            data: lessons.map((l) => toLesson(l, { isCompleted: completed.has(l.id), isCurrent: Number(l.lesson_number) === current })),
+          },
+        }),
+      };
+    },
+
+    async listLessons(courseIdOrSlug: string | undefined, page: number, limit: number, user: User | null) {
+      let courseId: string | undefined;
+      let stateOf: ((l: LessonRow) => { isCompleted: boolean; isCurrent: boolean }) | undefined;
+      if (courseIdOrSlug) {
+        const course = await repo.findPublishedCourse(courseIdOrSlug);
+        if (!course) return { items: [], total: 0, pages: 0 };
+        courseId = course.id;
+        stateOf = await lessonStates(user, course, await repo.lessonsOfCourse(course.id));
+      }
+      const { rows, total } = await repo.listLessons(courseId, page, limit);
+      return {
+        items: rows.map((l) => toLesson(l, stateOf ? stateOf(l) : { isCompleted: false, isCurrent: Number(l.lesson_number) === 1 })),
+        total,
+        pages: Math.ceil(total / limit),
+      };
+    },
+
+    async getLesson(id: string, user: User | null): Promise<Lesson> {
+      const { lesson, course } = await publishedLesson(id);
+      const state = await lessonStates(user, course, await repo.lessonsOfCourse(course.id));
+      return toLesson(lesson, state(lesson));
+    },
+
+    /** Every course, drafts included, for the admin console. */
+    async allCourses() {
+      const rows = await database.db.selectFrom("courses").selectAll().orderBy("track_position").orderBy("course_order").orderBy("title").execute();
+      return rows.map(toEditedCourse);
+    },
+
+    /** A course's lessons whatever its status, for the admin editor. */
+    async lessonsForEditing(idOrSlug: string) {
+      const course = await anyCourse(idOrSlug);
+      const lessons = await repo.lessonsOfCourse(course.id);
+      return {
+        course: toEditedCourse(course),
+        lessons: lessons.map((l) => toLesson(l, { isCompleted: false, isCurrent: false })),
+      };
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { TRACKS, type Course, type Lesson, type UserProgress } from "@vestin/shared/learning";
+import type { CourseRow, LessonRow } from "./repository.ts";
+
+const jsonList = <T>(json: string): T[] => {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
+};
+
+export function trackPosition(category: string): number {
+  const index = TRACKS.findIndex((t) => t.title === category);
+  return index === -1 ? 99 : index + 1;
+}
+
+export function toCourse(row: CourseRow, progress: UserProgress | null): Course {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    difficulty: row.difficulty,
+    duration: Number(row.duration_minutes),
+    totalLessons: Number(row.total_lessons),
+    enrollmentCount: Number(row.enrollment_count),
+    levelColor: row.level_color,
+    order: Number(row.course_order),
+    userProgress: progress,
+  };
+}
+
+/** A course as the admin console lists it: its status too. */
+export const toEditedCourse = (row: CourseRow) => ({ ...toCourse(row, null), status: row.status });
+
+export function toLesson(row: LessonRow, state: { isCompleted: boolean; isCurrent: boolean }): Lesson {
+  return {
+    _id: row.id,
+    courseId: row.course_id,
+    slug: row.slug,
+    lessonNumber: Number(row.lesson_number),
+    title: row.title,
+    description: row.description,
+    content: row.content_html,
+    duration: row.duration,
+    isCompleted: state.isCompleted,
+    isCurrent: state.isCurrent,
+    learningObjectives: jsonList<string>(row.learning_objectives),
+    keyTakeaways: jsonList<string>(row.key_takeaways),
+    prerequisites: jsonList<string>(row.prerequisites),
+    resources: jsonList<{ name: string; url?: string }>(row.resources),
+    videoUrl: row.video_url,
+    videoDescription: row.video_description,
+  };
+}
+
+/**
+ * The current lesson is the lowest-numbered one not completed; lesson 1 when the learner is not
+ * enrolled or has finished the course.
+ */
+export function currentLessonNumber(lessons: Array<{ id: string; lesson_number: number }>, completed: ReadonlySet<string>, enrolled: boolean): number {
+  const first = lessons[0]?.lesson_number ?? 1;
+  if (!enrolled) return first;
+  const next = lessons.find((l) => !completed.has(l.id));
+  return next ? next.lesson_number : first;
+}

@@ -1,0 +1,77 @@
+import { beforeAll, expect, it } from "vitest";
+import { describeEachDatabase } from "../../../test/harness.ts";
+import { api, signedInUser } from "../../../test/helpers.ts";
+
+/*
+ * Webhook addresses (issue #20) as a production server checks them, without WEBHOOK_ALLOW_PRIVATE:
+ * https only, no private network, no credentials in the address, checked again at delivery time.
+ */
+
+describeEachDatabase(
+  "webhook addresses without WEBHOOK_ALLOW_PRIVATE",
+  (t) => {
+    let admin = "";
+    beforeAll(async () => {
+      admin = (await signedInUser(t().app, t().database.db, { admin: true })).token;
+    });
+
+    const refusals: Array<[string, RegExp]> = [
+      ["http://hooks.example.com/vestin", /must start with https/],
+      ["https://127.0.0.1/hook", /private network/],
+      ["https://127.1/hook", /private network/],
+      ["https://10.0.0.1/hook", /private network/],
+      ["https://192.168.1.20:8443/hook", /private network/],
+      ["https://169.254.169.254/latest/meta-data/", /private network/],
+      ["https://100.100.100.200/", /private network/],
+      ["https://[::1]/hook", /private network/],
+      ["https://[::ffff:127.0.0.1]/hook", /private network/],
+      ["https://[fd00:ec2::254]/", /private network/],
+      ["https://0.0.0.0/", /private network/],
+      ["https://localhost:3000/hook", /private network/],
+      ["https://user:pass@hooks.example.com/", /user name and password/],
+      ["ftp://hooks.example.com/", /must start with https/],
+      ["not a url", /full web address/],
+      ["https://", /full web address/],
+      ["", /address that should receive/],
+    ];
+    for (const [url, message] of refusals) {
+      it(`refuses ${JSON.stringify(url)} with a 400 on the url field and stores nothing`, async () => {
+        const res = await api(t().app, "POST", "/api/v1/admin/webhooks", { url, events: ["contact.submitted"] }, admin);
+        expect(res.status).toBe(400);
+        expect(res.body.errors?.url).toMatch(message);
+        expect(await t().database.db.selectFrom("webhook_endpoints").select("id").execute()).toEqual([]);
+      });
+    }
+
+    it("refuses an address without events, and an address changed to a private one", async () => {
+      const res = await api(t().app, "POST", "/api/v1/admin/webhooks", { url: "https://93.184.215.14/hook", events: [] }, admin);
+      expect(res.status).toBe(400);
+      expect(res.body.errors?.events).toMatch(/at least one event/);
+      const ok = await api(t().app, "POST", "/api/v1/admin/webhooks", { url: "https://93.184.215.14/hook", events: ["airdrop.claimed"] }, admin);
+      expect(ok.status).toBe(201);
+      const id = ok.body.data.endpoint._id as string;
+      const moved = await api(t().app, "PATCH", `/api/v1/admin/webhooks/${id}`, { url: "https://10.1.2.3/" }, admin);
+      expect(moved.status).toBe(400);
+      expect(moved.body.errors?.url).toMatch(/private network/);
+      expect((await api(t().app, "GET", `/api/v1/admin/webhooks/${id}`, undefined, admin)).body.data.url).toBe("https://93.184.215.14/hook");
+      await t().database.db.deleteFrom("webhook_endpoints").execute();
+    });
+
+    it("logs a failed delivery, never a request, when an address turns private after it was added", async () => {
+      const ok = await api(t().app, "POST", "/api/v1/admin/webhooks", { url: "https://93.184.215.14/hook", events: ["contact.submitted"] }, admin);
+      const id = ok.body.data.endpoint._id as string;
+      // What a host name whose DNS now answers 127.0.0.1 would look like at delivery time.
+      await t().database.db.updateTable("webhook_endpoints").set({ url: "https://127.0.0.1:9/hook" }).where("id", "=", id).execute();
+      expect((await api(t().app, "POST", `/api/v1/admin/webhooks/${id}/test`, undefined, admin)).status).toBe(202);
+      await t().app.jobs.idle();
+      const [delivery] = (await api(t().app, "GET", `/api/v1/admin/webhooks/${id}/deliveries`, undefined, admin)).body.data as Array<{
+        status: string;
+        error: string | null;
+      }>;
+      expect(delivery).toMatchObject({ attempts: 1, status: "retrying", responseCode: null });
+      expect(delivery?.error).toMatch(/^Not sent: This address points to a private network/);
+      await t().database.db.deleteFrom("webhook_endpoints").execute();
+    });
+  },
+  { env: { RATE_LIMITS: "off" } },
+);
