@@ -1,17 +1,18 @@
-import { Inbox, Search } from "lucide-react";
+import { Inbox } from "lucide-react";
 import { Tabs as RadixTabs } from "radix-ui";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { describeFailure } from "../api/admin-request";
 import { claimCounts, claimListPath, decideClaim, type ClaimStatus, type ReviewClaim, type ReviewDecision } from "../api/airdrop-review-api";
-import { AdminInput } from "../components/admin-fields";
+import { SearchField } from "../components/admin-fields";
 import { AdminPageTitle } from "../components/admin-page-title";
 import { Pagination } from "../components/data-table";
 import { LoadError, LoadingBlock } from "../components/query-states";
 import { pageInfo, useAdminQuery } from "../hooks/use-admin-query";
-import { useDebouncedValue } from "../hooks/use-debounced-value";
+import { FilterBar } from "../components/filter-bar";
 import { useSearchState } from "../hooks/use-search-state";
+import { useSettledText } from "../hooks/use-settled-text";
 import { ClaimCard } from "./claim-card";
 import { DecisionDialog } from "./decision-dialog";
 import { CLAIM_STATUS_LABELS, isClaimStatus, REVIEW_COPY, REVIEW_TABS } from "./review-copy";
@@ -24,17 +25,11 @@ const PAGE_SIZE = 20;
  * Filters live in the address bar, like the leads inbox.
  */
 export function AirdropReview() {
-  const { get, set } = useSearchState();
+  const { get, set, page, setPage } = useSearchState();
   const status: ClaimStatus = isClaimStatus(get("status")) ? (get("status") as ClaimStatus) : "pending_review";
   const search = get("search");
-  const page = Math.max(1, Number(get("page", "1")) || 1);
 
-  const [searchInput, setSearchInput] = useState(search);
-  const debouncedSearch = useDebouncedValue(searchInput, 350);
-  useEffect(() => setSearchInput(search), [search]);
-  useEffect(() => {
-    if (debouncedSearch.trim() !== search.trim()) set({ search: debouncedSearch.trim() });
-  }, [debouncedSearch]);
+  const [searchInput, setSearchInput] = useSettledText(search, (text) => set({ search: text }));
 
   const path = claimListPath({ claimStatus: status, search, page, limit: PAGE_SIZE });
   const list = useAdminQuery<ReviewClaim[]>(path);
@@ -102,26 +97,15 @@ export function AirdropReview() {
               </TabsTrigger>
             ))}
           </TabsList>
-          <form
-            role="search"
-            aria-label={REVIEW_COPY.searchLabel}
-            className="relative w-full lg:w-80"
-            onSubmit={(event) => {
-              event.preventDefault();
-              set({ search: searchInput.trim() });
-            }}
-          >
-            <AdminInput
+          <FilterBar label={REVIEW_COPY.searchLabel} boxed={false} className="w-full lg:w-80" onSubmit={() => set({ search: searchInput.trim() })}>
+            <SearchField
               label={REVIEW_COPY.searchLabel}
               hideLabel
-              type="search"
               value={searchInput}
               onChange={(event) => setSearchInput(event.target.value)}
               placeholder={REVIEW_COPY.searchPlaceholder}
-              className="pl-9"
             />
-            <Search aria-hidden="true" className="pointer-events-none absolute bottom-3 left-3 size-4 text-muted" />
-          </form>
+          </FilterBar>
         </div>
 
         {REVIEW_TABS.map((key) => (
@@ -148,14 +132,7 @@ export function AirdropReview() {
                           </li>
                         ))}
                       </ul>
-                      <Pagination
-                        page={page}
-                        pages={info.pages}
-                        total={info.total}
-                        limit={PAGE_SIZE}
-                        noun="claims"
-                        onPage={(next) => set({ page: next }, { keepPage: true })}
-                      />
+                      <Pagination {...info} page={page} limit={PAGE_SIZE} noun="claims" onPage={setPage} />
                     </>
                   ))
                 )}

@@ -2,9 +2,9 @@ import { AlertDialog } from "radix-ui";
 import { useEffect, useState } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { cn } from "~/lib/cn";
 import { REVIEW_NOTE_MAX, type ReviewClaim, type ReviewDecision } from "../api/airdrop-review-api";
 import { AdminTextarea } from "../components/admin-fields";
+import { ConfirmActions, dangerButtonClasses } from "../components/confirm-dialog";
 import { leaderboardMatch } from "./review-logic";
 import { REVIEW_COPY } from "./review-copy";
 
@@ -25,12 +25,16 @@ export function DecisionDialog({ pending, onClose, onConfirm }: DecisionDialogPr
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const open = pending !== null;
-  useEffect(() => {
-    if (open) {
+  // Each decision asked for starts with an empty note and no error.
+  const asked = pending ? `${pending.claim._id}:${pending.decision}` : null;
+  const [askedFor, setAskedFor] = useState(asked);
+  if (asked !== askedFor) {
+    setAskedFor(asked);
+    if (asked) {
       setNote("");
       setError(undefined);
     }
-  }, [open, pending?.claim._id, pending?.decision]);
+  }
 
   // Keep the last claim on screen while the dialog animates closed.
   const [shown, setShown] = useState(pending);
@@ -88,22 +92,11 @@ export function DecisionDialog({ pending, onClose, onConfirm }: DecisionDialogPr
               error={error}
               onChange={(event) => setNote(event.target.value)}
             />
-            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <AlertDialog.Cancel className={buttonClasses("outline", "sm")} disabled={busy}>
-                Cancel
-              </AlertDialog.Cancel>
-              <button
-                type="submit"
-                disabled={busy}
-                className={cn(
-                  approve
-                    ? buttonClasses("secondary", "sm")
-                    : "inline-flex h-9 items-center justify-center gap-2 rounded-full bg-danger px-4 text-sm font-semibold text-white hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50",
-                )}
-              >
+            <ConfirmActions busy={busy}>
+              <button type="submit" disabled={busy} className={approve ? buttonClasses("secondary", "sm") : dangerButtonClasses}>
                 {busy ? "Saving…" : approve ? "Approve claim" : "Reject claim"}
               </button>
-            </div>
+            </ConfirmActions>
           </form>
         </AlertDialog.Content>
       </AlertDialog.Portal>

@@ -1,4 +1,4 @@
-import { API_BASE, NetworkError, storedToken, type ApiResult } from "~/lib/api-client";
+import { API_BASE, sendApiRequest, storedToken, type ApiResult } from "~/lib/api-client";
 import { isTwoFactorRefusal, reportTwoFactorRequired } from "../two-factor-required";
 
 export type AdminResult<T> = ApiResult<T>;
@@ -10,6 +10,9 @@ type RequestOptions = {
   signal?: AbortSignal;
 };
 
+/** Only the contract's `message` is shown to administrators (not a framework's `error` text). */
+const messageOnly = (body: Record<string, unknown>) => (typeof body.message === "string" ? body.message : undefined);
+
 /**
  * Calls an /api/v1 route with the stored bearer token. Like apiFetch, but with PATCH and multipart
  * uploads, which the console needs and the public pages do not.
@@ -20,33 +23,11 @@ export async function adminRequest<T>(path: string, options: RequestOptions = {}
   const isForm = typeof FormData !== "undefined" && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers["content-type"] = "application/json";
   if (token) headers.authorization = `Bearer ${token}`;
-  let res: Response;
-  try {
-    res = await fetch(`${API_BASE}${path}`, {
-      method: options.method ?? "GET",
-      headers,
-      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (err) {
-    if ((err as Error).name === "AbortError") throw err;
-    throw new NetworkError((err as Error).message);
-  }
-  let body: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = await res.json();
-    if (parsed && typeof parsed === "object") body = parsed as Record<string, unknown>;
-  } catch {
-    // 204 or a non-JSON answer: keep {}.
-  }
-  const message = typeof body.message === "string" ? body.message : undefined;
-  if (res.ok && body.success !== false) {
-    return { ok: true, status: res.status, data: ("data" in body ? body.data : body) as T, message, body };
-  }
-  const errors = body.errors && typeof body.errors === "object" ? (body.errors as Record<string, string>) : undefined;
+  const body = options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body);
+  const result = await sendApiRequest<T>(path, { method: options.method ?? "GET", headers, body, signal: options.signal }, messageOnly);
   // An administrator without two-factor sign-in: the console's layout shows the way to set it up.
-  if (isTwoFactorRefusal({ status: res.status, errors })) reportTwoFactorRequired();
-  return { ok: false, status: res.status, message, errors, body };
+  if (!result.ok && isTwoFactorRefusal({ status: result.status, errors: result.errors })) reportTwoFactorRequired();
+  return result;
 }
 
 /** A failed call in words an administrator can act on. */

@@ -325,8 +325,9 @@ export function routeErrors(errors: FieldErrors, questions: Array<Pick<QuestionD
         continue;
       }
       const field = rest.join(".") || "question";
-      const own = (routed.questions[question.key] ??= {});
+      const own = routed.questions[question.key] ?? {};
       own[field] ??= message;
+      routed.questions[question.key] = own;
     } else {
       routed.other.push(path === "form" || path === "body" ? message : `${path}: ${message}`);
     }

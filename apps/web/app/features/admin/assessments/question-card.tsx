@@ -1,7 +1,8 @@
 import { ArrowDown, ArrowUp, ChevronRight, Plus, Trash2, X } from "lucide-react";
+import type { ChangeEvent } from "react";
 import { QUESTION_TYPES, type QuestionType } from "@vestin/shared/assessments";
 import { cn } from "~/lib/cn";
-import { AdminInput, AdminSelect, AdminTextarea } from "../components/admin-fields";
+import { AdminInput, AdminSelect, AdminTextarea, FieldError, RequiredMark } from "../components/admin-fields";
 import { newKey, normalizeIdInput, OPTION_LIMITS, QUESTION_TYPE_LABELS, switchType, type FieldErrors, type QuestionDraft } from "./assessment-draft";
 
 /** The fields a card shows an error beside; any other error of the question is listed at its top. */
@@ -36,6 +37,15 @@ type QuestionCardProps = {
   onRemove: () => void;
 };
 
+/** The question's fields typed as text. */
+type TextField = "lesson" | "prompt" | "explanation" | "numericAnswer" | "tolerance" | "unit";
+
+/** The move buttons, in their order on the card. */
+const MOVES = [
+  { direction: "up", delta: -1, Icon: ArrowUp },
+  { direction: "down", delta: 1, Icon: ArrowDown },
+] as const;
+
 const iconButton =
   "inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-muted transition-colors duration-150 hover:bg-slate-100 hover:text-ink disabled:pointer-events-none disabled:opacity-35";
 
@@ -46,6 +56,13 @@ export function QuestionCard({ question: q, index, total, expanded, errors = {},
   const problems = Object.keys(errors).length;
   const leftovers = Object.entries(errors).filter(([field]) => !isShown(field));
   const set = (fields: string[], update: (question: QuestionDraft) => QuestionDraft) => onChange({ fields, update });
+  /** Id, value, error and onChange of a text field; `field` names its error and element id, `clears` the errors typing answers. */
+  const bind = (key: TextField, field: string = key, clears: string[] = [field]) => ({
+    id: id(field),
+    value: q[key],
+    error: errors[field],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(clears, (current) => ({ ...current, [key]: e.target.value })),
+  });
 
   return (
     <li className={cn("rounded-xl border bg-white", problems ? "border-danger/50" : "border-line")} data-question-key={q.key}>
@@ -77,26 +94,19 @@ export function QuestionCard({ question: q, index, total, expanded, errors = {},
           </button>
         </h4>
         <div className="flex shrink-0 items-center">
-          <button
-            type="button"
-            id={id("up")}
-            className={iconButton}
-            disabled={index === 0}
-            onClick={() => onMove(-1)}
-            aria-label={`Move question ${number} up`}
-          >
-            <ArrowUp aria-hidden="true" className="size-4" />
-          </button>
-          <button
-            type="button"
-            id={id("down")}
-            className={iconButton}
-            disabled={index === total - 1}
-            onClick={() => onMove(1)}
-            aria-label={`Move question ${number} down`}
-          >
-            <ArrowDown aria-hidden="true" className="size-4" />
-          </button>
+          {MOVES.map(({ direction, delta, Icon }) => (
+            <button
+              key={direction}
+              type="button"
+              id={id(direction)}
+              className={iconButton}
+              disabled={delta === -1 ? index === 0 : index === total - 1}
+              onClick={() => onMove(delta)}
+              aria-label={`Move question ${number} ${direction}`}
+            >
+              <Icon aria-hidden="true" className="size-4" />
+            </button>
+          ))}
           <button
             type="button"
             id={id("remove")}
@@ -149,75 +159,52 @@ export function QuestionCard({ question: q, index, total, expanded, errors = {},
                 onChange={(e) => set(["id"], (current) => ({ ...current, id: normalizeIdInput(e.target.value), autoId: false }))}
               />
               <AdminInput
-                id={id("lesson")}
                 label="Lesson"
                 inputMode="numeric"
-                value={q.lesson}
-                error={errors.lesson}
+                {...bind("lesson")}
                 maxLength={4}
                 hint={lessonCount > 0 ? `Optional, 1–${lessonCount}` : "Optional"}
-                onChange={(e) => set(["lesson"], (current) => ({ ...current, lesson: e.target.value }))}
               />
             </div>
             <AdminTextarea
-              id={id("prompt")}
               label="Question text"
               required
               rows={2}
               maxLength={600}
               className="field-sizing-content max-h-80 min-h-16 resize-y"
-              value={q.prompt}
-              error={errors.prompt}
+              {...bind("prompt", "prompt", ["prompt", "id"])}
               hint={q.type === "truefalse" ? "Write a statement the learner marks true or false." : undefined}
-              onChange={(e) => set(["prompt", "id"], (current) => ({ ...current, prompt: e.target.value }))}
             />
             {(q.type === "single" || q.type === "multiple") && <OptionsField question={q} errors={errors} onChange={set} />}
             {q.type === "truefalse" && <TruthField question={q} error={errors.answer} onChange={set} />}
             {q.type === "numeric" && (
               <div className="grid gap-4 sm:grid-cols-3">
                 <AdminInput
-                  id={id("answer")}
                   label="Right answer"
                   required
                   inputMode="decimal"
                   autoComplete="off"
-                  value={q.numericAnswer}
-                  error={errors.answer}
+                  {...bind("numericAnswer", "answer")}
                   hint="A comma or a point for decimals."
-                  onChange={(e) => set(["answer"], (current) => ({ ...current, numericAnswer: e.target.value }))}
                 />
                 <AdminInput
-                  id={id("tolerance")}
                   label="Tolerance (±)"
                   inputMode="decimal"
                   autoComplete="off"
-                  value={q.tolerance}
-                  error={errors.tolerance}
+                  {...bind("tolerance")}
                   hint="Answers this close count as right; 0 for exact."
-                  onChange={(e) => set(["tolerance"], (current) => ({ ...current, tolerance: e.target.value }))}
                 />
-                <AdminInput
-                  id={id("unit")}
-                  label="Unit"
-                  maxLength={20}
-                  value={q.unit}
-                  error={errors.unit}
-                  hint="Optional, shown by the answer box: %, $, years."
-                  onChange={(e) => set(["unit"], (current) => ({ ...current, unit: e.target.value }))}
-                />
+                <AdminInput label="Unit" maxLength={20} {...bind("unit")} hint="Optional, shown by the answer box: %, $, years." />
               </div>
             )}
             <AdminTextarea
-              id={id("explanation")}
               label="Explanation"
               required
               rows={2}
               maxLength={1200}
               className="field-sizing-content max-h-96 min-h-16 resize-y"
-              value={q.explanation}
-              error={errors.explanation}
+              {...bind("explanation")}
               hint="Shown to the learner with the result: why the right answer is right."
-              onChange={(e) => set(["explanation"], (current) => ({ ...current, explanation: e.target.value }))}
             />
           </>
         )}
@@ -249,10 +236,7 @@ function OptionsField({ question: q, errors, onChange }: { question: QuestionDra
     <fieldset className="min-w-0" aria-describedby={describedBy} aria-invalid={listError || answerError ? true : undefined}>
       <legend className="text-sm font-medium text-ink">
         Options
-        <span aria-hidden="true" className="text-danger">
-          {" "}
-          *
-        </span>
+        <RequiredMark />
       </legend>
       <p id={`aq-${q.key}-options-hint`} className="mt-0.5 text-xs text-muted">
         {type === "single" ? "Mark the one right option." : "Mark every right option; at least one must stay wrong."} {min}–{max} options.
@@ -311,9 +295,9 @@ function OptionsField({ question: q, errors, onChange }: { question: QuestionDra
                 </button>
               </div>
               {optionError && (
-                <p id={`${inputId}-error`} role="alert" className="mt-1 ml-2 text-sm font-medium text-danger">
+                <FieldError id={`${inputId}-error`} className="ml-2">
                   {optionError}
-                </p>
+                </FieldError>
               )}
             </li>
           );
@@ -327,16 +311,8 @@ function OptionsField({ question: q, errors, onChange }: { question: QuestionDra
       >
         <Plus aria-hidden="true" className="size-4" /> Add option
       </button>
-      {listError && (
-        <p id={`aq-${q.key}-options-error`} role="alert" className="mt-1 text-sm font-medium text-danger">
-          {listError}
-        </p>
-      )}
-      {answerError && (
-        <p id={`aq-${q.key}-answer-error`} role="alert" className="mt-1 text-sm font-medium text-danger">
-          {answerError}
-        </p>
-      )}
+      {listError && <FieldError id={`aq-${q.key}-options-error`}>{listError}</FieldError>}
+      {answerError && <FieldError id={`aq-${q.key}-answer-error`}>{answerError}</FieldError>}
     </fieldset>
   );
 }
@@ -348,10 +324,7 @@ function TruthField({ question: q, error, onChange }: { question: QuestionDraft;
     <fieldset className="min-w-0" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
       <legend className="text-sm font-medium text-ink">
         The statement is
-        <span aria-hidden="true" className="text-danger">
-          {" "}
-          *
-        </span>
+        <RequiredMark />
       </legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {(["true", "false"] as const).map((value) => (
@@ -375,11 +348,7 @@ function TruthField({ question: q, error, onChange }: { question: QuestionDraft;
           </label>
         ))}
       </div>
-      {error && (
-        <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </fieldset>
   );
 }

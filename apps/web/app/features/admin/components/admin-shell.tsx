@@ -1,5 +1,5 @@
 import { ExternalLink, LogOut, Menu, X } from "lucide-react";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { Logo } from "~/components/layout/logo";
 import { signOut, useAuth } from "~/lib/session/auth-store";
@@ -37,15 +37,16 @@ function NavList({ onNavigate, className }: { onNavigate?: () => void; className
  */
 export function AdminShell({ children }: { children: ReactNode }) {
   const { user } = useAuth();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu belongs to the page it was opened on: moving to another page closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const menuId = useId();
-  useEffect(() => setMenuOpen(false), [pathname]);
+  const menuOpen = menuOpenOn === pathname;
 
   const leave = async () => {
     await signOut();
-    navigate("/signin");
+    await navigate("/signin");
   };
 
   return (
@@ -84,7 +85,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
               className="inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-white hover:bg-white/10 lg:hidden"
               aria-expanded={menuOpen}
               aria-controls={menuId}
-              onClick={() => setMenuOpen((open) => !open)}
+              onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
             >
               {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
               Menu
@@ -92,7 +93,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
           </div>
         </div>
         <nav id={menuId} aria-label="Console sections" hidden={!menuOpen} className="border-t border-white/10 bg-white px-3 py-3 shadow-lg lg:hidden">
-          <NavList onNavigate={() => setMenuOpen(false)} />
+          <NavList onNavigate={() => setMenuOpenOn(null)} />
           <Link to="/" className="mt-2 flex items-center gap-2.5 rounded-lg border-t border-line px-3 pt-3 pb-2 text-sm font-medium text-muted hover:text-ink">
             <ExternalLink aria-hidden="true" className="size-4" /> View site
           </Link>

@@ -1,5 +1,6 @@
 import { AlertDialog } from "radix-ui";
 import { useEffect, useId, useState, type ReactNode } from "react";
+import type { Blocker } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { AdminInput } from "./admin-fields";
 
@@ -15,6 +16,22 @@ type ConfirmDialogProps = {
   typeToConfirm?: string;
   tone?: "danger" | "default";
 };
+
+/** The filled red button that confirms a destructive action. */
+export const dangerButtonClasses =
+  "inline-flex h-9 items-center justify-center gap-2 rounded-full bg-danger px-4 text-sm font-semibold text-white hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50";
+
+/** The foot of a confirmation dialog: Cancel, then the action (`children`); both wait while `busy`. */
+export function ConfirmActions({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <AlertDialog.Cancel className={buttonClasses("outline", "sm")} disabled={busy}>
+        Cancel
+      </AlertDialog.Cancel>
+      {children}
+    </div>
+  );
+}
 
 /** Asks before anything that cannot be undone: delete, erase, revoke. Escape or Cancel backs out. */
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, typeToConfirm, tone = "danger" }: ConfirmDialogProps) {
@@ -68,25 +85,47 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
               />
             </form>
           )}
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClasses("outline", "sm")} disabled={busy}>
-              Cancel
-            </AlertDialog.Cancel>
+          <ConfirmActions busy={busy}>
             <button
               type="button"
               onClick={() => void confirm()}
               disabled={!matches || busy}
-              className={
-                tone === "danger"
-                  ? "inline-flex h-9 items-center justify-center gap-2 rounded-full bg-danger px-4 text-sm font-semibold text-white hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50"
-                  : buttonClasses("secondary", "sm")
-              }
+              className={tone === "danger" ? dangerButtonClasses : buttonClasses("secondary", "sm")}
             >
               {busy ? "Working…" : confirmLabel}
             </button>
-          </div>
+          </ConfirmActions>
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>
+  );
+}
+
+/**
+ * Asks before leaving an editor whose changes are not saved. `blocker` is the router's, from
+ * useUnsavedChanges: Escape or Cancel stays on the page, the confirm button leaves it.
+ */
+export function LeaveWithoutSavingDialog({
+  blocker,
+  description,
+  confirmLabel = "Leave the page",
+}: {
+  blocker: Blocker;
+  description: string;
+  confirmLabel?: string;
+}) {
+  return (
+    <ConfirmDialog
+      open={blocker.state === "blocked"}
+      onOpenChange={(open) => {
+        if (!open && blocker.state === "blocked") blocker.reset();
+      }}
+      title="Leave without saving?"
+      description={description}
+      confirmLabel={confirmLabel}
+      onConfirm={() => {
+        if (blocker.state === "blocked") blocker.proceed();
+      }}
+    />
   );
 }

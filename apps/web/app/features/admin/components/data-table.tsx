@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from "lucide-react";
-import type { ReactNode, ThHTMLAttributes } from "react";
+import type { ReactNode, TdHTMLAttributes, ThHTMLAttributes } from "react";
 import { cn } from "~/lib/cn";
 
 /**
@@ -63,6 +63,57 @@ export function SortableTh({
         <span className="sr-only">{active ? `, sorted ${order === "asc" ? "ascending" : "descending"}. Activate to reverse.` : ", activate to sort"}</span>
       </button>
     </th>
+  );
+}
+
+/** A body cell. */
+export function Td({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
+  return <td className={cn(tdClasses, className)} {...props} />;
+}
+
+/** A column of a DataTable: its header text, or the text and the header cell's classes (`hidden`: for screen readers only). */
+export type Column = string | { label: string; className?: string; hidden?: boolean };
+
+/**
+ * A list as a table: the scrolling frame, one header row, then a row per item drawn by `children`,
+ * or the `empty` message across the table when there are none.
+ */
+export function DataTable<T>({
+  label,
+  busy,
+  className,
+  caption,
+  columns,
+  rows,
+  empty,
+  children,
+}: {
+  label: string;
+  busy?: boolean;
+  className?: string;
+  caption?: string;
+  columns: Column[];
+  rows: T[];
+  empty: ReactNode;
+  children: (row: T) => ReactNode;
+}) {
+  return (
+    <TableFrame label={label} busy={busy} className={className}>
+      {caption && <caption className="sr-only">{caption}</caption>}
+      <thead>
+        <tr>
+          {columns.map((column) => {
+            const { label: text, className: thClassName, hidden } = typeof column === "string" ? { label: column } : column;
+            return (
+              <Th key={text} className={thClassName}>
+                {hidden ? <span className="sr-only">{text}</span> : text}
+              </Th>
+            );
+          })}
+        </tr>
+      </thead>
+      <tbody>{rows.length === 0 ? <EmptyRow columns={columns.length}>{empty}</EmptyRow> : rows.map(children)}</tbody>
+    </TableFrame>
   );
 }
 

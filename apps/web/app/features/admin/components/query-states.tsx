@@ -5,6 +5,8 @@ import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { signInPath } from "~/lib/session/redirects";
 import { cn } from "~/lib/cn";
+import type { AdminQuery } from "../hooks/use-admin-query";
+import { AdminPageTitle } from "./admin-page-title";
 
 /** A failed load, with a way to try again (or to sign in again when the session ended). */
 export function LoadError({ message, status, onRetry }: { message: string; status?: number | null; onRetry?: () => void }) {
@@ -34,6 +36,7 @@ export function LoadingBlock({ label = "Loading…", rows = 5 }: { label?: strin
     <div role="status" aria-live="polite" className="space-y-2 py-2">
       <span className="sr-only">{label}</span>
       {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder lines; their position is all there is to them.
         <div key={i} aria-hidden="true" className="h-9 animate-pulse rounded-lg bg-slate-100" />
       ))}
     </div>
@@ -52,5 +55,33 @@ export function Panel({ title, actions, children, className }: { title?: ReactNo
       )}
       <div className="p-4">{children}</div>
     </section>
+  );
+}
+
+/** While a query has no data: its error with a way to try again, or placeholder lines. */
+export function QueryFallback<T>({ query, label, rows }: { query: AdminQuery<T>; label: string; rows?: number }) {
+  return query.error ? <LoadError message={query.error} status={query.status} onRetry={query.reload} /> : <LoadingBlock label={label} rows={rows} />;
+}
+
+/**
+ * A query's data once it is there (`children` draws it); before that, placeholder lines. A failed
+ * reload shows its error above the data it keeps.
+ */
+export function QueryView<T>({ query, label, rows, children }: { query: AdminQuery<T>; label: string; rows?: number; children: (data: T) => ReactNode }) {
+  return (
+    <>
+      {query.error && <LoadError message={query.error} status={query.status} onRetry={query.reload} />}
+      {query.data === undefined ? !query.error && <LoadingBlock label={label} rows={rows} /> : children(query.data)}
+    </>
+  );
+}
+
+/** A record's page before its data arrives: the title and the way back, then the error or placeholder lines. */
+export function PendingPage<T>({ title, back, query, label, rows }: { title: string; back: ReactNode; query: AdminQuery<T>; label: string; rows?: number }) {
+  return (
+    <>
+      <AdminPageTitle title={title} back={back} />
+      <QueryFallback query={query} label={label} rows={rows} />
+    </>
   );
 }

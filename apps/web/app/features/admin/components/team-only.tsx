@@ -55,7 +55,7 @@ export function TeamOnly({ email }: { email: string | undefined }) {
   const navigate = useNavigate();
   const switchAccount = async () => {
     await signOut();
-    navigate(signInPath("/admin"));
+    await navigate(signInPath("/admin"));
   };
   return (
     <ConsoleAccessPanel

@@ -1,22 +1,21 @@
-import { ArrowLeft, ExternalLink, Pencil, Plus, Save, Trash2, Video } from "lucide-react";
+import { Pencil, Plus, Trash2, Video } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { DIFFICULTIES, TRACKS } from "@vestin/shared/learning";
 import { Button } from "~/components/ui/button";
-import { Notice } from "~/components/ui/notice";
-import { describeFailure } from "../api/admin-request";
 import { deleteCourse, deleteLesson, saveCourse, type AdminCourse, type AdminLesson, type CoursePayload } from "../api/content-api";
-import { AdminInput, AdminSelect, AdminTextarea } from "../components/admin-fields";
-import { AdminPageTitle } from "../components/admin-page-title";
-import { ConfirmDialog } from "../components/confirm-dialog";
-import { EmptyRow, TableFrame, tdClasses, Th } from "../components/data-table";
-import { LoadError, LoadingBlock, Panel } from "../components/query-states";
-import { PublishBadge } from "../components/status-badge";
-import { useAdminQuery } from "../hooks/use-admin-query";
 import { CourseAssessment } from "../assessments/course-assessment";
+import { AdminInput, AdminSelect, AdminTextarea } from "../components/admin-fields";
+import { AdminPageTitle, BackLink } from "../components/admin-page-title";
+import { ConfirmDialog } from "../components/confirm-dialog";
+import { DataTable, Td } from "../components/data-table";
+import { DeleteButton, EditorBar, FormErrorNotice, SaveButton } from "../components/editor-parts";
+import { Panel, PendingPage } from "../components/query-states";
+import { useAdminQuery } from "../hooks/use-admin-query";
+import { reportDelete, useEditorForm } from "../hooks/use-editor-form";
 import { useSearchState } from "../hooks/use-search-state";
-import { fieldError, otherErrors } from "./field-errors";
+import { ContentTitle } from "./content-title";
 import { LessonEditor } from "./lesson-editor";
 import { PublishSwitch } from "./publish-switch";
 
@@ -39,15 +38,13 @@ function formOf(course: AdminCourse): Form {
 /** A course's fields and status, and below them its lessons (add, edit, delete). */
 export function CourseEditor({ id }: { id: string }) {
   const isNew = id === "new";
+  // navigate() does not reject for a failing page (the route's error boundary shows it): its promise is left to run.
   const navigate = useNavigate();
   const { get, set } = useSearchState();
   const loaded = useAdminQuery<{ course: AdminCourse; lessons: AdminLesson[] }>(isNew ? null : `/admin/courses/${encodeURIComponent(id)}/lessons`);
   const course = isNew ? undefined : loaded.data?.course;
   const lessons = isNew ? [] : [...(loaded.data?.lessons ?? [])].sort((a, b) => a.lessonNumber - b.lessonNumber);
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { form, setForm, update, text, saving, save, formError, otherErrors } = useEditorForm<Form>(EMPTY);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [lessonToDelete, setLessonToDelete] = useState<AdminLesson | null>(null);
   const editing = get("lesson");
@@ -56,24 +53,16 @@ export function CourseEditor({ id }: { id: string }) {
   useEffect(() => {
     if (course) setForm(formOf(course));
     else if (isNew) setForm(EMPTY);
-  }, [course, isNew]);
+  }, [course, isNew, setForm]);
 
-  const update = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const err = (field: string) => fieldError(errors, field);
-
-  const save = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const local: Record<string, string> = {};
-    if (!form.title.trim()) local.title = "Title is required";
-    if (!form.description.trim()) local.description = "Description is required";
-    if (!form.category.trim()) local.category = "Track is required";
+    const problems: Record<string, string> = {};
+    if (!form.title.trim()) problems.title = "Title is required";
+    if (!form.description.trim()) problems.description = "Description is required";
+    if (!form.category.trim()) problems.category = "Track is required";
     const order = Number(form.order);
-    if (!Number.isInteger(order) || order < 1 || order > 1000) local.order = "A whole number from 1 to 1000";
-    if (Object.keys(local).length) {
-      setErrors(local);
-      setFormError("Some fields need attention.");
-      return;
-    }
+    if (!Number.isInteger(order) || order < 1 || order > 1000) problems.order = "A whole number from 1 to 1000";
     const payload: CoursePayload = {
       title: form.title.trim(),
       description: form.description.trim(),
@@ -83,67 +72,33 @@ export function CourseEditor({ id }: { id: string }) {
       status: form.published ? "published" : "draft",
     };
     if (form.slug.trim() && form.slug.trim() !== course?.slug) payload.slug = form.slug.trim();
-    setSaving(true);
-    setFormError(null);
-    try {
-      const result = await saveCourse(isNew ? null : id, payload);
-      if (!result.ok) {
-        setErrors(result.errors ?? {});
-        setFormError(describeFailure(result));
-        return;
-      }
-      setErrors({});
-      toast.success(isNew ? "Course created" : "Course saved", { description: isNew ? "Now add its lessons." : undefined });
-      if (isNew) navigate(`/admin/courses/${result.data._id}`, { replace: true });
-      else loaded.reload();
-    } catch {
-      setFormError("The server did not answer. Nothing was saved.");
-    } finally {
-      setSaving(false);
-    }
+    // save() shows every failure in the form.
+    void save(
+      problems,
+      () => saveCourse(isNew ? null : id, payload),
+      (saved) => {
+        toast.success(isNew ? "Course created" : "Course saved", { description: isNew ? "Now add its lessons." : undefined });
+        if (isNew) void navigate(`/admin/courses/${saved._id}`, { replace: true });
+        else loaded.reload();
+      },
+    );
   };
 
   const removeCourse = async () => {
-    const result = await deleteCourse(id);
-    if (!result.ok) {
-      toast.error("Not deleted", { description: describeFailure(result) });
-      return;
-    }
+    if (!reportDelete(await deleteCourse(id), "Course deleted")) return;
     setConfirmDelete(false);
-    toast.success("Course deleted");
-    navigate("/admin/courses");
+    void navigate("/admin/courses");
   };
 
   const removeLesson = async () => {
-    if (!lessonToDelete) return;
-    const result = await deleteLesson(lessonToDelete._id);
-    if (!result.ok) {
-      toast.error("Not deleted", { description: describeFailure(result) });
-      return;
-    }
+    if (!lessonToDelete || !reportDelete(await deleteLesson(lessonToDelete._id), "Lesson deleted")) return;
     setLessonToDelete(null);
-    toast.success("Lesson deleted");
     loaded.reload();
   };
 
-  const back = (
-    <Link to="/admin/courses" className="inline-flex items-center gap-1 text-sm text-muted hover:text-ink">
-      <ArrowLeft aria-hidden="true" className="size-4" /> All courses
-    </Link>
-  );
+  const back = <BackLink to="/admin/courses">All courses</BackLink>;
 
-  if (!isNew && !course) {
-    return (
-      <>
-        <AdminPageTitle title="Edit course" back={back} />
-        {loaded.error ? (
-          <LoadError message={loaded.error} status={loaded.status} onRetry={loaded.reload} />
-        ) : (
-          <LoadingBlock label="Loading the course…" rows={8} />
-        )}
-      </>
-    );
-  }
+  if (!isNew && !course) return <PendingPage title="Edit course" back={back} query={loaded} label="Loading the course…" rows={8} />;
 
   if (course && editing && (editing === "new" || editedLesson)) {
     return (
@@ -163,123 +118,47 @@ export function CourseEditor({ id }: { id: string }) {
     );
   }
 
-  const extra = otherErrors(errors, FIELDS);
-
   return (
     <>
-      <form onSubmit={(event) => void save(event)} noValidate aria-label={isNew ? "New course" : "Edit course"}>
-        <AdminPageTitle
+      <form onSubmit={submit} noValidate aria-label={isNew ? "New course" : "Edit course"}>
+        <ContentTitle
           back={back}
           title={isNew ? "New course" : form.title || "Untitled course"}
-          description={
-            course ? (
-              <span className="inline-flex flex-wrap items-center gap-2">
-                <PublishBadge status={course.status} /> {course.totalLessons} lessons · {course.enrollmentCount.toLocaleString("en-US")} enrolments
-              </span>
-            ) : (
-              "Create the course first, then add its lessons."
-            )
-          }
-          actions={
-            course?.status === "published" && (
-              <a
-                href={`/learn/course/${course.slug}`}
-                target="_blank"
-                rel="noreferrer"
-                className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-violet hover:underline"
-              >
-                View on the site <ExternalLink aria-hidden="true" className="size-4" />
-                <span className="sr-only">(new tab)</span>
-              </a>
-            )
-          }
+          status={course?.status}
+          facts={course && `${course.totalLessons} lessons · ${course.enrollmentCount.toLocaleString("en-US")} enrolments`}
+          intro="Create the course first, then add its lessons."
+          siteHref={`/learn/course/${course?.slug}`}
         />
-        {formError && (
-          <Notice tone="danger" className="mb-4">
-            <p>{formError}</p>
-            {extra.length > 0 && (
-              <ul className="mt-1 list-disc pl-5">
-                {extra.map((text) => (
-                  <li key={text}>{text}</li>
-                ))}
-              </ul>
-            )}
-          </Notice>
-        )}
+        <FormErrorNotice message={formError} details={otherErrors(FIELDS)} />
         <Panel title="Course">
           <div className="grid gap-4 md:grid-cols-2">
-            <AdminInput
-              wrapperClassName="md:col-span-2"
-              label="Title"
-              required
-              value={form.title}
-              onChange={(e) => update("title", e.target.value)}
-              error={err("title")}
-              maxLength={200}
-            />
+            <AdminInput wrapperClassName="md:col-span-2" label="Title" required {...text("title")} maxLength={200} />
             <AdminInput
               label="Slug"
-              value={form.slug}
-              onChange={(e) => update("slug", e.target.value)}
-              error={err("slug")}
+              {...text("slug")}
               hint={isNew ? "Optional: made from the title when empty." : "Changing it changes the course's address."}
               maxLength={120}
             />
-            <AdminInput
-              label="Track"
-              required
-              value={form.category}
-              onChange={(e) => update("category", e.target.value)}
-              error={err("category")}
-              list="course-tracks"
-              maxLength={100}
-              hint="The learning track the course belongs to."
-            />
+            <AdminInput label="Track" required {...text("category")} list="course-tracks" maxLength={100} hint="The learning track the course belongs to." />
             <datalist id="course-tracks">
               {TRACKS.map((track) => (
                 <option key={track.slug} value={track.title} />
               ))}
             </datalist>
-            <AdminTextarea
-              wrapperClassName="md:col-span-2"
-              label="Description"
-              required
-              rows={4}
-              maxLength={2000}
-              value={form.description}
-              onChange={(e) => update("description", e.target.value)}
-              error={err("description")}
-            />
-            <AdminSelect label="Level" value={form.difficulty} onChange={(e) => update("difficulty", e.target.value)} error={err("difficulty")}>
+            <AdminTextarea wrapperClassName="md:col-span-2" label="Description" required rows={4} maxLength={2000} {...text("description")} />
+            <AdminSelect label="Level" {...text("difficulty")}>
               {DIFFICULTIES.map((level) => (
                 <option key={level} value={level}>
                   {level}
                 </option>
               ))}
             </AdminSelect>
-            <AdminInput
-              label="Order in its track"
-              type="number"
-              min={1}
-              max={1000}
-              value={form.order}
-              onChange={(e) => update("order", e.target.value)}
-              error={err("order")}
-            />
+            <AdminInput label="Order in its track" type="number" min={1} max={1000} {...text("order")} />
           </div>
-          <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
-            <PublishSwitch published={form.published} onChange={(value) => update("published", value)} />
-            <div className="flex items-center gap-2">
-              {!isNew && (
-                <Button variant="ghost" size="sm" className="text-danger hover:bg-danger-bg" onClick={() => setConfirmDelete(true)}>
-                  <Trash2 aria-hidden="true" className="size-4" /> Delete course
-                </Button>
-              )}
-              <Button type="submit" size="sm" variant="secondary" disabled={saving}>
-                <Save aria-hidden="true" className="size-4" /> {saving ? "Saving…" : isNew ? "Create course" : "Save course"}
-              </Button>
-            </div>
-          </div>
+          <EditorBar placement="panel" status={<PublishSwitch published={form.published} onChange={(value) => update("published", value)} />}>
+            {!isNew && <DeleteButton onClick={() => setConfirmDelete(true)}>Delete course</DeleteButton>}
+            <SaveButton saving={saving}>{isNew ? "Create course" : "Save course"}</SaveButton>
+          </EditorBar>
         </Panel>
       </form>
 
@@ -293,44 +172,33 @@ export function CourseEditor({ id }: { id: string }) {
               <Plus aria-hidden="true" className="size-4" /> Add lesson
             </Button>
           </div>
-          <TableFrame label="Lessons of this course" busy={loaded.loading}>
-            <thead>
-              <tr>
-                <Th className="w-12 text-right">#</Th>
-                <Th>Lesson</Th>
-                <Th>Duration</Th>
-                <Th>Video</Th>
-                <Th className="text-right">Actions</Th>
+          <DataTable
+            label="Lessons of this course"
+            busy={loaded.loading}
+            columns={[{ label: "#", className: "w-12 text-right" }, "Lesson", "Duration", "Video", { label: "Actions", className: "text-right" }]}
+            rows={lessons}
+            empty="No lessons yet. Add the first one."
+          >
+            {(lesson) => (
+              <tr key={lesson._id} className="hover:bg-surface">
+                <Td className="text-right tabular-nums text-muted">{lesson.lessonNumber}</Td>
+                <Td>
+                  <span className="font-medium">{lesson.title}</span>
+                  {lesson.description && <span className="line-clamp-1 text-xs text-muted">{lesson.description}</span>}
+                </Td>
+                <Td className="whitespace-nowrap">{lesson.duration}</Td>
+                <Td>{lesson.videoUrl ? <Video aria-label="Has a video" className="size-4 text-muted" /> : <span className="sr-only">No video</span>}</Td>
+                <Td className="text-right whitespace-nowrap">
+                  <Button size="sm" variant="ghost" className="h-8 px-3" onClick={() => set({ lesson: lesson._id }, { keepPage: true })}>
+                    <Pencil aria-hidden="true" className="size-3.5" /> Edit<span className="sr-only"> lesson {lesson.lessonNumber}</span>
+                  </Button>
+                  <Button size="sm" variant="ghost" className="h-8 px-3 text-danger hover:bg-danger-bg" onClick={() => setLessonToDelete(lesson)}>
+                    <Trash2 aria-hidden="true" className="size-3.5" /> Delete<span className="sr-only"> lesson {lesson.lessonNumber}</span>
+                  </Button>
+                </Td>
               </tr>
-            </thead>
-            <tbody>
-              {lessons.length === 0 ? (
-                <EmptyRow columns={5}>No lessons yet. Add the first one.</EmptyRow>
-              ) : (
-                lessons.map((lesson) => (
-                  <tr key={lesson._id} className="hover:bg-surface">
-                    <td className={`${tdClasses} text-right tabular-nums text-muted`}>{lesson.lessonNumber}</td>
-                    <td className={tdClasses}>
-                      <span className="font-medium">{lesson.title}</span>
-                      {lesson.description && <span className="line-clamp-1 text-xs text-muted">{lesson.description}</span>}
-                    </td>
-                    <td className={`${tdClasses} whitespace-nowrap`}>{lesson.duration}</td>
-                    <td className={tdClasses}>
-                      {lesson.videoUrl ? <Video aria-label="Has a video" className="size-4 text-muted" /> : <span className="sr-only">No video</span>}
-                    </td>
-                    <td className={`${tdClasses} text-right whitespace-nowrap`}>
-                      <Button size="sm" variant="ghost" className="h-8 px-3" onClick={() => set({ lesson: lesson._id }, { keepPage: true })}>
-                        <Pencil aria-hidden="true" className="size-3.5" /> Edit<span className="sr-only"> lesson {lesson.lessonNumber}</span>
-                      </Button>
-                      <Button size="sm" variant="ghost" className="h-8 px-3 text-danger hover:bg-danger-bg" onClick={() => setLessonToDelete(lesson)}>
-                        <Trash2 aria-hidden="true" className="size-3.5" /> Delete<span className="sr-only"> lesson {lesson.lessonNumber}</span>
-                      </Button>
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </TableFrame>
+            )}
+          </DataTable>
         </section>
       )}
 

@@ -114,6 +114,7 @@ export function MarkdownEditor({ label, value, onChange, currentHtml, error, row
         >
           <p className="mb-3 text-xs font-semibold uppercase tracking-wide text-muted">Preview{currentHtml && !replacing ? " · current body" : ""}</p>
           {previewHtml ? (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: previewHtml comes from safeHtml() (markdownPreviewHtml or the stored body), the site's sanitizer allowlist.
             <div className="prose-article" dangerouslySetInnerHTML={{ __html: previewHtml }} />
           ) : (
             <p className="text-sm text-muted">Nothing to preview yet.</p>

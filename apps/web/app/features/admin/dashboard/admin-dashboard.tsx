@@ -1,9 +1,9 @@
-import { Award, BookOpenCheck, ExternalLink, GraduationCap, UserPlus } from "lucide-react";
+import { Award, BookOpenCheck, GraduationCap, UserPlus } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import type { AdminStats, CountPair } from "../api/stats-api";
-import { AdminPageTitle } from "../components/admin-page-title";
+import { AdminPageTitle, OpenOnSiteIcon } from "../components/admin-page-title";
 import { LoadError, LoadingBlock, Panel } from "../components/query-states";
 import { useAdminQuery } from "../hooks/use-admin-query";
 import { LEAD_TYPE_KEYS, LEAD_TYPES } from "../leads/lead-types";
@@ -112,15 +112,7 @@ export function AdminDashboard() {
                         {n(article.viewCount)} views · {n(article.likeCount)} likes
                       </span>
                     </div>
-                    <a
-                      href={`/blog/${article.slug}`}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="shrink-0 rounded p-1 text-muted hover:text-ink"
-                      aria-label={`Open “${article.title}” on the site (new tab)`}
-                    >
-                      <ExternalLink aria-hidden="true" className="size-4" />
-                    </a>
+                    <OpenOnSiteIcon href={`/blog/${article.slug}`} title={article.title} className="shrink-0" />
                   </li>
                 ))}
               </ol>

@@ -1,6 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { LEAD_TYPE_KEYS, LEAD_TYPES, type LeadTypeKey } from "../leads/lead-types";
 import type { AdminStats } from "../api/stats-api";
+import { FiguresTable } from "../components/chart-frame";
 import { CHART_AXIS, CHART_GRID, LEAD_SERIES_COLORS } from "./chart-palette";
 
 type Row = { day: string; label: string } & Record<LeadTypeKey, number>;
@@ -72,39 +73,12 @@ export function LeadsChart({ stats }: { stats: AdminStats }) {
       <figcaption className="mt-2 text-xs text-muted">
         {total.toLocaleString("en-US")} leads from {rows[0]?.label ?? stats.since} to {rows.at(-1)?.label ?? "today"}, stacked by kind (UTC days).
       </figcaption>
-      <details className="mt-3 text-sm">
-        <summary className="cursor-pointer rounded font-medium text-ink">Daily figures as a table</summary>
-        <div role="region" aria-label="Leads per day" tabIndex={0} className="mt-2 max-h-80 overflow-auto rounded-lg border border-line">
-          <table className="w-full min-w-[520px] border-collapse text-left text-xs tabular-nums">
-            <thead className="sticky top-0 bg-surface">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Day
-                </th>
-                {LEAD_TYPE_KEYS.map((key) => (
-                  <th key={key} scope="col" className="px-3 py-2 text-right font-semibold">
-                    {LEAD_TYPES[key].tab}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {[...rows].reverse().map((row) => (
-                <tr key={row.day} className="border-t border-line">
-                  <th scope="row" className="px-3 py-1.5 font-normal whitespace-nowrap">
-                    {row.day}
-                  </th>
-                  {LEAD_TYPE_KEYS.map((key) => (
-                    <td key={key} className="px-3 py-1.5 text-right">
-                      {row[key]}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <FiguresTable
+        label="Leads per day"
+        columns={LEAD_TYPE_KEYS.map((key) => LEAD_TYPES[key].tab)}
+        rows={rows.map((row) => ({ label: row.day, values: LEAD_TYPE_KEYS.map((key) => row[key]) }))}
+        className="min-w-[520px]"
+      />
     </figure>
   );
 }

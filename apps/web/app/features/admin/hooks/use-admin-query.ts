@@ -46,6 +46,7 @@ export function useAdminQuery<T>(path: string | null): AdminQuery<T> {
     };
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is reload()'s trigger: a new value asks for the same path again.
   useEffect(() => {
     if (path === null) return;
     const controller = new AbortController();

@@ -25,5 +25,8 @@ export function useSearchState() {
     },
     [setParams],
   );
-  return { params, get, set };
+  /** The list page in the address bar: 1 when absent or not a number. */
+  const page = Math.max(1, Number(params.get("page") ?? "1") || 1);
+  const setPage = useCallback((next: number) => set({ page: next }, { keepPage: true }), [set]);
+  return { params, get, set, page, setPage };
 }

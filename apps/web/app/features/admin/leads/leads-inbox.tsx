@@ -1,21 +1,18 @@
-import { Download, FilterX, Search } from "lucide-react";
 import { Tabs as RadixTabs } from "radix-ui";
-import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { cn } from "~/lib/cn";
 import { exportLeadsCsv, leadListPath, type LeadFilter } from "../api/leads-api";
-import { AdminInput, AdminSelect } from "../components/admin-fields";
+import { AdminInput, SearchField } from "../components/admin-fields";
 import { AdminPageTitle } from "../components/admin-page-title";
-import { EmptyRow, Pagination, SortableTh, TableFrame, tdClasses, type SortOrder } from "../components/data-table";
+import { EmptyRow, Pagination, SortableTh, TableFrame, tdClasses, Th, type SortOrder } from "../components/data-table";
+import { ClearFiltersButton, ExportCsvButton, FilterBar, FilterSelect } from "../components/filter-bar";
 import { LoadError, LoadingBlock } from "../components/query-states";
 import { LeadStatusBadge, VerifiedBadge } from "../components/status-badge";
 import { ClaimStatusBadge } from "../airdrop/claim-card";
 import { pageInfo, useAdminQuery } from "../hooks/use-admin-query";
-import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { useSearchState } from "../hooks/use-search-state";
+import { useSettledText } from "../hooks/use-settled-text";
 import type { AdminStats } from "../api/stats-api";
 import { LeadDetailPanel } from "./lead-detail-panel";
 import {
@@ -41,7 +38,7 @@ const PAGE_SIZE = 25;
 
 /** Every kind of lead in one inbox: a tab per kind, filters in the address bar, a detail panel. */
 export function LeadsInbox() {
-  const { get, set } = useSearchState();
+  const { get, set, page, setPage } = useSearchState();
   const type: LeadTypeKey = isLeadType(get("type")) ? (get("type") as LeadTypeKey) : "contacts";
   const config = LEAD_TYPES[type];
   const status = isLeadStatus(get("status")) ? get("status") : "";
@@ -58,17 +55,10 @@ export function LeadsInbox() {
   const campaign = get("campaign");
   const sort = config.columns.some((c) => c.sort === get("sort")) ? get("sort") : "created_at";
   const order: SortOrder = get("order") === "asc" ? "asc" : "desc";
-  const page = Math.max(1, Number(get("page", "1")) || 1);
   const openLead = get("lead") || null;
 
   // The search box answers every key press; the list follows once typing pauses.
-  const [searchInput, setSearchInput] = useState(search);
-  const debouncedSearch = useDebouncedValue(searchInput, 350);
-  useEffect(() => setSearchInput(search), [search, type]);
-  // Only a settled search writes the address bar (the URL's own changes must not loop back).
-  useEffect(() => {
-    if (debouncedSearch.trim() !== search.trim()) set({ search: debouncedSearch.trim() });
-  }, [debouncedSearch]);
+  const [searchInput, setSearchInput] = useSettledText(search, (text) => set({ search: text }));
 
   const filter: LeadFilter = { status, verified, wallet, claimStatus, source, campaign, search, from, to };
   const list = useAdminQuery<Lead[]>(leadListPath(type, { ...filter, page, limit: PAGE_SIZE, sort, order }));
@@ -78,15 +68,6 @@ export function LeadsInbox() {
   const current = list.dataPath?.startsWith(`/admin/leads/${type}?`) || list.dataPath === `/admin/leads/${type}`;
   const rows = current ? (list.data ?? []) : [];
   const filtered = Boolean(status || verified || wallet || claimStatus || source || campaign || search || from || to);
-  const [exporting, setExporting] = useState(false);
-
-  const exportCsv = async () => {
-    setExporting(true);
-    const result = await exportLeadsCsv(type, filter);
-    setExporting(false);
-    if (result.ok) toast.success("Export ready", { description: `${result.fileName} is in your downloads.` });
-    else toast.error("Export failed", { description: result.message });
-  };
 
   const columns = config.columns.length;
 
@@ -95,13 +76,16 @@ export function LeadsInbox() {
       <AdminPageTitle
         title="Leads inbox"
         description="Everything visitors sent through the site's forms. Open a lead to read it in full, set its status and keep a note for the team."
-        actions={
-          <Button size="sm" variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
-            <Download aria-hidden="true" className="size-4" /> {exporting ? "Preparing…" : "Export CSV"}
-          </Button>
-        }
+        actions={<ExportCsvButton download={() => exportLeadsCsv(type, filter)} />}
       />
-      <RadixTabs.Root value={type} onValueChange={(value) => set({ type: value === "contacts" ? null : value, lead: null, sort: null, order: null })}>
+      <RadixTabs.Root
+        value={type}
+        onValueChange={(value) => {
+          // Another kind of lead: a search still being typed is dropped, not applied to it.
+          setSearchInput(search);
+          set({ type: value === "contacts" ? null : value, lead: null, sort: null, order: null });
+        }}
+      >
         <TabsList aria-label="Kind of lead" className="relative w-full sm:w-auto">
           {LEAD_TYPE_KEYS.map((key) => {
             const total = stats.data?.leadTotals?.[key];
@@ -123,11 +107,10 @@ export function LeadsInbox() {
           <RadixTabs.Content key={key} value={key} className="mt-4 focus-visible:outline-2 focus-visible:outline-offset-4">
             {key === type && (
               <>
-                <form
-                  role="search"
-                  aria-label={`Filter ${config.noun}`}
+                <FilterBar
+                  label={`Filter ${config.noun}`}
                   className={cn(
-                    "grid grid-cols-2 gap-3 rounded-xl border border-line bg-white p-3 lg:items-end",
+                    "grid grid-cols-2 gap-3 lg:items-end",
                     config.claims
                       ? "lg:grid-cols-4 2xl:grid-cols-[minmax(12rem,2fr)_repeat(8,minmax(6.5rem,1fr))_auto]"
                       : config.walletProof
@@ -136,88 +119,63 @@ export function LeadsInbox() {
                           ? "lg:grid-cols-4 2xl:grid-cols-[minmax(12rem,2fr)_repeat(6,minmax(7.5rem,1fr))_auto]"
                           : "lg:grid-cols-3 xl:grid-cols-[minmax(12rem,2fr)_repeat(5,minmax(7.5rem,1fr))_auto]",
                   )}
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    set({ search: searchInput.trim() });
-                  }}
+                  onSubmit={() => set({ search: searchInput.trim() })}
                 >
-                  <div className="relative col-span-2 lg:col-span-1">
-                    <AdminInput
-                      label="Search"
-                      type="search"
-                      value={searchInput}
-                      onChange={(event) => setSearchInput(event.target.value)}
-                      placeholder="Name, e-mail, wallet…"
-                      className="pl-9"
-                    />
-                    <Search aria-hidden="true" className="pointer-events-none absolute bottom-3 left-3 size-4 text-muted" />
-                  </div>
-                  <AdminSelect
+                  <SearchField
+                    wrapperClassName="col-span-2 lg:col-span-1"
+                    label="Search"
+                    value={searchInput}
+                    onChange={(event) => setSearchInput(event.target.value)}
+                    placeholder="Name, e-mail, wallet…"
+                  />
+                  <FilterSelect
                     wrapperClassName="col-span-2 lg:col-span-1"
                     label="Status"
                     value={status}
-                    onChange={(event) => set({ status: event.target.value })}
-                  >
-                    <option value="">All statuses</option>
-                    {LEAD_STATUSES.map((value) => (
-                      <option key={value} value={value}>
-                        {LEAD_STATUS_LABELS[value]}
-                      </option>
-                    ))}
-                  </AdminSelect>
+                    any="All statuses"
+                    options={LEAD_STATUSES}
+                    optionLabel={(value) => LEAD_STATUS_LABELS[value]}
+                    onChange={(value) => set({ status: value })}
+                  />
                   {config.confirmed && (
-                    <AdminSelect
+                    <FilterSelect
                       wrapperClassName="col-span-2 lg:col-span-1"
                       label="E-mail"
                       value={verified}
-                      onChange={(event) => set({ verified: event.target.value })}
-                    >
-                      <option value="">Verified or not</option>
-                      {VERIFICATION_FILTERS.map((value) => (
-                        <option key={value} value={value}>
-                          {VERIFICATION_LABELS[value]}
-                        </option>
-                      ))}
-                    </AdminSelect>
+                      any="Verified or not"
+                      options={VERIFICATION_FILTERS}
+                      optionLabel={(value) => VERIFICATION_LABELS[value]}
+                      onChange={(value) => set({ verified: value })}
+                    />
                   )}
                   {config.walletProof && (
-                    <AdminSelect
+                    <FilterSelect
                       wrapperClassName="col-span-2 lg:col-span-1"
                       label="Wallet"
                       value={wallet}
-                      onChange={(event) => set({ wallet: event.target.value })}
-                    >
-                      <option value="">Verified or not</option>
-                      {VERIFICATION_FILTERS.map((value) => (
-                        <option key={value} value={value}>
-                          {WALLET_LABELS[value]}
-                        </option>
-                      ))}
-                    </AdminSelect>
+                      any="Verified or not"
+                      options={VERIFICATION_FILTERS}
+                      optionLabel={(value) => WALLET_LABELS[value]}
+                      onChange={(value) => set({ wallet: value })}
+                    />
                   )}
                   {config.claims && (
-                    <AdminSelect
+                    <FilterSelect
                       wrapperClassName="col-span-2 lg:col-span-1"
                       label="Claim"
                       value={claimStatus}
-                      onChange={(event) => set({ claimStatus: event.target.value })}
-                    >
-                      <option value="">Every claim status</option>
-                      {CLAIM_STATUSES.map((value) => (
-                        <option key={value} value={value}>
-                          {CLAIM_STATUS_LABELS[value]}
-                        </option>
-                      ))}
-                    </AdminSelect>
+                      any="Every claim status"
+                      options={CLAIM_STATUSES}
+                      optionLabel={(value) => CLAIM_STATUS_LABELS[value]}
+                      onChange={(value) => set({ claimStatus: value })}
+                    />
                   )}
                   <ExactFilterInput label="Source" value={source} placeholder="utm_source" onCommit={(value) => set({ source: value })} />
                   <ExactFilterInput label="Campaign" value={campaign} placeholder="utm_campaign" onCommit={(value) => set({ campaign: value })} />
                   <AdminInput label="From (UTC)" type="date" value={from} max={to || undefined} onChange={(event) => set({ from: event.target.value })} />
                   <AdminInput label="To (UTC)" type="date" value={to} min={from || undefined} onChange={(event) => set({ to: event.target.value })} />
                   {filtered && (
-                    <Button
-                      size="sm"
-                      variant="ghost"
+                    <ClearFiltersButton
                       className="col-span-2 h-10 justify-self-start lg:col-span-1"
                       onClick={() => {
                         setSearchInput("");
@@ -233,11 +191,9 @@ export function LeadsInbox() {
                           to: null,
                         });
                       }}
-                    >
-                      <FilterX aria-hidden="true" className="size-4" /> Clear filters
-                    </Button>
+                    />
                   )}
-                </form>
+                </FilterBar>
 
                 <div className="mt-4">
                   {list.error && <LoadError message={list.error} status={list.status} onRetry={list.reload} />}
@@ -268,13 +224,7 @@ export function LeadsInbox() {
                                     }
                                   />
                                 ) : (
-                                  <th
-                                    key={column.field}
-                                    scope="col"
-                                    className="border-b border-line bg-surface px-3 py-2.5 text-xs font-semibold uppercase tracking-wide whitespace-nowrap text-muted"
-                                  >
-                                    {column.label}
-                                  </th>
+                                  <Th key={column.field}>{column.label}</Th>
                                 ),
                               )}
                             </tr>
@@ -330,14 +280,7 @@ export function LeadsInbox() {
                             )}
                           </tbody>
                         </TableFrame>
-                        <Pagination
-                          page={page}
-                          pages={info.pages}
-                          total={info.total}
-                          limit={PAGE_SIZE}
-                          noun={config.noun}
-                          onPage={(next) => set({ page: next }, { keepPage: true })}
-                        />
+                        <Pagination {...info} page={page} limit={PAGE_SIZE} noun={config.noun} onPage={setPage} />
                       </>
                     )
                   )}
@@ -366,12 +309,7 @@ export function LeadsInbox() {
  * pauses, and the box follows the address bar (a link from the Sources page, "Clear filters").
  */
 function ExactFilterInput({ label, value, placeholder, onCommit }: { label: string; value: string; placeholder: string; onCommit: (value: string) => void }) {
-  const [text, setText] = useState(value);
-  const settled = useDebouncedValue(text, 350);
-  useEffect(() => setText(value), [value]);
-  useEffect(() => {
-    if (settled.trim() !== value) onCommit(settled.trim());
-  }, [settled]);
+  const [text, setText] = useSettledText(value, onCommit);
   return (
     <AdminInput label={label} value={text} placeholder={placeholder} autoComplete="off" spellCheck={false} onChange={(event) => setText(event.target.value)} />
   );

@@ -1,16 +1,15 @@
-import { ArrowLeft, Eye, Save, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { Eye } from "lucide-react";
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import type { Campaign, CampaignPreview as Preview, SubscriberStats } from "@vestin/shared/newsletter";
 import { NEWSLETTER_MESSAGES } from "@vestin/shared/newsletter-core";
 import { Button } from "~/components/ui/button";
-import { Notice } from "~/components/ui/notice";
 import { useAuth } from "~/lib/session/auth-store";
 import { describeFailure } from "../api/admin-request";
-import { AdminPageTitle } from "../components/admin-page-title";
-import { ConfirmDialog } from "../components/confirm-dialog";
-import { LoadError, LoadingBlock, Panel } from "../components/query-states";
+import { AdminPageTitle, BackLink } from "../components/admin-page-title";
+import { ConfirmDialog, LeaveWithoutSavingDialog } from "../components/confirm-dialog";
+import { DeleteButton, EditorBar, FormErrorNotice, SaveButton } from "../components/editor-parts";
+import { Panel, PendingPage } from "../components/query-states";
 import { MarkdownEditor } from "../content/markdown-editor";
 import { otherErrors } from "../content/field-errors";
 import { useAdminQuery } from "../hooks/use-admin-query";
@@ -48,7 +47,6 @@ const NO_ANSWER = "The server did not answer. Check your connection and try agai
 /** Create (id "new") or edit a campaign; preview it, test it, send or schedule it, and follow it going out. */
 export function CampaignEditor({ id }: { id: string }) {
   const isNew = id === "new";
-  const navigate = useNavigate();
   const { user } = useAuth();
   const loaded = useAdminQuery<Campaign>(isNew ? null : campaignPath(id));
   const stats = useAdminQuery<SubscriberStats>(NEWSLETTER_STATS_PATH);
@@ -76,19 +74,20 @@ export function CampaignEditor({ id }: { id: string }) {
   }, [campaign]);
 
   // Another campaign (or a new one) starts clean; the one just created keeps its preview and test.
-  useEffect(() => {
-    if (created?._id === id) return;
+  const startClean = useEffectEvent((campaignId: string) => {
+    if (created?._id === campaignId) return;
     setDraft(EMPTY_DRAFT);
     setErrors({});
     setFormError(null);
     setPreview({ open: false, data: null, loading: false, error: null });
     setLastTest(null);
-  }, [id]);
+  });
+  useEffect(() => startClean(id), [id]);
 
   const isDraft = isNew || campaign?.status === "draft";
   const baseline = campaign ? draftOf(campaign) : EMPTY_DRAFT;
   const dirty = isDraft && !sameDraft(draft, baseline);
-  const { blocker, allowNextNavigation } = useUnsavedChanges(dirty && !busy);
+  const { blocker, leaveTo } = useUnsavedChanges(dirty && !busy);
   const { reload } = loaded;
 
   // Sending: read the figures every 2 s. Scheduled: look again when the time comes.
@@ -106,10 +105,15 @@ export function CampaignEditor({ id }: { id: string }) {
     }
   }, [status, scheduledAt, reload]);
 
-  // A sent or scheduled campaign opens with its preview: that is what subscribers get.
+  // A sent or scheduled campaign opens with its preview: that is what subscribers get. Only a new
+  // campaign or status opens it: a poll's fresh copy does not reopen a preview the admin closed.
+  const showPreviewOf = useEffectEvent((campaignId: string) => {
+    if (!preview.open) void loadPreview(campaignId, false);
+  });
+  const campaignId = campaign?._id;
   useEffect(() => {
-    if (campaign && campaign.status !== "draft" && !preview.open) void loadPreview(campaign._id, false);
-  }, [campaign?._id, campaign?.status]);
+    if (campaignId && status && status !== "draft") showPreviewOf(campaignId);
+  }, [campaignId, status]);
 
   const change = (changes: Partial<CampaignDraft>) => setDraft((d) => ({ ...d, ...changes }));
   // The server's latest answer about this campaign, kept even while its address is still loading.
@@ -141,10 +145,7 @@ export function CampaignEditor({ id }: { id: string }) {
     }
     setErrors({});
     remember(result.data);
-    if (!campaign) {
-      allowNextNavigation();
-      navigate(`/admin/newsletter/campaigns/${result.data._id}`, { replace: true });
-    }
+    if (!campaign) leaveTo(`/admin/newsletter/campaigns/${result.data._id}`, { replace: true });
     return result.data;
   };
 
@@ -170,6 +171,7 @@ export function CampaignEditor({ id }: { id: string }) {
     });
   };
 
+  /** Opens the preview panel and fills it; a failure is shown in the panel. */
   async function loadPreview(campaignId: string, scroll: boolean) {
     setPreview((p) => ({ ...p, open: true, loading: true, error: null }));
     const result = await previewCampaign(campaignId).catch(() => null);
@@ -235,30 +237,13 @@ export function CampaignEditor({ id }: { id: string }) {
     }
     setConfirmDelete(false);
     toast.success("Draft deleted");
-    allowNextNavigation();
-    navigate("/admin/newsletter");
+    leaveTo("/admin/newsletter");
   };
 
-  const back = (
-    <Link to="/admin/newsletter" className="inline-flex items-center gap-1 text-sm text-muted hover:text-ink">
-      <ArrowLeft aria-hidden="true" className="size-4" /> Newsletter
-    </Link>
-  );
+  const back = <BackLink to="/admin/newsletter">Newsletter</BackLink>;
 
-  if (!isNew && !campaign) {
-    return (
-      <>
-        <AdminPageTitle title="Campaign" back={back} />
-        {loaded.error ? (
-          <LoadError message={loaded.error} status={loaded.status} onRetry={loaded.reload} />
-        ) : (
-          <LoadingBlock label="Loading the campaign…" rows={6} />
-        )}
-      </>
-    );
-  }
+  if (!isNew && !campaign) return <PendingPage title="Campaign" back={back} query={loaded} label="Loading the campaign…" rows={6} />;
 
-  const extra = otherErrors(errors, FIELDS);
   const confirmed = stats.data?.counts.confirmed;
 
   return (
@@ -279,18 +264,7 @@ export function CampaignEditor({ id }: { id: string }) {
           }
         />
 
-        {formError && (
-          <Notice tone="danger" className="mb-4">
-            <p>{formError}</p>
-            {extra.length > 0 && (
-              <ul className="mt-1 list-disc pl-5">
-                {extra.map((text) => (
-                  <li key={text}>{text}</li>
-                ))}
-              </ul>
-            )}
-          </Notice>
-        )}
+        <FormErrorNotice message={formError} details={otherErrors(errors, FIELDS)} />
 
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0">
@@ -338,24 +312,25 @@ export function CampaignEditor({ id }: { id: string }) {
         </div>
 
         {isDraft && (
-          <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex flex-wrap items-center justify-end gap-3 border-t border-line bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:justify-between sm:px-6 lg:-mx-8 lg:px-8">
-            <p className="sr-only text-xs text-muted sm:not-sr-only" aria-live="polite">
-              {busy ? "Working…" : dirty ? "Unsaved changes" : campaign ? "All changes saved" : "Not saved yet"}
-            </p>
-            <div className="flex flex-wrap items-center justify-end gap-2">
-              {campaign && (
-                <Button variant="ghost" size="sm" className="text-danger hover:bg-danger-bg max-sm:px-3" onClick={() => setConfirmDelete(true)} disabled={busy}>
-                  <Trash2 aria-hidden="true" className="size-4" /> <span className="sr-only sm:not-sr-only">Delete</span>
-                </Button>
-              )}
-              <Button variant="outline" size="sm" className="max-sm:px-3" onClick={openPreview} disabled={busy}>
-                <Eye aria-hidden="true" className="size-4" /> Preview e-mail
-              </Button>
-              <Button type="submit" size="sm" variant="secondary" className="max-sm:px-3" disabled={busy}>
-                <Save aria-hidden="true" className="size-4" /> Save draft
-              </Button>
-            </div>
-          </div>
+          <EditorBar
+            status={
+              <p className="sr-only text-xs text-muted sm:not-sr-only" aria-live="polite">
+                {busy ? "Working…" : dirty ? "Unsaved changes" : campaign ? "All changes saved" : "Not saved yet"}
+              </p>
+            }
+          >
+            {campaign && (
+              <DeleteButton className="max-sm:px-3" onClick={() => setConfirmDelete(true)} disabled={busy}>
+                <span className="sr-only sm:not-sr-only">Delete</span>
+              </DeleteButton>
+            )}
+            <Button variant="outline" size="sm" className="max-sm:px-3" onClick={openPreview} disabled={busy}>
+              <Eye aria-hidden="true" className="size-4" /> Preview e-mail
+            </Button>
+            <SaveButton disabled={busy} className="max-sm:px-3">
+              Save draft
+            </SaveButton>
+          </EditorBar>
         )}
       </form>
 
@@ -374,18 +349,7 @@ export function CampaignEditor({ id }: { id: string }) {
         confirmLabel="Delete draft"
         onConfirm={remove}
       />
-      <ConfirmDialog
-        open={blocker.state === "blocked"}
-        onOpenChange={(open) => {
-          if (!open && blocker.state === "blocked") blocker.reset();
-        }}
-        title="Leave without saving?"
-        description="Your changes to this campaign are not saved yet. They will be lost if you leave this page."
-        confirmLabel="Leave the page"
-        onConfirm={() => {
-          if (blocker.state === "blocked") blocker.proceed();
-        }}
-      />
+      <LeaveWithoutSavingDialog blocker={blocker} description="Your changes to this campaign are not saved yet. They will be lost if you leave this page." />
     </>
   );
 }

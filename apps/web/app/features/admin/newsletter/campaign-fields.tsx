@@ -1,6 +1,6 @@
 import type { Campaign } from "@vestin/shared/newsletter";
 import { ARTICLE_CONTENT, CAMPAIGN_KINDS, NEWSLETTER_LIMITS, type ArticleContent, type CampaignKind } from "@vestin/shared/newsletter-core";
-import { AdminInput } from "../components/admin-fields";
+import { AdminInput, FieldError, RadioCards } from "../components/admin-fields";
 import { Panel } from "../components/query-states";
 import { formatDateTime } from "../leads/lead-types";
 import { ArticlePicker, type PickedArticle } from "./article-picker";
@@ -32,9 +32,6 @@ const CONTENT_TEXT: Record<ArticleContent, { label: string; hint: string }> = {
   full: { label: "Full text", hint: "The whole article in the e-mail, with a link to the site." },
 };
 
-const choiceClasses =
-  "flex cursor-pointer items-start gap-2.5 rounded-lg border border-line px-3 py-2 text-sm hover:bg-surface has-[:checked]:border-brand-violet/40 has-[:checked]:bg-brand-violet/5 has-[:disabled]:cursor-not-allowed";
-
 /** What a campaign sends: its kind (fixed once saved), the article and how much of it, and the subject. */
 export function CampaignFields({
   draft,
@@ -62,25 +59,15 @@ export function CampaignFields({
         <fieldset>
           <legend className="mb-1 text-sm font-medium text-ink">What to send</legend>
           {kindLocked && <p className="mb-2 text-xs text-muted">The kind of a saved campaign stays; start a new campaign to send something else.</p>}
-          <div className="grid gap-2 sm:grid-cols-2">
-            {CAMPAIGN_KINDS.map((kind) => (
-              <label key={kind} className={choiceClasses}>
-                <input
-                  type="radio"
-                  name="campaign-kind"
-                  value={kind}
-                  className="mt-0.5 size-4 shrink-0 accent-brand-violet"
-                  checked={draft.kind === kind}
-                  disabled={kindLocked && draft.kind !== kind}
-                  onChange={() => onChange({ kind })}
-                />
-                <span>
-                  <span className="font-medium text-ink">{KIND_TEXT[kind].label}</span>
-                  <span className="block text-xs leading-relaxed text-muted">{KIND_TEXT[kind].hint}</span>
-                </span>
-              </label>
-            ))}
-          </div>
+          <RadioCards
+            name="campaign-kind"
+            options={CAMPAIGN_KINDS}
+            value={draft.kind}
+            onChange={(kind) => onChange({ kind })}
+            text={KIND_TEXT}
+            disabled={(kind) => kindLocked && draft.kind !== kind}
+            className="grid gap-2 sm:grid-cols-2"
+          />
         </fieldset>
 
         {draft.kind === "article" && (
@@ -88,29 +75,15 @@ export function CampaignFields({
             <ArticlePicker picked={picked} onPick={pick} error={errors.articleId} />
             <fieldset>
               <legend className="mb-1 text-sm font-medium text-ink">How much of the article</legend>
-              <div className="grid gap-2 sm:grid-cols-2">
-                {ARTICLE_CONTENT.map((content) => (
-                  <label key={content} className={choiceClasses}>
-                    <input
-                      type="radio"
-                      name="campaign-article-content"
-                      value={content}
-                      className="mt-0.5 size-4 shrink-0 accent-brand-violet"
-                      checked={draft.articleContent === content}
-                      onChange={() => onChange({ articleContent: content })}
-                    />
-                    <span>
-                      <span className="font-medium text-ink">{CONTENT_TEXT[content].label}</span>
-                      <span className="block text-xs leading-relaxed text-muted">{CONTENT_TEXT[content].hint}</span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-              {errors.articleContent && (
-                <p role="alert" className="mt-1 text-sm font-medium text-danger">
-                  {errors.articleContent}
-                </p>
-              )}
+              <RadioCards
+                name="campaign-article-content"
+                options={ARTICLE_CONTENT}
+                value={draft.articleContent}
+                onChange={(articleContent) => onChange({ articleContent })}
+                text={CONTENT_TEXT}
+                className="grid gap-2 sm:grid-cols-2"
+              />
+              {errors.articleContent && <FieldError>{errors.articleContent}</FieldError>}
             </fieldset>
           </>
         )}

@@ -76,6 +76,7 @@ export function CampaignPreview({
             </RadixTabs.Content>
             <RadixTabs.Content value="text" forceMount className="mt-3 focus-visible:outline-2 focus-visible:outline-offset-4 data-[state=inactive]:hidden">
               <pre
+                role="region"
                 tabIndex={0}
                 aria-label="Plain-text part"
                 className="max-h-[34rem] overflow-auto whitespace-pre-wrap break-words rounded-lg border border-line bg-surface p-4 font-mono text-[13px] leading-relaxed text-ink"

@@ -114,7 +114,7 @@ export function CampaignsList() {
               )}
             </tbody>
           </TableFrame>
-          {info.pages > 1 && <Pagination page={page} pages={info.pages} total={info.total} limit={PAGE_SIZE} noun="campaigns" onPage={setPage} />}
+          {info.pages > 1 && <Pagination {...info} page={page} limit={PAGE_SIZE} noun="campaigns" onPage={setPage} />}
         </>
       )}
     </Panel>

@@ -1,5 +1,4 @@
 import { FileUp } from "lucide-react";
-import { Dialog } from "radix-ui";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { ImportAnswer } from "@vestin/shared/newsletter";
 import { NEWSLETTER_LIMITS, NEWSLETTER_MESSAGES } from "@vestin/shared/newsletter-core";
@@ -7,11 +6,13 @@ import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { describeFailure } from "../api/admin-request";
 import { AdminTextarea } from "../components/admin-fields";
+import { FormDialog } from "../components/form-dialog";
 import { importSubscribers } from "./newsletter-api";
 
 type Errors = { csv?: string | undefined; consentSource?: string | undefined; form?: string | undefined };
 
 const CONSENT_MIN = 10;
+const UNREADABLE_FILE = "The file could not be read. Choose it again, or paste its text below.";
 const n = (value: number) => value.toLocaleString("en-US");
 
 /**
@@ -52,7 +53,14 @@ export function ImportDialog({
       setErrors((e) => ({ ...e, csv: NEWSLETTER_MESSAGES.importTooLarge }));
       return;
     }
-    setCsv(await file.text());
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      setErrors((e) => ({ ...e, csv: UNREADABLE_FILE }));
+      return;
+    }
+    setCsv(text);
     setFileName(file.name);
     setErrors((e) => ({ ...e, csv: undefined, form: undefined }));
     setAnswer(null);
@@ -91,90 +99,77 @@ export function ImportDialog({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-2xl focus:outline-none sm:p-6">
-          <Dialog.Title className="text-lg font-bold text-ink">Import subscribers</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm leading-relaxed text-muted">
-            Each new address gets the confirmation e-mail and receives the newsletter only after opening its link. Addresses already subscribed are skipped.
-          </Dialog.Description>
-          <form noValidate onSubmit={(e) => void submit(e)} className="mt-5 space-y-5">
-            {errors.form && <Notice tone="danger">{errors.form}</Notice>}
-            {answer && (
-              <Notice tone="success">
-                <p>
-                  <strong>
-                    {n(answer.imported)} {answer.imported === 1 ? "address" : "addresses"} imported
-                  </strong>
-                  {answer.imported > 0 && ", each sent the confirmation e-mail"}. {n(answer.skipped)} skipped (already subscribed, pending or repeated in the
-                  file).
-                </p>
-              </Notice>
-            )}
-            <div>
-              <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-                <p id={`${fileId}-name`} className="text-sm text-muted" aria-live="polite">
-                  {fileName ? `Loaded ${fileName}: check or edit its text below.` : "Choose a file, or paste the text below."}
-                </p>
-                <input
-                  ref={fileInput}
-                  id={fileId}
-                  type="file"
-                  accept=".csv,text/csv,text/plain"
-                  aria-label="CSV file"
-                  // The button below opens it; hidden inputs still open the file chooser on click().
-                  hidden
-                  tabIndex={-1}
-                  onChange={(event) => {
-                    void readFile(event.target.files?.[0]);
-                    event.target.value = "";
-                  }}
-                />
-                <Button size="sm" variant="outline" onClick={() => fileInput.current?.click()} aria-describedby={`${fileId}-name`}>
-                  <FileUp aria-hidden="true" className="size-4" /> Choose a CSV file
-                </Button>
-              </div>
-              <AdminTextarea
-                label="CSV text"
-                required
-                rows={7}
-                value={csv}
-                onChange={(event) => {
-                  setCsv(event.target.value);
-                  setAnswer(null);
-                }}
-                spellCheck={false}
-                className="font-mono sm:text-[13px]"
-                placeholder={"email\nada@example.com\nlinus@example.com"}
-                error={errors.csv}
-                hint={`One address per line: in a column named “email” (with a header line) or in the first column. At most ${n(NEWSLETTER_LIMITS.importMaxRows)} lines.`}
-              />
-            </div>
-            <AdminTextarea
-              label="Where did these people agree to receive the newsletter?"
-              required
-              rows={2}
-              maxLength={300}
-              value={consentSource}
-              onChange={(event) => setConsentSource(event.target.value)}
-              error={errors.consentSource}
-              placeholder="e.g. Sign-up sheet at the Vestin meetup in Lisbon, 12 November 2026"
-              hint="Required. It is stored in each address's consent record, so we can show where the consent came from if anyone asks."
-            />
-            <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="outline" size="sm" disabled={busy}>
-                  {answer ? "Done" : "Cancel"}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" variant="secondary" size="sm" disabled={busy}>
-                {busy ? "Importing…" : "Import addresses"}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      title="Import subscribers"
+      description="Each new address gets the confirmation e-mail and receives the newsletter only after opening its link. Addresses already subscribed are skipped."
+      onSubmit={submit}
+      cancelLabel={answer ? "Done" : "Cancel"}
+      submitLabel={busy ? "Importing…" : "Import addresses"}
+    >
+      {errors.form && <Notice tone="danger">{errors.form}</Notice>}
+      {answer && (
+        <Notice tone="success">
+          <p>
+            <strong>
+              {n(answer.imported)} {answer.imported === 1 ? "address" : "addresses"} imported
+            </strong>
+            {answer.imported > 0 && ", each sent the confirmation e-mail"}. {n(answer.skipped)} skipped (already subscribed, pending or repeated in the file).
+          </p>
+        </Notice>
+      )}
+      <div>
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <p id={`${fileId}-name`} className="text-sm text-muted" aria-live="polite">
+            {fileName ? `Loaded ${fileName}: check or edit its text below.` : "Choose a file, or paste the text below."}
+          </p>
+          <input
+            ref={fileInput}
+            id={fileId}
+            type="file"
+            accept=".csv,text/csv,text/plain"
+            aria-label="CSV file"
+            // The button below opens it; hidden inputs still open the file chooser on click().
+            hidden
+            tabIndex={-1}
+            onChange={(event) => {
+              void readFile(event.target.files?.[0]);
+              event.target.value = "";
+            }}
+          />
+          <Button size="sm" variant="outline" onClick={() => fileInput.current?.click()} aria-describedby={`${fileId}-name`}>
+            <FileUp aria-hidden="true" className="size-4" /> Choose a CSV file
+          </Button>
+        </div>
+        <AdminTextarea
+          label="CSV text"
+          required
+          rows={7}
+          value={csv}
+          onChange={(event) => {
+            setCsv(event.target.value);
+            setAnswer(null);
+          }}
+          spellCheck={false}
+          className="font-mono sm:text-[13px]"
+          placeholder={"email\nada@example.com\nlinus@example.com"}
+          error={errors.csv}
+          hint={`One address per line: in a column named “email” (with a header line) or in the first column. At most ${n(NEWSLETTER_LIMITS.importMaxRows)} lines.`}
+        />
+      </div>
+      <AdminTextarea
+        label="Where did these people agree to receive the newsletter?"
+        required
+        rows={2}
+        maxLength={300}
+        value={consentSource}
+        onChange={(event) => setConsentSource(event.target.value)}
+        error={errors.consentSource}
+        placeholder="e.g. Sign-up sheet at the Vestin meetup in Lisbon, 12 November 2026"
+        hint="Required. It is stored in each address's consent record, so we can show where the consent came from if anyone asks."
+      />
+    </FormDialog>
   );
 }

@@ -1,9 +1,8 @@
-import { CheckCircle2, Clock, Plus, UserMinus } from "lucide-react";
+import { CheckCircle2, Clock, UserMinus } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { useState } from "react";
 import type { SubscriberStats } from "@vestin/shared/newsletter";
-import { ButtonLink } from "~/components/ui/button";
-import { AdminPageTitle } from "../components/admin-page-title";
+import { AdminPageTitle, NewLink } from "../components/admin-page-title";
 import { LoadError, LoadingBlock, Panel } from "../components/query-states";
 import { useAdminQuery } from "../hooks/use-admin-query";
 import { CampaignsList } from "./campaigns-list";
@@ -39,9 +38,9 @@ export function NewsletterPage() {
         title="Newsletter"
         description="Send articles and news to confirmed subscribers. Everyone on the list confirmed their address through the link we e-mailed them."
         actions={
-          <ButtonLink to="/admin/newsletter/campaigns/new" variant="secondary" size="sm">
-            <Plus aria-hidden="true" className="size-4" /> New campaign
-          </ButtonLink>
+          <NewLink to="/admin/newsletter/campaigns/new" variant="secondary">
+            New campaign
+          </NewLink>
         }
       />
       {stats.error && <LoadError message={stats.error} status={stats.status} onRetry={stats.reload} />}

@@ -4,6 +4,7 @@ import { NEWSLETTER_MESSAGES } from "@vestin/shared/newsletter-core";
 import { buttonClasses } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { AdminInput } from "../components/admin-fields";
+import { ConfirmActions } from "../components/confirm-dialog";
 import { fromLocalInput, toLocalInput } from "../content/field-errors";
 
 export type SendMode = "now" | "schedule";
@@ -119,14 +120,11 @@ export function SendDialog({
               {error}
             </Notice>
           )}
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClasses("outline", "sm")} disabled={busy}>
-              Cancel
-            </AlertDialog.Cancel>
+          <ConfirmActions busy={busy}>
             <button type="button" onClick={() => void confirm()} disabled={busy} className={buttonClasses("primary", "sm")}>
               {busy ? "Working…" : mode === "schedule" ? "Schedule campaign" : `Send to ${audience}`}
             </button>
-          </div>
+          </ConfirmActions>
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>

@@ -6,6 +6,7 @@ import { SOURCE_LEAD_KINDS, SOURCE_RANGE_PRESETS } from "@vestin/shared/attribut
 import { cn } from "~/lib/cn";
 import { AdminInput, AdminSelect } from "../components/admin-fields";
 import { AdminPageTitle } from "../components/admin-page-title";
+import { FiguresTable } from "../components/chart-frame";
 import { tdClasses } from "../components/data-table";
 import { LoadError, LoadingBlock, Panel } from "../components/query-states";
 import { useAdminQuery } from "../hooks/use-admin-query";
@@ -163,52 +164,18 @@ function Totals({ report }: { report: Report }) {
 function PeriodTable({ report }: { report: Report }) {
   const series = chartSeries(report);
   return (
-    <details className="mt-4 text-sm">
-      <summary className="cursor-pointer rounded font-medium text-ink">The chart's figures as a table</summary>
-      <div
-        role="region"
-        aria-label={`Leads and sign-ups per ${report.interval}`}
-        tabIndex={0}
-        className="mt-2 max-h-80 overflow-auto rounded-lg border border-line"
-      >
-        <table className="w-full border-collapse text-left text-xs tabular-nums">
-          <thead className="sticky top-0 bg-surface">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {report.interval === "week" ? "Week from" : "Day"}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Leads
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Sign-ups
-              </th>
-              {series.map((s) => (
-                <th key={s.key} scope="col" className="max-w-[10rem] truncate px-3 py-2 text-right font-semibold">
-                  {s.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {report.series.map((point, i) => (
-              <tr key={point.period} className="border-t border-line">
-                <th scope="row" className="px-3 py-1.5 font-normal whitespace-nowrap">
-                  {periodLabel(point.period, report.interval, true)}
-                </th>
-                <td className="px-3 py-1.5 text-right">{point.leads}</td>
-                <td className="px-3 py-1.5 text-right">{point.signups}</td>
-                {series.map((s) => (
-                  <td key={s.key} className="px-3 py-1.5 text-right">
-                    {s.counts[i] ?? 0}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </details>
+    <FiguresTable
+      summary="The chart's figures as a table"
+      label={`Leads and sign-ups per ${report.interval}`}
+      firstColumn={report.interval === "week" ? "Week from" : "Day"}
+      columns={["Leads", "Sign-ups", ...series.map((s) => ({ key: s.key, label: s.label }))]}
+      rows={report.series.map((point, i) => ({
+        key: point.period,
+        label: periodLabel(point.period, report.interval, true),
+        values: [point.leads, point.signups, ...series.map((s) => s.counts[i] ?? 0)],
+      }))}
+      oldestFirst
+    />
   );
 }
 

@@ -1,5 +1,5 @@
-import { ArrowLeft, LogOut } from "lucide-react";
-import { useState } from "react";
+import { LogOut } from "lucide-react";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
@@ -7,10 +7,10 @@ import { useAuth } from "~/lib/session/auth-store";
 import { Button } from "~/components/ui/button";
 import { describeFailure } from "../api/admin-request";
 import { revokeSessions, type AdminUserDetail } from "../api/users-api";
-import { AdminPageTitle } from "../components/admin-page-title";
+import { AdminPageTitle, BackLink } from "../components/admin-page-title";
 import { ConfirmDialog } from "../components/confirm-dialog";
-import { EmptyRow, TableFrame, tdClasses, Th } from "../components/data-table";
-import { LoadError, LoadingBlock, Panel } from "../components/query-states";
+import { DataTable, Td } from "../components/data-table";
+import { Panel, PendingPage } from "../components/query-states";
 import { useAdminQuery } from "../hooks/use-admin-query";
 import { formatDate, formatDateTime } from "../leads/lead-types";
 import { fullName } from "./users-list";
@@ -21,20 +21,9 @@ export function UserDetail({ id }: { id: string }) {
   const [confirmRevoke, setConfirmRevoke] = useState(false);
   const { user: me } = useAuth();
   const detail = query.data;
-  const back = (
-    <Link to="/admin/users" className="inline-flex items-center gap-1 text-sm text-muted hover:text-ink">
-      <ArrowLeft aria-hidden="true" className="size-4" /> All users
-    </Link>
-  );
+  const back = <BackLink to="/admin/users">All users</BackLink>;
 
-  if (!detail) {
-    return (
-      <>
-        <AdminPageTitle title="User" back={back} />
-        {query.error ? <LoadError message={query.error} status={query.status} onRetry={query.reload} /> : <LoadingBlock label="Loading the account…" />}
-      </>
-    );
-  }
+  if (!detail) return <PendingPage title="User" back={back} query={query} label="Loading the account…" />;
   const { user, enrollments = [], certificates = [] } = detail;
 
   const revoke = async () => {
@@ -64,67 +53,51 @@ export function UserDetail({ id }: { id: string }) {
       />
       <div className="space-y-6">
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          {[
-            ["Role", user.role === "admin" ? <Badge tone="violet">Admin</Badge> : <Badge>User</Badge>],
-            ["Joined", formatDate(user.createdAt)],
-            ["Active sessions", String(user.activeSessions ?? 0)],
-            ["Certificates", String(certificates.length)],
-          ].map(([label, value]) => (
-            <div key={String(label)} className="rounded-xl border border-line bg-white p-4">
-              <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
-              <dd className="mt-1.5 text-lg font-semibold text-ink">{value}</dd>
-            </div>
-          ))}
+          <Fact label="Role">{user.role === "admin" ? <Badge tone="violet">Admin</Badge> : <Badge>User</Badge>}</Fact>
+          <Fact label="Joined">{formatDate(user.createdAt)}</Fact>
+          <Fact label="Active sessions">{String(user.activeSessions ?? 0)}</Fact>
+          <Fact label="Certificates">{String(certificates.length)}</Fact>
         </dl>
 
         <section aria-labelledby="enrolments-title">
           <h2 id="enrolments-title" className="mb-3 text-lg font-bold text-ink">
             Enrolments
           </h2>
-          <TableFrame label="Enrolments and progress">
-            <thead>
-              <tr>
-                <Th>Course</Th>
-                <Th>Enrolled</Th>
-                <Th>Progress</Th>
-                <Th>Completed</Th>
+          <DataTable
+            label="Enrolments and progress"
+            columns={["Course", "Enrolled", "Progress", "Completed"]}
+            rows={enrollments}
+            empty="Not enrolled in any course."
+          >
+            {(e) => (
+              <tr key={e.courseId}>
+                <Td>
+                  <Link to={`/admin/courses/${e.courseId}`} className="font-medium hover:underline">
+                    {e.title}
+                  </Link>
+                </Td>
+                <Td className="whitespace-nowrap tabular-nums">{formatDate(e.enrolledAt)}</Td>
+                <Td className="min-w-48">
+                  <div className="flex items-center gap-3">
+                    <div
+                      role="progressbar"
+                      aria-label={`Progress in ${e.title}`}
+                      aria-valuemin={0}
+                      aria-valuemax={100}
+                      aria-valuenow={e.progressPercentage}
+                      className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100"
+                    >
+                      <div className="h-full rounded-full bg-brand-gradient" style={{ width: `${Math.min(100, Math.max(0, e.progressPercentage))}%` }} />
+                    </div>
+                    <span className="w-24 shrink-0 text-xs tabular-nums text-muted">
+                      {e.completedLessons}/{e.totalLessons} · {e.progressPercentage}%
+                    </span>
+                  </div>
+                </Td>
+                <Td className="whitespace-nowrap tabular-nums">{e.completedAt ? formatDate(e.completedAt) : "—"}</Td>
               </tr>
-            </thead>
-            <tbody>
-              {enrollments.length === 0 ? (
-                <EmptyRow columns={4}>Not enrolled in any course.</EmptyRow>
-              ) : (
-                enrollments.map((e) => (
-                  <tr key={e.courseId}>
-                    <td className={tdClasses}>
-                      <Link to={`/admin/courses/${e.courseId}`} className="font-medium hover:underline">
-                        {e.title}
-                      </Link>
-                    </td>
-                    <td className={`${tdClasses} whitespace-nowrap tabular-nums`}>{formatDate(e.enrolledAt)}</td>
-                    <td className={`${tdClasses} min-w-48`}>
-                      <div className="flex items-center gap-3">
-                        <div
-                          role="progressbar"
-                          aria-label={`Progress in ${e.title}`}
-                          aria-valuemin={0}
-                          aria-valuemax={100}
-                          aria-valuenow={e.progressPercentage}
-                          className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100"
-                        >
-                          <div className="h-full rounded-full bg-brand-gradient" style={{ width: `${Math.min(100, Math.max(0, e.progressPercentage))}%` }} />
-                        </div>
-                        <span className="w-24 shrink-0 text-xs tabular-nums text-muted">
-                          {e.completedLessons}/{e.totalLessons} · {e.progressPercentage}%
-                        </span>
-                      </div>
-                    </td>
-                    <td className={`${tdClasses} whitespace-nowrap tabular-nums`}>{e.completedAt ? formatDate(e.completedAt) : "—"}</td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </TableFrame>
+            )}
+          </DataTable>
         </section>
 
         <Panel title="Certificates">
@@ -162,5 +135,15 @@ export function UserDetail({ id }: { id: string }) {
         onConfirm={revoke}
       />
     </>
+  );
+}
+
+/** One figure of the account, in the row of cards at the top. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-line bg-white p-4">
+      <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
+      <dd className="mt-1.5 text-lg font-semibold text-ink">{children}</dd>
+    </div>
   );
 }

@@ -27,9 +27,11 @@ function answerText(delivery: WebhookDelivery): string {
 
 /** One endpoint's deliveries, newest first: status, time, answer, attempts, the error, and "Resend". */
 export function DeliveryLog({ endpoint, onOpenChange }: { endpoint: WebhookEndpoint | null; onOpenChange: (open: boolean) => void }) {
-  const [page, setPage] = useState(1);
+  // The page number belongs to the endpoint it was turned for: another endpoint opens on page 1.
+  const [paging, setPaging] = useState<{ endpointId: string | undefined; page: number }>({ endpointId: endpoint?._id, page: 1 });
+  const page = paging.endpointId === endpoint?._id ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ endpointId: endpoint?._id, page: next });
   const [resending, setResending] = useState<string | null>(null);
-  useEffect(() => setPage(1), [endpoint?._id]);
   const log = useAdminQuery<WebhookDelivery[]>(endpoint ? deliveriesPath(endpoint._id, page, PAGE_SIZE) : null);
   const info = pageInfo(log.body);
   const inFlight = log.data?.some((d) => d.status === "pending" || d.status === "retrying") ?? false;
@@ -125,7 +127,7 @@ export function DeliveryLog({ endpoint, onOpenChange }: { endpoint: WebhookEndpo
               </li>
             ))}
           </ol>
-          {info.pages > 1 && <Pagination page={page} pages={info.pages} total={info.total} limit={PAGE_SIZE} noun="deliveries" onPage={setPage} />}
+          {info.pages > 1 && <Pagination {...info} page={page} limit={PAGE_SIZE} noun="deliveries" onPage={setPage} />}
         </>
       )}
     </SidePanel>

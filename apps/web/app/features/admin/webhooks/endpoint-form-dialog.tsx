@@ -1,4 +1,3 @@
-import { Dialog } from "radix-ui";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import {
   LEAD_EVENT_LABELS,
@@ -13,16 +12,19 @@ import {
   type WebhookFormat,
   type WebhookSecretAnswer,
 } from "@vestin/shared/webhooks-core";
-import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { NetworkError } from "~/lib/api-client";
 import { describeFailure } from "../api/admin-request";
-import { AdminInput } from "../components/admin-fields";
+import { AdminInput, ChoiceCard, FieldError, RadioCards, RequiredMark } from "../components/admin-fields";
+import { FormDialog } from "../components/form-dialog";
 import { createEndpoint, updateEndpoint, type EndpointFields } from "./webhooks-api";
 
-const FORMAT_HINTS: Record<WebhookFormat, string> = {
-  json: "The lead as JSON, signed with your secret: for a CRM, Zapier or your own service.",
-  slack: "A short message with a link to the inbox, for a Slack incoming-webhook URL (https://hooks.slack.com/…).",
+const FORMAT_TEXT: Record<WebhookFormat, { label: string; hint: string }> = {
+  json: { label: WEBHOOK_FORMAT_LABELS.json, hint: "The lead as JSON, signed with your secret: for a CRM, Zapier or your own service." },
+  slack: {
+    label: WEBHOOK_FORMAT_LABELS.slack,
+    hint: "A short message with a link to the inbox, for a Slack incoming-webhook URL (https://hooks.slack.com/…).",
+  },
 };
 
 type Errors = Partial<Record<keyof EndpointFields | "form", string>>;
@@ -92,119 +94,74 @@ export function EndpointFormDialog({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl focus:outline-none">
-          <Dialog.Title className="text-lg font-bold text-ink">{endpoint ? "Edit webhook endpoint" : "Add a webhook endpoint"}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-muted">
-            Each new lead of the chosen kinds is sent to this address as it arrives, retried for 24 hours if the receiver is down.
-          </Dialog.Description>
-          <form noValidate onSubmit={(e) => void submit(e)} className="mt-5 space-y-5">
-            {errors.form && <Notice tone="danger">{errors.form}</Notice>}
-            <AdminInput
-              label="Endpoint URL"
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-              required
-              maxLength={WEBHOOK_URL_MAX}
-              placeholder="https://crm.example.com/hooks/vestin"
-              value={fields.url}
-              onChange={(e) => setFields((f) => ({ ...f, url: e.target.value }))}
-              error={errors.url}
-              hint="An https:// address on the public internet."
-            />
-            <AdminInput
-              label="Description"
-              maxLength={WEBHOOK_DESCRIPTION_MAX}
-              placeholder="e.g. HubSpot: partnership pipeline"
-              value={fields.description}
-              onChange={(e) => setFields((f) => ({ ...f, description: e.target.value }))}
-              error={errors.description}
-            />
-            <fieldset
-              aria-describedby={[eventsHint, errors.events ? eventsError : ""].filter(Boolean).join(" ")}
-              aria-invalid={errors.events ? true : undefined}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      title={endpoint ? "Edit webhook endpoint" : "Add a webhook endpoint"}
+      description="Each new lead of the chosen kinds is sent to this address as it arrives, retried for 24 hours if the receiver is down."
+      onSubmit={submit}
+      submitLabel={busy ? "Saving…" : endpoint ? "Save changes" : "Add endpoint"}
+    >
+      {errors.form && <Notice tone="danger">{errors.form}</Notice>}
+      <AdminInput
+        label="Endpoint URL"
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        required
+        maxLength={WEBHOOK_URL_MAX}
+        placeholder="https://crm.example.com/hooks/vestin"
+        value={fields.url}
+        onChange={(e) => setFields((f) => ({ ...f, url: e.target.value }))}
+        error={errors.url}
+        hint="An https:// address on the public internet."
+      />
+      <AdminInput
+        label="Description"
+        maxLength={WEBHOOK_DESCRIPTION_MAX}
+        placeholder="e.g. HubSpot: partnership pipeline"
+        value={fields.description}
+        onChange={(e) => setFields((f) => ({ ...f, description: e.target.value }))}
+        error={errors.description}
+      />
+      <fieldset aria-describedby={[eventsHint, errors.events ? eventsError : ""].filter(Boolean).join(" ")} aria-invalid={errors.events ? true : undefined}>
+        <legend className="text-sm font-medium text-ink">
+          Events
+          <RequiredMark />
+        </legend>
+        <p id={eventsHint} className="mt-0.5 text-xs text-muted">
+          The kinds of lead this endpoint receives.
+        </p>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {LEAD_EVENT_TYPES.map((event) => (
+            <ChoiceCard
+              key={event}
+              type="checkbox"
+              className="text-ink"
+              checked={fields.events.includes(event)}
+              onChange={(e) => toggleEvent(event, e.target.checked)}
             >
-              <legend className="text-sm font-medium text-ink">
-                Events
-                <span aria-hidden="true" className="text-danger">
-                  {" "}
-                  *
-                </span>
-              </legend>
-              <p id={eventsHint} className="mt-0.5 text-xs text-muted">
-                The kinds of lead this endpoint receives.
-              </p>
-              <div className="mt-2 grid gap-2 sm:grid-cols-2">
-                {LEAD_EVENT_TYPES.map((event) => (
-                  <label
-                    key={event}
-                    className="flex cursor-pointer items-start gap-2.5 rounded-lg border border-line px-3 py-2 text-sm text-ink hover:bg-surface has-[:checked]:border-brand-violet/40 has-[:checked]:bg-brand-violet/5"
-                  >
-                    <input
-                      type="checkbox"
-                      className="mt-0.5 size-4 shrink-0 accent-brand-violet"
-                      checked={fields.events.includes(event)}
-                      onChange={(e) => toggleEvent(event, e.target.checked)}
-                    />
-                    <span>
-                      {LEAD_EVENT_LABELS[event]}
-                      <span className="block font-mono text-xs text-muted">{event}</span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-              {errors.events && (
-                <p id={eventsError} role="alert" className="mt-1 text-sm font-medium text-danger">
-                  {errors.events}
-                </p>
-              )}
-            </fieldset>
-            <fieldset>
-              <legend className="text-sm font-medium text-ink">Format</legend>
-              <div className="mt-2 space-y-2">
-                {WEBHOOK_FORMATS.map((format) => (
-                  <label
-                    key={format}
-                    className="flex cursor-pointer items-start gap-2.5 rounded-lg border border-line px-3 py-2 text-sm hover:bg-surface has-[:checked]:border-brand-violet/40 has-[:checked]:bg-brand-violet/5"
-                  >
-                    <input
-                      type="radio"
-                      name="webhook-format"
-                      value={format}
-                      className="mt-0.5 size-4 shrink-0 accent-brand-violet"
-                      checked={fields.format === format}
-                      onChange={() => setFields((f) => ({ ...f, format }))}
-                    />
-                    <span>
-                      <span className="font-medium text-ink">{WEBHOOK_FORMAT_LABELS[format]}</span>
-                      <span className="block text-xs leading-relaxed text-muted">{FORMAT_HINTS[format]}</span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-              {errors.format && (
-                <p role="alert" className="mt-1 text-sm font-medium text-danger">
-                  {errors.format}
-                </p>
-              )}
-            </fieldset>
-            <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="outline" size="sm" disabled={busy}>
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" variant="secondary" size="sm" disabled={busy}>
-                {busy ? "Saving…" : endpoint ? "Save changes" : "Add endpoint"}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+              {LEAD_EVENT_LABELS[event]}
+              <span className="block font-mono text-xs text-muted">{event}</span>
+            </ChoiceCard>
+          ))}
+        </div>
+        {errors.events && <FieldError id={eventsError}>{errors.events}</FieldError>}
+      </fieldset>
+      <fieldset>
+        <legend className="text-sm font-medium text-ink">Format</legend>
+        <RadioCards
+          name="webhook-format"
+          options={WEBHOOK_FORMATS}
+          value={fields.format}
+          onChange={(format) => setFields((f) => ({ ...f, format }))}
+          text={FORMAT_TEXT}
+          className="mt-2 space-y-2"
+        />
+        {errors.format && <FieldError>{errors.format}</FieldError>}
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { Check, Copy, KeyRound } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { WebhookSecretAnswer } from "@vestin/shared/webhooks-core";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
@@ -10,16 +10,17 @@ import { Notice } from "~/components/ui/notice";
  * encrypted and never answers it again, so the admin copies it now or rotates it later.
  */
 export function SecretDialog({ answer, rotated, onClose }: { answer: WebhookSecretAnswer | null; rotated: boolean; onClose: () => void }) {
-  const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
-  useEffect(() => setCopied(null), [answer]);
+  // How the last copy went, for the secret shown then: a new secret starts without one.
+  const [copy, setCopy] = useState<{ answer: WebhookSecretAnswer; result: "yes" | "failed" } | null>(null);
+  const copied = copy && copy.answer === answer ? copy.result : null;
 
-  const copy = async () => {
+  const copySecret = async () => {
     if (!answer) return;
     try {
       await navigator.clipboard.writeText(answer.secret);
-      setCopied("yes");
+      setCopy({ answer, result: "yes" });
     } catch {
-      setCopied("failed");
+      setCopy({ answer, result: "failed" });
     }
   };
 
@@ -57,7 +58,7 @@ export function SecretDialog({ answer, rotated, onClose }: { answer: WebhookSecr
                 spellCheck={false}
                 className="min-w-0 flex-1 rounded-lg border border-line bg-surface px-3 py-2 font-mono text-sm text-ink focus:border-brand-violet focus:outline-none focus:ring-2 focus:ring-brand-violet/20"
               />
-              <Button variant="outline" size="sm" className="h-auto" onClick={() => void copy()}>
+              <Button variant="outline" size="sm" className="h-auto" onClick={() => void copySecret()}>
                 {copied === "yes" ? <Check aria-hidden="true" className="size-4 text-success" /> : <Copy aria-hidden="true" className="size-4" />}
                 {copied === "yes" ? "Copied" : "Copy"}
               </Button>
