@@ -1,6 +1,9 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // The web app's ~/ alias (apps/web/tsconfig.json), so a web unit test may import a feature's public entry.
+  resolve: { alias: { "~": fileURLToPath(new URL("./apps/web/app", import.meta.url)) } },
   test: {
     include: ["apps/**/*.test.ts", "packages/**/*.test.ts"],
     // The resilience suite (real processes, kills, outages) has its own config: npm run test:resilience.

@@ -2,10 +2,10 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { NotFoundPage } from "./components/layout/not-found-page";
-import { SiteShell } from "./components/layout/site-shell";
 import { BANNER_BOOT_SCRIPT } from "./components/layout/testnet-banner";
-import { appContext } from "./lib/app-context";
 import { DeferredToaster } from "./components/ui/deferred-toaster";
+import { SiteShell } from "./features/shell";
+import { appContext } from "./lib/app-context";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
@@ -26,6 +26,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#070b18" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: BANNER_BOOT_SCRIPT is a constant of the build (components/layout/testnet-banner.tsx), no visitor input; the server allows it by its sha256 hash in the page's CSP (apps/server/src/web/script-hashes.ts). */}
         <script dangerouslySetInnerHTML={{ __html: BANNER_BOOT_SCRIPT }} />
         <Meta />
         <Links />

@@ -54,7 +54,7 @@ describe("deferModuleScripts", () => {
 
     const { added, frames, timers } = runLoader(out);
     expect(added).toEqual([]);
-    frames.forEach((fn) => fn());
+    for (const fn of frames) fn();
     const afterFrame = timers.find((t) => t.ms === 0)!;
     afterFrame.fn();
     expect(added).toEqual([

@@ -13,7 +13,7 @@ import { TableOfContents } from "~/features/blog/components/table-of-contents";
 import { formatCount, formatDate } from "~/features/blog/format";
 import { NewsletterCard } from "~/features/newsletter/components/newsletter-card";
 import { appContext } from "~/lib/app-context";
-import { pageMeta, publicUrlFrom } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
 import { headingsOf, safeHtml } from "~/lib/safe-html";
 import { useRootData } from "~/lib/use-root-data";
 import type { Route } from "./+types/article";
@@ -89,6 +89,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <article id="top" className="bg-white">
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD is data, never run; it is JSON.stringify of the article's fields with every "<" escaped as \u003c, so nothing in it can close the script element. The server lists its hash in the page's CSP (apps/server/src/web/script-hashes.ts). */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }} />
       <header className="border-b border-line bg-surface">
         <div className="container-page max-w-5xl py-10 sm:py-14">
@@ -141,6 +142,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               className="mb-10 aspect-[1200/630] w-full rounded-[var(--radius-card)] bg-navy-900 object-cover"
             />
           )}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the article body is sanitised when stored (sanitizeArticleHtml, apps/server/src/lib/sanitize.ts) and again in the browser by DOMPurify with the same allowlist (safeHtml, lib/safe-html.ts). */}
           <div className="prose-article" dangerouslySetInnerHTML={{ __html: html }} />
 
           <section id="tags-and-share" aria-label="Tags and sharing" className="mt-12 grid gap-6 border-t border-line pt-8">

@@ -1,4 +1,3 @@
-import { ChevronLeft } from "lucide-react";
 import { useState } from "react";
 import { data, isRouteErrorResponse, Link, redirect, useNavigate, useParams, useSearchParams } from "react-router";
 import { ASSESSMENT_MESSAGES, type Attempt } from "@vestin/shared/assessments";
@@ -14,6 +13,7 @@ import { plural } from "~/features/assessments/format";
 import { assessmentPath } from "~/features/assessments/paths";
 import { useAssessmentStatus } from "~/features/assessments/use-assessment-status";
 import { useAttempt } from "~/features/assessments/use-attempt";
+import { CourseBackLink } from "~/features/learning/components/course-back-link";
 import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -69,7 +69,7 @@ export default function AssessmentPage({ loaderData }: Route.ComponentProps) {
     setStarting(false);
     if (result.ok) {
       attempt.show(result.data);
-      navigate(assessmentPath(course.slug, result.data.id));
+      void navigate(assessmentPath(course.slug, result.data.id));
       window.scrollTo({ top: 0 });
       return;
     }
@@ -178,9 +178,7 @@ export default function AssessmentPage({ loaderData }: Route.ComponentProps) {
     <div className="bg-surface/60">
       <header className="border-b border-line bg-surface">
         <div className="container-page py-8 sm:py-10">
-          <Link to={`/learn/course/${course.slug}`} className="inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink">
-            <ChevronLeft aria-hidden="true" className="size-4" /> {course.title}
-          </Link>
+          <CourseBackLink course={course} />
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">Final assessment</h1>
           {rules && (
             <p className="mt-2 text-muted">

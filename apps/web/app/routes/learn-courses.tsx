@@ -7,7 +7,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { ASSESSMENT_COPY } from "~/features/assessments/copy";
 import { PLACEMENT_PATH } from "~/features/assessments/paths";
 import { CourseCard } from "~/features/learning/components/course-card";
-import { LoginRequiredDialog } from "~/features/learning/components/login-required-dialog";
+import { CourseListLoginDialog } from "~/features/learning/components/login-required-dialog";
 import { CATALOGUE_FALLBACK_TRACKS, TrackCard, type TrackSummary } from "~/features/learning/components/track-card";
 import { useCourseOpener } from "~/features/learning/use-course-opener";
 import { useLiveProgress } from "~/features/learning/use-live-progress";
@@ -71,7 +71,7 @@ export default function CourseCataloguePage({ loaderData }: Route.ComponentProps
   useEffect(() => {
     if (!typed.current || draft.trim() === search) return;
     const timer = setTimeout(() => {
-      navigate(`/learn/courses?${queryOf({ category, search: draft.trim(), page: 1 })}#course-filtering`, { replace: true, preventScrollReset: true });
+      void navigate(`/learn/courses?${queryOf({ category, search: draft.trim(), page: 1 })}#course-filtering`, { replace: true, preventScrollReset: true });
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [draft, search, category, navigate]);
@@ -193,11 +193,7 @@ export default function CourseCataloguePage({ loaderData }: Route.ComponentProps
           </div>
         </div>
       </section>
-      <LoginRequiredDialog
-        open={opener.loginFor !== null}
-        onOpenChange={(open) => !open && opener.closeLogin()}
-        returnTo={opener.loginFor ?? "/learn/courses"}
-      />
+      <CourseListLoginDialog opener={opener} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { data } from "react-router";
 import type { PlacementQuestion, PlacementResult } from "@vestin/shared/assessments";
 import { PageHeader } from "~/components/ui/page-header";
-import { useAuth } from "~/lib/session/auth-store";
+import { sessionToken, useAuth } from "~/lib/session/auth-store";
 import { myPlacement } from "~/features/assessments/api/assessment-api";
 import { ASSESSMENT_COPY } from "~/features/assessments/copy";
 import { PlacementQuiz } from "~/features/assessments/components/placement-quiz";
@@ -32,13 +32,14 @@ export const meta: Route.MetaFunction = (args) =>
 export default function PlacementPage({ loaderData }: Route.ComponentProps) {
   const { questions } = loaderData;
   const auth = useAuth();
+  const token = sessionToken(auth);
   const [result, setResult] = useState<PlacementResult | null>(null);
   const [checkingSaved, setCheckingSaved] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
   // A signed-in learner who took the quiz before sees their saved result first.
   useEffect(() => {
-    if (auth.isLoading || !auth.isAuthenticated) return;
+    if (!token) return;
     let cancelled = false;
     setCheckingSaved(true);
     void myPlacement().then((saved) => {
@@ -49,7 +50,7 @@ export default function PlacementPage({ loaderData }: Route.ComponentProps) {
     return () => {
       cancelled = true;
     };
-  }, [auth.isLoading, auth.isAuthenticated, auth.token]);
+  }, [token]);
 
   const retake = () => {
     setResult(null);

@@ -18,7 +18,7 @@ const loading = new Map<ChallengeProvider, Promise<WidgetApi>>();
 /** Loads the provider's script once per page (the page's CSP allows its origin only when configured). */
 function loadProvider(provider: ChallengeProvider): Promise<WidgetApi> {
   const existing = loading.get(provider);
-  if (existing) return existing;
+  if (existing !== undefined) return existing;
   const { src, global } = PROVIDERS[provider];
   const promise = new Promise<WidgetApi>((resolve, reject) => {
     const script = document.createElement("script");

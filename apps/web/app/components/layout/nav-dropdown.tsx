@@ -44,6 +44,7 @@ export function NavDropdown({
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the wrapper only hears what bubbles from its button and links (hover opens the panel, Escape and focus leaving close it); the control people and assistive technology use is the button, with aria-expanded.
     <div
       ref={rootRef}
       className="relative"

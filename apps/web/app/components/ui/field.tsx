@@ -15,6 +15,30 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   adornment?: ReactNode;
 };
 
+/** A control's label, with the red asterisk (hidden from screen readers, which hear "required") when it must be filled. */
+export function FieldLabel({ htmlFor, children, required }: { htmlFor: string; children: ReactNode; required?: boolean | undefined }) {
+  return (
+    <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-medium text-ink">
+      {children}
+      {required && (
+        <span aria-hidden="true" className="text-danger">
+          {" "}
+          *
+        </span>
+      )}
+    </label>
+  );
+}
+
+/** A control's error, announced when it appears; the control names it in aria-describedby. */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} role="alert" className="mt-1.5 text-sm font-medium text-danger">
+      {children}
+    </p>
+  );
+}
+
 /** A labelled input with its error and hint wired up for assistive technology. */
 export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, error, hint, adornment, id, className, required, ...props }, ref) {
   const autoId = useId();
@@ -24,15 +48,9 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ l
   const describedBy = [error ? errorId : undefined, hint ? hintId : undefined].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-ink">
+      <FieldLabel htmlFor={inputId} required={required}>
         {label}
-        {required && (
-          <span aria-hidden="true" className="text-danger">
-            {" "}
-            *
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       <div className="relative">
         <input
           ref={ref}
@@ -50,11 +68,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ l
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   );
 });
@@ -100,11 +114,7 @@ export function CheckboxField({ label, error, id, className, ...props }: Checkbo
         />
         <span>{label}</span>
       </label>
-      {error && (
-        <p id={`${inputId}-error`} role="alert" className="mt-1.5 text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={`${inputId}-error`}>{error}</FieldError>}
     </div>
   );
 }

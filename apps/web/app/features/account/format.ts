@@ -40,7 +40,7 @@ const DEVICE_TYPES: Record<SessionInfo["deviceType"], string> = { desktop: "Comp
 
 /** "Computer · Chrome 142 · macOS": what the session's User-Agent said, the unknown parts left out. */
 export function sessionDetails(session: Pick<SessionInfo, "deviceType" | "browser" | "os">): string {
-  return [DEVICE_TYPES[session.deviceType], session.browser, session.os].filter((part): part is string => Boolean(part && part.trim())).join(" · ");
+  return [DEVICE_TYPES[session.deviceType], session.browser, session.os].filter((part): part is string => Boolean(part?.trim())).join(" · ");
 }
 
 /** This device first, then the most recently seen. */

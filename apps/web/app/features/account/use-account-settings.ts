@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { AccountSettings } from "@vestin/shared/me";
-import type { AuthState } from "~/lib/session/auth-store";
+import { type AuthState, sessionToken } from "~/lib/session/auth-store";
 import { fetchAccountSettings } from "./api/account-api";
 
 export type AccountSettingsState = {
@@ -15,7 +15,7 @@ export type AccountSettingsState = {
 export function useAccountSettings(auth: AuthState): AccountSettingsState {
   const [settings, setSettings] = useState<AccountSettings | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const signedIn = !auth.isLoading && auth.isAuthenticated;
+  const token = sessionToken(auth);
 
   const reload = useCallback(async () => {
     setError(null);
@@ -25,12 +25,12 @@ export function useAccountSettings(auth: AuthState): AccountSettingsState {
   }, []);
 
   useEffect(() => {
-    if (!signedIn) {
+    if (!token) {
       setSettings(null);
       return;
     }
     void reload();
-  }, [signedIn, auth.token, reload]);
+  }, [token, reload]);
 
   return { settings, error, reload, replace: setSettings };
 }

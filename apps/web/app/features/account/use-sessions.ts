@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { SessionInfo } from "@vestin/shared/me";
-import type { AuthState } from "~/lib/session/auth-store";
+import { type AuthState, sessionToken } from "~/lib/session/auth-store";
 import { fetchSessions } from "./api/account-api";
 import { orderSessions } from "./format";
 
@@ -15,7 +15,7 @@ export type SessionsState = {
 export function useSessions(auth: AuthState): SessionsState {
   const [sessions, setSessions] = useState<SessionInfo[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const signedIn = !auth.isLoading && auth.isAuthenticated;
+  const token = sessionToken(auth);
 
   const reload = useCallback(async () => {
     setError(null);
@@ -25,12 +25,12 @@ export function useSessions(auth: AuthState): SessionsState {
   }, []);
 
   useEffect(() => {
-    if (!signedIn) {
+    if (!token) {
       setSessions(null);
       return;
     }
     void reload();
-  }, [signedIn, auth.token, reload]);
+  }, [token, reload]);
 
   const remove = useCallback((sessionId: string) => setSessions((list) => list?.filter((s) => s.id !== sessionId) ?? null), []);
   return { sessions, error, reload, remove };

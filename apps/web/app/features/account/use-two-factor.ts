@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { TwoFactorStatus } from "@vestin/shared/two-factor";
-import type { AuthState } from "~/lib/session/auth-store";
+import { type AuthState, sessionToken } from "~/lib/session/auth-store";
 import { fetchTwoFactorStatus } from "./api/account-api";
 
 export type TwoFactorState = {
@@ -13,7 +13,7 @@ export type TwoFactorState = {
 export function useTwoFactor(auth: AuthState): TwoFactorState {
   const [status, setStatus] = useState<TwoFactorStatus | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const signedIn = !auth.isLoading && auth.isAuthenticated;
+  const token = sessionToken(auth);
 
   const reload = useCallback(async () => {
     setError(null);
@@ -23,12 +23,12 @@ export function useTwoFactor(auth: AuthState): TwoFactorState {
   }, []);
 
   useEffect(() => {
-    if (!signedIn) {
+    if (!token) {
       setStatus(null);
       return;
     }
     void reload();
-  }, [signedIn, auth.token, reload]);
+  }, [token, reload]);
 
   return { status, error, reload };
 }

@@ -2,4 +2,7 @@
 export type { SecondStepProof } from "./api/accounts-api";
 export { AccountMenu, MobileAccountActions } from "./components/account-menu";
 export { GoogleButton } from "./components/google-button";
-export { proofOf, SecondFactorField, type ProofKind } from "./components/second-factor-field";
+export { NameFields } from "./components/name-fields";
+export { NewPasswordFields } from "./components/new-password-fields";
+export { SecondFactorField } from "./components/second-factor-field";
+export { useSecondFactorProof } from "./components/use-second-factor-proof";

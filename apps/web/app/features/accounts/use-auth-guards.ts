@@ -9,7 +9,7 @@ export function useGuestOnly() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   useEffect(() => {
-    if (!auth.isLoading && auth.isAuthenticated) navigate(safeRedirect(params.get("redirect")), { replace: true });
+    if (!auth.isLoading && auth.isAuthenticated) void navigate(safeRedirect(params.get("redirect")), { replace: true });
   }, [auth.isLoading, auth.isAuthenticated, navigate, params]);
   return auth;
 }
@@ -21,7 +21,7 @@ export function useRequireAuth() {
   const location = useLocation();
   useEffect(() => {
     if (!auth.isLoading && !auth.isAuthenticated) {
-      navigate(signInPath(`${location.pathname}${location.search}${location.hash}`), { replace: true });
+      void navigate(signInPath(`${location.pathname}${location.search}${location.hash}`), { replace: true });
     }
   }, [auth.isLoading, auth.isAuthenticated, navigate, location]);
   return auth;

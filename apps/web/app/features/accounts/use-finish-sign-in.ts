@@ -17,7 +17,7 @@ export function useFinishSignIn() {
     (session: { token: string; user: User }, options: { welcome?: string; to?: string } = {}) => {
       signIn(session.token, session.user);
       toast.success(options.welcome ?? ACCOUNT_MESSAGES.welcomeBack);
-      navigate(options.to ?? safeRedirect(params.get("redirect")), { replace: true });
+      void navigate(options.to ?? safeRedirect(params.get("redirect")), { replace: true });
     },
     [navigate, params],
   );

@@ -1,4 +1,4 @@
-import { COOKIE_CONSENT_EVENT, isConsentGiven, type CookieConsent } from "../pages/legal/cookie-consent";
+import { COOKIE_CONSENT_EVENT, isConsentGiven, type CookieConsent } from "~/features/consents";
 import { browserStorage, keepFirstTouch, landingAttribution } from "./first-touch";
 import type { Attribution } from "@vestin/shared/attribution-core";
 
@@ -22,7 +22,10 @@ function keepPending(): void {
 export function captureAttribution(): void {
   pending = landingAttribution(window.location.href, document.referrer);
   if (!pending) return;
-  if (isConsentGiven("analytics")) return keepPending();
+  if (isConsentGiven("analytics")) {
+    keepPending();
+    return;
+  }
   if (listening) return;
   listening = true;
   window.addEventListener(COOKIE_CONSENT_EVENT, (event) => {

@@ -6,7 +6,6 @@ import {
   cleanAttributionValue,
   type Attribution,
 } from "@vestin/shared/attribution-core";
-import { isConsentGiven } from "../pages/legal/cookie-consent";
 
 /*
  * Campaign attribution in the browser (issue #20). The rule:
@@ -16,10 +15,10 @@ import { isConsentGiven } from "../pages/legal/cookie-consent";
  *   campaign visit within the 30 days changes nothing; after them the next one is kept.
  * - Consent given later in the same visit keeps the landing page's values, held in memory
  *   until then (capture.ts); nothing is written anywhere before consent.
- * - Every form and the sign-up send the kept values as `attribution`. Without consent (or with
- *   nothing kept) a `ref` in the address of the form's own page is still sent, so a referral link
- *   that lands straight on a form counts without anything being stored.
- * - Withdrawing analytics consent deletes the key (cookie-consent.ts, ITEMS_BY_CATEGORY).
+ * - Every form and the sign-up send the kept values as `attribution` (form-attribution.ts).
+ *   Without consent (or with nothing kept) a `ref` in the address of the form's own page is still
+ *   sent, so a referral link that lands straight on a form counts without anything being stored.
+ * - Withdrawing analytics consent deletes the key (consents/cookie-consent.ts, ITEMS_BY_CATEGORY).
  */
 
 type StoredTouch = { at: string; attribution: Attribution };
@@ -96,10 +95,4 @@ export function browserStorage(): Storage | null {
   } catch {
     return null;
   }
-}
-
-/** The `attribution` a form or the sign-up sends from this page, right now. */
-export function attributionForForm(): Attribution | undefined {
-  if (typeof window === "undefined") return undefined;
-  return formAttribution({ store: browserStorage(), analyticsConsent: isConsentGiven("analytics"), pageUrl: window.location.href, now: Date.now() });
 }

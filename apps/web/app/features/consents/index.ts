@@ -1,3 +1,12 @@
 /** The consents feature's public entry: what other features may use. */
 export { recordCookieChoice } from "./api/record-cookie-choice";
 export { LegalSentence } from "./components/legal-sentence";
+export {
+  COOKIE_CONSENT_EVENT,
+  type ConsentCategory,
+  type CookieConsent,
+  globalPrivacyControl,
+  isConsentGiven,
+  readStoredCookieConsent,
+  writeCookieConsent,
+} from "./cookie-consent";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { BROWSER_EVENTS } from "@vestin/shared/brand";
 import type { MyCourse } from "@vestin/shared/me";
-import { useAuth } from "~/lib/session/auth-store";
+import { sessionToken, useAuth } from "~/lib/session/auth-store";
 import { myCourse } from "./api/my-learning-api";
 
 /**
@@ -10,12 +10,12 @@ import { myCourse } from "./api/my-learning-api";
  * point falls back to the first lesson not done).
  */
 export function useCourseResume(courseSlug: string, enrolled: boolean): MyCourse | null {
-  const auth = useAuth();
+  const token = sessionToken(useAuth());
   const [course, setCourse] = useState<MyCourse | null>(null);
 
   useEffect(() => {
     setCourse(null);
-    if (auth.isLoading || !auth.isAuthenticated || !enrolled) return;
+    if (!token || !enrolled) return;
     let cancelled = false;
     const load = () =>
       void myCourse(courseSlug).then((result) => {
@@ -28,7 +28,7 @@ export function useCourseResume(courseSlug: string, enrolled: boolean): MyCourse
       cancelled = true;
       window.removeEventListener(BROWSER_EVENTS.progressUpdated, load);
     };
-  }, [auth.isLoading, auth.isAuthenticated, auth.token, courseSlug, enrolled]);
+  }, [token, courseSlug, enrolled]);
 
   return course;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { MyLearning } from "@vestin/shared/me";
-import { useAuth } from "~/lib/session/auth-store";
+import { sessionToken, useAuth } from "~/lib/session/auth-store";
 import { myLearning } from "./api/my-learning-api";
 
 export type MyLearningState =
@@ -13,6 +13,7 @@ export type MyLearningState =
  */
 export function useMyLearning() {
   const auth = useAuth();
+  const token = sessionToken(auth);
   const [state, setState] = useState<MyLearningState>({ phase: "idle" });
   // Only the latest request may set the state (a token change or a retry starts a new one).
   const latest = useRef(0);
@@ -26,13 +27,13 @@ export function useMyLearning() {
   }, []);
 
   useEffect(() => {
-    if (auth.isLoading || !auth.isAuthenticated) {
+    if (!token) {
       latest.current++;
       setState({ phase: "idle" });
       return;
     }
     void load();
-  }, [auth.isLoading, auth.isAuthenticated, auth.token, load]);
+  }, [token, load]);
 
   return { state, auth, reload: load };
 }

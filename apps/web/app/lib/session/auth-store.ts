@@ -86,6 +86,15 @@ export function useAuth(): AuthState {
   );
 }
 
+/**
+ * The token of the session this browser holds, or null while the stored one is still being read or
+ * when signed out. An effect that fetches the member's own data depends on it, so it runs again at
+ * every sign-in, sign-out and change of account (the fetch itself reads the stored token).
+ */
+export function sessionToken(auth: AuthState): string | null {
+  return auth.isLoading || !auth.isAuthenticated ? null : auth.token;
+}
+
 export function signIn(token: string, user: User) {
   persist(token, user);
   set({ token, user, isAuthenticated: true, isLoading: false, error: null });

@@ -1,6 +1,6 @@
 /** Only same-site paths are followed after sign-in (no open redirects). */
 export function safeRedirect(target: string | null | undefined, fallback = "/learn"): string {
-  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  if (!target?.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
   try {
     const url = new URL(target, "http://same.site");
     // "/.//evil.example" normalises to the path "//evil.example", which a browser reads as another host.

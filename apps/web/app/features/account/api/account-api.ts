@@ -8,7 +8,7 @@ import {
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from "@vestin/shared/two-factor";
-import type { SecondStepProof } from "~/features/accounts/api/accounts-api";
+import type { SecondStepProof } from "~/features/accounts";
 import { signOutLocally } from "~/lib/session/auth-store";
 import { apiFetch, API_BASE, errorMessage, NetworkError, storedToken } from "~/lib/api-client";
 import { ACCOUNT_COPY } from "../copy";

@@ -8,7 +8,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { Field, PasswordField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { signOutLocally } from "~/lib/session/auth-store";
-import { GoogleButton } from "~/features/accounts/components/google-button";
+import { GoogleButton } from "~/features/accounts";
 import { cn } from "~/lib/cn";
 import { deleteAccount } from "../api/account-api";
 import { ACCOUNT_COPY } from "../copy";

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { ACCOUNT_MESSAGES, PASSWORD_MIN } from "@vestin/shared/accounts-core";
+import { ACCOUNT_MESSAGES } from "@vestin/shared/accounts-core";
 import { ME_MESSAGES, passwordChangeSchema, type AccountSettings } from "@vestin/shared/me";
 import { Button } from "~/components/ui/button";
 import { PasswordField } from "~/components/ui/field";
+import { NewPasswordFields } from "~/features/accounts";
 import { changePassword } from "../api/account-api";
 import { ACCOUNT_COPY } from "../copy";
 import { fieldErrorsOf } from "../field-errors";
@@ -84,25 +85,12 @@ export function PasswordSection({ settings, onChanged }: { settings: AccountSett
           />
         )}
         <div className="grid gap-5 sm:grid-cols-2">
-          <PasswordField
-            label="New password"
+          <NewPasswordFields
             name="newPassword"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN}
-            hint={`At least ${PASSWORD_MIN} characters.`}
-            value={form.newPassword}
-            error={errors.newPassword}
-            onChange={(e) => update("newPassword", e.target.value)}
-          />
-          <PasswordField
-            label="Confirm new password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            value={form.confirmPassword}
-            error={errors.confirmPassword}
-            onChange={(e) => update("confirmPassword", e.target.value)}
+            labels={{ password: "New password", confirm: "Confirm new password" }}
+            values={{ password: form.newPassword, confirm: form.confirmPassword }}
+            errors={{ password: errors.newPassword, confirm: errors.confirmPassword }}
+            onChange={update}
           />
         </div>
         <SectionStatusMessage status={status} testId="password-status" />

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ME_MESSAGES, profileUpdateSchema, type AccountSettings } from "@vestin/shared/me";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { NameFields } from "~/features/accounts";
 import { updateSignedInUser } from "~/lib/session/auth-store";
 import { saveProfile } from "../api/account-api";
 import { ACCOUNT_COPY } from "../copy";
@@ -44,28 +45,12 @@ export function ProfileSection({ settings, onSaved }: { settings: AccountSetting
   return (
     <SettingsSection id="profile" title={ACCOUNT_COPY.profileTitle} intro={ACCOUNT_COPY.profileIntro}>
       <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-5" aria-label={ACCOUNT_COPY.profileTitle}>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            label="First name"
-            name="firstName"
-            autoComplete="given-name"
-            required
-            maxLength={50}
-            value={firstName}
-            error={errors.firstName}
-            onChange={(e) => setFirstName(e.target.value)}
-          />
-          <Field
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            required
-            maxLength={50}
-            value={lastName}
-            error={errors.lastName}
-            onChange={(e) => setLastName(e.target.value)}
-          />
-        </div>
+        <NameFields
+          values={{ firstName, lastName }}
+          errors={errors}
+          onChange={(field, value) => (field === "firstName" ? setFirstName : setLastName)(value)}
+          maxLength={50}
+        />
         <Field
           label="E-mail address"
           name="email"

@@ -1,6 +1,5 @@
-import { useRef, useState, type FormEvent } from "react";
-import type { SecondStepProof } from "~/features/accounts/api/accounts-api";
-import { proofOf, SecondFactorField, type ProofKind } from "~/features/accounts/components/second-factor-field";
+import { useState, type FormEvent } from "react";
+import { SecondFactorField, type SecondStepProof, useSecondFactorProof } from "~/features/accounts";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { cn } from "~/lib/cn";
@@ -30,37 +29,24 @@ export function SecondFactorConfirm<T>({
   onDone: (data: T) => void;
   onCancel: () => void;
 }) {
-  const [kind, setKind] = useState<ProofKind>("code");
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const proof = useSecondFactorProof();
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     setMessage(null);
-    const checked = proofOf(kind, value);
-    if (!checked.ok) {
-      setError(checked.message);
-      input.current?.focus();
-      return;
-    }
-    setError(undefined);
+    const typed = proof.take();
+    if (!typed) return;
     setBusy(true);
-    const result = await send(checked.proof);
+    const result = await send(typed);
     setBusy(false);
     if (result.ok) {
       onDone(result.data);
       return;
     }
-    const onField = result.errors?.[kind];
-    if (onField) {
-      setError(onField);
-      setValue("");
-      input.current?.focus();
-    } else setMessage(result.message);
+    if (!proof.refused(result.errors)) setMessage(result.message);
   };
 
   return (
@@ -74,20 +60,7 @@ export function SecondFactorConfirm<T>({
         <h3 className="font-semibold">{title}</h3>
         <p className="mt-1 text-sm leading-relaxed text-muted">{intro}</p>
       </div>
-      <SecondFactorField
-        kind={kind}
-        onKindChange={(next) => {
-          setKind(next);
-          setValue("");
-          setError(undefined);
-        }}
-        value={value}
-        onChange={setValue}
-        error={error}
-        autoFocus
-        inputRef={input}
-        codeLabel={ACCOUNT_COPY.confirmLabel}
-      />
+      <SecondFactorField {...proof.field} autoFocus codeLabel={ACCOUNT_COPY.confirmLabel} />
       {message && <Notice tone="danger">{message}</Notice>}
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button

@@ -3,12 +3,11 @@ import { useState } from "react";
 import type { SessionInfo } from "@vestin/shared/me";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Notice } from "~/components/ui/notice";
 import { signOutOtherSessions, signOutSession } from "../api/account-api";
 import { ACCOUNT_COPY } from "../copy";
 import { formatDateTime, formatLastSeen, sessionDetails } from "../format";
 import type { SessionsState } from "../use-sessions";
-import { SectionStatusMessage, SettingsSection, type SectionStatus } from "./settings-section";
+import { SectionLoading, SectionStatusMessage, SettingsSection, type SectionStatus } from "./settings-section";
 
 const ICONS = { desktop: Monitor, mobile: Smartphone, tablet: Tablet, other: HelpCircle } as const;
 
@@ -93,19 +92,8 @@ export function SessionsSection({ state }: { state: SessionsState }) {
 
   return (
     <SettingsSection id="sessions" title={ACCOUNT_COPY.sessionsTitle} intro={ACCOUNT_COPY.sessionsIntro}>
-      {state.error ? (
-        <div className="grid gap-3">
-          <Notice tone="danger">{state.error}</Notice>
-          <div>
-            <Button variant="outline" size="sm" onClick={() => void state.reload()}>
-              {ACCOUNT_COPY.tryAgain}
-            </Button>
-          </div>
-        </div>
-      ) : state.sessions === null ? (
-        <p role="status" className="text-sm text-muted">
-          Loading your sessions…
-        </p>
+      {state.error || state.sessions === null ? (
+        <SectionLoading error={state.error} onRetry={() => void state.reload()} text="Loading your sessions…" />
       ) : (
         <>
           <ul className="divide-y divide-line" aria-label="Signed-in sessions">

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Notice } from "~/components/ui/notice";
 import { cn } from "~/lib/cn";
+import { ACCOUNT_COPY } from "../copy";
 
 /** One card of the account pages, named by its h2 (a landmark region for screen readers). */
 export function SettingsSection({
@@ -35,6 +37,27 @@ export function SectionStatusMessage({ status, testId }: { status: SectionStatus
   return (
     <div aria-live="polite" data-testid={testId}>
       {status && <Notice tone={status.tone}>{status.text}</Notice>}
+    </div>
+  );
+}
+
+/** A section's own data on its way, or why it could not be read with a way to ask again. */
+export function SectionLoading({ error, onRetry, text }: { error: string | null; onRetry: () => void; text: string }) {
+  if (!error) {
+    return (
+      <p role="status" className="text-sm text-muted">
+        {text}
+      </p>
+    );
+  }
+  return (
+    <div className="grid gap-3">
+      <Notice tone="danger">{error}</Notice>
+      <div>
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          {ACCOUNT_COPY.tryAgain}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ShieldAlert, ShieldCheck } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { TWO_FACTOR, TWO_FACTOR_MESSAGES, type TwoFactorSetup, type TwoFactorStatus } from "@vestin/shared/two-factor";
 import { Badge } from "~/components/ui/badge";
@@ -11,7 +11,7 @@ import { formatDate } from "../format";
 import type { TwoFactorState } from "../use-two-factor";
 import { RecoveryCodesPanel } from "./recovery-codes-panel";
 import { SecondFactorConfirm } from "./second-factor-confirm";
-import { SettingsSection, type SectionStatus } from "./settings-section";
+import { SectionLoading, SettingsSection, type SectionStatus } from "./settings-section";
 import { TwoFactorSetupForm } from "./two-factor-setup";
 
 export const TWO_FACTOR_SECTION_ID = "two-factor";
@@ -86,24 +86,9 @@ export function TwoFactorSection({ state, email, onEnabled }: { state: TwoFactor
     void state.reload();
   };
 
-  let body;
-  if (state.error) {
-    body = (
-      <div className="grid gap-3">
-        <Notice tone="danger">{state.error}</Notice>
-        <div>
-          <Button variant="outline" size="sm" onClick={() => void state.reload()}>
-            {ACCOUNT_COPY.tryAgain}
-          </Button>
-        </div>
-      </div>
-    );
-  } else if (!status) {
-    body = (
-      <p role="status" className="text-sm text-muted">
-        Loading your two-factor sign-in…
-      </p>
-    );
+  let body: ReactNode;
+  if (state.error || !status) {
+    body = <SectionLoading error={state.error} onRetry={() => void state.reload()} text="Loading your two-factor sign-in…" />;
   } else if (view.kind === "setup") {
     body = (
       <TwoFactorSetupForm

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES } from "@vestin/shared/accounts-core";
 import type { User } from "@vestin/shared/accounts";
 import { apiFetch, errorMessage, NetworkError, type ApiResult } from "~/lib/api-client";
 import type { FormGuardPayload } from "~/lib/form-guard";
-import { attributionForForm } from "~/features/attribution/first-touch";
+import { attributionForForm } from "~/features/attribution";
 import { rememberDevice, rememberedDeviceToken } from "../remembered-device";
 
 export type RequestFailure = { ok: false; message: string; status?: number; errors?: Record<string, string> };

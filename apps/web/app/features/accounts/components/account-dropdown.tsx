@@ -1,22 +1,33 @@
 import { GraduationCap, LayoutDashboard, LogOut, Settings } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { displayName } from "@vestin/shared/accounts-core";
-import { MY_LEARNING_COPY } from "~/features/my-learning/copy";
-import { MY_LEARNING_PATH } from "~/features/my-learning/paths";
+import { MY_LEARNING_COPY, MY_LEARNING_PATH } from "~/features/my-learning";
 import { useAuth } from "~/lib/session/auth-store";
-import { ACCOUNT_CHIP_CLASS, AccountChipFace, useGreeting, useSignOut } from "./account-menu";
 
-/** The signed-in member's menu: greeting, My learning, Account settings, Admin console for administrators, Sign Out. */
-export default function AccountDropdown() {
+/**
+ * The signed-in member's menu: greeting, My learning, Account settings, Admin console for
+ * administrators, Sign Out. The header's account area (account-menu.tsx) loads it and hands it the
+ * chip it opens from (`children`), the greeting and the sign-out.
+ */
+export default function AccountDropdown({
+  name,
+  greeting,
+  onSignOut,
+  chipClassName,
+  children,
+}: {
+  name: string;
+  greeting: string;
+  onSignOut: () => void;
+  chipClassName: string;
+  children: ReactNode;
+}) {
   const auth = useAuth();
-  const greeting = useGreeting();
-  const handleSignOut = useSignOut();
-  const name = displayName(auth.user);
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={ACCOUNT_CHIP_CLASS} aria-label={`Account menu for ${name}`}>
-        <AccountChipFace name={name} />
+      <DropdownMenu.Trigger className={chipClassName} aria-label={`Account menu for ${name}`}>
+        {children}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-2xl border border-line bg-white p-2 text-ink shadow-xl">
@@ -45,7 +56,7 @@ export default function AccountDropdown() {
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Item
-            onSelect={() => void handleSignOut()}
+            onSelect={onSignOut}
             className="flex cursor-pointer items-center gap-2 rounded-xl px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface"
           >
             <LogOut aria-hidden="true" className="size-4" /> Sign Out

@@ -5,30 +5,31 @@ import { displayName } from "@vestin/shared/display-name";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { signOut, useAuth } from "~/lib/session/auth-store";
 
-// The member's dropdown (Radix menu and its positioning code) loads only for signed-in members.
+// The member's dropdown (Radix menu and its positioning code) loads only for signed-in members; it
+// is handed what it shows from here, so it needs nothing of this module.
 const AccountDropdown = lazy(() => import("./account-dropdown"));
 
 const GREETINGS = ["Hello", "Welcome back", "Good to see you", "Hi there", "Great to have you here"];
 
-export function useGreeting(): string {
+function useGreeting(): string {
   const [greeting, setGreeting] = useState(GREETINGS[0] ?? "Hello");
   useEffect(() => setGreeting(GREETINGS[Math.floor(Math.random() * GREETINGS.length)] ?? "Hello"), []);
   return greeting;
 }
 
-export function useSignOut() {
+function useSignOut() {
   const navigate = useNavigate();
   return async () => {
     await signOut();
-    navigate("/learn");
+    await navigate("/learn");
   };
 }
 
-export const ACCOUNT_CHIP_CLASS =
+const ACCOUNT_CHIP_CLASS =
   "inline-flex h-9 items-center gap-2 rounded-full border border-white/20 bg-white/10 pl-1 pr-3 text-sm font-medium text-white hover:bg-white/20";
 
 /** The profile chip's face: the member's initial, name and a chevron. */
-export function AccountChipFace({ name }: { name: string }) {
+function AccountChipFace({ name }: { name: string }) {
   return (
     <>
       <span aria-hidden="true" className="inline-flex size-7 items-center justify-center rounded-full bg-brand-gradient text-xs font-bold">
@@ -43,6 +44,8 @@ export function AccountChipFace({ name }: { name: string }) {
 /** Header account area: Sign In for visitors, a profile chip with a greeting and Sign Out for members. */
 export function AccountMenu() {
   const auth = useAuth();
+  const greeting = useGreeting();
+  const handleSignOut = useSignOut();
 
   if (auth.isLoading) return <span aria-hidden="true" className="inline-block h-9 w-24" />;
   if (!auth.isAuthenticated) {
@@ -53,15 +56,12 @@ export function AccountMenu() {
     );
   }
   const name = displayName(auth.user);
+  const face = <AccountChipFace name={name} />;
   return (
-    <Suspense
-      fallback={
-        <span className={ACCOUNT_CHIP_CLASS}>
-          <AccountChipFace name={name} />
-        </span>
-      }
-    >
-      <AccountDropdown />
+    <Suspense fallback={<span className={ACCOUNT_CHIP_CLASS}>{face}</span>}>
+      <AccountDropdown name={name} greeting={greeting} onSignOut={() => void handleSignOut()} chipClassName={ACCOUNT_CHIP_CLASS}>
+        {face}
+      </AccountDropdown>
     </Suspense>
   );
 }

@@ -168,7 +168,7 @@ export function ForgotPasswordFlow() {
             onDone={() => setDone(true)}
             onClose={() => {
               setResponseToken(null);
-              navigate("/forgot-password", { replace: true });
+              void navigate("/forgot-password", { replace: true });
             }}
           />
         </>

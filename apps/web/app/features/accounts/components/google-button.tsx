@@ -2,7 +2,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { ACCOUNT_MESSAGES } from "@vestin/shared/accounts-core";
 import { CONSENT_WORDINGS } from "@vestin/shared/consents-core";
-import { LegalSentence } from "~/features/consents/components/legal-sentence";
+import { LegalSentence } from "~/features/consents";
 import { useRootData } from "~/lib/use-root-data";
 import { googleAuthUrlRequest } from "../api/accounts-api";
 import { rememberPathAfterGoogle } from "~/lib/session/redirects";

@@ -19,7 +19,7 @@ export function QueryNotice() {
     next.delete("message");
     next.delete("error");
     const search = next.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : "" }, { replace: true, preventScrollReset: true });
+    void navigate({ pathname: location.pathname, search: search ? `?${search}` : "" }, { replace: true, preventScrollReset: true });
   }, [params, navigate, location.pathname]);
 
   if (!text) return null;

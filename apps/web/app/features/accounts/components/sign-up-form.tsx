@@ -6,13 +6,15 @@ import { PRODUCT_NAME } from "@vestin/shared/brand";
 import { CONSENT_WORDINGS } from "@vestin/shared/consents-core";
 import { FormGuardFields } from "~/components/form-guard/form-guard-fields";
 import { Button } from "~/components/ui/button";
-import { CheckboxField, Field, PasswordField } from "~/components/ui/field";
+import { CheckboxField, Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
-import { LegalSentence } from "~/features/consents/components/legal-sentence";
+import { LegalSentence } from "~/features/consents";
 import { useFormGuard } from "~/lib/form-guard";
 import { apiAvailable, registerRequest } from "../api/accounts-api";
 import { setAuthError, signIn } from "~/lib/session/auth-store";
 import { safeRedirect } from "~/lib/session/redirects";
+import { NameFields } from "./name-fields";
+import { NewPasswordFields } from "./new-password-fields";
 
 type Form = {
   firstName: string;
@@ -77,32 +79,13 @@ export function SignUpForm() {
     }
     signIn(result.token, result.user);
     toast.success(ACCOUNT_MESSAGES.accountCreated, { description: `Welcome to ${PRODUCT_NAME}, ${result.user.firstName}!` });
-    navigate(safeRedirect(params.get("redirect")), { replace: true });
+    await navigate(safeRedirect(params.get("redirect")), { replace: true });
   };
 
   return (
     <form onSubmit={(e) => void submit(e)} className="grid gap-5">
       {error && <Notice tone="danger">{error}</Notice>}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label="First name"
-          name="firstName"
-          autoComplete="given-name"
-          required
-          value={form.firstName}
-          error={fieldErrors.firstName}
-          onChange={(e) => update("firstName", e.target.value)}
-        />
-        <Field
-          label="Last name"
-          name="lastName"
-          autoComplete="family-name"
-          required
-          value={form.lastName}
-          error={fieldErrors.lastName}
-          onChange={(e) => update("lastName", e.target.value)}
-        />
-      </div>
+      <NameFields values={form} errors={fieldErrors} onChange={update} />
       <Field
         label="Email"
         type="email"
@@ -113,25 +96,12 @@ export function SignUpForm() {
         error={fieldErrors.email}
         onChange={(e) => update("email", e.target.value)}
       />
-      <PasswordField
-        label="Password"
+      <NewPasswordFields
         name="password"
-        autoComplete="new-password"
-        required
-        minLength={6}
-        hint="At least 6 characters."
-        value={form.password}
-        error={fieldErrors.password}
-        onChange={(e) => update("password", e.target.value)}
-      />
-      <PasswordField
-        label="Confirm password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        required
-        value={form.confirmPassword}
-        error={fieldErrors.confirmPassword}
-        onChange={(e) => update("confirmPassword", e.target.value)}
+        labels={{ password: "Password", confirm: "Confirm password" }}
+        values={{ password: form.password, confirm: form.confirmPassword }}
+        errors={{ password: fieldErrors.password, confirm: fieldErrors.confirmPassword }}
+        onChange={update}
       />
       <CheckboxField
         name="agreeToTerms"

@@ -1,11 +1,12 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import type { User } from "@vestin/shared/accounts";
 import { Button } from "~/components/ui/button";
 import { CheckboxField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { secondStepRequest } from "../api/accounts-api";
 import { TWO_FACTOR_COPY } from "../two-factor-copy";
-import { proofOf, SecondFactorField, type ProofKind } from "./second-factor-field";
+import { SecondFactorField, type ProofKind } from "./second-factor-field";
+import { useSecondFactorProof } from "./use-second-factor-proof";
 
 /**
  * The second step of a sign-in (ADR 14), in place of the password form: the code from the
@@ -25,35 +26,22 @@ export function TwoFactorStep({
   onRestart: (message: string | null) => void;
   onKindChange?: (kind: ProofKind) => void;
 }) {
-  const [kind, setKind] = useState<ProofKind>("code");
-  const [value, setValue] = useState("");
   const [remember, setRemember] = useState(false);
-  const [fieldError, setFieldError] = useState<string | undefined>();
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-
-  const switchKind = (next: ProofKind) => {
-    setKind(next);
-    setValue("");
-    setFieldError(undefined);
+  const proof = useSecondFactorProof((next) => {
     setMessage(null);
     onKindChange?.(next);
-  };
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     setMessage(null);
-    const checked = proofOf(kind, value);
-    if (!checked.ok) {
-      setFieldError(checked.message);
-      input.current?.focus();
-      return;
-    }
-    setFieldError(undefined);
+    const typed = proof.take();
+    if (!typed) return;
     setBusy(true);
-    const result = await secondStepRequest(challenge, checked.proof, remember);
+    const result = await secondStepRequest(challenge, typed, remember);
     if (result.ok) {
       onSignedIn(result);
       return;
@@ -63,18 +51,13 @@ export function TwoFactorStep({
       onRestart(result.message);
       return;
     }
-    const onField = result.errors?.[kind];
-    if (onField) {
-      setFieldError(onField);
-      setValue("");
-      input.current?.focus();
-    } else setMessage(result.message);
+    if (!proof.refused(result.errors)) setMessage(result.message);
   };
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-5" aria-label={TWO_FACTOR_COPY.stepTitle}>
       {message && <Notice tone="danger">{message}</Notice>}
-      <SecondFactorField kind={kind} onKindChange={switchKind} value={value} onChange={setValue} error={fieldError} autoFocus inputRef={input} />
+      <SecondFactorField {...proof.field} autoFocus />
       <CheckboxField
         name="rememberDevice"
         checked={remember}

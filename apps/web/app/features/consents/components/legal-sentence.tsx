@@ -22,6 +22,7 @@ export function LegalSentence({ text, linkClassName }: { text: string; linkClass
     <>
       {text.split(NAMES).map((part, i) =>
         Object.hasOwn(LEGAL_PAGE_LINKS, part) ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed sentence, never reordered: a piece's place is its identity (a page may be named twice).
           <Link key={i} to={LEGAL_PAGE_LINKS[part as keyof typeof LEGAL_PAGE_LINKS]} className={linkClassName}>
             {part}
           </Link>

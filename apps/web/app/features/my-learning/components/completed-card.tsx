@@ -2,7 +2,7 @@ import { Award, CheckCircle2, ClipboardCheck } from "lucide-react";
 import type { MyCourse } from "@vestin/shared/me";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
-import { assessmentPath, certificatePath } from "~/features/assessments/paths";
+import { assessmentPath, certificatePath } from "~/features/assessments";
 import { MY_LEARNING_COPY } from "../copy";
 import { completedNext, formatDay, progressLabel, scoreLabel } from "../labels";
 import { coursePath } from "../paths";

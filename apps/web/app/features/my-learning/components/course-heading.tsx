@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { levelColor } from "@vestin/shared/learning";
 import type { MyCourse } from "@vestin/shared/me";
-import { DifficultyBadge } from "~/features/learning/components/badges";
+import { DifficultyBadge } from "~/features/learning";
 import { coursePath } from "../paths";
 
 /** A course card's top: category, difficulty, and the title linking to the course page. */

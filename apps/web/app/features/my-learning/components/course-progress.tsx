@@ -1,5 +1,5 @@
 import type { MyCourse } from "@vestin/shared/me";
-import { ProgressBar } from "~/features/learning/components/badges";
+import { ProgressBar } from "~/features/learning";
 import { cn } from "~/lib/cn";
 import { progressLabel } from "../labels";
 

@@ -1,6 +1,6 @@
 import { BookOpen, Compass } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
-import { PLACEMENT_PATH } from "~/features/assessments/paths";
+import { PLACEMENT_PATH } from "~/features/assessments";
 import { MY_LEARNING_COPY } from "../copy";
 import { COURSES_PATH } from "../paths";
 

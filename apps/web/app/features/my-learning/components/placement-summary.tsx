@@ -2,7 +2,7 @@ import { ArrowRight, Compass, RotateCcw } from "lucide-react";
 import { Link } from "react-router";
 import type { PlacementResult } from "@vestin/shared/assessments";
 import { ButtonLink } from "~/components/ui/button";
-import { PLACEMENT_PATH } from "~/features/assessments/paths";
+import { PLACEMENT_PATH } from "~/features/assessments";
 import { MY_LEARNING_COPY } from "../copy";
 import { formatDay } from "../labels";
 import { coursePath } from "../paths";

@@ -27,8 +27,12 @@ function track<T>(promise: Promise<T>): ReactPromise<T> {
   return tracked as ReactPromise<T>;
 }
 
-// A chunk that cannot load (offline, a new deploy) leaves the footer without the band, not the page broken.
-const band = track<Band>(import("./footer-newsletter").catch(() => ({ FooterNewsletter: () => null })));
+/** What the footer shows when the band's chunk cannot load (offline, a new deploy): nothing, the page unbroken. */
+function NoBand() {
+  return null;
+}
+
+const band = track<Band>(import("./footer-newsletter").catch(() => ({ FooterNewsletter: NoBand })));
 
 /** Not on the newsletter's own pages: they are where a subscription was just confirmed or cancelled. */
 export function LazyFooterNewsletter() {

@@ -40,6 +40,7 @@ type LinkOutcomeProps = {
 export function LinkOutcome({ tone, heading, text, focusKey, children }: LinkOutcomeProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const Icon = TONES[tone].icon;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focusKey is what the effect is for: the heading takes the focus again each time the outcome it names changes.
   useEffect(() => {
     headingRef.current?.focus();
   }, [focusKey]);

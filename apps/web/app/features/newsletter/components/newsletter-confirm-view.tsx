@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
 import { NEWSLETTER_PATHS } from "@vestin/shared/newsletter-core";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { useRunOnce } from "~/lib/use-run-once";
 import { confirmSubscription, type ConfirmOutcome } from "../api/newsletter-api";
 import { newsletterConfirmCopy as copy } from "../copy";
 import { LinkChecking, LinkOutcome, OutcomeActions, type OutcomeTone } from "./link-outcome";
@@ -28,7 +29,6 @@ export function NewsletterConfirmView() {
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
   const [state, setState] = useState<State>({ kind: "checking" });
-  const started = useRef(false);
 
   const run = useCallback(async () => {
     if (!token) {
@@ -41,11 +41,7 @@ export function NewsletterConfirmView() {
     if (outcome.kind === "confirmed" || outcome.kind === "already-confirmed") window.history.replaceState(window.history.state, "", NEWSLETTER_PATHS.confirm);
   }, [token]);
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void run();
-  }, [run]);
+  useRunOnce(run);
 
   if (state.kind === "checking") return <LinkChecking text={copy.checking} />;
 

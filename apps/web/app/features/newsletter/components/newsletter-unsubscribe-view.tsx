@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
 import { NEWSLETTER_MESSAGES } from "@vestin/shared/newsletter-core";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { useRunOnce } from "~/lib/use-run-once";
 import { lookUpUnsubscribeLink, unsubscribe, type LinkProblem } from "../api/newsletter-api";
 import { newsletterUnsubscribeCopy as copy } from "../copy";
-import { LinkChecking, LinkOutcome, OutcomeActions } from "./link-outcome";
+import { LinkChecking, LinkOutcome, OutcomeActions, type OutcomeTone } from "./link-outcome";
 
 type State =
   | { kind: "checking" }
@@ -21,7 +22,6 @@ export function NewsletterUnsubscribeView() {
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
   const [state, setState] = useState<State>({ kind: "checking" });
-  const started = useRef(false);
 
   const lookUp = useCallback(async () => {
     if (!token) {
@@ -35,11 +35,7 @@ export function NewsletterUnsubscribeView() {
     else setState({ kind: "ask", email: found.email, pending: found.status === "pending" });
   }, [token]);
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void lookUp();
-  }, [lookUp]);
+  useRunOnce(lookUp);
 
   const confirmUnsubscribe = async () => {
     if (state.kind !== "ask" || state.sending) return;
@@ -50,77 +46,72 @@ export function NewsletterUnsubscribeView() {
     else setState(outcome);
   };
 
-  switch (state.kind) {
-    case "checking":
-      return <LinkChecking text={copy.checking} />;
-    case "ask":
-      return (
-        <LinkOutcome tone="question" heading={copy.askHeading(state.email)} text={<p>{state.pending ? copy.pendingText : copy.askText}</p>} focusKey="ask">
-          {state.error && (
-            <p role="alert" className="mx-auto mt-6 max-w-prose rounded-xl border border-red-200 bg-danger-bg px-4 py-3 text-sm text-danger">
-              {state.error}
-            </p>
-          )}
-          <OutcomeActions>
-            <Button size="lg" onClick={() => void confirmUnsubscribe()} disabled={state.sending}>
-              {state.sending ? copy.unsubscribing : copy.unsubscribe}
-            </Button>
-            <ButtonLink to="/articles" size="lg" variant="outline">
-              {copy.keep}
-            </ButtonLink>
-          </OutcomeActions>
-        </LinkOutcome>
-      );
-    case "unsubscribed":
-    case "already-unsubscribed":
-      return (
-        <LinkOutcome
-          tone={state.kind === "unsubscribed" ? "success" : "notice"}
-          heading={state.kind === "unsubscribed" ? copy.doneHeading : copy.alreadyHeading}
-          text={
-            <>
-              <p>{state.message}</p>
-              <p className="mt-2 text-sm">{copy.comeBack}</p>
-            </>
-          }
-          focusKey={state.kind}
-        >
-          <OutcomeActions>
-            <ButtonLink to="/articles" size="lg">
-              {copy.readArticles}
-            </ButtonLink>
-            <ButtonLink to="/" size="lg" variant="outline">
-              {copy.homeLink}
-            </ButtonLink>
-          </OutcomeActions>
-        </LinkOutcome>
-      );
-    default: {
-      const expired = state.kind === "expired";
-      const failed = state.kind === "failed";
-      return (
-        <LinkOutcome
-          tone={expired ? "warning" : "danger"}
-          heading={expired ? copy.expiredHeading : failed ? copy.failedHeading : copy.invalidHeading}
-          text={<p>{state.kind === "missing" ? copy.missingToken : state.message}</p>}
-          focusKey={state.kind}
-        >
-          <OutcomeActions>
-            {failed ? (
-              <Button size="lg" onClick={() => void lookUp()}>
-                {copy.retry}
-              </Button>
-            ) : (
-              <ButtonLink to="/contact" size="lg">
-                {copy.contactLink}
-              </ButtonLink>
-            )}
-            <ButtonLink to="/" size="lg" variant="outline">
-              {copy.homeLink}
-            </ButtonLink>
-          </OutcomeActions>
-        </LinkOutcome>
-      );
-    }
+  if (state.kind === "checking") return <LinkChecking text={copy.checking} />;
+  if (state.kind === "ask") {
+    return (
+      <LinkOutcome tone="question" heading={copy.askHeading(state.email)} text={<p>{state.pending ? copy.pendingText : copy.askText}</p>} focusKey="ask">
+        {state.error && (
+          <p role="alert" className="mx-auto mt-6 max-w-prose rounded-xl border border-red-200 bg-danger-bg px-4 py-3 text-sm text-danger">
+            {state.error}
+          </p>
+        )}
+        <OutcomeActions>
+          <Button size="lg" onClick={() => void confirmUnsubscribe()} disabled={state.sending}>
+            {state.sending ? copy.unsubscribing : copy.unsubscribe}
+          </Button>
+          <ButtonLink to="/articles" size="lg" variant="outline">
+            {copy.keep}
+          </ButtonLink>
+        </OutcomeActions>
+      </LinkOutcome>
+    );
   }
+
+  // Where the link ended: what happened, its one way forward, and the way home.
+  let end: { tone: OutcomeTone; heading: string; text: ReactNode; next: ReactNode };
+  if (state.kind === "unsubscribed" || state.kind === "already-unsubscribed") {
+    const done = state.kind === "unsubscribed";
+    end = {
+      tone: done ? "success" : "notice",
+      heading: done ? copy.doneHeading : copy.alreadyHeading,
+      text: (
+        <>
+          <p>{state.message}</p>
+          <p className="mt-2 text-sm">{copy.comeBack}</p>
+        </>
+      ),
+      next: (
+        <ButtonLink to="/articles" size="lg">
+          {copy.readArticles}
+        </ButtonLink>
+      ),
+    };
+  } else {
+    const expired = state.kind === "expired";
+    const failed = state.kind === "failed";
+    end = {
+      tone: expired ? "warning" : "danger",
+      heading: expired ? copy.expiredHeading : failed ? copy.failedHeading : copy.invalidHeading,
+      text: <p>{state.kind === "missing" ? copy.missingToken : state.message}</p>,
+      next: failed ? (
+        <Button size="lg" onClick={() => void lookUp()}>
+          {copy.retry}
+        </Button>
+      ) : (
+        <ButtonLink to="/contact" size="lg">
+          {copy.contactLink}
+        </ButtonLink>
+      ),
+    };
+  }
+  return (
+    <LinkOutcome tone={end.tone} heading={end.heading} text={end.text} focusKey={state.kind}>
+      <OutcomeActions>
+        {end.next}
+        <ButtonLink to="/" size="lg" variant="outline">
+          {copy.homeLink}
+        </ButtonLink>
+      </OutcomeActions>
+    </LinkOutcome>
+  );
 }

@@ -2,8 +2,14 @@ import { ShieldCheck } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { CONSENT_MESSAGES, CONSENT_WORDINGS } from "@vestin/shared/consents-core";
 import { Switch } from "~/components/ui/switch";
-import { recordCookieChoice } from "~/features/consents/api/record-cookie-choice";
-import { globalPrivacyControl, readStoredCookieConsent, writeCookieConsent, type ConsentCategory, type CookieConsent } from "./cookie-consent";
+import {
+  globalPrivacyControl,
+  readStoredCookieConsent,
+  recordCookieChoice,
+  writeCookieConsent,
+  type ConsentCategory,
+  type CookieConsent,
+} from "~/features/consents";
 
 const CATEGORIES: Array<{ id: ConsentCategory; title: string; description: string }> = [
   {

@@ -3,12 +3,11 @@ import { Dialog } from "radix-ui";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { ECOSYSTEM_LINKS, LEARN_LINKS, LEARN_MORE_LINKS, RESOURCE_LINKS, type NavLink } from "@vestin/shared/navigation";
+import { Logo } from "~/components/layout/logo";
+import { PlatformTeaser } from "~/components/layout/platform-teaser";
+import { MobileAccountActions } from "~/features/accounts";
+import { MY_LEARNING_COPY, MY_LEARNING_PATH } from "~/features/my-learning";
 import { useAuth } from "~/lib/session/auth-store";
-import { MobileAccountActions } from "~/features/accounts/components/account-menu";
-import { MY_LEARNING_COPY } from "~/features/my-learning/copy";
-import { MY_LEARNING_PATH } from "~/features/my-learning/paths";
-import { Logo } from "./logo";
-import { PlatformTeaser } from "./platform-teaser";
 
 function Section({ title, links, onNavigate }: { title: string; links: NavLink[]; onNavigate: () => void }) {
   return (

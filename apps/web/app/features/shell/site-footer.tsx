@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { PRODUCT_NAME, TAGLINE } from "@vestin/shared/brand";
 import { COMPANY_LINKS, ECOSYSTEM_LINKS, LEARN_LINKS, LEARN_MORE_LINKS, LEGAL_LINKS, RESOURCE_LINKS, type NavLink } from "@vestin/shared/navigation";
-import { LazyFooterNewsletter } from "~/features/newsletter/components/lazy-footer-newsletter";
-import { Logo } from "./logo";
+import { Logo } from "~/components/layout/logo";
+import { LazyFooterNewsletter } from "~/features/newsletter";
 
 const COLUMNS: Array<{ title: string; links: NavLink[] }> = [
   { title: "Learn", links: [...LEARN_LINKS, { label: "Courses", to: "/learn/courses" }, ...LEARN_MORE_LINKS] },

@@ -1,11 +1,10 @@
 import { GraduationCap } from "lucide-react";
 import { Link, NavLink as RouterNavLink } from "react-router";
 import { LEARN_LINKS, LEARN_MORE_LINKS, NAV_TIMING } from "@vestin/shared/navigation";
-import { useAuth } from "~/lib/session/auth-store";
-import { MY_LEARNING_COPY } from "~/features/my-learning/copy";
-import { MY_LEARNING_PATH } from "~/features/my-learning/paths";
+import { NavDropdown } from "~/components/layout/nav-dropdown";
+import { MY_LEARNING_COPY, MY_LEARNING_PATH } from "~/features/my-learning";
 import { cn } from "~/lib/cn";
-import { NavDropdown } from "./nav-dropdown";
+import { useAuth } from "~/lib/session/auth-store";
 
 /** The learning area's secondary bar: Learn, Tracks, Get Started and a More menu (and My learning for members). */
 export function LearnBar({ onPointerEnter, onPointerLeave }: { onPointerEnter?: () => void; onPointerLeave?: () => void }) {

@@ -2,13 +2,13 @@ import { Menu } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import { ECOSYSTEM_LINKS, NAV_TIMING, RESOURCE_LINKS } from "@vestin/shared/navigation";
-import { AccountMenu } from "~/features/accounts/components/account-menu";
+import { Logo } from "~/components/layout/logo";
+import { NavDropdown } from "~/components/layout/nav-dropdown";
+import { PlatformTeaser } from "~/components/layout/platform-teaser";
+import { TestnetBanner } from "~/components/layout/testnet-banner";
+import { AccountMenu } from "~/features/accounts";
 import { cn } from "~/lib/cn";
 import { LearnBar } from "./learn-bar";
-import { Logo } from "./logo";
-import { NavDropdown } from "./nav-dropdown";
-import { PlatformTeaser } from "./platform-teaser";
-import { TestnetBanner } from "./testnet-banner";
 
 // The slide-in menu (a Radix dialog with its focus trap) loads when a visitor reaches for it, not with the page.
 const loadMobileMenu = () => import("./mobile-menu");

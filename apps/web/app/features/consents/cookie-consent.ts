@@ -92,7 +92,10 @@ export function writeCookieConsent(choice: { analytics: boolean; marketing: bool
     if (consent[category]) continue;
     for (const key of ITEMS_BY_CATEGORY[category].localStorage) store?.removeItem(key);
     if (typeof document !== "undefined") {
-      for (const name of ITEMS_BY_CATEGORY[category].cookies) document.cookie = `${name}=; Max-Age=0; path=/; SameSite=Lax`;
+      for (const name of ITEMS_BY_CATEGORY[category].cookies) {
+        // biome-ignore lint/suspicious/noDocumentCookie: the cookie must be gone before the listeners below hear of the withdrawal; the Cookie Store API is asynchronous (and absent from some browsers the site supports). The string is built from fixed names only.
+        document.cookie = `${name}=; Max-Age=0; path=/; SameSite=Lax`;
+      }
     }
   }
   if (typeof window !== "undefined") window.dispatchEvent(new CustomEvent(COOKIE_CONSENT_EVENT, { detail: consent }));

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { useRouteHandle } from "~/lib/route-handle";
-import { PageLoader } from "./page-loader";
+import { PageLoader } from "~/components/layout/page-loader";
+import { loadAttributionCapture } from "~/features/attribution";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -16,7 +17,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
   // page's initial JavaScript; a chunk that fails to load leaves the visit unattributed, nothing else.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
-    import("~/features/attribution/capture").then((m) => m.captureAttribution()).catch(() => undefined);
+    loadAttributionCapture()
+      .then((m) => m.captureAttribution())
+      .catch(() => undefined);
   }, []);
   const loader = <PageLoader key={pathname} ms={handle.loaderMs ?? DEFAULT_LOADER_MS} text={handle.loaderText} />;
 
