@@ -5,6 +5,7 @@ import { ME_MESSAGES } from "@vestin/shared/me";
 import { ButtonLink } from "~/components/ui/button";
 import { CertificateActions, CertificateBasis } from "~/features/assessments/components/certificate-extras";
 import { appContext } from "~/lib/app-context";
+import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/use-root-data";
 import type { Route } from "./+types/learn-certificate";
@@ -49,22 +50,17 @@ export default function CertificatePage({ loaderData: cert }: Route.ComponentPro
         <h1 className="mt-6 text-2xl font-bold tracking-tight sm:text-3xl">Verified certificate</h1>
         <p className="mt-3 text-muted">This certificate was issued by the Vestin Tokenization Education Hub.</p>
         <dl className="mt-8 grid gap-4 text-left sm:grid-cols-2">
-          <div className="rounded-xl bg-surface p-4">
-            <dt className="text-xs font-semibold uppercase tracking-widest text-muted">Learner</dt>
-            <dd className="mt-1 font-semibold">{cert.learnerName}</dd>
-          </div>
-          <div className="rounded-xl bg-surface p-4">
-            <dt className="text-xs font-semibold uppercase tracking-widest text-muted">Issued</dt>
-            <dd className="mt-1 font-semibold">{issued}</dd>
-          </div>
-          <div className="rounded-xl bg-surface p-4 sm:col-span-2">
-            <dt className="text-xs font-semibold uppercase tracking-widest text-muted">Course</dt>
-            <dd className="mt-1 font-semibold">{cert.courseTitle}</dd>
-          </div>
-          <div className="rounded-xl bg-surface p-4 sm:col-span-2">
-            <dt className="text-xs font-semibold uppercase tracking-widest text-muted">Verification code</dt>
-            <dd className="mt-1 font-mono font-semibold">{cert.code}</dd>
-          </div>
+          {[
+            { label: "Learner", value: cert.learnerName },
+            { label: "Issued", value: issued },
+            { label: "Course", value: cert.courseTitle, wide: true },
+            { label: "Verification code", value: cert.code, wide: true, mono: true },
+          ].map(({ label, value, wide, mono }) => (
+            <div key={label} className={cn("rounded-xl bg-surface p-4", wide && "sm:col-span-2")}>
+              <dt className="text-xs font-semibold uppercase tracking-widest text-muted">{label}</dt>
+              <dd className={cn("mt-1 font-semibold", mono && "font-mono")}>{value}</dd>
+            </div>
+          ))}
         </dl>
         <CertificateBasis certificate={cert} />
         <CertificateActions certificate={cert} verifyUrl={`${publicUrl}/learn/certificates/${cert.code}`} />

@@ -2,13 +2,14 @@ import { ArrowLeft, BookOpen, CheckCircle2, ChevronDown, Circle, Clock, PlayCirc
 import { Accordion, Tabs } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
-import { formatDuration, LEARNING_MESSAGES, type Lesson } from "@vestin/shared/learning";
+import { formatDuration, LEARNING_MESSAGES, trackSlug, type Lesson } from "@vestin/shared/learning";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { publicAssessmentFrom } from "~/features/assessments/api/assessment-api";
 import { AssessmentCard } from "~/features/assessments/components/assessment-card";
 import { courseOutline, type CourseWithLessons } from "~/features/learning/api/learning-api";
 import { DifficultyBadge, ProgressBar } from "~/features/learning/components/badges";
 import { CongratulationsDialog, EnrollmentRequiredDialog } from "~/features/learning/components/course-dialogs";
+import { FactList } from "~/features/learning/components/fact-list";
 import { LessonContent } from "~/features/learning/components/lesson-content";
 import { LoginRequiredDialog } from "~/features/learning/components/login-required-dialog";
 import { useCourseState } from "~/features/learning/use-course-state";
@@ -112,29 +113,20 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
           </Link>
           <div className="mt-6 flex flex-wrap items-center gap-3">
             <DifficultyBadge difficulty={course.difficulty} levelColor={course.levelColor} />
-            <Link to={`/learn/track/${course.category.toLowerCase().replace(/\s+/g, "-")}`} className="text-sm text-slate-300 hover:text-white">
+            <Link to={`/learn/track/${trackSlug(course.category)}`} className="text-sm text-slate-300 hover:text-white">
               {course.category}
             </Link>
           </div>
           <h1 className="mt-4 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">{course.title}</h1>
           <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-300">{course.description}</p>
-          <dl className="mt-8 flex flex-wrap gap-x-8 gap-y-3 text-sm text-slate-300">
-            <div className="flex items-center gap-1.5">
-              <dt className="sr-only">Duration</dt>
-              <Clock aria-hidden="true" className="size-4" />
-              <dd>{formatDuration(course.duration)}</dd>
-            </div>
-            <div className="flex items-center gap-1.5">
-              <dt className="sr-only">Lessons</dt>
-              <BookOpen aria-hidden="true" className="size-4" />
-              <dd>{course.totalLessons} lessons</dd>
-            </div>
-            <div className="flex items-center gap-1.5">
-              <dt className="sr-only">Students</dt>
-              <Users aria-hidden="true" className="size-4" />
-              <dd data-testid="enrollment-count">{course.enrollmentCount}+ Students</dd>
-            </div>
-          </dl>
+          <FactList
+            look="header"
+            facts={[
+              { term: "Duration", icon: Clock, value: formatDuration(course.duration) },
+              { term: "Lessons", icon: BookOpen, value: <>{course.totalLessons} lessons</> },
+              { term: "Students", icon: Users, value: <>{course.enrollmentCount}+ Students</>, testId: "enrollment-count" },
+            ]}
+          />
           {progress && (
             <div className="mt-8 max-w-md">
               <ProgressBar percent={progress.progressPercentage} label="Course progress" tone="dark" />

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, CheckCircle2, ChevronLeft, ListOrdered, X } from "lucide-react";
+import { ArrowLeft, ArrowRight, CheckCircle2, ListOrdered, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { data, isRouteErrorResponse, Link, useParams } from "react-router";
@@ -11,6 +11,7 @@ import { LessonContent } from "~/features/learning/components/lesson-content";
 import { LoginRequiredDialog } from "~/features/learning/components/login-required-dialog";
 import { useCourseState } from "~/features/learning/use-course-state";
 import { useRecordLessonVisit } from "~/features/my-learning/use-record-lesson-visit";
+import { CourseBackLink } from "~/features/learning/components/course-back-link";
 import { appContext } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
@@ -129,9 +130,7 @@ export default function LessonPage({ loaderData }: Route.ComponentProps) {
     <div className="bg-white">
       <header className="border-b border-line bg-surface">
         <div className="container-page py-6">
-          <Link to={`/learn/course/${course.slug}`} className="inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink">
-            <ChevronLeft aria-hidden="true" className="size-4" /> {course.title}
-          </Link>
+          <CourseBackLink course={course} />
           <div className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-muted">
             <span data-testid="lesson-position">
               Lesson {lesson.lessonNumber} of {lessons.count}

@@ -2,7 +2,7 @@ import { ArrowLeft, BookOpen, Clock, Layers } from "lucide-react";
 import { Link } from "react-router";
 import { LEARNING_MESSAGES, trackHours, trackSlug, type Course } from "@vestin/shared/learning";
 import { CourseCard } from "~/features/learning/components/course-card";
-import { LoginRequiredDialog } from "~/features/learning/components/login-required-dialog";
+import { CourseListLoginDialog } from "~/features/learning/components/login-required-dialog";
 import type { TrackSummary } from "~/features/learning/components/track-card";
 import { useCourseOpener } from "~/features/learning/use-course-opener";
 import { useLiveProgress } from "~/features/learning/use-live-progress";
@@ -55,28 +55,21 @@ export default function TrackPage({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{track.category}</h1>
           <p className="mt-4 max-w-2xl text-lg text-slate-300">{track.description}</p>
           <dl className="mt-8 flex flex-wrap gap-8">
-            <div>
-              <dt className="flex items-center gap-1.5 text-sm text-slate-400">
-                <Layers aria-hidden="true" className="size-4" /> Courses
-              </dt>
-              <dd className="text-2xl font-bold" data-testid="track-course-count">
-                {track.courseCount}
-              </dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-1.5 text-sm text-slate-400">
-                <BookOpen aria-hidden="true" className="size-4" /> Lessons
-              </dt>
-              <dd className="text-2xl font-bold" data-testid="track-lesson-count">
-                {track.totalLessons}
-              </dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-1.5 text-sm text-slate-400">
-                <Clock aria-hidden="true" className="size-4" /> Hours
-              </dt>
-              <dd className="text-2xl font-bold">{trackHours(track.totalLessons)}</dd>
-            </div>
+            {[
+              { term: "Courses", icon: Layers, value: track.courseCount, testId: "track-course-count" },
+              { term: "Lessons", icon: BookOpen, value: track.totalLessons, testId: "track-lesson-count" },
+              { term: "Hours", icon: Clock, value: trackHours(track.totalLessons) },
+            ].map(({ term, icon: Icon, value, testId }) => (
+              <div key={term}>
+                <dt className="flex items-center gap-1.5 text-sm text-slate-400">
+                  <Icon aria-hidden="true" className="size-4" />
+                  {` ${term}`}
+                </dt>
+                <dd className="text-2xl font-bold" data-testid={testId}>
+                  {value}
+                </dd>
+              </div>
+            ))}
           </dl>
         </div>
       </header>
@@ -94,11 +87,7 @@ export default function TrackPage({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </section>
-      <LoginRequiredDialog
-        open={opener.loginFor !== null}
-        onOpenChange={(open) => !open && opener.closeLogin()}
-        returnTo={opener.loginFor ?? "/learn/courses"}
-      />
+      <CourseListLoginDialog opener={opener} />
     </>
   );
 }

@@ -1,11 +1,12 @@
-import { Check, ExternalLink, X } from "lucide-react";
+import { Check, X } from "lucide-react";
 import { Link } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { ExternalButtonLink } from "~/components/ui/external-button-link";
 import { PageHeader } from "~/components/ui/page-header";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { BRAND_GUIDELINES_URL, brandPalette, logoDonts, logoDos, mediaKitPage, styleGuideImages } from "~/content/media-kit";
 import { SafeImage } from "~/features/pages/components/safe-image";
+import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/media-kit";
 
@@ -17,11 +18,32 @@ export const meta: Route.MetaFunction = (args) =>
 
 function DownloadGuidelines({ variant = "primary" }: { variant?: "primary" | "light" }) {
   return (
-    <a href={BRAND_GUIDELINES_URL} target="_blank" rel="noopener noreferrer" className={buttonClasses(variant, "lg")}>
+    <ExternalButtonLink href={BRAND_GUIDELINES_URL} variant={variant} size="lg">
       {mediaKitPage.downloadButtonLabel}
-      <ExternalLink aria-hidden="true" className="size-4" />
-      <span className="sr-only">(opens in a new tab)</span>
-    </a>
+    </ExternalButtonLink>
+  );
+}
+
+const RULE_LOOKS = { do: { Icon: Check, colour: "text-success" }, dont: { Icon: X, colour: "text-danger" } } as const;
+
+/** What to do, or not to do, with the logo: the list under a heading that says which. */
+function LogoRules({ kind, heading, rules }: { kind: keyof typeof RULE_LOOKS; heading: string; rules: readonly string[] }) {
+  const { Icon, colour } = RULE_LOOKS[kind];
+  return (
+    <Card className="p-6 sm:p-8">
+      <h3 className={cn("flex items-center gap-2 text-lg font-semibold", colour)}>
+        <Icon aria-hidden="true" className="size-5" />
+        {heading}
+      </h3>
+      <ul className="mt-4 grid gap-3">
+        {rules.map((item) => (
+          <li key={item} className="flex gap-3 text-muted">
+            <Icon aria-hidden="true" className={cn("mt-1 size-4 shrink-0", colour)} />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </Card>
   );
 }
 
@@ -68,34 +90,8 @@ export default function MediaKitPage() {
       <section aria-labelledby="logo-usage" className="container-page py-16 sm:py-20">
         <SectionHeading id="logo-usage" eyebrow="Logo" title={mediaKitPage.logoHeading} />
         <div className="reveal mt-10 grid gap-6 md:grid-cols-2">
-          <Card className="p-6 sm:p-8">
-            <h3 className="flex items-center gap-2 text-lg font-semibold text-success">
-              <Check aria-hidden="true" className="size-5" />
-              {mediaKitPage.doHeading}
-            </h3>
-            <ul className="mt-4 grid gap-3">
-              {logoDos.map((item) => (
-                <li key={item} className="flex gap-3 text-muted">
-                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </Card>
-          <Card className="p-6 sm:p-8">
-            <h3 className="flex items-center gap-2 text-lg font-semibold text-danger">
-              <X aria-hidden="true" className="size-5" />
-              {mediaKitPage.dontHeading}
-            </h3>
-            <ul className="mt-4 grid gap-3">
-              {logoDonts.map((item) => (
-                <li key={item} className="flex gap-3 text-muted">
-                  <X aria-hidden="true" className="mt-1 size-4 shrink-0 text-danger" />
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </Card>
+          <LogoRules kind="do" heading={mediaKitPage.doHeading} rules={logoDos} />
+          <LogoRules kind="dont" heading={mediaKitPage.dontHeading} rules={logoDonts} />
         </div>
         <div className="reveal mt-12 max-w-3xl">
           <h3 className="text-xl font-semibold text-ink">{mediaKitPage.nameUsageHeading}</h3>

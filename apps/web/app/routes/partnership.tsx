@@ -1,6 +1,7 @@
 import { PageHeader } from "~/components/ui/page-header";
 import { partnershipFaq, partnershipPage } from "~/content/partnership";
 import { FaqAccordion } from "~/features/leads/components/faq-accordion";
+import { LeadSection } from "~/features/leads/components/lead-section";
 import { PartnerTypeCards } from "~/features/leads/components/partner-type-cards";
 import { PartnershipForm } from "~/features/leads/components/partnership-form";
 import { pageMeta } from "~/lib/meta";
@@ -19,41 +20,22 @@ export default function PartnershipPage() {
   return (
     <>
       <PageHeader eyebrow="Partners" title={partnershipPage.title} intro={partnershipPage.subtitle} />
-      <section aria-labelledby="partner-types" className="bg-surface">
-        <div className="container-page py-14 sm:py-20">
-          <h2 id="partner-types" className="text-3xl font-bold tracking-tight">
-            {partnershipPage.cardsHeading}
-          </h2>
-          <div className="mt-8">
-            <PartnerTypeCards />
-          </div>
+      <LeadSection id="partner-types" heading={partnershipPage.cardsHeading} tone="surface">
+        <div className="mt-8">
+          <PartnerTypeCards />
         </div>
-      </section>
-      <section aria-labelledby="partner-apply" className="bg-white">
-        <div className="container-page py-14 sm:py-20">
-          <div className="mx-auto max-w-3xl">
-            <h2 id="partner-apply" className="text-3xl font-bold tracking-tight">
-              {partnershipPage.formHeading}
-            </h2>
-            <p className="mt-3 text-muted">{partnershipPage.formIntro}</p>
-            <div className="reveal mt-8 rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-8">
-              <PartnershipForm />
-            </div>
-          </div>
+      </LeadSection>
+      <LeadSection id="partner-apply" heading={partnershipPage.formHeading} narrow>
+        <p className="mt-3 text-muted">{partnershipPage.formIntro}</p>
+        <div className="reveal mt-8 rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-8">
+          <PartnershipForm />
         </div>
-      </section>
-      <section aria-labelledby="partner-faq" className="bg-surface">
-        <div className="container-page py-14 sm:py-20">
-          <div className="mx-auto max-w-3xl">
-            <h2 id="partner-faq" className="text-3xl font-bold tracking-tight">
-              {partnershipPage.faqHeading}
-            </h2>
-            <div className="mt-8">
-              <FaqAccordion items={partnershipFaq} />
-            </div>
-          </div>
+      </LeadSection>
+      <LeadSection id="partner-faq" heading={partnershipPage.faqHeading} tone="surface" narrow>
+        <div className="mt-8">
+          <FaqAccordion items={partnershipFaq} />
         </div>
-      </section>
+      </LeadSection>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { BROWSER_EVENTS } from "@vestin/shared/brand";
 import type { AssessmentStatus } from "@vestin/shared/assessments";
-import { useAuth } from "~/lib/session/auth-store";
+import { sessionToken, useAuth } from "~/lib/session/auth-store";
 import { assessmentStatus } from "./api/assessment-api";
 
 export type AssessmentStatusState =
@@ -20,6 +20,7 @@ export type AssessmentStatusState =
  */
 export function useAssessmentStatus(courseId: string, initial?: AssessmentStatus | null) {
   const auth = useAuth();
+  const token = sessionToken(auth);
   const [state, setState] = useState<AssessmentStatusState>(() =>
     initial === null ? { phase: "none", status: null } : { phase: "loading", status: initial ?? null },
   );
@@ -40,7 +41,7 @@ export function useAssessmentStatus(courseId: string, initial?: AssessmentStatus
     }
     setState((prev) => (prev.phase === "none" ? prev : { phase: "loading", status: prev.status }));
     void load();
-    if (!auth.isAuthenticated) return;
+    if (!token) return;
     const refresh = () => void load();
     window.addEventListener(BROWSER_EVENTS.progressUpdated, refresh);
     window.addEventListener("storage", refresh);
@@ -48,7 +49,7 @@ export function useAssessmentStatus(courseId: string, initial?: AssessmentStatus
       window.removeEventListener(BROWSER_EVENTS.progressUpdated, refresh);
       window.removeEventListener("storage", refresh);
     };
-  }, [auth.isLoading, auth.isAuthenticated, auth.token, initial, load]);
+  }, [auth.isLoading, auth.isAuthenticated, token, initial, load]);
 
   return { ...state, signedIn: auth.isAuthenticated, authLoading: auth.isLoading, reload: load };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Attempt } from "@vestin/shared/assessments";
-import { useAuth } from "~/lib/session/auth-store";
+import { sessionToken, useAuth } from "~/lib/session/auth-store";
 import { attemptById } from "./api/assessment-api";
 
 export type AttemptState =
@@ -14,7 +14,7 @@ export type AttemptState =
  * (just started or just graded, passed to `show`) is not fetched again.
  */
 export function useAttempt(attemptId: string | null) {
-  const auth = useAuth();
+  const token = sessionToken(useAuth());
   const [state, setStateValue] = useState<AttemptState>({ phase: "idle" });
   const current = useRef(state);
   const setState = useCallback((next: AttemptState) => {
@@ -35,7 +35,7 @@ export function useAttempt(attemptId: string | null) {
   );
 
   useEffect(() => {
-    if (!attemptId || auth.isLoading || !auth.isAuthenticated) {
+    if (!attemptId || !token) {
       setState({ phase: "idle" });
       return;
     }
@@ -43,7 +43,7 @@ export function useAttempt(attemptId: string | null) {
     const held = current.current;
     if (held.phase === "ready" && held.attempt.id === attemptId) return;
     void load(attemptId);
-  }, [attemptId, auth.isLoading, auth.isAuthenticated, auth.token, load, setState]);
+  }, [attemptId, token, load, setState]);
 
   return {
     state,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { useAuth } from "~/lib/session/auth-store";
-import { enrollmentStatus } from "~/features/learning/api/learning-api";
+import { sessionToken, useAuth } from "~/lib/session/auth-store";
+import { enrollmentStatus } from "~/features/learning";
 import { assessmentStatus } from "./api/assessment-api";
 
 /**
@@ -10,11 +10,11 @@ import { assessmentStatus } from "./api/assessment-api";
  * certificate; a course without an assessment certifies every learner who completed it.
  */
 export function useCertificateOwner(courseId: string, code: string): boolean {
-  const auth = useAuth();
+  const token = sessionToken(useAuth());
   const [owner, setOwner] = useState(false);
   useEffect(() => {
     setOwner(false);
-    if (auth.isLoading || !auth.isAuthenticated) return;
+    if (!token) return;
     let cancelled = false;
     const check = async () => {
       const status = await assessmentStatus(courseId);
@@ -29,6 +29,6 @@ export function useCertificateOwner(courseId: string, code: string): boolean {
     return () => {
       cancelled = true;
     };
-  }, [auth.isLoading, auth.isAuthenticated, auth.token, courseId, code]);
+  }, [token, courseId, code]);
   return owner;
 }

@@ -1,3 +1,4 @@
+import { SectionHeading } from "~/components/ui/section-heading";
 import { aboutLearning } from "~/content/learning-pages";
 import { StatList } from "./stat-list";
 
@@ -8,10 +9,7 @@ export function AboutMission() {
     <section aria-labelledby="mission" className="bg-white">
       <div className="container-page reveal grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-2 lg:gap-16 lg:py-24">
         <div className="max-w-2xl">
-          <p className="mb-2 text-sm font-semibold tracking-widest text-brand-teal-dark uppercase">Why we teach</p>
-          <h2 id="mission" className="text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">
-            {mission.heading}
-          </h2>
+          <SectionHeading id="mission" eyebrow="Why we teach" title={mission.heading} />
           {mission.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 32)} className="mt-5 text-lg leading-relaxed text-muted">
               {paragraph}

@@ -1,4 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
+import { SectionHeading } from "~/components/ui/section-heading";
 import { aboutLearning } from "~/content/learning-pages";
 import { LearnLinkButton } from "./learn-link-button";
 
@@ -9,11 +10,7 @@ export function AchievementsPanel() {
     <section aria-labelledby="achievements" className="bg-white">
       <div className="container-page reveal grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_1.3fr] lg:gap-16 lg:py-24">
         <div className="max-w-xl">
-          <p className="mb-2 text-sm font-semibold tracking-widest text-brand-teal-dark uppercase">Milestones</p>
-          <h2 id="achievements" className="text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">
-            {achievements.heading}
-          </h2>
-          <p className="mt-4 text-lg leading-relaxed text-muted">{achievements.intro}</p>
+          <SectionHeading id="achievements" eyebrow="Milestones" title={achievements.heading} intro={<p>{achievements.intro}</p>} />
           <div className="mt-8">
             <LearnLinkButton link={achievements.button} />
           </div>

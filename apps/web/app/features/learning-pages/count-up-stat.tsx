@@ -1,4 +1,4 @@
-import { useCountUp } from "~/features/pages/hooks/use-count-up";
+import { useCountUp } from "~/features/pages";
 import { cn } from "~/lib/cn";
 
 const numberFormat = new Intl.NumberFormat("en-US");

@@ -1,6 +1,7 @@
-import { Check, Mail } from "lucide-react";
+import { Mail } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
 import { aboutLearning } from "~/content/learning-pages";
+import { CheckListCard } from "./check-list-card";
 
 /** Join Our Faculty: who we look for and Become an Instructor (an e-mail to the faculty team). */
 export function FacultyInvitation() {
@@ -24,19 +25,7 @@ export function FacultyInvitation() {
               {faculty.button.label}
             </a>
           </div>
-          <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
-            <h3 className="text-lg font-semibold tracking-tight text-ink">{faculty.lookingForHeading}</h3>
-            <ul className="mt-5 grid gap-4">
-              {faculty.lookingFor.map((item) => (
-                <li key={item} className="flex gap-3 leading-relaxed text-ink">
-                  <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-teal/10 text-brand-teal-dark">
-                    <Check aria-hidden="true" className="size-3.5" />
-                  </span>
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </div>
+          <CheckListCard heading={faculty.lookingForHeading} items={faculty.lookingFor} />
         </div>
       </div>
     </section>

@@ -23,7 +23,7 @@ import {
   Bitcoin,
   type LucideIcon,
 } from "lucide-react";
-import { cn } from "~/lib/cn";
+import { IconTile } from "~/components/ui/icon-tile";
 
 /** The icons named in content/learning-pages.ts, listed explicitly so only these are bundled. */
 const ICONS: Record<string, LucideIcon> = {
@@ -51,17 +51,6 @@ const ICONS: Record<string, LucideIcon> = {
 };
 
 /** A decorative icon in a soft rounded tile, as on every learning-page card. */
-export function LearnIconTile({ name, tone = "light", className }: { name: string; tone?: "light" | "dark"; className?: string }) {
-  const Icon = ICONS[name] ?? Circle;
-  return (
-    <span
-      className={cn(
-        "inline-flex size-12 shrink-0 items-center justify-center rounded-xl",
-        tone === "dark" ? "bg-white/10 text-brand-teal" : "bg-brand-teal/10 text-brand-teal-dark",
-        className,
-      )}
-    >
-      <Icon aria-hidden="true" className="size-6" />
-    </span>
-  );
+export function LearnIconTile({ name, ...tile }: { name: string; tone?: "light" | "dark"; className?: string }) {
+  return <IconTile icon={ICONS[name] ?? Circle} {...tile} />;
 }

@@ -1,7 +1,8 @@
-import { BookOpen, Check, Clock, Signal, type LucideIcon } from "lucide-react";
+import { BookOpen, Clock, Signal, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { learnHome } from "~/content/learning-pages";
+import { CheckListCard } from "./check-list-card";
 import { LearnLinkButton } from "./learn-link-button";
 
 /** The free Ambassador Masterclass: facts, six benefits, Claim Your Free Access and Verify Token Holdings. */
@@ -53,19 +54,7 @@ export function MasterclassPromo() {
               </div>
               <p className="mt-6 max-w-xl text-sm leading-relaxed text-slate-400">{masterclass.note}</p>
             </div>
-            <div className="rounded-card border border-white/10 bg-white/[0.04] p-6 sm:p-8">
-              <h3 className="text-lg font-semibold tracking-tight">{masterclass.benefitsHeading}</h3>
-              <ul className="mt-5 grid gap-4">
-                {masterclass.benefits.map((benefit) => (
-                  <li key={benefit} className="flex gap-3 text-[0.9375rem] leading-relaxed text-slate-200">
-                    <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-teal/15 text-brand-teal">
-                      <Check aria-hidden="true" className="size-3.5" />
-                    </span>
-                    {benefit}
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <CheckListCard heading={masterclass.benefitsHeading} items={masterclass.benefits} tone="dark" />
           </div>
         </div>
       </div>

@@ -1,5 +1,5 @@
-import { ExternalLink, ShieldCheck } from "lucide-react";
-import { buttonClasses } from "~/components/ui/button";
+import { ShieldCheck } from "lucide-react";
+import { ExternalButtonLink } from "~/components/ui/external-button-link";
 import { connectWallet } from "~/content/learning-pages";
 
 /** Verify Your Holdings: opens the external wallet app in a new tab, without handing it this page (noopener). */
@@ -24,11 +24,9 @@ export function WalletAppCall() {
               <p className="mt-4 text-lg leading-relaxed text-slate-300">{cta.body}</p>
               <p className="mt-4 text-sm leading-relaxed text-slate-400">{cta.note}</p>
             </div>
-            <a href={cta.button.href} target="_blank" rel="noopener noreferrer" className={buttonClasses("primary", "lg", "justify-self-start")}>
+            <ExternalButtonLink href={cta.button.href} size="lg" className="justify-self-start">
               {cta.button.label}
-              <ExternalLink aria-hidden="true" className="size-4" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
+            </ExternalButtonLink>
           </div>
         </div>
       </div>

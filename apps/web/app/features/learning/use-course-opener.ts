@@ -3,6 +3,8 @@ import { useNavigate } from "react-router";
 import type { Course } from "@vestin/shared/learning";
 import { useAuth } from "~/lib/session/auth-store";
 
+export type CourseOpener = ReturnType<typeof useCourseOpener>;
+
 /** Opening a course: signed-in learners go to it; visitors get the Login Required dialog. */
 export function useCourseOpener() {
   const auth = useAuth();
@@ -11,7 +13,7 @@ export function useCourseOpener() {
   return {
     open(course: Pick<Course, "slug">) {
       const path = `/learn/course/${course.slug}`;
-      if (auth.isAuthenticated) navigate(path);
+      if (auth.isAuthenticated) void navigate(path);
       else setLoginFor(path);
     },
     loginFor,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { LEARNING_MESSAGES, TOAST_MS, type Lesson } from "@vestin/shared/learning";
-import { useAuth } from "~/lib/session/auth-store";
+import { sessionToken, useAuth } from "~/lib/session/auth-store";
 import { completeLesson, courseLessons, enroll, forgetCourse, type CourseWithLessons } from "./api/learning-api";
 
 export type CompleteOutcome = "completed" | "finished-course" | "not-enrolled" | "signed-out" | "failed";
@@ -12,6 +12,7 @@ export type CompleteOutcome = "completed" | "finished-course" | "not-enrolled" |
  */
 export function useCourseState(initial: CourseWithLessons) {
   const auth = useAuth();
+  const token = sessionToken(auth);
   const [data, setData] = useState(initial);
   const [enrolling, setEnrolling] = useState(false);
   const [enrollError, setEnrollError] = useState<string | null>(null);
@@ -41,8 +42,8 @@ export function useCourseState(initial: CourseWithLessons) {
 
   useEffect(() => {
     setProgressLoaded(false);
-    if (auth.isAuthenticated) void reload();
-  }, [auth.isAuthenticated, auth.token, reload]);
+    if (token) void reload();
+  }, [token, reload]);
 
   const enrolled = data.course.userProgress !== null;
 

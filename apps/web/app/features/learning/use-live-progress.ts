@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { BROWSER_EVENTS } from "@vestin/shared/brand";
 import type { Course } from "@vestin/shared/learning";
-import { useAuth } from "~/lib/session/auth-store";
+import { sessionToken, useAuth } from "~/lib/session/auth-store";
 import { coursesWithProgress } from "./api/learning-api";
 import { toast } from "sonner";
 import { LEARNING_MESSAGES } from "@vestin/shared/learning";
@@ -12,13 +12,14 @@ import { LEARNING_MESSAGES } from "@vestin/shared/learning";
  * completed elsewhere (progress-updated or storage events).
  */
 export function useLiveProgress(courses: Course[], query: string): Course[] {
-  const auth = useAuth();
+  const token = sessionToken(useAuth());
   const [withProgress, setWithProgress] = useState<Course[] | null>(null);
   const ids = courses.map((c) => c._id).join(",");
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: ids is a trigger, not an input: when the loader brings other courses under the same query, their progress is asked for again
   useEffect(() => {
     setWithProgress(null);
-    if (!auth.isAuthenticated) return;
+    if (!token) return;
     let cancelled = false;
     const load = async () => {
       const result = await coursesWithProgress(query);
@@ -35,7 +36,7 @@ export function useLiveProgress(courses: Course[], query: string): Course[] {
       window.removeEventListener(BROWSER_EVENTS.progressUpdated, refresh);
       window.removeEventListener("storage", refresh);
     };
-  }, [auth.isAuthenticated, auth.token, ids, query]);
+  }, [token, ids, query]);
 
   if (!withProgress) return courses;
   const byId = new Map(withProgress.map((c) => [c._id, c]));

@@ -4,14 +4,13 @@ import { toast } from "sonner";
 import type { Attempt } from "@vestin/shared/assessments";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { ProgressBar } from "~/features/learning/components/badges";
 import { countAnswered, isAnswered, submission, type DraftAnswers } from "../answers";
 import { submitAttempt } from "../api/assessment-api";
 import { ASSESSMENT_COPY } from "../copy";
 import { clearDraft, loadDraft, saveDraft } from "../draft-storage";
 import { focusQuestion } from "../focus-question";
 import { AttemptClock } from "./attempt-clock";
-import { QuestionField } from "./question-field";
+import { AnsweredCount, QuestionList, SubmitBar } from "./question-list";
 import { SubmitConfirmDialog } from "./submit-confirm-dialog";
 
 /**
@@ -97,19 +96,7 @@ export function AttemptForm({
         )}
       </div>
 
-      <div className="grid gap-5">
-        {questions.map((question, index) => (
-          <QuestionField
-            key={question.id}
-            question={question}
-            index={index}
-            total={questions.length}
-            value={draft[question.id]}
-            disabled={submitting}
-            onChange={(value) => setDraft((prev) => ({ ...prev, [question.id]: value }))}
-          />
-        ))}
-      </div>
+      <QuestionList questions={questions} draft={draft} onDraftChange={setDraft} disabled={submitting} />
 
       {error && (
         <Notice tone="danger" className="mt-6">
@@ -117,13 +104,10 @@ export function AttemptForm({
         </Notice>
       )}
 
-      <div className="sticky bottom-0 z-10 -mx-4 mt-8 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-8px_24px_-16px_rgb(15_23_42/0.25)] backdrop-blur sm:mx-0 sm:rounded-t-2xl sm:border-x sm:px-6">
+      <SubmitBar>
         <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-0.5 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:gap-x-6">
           <div className="col-start-1 row-start-1">
-            <p className="text-sm font-semibold text-ink" aria-live="polite" aria-atomic="true" data-testid="answered-count">
-              {answered} of {questions.length} answered
-            </p>
-            <ProgressBar percent={(answered / Math.max(1, questions.length)) * 100} label="Questions answered" className="mt-1.5 hidden max-w-xs sm:block" />
+            <AnsweredCount answered={answered} total={questions.length} />
           </div>
           <div className="col-start-1 row-start-2 sm:col-start-2 sm:row-start-1">
             <AttemptClock expiresAt={attempt.expiresAt} timed={timed} onTimeUp={onTimeUp} />
@@ -133,7 +117,7 @@ export function AttemptForm({
             {submitting ? ASSESSMENT_COPY.submitting : ASSESSMENT_COPY.submit}
           </Button>
         </div>
-      </div>
+      </SubmitBar>
 
       <SubmitConfirmDialog
         open={confirm}

@@ -32,6 +32,7 @@ export function AttemptResult({
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const result = attempt.result;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the attempt is the trigger, not an input: the heading stays mounted from one graded attempt to the next, and each new result takes the focus
   useEffect(() => heading.current?.focus(), [attempt.id]);
   if (!result) return null;
   const learner = status?.learner ?? null;

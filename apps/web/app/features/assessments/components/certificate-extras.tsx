@@ -5,8 +5,8 @@ import { PRODUCT_NAME } from "@vestin/shared/brand";
 import { linkedInAddToProfileUrl } from "@vestin/shared/assessments";
 import type { Certificate } from "@vestin/shared/learning";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { LinkedInMark, ShareBar } from "~/features/blog/components/share-bar";
-import { downloadCertificate } from "~/features/learning/api/learning-api";
+import { LinkedInMark, ShareBar } from "~/features/blog";
+import { downloadCertificate } from "~/features/learning";
 import { useCertificateOwner } from "../use-certificate-owner";
 
 /** What the certificate was issued for: a pass with its score, or (before assessments) the lessons. */

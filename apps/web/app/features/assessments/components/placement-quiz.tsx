@@ -3,11 +3,10 @@ import { useState } from "react";
 import { ASSESSMENT_MESSAGES, type PlacementQuestion, type PlacementResult } from "@vestin/shared/assessments";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { ProgressBar } from "~/features/learning/components/badges";
 import { countAnswered, isAnswered, submission, type DraftAnswers } from "../answers";
 import { submitPlacement } from "../api/assessment-api";
 import { focusQuestion } from "../focus-question";
-import { QuestionField } from "./question-field";
+import { AnsweredCount, QuestionList, SubmitBar } from "./question-list";
 
 /** The placement quiz as one form; every question must be answered before it is graded. */
 export function PlacementQuiz({ questions, onGraded }: { questions: PlacementQuestion[]; onGraded: (result: PlacementResult) => void }) {
@@ -42,21 +41,8 @@ export function PlacementQuiz({ questions, onGraded }: { questions: PlacementQue
         void submit();
       }}
     >
-      <div className="grid gap-5">
-        {questions.map((question, index) => (
-          <QuestionField
-            key={question.id}
-            question={question}
-            index={index}
-            total={questions.length}
-            value={draft[question.id]}
-            missing={showMissing && !isAnswered(question, draft[question.id])}
-            disabled={submitting}
-            onChange={(value) => setDraft((prev) => ({ ...prev, [question.id]: value }))}
-          />
-        ))}
-      </div>
-      <div className="sticky bottom-0 z-10 -mx-4 mt-8 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-8px_24px_-16px_rgb(15_23_42/0.25)] backdrop-blur sm:mx-0 sm:rounded-t-2xl sm:border-x sm:px-6">
+      <QuestionList questions={questions} draft={draft} onDraftChange={setDraft} disabled={submitting} showMissing={showMissing} />
+      <SubmitBar>
         {error && (
           <Notice tone="danger" className="mb-3">
             {error}
@@ -64,17 +50,14 @@ export function PlacementQuiz({ questions, onGraded }: { questions: PlacementQue
         )}
         <div className="flex items-center gap-x-4 sm:gap-x-6">
           <div className="min-w-0 flex-1">
-            <p className="text-sm font-semibold text-ink" aria-live="polite" aria-atomic="true" data-testid="answered-count">
-              {answered} of {questions.length} answered
-            </p>
-            <ProgressBar percent={(answered / Math.max(1, questions.length)) * 100} label="Questions answered" className="mt-1.5 hidden max-w-xs sm:block" />
+            <AnsweredCount answered={answered} total={questions.length} />
           </div>
           <Button type="submit" disabled={submitting} className="shrink-0">
             <Send aria-hidden="true" className="size-4" />
             {submitting ? "Grading…" : "See my recommendation"}
           </Button>
         </div>
-      </div>
+      </SubmitBar>
     </form>
   );
 }

@@ -23,6 +23,7 @@ export function PlacementResultView({
   onRetake: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the result is the trigger, not an input: the heading stays mounted when the quiz is taken again, and each new result takes the focus
   useEffect(() => heading.current?.focus({ preventScroll: true }), [result]);
   const { recommendation } = result;
   return (

@@ -1,7 +1,6 @@
 import { Lock } from "lucide-react";
 import { LEARNING_MESSAGES } from "@vestin/shared/learning";
-import { ButtonLink } from "~/components/ui/button";
-import { signInPath } from "~/lib/session/redirects";
+import { SignInChoices } from "~/features/learning";
 
 /** The learning area's Login Required prompt, on the page instead of in a dialog. */
 export function SignInPrompt({ returnTo, children }: { returnTo: string; children?: React.ReactNode }) {
@@ -18,13 +17,7 @@ export function SignInPrompt({ returnTo, children }: { returnTo: string; childre
       </h2>
       <p className="mt-2 text-muted">{LEARNING_MESSAGES.loginRequired}</p>
       {children}
-      <div className="mt-6 grid gap-3 sm:grid-cols-2">
-        <ButtonLink to={signInPath(returnTo)}>Sign In</ButtonLink>
-        <ButtonLink to={`/signup?redirect=${encodeURIComponent(returnTo)}`} variant="outline">
-          Create Account
-        </ButtonLink>
-      </div>
-      <p className="mt-5 text-xs text-muted">{LEARNING_MESSAGES.loginRequiredNote}</p>
+      <SignInChoices returnTo={returnTo} />
     </section>
   );
 }

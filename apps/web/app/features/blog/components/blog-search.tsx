@@ -49,7 +49,7 @@ export function BlogSearch({ initial, onSearch }: { initial: string; onSearch: (
     event.preventDefault();
     setOpen(false);
     const chosen = suggestions[active];
-    if (open && chosen) navigate(`/blog/${chosen.slug}`);
+    if (open && chosen) void navigate(`/blog/${chosen.slug}`);
     else onSearch(value.trim());
   };
 
@@ -115,20 +115,23 @@ export function BlogSearch({ initial, onSearch }: { initial: string; onSearch: (
       </div>
       <ul
         id={listId}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA combobox pattern: this list is the search box's listbox popup, driven from the input
         role="listbox"
         aria-label="Suggested articles"
         hidden={!showList}
         className="absolute inset-x-0 top-full z-20 mt-2 overflow-hidden rounded-2xl border border-line bg-white py-1 shadow-xl"
       >
         {suggestions.map((s, i) => (
+          // biome-ignore lint/a11y/useFocusableInteractive: options are not focused; the input keeps the focus and points at the active one with aria-activedescendant (arrows, Enter, Escape are handled there)
           <li
             key={s._id}
             id={`${listId}-${i}`}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a suggestion is an option of the search box's listbox (WAI-ARIA combobox pattern)
             role="option"
             aria-selected={i === active}
             onMouseDown={(e) => {
               e.preventDefault();
-              navigate(`/blog/${s.slug}`);
+              void navigate(`/blog/${s.slug}`);
             }}
             onMouseEnter={() => setActive(i)}
             className={cn("cursor-pointer px-4 py-2.5 text-sm", i === active && "bg-surface")}

@@ -14,7 +14,7 @@ import {
 import { CLAIM_STATUSES, type ClaimStatus } from "@vestin/shared/wallet-core";
 import { API_BASE } from "~/lib/api-client";
 import { isFormGuardMessage } from "~/lib/form-guard";
-import { attributionForForm } from "~/features/attribution/first-touch";
+import { attributionForForm } from "~/features/attribution";
 import { readFirstUser, readQueue } from "../read-responses";
 
 /** One answer, with what each form's error texts need: status, status text, raw text and JSON. */

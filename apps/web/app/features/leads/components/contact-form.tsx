@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { toast } from "sonner";
 import {
   BUSINESS_TYPE_LABELS,
@@ -20,8 +20,9 @@ import { CheckboxField, Field } from "~/components/ui/field";
 import { submitContact } from "../api/leads-api";
 import { contactFormCopy as copy } from "../copy";
 import { useEnquirySubmit } from "../hooks/use-enquiry-submit";
+import { useLeadForm } from "../hooks/use-lead-form";
 import { CountryCombobox } from "./country-combobox";
-import { CheckboxGroup, SelectField, TextAreaField } from "./form-fields";
+import { CheckboxGroup, SelectField, TextAreaField, toggled } from "./form-fields";
 import { FormMessage } from "./form-message";
 
 type ContactFormState = {
@@ -56,13 +57,14 @@ const businessTypeOptions = BUSINESS_TYPES.map((value) => ({ value, label: BUSIN
 const interestOptions = INTERESTS.map((value) => ({ value, label: INTEREST_LABELS[value] }));
 const assetOptions = PLANNED_ASSETS.map((value) => ({ value, label: PLANNED_ASSET_LABELS[value] }));
 
+/** Editing either e-mail field clears the mismatch. */
+const BOTH_EMAILS = ["email", "confirmEmail"] as const;
+
 /** The contact enquiry (spec sections 3 to 5): progressive fields, live counter, e-mail check, toasts. */
 export function ContactForm() {
-  const [form, setForm] = useState<ContactFormState>(EMPTY);
+  const fields = useLeadForm(EMPTY, { linked: { email: BOTH_EMAILS, confirmEmail: BOTH_EMAILS } });
+  const { ref, form, errors, update, field } = fields;
   const {
-    ref,
-    errors,
-    setErrors,
     message,
     busy,
     submit: send,
@@ -71,20 +73,9 @@ export function ContactForm() {
     send: submitContact,
     submittingToast: LEAD_MESSAGES.contactSubmitting,
     successMessage: LEAD_MESSAGES.contactSuccess,
-    onReset: () => setForm(EMPTY),
+    onReset: () => fields.setForm(EMPTY),
+    fields,
   });
-
-  const update = <K extends keyof ContactFormState>(key: K, value: ContactFormState[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setErrors((e) => {
-      // Editing either e-mail field clears the mismatch.
-      const cleared = key === "email" || key === "confirmEmail" ? ["email", "confirmEmail"] : [key];
-      if (!cleared.some((k) => k in e)) return e;
-      const next = { ...e };
-      for (const k of cleared) delete next[k];
-      return next;
-    });
-  };
 
   const otherType = form.businessType === "other";
   const showInterest = Boolean(form.businessType) && !otherType;
@@ -116,50 +107,12 @@ export function ContactForm() {
   return (
     <form ref={ref} noValidate onSubmit={submit} className="grid gap-5" aria-describedby="contact-privacy">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label={copy.firstName}
-          name="firstName"
-          data-field="firstName"
-          autoComplete="given-name"
-          required
-          value={form.firstName}
-          error={errors.firstName}
-          onChange={(e) => update("firstName", e.target.value)}
-        />
-        <Field
-          label={copy.lastName}
-          name="lastName"
-          data-field="lastName"
-          autoComplete="family-name"
-          required
-          value={form.lastName}
-          error={errors.lastName}
-          onChange={(e) => update("lastName", e.target.value)}
-        />
+        <Field label={copy.firstName} autoComplete="given-name" required {...field("firstName")} />
+        <Field label={copy.lastName} autoComplete="family-name" required {...field("lastName")} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label={copy.email}
-          type="email"
-          name="email"
-          data-field="email"
-          autoComplete="email"
-          required
-          value={form.email}
-          error={errors.email}
-          onChange={(e) => update("email", e.target.value)}
-        />
-        <Field
-          label={copy.confirmEmail}
-          type="email"
-          name="confirmEmail"
-          data-field="confirmEmail"
-          autoComplete="email"
-          required
-          value={form.confirmEmail}
-          error={errors.confirmEmail}
-          onChange={(e) => update("confirmEmail", e.target.value)}
-        />
+        <Field label={copy.email} type="email" autoComplete="email" required {...field("email")} />
+        <Field label={copy.confirmEmail} type="email" autoComplete="email" required {...field("confirmEmail")} />
       </div>
       <CountryCombobox
         label={copy.country}
@@ -169,39 +122,10 @@ export function ContactForm() {
         error={errors.country}
         onChange={(code) => update("country", code)}
       />
-      <SelectField
-        label={copy.businessType}
-        name="businessType"
-        data-field="businessType"
-        placeholder={copy.businessTypePlaceholder}
-        options={businessTypeOptions}
-        value={form.businessType}
-        error={errors.businessType}
-        onChange={(e) => update("businessType", e.target.value)}
-      />
-      {otherType && (
-        <Field
-          label={copy.businessTypeOther}
-          name="businessTypeOther"
-          data-field="businessTypeOther"
-          required
-          maxLength={200}
-          value={form.businessTypeOther}
-          error={errors.businessTypeOther}
-          onChange={(e) => update("businessTypeOther", e.target.value)}
-        />
-      )}
+      <SelectField label={copy.businessType} placeholder={copy.businessTypePlaceholder} options={businessTypeOptions} {...field("businessType")} />
+      {otherType && <Field label={copy.businessTypeOther} required maxLength={200} {...field("businessTypeOther")} />}
       {showInterest && (
-        <SelectField
-          label={copy.interestedIn}
-          name="interestedIn"
-          data-field="interestedIn"
-          placeholder={copy.interestedInPlaceholder}
-          options={interestOptions}
-          value={form.interestedIn}
-          error={errors.interestedIn}
-          onChange={(e) => update("interestedIn", e.target.value)}
-        />
+        <SelectField label={copy.interestedIn} placeholder={copy.interestedInPlaceholder} options={interestOptions} {...field("interestedIn")} />
       )}
       {showAssets && (
         <CheckboxGroup
@@ -210,20 +134,16 @@ export function ContactForm() {
           options={assetOptions}
           values={form.plannedAssets}
           error={errors.plannedAssets}
-          onToggle={(value, checked) => update("plannedAssets", checked ? [...form.plannedAssets, value] : form.plannedAssets.filter((v) => v !== value))}
+          onToggle={(value, checked) => update("plannedAssets", toggled(form.plannedAssets, value, checked))}
         />
       )}
       <TextAreaField
         label={copy.comments}
-        name="comments"
-        data-field="comments"
         rows={5}
         maxLength={COMMENTS_MAX}
         placeholder={copy.commentsPlaceholder}
-        value={form.comments}
-        error={errors.comments}
         counter={LEAD_MESSAGES.commentsCounter(form.comments.length)}
-        onChange={(e) => update("comments", e.target.value)}
+        {...field("comments")}
       />
       <CheckboxField name="consent" label={copy.consent} checked={form.consent} onChange={(e) => update("consent", e.target.checked)} />
       <FormGuardFields guard={guard} />

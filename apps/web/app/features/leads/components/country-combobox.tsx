@@ -1,9 +1,8 @@
 import { Check, ChevronDown } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { countryName, COUNTRIES, filterCountries, LEAD_MESSAGES } from "@vestin/shared/leads";
-import { inputClasses } from "~/components/ui/field";
+import { FieldError, FieldLabel, inputClasses } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
-import { FieldError } from "./form-fields";
 
 type Props = {
   label: string;
@@ -37,14 +36,14 @@ export function CountryCombobox({ label, value, onChange, name, error, required,
   const selectedName = countryName(value) ?? "";
   const activeCountry = open ? matches[active] : undefined;
 
-  const close = () => {
+  const close = useCallback(() => {
     setOpen(false);
     setQuery(null);
-  };
+  }, []);
   const openList = () => {
     if (open) return;
     const selected = matches.findIndex((c) => c.code === value);
-    setActive(selected >= 0 ? selected : 0);
+    setActive(Math.max(selected, 0));
     setOpen(true);
   };
   const choose = (code: string) => {
@@ -61,7 +60,7 @@ export function CountryCombobox({ label, value, onChange, name, error, required,
     };
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
+  }, [open, close]);
 
   // Keep the active option in view while moving with the keyboard.
   useEffect(() => {
@@ -114,15 +113,9 @@ export function CountryCombobox({ label, value, onChange, name, error, required,
 
   return (
     <div className="relative" ref={wrapper}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-ink">
+      <FieldLabel htmlFor={inputId} required={required}>
         {label}
-        {required && (
-          <span aria-hidden="true" className="text-danger">
-            {" "}
-            *
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       <div className="relative">
         <input
           ref={input}
@@ -173,15 +166,19 @@ export function CountryCombobox({ label, value, onChange, name, error, required,
       </div>
       {/* The listbox stays in the DOM (hidden) so aria-controls always points at it. */}
       <div className={cn("absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-xl border border-line bg-white shadow-lg", !open && "hidden")}>
+        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA combobox pattern: this list is the combobox's listbox popup, driven from the input */}
         <ul ref={list} id={listId} role="listbox" aria-label={label} className="max-h-[300px] overflow-y-auto py-1" style={{ maxHeight: 300 }}>
           {open &&
             matches.map((country, i) => {
               const selected = country.code === value;
               return (
+                // biome-ignore lint/a11y/useFocusableInteractive: options are not focused; the input keeps the focus and points at the active one with aria-activedescendant
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard is handled on the input (arrows, Home/End, Enter, Escape); the click is the pointer's way to choose
                 <li
                   key={country.code}
                   id={`${listId}-${country.code}`}
                   data-code={country.code}
+                  // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the combobox's listbox (WAI-ARIA combobox pattern)
                   role="option"
                   aria-selected={selected}
                   onMouseDown={(e) => e.preventDefault()}

@@ -1,29 +1,7 @@
 import { ChevronDown } from "lucide-react";
-import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
-import { inputClasses } from "~/components/ui/field";
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { FieldError, FieldLabel, inputClasses } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
-
-function Label({ htmlFor, children, required }: { htmlFor: string; children: ReactNode; required?: boolean | undefined }) {
-  return (
-    <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-medium text-ink">
-      {children}
-      {required && (
-        <span aria-hidden="true" className="text-danger">
-          {" "}
-          *
-        </span>
-      )}
-    </label>
-  );
-}
-
-export function FieldError({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} role="alert" className="mt-1.5 text-sm font-medium text-danger">
-      {children}
-    </p>
-  );
-}
 
 type Option = { value: string; label: string };
 
@@ -41,9 +19,9 @@ export function SelectField({ label, options, placeholder, error, id, className,
   const errorId = `${selectId}-error`;
   return (
     <div className={className}>
-      <Label htmlFor={selectId} required={required}>
+      <FieldLabel htmlFor={selectId} required={required}>
         {label}
-      </Label>
+      </FieldLabel>
       <div className="relative">
         <select
           id={selectId}
@@ -82,9 +60,9 @@ export function TextAreaField({ label, error, counter, id, className, required, 
   const describedBy = [error ? errorId : undefined, counter ? counterId : undefined].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
-      <Label htmlFor={areaId} required={required}>
+      <FieldLabel htmlFor={areaId} required={required}>
         {label}
-      </Label>
+      </FieldLabel>
       <textarea
         id={areaId}
         aria-required={required || undefined}
@@ -100,6 +78,38 @@ export function TextAreaField({ label, error, counter, id, className, required, 
       )}
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
+  );
+}
+
+/** The list with `value` added (checked) or taken out (unchecked): what a checkbox group holds after a toggle. */
+export function toggled<T extends string>(values: readonly T[], value: T, checked: boolean): T[] {
+  return checked ? [...values, value] : values.filter((v) => v !== value);
+}
+
+const CHOICE_LOOKS = {
+  checkbox: { card: "py-3", checked: "", input: "size-5 cursor-pointer rounded border-line" },
+  radio: { card: "py-3.5 font-medium", checked: "ring-1 ring-brand-violet", input: "size-4" },
+} as const;
+
+type ChoiceCardProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "className" | "children"> & {
+  type: keyof typeof CHOICE_LOOKS;
+  children: ReactNode;
+};
+
+/** A checkbox or radio button drawn as a card that the whole label clicks, highlighted while checked. */
+export function ChoiceCard({ type, children, ...input }: ChoiceCardProps) {
+  const look = CHOICE_LOOKS[type];
+  return (
+    <label
+      className={cn(
+        "flex cursor-pointer items-center gap-3 rounded-xl border px-4 text-sm transition-colors",
+        look.card,
+        input.checked ? cn("border-brand-violet bg-brand-violet/5", look.checked) : "border-line hover:border-slate-300",
+      )}
+    >
+      <input type={type} className={cn("shrink-0 accent-brand-violet", look.input)} {...input} />
+      {children}
+    </label>
   );
 }
 
@@ -131,28 +141,18 @@ export function CheckboxGroup({ legend, name, options, values, onToggle, error, 
         )}
       </legend>
       <div className={cn("grid gap-2", columns === 2 && "sm:grid-cols-2")}>
-        {options.map((o) => {
-          const checked = values.includes(o.value);
-          return (
-            <label
-              key={o.value}
-              className={cn(
-                "flex cursor-pointer items-center gap-3 rounded-xl border px-4 py-3 text-sm transition-colors",
-                checked ? "border-brand-violet bg-brand-violet/5" : "border-line hover:border-slate-300",
-              )}
-            >
-              <input
-                type="checkbox"
-                name={name}
-                value={o.value}
-                checked={checked}
-                onChange={(e) => onToggle(o.value, e.target.checked)}
-                className="size-5 shrink-0 cursor-pointer rounded border-line accent-brand-violet"
-              />
-              <span>{o.label}</span>
-            </label>
-          );
-        })}
+        {options.map((o) => (
+          <ChoiceCard
+            key={o.value}
+            type="checkbox"
+            name={name}
+            value={o.value}
+            checked={values.includes(o.value)}
+            onChange={(e) => onToggle(o.value, e.target.checked)}
+          >
+            <span>{o.label}</span>
+          </ChoiceCard>
+        ))}
       </div>
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </fieldset>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import {
   fieldErrors,
   LEAD_MESSAGES,
@@ -15,8 +15,9 @@ import { Field } from "~/components/ui/field";
 import { submitPartnership } from "../api/leads-api";
 import { partnershipFormCopy as copy } from "../copy";
 import { useEnquirySubmit } from "../hooks/use-enquiry-submit";
+import { useLeadForm } from "../hooks/use-lead-form";
 import { CountryCombobox } from "./country-combobox";
-import { CheckboxGroup, TextAreaField } from "./form-fields";
+import { CheckboxGroup, TextAreaField, toggled } from "./form-fields";
 import { FormMessage } from "./form-message";
 
 type PartnershipFormState = {
@@ -56,11 +57,9 @@ const typeOptions = PARTNERSHIP_TYPES.map((value) => ({ value, label: PARTNERSHI
 
 /** The partnership application (spec sections 3 to 5). The payload carries the display labels and the split name. */
 export function PartnershipForm() {
-  const [form, setForm] = useState<PartnershipFormState>(EMPTY);
+  const fields = useLeadForm(EMPTY);
+  const { ref, form, errors, update, field } = fields;
   const {
-    ref,
-    errors,
-    setErrors,
     message,
     busy,
     submit: send,
@@ -70,22 +69,13 @@ export function PartnershipForm() {
     submittingToast: LEAD_MESSAGES.partnershipSubmitting,
     successMessage: LEAD_MESSAGES.partnershipSuccess,
     toFormErrors,
-    onReset: () => setForm(EMPTY),
+    onReset: () => fields.setForm(EMPTY),
+    fields,
   });
-
-  const update = <K extends keyof PartnershipFormState>(key: K, value: PartnershipFormState[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setErrors((e) => {
-      if (!(key in e)) return e;
-      const { [key]: _removed, ...rest } = e;
-      return rest;
-    });
-  };
 
   const toggleType = (value: string, checked: boolean) => {
     const type = value as PartnershipType;
-    const next = checked ? [...form.partnershipType, type] : form.partnershipType.filter((t) => t !== type);
-    update("partnershipType", next);
+    update("partnershipType", toggled(form.partnershipType, type, checked));
     // Unchecking "other" clears its text.
     if (type === "other" && !checked) update("otherPartnershipType", "");
   };
@@ -117,42 +107,11 @@ export function PartnershipForm() {
   return (
     <form ref={ref} noValidate onSubmit={submit} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label={copy.organizationName}
-          name="organizationName"
-          data-field="organizationName"
-          autoComplete="organization"
-          required
-          value={form.organizationName}
-          error={errors.organizationName}
-          onChange={(e) => update("organizationName", e.target.value)}
-        />
-        <Field
-          label={copy.websiteUrl}
-          type="url"
-          name="websiteUrl"
-          data-field="websiteUrl"
-          autoComplete="url"
-          inputMode="url"
-          placeholder={copy.websitePlaceholder}
-          required
-          value={form.websiteUrl}
-          error={errors.websiteUrl}
-          onChange={(e) => update("websiteUrl", e.target.value)}
-        />
+        <Field label={copy.organizationName} autoComplete="organization" required {...field("organizationName")} />
+        <Field label={copy.websiteUrl} type="url" autoComplete="url" inputMode="url" placeholder={copy.websitePlaceholder} required {...field("websiteUrl")} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label={copy.contactName}
-          name="contactName"
-          data-field="contactName"
-          autoComplete="name"
-          required
-          hint={copy.contactNameHint}
-          value={form.contactName}
-          error={errors.contactName}
-          onChange={(e) => update("contactName", e.target.value)}
-        />
+        <Field label={copy.contactName} autoComplete="name" required hint={copy.contactNameHint} {...field("contactName")} />
         <CountryCombobox
           label={copy.country}
           name="country"
@@ -164,28 +123,8 @@ export function PartnershipForm() {
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label={copy.socialProfile}
-          type="url"
-          name="socialProfile"
-          data-field="socialProfile"
-          inputMode="url"
-          placeholder={copy.socialPlaceholder}
-          value={form.socialProfile}
-          error={errors.socialProfile}
-          onChange={(e) => update("socialProfile", e.target.value)}
-        />
-        <Field
-          label={copy.email}
-          name="email"
-          data-field="email"
-          autoComplete="email"
-          placeholder={copy.emailPlaceholder}
-          required
-          value={form.email}
-          error={errors.email}
-          onChange={(e) => update("email", e.target.value)}
-        />
+        <Field label={copy.socialProfile} type="url" inputMode="url" placeholder={copy.socialPlaceholder} {...field("socialProfile")} />
+        <Field label={copy.email} autoComplete="email" placeholder={copy.emailPlaceholder} required {...field("email")} />
       </div>
       <CheckboxGroup
         legend={copy.partnershipType}
@@ -196,28 +135,8 @@ export function PartnershipForm() {
         error={errors.partnershipType}
         onToggle={toggleType}
       />
-      {form.partnershipType.includes("other") && (
-        <Field
-          label={copy.otherPartnershipType}
-          name="otherPartnershipType"
-          data-field="otherPartnershipType"
-          required
-          maxLength={200}
-          value={form.otherPartnershipType}
-          error={errors.otherPartnershipType}
-          onChange={(e) => update("otherPartnershipType", e.target.value)}
-        />
-      )}
-      <TextAreaField
-        label={copy.comments}
-        name="comments"
-        data-field="comments"
-        rows={4}
-        maxLength={500}
-        value={form.comments}
-        error={errors.comments}
-        onChange={(e) => update("comments", e.target.value)}
-      />
+      {form.partnershipType.includes("other") && <Field label={copy.otherPartnershipType} required maxLength={200} {...field("otherPartnershipType")} />}
+      <TextAreaField label={copy.comments} rows={4} maxLength={500} {...field("comments")} />
       <FormGuardFields guard={guard} />
       <div>
         <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">

@@ -5,7 +5,7 @@ import { Logo } from "~/components/layout/logo";
 import { presaleCommunityLinks, presaleNextSteps, presaleSuccessCopy as copy, type CommunityLink } from "~/content/presale";
 import { presaleQueueCopy } from "../copy";
 import { usePresaleQueue } from "../hooks/use-presale-queue";
-import { ReferralCard } from "~/features/referrals/referral-card";
+import { ReferralCard } from "~/features/referrals";
 import { LeadIcon } from "./content-icon";
 
 const COMMUNITY_ICONS: Record<CommunityLink["id"], typeof Send> = {
@@ -16,6 +16,12 @@ const COMMUNITY_ICONS: Record<CommunityLink["id"], typeof Send> = {
 };
 
 const number = (n: number) => n.toLocaleString("en-US");
+
+/** When the presale opens and how the person hears of it, under the queue position. */
+const launchNotes = [
+  { icon: CalendarClock, text: copy.launchEstimate },
+  { icon: Bell, text: copy.launchNotice },
+];
 
 /** /presale/success: the queue position, what happens next and the community links, without the site's header and footer. */
 export function PresaleSuccessView() {
@@ -65,14 +71,12 @@ export function PresaleSuccessView() {
             </div>
           )}
           <div className="mt-6 grid gap-3 border-t border-white/10 pt-6 text-left text-sm text-slate-200 sm:grid-cols-2">
-            <p className="flex items-start gap-2.5">
-              <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-teal" />
-              {copy.launchEstimate}
-            </p>
-            <p className="flex items-start gap-2.5">
-              <Bell aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-teal" />
-              {copy.launchNotice}
-            </p>
+            {launchNotes.map(({ icon: Icon, text }) => (
+              <p key={text} className="flex items-start gap-2.5">
+                <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-teal" />
+                {text}
+              </p>
+            ))}
           </div>
         </section>
 

@@ -6,17 +6,17 @@ import { LEAD_MESSAGES, PRESALE_STEP_FIELDS, presaleFieldError, type PresaleFiel
 import { WALLET_MESSAGES } from "@vestin/shared/wallet-core";
 import { FormGuardFields } from "~/components/form-guard/form-guard-fields";
 import { Button } from "~/components/ui/button";
-import { inputClasses } from "~/components/ui/field";
+import { FieldError, inputClasses } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { presalePageCopy, presaleSteps } from "~/content/presale";
 import { cn } from "~/lib/cn";
 import { useFormGuard } from "~/lib/form-guard";
-import { WalletVerify, type VerifiedWallet } from "~/features/wallet/components/wallet-verify";
+import { WalletVerify, type VerifiedWallet } from "~/features/wallet";
 import { presaleWizardCopy } from "../copy";
 import { usePresaleRequest } from "../hooks/use-presale-request";
-import { storeReferralCode } from "~/features/referrals/referral-storage";
+import { storeReferralCode } from "~/features/referrals";
 import { storeLeadEmail } from "../stored-email";
-import { FieldError } from "./form-fields";
+import { ChoiceCard } from "./form-fields";
 
 const TOTAL = presaleSteps.length;
 const EMPTY = Object.fromEntries(PRESALE_STEP_FIELDS.map((f) => [f, ""])) as Record<PresaleField, string>;
@@ -46,6 +46,7 @@ export function PresaleWizard() {
   const typedByHand = field === "walletAddress" && values.walletAddress.trim() !== "" && !proof;
 
   // After Next or Back, the new question's heading takes the focus (not on first load).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the step is the trigger, not an input: the heading is the same element from step to step, so the effect must run again when the step changes
   useEffect(() => {
     if (moved.current) heading.current?.focus();
   }, [step]);
@@ -88,7 +89,7 @@ export function PresaleWizard() {
       storeLeadEmail(values.email.trim().toLowerCase());
       storeReferralCode("presale", result.data.referralCode);
       toast.success(LEAD_MESSAGES.presaleSuccessToast);
-      navigate("/presale/success");
+      void navigate("/presale/success");
       return;
     }
     toast.error(LEAD_MESSAGES.presaleFailureToast);
@@ -174,28 +175,18 @@ export function PresaleWizard() {
               </p>
             )}
             <div className="mt-5 grid gap-2.5 sm:grid-cols-2">
-              {(current.options ?? []).map((option) => {
-                const checked = values[field] === option.value;
-                return (
-                  <label
-                    key={option.value}
-                    className={cn(
-                      "flex cursor-pointer items-center gap-3 rounded-xl border px-4 py-3.5 text-sm font-medium transition-colors",
-                      checked ? "border-brand-violet bg-brand-violet/5 ring-1 ring-brand-violet" : "border-line hover:border-slate-300",
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name={field}
-                      value={option.value}
-                      checked={checked}
-                      onChange={() => update(field, option.value)}
-                      className="size-4 shrink-0 accent-brand-violet"
-                    />
-                    {option.label}
-                  </label>
-                );
-              })}
+              {(current.options ?? []).map((option) => (
+                <ChoiceCard
+                  key={option.value}
+                  type="radio"
+                  name={field}
+                  value={option.value}
+                  checked={values[field] === option.value}
+                  onChange={() => update(field, option.value)}
+                >
+                  {option.label}
+                </ChoiceCard>
+              ))}
             </div>
           </fieldset>
         ) : (

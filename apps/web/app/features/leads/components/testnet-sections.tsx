@@ -4,7 +4,8 @@ import { Button } from "~/components/ui/button";
 import { testnetCopy } from "../copy";
 import { scrollToSection } from "../hooks/scroll-to-section";
 import { LeadIcon } from "./content-icon";
-import { ReferralCard } from "~/features/referrals/referral-card";
+import { LeadSection } from "./lead-section";
+import { ReferralCard } from "~/features/referrals";
 import { WaitlistForm } from "./waitlist-form";
 
 export function TestnetHero() {
@@ -37,24 +38,19 @@ export function TestnetHero() {
 
 export function TestnetFeatures() {
   return (
-    <section aria-labelledby="features-heading" className="bg-surface">
-      <div className="container-page py-14 sm:py-20">
-        <h2 id="features-heading" className="text-3xl font-bold tracking-tight">
-          {testnetCopy.featuresHeading}
-        </h2>
-        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {testnetFeatures.map((feature) => (
-            <li key={feature.id} className="reveal rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]">
-              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-gradient text-white">
-                <LeadIcon name={feature.icon} className="size-5" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{feature.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted">{feature.description}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LeadSection id="features-heading" heading={testnetCopy.featuresHeading} tone="surface">
+      <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {testnetFeatures.map((feature) => (
+          <li key={feature.id} className="reveal rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]">
+            <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-gradient text-white">
+              <LeadIcon name={feature.icon} className="size-5" />
+            </span>
+            <h3 className="mt-4 text-lg font-semibold">{feature.title}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-muted">{feature.description}</p>
+          </li>
+        ))}
+      </ul>
+    </LeadSection>
   );
 }
 

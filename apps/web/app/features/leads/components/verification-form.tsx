@@ -6,10 +6,10 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { verificationPageCopy as copy } from "~/content/airdrop";
-import { WalletVerify, type VerifiedWallet } from "~/features/wallet/components/wallet-verify";
+import { WalletVerify, type VerifiedWallet } from "~/features/wallet";
 import { useFormGuard } from "~/lib/form-guard";
 import { submitClaim } from "../api/leads-api";
-import { useFocusFirstError } from "../hooks/use-form-focus";
+import { useLeadForm } from "../hooks/use-lead-form";
 import { storeLeadEmail } from "../stored-email";
 import { ClaimResultDialog } from "./claim-result-dialog";
 
@@ -24,41 +24,34 @@ const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim(
  * it, so changing either after signing drops the proof.
  */
 export function VerificationForm() {
-  const [form, setForm] = useState<ClaimForm>(EMPTY);
   const [proof, setProof] = useState<VerifiedWallet | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { ref, form, setForm, setErrors, showErrors, clearErrors, focusFirstError, field } = useLeadForm(EMPTY, {
+    // The signature names the username and the address: another one needs a new signature.
+    afterEdit: (key) => {
+      if (key === "zealyUsername" || key === "walletAddress") setProof(null);
+    },
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ open: boolean; claimStatus?: ClaimStatus | undefined; message?: string | undefined }>({ open: false });
-  const { ref, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const guard = useFormGuard();
 
-  const clearError = (key: string) =>
-    setErrors((e) => {
-      if (!(key in e)) return e;
-      const { [key]: _removed, ...rest } = e;
-      return rest;
-    });
-
-  const update = (key: keyof ClaimForm, value: string) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    // The signature names the username and the address: another one needs a new signature.
-    if (key === "zealyUsername" || key === "walletAddress") setProof(null);
-    clearError(key);
+  /** Adds these errors to those shown and moves the focus to the first of them. */
+  const addErrors = (found: Record<string, string>) => {
+    setErrors((e) => ({ ...e, ...found }));
+    focusFirstError(found);
   };
 
   const canSign = () => {
     if (form.zealyUsername.trim()) return true;
-    const found = { zealyUsername: WALLET_MESSAGES.usernameRequired };
-    setErrors((e) => ({ ...e, ...found }));
-    focusFirstError(found);
+    addErrors({ zealyUsername: WALLET_MESSAGES.usernameRequired });
     return false;
   };
 
   const walletVerified = (wallet: VerifiedWallet) => {
     setForm((f) => ({ ...f, walletAddress: wallet.address }));
     setProof(wallet);
-    clearError("walletAddress");
+    clearErrors(["walletAddress"]);
     setFailure(null);
   };
 
@@ -72,18 +65,8 @@ export function VerificationForm() {
     if (busy) return;
     setFailure(null);
     const parsed = pioneerClaimSchema.safeParse(form);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      focusFirstError(found);
-      return;
-    }
-    if (!proof || !sameAddress(proof.address, form.walletAddress)) {
-      const found = { walletAddress: WALLET_MESSAGES.proofRequired };
-      setErrors(found);
-      focusFirstError(found);
-      return;
-    }
+    if (!parsed.success) return showErrors(fieldErrors(parsed.error));
+    if (!proof || !sameAddress(proof.address, form.walletAddress)) return showErrors({ walletAddress: WALLET_MESSAGES.proofRequired });
     setBusy(true);
     const walletProof = { message: proof.message, signature: proof.signature };
     const answer = guard.settle(await submitClaim({ ...form, walletProof, ...(await guard.prepare()) }));
@@ -93,8 +76,7 @@ export function VerificationForm() {
       if (answer.errors) {
         // A refused signature (expired, used, not the linked wallet …) cannot be sent again.
         if (answer.errors.walletAddress) setProof(null);
-        setErrors(answer.errors);
-        focusFirstError(answer.errors);
+        showErrors(answer.errors);
       }
       return;
     }
@@ -113,32 +95,18 @@ export function VerificationForm() {
   return (
     <>
       <form ref={ref} noValidate onSubmit={(e) => void submit(e)} className="grid gap-5">
-        <Field
-          label={copy.zealyUsernameLabel}
-          name="zealyUsername"
-          data-field="zealyUsername"
-          autoComplete="username"
-          placeholder={copy.zealyUsernamePlaceholder}
-          required
-          value={form.zealyUsername}
-          error={errors.zealyUsername}
-          onChange={(e) => update("zealyUsername", e.target.value)}
-        />
+        <Field label={copy.zealyUsernameLabel} autoComplete="username" placeholder={copy.zealyUsernamePlaceholder} required {...field("zealyUsername")} />
         <div className="grid gap-3">
           <Field
             id="claim-walletAddress"
             label={copy.walletAddressLabel}
-            name="walletAddress"
-            data-field="walletAddress"
             autoComplete="off"
             spellCheck={false}
             placeholder={copy.walletAddressPlaceholder}
             required
             hint={proof ? undefined : copy.walletAddressHint}
             className="[&_input]:font-mono"
-            value={form.walletAddress}
-            error={errors.walletAddress}
-            onChange={(e) => update("walletAddress", e.target.value)}
+            {...field("walletAddress")}
           />
           <WalletVerify
             id="claim-walletAddress"
@@ -149,34 +117,11 @@ export function VerificationForm() {
             onVerified={walletVerified}
             onReset={forgetWallet}
             canStart={canSign}
-            onFieldErrors={(found) => {
-              setErrors((e) => ({ ...e, ...found }));
-              focusFirstError(found);
-            }}
+            onFieldErrors={addErrors}
           />
         </div>
-        <Field
-          label={copy.emailLabel}
-          type="email"
-          name="email"
-          data-field="email"
-          autoComplete="email"
-          placeholder={copy.emailPlaceholder}
-          required
-          value={form.email}
-          error={errors.email}
-          onChange={(e) => update("email", e.target.value)}
-        />
-        <Field
-          label={copy.tgAccountLabel}
-          name="tgAccount"
-          data-field="tgAccount"
-          placeholder={copy.tgAccountPlaceholder}
-          required
-          value={form.tgAccount}
-          error={errors.tgAccount}
-          onChange={(e) => update("tgAccount", e.target.value)}
-        />
+        <Field label={copy.emailLabel} type="email" autoComplete="email" placeholder={copy.emailPlaceholder} required {...field("email")} />
+        <Field label={copy.tgAccountLabel} placeholder={copy.tgAccountPlaceholder} required {...field("tgAccount")} />
         <FormGuardFields guard={guard} />
         {failure && <Notice tone="danger">{failure}</Notice>}
         <Button type="submit" size="lg" disabled={busy} className="w-full">

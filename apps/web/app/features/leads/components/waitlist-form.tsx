@@ -10,9 +10,10 @@ import { Notice } from "~/components/ui/notice";
 import { waitlistFormCopy as copy } from "~/content/testnet";
 import { useFormGuard } from "~/lib/form-guard";
 import { REFERRAL_RULE } from "@vestin/shared/referrals";
-import { storeReferralCode } from "~/features/referrals/referral-storage";
+import { storeReferralCode } from "~/features/referrals";
 import { joinWaitlist } from "../api/leads-api";
-import { useFocusFirstError, useLaterTimer } from "../hooks/use-form-focus";
+import { useLaterTimer } from "../hooks/use-form-focus";
+import { useLeadForm } from "../hooks/use-lead-form";
 
 const REDIRECT_AFTER_MS = 1800;
 type WaitlistFields = "username" | "email" | "twitterHandle" | "telegramHandle";
@@ -21,37 +22,21 @@ const EMPTY: Record<WaitlistFields, string> = { username: "", email: "", twitter
 /** The testnet waitlist (spec section 4): one request at a time, then the overlay and a redirect home. */
 export function WaitlistForm() {
   const navigate = useNavigate();
-  const [form, setForm] = useState<Record<WaitlistFields, string>>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { ref, form, showErrors, field } = useLeadForm(EMPTY);
   const [failure, setFailure] = useState<string | null>(null);
   const [status, setStatus] = useState<"idle" | "submitting" | "done">("idle");
   const [referred, setReferred] = useState(false);
   // A ref, not state: a second click in the same tick must already see the request in flight.
   const inFlight = useRef(false);
-  const { ref, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const { later } = useLaterTimer();
   const guard = useFormGuard();
-
-  const update = (key: WaitlistFields, value: string) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setErrors((e) => {
-      if (!(key in e)) return e;
-      const { [key]: _removed, ...rest } = e;
-      return rest;
-    });
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (inFlight.current || status === "done") return;
     setFailure(null);
     const parsed = waitlistSchema.safeParse(form);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      focusFirstError(found);
-      return;
-    }
+    if (!parsed.success) return showErrors(fieldErrors(parsed.error));
     inFlight.current = true;
     setStatus("submitting");
     const result = guard.settle(await joinWaitlist({ ...form, ...(await guard.prepare()) }));
@@ -59,10 +44,7 @@ export function WaitlistForm() {
       inFlight.current = false;
       setStatus("idle");
       setFailure(result.message);
-      if (result.errors) {
-        setErrors(result.errors);
-        focusFirstError(result.errors);
-      }
+      if (result.errors) showErrors(result.errors);
       return;
     }
     // The overlay leaves for the home page after 1.8 s (the spec's timer): the link waits in the
@@ -79,50 +61,11 @@ export function WaitlistForm() {
   return (
     <>
       <form ref={ref} noValidate onSubmit={(e) => void submit(e)} className="grid gap-5" aria-busy={submitting}>
-        <Field
-          label={copy.fullNameLabel}
-          name="username"
-          data-field="username"
-          autoComplete="name"
-          placeholder={copy.fullNamePlaceholder}
-          required
-          value={form.username}
-          error={errors.username}
-          onChange={(e) => update("username", e.target.value)}
-        />
-        <Field
-          label={copy.emailLabel}
-          type="email"
-          name="email"
-          data-field="email"
-          autoComplete="email"
-          placeholder={copy.emailPlaceholder}
-          required
-          value={form.email}
-          error={errors.email}
-          onChange={(e) => update("email", e.target.value)}
-        />
+        <Field label={copy.fullNameLabel} autoComplete="name" placeholder={copy.fullNamePlaceholder} required {...field("username")} />
+        <Field label={copy.emailLabel} type="email" autoComplete="email" placeholder={copy.emailPlaceholder} required {...field("email")} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            label={copy.twitterLabel}
-            name="twitterHandle"
-            data-field="twitterHandle"
-            maxLength={50}
-            placeholder={copy.twitterPlaceholder}
-            value={form.twitterHandle}
-            error={errors.twitterHandle}
-            onChange={(e) => update("twitterHandle", e.target.value)}
-          />
-          <Field
-            label={copy.telegramLabel}
-            name="telegramHandle"
-            data-field="telegramHandle"
-            maxLength={50}
-            placeholder={copy.telegramPlaceholder}
-            value={form.telegramHandle}
-            error={errors.telegramHandle}
-            onChange={(e) => update("telegramHandle", e.target.value)}
-          />
+          <Field label={copy.twitterLabel} maxLength={50} placeholder={copy.twitterPlaceholder} {...field("twitterHandle")} />
+          <Field label={copy.telegramLabel} maxLength={50} placeholder={copy.telegramPlaceholder} {...field("telegramHandle")} />
         </div>
         <FormGuardFields guard={guard} />
         {failure && <Notice tone="danger">{failure}</Notice>}

@@ -6,6 +6,20 @@ import { zealyPageCopy } from "../copy";
 import { EligibilityChecker } from "./eligibility-checker";
 import { SupportDialog } from "./support-dialog";
 
+/** Labelled figures, each on its own tile. */
+function FigureTiles({ items, className }: { items: ReadonlyArray<{ id: string; label: string; value: string }>; className: string }) {
+  return (
+    <dl className={className}>
+      {items.map((item) => (
+        <div key={item.id} className="rounded-xl bg-surface p-4">
+          <dt className="text-sm text-muted">{item.label}</dt>
+          <dd className="mt-1 text-xl font-bold tracking-tight sm:text-2xl">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** /zealy-claim: the congratulation page with the sprint's figures and the way to claim. */
 export function ZealyClaimView() {
   const [helpOpen, setHelpOpen] = useState(false);
@@ -50,14 +64,7 @@ export function ZealyClaimView() {
             <h2 id="results-heading" className="text-2xl font-bold tracking-tight">
               {copy.yourResultsHeading}
             </h2>
-            <dl className="mt-6 grid grid-cols-2 gap-4">
-              {copy.yourResults.map((item) => (
-                <div key={item.id} className="rounded-xl bg-surface p-4">
-                  <dt className="text-sm text-muted">{item.label}</dt>
-                  <dd className="mt-1 text-xl font-bold tracking-tight sm:text-2xl">{item.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FigureTiles items={copy.yourResults} className="mt-6 grid grid-cols-2 gap-4" />
             <p className="mt-6 text-sm leading-relaxed text-muted">{copy.shareExplanation}</p>
           </section>
 
@@ -74,14 +81,7 @@ export function ZealyClaimView() {
                 {figures.sprintBadge}
               </span>
             </div>
-            <dl className="mt-6 grid gap-4 sm:grid-cols-3">
-              {stats.map((item) => (
-                <div key={item.id} className="rounded-xl bg-surface p-4">
-                  <dt className="text-sm text-muted">{item.label}</dt>
-                  <dd className="mt-1 text-xl font-bold tracking-tight sm:text-2xl">{item.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FigureTiles items={stats} className="mt-6 grid gap-4 sm:grid-cols-3" />
             <p className="mt-6 text-sm leading-relaxed text-muted">{zealyPageCopy.sprintNote}</p>
           </section>
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { useFormGuard } from "~/lib/form-guard";
 import type { SubmitOutcome } from "../api/leads-api";
-import { useFocusFirstError, useLaterTimer } from "./use-form-focus";
+import { useLaterTimer } from "./use-form-focus";
 
 /** Success messages clear, and the form empties, 5 s after a submission (spec section 9). */
 export const RESET_AFTER_MS = 5000;
@@ -17,6 +17,8 @@ type Options<I> = {
   toFormErrors?: (errors: Errors) => Errors;
   /** Empties the form once the success message has shown. */
   onReset: () => void;
+  /** The form's error display (from useLeadForm). */
+  fields: { setErrors: (errors: Errors) => void; showErrors: (errors: Errors) => void };
 };
 
 /**
@@ -26,26 +28,20 @@ type Options<I> = {
  * the first; after success the form clears 5 s later. The form guard's fields (token, honeypot,
  * challenge) go with every submission; render `<FormGuardFields guard={guard} />` in the form.
  */
-export function useEnquirySubmit<I>({ send, submittingToast, successMessage, toFormErrors = (e) => e, onReset }: Options<I>) {
-  const [errors, setErrors] = useState<Errors>({});
+export function useEnquirySubmit<I>({ send, submittingToast, successMessage, toFormErrors = (e) => e, onReset, fields }: Options<I>) {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { ref, focusFirstError } = useFocusFirstError<HTMLFormElement>();
   const { later } = useLaterTimer();
   const guard = useFormGuard();
 
-  const showErrors = (found: Errors) => {
-    const mapped = toFormErrors(found);
-    setErrors(mapped);
-    focusFirstError(mapped);
-  };
+  const showErrors = (found: Errors) => fields.showErrors(toFormErrors(found));
 
   /** `invalid` holds the shared schema's field errors for this input, or null when it is valid. */
   const submit = async (input: I, invalid: Errors | null) => {
     if (busy) return;
     setMessage(null);
     if (invalid) return showErrors(invalid);
-    setErrors({});
+    fields.setErrors({});
     setBusy(true);
     const toastId = toast.loading(submittingToast);
     const result = guard.settle(await send({ ...input, ...(await guard.prepare()) }));
@@ -64,5 +60,5 @@ export function useEnquirySubmit<I>({ send, submittingToast, successMessage, toF
     if (result.errors) showErrors(result.errors);
   };
 
-  return { ref, errors, setErrors, message, busy, submit, guard };
+  return { message, busy, submit, guard };
 }

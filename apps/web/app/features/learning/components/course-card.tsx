@@ -2,6 +2,7 @@ import { BookOpen, CheckCircle2, Clock, Users } from "lucide-react";
 import { formatDuration, type Course } from "@vestin/shared/learning";
 import { Button } from "~/components/ui/button";
 import { DifficultyBadge, ProgressBar } from "./badges";
+import { FactList } from "./fact-list";
 
 export function courseAction(course: Pick<Course, "userProgress">): "Start Course" | "Continue Course" | "Completed" {
   const p = course.userProgress?.progressPercentage ?? 0;
@@ -17,10 +18,8 @@ export function CourseCard({ course, onOpen, position }: { course: Course; onOpe
     <article className="flex flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] transition-shadow hover:shadow-lg">
       <div className="flex items-center gap-2">
         {position !== undefined && (
-          <span
-            className="inline-flex size-7 items-center justify-center rounded-full bg-navy-900 text-xs font-bold text-white"
-            aria-label={`Course ${position}`}
-          >
+          <span className="inline-flex size-7 items-center justify-center rounded-full bg-navy-900 text-xs font-bold text-white">
+            <span className="sr-only">Course </span>
             {position}
           </span>
         )}
@@ -40,23 +39,13 @@ export function CourseCard({ course, onOpen, position }: { course: Course; onOpe
         </a>
       </h3>
       <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted">{course.description}</p>
-      <dl className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
-        <div className="inline-flex items-center gap-1">
-          <dt className="sr-only">Duration</dt>
-          <Clock aria-hidden="true" className="size-3.5" />
-          <dd>{formatDuration(course.duration)}</dd>
-        </div>
-        <div className="inline-flex items-center gap-1">
-          <dt className="sr-only">Lessons</dt>
-          <BookOpen aria-hidden="true" className="size-3.5" />
-          <dd>{course.totalLessons} lessons</dd>
-        </div>
-        <div className="inline-flex items-center gap-1">
-          <dt className="sr-only">Students</dt>
-          <Users aria-hidden="true" className="size-3.5" />
-          <dd>{course.enrollmentCount} students</dd>
-        </div>
-      </dl>
+      <FactList
+        facts={[
+          { term: "Duration", icon: Clock, value: formatDuration(course.duration) },
+          { term: "Lessons", icon: BookOpen, value: <>{course.totalLessons} lessons</> },
+          { term: "Students", icon: Users, value: <>{course.enrollmentCount} students</> },
+        ]}
+      />
       {progress && (
         <div className="mt-4">
           <ProgressBar percent={progress.progressPercentage} label={`${course.title} progress`} />

@@ -1,13 +1,12 @@
-import { Award, ClipboardCheck, Download, GraduationCap, X } from "lucide-react";
+import { Award, ClipboardCheck, Download, GraduationCap } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { assessmentStatus } from "~/features/assessments/api/assessment-api";
-import { ASSESSMENT_COPY } from "~/features/assessments/copy";
-import { assessmentPath } from "~/features/assessments/paths";
+import { ASSESSMENT_COPY, assessmentPath, assessmentStatus } from "~/features/assessments";
 import { downloadCertificate } from "../api/learning-api";
+import { DialogShell } from "./dialog-shell";
 
 function Frame({
   open,
@@ -23,21 +22,13 @@ function Frame({
   description: ReactNode;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60 backdrop-blur-sm" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] bg-white p-6 text-center shadow-2xl sm:p-8">
-          <Dialog.Close className="absolute right-3 top-3 rounded-full p-2 text-muted hover:bg-slate-100" aria-label="Close">
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
-          <Dialog.Title className="text-2xl font-bold tracking-tight">{title}</Dialog.Title>
-          <Dialog.Description asChild>
-            <div className="mt-2 text-muted">{description}</div>
-          </Dialog.Description>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogShell open={open} onOpenChange={onOpenChange}>
+      <Dialog.Title className="text-2xl font-bold tracking-tight">{title}</Dialog.Title>
+      <Dialog.Description asChild>
+        <div className="mt-2 text-muted">{description}</div>
+      </Dialog.Description>
+      {children}
+    </DialogShell>
   );
 }
 

@@ -35,6 +35,7 @@ export function LessonContent({ lesson }: { lesson: Lesson }) {
           <h3 id={`content-${lesson._id}`} className="sr-only">
             Lesson Content
           </h3>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: lesson HTML is sanitised when written (sanitizeArticleHtml or markdownToSafeHtml, apps/server/src/lib/sanitize.ts, called by features/learning/authoring.ts and seed.ts) and again in the browser by DOMPurify with the same allowlist (safeHtml, lib/safe-html.ts) */}
           <div className="prose-article" dangerouslySetInnerHTML={{ __html: html }} />
         </section>
       )}

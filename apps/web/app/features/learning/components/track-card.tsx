@@ -1,6 +1,7 @@
 import { ArrowRight, BookOpen, Clock, Layers } from "lucide-react";
 import { trackHours, trackSlug } from "@vestin/shared/learning";
 import { ButtonLink } from "~/components/ui/button";
+import { FactList } from "./fact-list";
 
 export type TrackSummary = { category: string; description: string; courseCount: number; totalLessons: number };
 
@@ -12,25 +13,21 @@ export function TrackCard({ track, cta = "View Track" }: { track: TrackSummary; 
       </span>
       <h3 className="mt-4 text-lg font-bold tracking-tight">{track.category}</h3>
       <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{track.description}</p>
-      <dl className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
-        <div className="inline-flex items-center gap-1">
-          <dt className="sr-only">Courses</dt>
-          <Layers aria-hidden="true" className="size-3.5" />
-          <dd>
-            {track.courseCount} {track.courseCount === 1 ? "course" : "courses"}
-          </dd>
-        </div>
-        <div className="inline-flex items-center gap-1">
-          <dt className="sr-only">Lessons</dt>
-          <BookOpen aria-hidden="true" className="size-3.5" />
-          <dd>{track.totalLessons} lessons</dd>
-        </div>
-        <div className="inline-flex items-center gap-1">
-          <dt className="sr-only">Duration</dt>
-          <Clock aria-hidden="true" className="size-3.5" />
-          <dd>{trackHours(track.totalLessons)} hours</dd>
-        </div>
-      </dl>
+      <FactList
+        facts={[
+          {
+            term: "Courses",
+            icon: Layers,
+            value: (
+              <>
+                {track.courseCount} {track.courseCount === 1 ? "course" : "courses"}
+              </>
+            ),
+          },
+          { term: "Lessons", icon: BookOpen, value: <>{track.totalLessons} lessons</> },
+          { term: "Duration", icon: Clock, value: <>{trackHours(track.totalLessons)} hours</> },
+        ]}
+      />
       <ButtonLink to={`/learn/track/${trackSlug(track.category)}`} variant="outline" className="mt-5" aria-label={`${cta}: ${track.category}`}>
         {cta} <ArrowRight aria-hidden="true" className="size-4" />
       </ButtonLink>

@@ -17,6 +17,7 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
+import { IconTile as UiIconTile } from "~/components/ui/icon-tile";
 import { cn } from "~/lib/cn";
 
 /** The icons the content modules name, mapped explicitly so only these are bundled. */
@@ -38,23 +39,18 @@ const ICONS: Record<string, LucideIcon> = {
   Users,
 };
 
+/** The lucide icon a content module names (a circle for a name not listed). */
+function contentIcon(name: string): LucideIcon {
+  return ICONS[name] ?? Circle;
+}
+
 /** A lucide icon named by a content module; decorative, so hidden from assistive technology. */
 export function ContentIcon({ name, className }: { name: string; className?: string }) {
-  const Icon = ICONS[name] ?? Circle;
+  const Icon = contentIcon(name);
   return <Icon aria-hidden="true" className={cn("size-6", className)} />;
 }
 
-/** The icon in a soft rounded tile, as used on feature cards. */
-export function IconTile({ name, tone = "light", className }: { name: string; tone?: "light" | "dark"; className?: string }) {
-  return (
-    <span
-      className={cn(
-        "inline-flex size-12 shrink-0 items-center justify-center rounded-xl",
-        tone === "dark" ? "bg-white/10 text-brand-teal" : "bg-brand-teal/10 text-brand-teal-dark",
-        className,
-      )}
-    >
-      <ContentIcon name={name} />
-    </span>
-  );
+/** The named icon in a soft rounded tile, as used on feature cards. */
+export function IconTile({ name, ...tile }: { name: string; tone?: "light" | "dark"; className?: string }) {
+  return <UiIconTile icon={contentIcon(name)} {...tile} />;
 }

@@ -13,7 +13,7 @@ type SafeImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "width" | "heigh
  * An image with explicit dimensions that removes itself when it fails to load, as the spec asks.
  * A failure before hydration (when React's onError is not attached yet) is caught on mount.
  */
-export function SafeImage({ priority = false, onError, ...props }: SafeImageProps) {
+export function SafeImage({ priority = false, onError, alt, ...props }: SafeImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -24,6 +24,7 @@ export function SafeImage({ priority = false, onError, ...props }: SafeImageProp
   return (
     <img
       ref={ref}
+      alt={alt}
       loading={priority ? "eager" : "lazy"}
       decoding="async"
       onError={(event) => {

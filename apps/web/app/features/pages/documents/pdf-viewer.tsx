@@ -1,6 +1,7 @@
-import { Download, ExternalLink, FileWarning } from "lucide-react";
+import { Download, FileWarning } from "lucide-react";
 import { useEffect, useState } from "react";
 import { buttonClasses } from "~/components/ui/button";
+import { ExternalButtonLink } from "~/components/ui/external-button-link";
 import { useRootData } from "~/lib/use-root-data";
 
 export type PdfDocument = {
@@ -39,11 +40,9 @@ function Fallback({ doc, absoluteUrl }: { doc: PdfDocument; absoluteUrl: string 
           <Download aria-hidden="true" className="size-4" />
           Download PDF
         </a>
-        <a href={googleDocsViewerUrl(absoluteUrl)} target="_blank" rel="noopener noreferrer" className={buttonClasses("outline")}>
-          <ExternalLink aria-hidden="true" className="size-4" />
+        <ExternalButtonLink href={googleDocsViewerUrl(absoluteUrl)} variant="outline" icon="start">
           View in Google Docs
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
+        </ExternalButtonLink>
       </div>
     </div>
   );
@@ -93,11 +92,9 @@ export function PdfViewer({ doc }: { doc: PdfDocument }) {
           <Download aria-hidden="true" className="size-4" />
           Download PDF
         </a>
-        <a href={doc.href} target="_blank" rel="noopener noreferrer" className={buttonClasses("outline")}>
-          <ExternalLink aria-hidden="true" className="size-4" />
+        <ExternalButtonLink href={doc.href} variant="outline" icon="start">
           Open in New Tab
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
+        </ExternalButtonLink>
       </div>
       <div className="mt-6 overflow-hidden rounded-card border border-line bg-surface shadow-card" data-pdf-state={state}>
         {state === "inline" && (

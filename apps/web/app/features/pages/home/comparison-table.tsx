@@ -1,6 +1,7 @@
 import { Check, X } from "lucide-react";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { ComparisonSection } from "~/content/home";
+import { cn } from "~/lib/cn";
 
 /** Investing with and without Vestin, row by row: a table from md up, stacked cards on phones. */
 export function ComparisonTable({ comparison }: { comparison: ComparisonSection }) {
@@ -30,20 +31,19 @@ export function ComparisonTable({ comparison }: { comparison: ComparisonSection 
                   <th scope="row" className="font-semibold text-ink md:px-6 md:py-5 md:align-top">
                     {row.topic}
                   </th>
-                  <td className="flex gap-3 text-muted md:table-cell md:px-6 md:py-5 md:align-top">
-                    <X aria-hidden="true" className="mt-0.5 inline size-5 shrink-0 text-danger md:mr-2 md:align-[-4px]" />
-                    <span>
-                      <span className="sr-only md:hidden">{comparison.withoutLabel}: </span>
-                      {row.without}
-                    </span>
-                  </td>
-                  <td className="flex gap-3 text-ink md:table-cell md:px-6 md:py-5 md:align-top">
-                    <Check aria-hidden="true" className="mt-0.5 inline size-5 shrink-0 text-success md:mr-2 md:align-[-4px]" />
-                    <span>
-                      <span className="sr-only md:hidden">{comparison.withLabel}: </span>
-                      {row.with}
-                    </span>
-                  </td>
+                  {[
+                    { Icon: X, text: "text-muted", icon: "text-danger", label: comparison.withoutLabel, value: row.without },
+                    { Icon: Check, text: "text-ink", icon: "text-success", label: comparison.withLabel, value: row.with },
+                  ].map(({ Icon, text, icon, label, value }) => (
+                    <td key={label} className={cn("flex gap-3 md:table-cell md:px-6 md:py-5 md:align-top", text)}>
+                      <Icon aria-hidden="true" className={cn("mt-0.5 inline size-5 shrink-0 md:mr-2 md:align-[-4px]", icon)} />
+                      <span>
+                        {/* On phones each cell stands alone, so it says which column it belongs to. */}
+                        <span className="sr-only md:hidden">{label}: </span>
+                        {value}
+                      </span>
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>

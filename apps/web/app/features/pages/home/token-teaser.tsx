@@ -1,7 +1,8 @@
-import { ArrowRight, Check, ExternalLink } from "lucide-react";
+import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
 import { TOKEN_SITE_URL } from "@vestin/shared/brand";
 import { buttonClasses } from "~/components/ui/button";
+import { ExternalButtonLink } from "~/components/ui/external-button-link";
 import type { TokenSection } from "~/content/home";
 import type { TokenFact } from "~/content/token";
 
@@ -31,11 +32,9 @@ export function TokenTeaser({ tokenSection, tokenFacts }: { tokenSection: TokenS
               ))}
             </ul>
             <div className="mt-8 flex flex-wrap gap-3">
-              <a href={TOKEN_SITE_URL} target="_blank" rel="noopener noreferrer" className={buttonClasses("primary", "lg")}>
+              <ExternalButtonLink href={TOKEN_SITE_URL} size="lg">
                 {tokenSection.buttonLabel}
-                <ExternalLink aria-hidden="true" className="size-4" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
+              </ExternalButtonLink>
               <Link to="/vstn-token" className={buttonClasses("light", "lg")}>
                 Token details
                 <ArrowRight aria-hidden="true" className="size-4" />

@@ -92,6 +92,7 @@ export function LegalPage({ title, doc, extraToc, before, after }: LegalPageProp
         </div>
         <div className="min-w-0">
           {before}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is rendered on the server from the site's own legal Markdown (content/legal/*.md) by renderLegalMarkdown (legal-markdown.ts), which escapes any raw HTML and image in the source and keeps only http(s), mailto, tel and relative links */}
           <article className={PROSE} dangerouslySetInnerHTML={{ __html: doc.html }} />
           {after}
         </div>

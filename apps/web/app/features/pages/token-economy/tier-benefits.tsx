@@ -20,14 +20,15 @@ export function TierBenefits() {
           <h3 className="text-xl font-bold text-ink">{tier.name}</h3>
           <p className="mt-1 text-sm font-medium text-muted">Stake {tier.requirement}</p>
           <dl className="mt-5 grid grid-cols-2 gap-3">
-            <div className="rounded-xl bg-surface px-3 py-3">
-              <dt className="text-xs font-medium uppercase tracking-wider text-muted">APY</dt>
-              <dd className="mt-1 text-lg font-bold text-ink">{tier.apy}</dd>
-            </div>
-            <div className="rounded-xl bg-surface px-3 py-3">
-              <dt className="text-xs font-medium uppercase tracking-wider text-muted">Fee discount</dt>
-              <dd className="mt-1 text-lg font-bold text-ink">{tier.feeDiscount}</dd>
-            </div>
+            {[
+              ["APY", tier.apy],
+              ["Fee discount", tier.feeDiscount],
+            ].map(([label, value]) => (
+              <div key={label} className="rounded-xl bg-surface px-3 py-3">
+                <dt className="text-xs font-medium uppercase tracking-wider text-muted">{label}</dt>
+                <dd className="mt-1 text-lg font-bold text-ink">{value}</dd>
+              </div>
+            ))}
           </dl>
           <ul className="mt-5 grid gap-2.5">
             {tier.benefits.map((benefit) => (

@@ -4,6 +4,18 @@ import { formatTokens, seriesColor, tokensFor } from "./tokenomics";
 
 const months = (n: number) => (n === 0 ? "None" : n === 1 ? "1 month" : `${n} months`);
 
+/** The table's columns: the first and last sit further from the edge, figures align right. */
+const COLUMNS = [
+  { label: "Allocation", className: "px-5" },
+  { label: "Share", className: "px-3 text-right" },
+  { label: "Tokens", className: "px-3 text-right" },
+  { label: "Price", className: "px-3 text-right" },
+  { label: "At TGE", className: "px-3 text-right" },
+  { label: "Cliff", className: "px-3" },
+  { label: "Linear vesting", className: "px-3" },
+  { label: "Terms", className: "px-5" },
+];
+
 /** The allocation table: the data behind both charts, readable by everyone. */
 export function AllocationTable({ id, className }: { id?: string; className?: string }) {
   return (
@@ -19,30 +31,11 @@ export function AllocationTable({ id, className }: { id?: string; className?: st
         </caption>
         <thead className="border-b border-line bg-surface text-xs uppercase tracking-wider text-muted">
           <tr>
-            <th scope="col" className="px-5 py-3 font-semibold">
-              Allocation
-            </th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold">
-              Share
-            </th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold">
-              Tokens
-            </th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold">
-              Price
-            </th>
-            <th scope="col" className="px-3 py-3 text-right font-semibold">
-              At TGE
-            </th>
-            <th scope="col" className="px-3 py-3 font-semibold">
-              Cliff
-            </th>
-            <th scope="col" className="px-3 py-3 font-semibold">
-              Linear vesting
-            </th>
-            <th scope="col" className="px-5 py-3 font-semibold">
-              Terms
-            </th>
+            {COLUMNS.map(({ label, className }) => (
+              <th key={label} scope="col" className={cn(className, "py-3 font-semibold")}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-line">

@@ -24,6 +24,7 @@ export function VestingChart() {
       role="region"
       aria-label="Vesting schedule chart, scrolls sideways on small screens"
     >
+      {/* role="img" makes everything inside presentational: the title is the chart's whole text alternative. */}
       <svg
         role="img"
         aria-labelledby="vesting-chart-title"
@@ -38,7 +39,7 @@ export function VestingChart() {
             .join("; ")}`}
         </title>
         {TICKS.map((month) => (
-          <g key={month} aria-hidden="true">
+          <g key={month}>
             <line x1={x(month)} x2={x(month)} y1={TOP - 8} y2={height - 8} style={{ stroke: "var(--color-line)" }} strokeWidth={1} />
             <text x={x(month)} y={TOP - 16} textAnchor="middle" className="fill-muted text-[11px] font-medium">
               {month === 0 ? "TGE" : `${month} mo`}
@@ -50,7 +51,7 @@ export function VestingChart() {
           const y = TOP + index * ROW;
           const color = seriesColor(index, allocations.length);
           return (
-            <g key={allocation.category} aria-hidden="true">
+            <g key={allocation.category}>
               <text x={0} y={y + 16} className="fill-ink text-[13px] font-semibold">
                 {allocation.category}
               </text>

@@ -1,0 +1,11 @@
+import { ChevronLeft } from "lucide-react";
+import { Link } from "react-router";
+
+/** The way back from a lesson or the assessment to the course page, named by the course's title. */
+export function CourseBackLink({ course }: { course: { slug: string; title: string } }) {
+  return (
+    <Link to={`/learn/course/${course.slug}`} className="inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink">
+      <ChevronLeft aria-hidden="true" className="size-4" /> {course.title}
+    </Link>
+  );
+}
