@@ -183,6 +183,19 @@ const commands = {
     serve(process.execPath, ["--watch-path=apps/server/src", "--watch-path=packages/shared/src", "apps/server/src/main.ts", "--dev"]);
   },
   build,
+  /**
+   * Lint and format check (Biome) and the import direction (dependency-cruiser, .dependency-cruiser.cjs):
+   * npm test runs it first. `npm run format` rewrites the tree in the house format and applies Biome's safe fixes.
+   */
+  async lint() {
+    await runParallel([
+      ["npx", ["--no-install", "biome", "ci", "--colors=off", "--error-on-warnings", "--max-diagnostics=30", "."]],
+      ["npx", ["--no-install", "depcruise", "apps", "packages", "bench", "e2e", "scripts", "--config", ".dependency-cruiser.cjs", "--output-type", "err"]],
+    ]);
+  },
+  format() {
+    run("npx", ["--no-install", "biome", "check", "--write", "."]);
+  },
   async typecheck() {
     npx(["react-router", "typegen"], { cwd: path.join(ROOT, "apps/web") });
     const tsc = (project) => ["npx", ["--no-install", "tsc", "-p", project]];
@@ -211,8 +224,9 @@ const commands = {
     if (buildIsStale()) build();
     run(process.execPath, ["apps/server/test/soak/run.ts"]);
   },
-  /** Type-check, unit and API tests on both databases, then browser tests against the production build. */
+  /** Lint and format check, type-check, unit and API tests on both databases, then browser tests against the production build. */
   async test() {
+    await commands.lint();
     await commands.typecheck();
     if (buildIsStale()) build();
     runSuites([

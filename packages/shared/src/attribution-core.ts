@@ -29,6 +29,7 @@ export const ATTRIBUTION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 // C0 and C1 controls, DEL, zero-width and bidirectional formatting characters: invisible, and the
 // last ones can make a value read differently in the inbox or a spreadsheet than it is.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this pattern's job
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
 const HOST_PATTERN = /^[a-z0-9.-]+(?::\d{1,5})?$/;
 

@@ -86,9 +86,13 @@ function requiredChoice<const T extends readonly [string, ...string[]]>(values: 
   return z.enum(values, { error: message });
 }
 
-const countryField = (required: string | undefined) =>
+/**
+ * A trimmed text that may be left empty (unless `required` gives the message for that), and when
+ * given must pass `isValid`, else `invalid` is the message.
+ */
+const checkedText = (isValid: (value: string) => boolean, invalid: string, required: string | undefined) =>
   z
-    .string({ error: required ?? LEAD_MESSAGES.countryInvalid })
+    .string({ error: required ?? invalid })
     .trim()
     .nullish()
     .superRefine((v, ctx) => {
@@ -96,9 +100,11 @@ const countryField = (required: string | undefined) =>
         if (required) ctx.addIssue({ code: "custom", message: required });
         return;
       }
-      if (!isCountryCode(v)) ctx.addIssue({ code: "custom", message: LEAD_MESSAGES.countryInvalid });
-    })
-    .transform((v) => (v ? v.toUpperCase() : undefined));
+      if (!isValid(v)) ctx.addIssue({ code: "custom", message: invalid });
+    });
+
+const countryField = (required: string | undefined) =>
+  checkedText(isCountryCode, LEAD_MESSAGES.countryInvalid, required).transform((v) => (v ? v.toUpperCase() : undefined));
 
 /** A wallet address: the wizard's messages, EIP-55 for mixed case, stored lower-cased. */
 export const walletAddressSchema = (required: string = LEAD_MESSAGES.walletRequired) =>
@@ -180,19 +186,7 @@ export const contactNameSchema = z
   .max(TEXT_MAX, LEAD_MESSAGES.tooLong(TEXT_MAX))
   .refine((v) => splitContactName(v).lastName.length > 0, LEAD_MESSAGES.contactNameTwoWords);
 
-const httpUrl = (required: string | undefined) =>
-  z
-    .string({ error: required ?? LEAD_MESSAGES.urlInvalid })
-    .trim()
-    .nullish()
-    .superRefine((v, ctx) => {
-      if (!v) {
-        if (required) ctx.addIssue({ code: "custom", message: required });
-        return;
-      }
-      if (!isHttpUrl(v)) ctx.addIssue({ code: "custom", message: LEAD_MESSAGES.urlInvalid });
-    })
-    .transform((v) => v || undefined);
+const httpUrl = (required: string | undefined) => checkedText(isHttpUrl, LEAD_MESSAGES.urlInvalid, required).transform((v) => v || undefined);
 
 export function isEmailOrTelegram(value: string): boolean {
   return isEmail(value) || TELEGRAM_HANDLE_PATTERN.test(value);

@@ -45,6 +45,7 @@ export function walletStatement(purpose: WalletPurpose, zealyUsername?: string):
 
 /** A statement is one line (EIP-4361); usernames are shown as typed but never break the message. */
 function oneLine(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it takes out
   return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, " ").trim();
 }
 

@@ -1,6 +1,6 @@
 import { z } from "./zod.ts";
 import { hasValidChecksum, LEAD_MESSAGES, NAME_MAX } from "./leads.ts";
-import { CLAIM_STATUSES, WALLET_MESSAGES, WALLET_PROOF, WALLET_PURPOSES } from "./wallet-core.ts";
+import { CLAIM_STATUSES, WALLET_MESSAGES, WALLET_PURPOSES } from "./wallet-core.ts";
 
 export * from "./wallet-core.ts";
 export * from "./wallet-proof.ts";
