@@ -15,11 +15,19 @@ export type ReceivedMail = {
 
 export type SmtpPeer = { port: number; inbox: ReceivedMail[]; close(): Promise<void> };
 
+export type SmtpPeerOptions = {
+  /**
+   * Called once a whole message has arrived. "accept" (the default) keeps it and answers; "hold"
+   * neither keeps nor answers it, so the sender waits, as it would on a stalled server.
+   */
+  onMessage?(mail: ReceivedMail): "accept" | "hold";
+};
+
 /**
  * A real local SMTP server (smtp-server) that keeps every message it receives, parsed with
  * mailparser: the peer e-mail tests send to. Port 0 takes a free one.
  */
-export function startSmtpPeer(port = 0): Promise<SmtpPeer> {
+export function startSmtpPeer(port = 0, options: SmtpPeerOptions = {}): Promise<SmtpPeer> {
   const inbox: ReceivedMail[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
@@ -38,7 +46,7 @@ export function startSmtpPeer(port = 0): Promise<SmtpPeer> {
                 .trim(),
             ]),
           );
-          inbox.push({
+          const received: ReceivedMail = {
             to,
             subject: mail.subject ?? "",
             text: mail.text ?? "",
@@ -46,7 +54,9 @@ export function startSmtpPeer(port = 0): Promise<SmtpPeer> {
             at: Date.now(),
             messageId: mail.messageId ?? "",
             headers,
-          });
+          };
+          if (options.onMessage?.(received) === "hold") return;
+          inbox.push(received);
           callback();
         })
         .catch(callback);

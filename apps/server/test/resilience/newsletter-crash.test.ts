@@ -1,10 +1,9 @@
-import { simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { expect, it } from "vitest";
 import { openDatabase } from "../../src/db/database.ts";
 import { freePort } from "../free-port.ts";
 import { createTestDatabase } from "../harness.ts";
 import { enrolSecondFactor } from "../helpers.ts";
+import { type ReceivedMail, startSmtpPeer } from "../smtp-peer.ts";
 import { describeWith } from "./support/environment.ts";
 import { request } from "./support/http.ts";
 import { startServer, tempDataDir, TEST_JWT_SECRET, type ServerProcess } from "./support/server-process.ts";
@@ -19,35 +18,26 @@ import { startServer, tempDataDir, TEST_JWT_SECRET, type ServerProcess } from ".
 const RECIPIENTS = 500;
 const CRASH_AT = 150;
 
-type Peer = { inbox: Array<{ to: string; messageId: string }>; crashPoint: Promise<void>; close(): Promise<void> };
+type Peer = { campaign(): ReceivedMail[]; crashPoint: Promise<void>; close(): Promise<void> };
 
-/** A real SMTP server that keeps every accepted message, and holds message CRASH_AT unanswered. */
-function startPeer(port: number): Promise<Peer> {
-  const inbox: Peer["inbox"] = [];
+const isCampaign = (mail: ReceivedMail) => mail.subject.startsWith("Field notes");
+
+/** A real SMTP server that keeps every accepted message, and holds the campaign's message CRASH_AT unanswered. */
+async function startPeer(port: number): Promise<Peer> {
   let seen = 0;
   let reached!: () => void;
   const crashPoint = new Promise<void>((resolve) => (reached = resolve));
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          if (!mail.subject?.startsWith("Field notes")) return callback();
-          seen++;
-          // The whole message has arrived but gets no answer: the sender dies before it is accepted.
-          if (seen === CRASH_AT) return reached();
-          const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address ?? "")).join(",");
-          inbox.push({ to, messageId: mail.messageId ?? "" });
-          callback();
-        })
-        .catch(callback);
+  const smtp = await startSmtpPeer(port, {
+    onMessage(mail) {
+      if (!isCampaign(mail)) return "accept";
+      seen++;
+      if (seen !== CRASH_AT) return "accept";
+      // The whole message has arrived but gets no answer: the sender dies before it is accepted.
+      reached();
+      return "hold";
     },
   });
-  return new Promise((resolve) =>
-    smtp.listen(port, "127.0.0.1", () => resolve({ inbox, crashPoint, close: () => new Promise<void>((done) => smtp.close(() => done())) })),
-  );
+  return { campaign: () => smtp.inbox.filter(isCampaign), crashPoint, close: () => smtp.close() };
 }
 
 for (const dialect of ["sqlite", "postgres"] as const) {
@@ -102,17 +92,20 @@ for (const dialect of ["sqlite", "postgres"] as const) {
         await peer.crashPoint;
         server.child.kill("SIGKILL");
         expect(await server.exited).toEqual({ code: null, signal: "SIGKILL" });
-        expect(peer.inbox).toHaveLength(CRASH_AT - 1);
+        expect(peer.campaign()).toHaveLength(CRASH_AT - 1);
 
         server = await startServer({ env });
         const deadline = Date.now() + 180_000;
-        while (peer.inbox.length < RECIPIENTS && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500));
+        while (peer.campaign().length < RECIPIENTS && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500));
         // A little longer: a second copy of any message would show up now.
         await new Promise((resolve) => setTimeout(resolve, 3000));
 
-        const received = peer.inbox.map((m) => m.to).sort();
+        const received = peer
+          .campaign()
+          .map((m) => m.to.join(","))
+          .sort();
         expect(received).toEqual([...emails].sort());
-        expect(new Set(peer.inbox.map((m) => m.messageId)).size).toBe(RECIPIENTS);
+        expect(new Set(peer.campaign().map((m) => m.messageId)).size).toBe(RECIPIENTS);
         const campaign = await request(server.url, `/api/v1/admin/newsletter/campaigns/${id}`, { method: "GET", token });
         expect(campaign.body.data).toMatchObject({ status: "sent", progress: { total: RECIPIENTS, sent: RECIPIENTS, failed: 0, left: 0 } });
       } finally {

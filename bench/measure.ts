@@ -1,0 +1,184 @@
+/** The bench's measuring tools: autocannon and raw requests, the ceiling server's client, cold render timing. */
+import http from "node:http";
+import { readFileSync } from "node:fs";
+import autocannon from "autocannon";
+import { runtimeFlags, startServer, type StartedProcess } from "../apps/server/test/support/start-server.ts";
+
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** What every browser sends; a bench that does not measures another product. */
+export const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
+/** Repetitions of a cold render (caches emptied before each). */
+const COLD_RENDERS = Number(process.env.BENCH_COLD_RENDERS ?? 15);
+
+/**
+ * read: a public JSON answer; page: a public page (both held to the targets); personal: an answer
+ * for one signed-in user; write: a POST; info: reported only; cold: a page rendered with nothing cached.
+ */
+export type Measure = {
+  name: string;
+  kind: "read" | "write" | "page" | "personal" | "info" | "cold";
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  bytes: number;
+  encoding: string;
+  baselineRps: number;
+  baselineP99: number;
+  ratio: number;
+  rssMb?: number;
+};
+
+export function rssMb(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The server under measurement, so each measure can note its memory after the run. */
+let serverPid: number | undefined;
+/** The ceiling process (bench/ceiling-server.ts), started once for the whole bench. */
+let ceilingBase = "";
+let ceilingId = 0;
+
+/** Names the server under measurement (its memory is noted after each measure). */
+export function measuredServer(pid: number | undefined): void {
+  serverPid = pid;
+}
+
+async function cannon(opts: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+/** One request as a browser makes it, with the body as sent (no decompression). */
+function rawRequest(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: options.method ?? "GET", headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING, ...options.headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(options.body);
+  });
+}
+
+export async function startCeiling(): Promise<StartedProcess> {
+  const ceiling = await startServer({
+    script: "bench/ceiling-server.ts",
+    nodeArgs: runtimeFlags(),
+    env: {},
+    ready: { path: "/b/none", when: (res) => res.status === 404 },
+  });
+  ceilingBase = ceiling.url;
+  return ceiling;
+}
+
+/** Gives the ceiling the endpoint's exact answer; returns the path that serves it. */
+async function ceilingFor(sample: { headers: http.IncomingHttpHeaders; body: Buffer }): Promise<string> {
+  ceilingId += 1;
+  const id = String(ceilingId);
+  const res = await fetch(`${ceilingBase}/register/${id}`, {
+    method: "PUT",
+    headers: {
+      "content-type": "application/octet-stream",
+      "x-body-type": String(sample.headers["content-type"] ?? "application/octet-stream"),
+      "x-body-encoding": String(sample.headers["content-encoding"] ?? "identity"),
+    },
+    body: new Uint8Array(sample.body),
+  });
+  if (res.status !== 204) throw new Error(`the ceiling refused a body: ${res.status}`);
+  return `/b/${id}`;
+}
+
+/** One endpoint under load, next to the ceiling answering its very bytes (two rounds each, the better kept). */
+export async function measure(base: string, name: string, kind: Measure["kind"], opts: Partial<autocannon.Options> & { path: string }): Promise<Measure> {
+  const connections = kind === "write" ? 10 : kind === "info" ? 1 : 50;
+  const headers = { "accept-encoding": BROWSER_ACCEPT_ENCODING, ...(opts.headers as Record<string, string> | undefined) };
+  const sample = await rawRequest(`${base}${opts.path}`, {
+    method: opts.method ?? "GET",
+    headers: opts.method === "POST" ? { ...headers, "content-type": "application/json" } : headers,
+    body: opts.method === "POST" ? "{}" : undefined,
+  });
+  const ceilingPath = await ceilingFor(sample);
+  const { path: p, ...rest } = opts;
+  // Endpoint and ceiling take turns, twice each, and each keeps its better round: this machine's
+  // neighbours come and go, and a single pair of runs can land on different sides of a burst.
+  const rounds = { run: [] as autocannon.Result[], ceiling: [] as autocannon.Result[] };
+  for (let round = 0; round < 2; round++) {
+    rounds.run.push(await cannon({ url: `${base}${p}`, connections, duration: SECONDS / 2, ...rest, headers }));
+    rounds.ceiling.push(
+      await cannon({ url: `${ceilingBase}${ceilingPath}`, connections, duration: SECONDS / 2, headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING } }),
+    );
+  }
+  const better = (results: autocannon.Result[]) => results.reduce((a, b) => (b.requests.average > a.requests.average ? b : a));
+  const run = kind === "write" ? rounds.run[0]! : better(rounds.run);
+  const ceiling = better(rounds.ceiling);
+  const m: Measure = {
+    name,
+    kind,
+    rps: Math.round(run.requests.average),
+    p50: run.latency.p50,
+    p99: run.latency.p99,
+    errors: run.errors + run.timeouts,
+    non2xx: run.non2xx,
+    bytes: sample.body.length,
+    encoding: String(sample.headers["content-encoding"] ?? "identity"),
+    baselineRps: Math.round(ceiling.requests.average),
+    baselineP99: ceiling.latency.p99,
+    ratio: Number((run.requests.average / Math.max(1, ceiling.requests.average)).toFixed(2)),
+    rssMb: rssMb(serverPid),
+  };
+  console.log(
+    `  ${name.padEnd(40)} ${String(m.rps).padStart(6)} req/s  p50 ${String(m.p50).padStart(4)} ms  p99 ${String(m.p99).padStart(4)} ms  ${m.encoding.padEnd(8)} ${String(m.bytes).padStart(7)} B  errors ${m.errors}/${m.non2xx}  ${(m.ratio * 100).toFixed(0)}% of ceiling ${m.baselineRps} (p99 ${m.baselineP99} ms)  (server ${m.rssMb} MB)`,
+  );
+  return m;
+}
+
+/** A page rendered with nothing cached, one request at a time: what a visitor waits for on a miss. */
+export async function coldRender(base: string, name: string, pagePath: string): Promise<Measure> {
+  const times: number[] = [];
+  let bytes = 0;
+  let encoding = "identity";
+  let failures = 0;
+  for (let i = 0; i < COLD_RENDERS; i++) {
+    const cleared = await fetch(`${base}/__bench/clear-caches`, { method: "POST" });
+    if (cleared.status !== 204) throw new Error(`could not empty the caches: ${cleared.status}`);
+    const started = performance.now();
+    const res = await rawRequest(`${base}${pagePath}`);
+    times.push(performance.now() - started);
+    if (res.status !== 200 || res.headers["x-page-cache"] !== "miss") failures += 1;
+    bytes = res.body.length;
+    encoding = String(res.headers["content-encoding"] ?? "identity");
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 10) / 10;
+  const m: Measure = {
+    name,
+    kind: "cold",
+    rps: 0,
+    p50: at(0.5),
+    p99: at(0.99),
+    errors: 0,
+    non2xx: failures,
+    bytes,
+    encoding,
+    baselineRps: 0,
+    baselineP99: 0,
+    ratio: 0,
+    rssMb: rssMb(serverPid),
+  };
+  console.log(`  ${name.padEnd(40)} cold render p50 ${m.p50} ms, slowest ${m.p99} ms (${COLD_RENDERS} renders, caches emptied before each)`);
+  return m;
+}
