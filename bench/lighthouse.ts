@@ -1,7 +1,7 @@
 /**
  * npm run lighthouse: Lighthouse (mobile preset) on the key pages of the production build, in the
  * system Chromium. Prints the four category scores per page and fails under the budget:
- * performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100, judged on the median of
+ * performance ≥ 98, accessibility 100, best practices 100, SEO 100 (issue #17), judged on the median of
  * LIGHTHOUSE_RUNS runs (3). It also adds up the initial JavaScript of / and /articles (every
  * script and module preload the HTML names, deferred or not, as the server sends them, Brotli)
  * and fails at 120 KB or more.
@@ -18,8 +18,9 @@ import { findChromium } from "../e2e/find-chromium.ts";
 import { freePort } from "../apps/server/test/free-port.ts";
 import { startServer } from "../apps/server/test/support/start-server.ts";
 
-const BUDGET = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 } as const;
-const PAGES = ["/", "/articles", "/blog/how-fractional-ownership-works", "/learn/courses", "/presale"];
+const BUDGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 } as const;
+/** LIGHTHOUSE_PAGES=/a,/b measures only those pages (the budget still applies). */
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",") ?? ["/", "/articles", "/blog/how-fractional-ownership-works", "/learn/courses", "/presale"];
 const JS_BUDGET_PAGES = ["/", "/articles"];
 const JS_BUDGET_BYTES = 120_000;
 /**
