@@ -4,22 +4,14 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startServer } from "../apps/server/test/support/start-server.ts";
 import { findChromium } from "./find-chromium.ts";
+import { e2eServerEnv } from "./server-env.ts";
 
 /** Starts the production build on a fresh SQLite database and finds the system Chromium, once for all browser tests. */
 export default async function setup(project: TestProject) {
   const chromium = findChromium();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "vestin-e2e-"));
   const server = await startServer({
-    env: ({ url }) => ({
-      NODE_ENV: "test",
-      HOST: "127.0.0.1",
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: `sqlite:${path.join(dataDir, "app.db")}`,
-      // The journeys fill forms faster than a person would; form-guard.e2e.ts runs its own guarded server.
-      FORM_GUARD: "off",
-      LOG_LEVEL: "warn",
-    }),
+    env: ({ url }) => e2eServerEnv(dataDir, url),
   });
   project.provide("baseURL", server.url);
   project.provide("chromiumPath", chromium);

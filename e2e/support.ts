@@ -7,6 +7,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { afterAll, beforeAll, inject } from "vitest";
 import { TWO_FACTOR_DEVICE_STORAGE_KEY } from "@vestin/shared/two-factor-core";
 import { startServer } from "../apps/server/test/support/start-server.ts";
+import { e2eServerEnv } from "./server-env.ts";
 
 export const baseURL = () => inject("baseURL");
 
@@ -94,16 +95,7 @@ export async function startIsolatedServer(env: Record<string, string> = {}): Pro
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "vestin-e2e-own-"));
   try {
     const server = await startServer({
-      env: ({ url }) => ({
-        NODE_ENV: "test",
-        HOST: "127.0.0.1",
-        PUBLIC_URL: url,
-        DATA_DIR: dataDir,
-        DATABASE_URL: `sqlite:${path.join(dataDir, "app.db")}`,
-        FORM_GUARD: "off",
-        LOG_LEVEL: "warn",
-        ...env,
-      }),
+      env: ({ url }) => e2eServerEnv(dataDir, url, env),
     });
     const stop = async () => {
       await server.stop();

@@ -39,13 +39,22 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
   );
 }
 
-/** A labelled input with its error and hint wired up for assistive technology. */
-export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, error, hint, adornment, id, className, required, ...props }, ref) {
+/**
+ * The ids that tie a control to its error and hint (`aria-describedby` lists only those shown):
+ * one place for every labelled field, the site's forms and the console's alike.
+ */
+export function useFieldIds(id: string | undefined, error: ReactNode, hint: ReactNode) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
   const describedBy = [error ? errorId : undefined, hint ? hintId : undefined].filter(Boolean).join(" ") || undefined;
+  return { inputId, errorId, hintId, describedBy };
+}
+
+/** A labelled input with its error and hint wired up for assistive technology. */
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, error, hint, adornment, id, className, required, ...props }, ref) {
+  const { inputId, errorId, hintId, describedBy } = useFieldIds(id, error, hint);
   return (
     <div className={className}>
       <FieldLabel htmlFor={inputId} required={required}>

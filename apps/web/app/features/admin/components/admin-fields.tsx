@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useFieldIds } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 
 /** Compact controls for a dense console; 16 px text on phones so iOS does not zoom in. */
@@ -67,11 +68,7 @@ function LabelledField<P extends object>({
   control,
   ...props
 }: Described & { id?: string | undefined; required?: boolean | undefined; control: (wiring: ControlWiring & Omit<P, "id" | "required">) => ReactNode } & P) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : undefined, hint ? hintId : undefined].filter(Boolean).join(" ") || undefined;
+  const { inputId, errorId, hintId, describedBy } = useFieldIds(id, error, hint);
   return (
     <div className={wrapperClassName}>
       <Label htmlFor={inputId} required={required} hidden={hideLabel}>
