@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "@vestin/shared/brand";
+import { deferredScriptUrls } from "../apps/web/app/lib/defer-scripts.server.ts";
 import { baseURL, DESKTOP, jsErrors, openPage, PHONE, useBrowser, waitForHydration } from "./support.ts";
 
 describe("server-rendered pages", () => {
@@ -291,6 +292,22 @@ describe("site shell in the browser", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  // The presale and lead forms check their fields with the shared schemas, so their pages load it.
+  it.each(["/", "/articles", "/blog/how-fractional-ownership-works", "/learn/courses", "/learn/tracks"])(
+    "%s loads no schema library with its initial scripts (zod is for forms and the console)",
+    async (path) => {
+      const html = await (await fetch(`${baseURL()}${path}`)).text();
+      const scripts = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? ""));
+      for (const href of deferredScriptUrls(html)) scripts.add(href);
+      expect(scripts.size).toBeGreaterThan(5);
+      for (const href of scripts) {
+        const code = await (await fetch(new URL(href, baseURL()))).text();
+        // zod's class names survive minification: "$ZodType" is in its chunk and nowhere else.
+        expect(code.includes("$ZodType"), href).toBe(false);
+      }
+    },
+  );
 
   it("scrolls to the top when navigating to another page", async () => {
     const { page, context } = await openPage(browser(), "/", { viewport: DESKTOP });

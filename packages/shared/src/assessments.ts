@@ -1,24 +1,13 @@
+import { ADMIN_MIN_QUESTIONS, ASSESSMENT_DEFAULTS, ATTEMPT_STATUSES, MIN_QUESTIONS, PLACEMENT_TRACKS, QUESTION_TYPES } from "./assessments-core.ts";
 import { z } from "./zod.ts";
+
+export * from "./assessments-core.ts";
 
 /**
  * Course assessments: what an author writes (seed files and the admin editor share these rules)
  * and what a learner is shown. The right answers live only in `AuthoredQuestion`; a learner's
  * copy of a question (`AttemptQuestion`) never carries them before the attempt is graded.
  */
-
-export const QUESTION_TYPES = ["single", "multiple", "truefalse", "numeric"] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
-
-export const ASSESSMENT_DEFAULTS = {
-  passMark: 70,
-  maxAttempts: 3,
-  /** The window of `maxAttempts`, in hours. */
-  attemptWindowHours: 24,
-  /** An attempt not submitted within this time expires (untimed mode). */
-  openAttemptHours: 2,
-} as const;
-
-export const MIN_QUESTIONS = 10;
 
 const text = (what: string, max: number) =>
   z
@@ -123,8 +112,6 @@ export type AuthoredAssessment = z.infer<typeof authoredAssessmentSchema>;
 /** An assessment as the server gives it back to authors (whatever the rules were when it was saved). */
 export const storedAssessmentSchema = assessmentSettingsSchema.extend({ questions: z.array(authoredQuestionSchema) });
 
-/** What the admin editor saves: the same rules, from 5 questions (an author may build up a bank). */
-export const ADMIN_MIN_QUESTIONS = 5;
 export const adminAssessmentSchema = assessmentSettingsSchema
   .extend({
     questions: z
@@ -134,25 +121,6 @@ export const adminAssessmentSchema = assessmentSettingsSchema
   })
   .refine(uniqueIds, { message: "Two questions have the same id", path: ["questions"] });
 export type AdminAssessmentInput = z.input<typeof adminAssessmentSchema>;
-
-export const ASSESSMENT_MESSAGES = {
-  notFound: "This course has no assessment yet.",
-  locked: "Complete every lesson of this course to open its assessment.",
-  notEnrolled: "Enroll in this course to take its assessment.",
-  attemptNotFound: "Assessment attempt not found",
-  alreadySubmitted: "This attempt has already been submitted.",
-  expired: "This attempt has expired. Start a new attempt to try again.",
-  unknownQuestion: "An answer is for a question that is not in this attempt.",
-  duplicateAnswer: "A question is answered more than once.",
-  wrongAnswerType: "An answer does not fit its question: choose an option, options, true or false, or a number.",
-  unknownOption: "An answer names an option that is not in its question.",
-  placementIncomplete: "Answer every question of the placement quiz to get a recommendation.",
-} as const;
-
-/** "You have used all 3 attempts of the last 24 hours…" (429, with Retry-After). */
-export function attemptLimitMessage(maxAttempts: number, windowHours: number): string {
-  return `You have used all ${maxAttempts} attempt${maxAttempts === 1 ? "" : "s"} allowed in ${windowHours} hours. You can try again once the oldest one is ${windowHours} hours old.`;
-}
 
 /** An option as a learner sees it: its id is stable for the question, its place is shuffled. */
 export const attemptOptionSchema = z.object({ id: z.string(), text: z.string() });
@@ -198,7 +166,6 @@ export const attemptResultSchema = z.object({
 });
 export type AttemptResult = z.infer<typeof attemptResultSchema>;
 
-export const ATTEMPT_STATUSES = ["open", "submitted", "expired"] as const;
 export const attemptSchema = z.object({
   id: z.string(),
   courseId: z.string(),
@@ -275,13 +242,6 @@ export type AssessmentReport = z.infer<typeof assessmentReportSchema>;
 
 /* Placement quiz --------------------------------------------------------------------------- */
 
-export const PLACEMENT_TRACKS = [
-  "real-estate-tokenization",
-  "physical-assets-and-commodities",
-  "securities-tokenization",
-  "nfts-and-digital-assets",
-  "advanced-topics",
-] as const;
 export const placementQuestionSchema = attemptQuestionSchema.extend({ track: z.enum(PLACEMENT_TRACKS) });
 export type PlacementQuestion = z.infer<typeof placementQuestionSchema>;
 export const submitPlacementSchema = submitAttemptSchema;
@@ -302,22 +262,3 @@ export const placementResultSchema = z.object({
 export type PlacementResult = z.infer<typeof placementResultSchema>;
 
 /* Certificates ----------------------------------------------------------------------------- */
-
-/**
- * LinkedIn's documented "Add to profile" link for a certification
- * (https://addtoprofile.linkedin.com: startTask=CERTIFICATION_NAME with name, organizationName,
- * issueYear, issueMonth, certUrl and certId).
- */
-export function linkedInAddToProfileUrl(input: { courseTitle: string; issuedAt: string; code: string; verifyUrl: string; organization: string }): string {
-  const issued = new Date(input.issuedAt);
-  const params = new URLSearchParams({
-    startTask: "CERTIFICATION_NAME",
-    name: input.courseTitle,
-    organizationName: input.organization,
-    issueYear: String(issued.getUTCFullYear()),
-    issueMonth: String(issued.getUTCMonth() + 1),
-    certUrl: input.verifyUrl,
-    certId: input.code,
-  });
-  return `https://www.linkedin.com/profile/add?${params}`;
-}

@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { data, isRouteErrorResponse, Link, redirect, useNavigate, useParams, useSearchParams } from "react-router";
-import { ASSESSMENT_MESSAGES, type Attempt } from "@vestin/shared/assessments";
-import { LEARNING_MESSAGES, type Course } from "@vestin/shared/learning";
+import { ASSESSMENT_MESSAGES } from "@vestin/shared/assessments-core";
+import type { Attempt } from "@vestin/shared/assessments";
+import { LEARNING_MESSAGES } from "@vestin/shared/learning-core";
+import type { Course } from "@vestin/shared/learning";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { publicAssessmentFrom, startAttempt } from "~/features/assessments/api/assessment-api";

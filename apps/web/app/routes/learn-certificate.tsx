@@ -1,6 +1,7 @@
 import { BadgeCheck, ShieldOff, ShieldX } from "lucide-react";
 import { data, isRouteErrorResponse } from "react-router";
-import { LEARNING_MESSAGES, type Certificate } from "@vestin/shared/learning";
+import { LEARNING_MESSAGES } from "@vestin/shared/learning-core";
+import type { Certificate } from "@vestin/shared/learning";
 import { ME_MESSAGES } from "@vestin/shared/me";
 import { ButtonLink } from "~/components/ui/button";
 import { CertificateActions, CertificateBasis } from "~/features/assessments/components/certificate-extras";

@@ -2,7 +2,8 @@ import { ArrowLeft, BookOpen, CheckCircle2, ChevronDown, Circle, Clock, PlayCirc
 import { Accordion, Tabs } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
-import { formatDuration, LEARNING_MESSAGES, trackSlug, type Lesson } from "@vestin/shared/learning";
+import { formatDuration, LEARNING_MESSAGES, trackSlug } from "@vestin/shared/learning-core";
+import type { Lesson } from "@vestin/shared/learning";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { publicAssessmentFrom } from "~/features/assessments/api/assessment-api";
 import { AssessmentCard } from "~/features/assessments/components/assessment-card";

@@ -1,7 +1,8 @@
 import { Search } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { COURSE_PAGE_SIZE, SEARCH_DEBOUNCE_MS, TRACKS, type Course } from "@vestin/shared/learning";
+import { COURSE_PAGE_SIZE, SEARCH_DEBOUNCE_MS, TRACKS } from "@vestin/shared/learning-core";
+import type { Course } from "@vestin/shared/learning";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { ASSESSMENT_COPY } from "~/features/assessments/copy";

@@ -2,7 +2,8 @@ import { ArrowLeft, ArrowRight, CheckCircle2, ListOrdered, X } from "lucide-reac
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { data, isRouteErrorResponse, Link, useParams } from "react-router";
-import { LEARNING_MESSAGES, type Lesson } from "@vestin/shared/learning";
+import { LEARNING_MESSAGES } from "@vestin/shared/learning-core";
+import type { Lesson } from "@vestin/shared/learning";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { courseOutline, type CourseWithLessons } from "~/features/learning/api/learning-api";
 import { ProgressBar } from "~/features/learning/components/badges";

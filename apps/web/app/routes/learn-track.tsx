@@ -1,6 +1,7 @@
 import { ArrowLeft, BookOpen, Clock, Layers } from "lucide-react";
 import { Link } from "react-router";
-import { LEARNING_MESSAGES, trackHours, trackSlug, type Course } from "@vestin/shared/learning";
+import { LEARNING_MESSAGES, trackHours, trackSlug } from "@vestin/shared/learning-core";
+import type { Course } from "@vestin/shared/learning";
 import { CourseCard } from "~/features/learning/components/course-card";
 import { CourseListLoginDialog } from "~/features/learning/components/login-required-dialog";
 import type { TrackSummary } from "~/features/learning/components/track-card";

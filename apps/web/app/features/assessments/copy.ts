@@ -1,4 +1,4 @@
-import { ASSESSMENT_DEFAULTS } from "@vestin/shared/assessments";
+import { ASSESSMENT_DEFAULTS } from "@vestin/shared/assessments-core";
 
 /**
  * The learner-facing wording of assessments and the placement quiz, in one place. Server messages

@@ -1,4 +1,4 @@
-import { trackDescription, trackHours, trackSlug } from "@vestin/shared/learning";
+import { trackDescription, trackHours, trackSlug } from "@vestin/shared/learning-core";
 import { fallbackTrackAnalytics, learnHome, type LearnComputedStat } from "../../content/learning-pages";
 
 /** One category of GET /courses/categories/analytics (description may be absent in the fallback). */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
-import { LEARNING_MESSAGES, TOAST_MS, type Lesson } from "@vestin/shared/learning";
+import { LEARNING_MESSAGES, TOAST_MS } from "@vestin/shared/learning-core";
+import type { Lesson } from "@vestin/shared/learning";
 import { sessionToken, useAuth } from "~/lib/session/auth-store";
 import { completeLesson, courseLessons, enroll, forgetCourse, type CourseWithLessons } from "./api/learning-api";
 

@@ -4,7 +4,7 @@ import type { Course } from "@vestin/shared/learning";
 import { sessionToken, useAuth } from "~/lib/session/auth-store";
 import { coursesWithProgress } from "./api/learning-api";
 import { toast } from "sonner";
-import { LEARNING_MESSAGES } from "@vestin/shared/learning";
+import { LEARNING_MESSAGES } from "@vestin/shared/learning-core";
 
 /**
  * The server renders the catalogue for everyone; in the browser a signed-in learner's progress

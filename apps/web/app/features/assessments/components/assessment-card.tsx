@@ -1,7 +1,8 @@
 import { Award, ClipboardCheck, Lock, Timer } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ASSESSMENT_MESSAGES, type AssessmentStatus } from "@vestin/shared/assessments";
+import { ASSESSMENT_MESSAGES } from "@vestin/shared/assessments-core";
+import type { AssessmentStatus } from "@vestin/shared/assessments";
 import { ButtonLink } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { signInPath } from "~/lib/session/redirects";

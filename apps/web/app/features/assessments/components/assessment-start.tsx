@@ -1,6 +1,7 @@
 import { Award, CheckCircle2, Lock, Play, RotateCcw } from "lucide-react";
 import { Link } from "react-router";
-import { ASSESSMENT_MESSAGES, type AssessmentStatus, type AttemptSummary } from "@vestin/shared/assessments";
+import { ASSESSMENT_MESSAGES } from "@vestin/shared/assessments-core";
+import type { AssessmentStatus, AttemptSummary } from "@vestin/shared/assessments";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { cn } from "~/lib/cn";

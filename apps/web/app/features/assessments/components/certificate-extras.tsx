@@ -2,7 +2,7 @@ import { Award, BookOpenCheck, Download } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { PRODUCT_NAME } from "@vestin/shared/brand";
-import { linkedInAddToProfileUrl } from "@vestin/shared/assessments";
+import { linkedInAddToProfileUrl } from "@vestin/shared/assessments-core";
 import type { Certificate } from "@vestin/shared/learning";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { LinkedInMark, ShareBar } from "~/features/blog";

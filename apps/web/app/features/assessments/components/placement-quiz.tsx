@@ -1,6 +1,7 @@
 import { Send } from "lucide-react";
 import { useState } from "react";
-import { ASSESSMENT_MESSAGES, type PlacementQuestion, type PlacementResult } from "@vestin/shared/assessments";
+import { ASSESSMENT_MESSAGES } from "@vestin/shared/assessments-core";
+import type { PlacementQuestion, PlacementResult } from "@vestin/shared/assessments";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { countAnswered, isAnswered, submission, type DraftAnswers } from "../answers";

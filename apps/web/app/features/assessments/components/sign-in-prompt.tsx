@@ -1,5 +1,5 @@
 import { Lock } from "lucide-react";
-import { LEARNING_MESSAGES } from "@vestin/shared/learning";
+import { LEARNING_MESSAGES } from "@vestin/shared/learning-core";
 import { SignInChoices } from "~/features/learning";
 
 /** The learning area's Login Required prompt, on the page instead of in a dialog. */

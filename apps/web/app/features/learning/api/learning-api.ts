@@ -1,5 +1,6 @@
 import { BROWSER_EVENTS } from "@vestin/shared/brand";
-import { LEARNING_MESSAGES, LESSON_CACHE_MS, type Course, type Lesson, type UserProgress } from "@vestin/shared/learning";
+import { LEARNING_MESSAGES, LESSON_CACHE_MS } from "@vestin/shared/learning-core";
+import type { Course, Lesson, UserProgress } from "@vestin/shared/learning";
 import { apiFetch, errorMessage, NetworkError, storedToken } from "~/lib/api-client";
 
 /**

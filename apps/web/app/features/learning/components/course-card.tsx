@@ -1,5 +1,6 @@
 import { BookOpen, CheckCircle2, Clock, Users } from "lucide-react";
-import { formatDuration, type Course } from "@vestin/shared/learning";
+import { formatDuration } from "@vestin/shared/learning-core";
+import type { Course } from "@vestin/shared/learning";
 import { Button } from "~/components/ui/button";
 import { DifficultyBadge, ProgressBar } from "./badges";
 import { FactList } from "./fact-list";

@@ -1,6 +1,7 @@
 import { CheckCircle2, ListChecks, Lightbulb, PlayCircle } from "lucide-react";
 import { useMemo } from "react";
-import { LEARNING_MESSAGES, toEmbedUrl, type Lesson } from "@vestin/shared/learning";
+import { LEARNING_MESSAGES, toEmbedUrl } from "@vestin/shared/learning-core";
+import type { Lesson } from "@vestin/shared/learning";
 import { safeHtml } from "~/lib/safe-html";
 
 function ListSection({ title, items, icon: Icon }: { title: string; items: string[]; icon: typeof ListChecks }) {

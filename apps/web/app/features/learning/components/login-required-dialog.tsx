@@ -1,6 +1,6 @@
 import { Lock } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { LEARNING_MESSAGES } from "@vestin/shared/learning";
+import { LEARNING_MESSAGES } from "@vestin/shared/learning-core";
 import { ButtonLink } from "~/components/ui/button";
 import { signInPath } from "~/lib/session/redirects";
 import type { CourseOpener } from "../use-course-opener";

@@ -1,5 +1,5 @@
 import { ArrowRight, BookOpen, Clock, Layers } from "lucide-react";
-import { trackHours, trackSlug } from "@vestin/shared/learning";
+import { trackHours, trackSlug } from "@vestin/shared/learning-core";
 import { ButtonLink } from "~/components/ui/button";
 import { FactList } from "./fact-list";
 

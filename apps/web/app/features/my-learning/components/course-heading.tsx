@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { levelColor } from "@vestin/shared/learning";
+import { levelColor } from "@vestin/shared/learning-core";
 import type { MyCourse } from "@vestin/shared/me";
 import { DifficultyBadge } from "~/features/learning";
 import { coursePath } from "../paths";
