@@ -294,20 +294,25 @@ describe("site shell in the browser", () => {
   });
 
   // The presale and lead forms check their fields with the shared schemas, so their pages load it.
-  it.each(["/", "/articles", "/blog/how-fractional-ownership-works", "/learn/courses", "/learn/tracks"])(
-    "%s loads no schema library with its initial scripts (zod is for forms and the console)",
-    async (path) => {
-      const html = await (await fetch(`${baseURL()}${path}`)).text();
-      const scripts = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? ""));
-      for (const href of deferredScriptUrls(html)) scripts.add(href);
-      expect(scripts.size).toBeGreaterThan(5);
-      for (const href of scripts) {
-        const code = await (await fetch(new URL(href, baseURL()))).text();
-        // zod's class names survive minification: "$ZodType" is in its chunk and nowhere else.
-        expect(code.includes("$ZodType"), href).toBe(false);
-      }
-    },
-  );
+  it.each([
+    "/",
+    "/articles",
+    "/blog/how-fractional-ownership-works",
+    "/learn/courses",
+    "/learn/tracks",
+    "/learn/course/real-estate-01-foundations",
+    "/learn/course/real-estate-01-foundations/lesson/1",
+  ])("%s loads no schema library with its initial scripts (zod is for forms and the console)", async (path) => {
+    const html = await (await fetch(`${baseURL()}${path}`)).text();
+    const scripts = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? ""));
+    for (const href of deferredScriptUrls(html)) scripts.add(href);
+    expect(scripts.size).toBeGreaterThan(5);
+    for (const href of scripts) {
+      const code = await (await fetch(new URL(href, baseURL()))).text();
+      // zod's class names survive minification: "$ZodType" is in its chunk and nowhere else.
+      expect(code.includes("$ZodType"), href).toBe(false);
+    }
+  });
 
   it("scrolls to the top when navigating to another page", async () => {
     const { page, context } = await openPage(browser(), "/", { viewport: DESKTOP });

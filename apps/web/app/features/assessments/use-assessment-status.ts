@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { BROWSER_EVENTS } from "@vestin/shared/brand";
 import type { AssessmentStatus } from "@vestin/shared/assessments";
 import { sessionToken, useAuth } from "~/lib/session/auth-store";
-import { assessmentStatus } from "./api/assessment-api";
+import { assessmentStatus } from "./lazy-status";
 
 export type AssessmentStatusState =
   /** Public rules known (from the server render) while the learner's standing loads, or nothing yet. */

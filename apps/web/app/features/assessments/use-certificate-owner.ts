@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { sessionToken, useAuth } from "~/lib/session/auth-store";
+import { assessmentStatus } from "./lazy-status";
 import { enrollmentStatus } from "~/features/learning";
-import { assessmentStatus } from "./api/assessment-api";
 
 /**
  * Whether the signed-in visitor is the learner a certificate was issued to, so the page can offer

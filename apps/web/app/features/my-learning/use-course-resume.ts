@@ -2,7 +2,6 @@ import { useEffect, useState } from "react";
 import { BROWSER_EVENTS } from "@vestin/shared/brand";
 import type { MyCourse } from "@vestin/shared/me";
 import { sessionToken, useAuth } from "~/lib/session/auth-store";
-import { myCourse } from "./api/my-learning-api";
 
 /**
  * The signed-in learner's standing in one course, with the lesson to resume; null for visitors,
@@ -17,11 +16,15 @@ export function useCourseResume(courseSlug: string, enrolled: boolean): MyCourse
     setCourse(null);
     if (!token || !enrolled) return;
     let cancelled = false;
+    // The API module checks answers against the shared schemas (zod): loaded for a signed-in,
+    // enrolled learner only, so a visitor's course page does not download it.
     const load = () =>
-      void myCourse(courseSlug).then((result) => {
-        // 404 (not enrolled after all) or a failure: the page simply offers no resume link.
-        if (!cancelled) setCourse(result.ok ? result.data : null);
-      });
+      void import("./api/my-learning-api")
+        .then(({ myCourse }) => myCourse(courseSlug))
+        .then((result) => {
+          // 404 (not enrolled after all) or a failure: the page simply offers no resume link.
+          if (!cancelled) setCourse(result.ok ? result.data : null);
+        });
     load();
     window.addEventListener(BROWSER_EVENTS.progressUpdated, load);
     return () => {

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
 import { useAuth } from "~/lib/session/auth-store";
-import { recordLessonVisit } from "./api/my-learning-api";
 
 /**
  * Tells the server that an enrolled learner is looking at a lesson, once per lesson shown, so My
@@ -14,6 +13,7 @@ export function useRecordLessonVisit(lessonId: string | undefined, enrolled: boo
     const key = `${auth.token ?? ""}|${lessonId}`;
     if (recorded.current === key) return;
     recorded.current = key;
-    void recordLessonVisit(lessonId);
+    // Loaded for an enrolled learner only (the module brings the shared schemas): see useCourseResume.
+    void import("./api/my-learning-api").then(({ recordLessonVisit }) => recordLessonVisit(lessonId));
   }, [lessonId, enrolled, auth.isLoading, auth.isAuthenticated, auth.token]);
 }

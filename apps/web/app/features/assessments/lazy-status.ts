@@ -1,0 +1,13 @@
+import type { AssessmentStatus } from "@vestin/shared/assessments";
+import type { Outcome } from "./api/assessment-api";
+
+/**
+ * A course's assessment status, with its module loaded on first use: the answer is checked
+ * against the shared schema (zod), which the course pages, where a visitor never asks, should not
+ * download with the page. The course page's card, the completion dialog and the certificate page
+ * ask through this; the assessment pages themselves import the API directly.
+ */
+export async function assessmentStatus(courseIdOrSlug: string): Promise<Outcome<AssessmentStatus>> {
+  const api = await import("./api/assessment-api");
+  return api.assessmentStatus(courseIdOrSlug);
+}
