@@ -36,11 +36,7 @@ export class BoundedCache<V> {
       this.delete(key);
       return undefined;
     }
-    if (now - hit.movedAt > TOUCH_MS) {
-      hit.movedAt = now;
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-    }
+    this.touch(key, hit, now);
     return hit.value;
   }
 
@@ -57,11 +53,7 @@ export class BoundedCache<V> {
       old.value = value;
       old.bytes = bytes;
       old.storedAt = now;
-      if (now - old.movedAt > TOUCH_MS) {
-        old.movedAt = now;
-        this.entries.delete(key);
-        this.entries.set(key, old);
-      }
+      this.touch(key, old, now);
     } else {
       this.entries.set(key, { value, bytes, storedAt: now, movedAt: now });
       this.bytes += bytes;
@@ -71,6 +63,14 @@ export class BoundedCache<V> {
       if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
       this.delete(oldest);
     }
+  }
+
+  /** Moves an entry to the end of the eviction order, unless it moved there within TOUCH_MS. */
+  private touch(key: string, entry: Entry<V>, now: number): void {
+    if (now - entry.movedAt <= TOUCH_MS) return;
+    entry.movedAt = now;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
   }
 
   delete(key: string): void {
