@@ -10,9 +10,10 @@
  * sets for a high-end desktop host (BenchmarkIndex 1500–2000) to land on a mid-tier phone
  * (docs/throttling.md, "Calibrating the CPU slowdown"). On a slower host the same 4× emulates a
  * slower phone, and the score partly measures the machine. The budget is judged at Lighthouse's
- * 4×, as the issue sets it; the host's BenchmarkIndex (Lighthouse's own benchmark, median of 5) is
- * printed first, with the factor the Lighthouse team's calculator would give it when it is below
- * that range. LIGHTHOUSE_CPU_MULTIPLIER=calibrated runs with that factor, or a number sets one.
+ * 4×, as the issue sets it; the host's BenchmarkIndex (the median of what each run recorded) is
+ * printed after the scores, with the factor the Lighthouse team's calculator would give it when it
+ * is below that range. LIGHTHOUSE_CPU_MULTIPLIER=calibrated measures the host first (Lighthouse's
+ * own benchmark, median of 5) and runs with that factor; a number sets one.
  */
 import http from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -55,14 +56,29 @@ function cpuMultiplierFor(benchmarkIndex: number): number {
   return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
 }
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
 /** The host's BenchmarkIndex, as Lighthouse computes it in the page (median of `runs`, about 1 s each). */
 async function hostBenchmarkIndex(browser: import("playwright-core").Browser, runs = 5): Promise<number> {
   const page = await browser.newPage();
   const values: number[] = [];
   for (let i = 0; i < runs; i++) values.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
   await page.close();
-  values.sort((a, b) => a - b);
-  return values[Math.floor(values.length / 2)] ?? 0;
+  return median(values);
+}
+
+/** The CPU slowdown LIGHTHOUSE_CPU_MULTIPLIER asks for (measuring the host for "calibrated"); undefined: Lighthouse's default. */
+async function askedMultiplier(browser: import("playwright-core").Browser): Promise<number | undefined> {
+  const asked = process.env.LIGHTHOUSE_CPU_MULTIPLIER;
+  if (!asked) return undefined;
+  if (asked !== "calibrated") return Number(asked) || undefined;
+  const index = await hostBenchmarkIndex(browser);
+  const multiplier = Number(cpuMultiplierFor(index).toFixed(2));
+  console.log(`host BenchmarkIndex ${Math.round(index)}: calibrated CPU slowdown ${multiplier}×`);
+  return multiplier;
 }
 
 /** The bytes on the wire of one response, without decoding its content-encoding. */
@@ -118,17 +134,13 @@ const browser = await chromium.launch({
 
 let failed = false;
 try {
-  const benchmarkIndex = await hostBenchmarkIndex(browser);
-  const calibrated = Number(cpuMultiplierFor(benchmarkIndex).toFixed(2));
-  const asked = process.env.LIGHTHOUSE_CPU_MULTIPLIER;
-  const cpuSlowdownMultiplier = asked === "calibrated" ? calibrated : Number(asked) || DEFAULT_CPU_MULTIPLIER;
-  const config = { extends: "lighthouse:default", settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } } } as const;
-  console.log(`host BenchmarkIndex ${Math.round(benchmarkIndex)}; CPU slowdown ${cpuSlowdownMultiplier}×${asked ? " (LIGHTHOUSE_CPU_MULTIPLIER)" : ""}`);
-  if (benchmarkIndex < DEFAULT_MULTIPLIER_INDEX && !asked)
-    console.log(
-      `  this host is slower than the range Lighthouse's 4× is set for: its calculator gives ${calibrated}× here (LIGHTHOUSE_CPU_MULTIPLIER=calibrated), and scores at 4× read lower than on the reference host`,
-    );
-  console.log("");
+  const cpuSlowdownMultiplier = await askedMultiplier(browser);
+  const config = cpuSlowdownMultiplier
+    ? ({ extends: "lighthouse:default", settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } } } as const)
+    : undefined;
+  if (cpuSlowdownMultiplier) console.log(`CPU slowdown ${cpuSlowdownMultiplier}× (LIGHTHOUSE_CPU_MULTIPLIER)\n`);
+  /** Every run's BenchmarkIndex: Lighthouse measures the host at the start of each run. */
+  const benchmarkIndexes: number[] = [];
   for (const page of JS_BUDGET_PAGES) {
     const { files, bytes } = await initialJavaScript(base, page);
     // A page that seems to load no JavaScript means this count no longer reads the HTML right.
@@ -144,7 +156,10 @@ try {
     const lhrs = [];
     for (let run = 0; run < RUNS; run++) {
       const result = await lighthouse(`${base}${page}`, { port: debugPort, output: "json", logLevel: "error", onlyCategories: Object.keys(BUDGET) }, config);
-      if (result) lhrs.push(result.lhr);
+      if (result) {
+        lhrs.push(result.lhr);
+        benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
+      }
     }
     const result = lhrs.length ? { lhr: computeMedianRun(lhrs) } : undefined;
     const categories = result?.lhr.categories ?? {};
@@ -166,6 +181,12 @@ try {
       }
     }
   }
+  const hostIndex = median(benchmarkIndexes);
+  console.log(`\nhost BenchmarkIndex ${Math.round(hostIndex)} (median of ${benchmarkIndexes.length} runs)`);
+  if (hostIndex < DEFAULT_MULTIPLIER_INDEX && !cpuSlowdownMultiplier)
+    console.log(
+      `  slower than the range Lighthouse's 4× is set for: its calculator gives ${cpuMultiplierFor(hostIndex).toFixed(2)}× here (LIGHTHOUSE_CPU_MULTIPLIER=calibrated), and scores at 4× read lower than on the reference host`,
+    );
 } finally {
   await browser.close();
   await server.stop();
