@@ -25,8 +25,8 @@ export default async function handleRequest(request: Request, responseStatusCode
   // The status is the shell's: an error in a later boundary is shown by that boundary.
   const status = responseStatusCode;
   // The server keeps the whole page (its cache entry, the hashes of its inline scripts, its
-  // compressed forms) before sending it, so the document is read whole and rewritten once.
-  const html = deferModuleScripts(await new Response(body).text(), true) ?? "";
+  // compressed forms) before sending it, so the document is read whole and rewritten once, as bytes.
+  const html = deferModuleScripts(Buffer.from(await new Response(body).arrayBuffer()));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(html, { headers: responseHeaders, status });
 }

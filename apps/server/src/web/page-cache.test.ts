@@ -10,7 +10,7 @@ const page = (html: string) =>
       ["content-type", "text/html"],
       ["cache-control", "no-cache"],
     ],
-    html,
+    Buffer.from(html),
     "script-src 'self'",
   );
 

@@ -36,8 +36,8 @@ const OWN_HEADERS = new Set([
 ]);
 
 /** A rendered page ready to be stored: its bytes (compressed forms made on first demand) and its CSP. */
-export function cachedPage(headers: Array<[string, string]>, html: string, csp: string, now = Date.now()): CachedPage {
-  const body = encodeOnce(Buffer.from(html));
+export function cachedPage(headers: Array<[string, string]>, html: Buffer, csp: string, now = Date.now()): CachedPage {
+  const body = encodeOnce(html);
   return { headers: headers.filter(([name]) => !OWN_HEADERS.has(name.toLowerCase())), body, csp, createdAt: now, bytes: body.bytes };
 }
 

@@ -171,7 +171,8 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
     const cookies = response.headers.getSetCookie();
 
     // A HEAD answers the headers a GET would, without rendering the body (no inline scripts to list).
-    const html = isHtml && response.body && request.method !== "HEAD" ? await response.text() : undefined;
+    // The document as bytes: hashed, stored and sent as React wrote them, never decoded to a string.
+    const html = isHtml && response.body && request.method !== "HEAD" ? Buffer.from(await response.arrayBuffer()) : undefined;
     const status = html !== undefined && dependencyDown && response.status < 500 ? 503 : response.status;
     const csp = isHtml ? pageCsp(html === undefined ? [] : inlineScriptHashes(html), dev, cspAdditions) : undefined;
     // A route that says no-store (the /confirm page, whose address carries a token) is never kept.

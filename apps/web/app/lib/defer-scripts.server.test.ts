@@ -1,6 +1,9 @@
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { DEFERRED_MODULE_ID, deferModuleScripts, deferredScriptUrls } from "./defer-scripts.server.ts";
+import { DEFERRED_MODULE_ID, deferModuleScripts as deferInBytes, deferredScriptUrls } from "./defer-scripts.server.ts";
+
+/** The rewrite of a document's UTF-8 bytes, read back as text. */
+const deferModuleScripts = (html: string) => deferInBytes(Buffer.from(html)).toString();
 
 const CODE = `;
 import * as route0 from "/assets/root-A.js";
@@ -42,7 +45,7 @@ function runLoader(html: string) {
 
 describe("deferModuleScripts", () => {
   it("moves the preloads and the module script behind the first frame, keeping the rest", () => {
-    const out = deferModuleScripts(DOC, true)!;
+    const out = deferModuleScripts(DOC);
     expect(out).not.toContain('<link rel="modulepreload"');
     expect(out).not.toContain('type="module" async');
     expect(out).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
@@ -68,18 +71,31 @@ describe("deferModuleScripts", () => {
   });
 
   it("names the deferred modules for the JavaScript budget", () => {
-    expect(deferredScriptUrls(deferModuleScripts(DOC, true)!)).toEqual(["/assets/entry.client-B.js", "/assets/root-A.js"]);
+    expect(deferredScriptUrls(deferModuleScripts(DOC))).toEqual(["/assets/entry.client-B.js", "/assets/root-A.js"]);
     expect(deferredScriptUrls(DOC)).toEqual([]);
   });
 
-  it("asks for more of the stream until the module script is complete", () => {
+  it("leaves a document whose module script is not complete alone", () => {
     const cut = DOC.indexOf("import(");
-    expect(deferModuleScripts(DOC.slice(0, cut), false)).toBeNull();
-    expect(deferModuleScripts(DOC.slice(0, cut), true)).toBe(DOC.slice(0, cut));
+    expect(deferModuleScripts(DOC.slice(0, cut))).toBe(DOC.slice(0, cut));
+  });
+
+  it("copies the page's text through byte for byte, whatever its characters", () => {
+    const text = "Own more — risk less · ünïcødé ✓ 🚀";
+    const out = deferModuleScripts(DOC.replace("Hello é", text));
+    expect(out).toContain(`<main>${text}</main>`);
+    expect(out).toBe(deferModuleScripts(DOC).replace("Hello é", text));
+  });
+
+  it("keeps a preload it cannot read whole, and removes the others", () => {
+    const odd = DOC.replace('<link rel="stylesheet"', '<link rel="modulepreload" href="/assets/odd.js">');
+    const out = deferModuleScripts(odd);
+    expect(out).toContain('<link rel="modulepreload" href="/assets/odd.js">');
+    expect(deferredScriptUrls(out)).toEqual(["/assets/entry.client-B.js", "/assets/root-A.js"]);
   });
 
   it("leaves a document without React Router's scripts alone", () => {
     const plain = "<!DOCTYPE html><html><body><p>Hi</p></body></html>";
-    expect(deferModuleScripts(plain, true)).toBe(plain);
+    expect(deferModuleScripts(plain)).toBe(plain);
   });
 });

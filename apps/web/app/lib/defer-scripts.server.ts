@@ -15,8 +15,9 @@
  * loader adds carries a listed hash: no nonce is needed, and every response of a page is the same bytes.
  */
 
-const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
-const MODULE_SCRIPT = /<script(?: nonce="[^"]*")? type="module" async="">/;
+const PRELOAD_START = '<link rel="modulepreload" href="';
+const MODULE_SCRIPT = '<script type="module" async="">';
+const SCRIPT_END = "</script>";
 /** The inert copy of React Router's module script that the loader turns into a module script. */
 export const DEFERRED_MODULE_ID = "rr-deferred-module";
 
@@ -52,23 +53,39 @@ function loader(hrefs: string[]): string {
 }
 
 /**
- * Rewrites a document that holds React Router's module script; returns null while the script is
- * not complete yet (more of the stream is needed) and the input unchanged when there is none.
+ * Rewrites a rendered document that holds React Router's module script; returns it unchanged when
+ * there is none (or it is not complete). Works on the bytes: the markup it looks for and writes is
+ * ASCII, and the rest of the page (about 150 KB, its text in UTF-8) is copied through untouched,
+ * never decoded into a string. A string that size would be allocated straight into the old
+ * generation on every render (V8's large-object space), and full collections would follow.
  */
-export function deferModuleScripts(html: string, final: boolean): string | null {
-  const found = MODULE_SCRIPT.exec(html);
-  const end = found ? html.indexOf("</script>", found.index + found[0].length) : -1;
-  if (!found || end < 0) return final ? html : null;
-  const start = found.index;
-  const code = html.slice(start + found[0].length, end);
-  const head = html.slice(0, start);
+export function deferModuleScripts(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const start = html.indexOf(MODULE_SCRIPT);
+  const end = start < 0 ? -1 : html.indexOf(SCRIPT_END, start + MODULE_SCRIPT.length);
+  if (end < 0) return html;
   const hrefs: string[] = [];
-  const withoutPreloads = head.replace(PRELOAD, (_tag, href: string) => {
-    hrefs.push(href);
-    return "";
-  });
-  return (
-    `${withoutPreloads}<script type="text/plain" id="${DEFERRED_MODULE_ID}">${code}</script>` +
-    `<script>${loader(hrefs)}</script>${html.slice(end + "</script>".length)}`
+  const parts: Uint8Array[] = [];
+  let copied = 0;
+  for (let at = html.indexOf(PRELOAD_START); at >= 0 && at < start; at = html.indexOf(PRELOAD_START, copied)) {
+    const hrefStart = at + PRELOAD_START.length;
+    const hrefEnd = html.indexOf('"', hrefStart);
+    const close = html.indexOf(">", hrefEnd);
+    // Not a whole self-closed tag before the module script: leave it where it is.
+    if (hrefEnd < 0 || close < 0 || close >= start || html[close - 1] !== 0x2f /* "/" */) {
+      parts.push(html.subarray(copied, hrefStart));
+      copied = hrefStart;
+      continue;
+    }
+    hrefs.push(html.toString("latin1", hrefStart, hrefEnd));
+    parts.push(html.subarray(copied, at));
+    copied = close + 1;
+  }
+  parts.push(
+    html.subarray(copied, start),
+    Buffer.from(`<script type="text/plain" id="${DEFERRED_MODULE_ID}">`),
+    html.subarray(start + MODULE_SCRIPT.length, end),
+    Buffer.from(`</script><script>${loader(hrefs)}</script>`),
+    html.subarray(end + SCRIPT_END.length),
   );
+  return Buffer.concat(parts);
 }
