@@ -67,6 +67,8 @@ export function hasWebBuild(): boolean {
 export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<void> {
   if (mode === "none") return;
   let getBuild: () => Promise<ServerBuild>;
+  /** Production's one build. Given a function instead, React Router re-derives its route tables (flatten, rank, a new static handler) on every render, for development's reloads. */
+  let build: ServerBuild | undefined;
   const dev = mode === "development";
 
   if (dev) {
@@ -86,8 +88,9 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
     };
   } else {
     if (!hasWebBuild()) throw new Error(`The web app is not built (${SERVER_BUILD_FILE} is missing): run npm run build`);
-    const build = (await import(pathToFileURL(SERVER_BUILD_FILE).href)) as ServerBuild;
-    getBuild = async () => build;
+    const production = (await import(pathToFileURL(SERVER_BUILD_FILE).href)) as ServerBuild;
+    build = production;
+    getBuild = async () => production;
     await app.register(fastifyStatic, {
       root: path.join(WEB_BUILD_DIR, "client"),
       wildcard: false,
@@ -103,7 +106,7 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
   }
 
   registerSocialImages(app, dev ? [path.join(WEB_DIR, "public")] : [path.join(WEB_BUILD_DIR, "client"), path.join(WEB_DIR, "public")]);
-  const handleRequest = createRequestHandler(getBuild, dev ? "development" : "production");
+  const handleRequest = createRequestHandler(build ?? getBuild, dev ? "development" : "production");
 
   const cache = dev ? undefined : new PageCache();
   const cspAdditions = challengeCsp(app.config);
