@@ -5,14 +5,26 @@ import { DEFAULT_RETRY, waitUntilIdle, type JobHandler, type JobQueue, type Retr
 
 /**
  * The job queue on PostgreSQL: pg-boss in its own schema (`pgboss`). Every server sends to and
- * works the same queues; a job is claimed with SKIP LOCKED, so it runs on one server only, and a
- * job whose server died is retried when its expiry passes.
+ * works the same queues; a job is claimed with SKIP LOCKED, so it runs on one server only. A
+ * running job's worker sends a heartbeat every HEARTBEAT_SECONDS / 2; a job whose server died
+ * misses it and is retried after the next monitor pass (at most about 20 s), not when pg-boss's
+ * 15-minute expiry passes: a password reset accepted before a crash must not wait a quarter hour.
  */
+const HEARTBEAT_SECONDS = 10;
+/** How often pg-boss looks for jobs that missed their heartbeat (and does its upkeep). */
+const MONITOR_SECONDS = 10;
+
 export function pgBossQueue(
   connectionString: string,
   { onError, pollingIntervalSeconds = 1 }: { onError?: (err: unknown) => void; pollingIntervalSeconds?: number } = {},
 ): JobQueue {
-  const boss = new PgBoss({ connectionString, schema: "pgboss", max: 4 });
+  const boss = new PgBoss({
+    connectionString,
+    schema: "pgboss",
+    max: 4,
+    monitorIntervalSeconds: MONITOR_SECONDS,
+    superviseIntervalSeconds: MONITOR_SECONDS,
+  });
   boss.on("error", (err) => onError?.(err));
   const kinds = new Map<string, { handler: JobHandler<unknown>; policy: Required<RetryPolicy>; singleton: boolean }>();
   let working = false;
@@ -25,6 +37,7 @@ export function pgBossQueue(
         // "short": one job waiting per singleton key (a digest); "standard" for everything else.
         await boss.createQueue(name, {
           policy: singleton ? "short" : "standard",
+          heartbeatSeconds: HEARTBEAT_SECONDS,
           retryLimit: policy.retryLimit,
           retryDelay: policy.retryDelaySeconds,
           retryBackoff: policy.retryBackoff,
@@ -41,6 +54,8 @@ export function pgBossQueue(
     async send(name, data, options: SendOptions = {}) {
       await open();
       return boss.send(name, (data ?? {}) as object, {
+        // On the job too: a queue created before heartbeats (an existing database) keeps its options.
+        heartbeatSeconds: HEARTBEAT_SECONDS,
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
         ...(options.trx ? { db: inTransaction(options.trx) } : {}),
