@@ -138,6 +138,8 @@ describe("accessibility of every public page (axe, WCAG 2.1 A and AA)", () => {
         const response = await page.goto(address, { waitUntil: "domcontentloaded" });
         expect(response?.status(), `${address} answered`).toBeLessThan(route === "*" || route === "/learn/certificates/:code" ? 500 : 400);
         await waitForHydration(page);
+        // The entry placeholder (0.5–1 s, aria-hidden) covers the content until it fades: audit what a reader sees.
+        await page.waitForSelector("[data-page-loader]", { state: "hidden", timeout: 5_000 }).catch(() => {});
         for (const v of await seriousViolations(page)) found.push(describeViolation(`${route} (${address}) at ${viewport.width} px`, v));
         timings.push(performance.now() - started);
       }
