@@ -67,8 +67,6 @@ export function hasWebBuild(): boolean {
 export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<void> {
   if (mode === "none") return;
   let getBuild: () => Promise<ServerBuild>;
-  /** Production's one build. Given a function instead, React Router re-derives its route tables (flatten, rank, a new static handler) on every render, for development's reloads. */
-  let build: ServerBuild | undefined;
   const dev = mode === "development";
 
   if (dev) {
@@ -88,9 +86,8 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
     };
   } else {
     if (!hasWebBuild()) throw new Error(`The web app is not built (${SERVER_BUILD_FILE} is missing): run npm run build`);
-    const production = (await import(pathToFileURL(SERVER_BUILD_FILE).href)) as ServerBuild;
-    build = production;
-    getBuild = async () => production;
+    const build = (await import(pathToFileURL(SERVER_BUILD_FILE).href)) as ServerBuild;
+    getBuild = async () => build;
     await app.register(fastifyStatic, {
       root: path.join(WEB_BUILD_DIR, "client"),
       wildcard: false,
@@ -106,7 +103,9 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
   }
 
   registerSocialImages(app, dev ? [path.join(WEB_DIR, "public")] : [path.join(WEB_BUILD_DIR, "client"), path.join(WEB_DIR, "public")]);
-  const handleRequest = createRequestHandler(build ?? getBuild, dev ? "development" : "production");
+  // Production passes the build itself: given a function, React Router re-derives its route tables
+  // (flatten, rank, a new static handler) on every render, which is for development's reloads.
+  const handleRequest = dev ? createRequestHandler(getBuild, "development") : createRequestHandler(await getBuild(), "production");
 
   const cache = dev ? undefined : new PageCache();
   const cspAdditions = challengeCsp(app.config);

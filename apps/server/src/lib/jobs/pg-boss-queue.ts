@@ -37,7 +37,6 @@ export function pgBossQueue(
         // "short": one job waiting per singleton key (a digest); "standard" for everything else.
         await boss.createQueue(name, {
           policy: singleton ? "short" : "standard",
-          heartbeatSeconds: HEARTBEAT_SECONDS,
           retryLimit: policy.retryLimit,
           retryDelay: policy.retryDelaySeconds,
           retryBackoff: policy.retryBackoff,
@@ -54,7 +53,8 @@ export function pgBossQueue(
     async send(name, data, options: SendOptions = {}) {
       await open();
       return boss.send(name, (data ?? {}) as object, {
-        // On the job too: a queue created before heartbeats (an existing database) keeps its options.
+        // Set on each job rather than on the queue: a queue created before heartbeats (an existing
+        // database) keeps its options, and updateQueue cannot add one.
         heartbeatSeconds: HEARTBEAT_SECONDS,
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
