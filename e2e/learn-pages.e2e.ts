@@ -1,10 +1,7 @@
-import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { trackHours, trackSlug } from "@vestin/shared/learning";
 import { baseURL, DESKTOP, jsErrors, openPage, PHONE, useBrowser, waitForHydration } from "./support.ts";
-
-const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 type Category = { category: string; description: string; courseCount: number; totalLessons: number };
 
@@ -203,20 +200,6 @@ async function recordCounters(page: Page) {
 
 const shownCounters = (page: Page) => page.locator("[data-count-up-shown]").allTextContents();
 
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ path: AXE_PATH });
-  const result = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }> }> };
-      }
-    ).axe;
-    const r = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)) }));
-  });
-  return result.filter((v) => v.impact === "serious" || v.impact === "critical");
-}
-
 describe("learning pages in the browser", () => {
   const browser = useBrowser();
 
@@ -326,17 +309,15 @@ describe("learning pages in the browser", () => {
     await context.close();
   });
 
-  it.each(PAGES.map((p) => p.path))("%s has no serious or critical axe violations, one h1 and headings in order", async (path) => {
+  // axe audits these pages at both widths with the other public pages (accessibility.e2e.ts).
+  it.each(PAGES.map((p) => p.path))("%s has one h1, headings in order, no sideways scrolling and no script error", async (path) => {
     for (const viewport of [DESKTOP, PHONE]) {
-      // The site's CSP forbids injected scripts, so this context bypasses it to load axe.
-      const context = await browser().newContext({ baseURL: baseURL(), viewport, reducedMotion: "reduce", bypassCSP: true });
+      const context = await browser().newContext({ baseURL: baseURL(), viewport, reducedMotion: "reduce" });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("pageerror", (err) => errors.push(err.message));
       await page.goto(path);
       await waitForHydration(page);
-      const violations = await axeViolations(page);
-      expect(violations, `${path} at ${viewport.width}px`).toEqual([]);
       const levels = await page
         .locator("main")
         .locator("h1, h2, h3, h4, h5, h6")
