@@ -119,6 +119,63 @@ describe("job queue", () => {
     });
   }
 
+  /** The embedded database's queue with a one-second claim, so a lapse shows in a test's time. */
+  const sqliteWithShortLock = async () => {
+    const testDb = await createTestDatabase("sqlite");
+    const database = await openDatabase({ dialect: "sqlite", file: testDb.url.slice(7) });
+    await migrateToLatest(database);
+    cleanups.push(async () => {
+      await database.close();
+      await testDb.dispose();
+    });
+    return () => sqliteQueue(database.db as unknown as JobsDb, { pollMs: 20, lockSeconds: 1 });
+  };
+
+  it("runs a job that takes longer than its claim once: the running server renews the claim [sqlite]", { timeout: 30_000 }, async () => {
+    const make = await sqliteWithShortLock();
+    const queue = make();
+    const attempts: number[] = [];
+    let finished = false;
+    queue.define("slow", async (_data, job) => {
+      attempts.push(job.attempt);
+      await new Promise((r) => setTimeout(r, 3_500));
+      finished = true;
+    });
+    await queue.start();
+    cleanups.push(() => queue.stop());
+    await queue.send("slow", {});
+    await until(() => finished, 15_000);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(attempts).toEqual([1]);
+  });
+
+  it("runs a job again once the claim of the server that died with it lapses [sqlite]", { timeout: 30_000 }, async () => {
+    const make = await sqliteWithShortLock();
+    // The first server takes the job and never finishes it: it stops (dies) while the job hangs.
+    const dead = make();
+    let taken = false;
+    dead.define("mail", async () => {
+      taken = true;
+      await new Promise(() => {});
+    });
+    await dead.start();
+    await dead.send("mail", {});
+    await until(() => taken);
+    await dead.stop(0);
+    const died = Date.now();
+    // The next server takes it once the claim has lapsed, as the job's second attempt.
+    const next = make();
+    const attempts: number[] = [];
+    next.define("mail", async (_data, job) => {
+      attempts.push(job.attempt);
+    });
+    await next.start();
+    cleanups.push(() => next.stop());
+    await until(() => attempts.length > 0, 10_000);
+    expect(attempts).toEqual([2]);
+    expect(Date.now() - died).toBeLessThan(5_000);
+  });
+
   it("shares one queue between two servers on PostgreSQL: each job runs once in total", { timeout: 60_000 }, async (ctx) => {
     if (!testDialects().includes("postgres")) return ctx.skip();
     const testDb = await createTestDatabase("postgres");

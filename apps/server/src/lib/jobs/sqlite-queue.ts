@@ -5,8 +5,10 @@ import { DEFAULT_RETRY, retryDelaySeconds, waitUntilIdle, type JobHandler, type 
 /**
  * The job queue of the embedded SQLite database: a `jobs` table (migration 0014) and a runner
  * that polls it. One server owns a SQLite file, so claiming is a single UPDATE … RETURNING. A job
- * is claimed for `lockSeconds`; if its server dies, the claim lapses and the job runs again (the
- * handlers are written to be safe to repeat). No library fits: pg-boss and graphile-worker are
+ * is claimed for `lockSeconds`, and while it runs its server renews the claim every third of that
+ * (a heartbeat, as pg-boss keeps on PostgreSQL): a job that takes longer than the lock is never
+ * taken a second time, and if its server dies the claim lapses within `lockSeconds` and the job
+ * runs again (the handlers are written to be safe to repeat). No library fits: pg-boss and graphile-worker are
  * PostgreSQL-only, and the SQLite queues on npm keep their own database file or poll in ways
  * that fight better-sqlite3's one connection (ADR 11).
  */
@@ -29,11 +31,28 @@ type JobRow = {
 
 type Options = { pollMs?: number; concurrency?: number; lockSeconds?: number; onError?: (err: unknown, job: { name: string; id: string }) => void };
 
-export function sqliteQueue(db: JobsDb, { pollMs = 250, concurrency = 4, lockSeconds = 300, onError }: Options = {}): JobQueue {
+/** How long a claim holds without renewal: how soon a job whose server died runs again. */
+export const SQLITE_LOCK_SECONDS = 30;
+
+export function sqliteQueue(db: JobsDb, { pollMs = 250, concurrency = 4, lockSeconds = SQLITE_LOCK_SECONDS, onError }: Options = {}): JobQueue {
   const kinds = new Map<string, { handler: JobHandler<unknown>; policy: Required<RetryPolicy> }>();
   let running = false;
   let timer: NodeJS.Timeout | undefined;
-  const active = new Set<Promise<void>>();
+  let heartbeat: NodeJS.Timeout | undefined;
+  /** The jobs this server is running, by id. */
+  const active = new Map<string, Promise<void>>();
+  const lockEnd = () => new Date(Date.now() + lockSeconds * 1000).toISOString();
+
+  /** Renews the claims of the jobs running here, so none lapses while its server lives. */
+  async function renewClaims(): Promise<void> {
+    const ids = [...active.keys()];
+    if (ids.length === 0) return;
+    try {
+      await db.updateTable("jobs").set({ locked_until: lockEnd() }).where("id", "in", ids).where("state", "=", "active").execute();
+    } catch (err) {
+      onError?.(err, { name: "(heartbeat)", id: ids.join(",") });
+    }
+  }
 
   async function claim(): Promise<JobRow | undefined> {
     const now = new Date();
@@ -42,7 +61,7 @@ export function sqliteQueue(db: JobsDb, { pollMs = 250, concurrency = 4, lockSec
     const iso = now.toISOString();
     return db
       .updateTable("jobs")
-      .set({ state: "active", attempts: sql<number>`attempts + 1`, locked_until: new Date(now.getTime() + lockSeconds * 1000).toISOString() })
+      .set({ state: "active", attempts: sql<number>`attempts + 1`, locked_until: lockEnd() })
       .where(
         "id",
         "=",
@@ -113,8 +132,10 @@ export function sqliteQueue(db: JobsDb, { pollMs = 250, concurrency = 4, lockSec
       while (running && active.size < concurrency) {
         const job = await claim();
         if (!job) break;
-        const work = run(job).finally(() => active.delete(work));
-        active.add(work);
+        const work: Promise<void> = run(job).finally(() => {
+          if (active.get(job.id) === work) active.delete(job.id);
+        });
+        active.set(job.id, work);
       }
     } catch (err) {
       onError?.(err, { name: "(claim)", id: "" });
@@ -164,6 +185,8 @@ export function sqliteQueue(db: JobsDb, { pollMs = 250, concurrency = 4, lockSec
       if (running) return;
       running = true;
       timer = setTimeout(() => void tick(), 0);
+      heartbeat = setInterval(() => void renewClaims(), (lockSeconds * 1000) / 3);
+      heartbeat.unref();
     },
     async idle(timeoutMs = 10_000) {
       await waitUntilIdle(async () => {
@@ -180,7 +203,10 @@ export function sqliteQueue(db: JobsDb, { pollMs = 250, concurrency = 4, lockSec
       running = false;
       if (timer) clearTimeout(timer);
       timer = undefined;
-      await Promise.race([Promise.allSettled([...active]), new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
+      // Claims are renewed while the running jobs finish; one still running after that lapses.
+      await Promise.race([Promise.allSettled([...active.values()]), new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
+      clearInterval(heartbeat);
+      heartbeat = undefined;
     },
   };
 }
