@@ -61,9 +61,7 @@ for (const dialect of ["sqlite", "postgres"] as const) {
       }
     });
   });
-}
 
-for (const dialect of ["sqlite", "postgres"] as const) {
   describeWith({ postgres: dialect === "postgres" }, `queued e-mail [${dialect}]`, () => {
     it("sends every e-mail accepted while SMTP was down, once, after a SIGKILL and a restart", { timeout: 240_000 }, async () => {
       const testDb = await createTestDatabase(dialect);

@@ -25,24 +25,30 @@ describe("job queue", () => {
     while (cleanups.length) await cleanups.pop()?.();
   });
 
-  for (const dialect of testDialects()) {
-    const open = async (): Promise<{ database: Database; url: string; make: () => JobQueue }> => {
-      const testDb = await createTestDatabase(dialect);
-      const database = await openDatabase(
-        testDb.url.startsWith("sqlite:") ? { dialect: "sqlite", file: testDb.url.slice(7) } : { dialect: "postgres", url: testDb.url },
-      );
-      await migrateToLatest(database);
-      cleanups.push(async () => {
-        await database.close();
-        await testDb.dispose();
-      });
-      const make = () =>
-        dialect === "sqlite" ? sqliteQueue(database.db as unknown as JobsDb, { pollMs: 20 }) : pgBossQueue(testDb.url, { pollingIntervalSeconds: 0.5 });
-      return { database, url: testDb.url, make };
-    };
+  /** A migrated test database and a maker of queues on it (`lockSeconds`: the SQLite queue's claim). */
+  const open = async (
+    dialect: "sqlite" | "postgres",
+    { lockSeconds }: { lockSeconds?: number } = {},
+  ): Promise<{ database: Database; url: string; make: () => JobQueue }> => {
+    const testDb = await createTestDatabase(dialect);
+    const database = await openDatabase(
+      testDb.url.startsWith("sqlite:") ? { dialect: "sqlite", file: testDb.url.slice(7) } : { dialect: "postgres", url: testDb.url },
+    );
+    await migrateToLatest(database);
+    cleanups.push(async () => {
+      await database.close();
+      await testDb.dispose();
+    });
+    const make = () =>
+      dialect === "sqlite"
+        ? sqliteQueue(database.db as unknown as JobsDb, { pollMs: 20, ...(lockSeconds ? { lockSeconds } : {}) })
+        : pgBossQueue(testDb.url, { pollingIntervalSeconds: 0.5 });
+    return { database, url: testDb.url, make };
+  };
 
+  for (const dialect of testDialects()) {
     it(`runs each job once, retries a failing one with backoff, and keeps jobs across a restart [${dialect}]`, { timeout: 60_000 }, async () => {
-      const { make } = await open();
+      const { make } = await open(dialect);
       const seen: string[] = [];
       let failures = 0;
       const define = (queue: JobQueue) => {
@@ -85,7 +91,7 @@ describe("job queue", () => {
     });
 
     it(`holds back a second job with the same singleton key while the first waits [${dialect}]`, { timeout: 60_000 }, async () => {
-      const { make } = await open();
+      const { make } = await open(dialect);
       const queue = make();
       queue.define("digest", async () => undefined, { singleton: true });
       cleanups.push(() => queue.stop());
@@ -95,7 +101,7 @@ describe("job queue", () => {
     });
 
     it(`stores a job sent inside a transaction only if the transaction commits [${dialect}]`, { timeout: 60_000 }, async () => {
-      const { database, make } = await open();
+      const { database, make } = await open(dialect);
       const queue = make();
       const seen: string[] = [];
       queue.define<{ what: string }>("outbox", async ({ what }) => {
@@ -119,20 +125,9 @@ describe("job queue", () => {
     });
   }
 
-  /** The embedded database's queue with a one-second claim, so a lapse shows in a test's time. */
-  const sqliteWithShortLock = async () => {
-    const testDb = await createTestDatabase("sqlite");
-    const database = await openDatabase({ dialect: "sqlite", file: testDb.url.slice(7) });
-    await migrateToLatest(database);
-    cleanups.push(async () => {
-      await database.close();
-      await testDb.dispose();
-    });
-    return () => sqliteQueue(database.db as unknown as JobsDb, { pollMs: 20, lockSeconds: 1 });
-  };
-
   it("runs a job that takes longer than its claim once: the running server renews the claim [sqlite]", { timeout: 30_000 }, async () => {
-    const make = await sqliteWithShortLock();
+    // A one-second claim, so a lapse would show within the test.
+    const { make } = await open("sqlite", { lockSeconds: 1 });
     const queue = make();
     const attempts: number[] = [];
     let finished = false;
@@ -150,7 +145,7 @@ describe("job queue", () => {
   });
 
   it("runs a job again once the claim of the server that died with it lapses [sqlite]", { timeout: 30_000 }, async () => {
-    const make = await sqliteWithShortLock();
+    const { make } = await open("sqlite", { lockSeconds: 1 });
     // The first server takes the job and never finishes it: it stops (dies) while the job hangs.
     const dead = make();
     let taken = false;

@@ -8,9 +8,9 @@ import { DEFAULT_RETRY, retryDelaySeconds, waitUntilIdle, type JobHandler, type 
  * is claimed for `lockSeconds`, and while it runs its server renews the claim every third of that
  * (a heartbeat, as pg-boss keeps on PostgreSQL): a job that takes longer than the lock is never
  * taken a second time, and if its server dies the claim lapses within `lockSeconds` and the job
- * runs again (the handlers are written to be safe to repeat). No library fits: pg-boss and graphile-worker are
- * PostgreSQL-only, and the SQLite queues on npm keep their own database file or poll in ways
- * that fight better-sqlite3's one connection (ADR 11).
+ * runs again (the handlers are written to be safe to repeat). No library fits: pg-boss and
+ * graphile-worker are PostgreSQL-only, and the SQLite queues on npm keep their own database file
+ * or poll in ways that fight better-sqlite3's one connection (ADR 11).
  */
 
 /** The database, seen only through its jobs table (the SQLite schema has it; DB does not list it). */
@@ -32,9 +32,9 @@ type JobRow = {
 type Options = { pollMs?: number; concurrency?: number; lockSeconds?: number; onError?: (err: unknown, job: { name: string; id: string }) => void };
 
 /** How long a claim holds without renewal: how soon a job whose server died runs again. */
-export const SQLITE_LOCK_SECONDS = 30;
+const LOCK_SECONDS = 30;
 
-export function sqliteQueue(db: JobsDb, { pollMs = 250, concurrency = 4, lockSeconds = SQLITE_LOCK_SECONDS, onError }: Options = {}): JobQueue {
+export function sqliteQueue(db: JobsDb, { pollMs = 250, concurrency = 4, lockSeconds = LOCK_SECONDS, onError }: Options = {}): JobQueue {
   const kinds = new Map<string, { handler: JobHandler<unknown>; policy: Required<RetryPolicy> }>();
   let running = false;
   let timer: NodeJS.Timeout | undefined;
