@@ -126,33 +126,69 @@ const npx = (args, options) => run("npx", ["--no-install", ...args], options);
 
 /** Runs one Vitest suite, keeping its JSON report so the test command can print one closing line. */
 function vitestSuite(configArgs, extraArgs, reports) {
-  const report = path.join(reports, `report-${Object.keys(reports).length}-${Date.now()}.json`);
+  const report = path.join(reports, `report-${readdirSync(reports).length}.json`);
   const result = spawnSync(
     "npx",
     ["--no-install", "vitest", "run", ...configArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...extraArgs],
     { stdio: "inherit", cwd: ROOT },
   );
-  let counts = { passed: 0, failed: 0, skipped: 0 };
+  let counts = { passed: 0, failed: 0, skipped: 0, failures: [] };
   if (existsSync(report)) {
     const json = JSON.parse(readFileSync(report, "utf8"));
-    counts = { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+    counts = {
+      passed: json.numPassedTests,
+      failed: json.numFailedTests,
+      skipped: json.numPendingTests + json.numTodoTests,
+      failures: failuresOf(json),
+    };
   }
   // A suite that crashed before reporting still fails the run.
-  if (result.status !== 0 && counts.failed === 0) counts.failed = 1;
+  if (result.status !== 0 && counts.failed === 0) {
+    counts.failed = 1;
+    counts.failures.push(`${configArgs.join(" ") || "unit and API"}: the suite stopped before reporting (exit ${result.status})`);
+  }
   return counts;
 }
+
+/**
+ * The failed tests of one JSON report, one line each with the first line of their error: the run's
+ * last lines are often all a reader (or a CI log's tail) gets, so they name what failed.
+ */
+function failuresOf(json) {
+  const lines = [];
+  for (const file of json.testResults ?? []) {
+    const where = path.relative(ROOT, file.name);
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== "failed") continue;
+      lines.push(`${where} > ${test.fullName}\n    ${firstLine(test.failureMessages?.[0])}`);
+    }
+    // A file that failed to load (syntax error, failing beforeAll) has no failed test of its own.
+    if (file.status === "failed" && !(file.assertionResults ?? []).some((t) => t.status === "failed")) {
+      lines.push(`${where}\n    ${firstLine(file.message)}`);
+    }
+  }
+  return lines;
+}
+
+const firstLine = (text) =>
+  String(text ?? "")
+    .split("\n")[0]
+    .slice(0, 300);
 
 function runSuites(suites) {
   const reports = mkdtempSync(path.join(os.tmpdir(), "vestin-reports-"));
   const total = { passed: 0, failed: 0, skipped: 0 };
+  const failures = [];
   try {
     for (const [configArgs, extraArgs] of suites) {
       const counts = vitestSuite(configArgs, extraArgs, reports);
       for (const key of Object.keys(total)) total[key] += counts[key];
+      failures.push(...counts.failures);
     }
   } finally {
     rmSync(reports, { recursive: true, force: true });
   }
+  if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join("\n")}`);
   console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
   if (total.failed > 0) process.exit(1);
 }
