@@ -126,19 +126,47 @@ describe("job queue", () => {
   }
 
   it("runs a job that takes longer than its claim once: the running server renews the claim [sqlite]", { timeout: 30_000 }, async () => {
-    // A one-second claim, so a lapse would show within the test.
+    // A two-second claim, so a lapse would show within the test, and a second server on the same
+    // file that would take the job the moment its claim lapsed (its own server never takes it again).
+    const { make } = await open("sqlite", { lockSeconds: 2 });
+    const attempts: number[] = [];
+    let finished = false;
+    const servers = [make(), make()];
+    for (const queue of servers) {
+      queue.define("slow", async (_data, job) => {
+        attempts.push(job.attempt);
+        await new Promise((r) => setTimeout(r, 5_000));
+        finished = true;
+      });
+      await queue.start();
+      cleanups.push(() => queue.stop());
+    }
+    await servers[0]?.send("slow", {});
+    await until(() => finished, 20_000);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(attempts).toEqual([1]);
+  });
+
+  it("never takes a job it is running itself a second time, even when the claim lapsed while its event loop was held up [sqlite]", {
+    timeout: 30_000,
+  }, async () => {
     const { make } = await open("sqlite", { lockSeconds: 1 });
     const queue = make();
     const attempts: number[] = [];
     let finished = false;
-    queue.define("slow", async (_data, job) => {
+    queue.define("hog", async (_data, job) => {
       attempts.push(job.attempt);
-      await new Promise((r) => setTimeout(r, 3_500));
+      if (job.attempt === 1) {
+        // Holds the event loop past the one-second claim (no renewal can run), then goes on working.
+        const heldUntil = Date.now() + 1_500;
+        while (Date.now() < heldUntil) {}
+        await new Promise((r) => setTimeout(r, 1_000));
+      }
       finished = true;
     });
     await queue.start();
     cleanups.push(() => queue.stop());
-    await queue.send("slow", {});
+    await queue.send("hog", {});
     await until(() => finished, 15_000);
     await new Promise((r) => setTimeout(r, 500));
     expect(attempts).toEqual([1]);

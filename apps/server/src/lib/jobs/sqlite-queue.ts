@@ -59,6 +59,9 @@ export function sqliteQueue(db: JobsDb, { pollMs = 250, concurrency = 4, lockSec
     const names = [...kinds.keys()];
     if (names.length === 0) return undefined;
     const iso = now.toISOString();
+    // A job this server is running is never lost, even if its claim lapsed while the event loop
+    // was held up past the lock: taking it again here would run it twice at once.
+    const mine = [...active.keys()];
     return db
       .updateTable("jobs")
       .set({ state: "active", attempts: sql<number>`attempts + 1`, locked_until: lockEnd() })
@@ -69,6 +72,7 @@ export function sqliteQueue(db: JobsDb, { pollMs = 250, concurrency = 4, lockSec
           .selectFrom("jobs")
           .select("id")
           .where("name", "in", names)
+          .$if(mine.length > 0, (qb) => qb.where("id", "not in", mine))
           .where((eb) =>
             eb.or([
               eb.and([eb("state", "in", ["created", "retry"]), eb("run_after", "<=", iso)]),
