@@ -20,6 +20,7 @@ import { referrals } from "./0018-referrals.ts";
 import { newsletter } from "./0019-newsletter.ts";
 import { consentRecords } from "./0020-consent-records.ts";
 import { twoFactor } from "./0021-two-factor.ts";
+import { searchHead } from "./0022-search-head.ts";
 
 export type MigrationContext = { dialect: "sqlite" | "postgres" };
 
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, (ctx: MigrationContext) => Migration> = {
   "0019-newsletter": newsletter,
   "0020-consent-records": consentRecords,
   "0021-two-factor": twoFactor,
+  "0022-search-head": searchHead,
 };
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

@@ -73,17 +73,37 @@ export function blogRepository(db: Kysely<DB>, dialect: Dialect) {
         select count(*) as total from articles_fts where articles_fts match ${match} and ${visible}`.execute(db);
       return { rows: rows.rows, total: Number(count.rows[0]?.total ?? 0) };
     }
-    const query = terms.map((t, i) => (i === terms.length - 1 ? `${t}:*` : t)).join(" & ");
-    const rows = await sql<ArticleSummaryRow>`
-      select ${columns}, substr(a.content_text, 1, 500) as content_preview
-      from articles a, to_tsquery('english', ${query}) q
-      where a.search_vector @@ q and a.status = 'published' ${category}
-      order by ts_rank_cd(a.search_vector, q) desc, a.published_at desc, a.id
-      limit ${q.limit} offset ${offset}`.execute(db);
-    const count = await sql<{ total: string | number }>`
-      select count(*) as total from articles a, to_tsquery('english', ${query}) q
-      where a.search_vector @@ q and a.status = 'published' ${category}`.execute(db);
-    return { rows: rows.rows, total: Number(count.rows[0]?.total ?? 0) };
+    // Every word must match (the last one also as a prefix) in the whole weighted vector. The order
+    // is how often the words appear in the title, tags and excerpt, weighted (title ≫ tags, excerpt;
+    // each word counts, so two words in the title beat one), then the newest first: ranking reads
+    // the small search_head, never the large, out-of-line vector (migration 0022).
+    const words = terms.map((t, i) => (i === terms.length - 1 ? `${t}:*` : t));
+    const match = words.join(" & ");
+    const rank = words.join(" | ");
+    // The planner rates a sequential scan and the GIN index about equal once a word matches a
+    // quarter of the articles (its estimates are within 1 %), but a sequential scan reads back and
+    // decompresses every article's vector: 53 ms against 3 ms through the index with 10,000
+    // articles. Inside this transaction only, it takes the index.
+    const { rows, total } = await db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      // Ranked and cut to the page first, then only the page's rows are read: computing the
+      // preview before the cut read every match's body (87 ms for 8,000 matches; 16 ms this way).
+      const list = await sql<ArticleSummaryRow>`
+        select ${columns}, substr(a.content_text, 1, 500) as content_preview
+        from (
+          select a.id, ts_rank(a.search_head, to_tsquery('english', ${rank})) as score, a.published_at
+          from articles a, to_tsquery('english', ${match}) q
+          where a.search_vector @@ q and a.status = 'published' ${category}
+          order by score desc, a.published_at desc, a.id
+          limit ${q.limit} offset ${offset}
+        ) hit join articles a on a.id = hit.id
+        order by hit.score desc, hit.published_at desc, hit.id`.execute(trx);
+      const count = await sql<{ total: string | number }>`
+        select count(*) as total from articles a, to_tsquery('english', ${match}) q
+        where a.search_vector @@ q and a.status = 'published' ${category}`.execute(trx);
+      return { rows: list.rows, total: count.rows[0]?.total };
+    });
+    return { rows, total: Number(total ?? 0) };
   }
 
   return {

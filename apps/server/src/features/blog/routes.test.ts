@@ -98,6 +98,21 @@ describeEachDatabase("blog", (t) => {
     }
   });
 
+  it("ranks by how many of the words the title holds, and only counts articles that hold every word", async () => {
+    const one = await create({ title: "Zyxplover ledger audits", markdown: "## Notes\n\nA field note on the qwoppet season." });
+    const both = await create({ title: "Zyxplover and qwoppet ledgers", markdown: "## Notes\n\nA plain body." });
+    const bodyOnly = await create({ title: "Warehouse receipts", markdown: "## Notes\n\nZyxplover and qwoppet both appear here." });
+    const partial = await create({ title: "Zyxplover without the other word", markdown: "## Notes\n\nNothing more." });
+    const res = await list("?search=zyxplover%20qwoppet");
+    expect(res.data.map((a) => a._id)).toEqual([both._id, one._id, bodyOnly._id]);
+    expect(res.total).toBe(3);
+    expect(res.data.map((a) => a._id)).not.toContain(partial._id);
+    // A page past the first keeps the same order and the same total.
+    const second = await list("?search=zyxplover%20qwoppet&limit=2&page=2");
+    expect(second.data.map((a) => a._id)).toEqual([bodyOnly._id]);
+    expect(second.total).toBe(3);
+  });
+
   it("likes and unlikes without sign-in, never below zero", async () => {
     const article = await create({ title: "Likes test", markdown: "Body text." });
     expect(article.likeCount).toBe(0);
