@@ -136,9 +136,8 @@ export function sqliteQueue(db: JobsDb, { pollMs = 250, concurrency = 4, lockSec
       while (running && active.size < concurrency) {
         const job = await claim();
         if (!job) break;
-        const work: Promise<void> = run(job).finally(() => {
-          if (active.get(job.id) === work) active.delete(job.id);
-        });
+        // claim() never returns a job running here, so an id is in `active` once at most.
+        const work = run(job).finally(() => active.delete(job.id));
         active.set(job.id, work);
       }
     } catch (err) {
