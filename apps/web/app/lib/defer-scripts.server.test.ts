@@ -1,6 +1,6 @@
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { DEFERRED_MODULE_ID, deferModuleScripts as deferInBytes, deferredScriptUrls } from "./defer-scripts.server.ts";
+import { DEFERRED_MODULE_ID, deferModuleScripts as deferInBytes, deferredScriptUrls, PRELOADS_PER_TASK } from "./defer-scripts.server.ts";
 
 /** The rewrite of a document's UTF-8 bytes, read back as text. */
 const deferModuleScripts = (html: string) => deferInBytes(Buffer.from(html)).toString();
@@ -60,6 +60,8 @@ describe("deferModuleScripts", () => {
     for (const fn of frames) fn();
     const afterFrame = timers.find((t) => t.ms === 0)!;
     afterFrame.fn();
+    // Two preloads fit one task: nothing is left for a later one.
+    expect(timers.filter((t) => t.ms === 0)).toHaveLength(1);
     expect(added).toEqual([
       { parent: "head", tag: "link", rel: "modulepreload", href: "/assets/entry.client-B.js" },
       { parent: "head", tag: "link", rel: "modulepreload", href: "/assets/root-A.js" },
@@ -68,6 +70,29 @@ describe("deferModuleScripts", () => {
     // The background-tab timer does not add them a second time.
     timers.find((t) => t.ms === 3000)!.fn();
     expect(added).toHaveLength(3);
+  });
+
+  it("adds a page's many preloads a few per task, and the module script after the last", () => {
+    const hrefs = Array.from({ length: 2 * PRELOADS_PER_TASK + 3 }, (_, n) => `/assets/chunk-${n}.js`);
+    const many = DOC.replace(
+      '<link rel="modulepreload" href="/assets/root-A.js"/>',
+      hrefs.map((href) => `<link rel="modulepreload" href="${href}"/>`).join(""),
+    );
+    const { added, frames, timers } = runLoader(deferModuleScripts(many));
+    for (const fn of frames) fn();
+    // Each task the loader runs is one timer; record what each added.
+    const perTask: number[] = [];
+    for (let next = 0; next < timers.length; next++) {
+      if (timers[next]!.ms !== 0) continue;
+      const before = added.length;
+      timers[next]!.fn();
+      perTask.push(added.length - before);
+    }
+    expect(perTask).toEqual([PRELOADS_PER_TASK, PRELOADS_PER_TASK, 4 + 1]);
+    expect(added.map((el) => el.href ?? el.type)).toEqual(["/assets/entry.client-B.js", ...hrefs, "module"]);
+    // The background-tab timer, firing later, adds nothing twice.
+    timers.find((t) => t.ms === 3000)!.fn();
+    expect(added).toHaveLength(hrefs.length + 2);
   });
 
   it("names the deferred modules for the JavaScript budget", () => {
