@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Attempt } from "@vestin/shared/assessments";
-import { sessionToken, useAuth } from "~/lib/session/auth-store";
+import { useSessionToken } from "~/lib/session/auth-store";
 import { attemptById } from "./api/assessment-api";
 
 export type AttemptState =
@@ -14,7 +14,7 @@ export type AttemptState =
  * (just started or just graded, passed to `show`) is not fetched again.
  */
 export function useAttempt(attemptId: string | null) {
-  const token = sessionToken(useAuth());
+  const token = useSessionToken();
   const [state, setStateValue] = useState<AttemptState>({ phase: "idle" });
   const current = useRef(state);
   const setState = useCallback((next: AttemptState) => {

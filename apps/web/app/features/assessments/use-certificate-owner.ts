@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { sessionToken, useAuth } from "~/lib/session/auth-store";
+import { useSessionToken } from "~/lib/session/auth-store";
 import { assessmentStatus } from "./lazy-status";
 import { enrollmentStatus } from "~/features/learning";
 
@@ -10,7 +10,7 @@ import { enrollmentStatus } from "~/features/learning";
  * certificate; a course without an assessment certifies every learner who completed it.
  */
 export function useCertificateOwner(courseId: string, code: string): boolean {
-  const token = sessionToken(useAuth());
+  const token = useSessionToken();
   const [owner, setOwner] = useState(false);
   useEffect(() => {
     setOwner(false);

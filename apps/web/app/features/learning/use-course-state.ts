@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { LEARNING_MESSAGES, TOAST_MS } from "@vestin/shared/learning-core";
 import type { Lesson } from "@vestin/shared/learning";
-import { sessionToken, useAuth } from "~/lib/session/auth-store";
+import { useIsAuthenticated, useSessionToken } from "~/lib/session/auth-store";
 import { completeLesson, courseLessons, enroll, forgetCourse, type CourseWithLessons } from "./api/learning-api";
 
 export type CompleteOutcome = "completed" | "finished-course" | "not-enrolled" | "signed-out" | "failed";
@@ -12,8 +12,8 @@ export type CompleteOutcome = "completed" | "finished-course" | "not-enrolled" |
  * for a signed-in learner, the same data with their progress; plus enrol and complete actions.
  */
 export function useCourseState(initial: CourseWithLessons) {
-  const auth = useAuth();
-  const token = sessionToken(auth);
+  const isAuthenticated = useIsAuthenticated();
+  const token = useSessionToken();
   const [data, setData] = useState(initial);
   const [enrolling, setEnrolling] = useState(false);
   const [enrollError, setEnrollError] = useState<string | null>(null);
@@ -27,18 +27,18 @@ export function useCourseState(initial: CourseWithLessons) {
   // progress and every lesson's text) is kept rather than traded for the public outline.
   if (shown !== initial) {
     setShown(initial);
-    setData((prev) => (auth.isAuthenticated && !prev.omittedContent && prev.course._id === initial.course._id ? prev : initial));
+    setData((prev) => (isAuthenticated && !prev.omittedContent && prev.course._id === initial.course._id ? prev : initial));
   }
 
   const reload = useCallback(
     async (fresh = false) => {
-      if (!auth.isAuthenticated) return;
+      if (!isAuthenticated) return;
       const result = await courseLessons(courseId, { fresh });
       if (result.ok) setData(result.data);
       else if (result.status !== 401) toast.error(LEARNING_MESSAGES.progressFailed);
       setProgressLoaded(true);
     },
-    [auth.isAuthenticated, courseId],
+    [isAuthenticated, courseId],
   );
 
   useEffect(() => {
@@ -69,7 +69,7 @@ export function useCourseState(initial: CourseWithLessons) {
   };
 
   const complete = async (lesson: Lesson): Promise<CompleteOutcome> => {
-    if (!auth.isAuthenticated) return "signed-out";
+    if (!isAuthenticated) return "signed-out";
     if (!enrolled) return "not-enrolled";
     const result = await completeLesson(lesson._id);
     if (!result.ok) {
@@ -108,7 +108,7 @@ export function useCourseState(initial: CourseWithLessons) {
     progressLoaded,
     enrollNow,
     complete,
-    signedIn: auth.isAuthenticated,
+    signedIn: isAuthenticated,
     contentMissing: Boolean(data.omittedContent),
     contentFailed,
     loadContent,

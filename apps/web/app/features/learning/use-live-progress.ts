@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { BROWSER_EVENTS } from "@vestin/shared/brand";
 import type { Course } from "@vestin/shared/learning";
-import { sessionToken, useAuth } from "~/lib/session/auth-store";
+import { useSessionToken } from "~/lib/session/auth-store";
 import { coursesWithProgress } from "./api/learning-api";
 import { toast } from "sonner";
 import { LEARNING_MESSAGES } from "@vestin/shared/learning-core";
@@ -12,7 +12,7 @@ import { LEARNING_MESSAGES } from "@vestin/shared/learning-core";
  * completed elsewhere (progress-updated or storage events).
  */
 export function useLiveProgress(courses: Course[], query: string): Course[] {
-  const token = sessionToken(useAuth());
+  const token = useSessionToken();
   const [withProgress, setWithProgress] = useState<Course[] | null>(null);
   const ids = courses.map((c) => c._id).join(",");
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { BROWSER_EVENTS } from "@vestin/shared/brand";
 import type { MyCourse } from "@vestin/shared/me";
-import { sessionToken, useAuth } from "~/lib/session/auth-store";
+import { useSessionToken } from "~/lib/session/auth-store";
 
 /**
  * The signed-in learner's standing in one course, with the lesson to resume; null for visitors,
@@ -9,7 +9,7 @@ import { sessionToken, useAuth } from "~/lib/session/auth-store";
  * point falls back to the first lesson not done).
  */
 export function useCourseResume(courseSlug: string, enrolled: boolean): MyCourse | null {
-  const token = sessionToken(useAuth());
+  const token = useSessionToken();
   const [course, setCourse] = useState<MyCourse | null>(null);
 
   useEffect(() => {

@@ -4,12 +4,12 @@ import { LEARN_LINKS, LEARN_MORE_LINKS, NAV_TIMING } from "@vestin/shared/naviga
 import { NavDropdown } from "~/components/layout/nav-dropdown";
 import { MY_LEARNING_COPY, MY_LEARNING_PATH } from "~/features/my-learning";
 import { cn } from "~/lib/cn";
-import { useAuth } from "~/lib/session/auth-store";
+import { useIsAuthenticated } from "~/lib/session/auth-store";
 
 /** The learning area's secondary bar: Learn, Tracks, Get Started and a More menu (and My learning for members). */
 export function LearnBar({ onPointerEnter, onPointerLeave }: { onPointerEnter?: () => void; onPointerLeave?: () => void }) {
   // The server and the first browser render know no session: the link appears once the stored one is read.
-  const { isAuthenticated } = useAuth();
+  const isAuthenticated = useIsAuthenticated();
   return (
     <nav aria-label="Learning area" className="border-t border-white/10 bg-navy-900/95" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
       {/* Tighter on phones, so the bar fits 360 px with the member's My learning link. */}

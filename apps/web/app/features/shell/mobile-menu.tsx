@@ -7,7 +7,7 @@ import { Logo } from "~/components/layout/logo";
 import { PlatformTeaser } from "~/components/layout/platform-teaser";
 import { MobileAccountActions } from "~/features/accounts";
 import { MY_LEARNING_COPY, MY_LEARNING_PATH } from "~/features/my-learning";
-import { useAuth } from "~/lib/session/auth-store";
+import { useIsAuthenticated } from "~/lib/session/auth-store";
 
 function Section({ title, links, onNavigate }: { title: string; links: NavLink[]; onNavigate: () => void }) {
   return (
@@ -29,7 +29,7 @@ function Section({ title, links, onNavigate }: { title: string; links: NavLink[]
 /** The slide-in menu for small screens; mirrors the desktop header. Focus is trapped while open. */
 export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { pathname } = useLocation();
-  const { isAuthenticated } = useAuth();
+  const isAuthenticated = useIsAuthenticated();
   const close = () => onOpenChange(false);
   // Navigating closes the menu. It mounts when first opened, so only a change of page counts.
   const shownOn = useRef(pathname);

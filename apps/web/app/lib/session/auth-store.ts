@@ -95,6 +95,32 @@ export function sessionToken(auth: AuthState): string | null {
   return auth.isLoading || !auth.isAuthenticated ? null : auth.token;
 }
 
+/*
+ * One fact of the session, for components that need no more. The store changes once right after
+ * hydration (the stored session is read), and React re-renders every component subscribed through
+ * useAuth() at once, synchronously, in one task. For a page whose route component subscribed, that
+ * was the whole page again: ~180 ms of main thread at Lighthouse's 4× slowdown on /learn/courses.
+ * These hooks re-render only when their value changes, and for a visitor it does not (null, false).
+ */
+
+/** sessionToken() of the current state, re-rendering only when it changes. */
+export function useSessionToken(): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => sessionToken(state),
+    () => sessionToken(SERVER_STATE),
+  );
+}
+
+/** Whether a session is held (false while it is being read), re-rendering only when that changes. */
+export function useIsAuthenticated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => state.isAuthenticated,
+    () => SERVER_STATE.isAuthenticated,
+  );
+}
+
 export function signIn(token: string, user: User) {
   persist(token, user);
   set({ token, user, isAuthenticated: true, isLoading: false, error: null });
