@@ -101,6 +101,31 @@ describe("contact form", () => {
     await context.close();
   });
 
+  it("loads the lead schemas (zod) only once the form is used, and still checks before sending", async () => {
+    const { page, context } = await openPage(browser(), "/contact", { viewport: PHONE });
+    const posts = recordPosts(page, "/contacts");
+    // The scripts the page has loaded that hold zod (its error class's name survives minifying).
+    const zodScripts = () =>
+      page.evaluate(async () => {
+        const urls = performance
+          .getEntriesByType("resource")
+          .map((e) => e.name)
+          .filter((url) => url.endsWith(".js"));
+        const texts = await Promise.all(urls.map(async (url) => [url, await (await fetch(url)).text()] as const));
+        return texts.filter(([, text]) => text.includes("ZodError")).map(([url]) => url);
+      });
+    expect(await page.getByLabel("First name").isVisible()).toBe(true);
+    expect(await zodScripts()).toEqual([]);
+
+    await page.getByLabel("First name").focus();
+    await expect.poll(async () => (await zodScripts()).length).toBe(1);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect.poll(visible(page, LEAD_MESSAGES.firstNameRequired)).toBe(true);
+    await page.waitForTimeout(300);
+    expect(posts).toEqual([]);
+    await context.close();
+  });
+
   it("shows the server's failure in red, and the default text when the network fails", async () => {
     const { page, context } = await openPage(browser(), "/contact");
     await page.route("**/api/v1/contacts", (route) =>

@@ -293,7 +293,8 @@ describe("site shell in the browser", () => {
     await context.close();
   });
 
-  // The presale and lead forms check their fields with the shared schemas, so their pages load it.
+  // The presale wizard and the lead forms check their fields with the shared schemas, loaded when
+  // the form is first used (features/leads/validation.ts; leads-contact.e2e.ts watches it happen).
   it.each([
     "/",
     "/articles",
@@ -302,6 +303,11 @@ describe("site shell in the browser", () => {
     "/learn/tracks",
     "/learn/course/real-estate-01-foundations",
     "/learn/course/real-estate-01-foundations/lesson/1",
+    "/presale",
+    "/contact",
+    "/partnership",
+    "/testnet",
+    "/verification",
   ])("%s loads no schema library with its initial scripts (zod is for forms and the console)", async (path) => {
     const html = await (await fetch(`${baseURL()}${path}`)).text();
     const scripts = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? ""));

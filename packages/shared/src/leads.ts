@@ -7,7 +7,6 @@ import {
   PARTNERSHIP_LABELS,
   PLANNED_ASSETS,
   REFERENCES,
-  TELEGRAM_HANDLE_PATTERN,
   WAITLIST_HANDLE_PATTERN,
   isCountryCode,
   isEmail,
@@ -16,7 +15,7 @@ import {
 } from "./lead-fields.ts";
 import { COMMENTS_MAX, LEAD_MESSAGES, NAME_MAX, TEXT_MAX } from "./lead-messages.ts";
 import { z } from "./zod.ts";
-import { PRODUCT_NAME, TOKEN } from "./brand.ts";
+import { isEmailOrTelegram, type PresaleField, splitContactName } from "./leads-core.ts";
 import { formGuardFields } from "./form-guard.ts";
 import { CLAIM_STATUSES } from "./wallet-core.ts";
 import { walletProofSchema } from "./wallet-proof.ts";
@@ -29,8 +28,7 @@ import { referralLinkSchema } from "./referrals.ts";
  * word for word.
  */
 
-export * from "./lead-fields.ts";
-export * from "./lead-messages.ts";
+export * from "./leads-core.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Schema building blocks. Strings are trimmed; emails are lower-cased (compared case-insensitively).
@@ -165,19 +163,8 @@ export const contactSchema = z
 export type ContactInput = z.input<typeof contactSchema>;
 export type Contact = z.output<typeof contactSchema>;
 
-/** When the planned-assets checkboxes show (spec section 4). */
-export function showsPlannedAssets(businessType: string | undefined, interestedIn: string | undefined): boolean {
-  return Boolean(interestedIn) && businessType !== "other" && interestedIn !== "other" && Boolean(businessType);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Partnership application (POST /partners).
-
-/** "Ada King Lovelace" → first "Ada", last "King Lovelace" (spec section 3). */
-export function splitContactName(name: string): { firstName: string; lastName: string } {
-  const [first = "", ...rest] = name.trim().split(/\s+/);
-  return { firstName: first, lastName: rest.join(" ") };
-}
 
 export const contactNameSchema = z
   .string({ error: LEAD_MESSAGES.contactNameRequired })
@@ -187,10 +174,6 @@ export const contactNameSchema = z
   .refine((v) => splitContactName(v).lastName.length > 0, LEAD_MESSAGES.contactNameTwoWords);
 
 const httpUrl = (required: string | undefined) => checkedText(isHttpUrl, LEAD_MESSAGES.urlInvalid, required).transform((v) => v || undefined);
-
-export function isEmailOrTelegram(value: string): boolean {
-  return isEmail(value) || TELEGRAM_HANDLE_PATTERN.test(value);
-}
 
 export const partnerSchema = z
   .object({
@@ -242,19 +225,7 @@ export const presaleFieldSchemas = {
   investmentRange: requiredChoice(INVESTMENT_RANGES, LEAD_MESSAGES.rangeRequired),
   reference: requiredChoice(REFERENCES, LEAD_MESSAGES.referenceRequired),
   additionalInfo: requiredChoice(INVESTMENT_GOALS, LEAD_MESSAGES.goalRequired),
-};
-export type PresaleField = keyof typeof presaleFieldSchemas;
-/** The wizard's order: 1 email, 2 full name, 3 wallet, 4 experience, 5 range, 6 reference, 7 goal. */
-export const PRESALE_STEP_FIELDS: readonly PresaleField[] = [
-  "email",
-  "fullName",
-  "walletAddress",
-  "cryptoExperience",
-  "investmentRange",
-  "reference",
-  "additionalInfo",
-];
-
+} satisfies Record<PresaleField, z.ZodType>;
 export const presaleSchema = z.object({
   ...presaleFieldSchemas,
   /** Optional: the address proven by a signature (POST /wallet/challenge); without it the address is stored as unverified. */
@@ -273,18 +244,6 @@ export function presaleFieldError(field: PresaleField, value: unknown): string |
 
 export const queueSchema = z.object({ queuePosition: z.number().int(), totalAhead: z.number().int() });
 export type PresaleQueue = z.infer<typeof queueSchema>;
-
-export const PRESALE_DEFAULTS = {
-  queuePosition: 1056,
-  totalAhead: 5296,
-  spotsRemaining: "2,847",
-  steps: 7,
-} as const;
-
-/** When only the position is known, the total is the larger of 1000 and five times the position. */
-export function fallbackTotalAhead(position: number): number {
-  return Math.max(1000, 5 * position);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Testnet waitlist (POST /testnet-signup).
@@ -347,29 +306,6 @@ export const pioneerUserSchema = z.object({
 });
 export type PioneerUser = z.infer<typeof pioneerUserSchema>;
 
-export const AIRDROP = {
-  /** Distribution date = verification date + 720 hours (30 days). */
-  distributionDelayHours: 720,
-  /** Pool shares are counted in whole basis points (hundredths of a percent), rounded down. */
-  shareScale: 10_000,
-} as const;
-
-/**
- * The airdrop reward rule, published on /zealy-claim: the share is XP / the sprint's combined XP,
- * counted in whole hundredths of a percent (rounded down), and the reward is that share of the
- * token pool, rounded down to whole tokens. Rounding down keeps the sum of rewards within the pool.
- * 8,247 of 445,000 XP → 185 basis points = 1.85% → 1,850 of 100,000 tokens.
- */
-export function computeReward(xp: number, totalXp: number, tokenPool: number): { poolShare: number; vstnRewards: number; basisPoints: number } {
-  if (!(totalXp > 0) || !(xp > 0)) return { poolShare: 0, vstnRewards: 0, basisPoints: 0 };
-  const basisPoints = Math.floor((xp * AIRDROP.shareScale) / totalXp);
-  return {
-    basisPoints,
-    poolShare: basisPoints / AIRDROP.shareScale,
-    vstnRewards: Math.floor((basisPoints * tokenPool) / AIRDROP.shareScale),
-  };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Answers.
 
@@ -392,9 +328,3 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return out;
 }
-
-export const LEAD_MAIL = {
-  presaleSubject: `You're on the ${TOKEN} presale whitelist`,
-  waitlistSubject: `You're on the ${PRODUCT_NAME} testnet waitlist`,
-  claimSubject: `Your ${TOKEN} airdrop claim`,
-} as const;

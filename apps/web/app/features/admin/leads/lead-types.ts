@@ -1,4 +1,4 @@
-import { BUSINESS_TYPE_LABELS, countryName, INTEREST_LABELS, PLANNED_ASSET_LABELS } from "@vestin/shared/leads";
+import { BUSINESS_TYPE_LABELS, countryName, INTEREST_LABELS, PLANNED_ASSET_LABELS } from "@vestin/shared/leads-core";
 import { CLAIM_STATUSES, type ClaimStatus } from "@vestin/shared/wallet-core";
 
 export const LEAD_STATUSES = ["new", "in_progress", "done"] as const;

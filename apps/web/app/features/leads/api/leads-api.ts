@@ -1,16 +1,7 @@
 import { CONFIRM_MESSAGES, CONFIRMED_LEAD_TYPES } from "@vestin/shared/form-guard-core";
 import type { ConfirmedLeadType } from "@vestin/shared/form-guard";
-import {
-  fallbackTotalAhead,
-  LEAD_MESSAGES,
-  PRESALE_DEFAULTS,
-  type ContactInput,
-  type PartnerInput,
-  type PioneerClaimInput,
-  type PioneerUser,
-  type PresaleInput,
-  type WaitlistInput,
-} from "@vestin/shared/leads";
+import { fallbackTotalAhead, LEAD_MESSAGES, PRESALE_DEFAULTS } from "@vestin/shared/leads-core";
+import type { ContactInput, PartnerInput, PioneerClaimInput, PioneerUser, PresaleInput, WaitlistInput } from "@vestin/shared/leads";
 import { CLAIM_STATUSES, type ClaimStatus } from "@vestin/shared/wallet-core";
 import { API_BASE } from "~/lib/api-client";
 import { isFormGuardMessage } from "~/lib/form-guard";

@@ -1,6 +1,7 @@
 import { CheckCircle2, Clock, RefreshCw, ShieldCheck, TriangleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
-import { LEAD_MESSAGES, type PioneerUser } from "@vestin/shared/leads";
+import type { PioneerUser } from "@vestin/shared/leads";
+import { LEAD_MESSAGES } from "@vestin/shared/leads-core";
 import { TOKEN } from "@vestin/shared/brand";
 import { WALLET_MESSAGES, type ClaimStatus } from "@vestin/shared/wallet-core";
 import { Button } from "~/components/ui/button";

@@ -1,19 +1,17 @@
 import type { FormEvent } from "react";
 import { toast } from "sonner";
+import type { ContactInput } from "@vestin/shared/leads";
 import {
   BUSINESS_TYPE_LABELS,
   BUSINESS_TYPES,
   COMMENTS_MAX,
-  contactSchema,
-  fieldErrors,
   INTEREST_LABELS,
   INTERESTS,
   LEAD_MESSAGES,
   PLANNED_ASSET_LABELS,
   PLANNED_ASSETS,
   showsPlannedAssets,
-  type ContactInput,
-} from "@vestin/shared/leads";
+} from "@vestin/shared/leads-core";
 import { FormGuardFields } from "~/components/form-guard/form-guard-fields";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, Field } from "~/components/ui/field";
@@ -21,6 +19,7 @@ import { submitContact } from "../api/leads-api";
 import { contactFormCopy as copy } from "../copy";
 import { useEnquirySubmit } from "../hooks/use-enquiry-submit";
 import { useLeadForm } from "../hooks/use-lead-form";
+import { leadSchemas, prepareLeadSchemas } from "../validation";
 import { CountryCombobox } from "./country-combobox";
 import { CheckboxGroup, SelectField, TextAreaField, toggled } from "./form-fields";
 import { FormMessage } from "./form-message";
@@ -95,9 +94,10 @@ export function ContactForm() {
     consent: form.consent,
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const input = payload();
+    const { contactSchema, fieldErrors } = await leadSchemas();
     const parsed = contactSchema.safeParse(input);
     const invalid = parsed.success ? null : fieldErrors(parsed.error);
     if (!busy && invalid?.confirmEmail === LEAD_MESSAGES.emailMismatch) toast.error(LEAD_MESSAGES.emailMismatch);
@@ -105,7 +105,7 @@ export function ContactForm() {
   };
 
   return (
-    <form ref={ref} noValidate onSubmit={submit} className="grid gap-5" aria-describedby="contact-privacy">
+    <form ref={ref} noValidate onSubmit={submit} onFocus={prepareLeadSchemas} className="grid gap-5" aria-describedby="contact-privacy">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={copy.firstName} autoComplete="given-name" required {...field("firstName")} />
         <Field label={copy.lastName} autoComplete="family-name" required {...field("lastName")} />

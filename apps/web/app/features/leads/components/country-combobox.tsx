@@ -1,6 +1,6 @@
 import { Check, ChevronDown } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { countryName, COUNTRIES, filterCountries, LEAD_MESSAGES } from "@vestin/shared/leads";
+import { countryName, COUNTRIES, filterCountries, LEAD_MESSAGES } from "@vestin/shared/leads-core";
 import { FieldError, FieldLabel, inputClasses } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 

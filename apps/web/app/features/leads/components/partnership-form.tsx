@@ -1,14 +1,6 @@
 import type { FormEvent } from "react";
-import {
-  fieldErrors,
-  LEAD_MESSAGES,
-  PARTNERSHIP_TYPE_LABELS,
-  PARTNERSHIP_TYPES,
-  partnerSchema,
-  splitContactName,
-  type PartnerInput,
-  type PartnershipType,
-} from "@vestin/shared/leads";
+import type { PartnerInput, PartnershipType } from "@vestin/shared/leads";
+import { LEAD_MESSAGES, PARTNERSHIP_TYPE_LABELS, PARTNERSHIP_TYPES, splitContactName } from "@vestin/shared/leads-core";
 import { FormGuardFields } from "~/components/form-guard/form-guard-fields";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -16,6 +8,7 @@ import { submitPartnership } from "../api/leads-api";
 import { partnershipFormCopy as copy } from "../copy";
 import { useEnquirySubmit } from "../hooks/use-enquiry-submit";
 import { useLeadForm } from "../hooks/use-lead-form";
+import { leadSchemas, prepareLeadSchemas } from "../validation";
 import { CountryCombobox } from "./country-combobox";
 import { CheckboxGroup, TextAreaField, toggled } from "./form-fields";
 import { FormMessage } from "./form-message";
@@ -97,15 +90,16 @@ export function PartnershipForm() {
     };
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const input = payload();
+    const { partnerSchema, fieldErrors } = await leadSchemas();
     const parsed = partnerSchema.safeParse(input);
     void send(input, parsed.success ? null : fieldErrors(parsed.error));
   };
 
   return (
-    <form ref={ref} noValidate onSubmit={submit} className="grid gap-5">
+    <form ref={ref} noValidate onSubmit={submit} onFocus={prepareLeadSchemas} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={copy.organizationName} autoComplete="organization" required {...field("organizationName")} />
         <Field label={copy.websiteUrl} type="url" autoComplete="url" inputMode="url" placeholder={copy.websitePlaceholder} required {...field("websiteUrl")} />

@@ -2,7 +2,8 @@ import { Check } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { LEAD_MESSAGES, PRESALE_STEP_FIELDS, presaleFieldError, type PresaleField, type PresaleInput } from "@vestin/shared/leads";
+import type { PresaleInput } from "@vestin/shared/leads";
+import { LEAD_MESSAGES, PRESALE_STEP_FIELDS, type PresaleField } from "@vestin/shared/leads-core";
 import { WALLET_MESSAGES } from "@vestin/shared/wallet-core";
 import { FormGuardFields } from "~/components/form-guard/form-guard-fields";
 import { Button } from "~/components/ui/button";
@@ -16,6 +17,7 @@ import { presaleWizardCopy } from "../copy";
 import { usePresaleRequest } from "../hooks/use-presale-request";
 import { storeReferralCode } from "~/features/referrals";
 import { storeLeadEmail } from "../stored-email";
+import { leadSchemas, prepareLeadSchemas } from "../validation";
 import { ChoiceCard } from "./form-fields";
 
 const TOTAL = presaleSteps.length;
@@ -105,9 +107,10 @@ export function PresaleWizard() {
     }
   };
 
-  const next = (event: FormEvent) => {
+  const next = async (event: FormEvent) => {
     event.preventDefault();
     if (request.isLoading) return;
+    const { presaleFieldError } = await leadSchemas();
     const message = presaleFieldError(field, values[field]);
     if (message) {
       setErrors((e) => ({ ...e, [field]: message }));
@@ -122,7 +125,12 @@ export function PresaleWizard() {
     [error ? errorId : undefined, current.helpText ? helpId : undefined, typedByHand ? unverifiedId : undefined].filter(Boolean).join(" ") || undefined;
 
   return (
-    <form noValidate onSubmit={next} className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-8">
+    <form
+      noValidate
+      onSubmit={(e) => void next(e)}
+      onFocus={prepareLeadSchemas}
+      className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-8"
+    >
       <div className="flex items-center justify-between text-sm font-semibold">
         <span className="text-ink">{presaleWizardCopy.stepLabel(step, TOTAL)}</span>
         <span className="text-brand-violet">{percent}%</span>

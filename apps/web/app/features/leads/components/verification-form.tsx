@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from "react";
-import { fieldErrors, pioneerClaimSchema } from "@vestin/shared/leads";
 import { WALLET_MESSAGES, type ClaimStatus } from "@vestin/shared/wallet-core";
 import { FormGuardFields } from "~/components/form-guard/form-guard-fields";
 import { Button } from "~/components/ui/button";
@@ -8,6 +7,7 @@ import { Notice } from "~/components/ui/notice";
 import { verificationPageCopy as copy } from "~/content/airdrop";
 import { WalletVerify, type VerifiedWallet } from "~/features/wallet";
 import { useFormGuard } from "~/lib/form-guard";
+import { leadSchemas, prepareLeadSchemas } from "../validation";
 import { submitClaim } from "../api/leads-api";
 import { useLeadForm } from "../hooks/use-lead-form";
 import { storeLeadEmail } from "../stored-email";
@@ -62,6 +62,7 @@ export function VerificationForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { pioneerClaimSchema, fieldErrors } = await leadSchemas();
     if (busy) return;
     setFailure(null);
     const parsed = pioneerClaimSchema.safeParse(form);
@@ -94,7 +95,7 @@ export function VerificationForm() {
 
   return (
     <>
-      <form ref={ref} noValidate onSubmit={(e) => void submit(e)} className="grid gap-5">
+      <form ref={ref} noValidate onSubmit={(e) => void submit(e)} onFocus={prepareLeadSchemas} className="grid gap-5">
         <Field label={copy.zealyUsernameLabel} autoComplete="username" placeholder={copy.zealyUsernamePlaceholder} required {...field("zealyUsername")} />
         <div className="grid gap-3">
           <Field

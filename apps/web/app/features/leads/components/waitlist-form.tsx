@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { fieldErrors, LEAD_MESSAGES, waitlistSchema } from "@vestin/shared/leads";
+import { LEAD_MESSAGES } from "@vestin/shared/leads-core";
 import { disableBanner } from "~/components/layout/testnet-banner";
 import { FormGuardFields } from "~/components/form-guard/form-guard-fields";
 import { Button } from "~/components/ui/button";
@@ -13,6 +13,7 @@ import { REFERRAL_RULE } from "@vestin/shared/referrals";
 import { storeReferralCode } from "~/features/referrals";
 import { joinWaitlist } from "../api/leads-api";
 import { useLaterTimer } from "../hooks/use-form-focus";
+import { leadSchemas, prepareLeadSchemas } from "../validation";
 import { useLeadForm } from "../hooks/use-lead-form";
 
 const REDIRECT_AFTER_MS = 1800;
@@ -33,6 +34,8 @@ export function WaitlistForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Awaited before the in-flight check, so that a second click that also waited still sees the first request.
+    const { waitlistSchema, fieldErrors } = await leadSchemas();
     if (inFlight.current || status === "done") return;
     setFailure(null);
     const parsed = waitlistSchema.safeParse(form);
@@ -60,7 +63,7 @@ export function WaitlistForm() {
 
   return (
     <>
-      <form ref={ref} noValidate onSubmit={(e) => void submit(e)} className="grid gap-5" aria-busy={submitting}>
+      <form ref={ref} noValidate onSubmit={(e) => void submit(e)} onFocus={prepareLeadSchemas} className="grid gap-5" aria-busy={submitting}>
         <Field label={copy.fullNameLabel} autoComplete="name" placeholder={copy.fullNamePlaceholder} required {...field("username")} />
         <Field label={copy.emailLabel} type="email" autoComplete="email" placeholder={copy.emailPlaceholder} required {...field("email")} />
         <div className="grid gap-5 sm:grid-cols-2">

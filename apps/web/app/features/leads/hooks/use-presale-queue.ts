@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { LEAD_MESSAGES } from "@vestin/shared/leads";
+import { LEAD_MESSAGES } from "@vestin/shared/leads-core";
 import { fetchQueuePosition, QUEUE_DEFAULTS } from "../api/leads-api";
 import { storedLeadEmail } from "../stored-email";
 

@@ -1,0 +1,24 @@
+/**
+ * The lead schemas (zod, from @vestin/shared/leads) are loaded when a form is first used, not with
+ * the page: building them all took 300–550 ms of main thread at Lighthouse's 4× CPU slowdown while
+ * /presale loaded, and zod is ~22 KB of the page's JavaScript. A form asks for them when it gets
+ * focus (`prepareLeadSchemas`), so they are usually in hand by the time it is checked; checking
+ * awaits them either way. What a form needs to draw itself comes from @vestin/shared/leads-core.
+ */
+type LeadSchemas = typeof import("@vestin/shared/leads");
+
+let loading: Promise<LeadSchemas> | undefined;
+
+export function leadSchemas(): Promise<LeadSchemas> {
+  loading ??= import("@vestin/shared/leads").catch((error: unknown) => {
+    // A failed download (offline) is tried again at the next check.
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+/** For a form's onFocus: starts loading the schemas, ignoring a failure (the check will retry). */
+export function prepareLeadSchemas(): void {
+  leadSchemas().catch(() => {});
+}

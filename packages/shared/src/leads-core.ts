@@ -1,0 +1,81 @@
+import { PRODUCT_NAME, TOKEN } from "./brand.ts";
+import { isEmail, TELEGRAM_HANDLE_PATTERN } from "./lead-fields.ts";
+
+/*
+ * Lead capture without its schemas: what the forms need to draw themselves (the fields, the texts,
+ * the wizard's order, the airdrop rule). A page that shows a form imports this, and loads the
+ * schemas (leads.ts, zod) only when the form is used: building every schema took 300-550 ms of
+ * main thread at Lighthouse's 4x slowdown as /presale loaded. leads.ts re-exports all of it.
+ */
+
+export * from "./lead-fields.ts";
+export * from "./lead-messages.ts";
+
+/** When the planned-assets checkboxes show (spec section 4). */
+export function showsPlannedAssets(businessType: string | undefined, interestedIn: string | undefined): boolean {
+  return Boolean(interestedIn) && businessType !== "other" && interestedIn !== "other" && Boolean(businessType);
+}
+
+/** "Ada King Lovelace" → first "Ada", last "King Lovelace" (spec section 3). */
+export function splitContactName(name: string): { firstName: string; lastName: string } {
+  const [first = "", ...rest] = name.trim().split(/\s+/);
+  return { firstName: first, lastName: rest.join(" ") };
+}
+
+export function isEmailOrTelegram(value: string): boolean {
+  return isEmail(value) || TELEGRAM_HANDLE_PATTERN.test(value);
+}
+
+/** One presale wizard field (POST /presale); leads.ts holds a schema for each. */
+export type PresaleField = "email" | "fullName" | "walletAddress" | "cryptoExperience" | "investmentRange" | "reference" | "additionalInfo";
+/** The wizard's order: 1 email, 2 full name, 3 wallet, 4 experience, 5 range, 6 reference, 7 goal. */
+export const PRESALE_STEP_FIELDS: readonly PresaleField[] = [
+  "email",
+  "fullName",
+  "walletAddress",
+  "cryptoExperience",
+  "investmentRange",
+  "reference",
+  "additionalInfo",
+];
+
+export const PRESALE_DEFAULTS = {
+  queuePosition: 1056,
+  totalAhead: 5296,
+  spotsRemaining: "2,847",
+  steps: 7,
+} as const;
+
+/** When only the position is known, the total is the larger of 1000 and five times the position. */
+export function fallbackTotalAhead(position: number): number {
+  return Math.max(1000, 5 * position);
+}
+
+export const AIRDROP = {
+  /** Distribution date = verification date + 720 hours (30 days). */
+  distributionDelayHours: 720,
+  /** Pool shares are counted in whole basis points (hundredths of a percent), rounded down. */
+  shareScale: 10_000,
+} as const;
+
+/**
+ * The airdrop reward rule, published on /zealy-claim: the share is XP / the sprint's combined XP,
+ * counted in whole hundredths of a percent (rounded down), and the reward is that share of the
+ * token pool, rounded down to whole tokens. Rounding down keeps the sum of rewards within the pool.
+ * 8,247 of 445,000 XP → 185 basis points = 1.85% → 1,850 of 100,000 tokens.
+ */
+export function computeReward(xp: number, totalXp: number, tokenPool: number): { poolShare: number; vstnRewards: number; basisPoints: number } {
+  if (!(totalXp > 0) || !(xp > 0)) return { poolShare: 0, vstnRewards: 0, basisPoints: 0 };
+  const basisPoints = Math.floor((xp * AIRDROP.shareScale) / totalXp);
+  return {
+    basisPoints,
+    poolShare: basisPoints / AIRDROP.shareScale,
+    vstnRewards: Math.floor((basisPoints * tokenPool) / AIRDROP.shareScale),
+  };
+}
+
+export const LEAD_MAIL = {
+  presaleSubject: `You're on the ${TOKEN} presale whitelist`,
+  waitlistSubject: `You're on the ${PRODUCT_NAME} testnet waitlist`,
+  claimSubject: `Your ${TOKEN} airdrop claim`,
+} as const;
