@@ -126,6 +126,25 @@ describe("contact form", () => {
     await context.close();
   });
 
+  it("says so when the form's checks cannot be downloaded, sends nothing, and checks at the next try", async () => {
+    const { page, context } = await openPage(browser(), "/contact", { viewport: PHONE });
+    const posts = recordPosts(page, "/contacts");
+    // Offline for scripts: the schemas' chunks cannot be fetched.
+    await page.route("**/assets/**", (route) => route.abort("internetdisconnected"));
+    await page.getByLabel("First name").fill("Amara");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: LEAD_MESSAGES.presaleNetworkError });
+    await expect.poll(() => toast.isVisible()).toBe(true);
+    await page.waitForTimeout(300);
+    expect(posts).toEqual([]);
+
+    await page.unroute("**/assets/**");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect.poll(visible(page, LEAD_MESSAGES.lastNameRequired)).toBe(true);
+    expect(posts).toEqual([]);
+    await context.close();
+  });
+
   it("shows the server's failure in red, and the default text when the network fails", async () => {
     const { page, context } = await openPage(browser(), "/contact");
     await page.route("**/api/v1/contacts", (route) =>

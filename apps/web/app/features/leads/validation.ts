@@ -5,6 +5,9 @@
  * focus (`prepareLeadSchemas`), so they are usually in hand by the time it is checked; checking
  * awaits them either way. What a form needs to draw itself comes from @vestin/shared/leads-core.
  */
+import { toast } from "sonner";
+import { LEAD_MESSAGES } from "@vestin/shared/leads-core";
+
 type LeadSchemas = typeof import("@vestin/shared/leads");
 
 let loading: Promise<LeadSchemas> | undefined;
@@ -21,4 +24,17 @@ export function leadSchemas(): Promise<LeadSchemas> {
 /** For a form's onFocus: starts loading the schemas, ignoring a failure (the check will retry). */
 export function prepareLeadSchemas(): void {
   leadSchemas().catch(() => {});
+}
+
+/**
+ * The schemas for a form's check, or null when they could not be downloaded (offline): the visitor
+ * is told so in a toast, nothing is sent, and the next submission tries again.
+ */
+export async function schemasForCheck(): Promise<LeadSchemas | null> {
+  try {
+    return await leadSchemas();
+  } catch {
+    toast.error(LEAD_MESSAGES.presaleNetworkError);
+    return null;
+  }
 }

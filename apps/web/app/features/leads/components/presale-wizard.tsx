@@ -17,7 +17,7 @@ import { presaleWizardCopy } from "../copy";
 import { usePresaleRequest } from "../hooks/use-presale-request";
 import { storeReferralCode } from "~/features/referrals";
 import { storeLeadEmail } from "../stored-email";
-import { leadSchemas, prepareLeadSchemas } from "../validation";
+import { prepareLeadSchemas, schemasForCheck } from "../validation";
 import { ChoiceCard } from "./form-fields";
 
 const TOTAL = presaleSteps.length;
@@ -110,7 +110,9 @@ export function PresaleWizard() {
   const next = async (event: FormEvent) => {
     event.preventDefault();
     if (request.isLoading) return;
-    const { presaleFieldError } = await leadSchemas();
+    const schemas = await schemasForCheck();
+    if (!schemas) return;
+    const { presaleFieldError } = schemas;
     const message = presaleFieldError(field, values[field]);
     if (message) {
       setErrors((e) => ({ ...e, [field]: message }));

@@ -7,7 +7,7 @@ import { Notice } from "~/components/ui/notice";
 import { verificationPageCopy as copy } from "~/content/airdrop";
 import { WalletVerify, type VerifiedWallet } from "~/features/wallet";
 import { useFormGuard } from "~/lib/form-guard";
-import { leadSchemas, prepareLeadSchemas } from "../validation";
+import { prepareLeadSchemas, schemasForCheck } from "../validation";
 import { submitClaim } from "../api/leads-api";
 import { useLeadForm } from "../hooks/use-lead-form";
 import { storeLeadEmail } from "../stored-email";
@@ -62,7 +62,9 @@ export function VerificationForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const { pioneerClaimSchema, fieldErrors } = await leadSchemas();
+    const schemas = await schemasForCheck();
+    if (!schemas) return;
+    const { pioneerClaimSchema, fieldErrors } = schemas;
     if (busy) return;
     setFailure(null);
     const parsed = pioneerClaimSchema.safeParse(form);

@@ -13,7 +13,7 @@ import { REFERRAL_RULE } from "@vestin/shared/referrals";
 import { storeReferralCode } from "~/features/referrals";
 import { joinWaitlist } from "../api/leads-api";
 import { useLaterTimer } from "../hooks/use-form-focus";
-import { leadSchemas, prepareLeadSchemas } from "../validation";
+import { prepareLeadSchemas, schemasForCheck } from "../validation";
 import { useLeadForm } from "../hooks/use-lead-form";
 
 const REDIRECT_AFTER_MS = 1800;
@@ -35,7 +35,9 @@ export function WaitlistForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // Awaited before the in-flight check, so that a second click that also waited still sees the first request.
-    const { waitlistSchema, fieldErrors } = await leadSchemas();
+    const schemas = await schemasForCheck();
+    if (!schemas) return;
+    const { waitlistSchema, fieldErrors } = schemas;
     if (inFlight.current || status === "done") return;
     setFailure(null);
     const parsed = waitlistSchema.safeParse(form);
