@@ -308,6 +308,7 @@ describe("site shell in the browser", () => {
     "/partnership",
     "/testnet",
     "/verification",
+    "/learn",
   ])("%s loads no schema library with its initial scripts (zod is for forms and the console)", async (path) => {
     const html = await (await fetch(`${baseURL()}${path}`)).text();
     const scripts = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? ""));

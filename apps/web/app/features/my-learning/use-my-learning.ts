@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { MyLearning } from "@vestin/shared/me";
+import { MY_LEARNING_COPY } from "./copy";
 import { sessionToken, useAuth } from "~/lib/session/auth-store";
-import { myLearning } from "./api/my-learning-api";
 
 export type MyLearningState =
   /** Signed out, still reading the stored session, or the first answer is on its way. */
@@ -21,7 +21,10 @@ export function useMyLearning() {
   const load = useCallback(async () => {
     const request = ++latest.current;
     setState((prev) => (prev.phase === "ready" ? prev : { phase: "loading" }));
-    const result = await myLearning();
+    // The API module checks the answer against the shared schemas (zod): imported for a signed-in
+    // learner only, so /learn (whose continue strip uses this hook) does not load zod for a visitor.
+    const api = await import("./api/my-learning-api").catch(() => null);
+    const result = api ? await api.myLearning() : ({ ok: false, message: MY_LEARNING_COPY.loadFailed } as const);
     if (request !== latest.current) return;
     setState(result.ok ? { phase: "ready", data: result.data } : { phase: "error", message: result.message });
   }, []);
