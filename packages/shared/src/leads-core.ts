@@ -26,18 +26,10 @@ export function isEmailOrTelegram(value: string): boolean {
   return isEmail(value) || TELEGRAM_HANDLE_PATTERN.test(value);
 }
 
-/** One presale wizard field (POST /presale); leads.ts holds a schema for each. */
-export type PresaleField = "email" | "fullName" | "walletAddress" | "cryptoExperience" | "investmentRange" | "reference" | "additionalInfo";
 /** The wizard's order: 1 email, 2 full name, 3 wallet, 4 experience, 5 range, 6 reference, 7 goal. */
-export const PRESALE_STEP_FIELDS: readonly PresaleField[] = [
-  "email",
-  "fullName",
-  "walletAddress",
-  "cryptoExperience",
-  "investmentRange",
-  "reference",
-  "additionalInfo",
-];
+export const PRESALE_STEP_FIELDS = ["email", "fullName", "walletAddress", "cryptoExperience", "investmentRange", "reference", "additionalInfo"] as const;
+/** One presale wizard field (POST /presale); leads.ts holds a schema for each. */
+export type PresaleField = (typeof PRESALE_STEP_FIELDS)[number];
 
 export const PRESALE_DEFAULTS = {
   queuePosition: 1056,

@@ -1,7 +1,5 @@
 import { PRODUCT_NAME, TOKEN } from "@vestin/shared/brand";
-
-/** Registration field each wizard step fills. The investment goal is stored in additionalInfo. */
-export type PresaleField = "email" | "fullName" | "walletAddress" | "cryptoExperience" | "investmentRange" | "reference" | "additionalInfo";
+import type { PresaleField } from "@vestin/shared/leads-core";
 
 export type PresaleOption = {
   /** Stored value. */
@@ -13,6 +11,7 @@ export type PresaleOption = {
 export type PresaleStep = {
   /** 1 to 7, in the order the wizard shows them. */
   step: number;
+  /** The registration field the step fills (the investment goal is stored in additionalInfo). */
   field: PresaleField;
   title: string;
   question: string;

@@ -10,20 +10,12 @@ import { LEAD_MESSAGES } from "@vestin/shared/leads-core";
 
 type LeadSchemas = typeof import("@vestin/shared/leads");
 
-let loading: Promise<LeadSchemas> | undefined;
-
-export function leadSchemas(): Promise<LeadSchemas> {
-  loading ??= import("@vestin/shared/leads").catch((error: unknown) => {
-    // A failed download (offline) is tried again at the next check.
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+// The browser's module map keeps a loaded module; a failed download is fetched again next time.
+const loadLeadSchemas = (): Promise<LeadSchemas> => import("@vestin/shared/leads");
 
 /** For a form's onFocus: starts loading the schemas, ignoring a failure (the check will retry). */
 export function prepareLeadSchemas(): void {
-  leadSchemas().catch(() => {});
+  loadLeadSchemas().catch(() => {});
 }
 
 /**
@@ -32,7 +24,7 @@ export function prepareLeadSchemas(): void {
  */
 export async function schemasForCheck(): Promise<LeadSchemas | null> {
   try {
-    return await leadSchemas();
+    return await loadLeadSchemas();
   } catch {
     toast.error(LEAD_MESSAGES.presaleNetworkError);
     return null;

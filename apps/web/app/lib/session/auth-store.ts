@@ -103,23 +103,20 @@ export function sessionToken(auth: AuthState): string | null {
  * These hooks re-render only when their value changes, and for a visitor it does not (null, false).
  */
 
-/** sessionToken() of the current state, re-rendering only when it changes. */
-export function useSessionToken(): string | null {
+/** One fact read from the session state (the server's state while hydrating), re-rendering when it changes. */
+function useAuthFact<T extends string | boolean | null>(read: (auth: AuthState) => T): T {
   return useSyncExternalStore(
     subscribe,
-    () => sessionToken(state),
-    () => sessionToken(SERVER_STATE),
+    () => read(state),
+    () => read(SERVER_STATE),
   );
 }
 
+/** sessionToken() of the current state, re-rendering only when it changes. */
+export const useSessionToken = (): string | null => useAuthFact(sessionToken);
+
 /** Whether a session is held (false while it is being read), re-rendering only when that changes. */
-export function useIsAuthenticated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => state.isAuthenticated,
-    () => SERVER_STATE.isAuthenticated,
-  );
-}
+export const useIsAuthenticated = (): boolean => useAuthFact((auth) => auth.isAuthenticated);
 
 export function signIn(token: string, user: User) {
   persist(token, user);

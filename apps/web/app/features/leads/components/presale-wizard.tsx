@@ -39,7 +39,7 @@ export function PresaleWizard() {
 
   const current = presaleSteps[step - 1] ?? presaleSteps[0];
   if (!current) throw new Error("the presale steps are missing");
-  const field = current.field as PresaleField;
+  const field = current.field;
   const error = errors[field];
   const percent = Math.round((step / TOTAL) * 100);
   const errorId = `presale-${field}-error`;
