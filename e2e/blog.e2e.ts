@@ -1,3 +1,4 @@
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { SHARE_LIMITS } from "@vestin/shared/blog";
 import { baseURL, openPage, PHONE, useBrowser, waitForHydration } from "./support.ts";
@@ -99,6 +100,29 @@ describe("blog in the browser", () => {
     await context.close();
   });
 
+  it("draws every card's icons from the page's sprite, and fills the heart of a liked article", async () => {
+    const { page, context } = await openPage(browser(), "/articles?sort=trending");
+    const card = page.locator("article").first();
+    // Each card icon is a <use> of a symbol drawn once on the page: it must point at one, on every card.
+    const dangling = await page.evaluate(
+      () => [...document.querySelectorAll("article svg use")].filter((use) => !document.getElementById((use.getAttribute("href") ?? "").slice(1))).length,
+    );
+    expect(dangling).toBe(0);
+    expect(await page.locator("article svg use").count()).toBe(3 * (await page.locator("article").count()));
+    const [clock, views, heart] = [0, 1, 2].map((i) => card.locator("svg").nth(i));
+    expect(await inkOf(page, clock!)).toBeGreaterThan(0.1);
+    expect(await inkOf(page, views!)).toBeGreaterThan(0.1);
+    const outline = await inkOf(page, heart!);
+    expect(outline).toBeGreaterThan(0.1);
+    await card.getByRole("button", { name: /^Like this article/ }).click();
+    await expect.poll(() => card.getByRole("button", { name: /^Unlike this article/ }).getAttribute("aria-pressed")).toBe("true");
+    // Filled, the heart covers far more of its box than its outline did.
+    expect(await inkOf(page, heart!)).toBeGreaterThan(outline * 1.6);
+    await card.getByRole("button", { name: /^Unlike this article/ }).click();
+    await expect.poll(() => card.getByRole("button", { name: /^Like this article/ }).count()).toBe(1);
+    await context.close();
+  });
+
   it("likes and unlikes an article; the browser remembers the like", async () => {
     const { page, context } = await openPage(browser(), "/articles?sort=trending");
     const like = page
@@ -170,3 +194,26 @@ describe("blog in the browser", () => {
     await context.close();
   });
 });
+
+/** The share of an element's pixels (as drawn, from a screenshot) that differ clearly from its top-left corner: 0 when nothing is drawn. */
+async function inkOf(page: Page, element: Locator): Promise<number> {
+  const png = (await element.screenshot({ animations: "disabled" })).toString("base64");
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext("2d");
+    if (!context) return 0;
+    context.drawImage(image, 0, 0);
+    const { data: pixels } = context.getImageData(0, 0, image.width, image.height);
+    const [r0, g0, b0] = [pixels[0]!, pixels[1]!, pixels[2]!];
+    let ink = 0;
+    for (let i = 0; i < pixels.length; i += 4) {
+      if (Math.abs(pixels[i]! - r0) + Math.abs(pixels[i + 1]! - g0) + Math.abs(pixels[i + 2]! - b0) > 60) ink += 1;
+    }
+    return ink / (pixels.length / 4);
+  }, png);
+}

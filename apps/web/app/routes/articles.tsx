@@ -6,7 +6,7 @@ import type { ArticleSummary, BlogSort } from "@vestin/shared/blog";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { toCards } from "~/features/blog/article-cards";
-import { ArticleCard } from "~/features/blog/components/article-card";
+import { ArticleCard, ArticleCardIcons } from "~/features/blog/components/article-card";
 import { CategoryPanel, PopularPosts } from "~/features/blog/components/articles-sidebar";
 import { BlogSearch } from "~/features/blog/components/blog-search";
 import { NewsletterCard } from "~/features/newsletter/components/newsletter-card";
@@ -119,6 +119,7 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
                 )}
               </div>
 
+              <ArticleCardIcons />
               {state.articles.length === 0 && state.search ? (
                 <div className="mt-10 rounded-[var(--radius-card)] border border-line bg-surface p-10 text-center">
                   <SearchX aria-hidden="true" className="mx-auto size-10 text-muted" />

@@ -1,11 +1,25 @@
 import { Heart } from "lucide-react";
 import { useRef, useState } from "react";
+import { SpriteIcon } from "~/components/ui/icon-sprite";
 import { apiFetch } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { setLiked, useLikedArticles } from "../liked-articles";
 
-/** Like toggle: one request at a time; the count shown is the server's; failures change nothing. */
-export function LikeButton({ articleId, initialCount, size = "sm" }: { articleId: string; initialCount: number; size?: "sm" | "md" }) {
+/**
+ * Like toggle: one request at a time; the count shown is the server's; failures change nothing.
+ * `spriteHeart`: the id of a heart in the page's icon sprite (a list of cards draws it once).
+ */
+export function LikeButton({
+  articleId,
+  initialCount,
+  size = "sm",
+  spriteHeart,
+}: {
+  articleId: string;
+  initialCount: number;
+  size?: "sm" | "md";
+  spriteHeart?: string;
+}) {
   const liked = useLikedArticles().has(articleId);
   const [count, setCount] = useState(initialCount);
   const inFlight = useRef(false);
@@ -32,6 +46,7 @@ export function LikeButton({ articleId, initialCount, size = "sm" }: { articleId
     }
   };
 
+  const heartClass = cn(size === "md" ? "size-4" : "size-3.5", liked && "fill-current");
   return (
     <button
       type="button"
@@ -46,7 +61,7 @@ export function LikeButton({ articleId, initialCount, size = "sm" }: { articleId
         liked ? "border-rose-200 bg-rose-50 text-rose-600" : "border-line bg-white text-muted hover:text-rose-600",
       )}
     >
-      <Heart aria-hidden="true" className={cn(size === "md" ? "size-4" : "size-3.5", liked && "fill-current")} />
+      {spriteHeart ? <SpriteIcon id={spriteHeart} className={heartClass} /> : <Heart aria-hidden="true" className={heartClass} />}
       <span data-testid="like-count">{count}</span>
     </button>
   );
