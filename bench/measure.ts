@@ -8,7 +8,7 @@ export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** What every browser sends; a bench that does not measures another product. */
 export const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 /** Repetitions of a cold render (caches emptied before each). */
-const COLD_RENDERS = Number(process.env.BENCH_COLD_RENDERS ?? 15);
+const COLD_RENDERS = Number(process.env.BENCH_COLD_RENDERS ?? 25);
 
 /**
  * read: a public JSON answer; page: a public page (both held to the targets); personal: an answer
@@ -146,39 +146,46 @@ export async function measure(base: string, name: string, kind: Measure["kind"],
   return m;
 }
 
-/** A page rendered with nothing cached, one request at a time: what a visitor waits for on a miss. */
-export async function coldRender(base: string, name: string, pagePath: string): Promise<Measure> {
-  const times: number[] = [];
-  let bytes = 0;
-  let encoding = "identity";
-  let failures = 0;
+/**
+ * Pages rendered with nothing cached, one request at a time: what a visitor waits for on a miss.
+ * The pages take turns (one render of each, COLD_RENDERS rounds) rather than each page's renders
+ * in a row, so a burst from this machine's neighbours lasting a few seconds spreads over every
+ * page instead of landing on all of one page's renders.
+ */
+export async function coldRenders(base: string, pages: Array<[name: string, pagePath: string]>): Promise<Measure[]> {
+  const runs = pages.map(([name]) => ({ name, times: [] as number[], bytes: 0, encoding: "identity", failures: 0 }));
   for (let i = 0; i < COLD_RENDERS; i++) {
-    const cleared = await fetch(`${base}/__bench/clear-caches`, { method: "POST" });
-    if (cleared.status !== 204) throw new Error(`could not empty the caches: ${cleared.status}`);
-    const started = performance.now();
-    const res = await rawRequest(`${base}${pagePath}`);
-    times.push(performance.now() - started);
-    if (res.status !== 200 || res.headers["x-page-cache"] !== "miss") failures += 1;
-    bytes = res.body.length;
-    encoding = String(res.headers["content-encoding"] ?? "identity");
+    for (const [index, [, pagePath]] of pages.entries()) {
+      const run = runs[index]!;
+      const cleared = await fetch(`${base}/__bench/clear-caches`, { method: "POST" });
+      if (cleared.status !== 204) throw new Error(`could not empty the caches: ${cleared.status}`);
+      const started = performance.now();
+      const res = await rawRequest(`${base}${pagePath}`);
+      run.times.push(performance.now() - started);
+      if (res.status !== 200 || res.headers["x-page-cache"] !== "miss") run.failures += 1;
+      run.bytes = res.body.length;
+      run.encoding = String(res.headers["content-encoding"] ?? "identity");
+    }
   }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 10) / 10;
-  const m: Measure = {
-    name,
-    kind: "cold",
-    rps: 0,
-    p50: at(0.5),
-    p99: at(0.99),
-    errors: 0,
-    non2xx: failures,
-    bytes,
-    encoding,
-    baselineRps: 0,
-    baselineP99: 0,
-    ratio: 0,
-    rssMb: rssMb(serverPid),
-  };
-  console.log(`  ${name.padEnd(40)} cold render p50 ${m.p50} ms, slowest ${m.p99} ms (${COLD_RENDERS} renders, caches emptied before each)`);
-  return m;
+  return runs.map((run) => {
+    const times = run.times.sort((a, b) => a - b);
+    const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 10) / 10;
+    const m: Measure = {
+      name: run.name,
+      kind: "cold",
+      rps: 0,
+      p50: at(0.5),
+      p99: at(0.99),
+      errors: 0,
+      non2xx: run.failures,
+      bytes: run.bytes,
+      encoding: run.encoding,
+      baselineRps: 0,
+      baselineP99: 0,
+      ratio: 0,
+      rssMb: rssMb(serverPid),
+    };
+    console.log(`  ${m.name.padEnd(40)} cold render p50 ${m.p50} ms, slowest ${m.p99} ms (${COLD_RENDERS} renders, caches emptied before each)`);
+    return m;
+  });
 }

@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { coldRender, type Measure, measure, measuredServer, rssMb, startCeiling } from "./measure.ts";
+import { coldRenders, type Measure, measure, measuredServer, rssMb, startCeiling } from "./measure.ts";
 import { report, type Run } from "./report.ts";
 import { runtimeFlags, startServer, type StartedProcess } from "../apps/server/test/support/start-server.ts";
 
@@ -116,7 +116,12 @@ async function readEndpoints(base: string, slug: string, courseId: string, token
     );
   }
   for (const [name, pagePath] of publicPages(slug, courseId, lessonId)) results.push(await measure(base, name, "page", { path: pagePath }));
-  for (const [name, pagePath] of publicPages(slug, courseId, lessonId)) results.push(await coldRender(base, `${name} (cold)`, pagePath));
+  results.push(
+    ...(await coldRenders(
+      base,
+      publicPages(slug, courseId, lessonId).map(([name, pagePath]) => [`${name} (cold)`, pagePath] as [string, string]),
+    )),
+  );
   return results;
 }
 
