@@ -147,13 +147,14 @@ export async function measure(base: string, name: string, kind: Measure["kind"],
 }
 
 /**
- * Pages rendered with nothing cached, one request at a time: what a visitor waits for on a miss.
+ * Pages rendered with nothing cached, one request at a time: what a visitor waits for on a miss
+ * (each measure named "<page> (cold)").
  * The pages take turns (one render of each, COLD_RENDERS rounds) rather than each page's renders
  * in a row, so a burst from this machine's neighbours lasting a few seconds spreads over every
  * page instead of landing on all of one page's renders.
  */
 export async function coldRenders(base: string, pages: Array<[name: string, pagePath: string]>): Promise<Measure[]> {
-  const runs = pages.map(([name]) => ({ name, times: [] as number[], bytes: 0, encoding: "identity", failures: 0 }));
+  const runs = pages.map(([name]) => ({ name: `${name} (cold)`, times: [] as number[], bytes: 0, encoding: "identity", failures: 0 }));
   for (let i = 0; i < COLD_RENDERS; i++) {
     for (const [index, [, pagePath]] of pages.entries()) {
       const run = runs[index]!;

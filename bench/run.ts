@@ -116,12 +116,7 @@ async function readEndpoints(base: string, slug: string, courseId: string, token
     );
   }
   for (const [name, pagePath] of publicPages(slug, courseId, lessonId)) results.push(await measure(base, name, "page", { path: pagePath }));
-  results.push(
-    ...(await coldRenders(
-      base,
-      publicPages(slug, courseId, lessonId).map(([name, pagePath]) => [`${name} (cold)`, pagePath] as [string, string]),
-    )),
-  );
+  results.push(...(await coldRenders(base, publicPages(slug, courseId, lessonId))));
   return results;
 }
 

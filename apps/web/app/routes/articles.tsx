@@ -119,7 +119,6 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
                 )}
               </div>
 
-              <ArticleCardIcons />
               {state.articles.length === 0 && state.search ? (
                 <div className="mt-10 rounded-[var(--radius-card)] border border-line bg-surface p-10 text-center">
                   <SearchX aria-hidden="true" className="mx-auto size-10 text-muted" />
@@ -133,14 +132,16 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
                   </div>
                 </div>
               ) : (
-                <div className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-                  {state.articles.map((article, i) => (
-                    <Fragment key={article._id}>
-                      <ArticleCard article={article} priority={i < 3} />
-                      {i === NEWSLETTER_AFTER - 1 && <NewsletterCard form="articles" className="sm:col-span-2 xl:col-span-3" />}
-                    </Fragment>
-                  ))}
-                </div>
+                <ArticleCardIcons>
+                  <div className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+                    {state.articles.map((article, i) => (
+                      <Fragment key={article._id}>
+                        <ArticleCard article={article} priority={i < 3} />
+                        {i === NEWSLETTER_AFTER - 1 && <NewsletterCard form="articles" className="sm:col-span-2 xl:col-span-3" />}
+                      </Fragment>
+                    ))}
+                  </div>
+                </ArticleCardIcons>
               )}
 
               {state.pages > 1 && (

@@ -1,4 +1,5 @@
 import { Clock, Eye, Heart } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { IconSprite, SpriteIcon } from "~/components/ui/icon-sprite";
 import { CARD_TAGS } from "@vestin/shared/blog-core";
@@ -7,12 +8,12 @@ import { formatCount, formatDate } from "../format";
 import { CategoryBadge } from "./category-badge";
 import { LikeButton } from "./like-button";
 
-/** The ids of the cards' icons in `ArticleCardIcons`. */
-const ICON = { clock: "article-card-clock", eye: "article-card-eye", heart: "article-card-heart" } as const;
+/** The icons every card shows (the like button's heart among them). */
+const CARD_ICONS = [Clock, Eye, Heart];
 
-/** The cards' icons, drawn once: render it once on any page that shows `ArticleCard`s. */
-export function ArticleCardIcons() {
-  return <IconSprite icons={{ [ICON.clock]: Clock, [ICON.eye]: Eye, [ICON.heart]: Heart }} />;
+/** Wraps a list of `ArticleCard`s so their icons are drawn once for the whole list. */
+export function ArticleCardIcons({ children }: { children: ReactNode }) {
+  return <IconSprite icons={CARD_ICONS}>{children}</IconSprite>;
 }
 
 export function ArticleCard({ article, priority = false }: { article: ArticleCardData; priority?: boolean }) {
@@ -42,7 +43,7 @@ export function ArticleCard({ article, priority = false }: { article: ArticleCar
         <p className="mt-2 text-xs text-muted">
           {article.author.name} · <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time> ·{" "}
           <span className="inline-flex items-center gap-1">
-            <SpriteIcon id={ICON.clock} className="size-3" /> {article.readTime} min read
+            <SpriteIcon icon={Clock} className="size-3" /> {article.readTime} min read
           </span>
         </p>
         <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-muted">{article.excerpt}</p>
@@ -58,10 +59,10 @@ export function ArticleCard({ article, priority = false }: { article: ArticleCar
         )}
         <div className="mt-auto flex items-center gap-3 pt-5">
           <span className="inline-flex items-center gap-1 text-xs text-muted" title="Views">
-            <SpriteIcon id={ICON.eye} className="size-3.5" />
+            <SpriteIcon icon={Eye} className="size-3.5" />
             <span className="sr-only">Views:</span> {formatCount(article.viewCount)}
           </span>
-          <LikeButton articleId={article._id} initialCount={article.likeCount} spriteHeart={ICON.heart} />
+          <LikeButton articleId={article._id} initialCount={article.likeCount} />
           <Link to={`/blog/${article.slug}`} className="ml-auto shrink-0 whitespace-nowrap text-sm font-semibold text-brand-violet hover:underline">
             Read More<span className="sr-only">: {article.title}</span> <span aria-hidden="true">→</span>
           </Link>

@@ -5,21 +5,8 @@ import { apiFetch } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { setLiked, useLikedArticles } from "../liked-articles";
 
-/**
- * Like toggle: one request at a time; the count shown is the server's; failures change nothing.
- * `spriteHeart`: the id of a heart in the page's icon sprite (a list of cards draws it once).
- */
-export function LikeButton({
-  articleId,
-  initialCount,
-  size = "sm",
-  spriteHeart,
-}: {
-  articleId: string;
-  initialCount: number;
-  size?: "sm" | "md";
-  spriteHeart?: string;
-}) {
+/** Like toggle: one request at a time; the count shown is the server's; failures change nothing. */
+export function LikeButton({ articleId, initialCount, size = "sm" }: { articleId: string; initialCount: number; size?: "sm" | "md" }) {
   const liked = useLikedArticles().has(articleId);
   const [count, setCount] = useState(initialCount);
   const inFlight = useRef(false);
@@ -46,7 +33,6 @@ export function LikeButton({
     }
   };
 
-  const heartClass = cn(size === "md" ? "size-4" : "size-3.5", liked && "fill-current");
   return (
     <button
       type="button"
@@ -61,7 +47,7 @@ export function LikeButton({
         liked ? "border-rose-200 bg-rose-50 text-rose-600" : "border-line bg-white text-muted hover:text-rose-600",
       )}
     >
-      {spriteHeart ? <SpriteIcon id={spriteHeart} className={heartClass} /> : <Heart aria-hidden="true" className={heartClass} />}
+      <SpriteIcon icon={Heart} className={cn(size === "md" ? "size-4" : "size-3.5", liked && "fill-current")} />
       <span data-testid="like-count">{count}</span>
     </button>
   );
