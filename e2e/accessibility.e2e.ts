@@ -72,6 +72,7 @@ const SKIPPED: Record<string, string> = {
   "/admin": "the team console: needs an admin (e2e/admin*.e2e.ts)",
   "/forgot-password/reset-password": "a 301 to /reset-password",
   "/auth/callback": "Google's return address: signs in and redirects",
+  "/learn/masterclass/claim": "sends a visitor on to sign up, or enrols and redirects (e2e/masterclass.e2e.ts runs axe on it)",
   "/sitemap.xml": "not a page",
   "/robots.txt": "not a page",
   "/rss.xml": "not a page",

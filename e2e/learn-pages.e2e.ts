@@ -210,7 +210,7 @@ describe("learning pages in the browser", () => {
     const hrefOf = (name: string) => main.getByRole("link", { name, exact: true }).getAttribute("href");
     expect(await hrefOf("Start Learning")).toBe("/learn/courses");
     expect(await hrefOf("Explore Courses")).toBe("/learn/courses#course-filtering");
-    expect(await hrefOf("Claim Your Free Access")).toBe("/signup?redirect=/learn/courses");
+    expect(await hrefOf("Claim Your Free Access")).toBe("/learn/masterclass/claim");
     expect(await hrefOf("Verify Token Holdings")).toBe("/learn/connect-wallet");
     expect(await hrefOf("Browse All Courses")).toBe("/learn/courses");
     expect(await hrefOf("Take Assessment")).toBe("/learn/track/1");

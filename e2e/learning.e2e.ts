@@ -26,11 +26,11 @@ describe("learning area in the browser", () => {
 
   it("catalogue: category buttons filter, the search box filters (debounced, in the URL), pages move", async () => {
     const { page, context } = await openPage(browser(), "/learn/courses");
-    await expect.poll(() => page.getByTestId("course-count").textContent()).toBe("13 courses");
+    await expect.poll(() => page.getByTestId("course-count").textContent()).toBe("14 courses");
     expect(await page.locator("#course-filtering article").count()).toBe(10);
     await page.getByRole("link", { name: "Next" }).click();
     await page.waitForURL(/page=2/);
-    await expect.poll(() => page.locator("#course-filtering article").count()).toBe(3);
+    await expect.poll(() => page.locator("#course-filtering article").count()).toBe(4);
 
     await page.getByRole("navigation", { name: "Course categories" }).getByRole("link", { name: "Real Estate" }).click();
     await page.waitForURL(/category=Real\+Estate/);

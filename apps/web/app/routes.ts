@@ -51,6 +51,7 @@ export default [
   route("learn/course/:courseId/lesson/:lessonId", "routes/learn-lesson.tsx"),
   route("learn/course/:courseId/assessment", "routes/learn-assessment.tsx"),
   route("learn/placement", "routes/learn-placement.tsx"),
+  route("learn/masterclass/claim", "routes/learn-masterclass-claim.tsx"),
   route("learn/my-learning", "routes/learn-my-learning.tsx"),
   route("learn/get-started", "routes/learn-get-started.tsx"),
   route("learn/how-it-works", "routes/learn-how-it-works.tsx"),

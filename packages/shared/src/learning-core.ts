@@ -27,7 +27,7 @@ export const LEARNING_MESSAGES = {
   lessonTextFailed: "The lesson text could not be loaded. Check your connection and try again.",
 } as const;
 
-export const DIFFICULTIES = ["Beginner", "Intermediate", "Advanced"] as const;
+export const DIFFICULTIES = ["Beginner", "Intermediate", "Advanced", "Expert"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
 export const COURSE_PAGE_SIZE = 10;
@@ -74,6 +74,12 @@ export const TRACKS: Track[] = [
     title: "Certified Tokenization Agent",
     filterLabel: null,
     description: "A professional programme to originate, structure and onboard tokenized deals end to end, with a capstone case.",
+  },
+  {
+    slug: "ambassador-program",
+    title: "Ambassador Program",
+    filterLabel: null,
+    description: "For community ambassadors: explaining tokenized assets honestly, the limits of what an ambassador may say, meetups and community quests.",
   },
 ];
 

@@ -56,7 +56,7 @@ const limit = z.coerce
 
 export const courseListQuerySchema = z.object({
   category: z.string().trim().max(100).optional(),
-  difficulty: z.enum(DIFFICULTIES, { error: "difficulty must be Beginner, Intermediate or Advanced" }).optional(),
+  difficulty: z.enum(DIFFICULTIES, { error: "difficulty must be Beginner, Intermediate, Advanced or Expert" }).optional(),
   search: z.string().trim().max(200, "search must be at most 200 characters").optional(),
   page,
   limit,
@@ -91,7 +91,7 @@ export const courseFieldsSchema = z.object({
     .max(120),
   description: text("Description", 2000),
   category: text("Category", 100),
-  difficulty: z.enum(DIFFICULTIES, { error: "difficulty must be Beginner, Intermediate or Advanced" }),
+  difficulty: z.enum(DIFFICULTIES, { error: "difficulty must be Beginner, Intermediate, Advanced or Expert" }),
   order: z.number().int().min(1).max(1000),
   status: z.enum(["published", "draft"]),
 });

@@ -110,7 +110,12 @@ export const learningPromoClaimsAlt: LearnClaim[] = [
 /* /learn                                                              */
 /* ------------------------------------------------------------------ */
 
+/** Where "Claim Your Free Access" leads: it signs the visitor up or in, enrols them and opens the course. */
+export const MASTERCLASS_CLAIM_PATH = "/learn/masterclass/claim";
+
 export type Masterclass = {
+  /** The course the claim enrols in (its slug, the folder of its seed files). */
+  courseSlug: string;
   badge: string;
   title: string;
   description: string;
@@ -120,11 +125,27 @@ export type Masterclass = {
   price: string;
   benefitsHeading: string;
   benefits: string[];
-  /** The spec shows no action: a free account is the first step, then the catalogue. */
   claimButton: LearnLink;
   verifyLink: LearnLink;
   note: string;
 };
+
+/** The page "Claim Your Free Access" leads to: what it says while it signs the visitor up or in and enrols them. */
+export const masterclassClaim = {
+  eyebrow: "Ambassador program",
+  title: "Claim your free Ambassador Masterclass",
+  intro: "12 lessons, 4 hours, Expert level, free.",
+  howItWorks: `Create a free ${PRODUCT_NAME} account, or sign in if you already have one. You are then enrolled in the masterclass and taken straight to it.`,
+  signUpLabel: "Create a free account",
+  signInLabel: "Sign in",
+  outlineLabel: "See the course outline first",
+  checking: "Checking your account…",
+  toSignUp: "Taking you to sign up…",
+  enrolling: "Enrolling you in the Ambassador Masterclass…",
+  failed: "We could not enrol you just now.",
+  retryLabel: "Try again",
+  openCourseLabel: "Open the course page",
+} as const;
 
 export type LearnHomeContent = {
   hero: LearnHero;
@@ -190,9 +211,10 @@ export const learnHome: LearnHomeContent = {
     },
   ],
   masterclass: {
+    courseSlug: "ambassador-01-masterclass",
     badge: "FREE",
     title: "Ambassador Masterclass",
-    description: `An in-depth program for community leaders and ambassadors who want to explain tokenized real-world assets accurately and with confidence. Free for verified ${TOKEN} holders.`,
+    description: `An in-depth program for community leaders and ambassadors who want to explain tokenized real-world assets accurately and with confidence, and represent the community without overstepping. Free with a ${PRODUCT_NAME} account.`,
     duration: "4 hours",
     lessons: "12 lessons",
     level: "Expert",
@@ -204,11 +226,11 @@ export const learnHome: LearnHomeContent = {
       "How Regulation D Rule 506(c), Regulation S and MiCAR shape an offering",
       "How to read offering documents, cash flow statements and risk disclosures",
       "Techniques for running community sessions and answering hard questions honestly",
-      "An Ambassador certificate when you complete all 12 lessons",
+      "A certificate with a public verification code when you complete all 12 lessons and pass the final assessment",
     ],
-    claimButton: { label: "Claim Your Free Access", href: "/signup?redirect=/learn/courses" },
+    claimButton: { label: "Claim Your Free Access", href: MASTERCLASS_CLAIM_PATH },
     verifyLink: { label: "Verify Token Holdings", href: "/learn/connect-wallet" },
-    note: `Create a free account to claim your place, then verify your ${TOKEN} holdings. The masterclass teaches concepts and skills; it is not investment advice.`,
+    note: `Claiming signs you up or in and enrols you at once; you do not need to hold ${TOKEN}. The masterclass teaches concepts and skills; it is not investment advice.`,
   },
   tracksHeading: "Learning Tracks",
   tracksIntro: "Each track groups courses on one asset type or theme, from beginner to advanced.",
@@ -669,7 +691,7 @@ export const connectWallet: ConnectWalletContent = {
   ],
   cta: {
     heading: "Verify Your Holdings",
-    body: `Connect the wallet that holds your ${TOKEN} to unlock the 20% discount and free access to the Ambassador Masterclass. We only read your balance; we never ask for your private key or seed phrase.`,
+    body: `Connect the wallet that holds your ${TOKEN} to unlock the 20% discount. We only read your balance; we never ask for your private key or seed phrase. The Ambassador Masterclass is free with any account, with or without tokens.`,
     button: { label: "Open Wallet App", href: "https://app.vestin.io" },
     note: "Crypto prices move. The discount applies to the course price at the moment you pay.",
   },

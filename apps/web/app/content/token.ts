@@ -279,7 +279,7 @@ export const tokenUtilities: TokenUtility[] = [
     id: "education",
     title: "Education",
     icon: "GraduationCap",
-    description: `Pay for courses in ${TOKEN} and take 20% off the price. Verifying your holdings also unlocks the free Ambassador Masterclass.`,
+    description: `Pay for courses in ${TOKEN} and take 20% off the price. The Ambassador Masterclass is free for everyone with an account.`,
   },
   {
     id: "early-access",

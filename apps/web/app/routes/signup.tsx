@@ -1,11 +1,12 @@
 import { Award, BookOpen, CheckCircle2, LineChart } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { AuthCard, OrDivider } from "~/features/accounts/components/auth-card";
 import { GoogleButton } from "~/features/accounts/components/google-button";
 import { QueryNotice } from "~/features/accounts/components/query-notice";
 import { SignUpForm } from "~/features/accounts/components/sign-up-form";
 import { useGuestOnly } from "~/features/accounts/use-auth-guards";
 import { pageMeta } from "~/lib/meta";
+import { signInPath } from "~/lib/session/redirects";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/signup";
 
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = (args) =>
 export const handle: RouteHandle = { loaderMs: 1000 };
 
 const BENEFITS = [
-  { icon: BookOpen, title: "Every course, free to start", text: "13 courses and 134 lessons on tokenizing real estate, commodities, securities and more." },
+  { icon: BookOpen, title: "Every course, free to start", text: "14 courses and 146 lessons on tokenizing real estate, commodities, securities and more." },
   { icon: LineChart, title: "Progress that follows you", text: "Pick up on any device exactly where you stopped." },
   { icon: Award, title: "Certificates you can share", text: "Finish a course and download a certificate with a verification code." },
   { icon: CheckCircle2, title: "No spam", text: "Course updates only if you want them; unsubscribe in one click." },
@@ -26,6 +27,8 @@ const BENEFITS = [
 
 export default function SignUpPage() {
   useGuestOnly();
+  const [params] = useSearchParams();
+  const redirect = params.get("redirect");
   return (
     <AuthCard
       title="Create your account"
@@ -56,7 +59,7 @@ export default function SignUpPage() {
       <SignUpForm />
       <p className="mt-6 text-center text-sm text-muted">
         Already have an account?{" "}
-        <Link to="/signin" className="font-semibold text-brand-violet hover:underline">
+        <Link to={redirect ? signInPath(redirect) : "/signin"} className="font-semibold text-brand-violet hover:underline">
           Sign in
         </Link>
       </p>

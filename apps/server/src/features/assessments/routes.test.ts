@@ -77,7 +77,7 @@ describeEachDatabase("assessments", (t) => {
 
   it("gives every seeded course an assessment of at least 10 questions, and shows its rules to visitors", async () => {
     const list = await api(t().app, "GET", "/api/v1/courses?limit=100");
-    expect(list.body.data).toHaveLength(13);
+    expect(list.body.data).toHaveLength(14);
     for (const course of list.body.data as Array<{ slug: string }>) {
       const res = await api(t().app, "GET", `/api/v1/courses/${course.slug}/assessment`);
       expect(res.status, course.slug).toBe(200);

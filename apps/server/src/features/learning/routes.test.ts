@@ -14,16 +14,16 @@ describeEachDatabase("learning", (t) => {
   /** A fresh course with n 20-minute lessons, so tests do not share progress. */
   const makeCourse = (lessons: number) => createCourse(t().app, admin, lessons, { minutes: 20 });
 
-  it("lists the seeded catalogue: 13 courses, paginated by 10, with track order and no progress for visitors", async () => {
+  it("lists the seeded catalogue: 14 courses, paginated by 10, with track order and no progress for visitors", async () => {
     const first = await api(t().app, "GET", "/api/v1/courses");
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ total: 13, page: 1, limit: 10, pages: 2 });
+    expect(first.body).toMatchObject({ total: 14, page: 1, limit: 10, pages: 2 });
     expect(first.body.data).toHaveLength(10);
     expect(first.body.data[0]).toMatchObject({ category: "Real Estate Tokenization", difficulty: "Beginner", levelColor: "green", userProgress: null });
     const second = await api(t().app, "GET", "/api/v1/courses?page=2");
-    expect(second.body.data).toHaveLength(3);
+    expect(second.body.data).toHaveLength(4);
     expect((await api(t().app, "GET", "/api/v1/courses?limit=500")).body.limit).toBe(100);
-    for (const bad of ["?page=0", "?page=x", "?difficulty=Expert", "?limit=-3"])
+    for (const bad of ["?page=0", "?page=x", "?difficulty=Master", "?limit=-3"])
       expect((await api(t().app, "GET", `/api/v1/courses${bad}`)).status, bad).toBe(400);
   });
 

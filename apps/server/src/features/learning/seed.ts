@@ -75,10 +75,14 @@ export function readSeedCourses(): SeedCourse[] {
     });
 }
 
-/** The catalogue's 13 courses and their lessons: inserted once, then kept in step with the files. */
+/**
+ * The catalogue's courses and their lessons: inserted once, then kept in step with the files.
+ * Raise the version when a course or lesson file is added or changed, so a database seeded earlier
+ * picks it up on its next start.
+ */
 export const learningSeeder: Seeder = {
   name: "learning-courses",
-  version: 1,
+  version: 2,
   async run(trx) {
     const now = nowIso();
     for (const course of readSeedCourses()) {

@@ -1,11 +1,12 @@
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { ACCOUNT_MESSAGES } from "@vestin/shared/accounts-core";
 import { CONSENT_WORDINGS } from "@vestin/shared/consents-core";
 import { LegalSentence } from "~/features/consents";
 import { useRootData } from "~/lib/use-root-data";
 import { googleAuthUrlRequest } from "../api/accounts-api";
-import { rememberPathAfterGoogle } from "~/lib/session/redirects";
+import { rememberPathAfterGoogle, safeRedirect } from "~/lib/session/redirects";
 
 function GoogleMark() {
   return (
@@ -23,18 +24,22 @@ function GoogleMark() {
 
 /**
  * "Continue with Google": fetches the authorization URL and leaves for Google. `returnTo`: where
- * the callback sends the member afterwards (default: the learning area). `termsNotice` shows the
- * sentence an account created this way is recorded as having accepted (sign-in and sign-up pages).
+ * the callback sends the member afterwards (default: the page's `redirect`, same-site only, else
+ * the learning area). `termsNotice` shows the sentence an account created this way is recorded as
+ * having accepted (sign-in and sign-up pages).
  */
 export function GoogleButton({ label = "Continue with Google", returnTo, termsNotice = false }: { label?: string; returnTo?: string; termsNotice?: boolean }) {
   const { googleSignIn } = useRootData();
+  const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
 
   const start = async () => {
     setBusy(true);
     const result = await googleAuthUrlRequest();
     if (result.ok) {
-      if (returnTo) rememberPathAfterGoogle(returnTo);
+      const redirect = params.get("redirect");
+      const next = returnTo ?? (redirect ? safeRedirect(redirect) : undefined);
+      if (next) rememberPathAfterGoogle(next);
       window.location.assign(result.url);
       return;
     }

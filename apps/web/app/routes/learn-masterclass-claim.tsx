@@ -1,0 +1,31 @@
+import { PageHeader } from "~/components/ui/page-header";
+import { MASTERCLASS_CLAIM_PATH, masterclassClaim } from "~/content/learning-pages";
+import { MasterclassClaim } from "~/features/learning-pages/masterclass-claim";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/learn-masterclass-claim";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: masterclassClaim.title,
+    description: "Claim the free Ambassador Masterclass: create a free account or sign in, and you are enrolled at once.",
+    path: MASTERCLASS_CLAIM_PATH,
+    noindex: true,
+  });
+
+export default function MasterclassClaimPage() {
+  return (
+    <>
+      <PageHeader eyebrow={masterclassClaim.eyebrow} title={masterclassClaim.title} intro={masterclassClaim.intro} />
+      <div className="bg-surface">
+        <div className="container-page py-12 sm:py-16">
+          <section
+            aria-label={masterclassClaim.title}
+            className="mx-auto max-w-xl rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-10"
+          >
+            <MasterclassClaim />
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
