@@ -102,8 +102,9 @@ export function enrolment({ database, cache, repo, publishedCourse, publishedLes
       const row = await publishedCourse(idOrSlug);
       const enrolledAt = await repo.enroll(user._id, row.id);
       if (!enrolledAt) throw conflict(LEARNING_MESSAGES.alreadyEnrolled);
-      // The new learner sees the course with its new enrolment count at once; others within the cache's lifetime.
-      cache.forget((key) => key.includes(row.id) || key.endsWith(`:${row.slug}`));
+      // The course's cached answers and the catalogue's lists (which show its enrolment count) are
+      // dropped, so the course page and its catalogue card agree on the new count at once.
+      cache.forget((key) => key.includes(row.id) || key.endsWith(`:${row.slug}`) || key.startsWith("json:courses:{"));
       return { courseId: row.id, enrolledAt };
     },
 
