@@ -130,6 +130,25 @@ describeEachDatabase("learning", (t) => {
     expect(fresh).toEqual({ catalogue: 1, course: 1, console: 1, editor: 1 });
   });
 
+  it("resumes a course at the lesson opened last, or once it is done at the next lesson not done", async () => {
+    const user = await learner();
+    const course = await makeCourse(4);
+    const [l1, l2, l3] = course.lessons as [string, string, string, string];
+    const resume = async () => (await api(t().app, "GET", `/api/v1/me/courses/${course.id}`, undefined, user.token)).body.data.resume;
+    expect((await api(t().app, "POST", `/api/v1/courses/${course.id}/enroll`, undefined, user.token)).status).toBe(201);
+    expect(await resume()).toMatchObject({ lessonId: l1, lessonNumber: 1, visitedAt: null });
+    // Opened lesson 2: that is where the learner continues, done or not elsewhere.
+    expect((await api(t().app, "POST", `/api/v1/me/lessons/${l2}/visit`, undefined, user.token)).status).toBe(204);
+    expect(await resume()).toMatchObject({ lessonId: l2, lessonNumber: 2, visitedAt: expect.any(String) });
+    // Lesson 2 done (lesson 1 not): the next lesson not done after it, lesson 3.
+    expect((await api(t().app, "POST", `/api/v1/lessons/${l2}/complete`, undefined, user.token)).status).toBe(200);
+    expect(await resume()).toMatchObject({ lessonId: l3, lessonNumber: 3, visitedAt: null });
+    // Lessons 3 and 4 done too: back to the first lesson not done, lesson 1.
+    for (const lesson of course.lessons.slice(2))
+      expect((await api(t().app, "POST", `/api/v1/lessons/${lesson}/complete`, undefined, user.token)).status).toBe(200);
+    expect(await resume()).toMatchObject({ lessonId: l1, lessonNumber: 1, visitedAt: null });
+  });
+
   it("completes lessons for enrolled users only, once each, moving the current lesson and the progress", async () => {
     const user = await learner();
     const course = await makeCourse(3);
