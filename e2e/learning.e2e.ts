@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ASSESSMENT_MESSAGES } from "@vestin/shared/assessments-core";
 import { LEARNING_MESSAGES } from "@vestin/shared/learning";
 import type { Locator, Page } from "playwright-core";
+import { expectAccessible } from "./learner-support.ts";
 import { baseURL, DESKTOP, openPage, PHONE, useBrowser, waitForHydration } from "./support.ts";
 
 const unique = () => `learner.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -167,6 +168,7 @@ describe("learning area in the browser", () => {
     expect(await page.getByRole("button", { name: "Continue Course" }).count()).toBe(0);
     expect(await page.getByTestId("resume-link").count()).toBe(0);
     expect(await page.getByTestId("next-lesson").textContent()).toBe(`Up next: Lesson 1 · ${first.title}`);
+    await expectAccessible(page, "course page, just enrolled, 1280 px", { excludeToasts: true });
     await cta.click();
     await page.waitForURL(`**/learn/course/${slug}/lesson/${first.slug}`);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(first.title);
@@ -189,6 +191,8 @@ describe("learning area in the browser", () => {
     const header = page.getByRole("banner");
     await expect.poll(async () => (await toast.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(await header.evaluate((el) => el.getBoundingClientRect().bottom));
     expect(await overlaps(toast, page.getByRole("button", { name: "Open menu" }))).toBe(false);
+    await expect.poll(() => page.getByRole("link", { name: "Continue Course" }).isVisible()).toBe(true);
+    await expectAccessible(page, "course page, just enrolled, 390 px", { excludeToasts: true });
     await context.close();
   });
 
@@ -248,6 +252,7 @@ describe("learning area in the browser", () => {
     await expect.poll(() => congrats.count()).toBe(0);
     // Where the learner is: the lesson's footer.
     await expect.poll(() => take.getAttribute("href")).toBe(assessment);
+    await expectAccessible(page, "last lesson done, 1280 px", { excludeToasts: true });
 
     // The course page: every lesson completed, none still called Current.
     await page.goto(`/learn/course/${slug}`);
@@ -267,6 +272,7 @@ describe("learning area in the browser", () => {
     const card = page.locator("article").filter({ has: page.locator(`a[href="/learn/course/${slug}"]`) });
     await expect.poll(() => card.getByRole("link", { name: /^Take the final assessment/ }).getAttribute("href")).toBe(assessment);
     expect(await card.getByTestId("course-students").textContent()).toBe(pageCount);
+    await expectAccessible(page, "catalogue with a finished course, 1280 px");
     await context.close();
   });
 
