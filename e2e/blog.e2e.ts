@@ -172,17 +172,64 @@ describe("blog in the browser", () => {
     const x = new URL((await page.getByRole("link", { name: "Share on X" }).getAttribute("href")) ?? "");
     expect(x.hostname).toBe("twitter.com");
     expect((x.searchParams.get("text") ?? "").length).toBeLessThanOrEqual(SHARE_LIMITS.short);
-    expect(x.searchParams.get("url")).toBe(`https://vestin.io/blog/${SLUG}`);
+    // Every share link is the site's configured address (PUBLIC_URL), the one its pages are canonical at.
+    expect(x.searchParams.get("url")).toBe(`${baseURL()}/blog/${SLUG}`);
     const whatsapp = new URL((await page.getByRole("link", { name: "Share on WhatsApp" }).getAttribute("href")) ?? "");
-    expect(whatsapp.searchParams.get("text")).toContain(`https://vestin.io/blog/${SLUG}`);
-    expect(await page.getByRole("link", { name: "Share on LinkedIn" }).getAttribute("href")).toContain(encodeURIComponent(`https://vestin.io/blog/${SLUG}`));
+    expect(whatsapp.searchParams.get("text")).toContain(`${baseURL()}/blog/${SLUG}`);
+    expect(await page.getByRole("link", { name: "Share on LinkedIn" }).getAttribute("href")).toContain(encodeURIComponent(`${baseURL()}/blog/${SLUG}`));
     expect(await page.getByRole("link", { name: "Share on Telegram" }).getAttribute("href")).toContain("t.me/share/url");
 
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL() });
     await page.getByRole("button", { name: "Copy link" }).click();
     await expect.poll(() => page.getByText("Link copied to your clipboard.").isVisible()).toBe(true);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`https://vestin.io/blog/${SLUG}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL()}/blog/${SLUG}`);
     expect(await page.getByRole("complementary", { name: "About this article" }).getByText("Related Articles").isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("a Related Articles link shows that article's own like count and share links, and a like there counts from its number", async () => {
+    const { page, context } = await openPage(browser(), `/blog/${SLUG}`);
+    const like = page.getByRole("button", { name: /^(Like|Unlike) this article/ });
+    const firstCount = Number(await like.getByTestId("like-count").textContent());
+    const related = page.getByRole("region", { name: "Related Articles" }).getByRole("link");
+    expect(await related.count()).toBeGreaterThan(0);
+    // A related article whose count differs from this one's, so a leftover number shows.
+    let chosen: { link: Locator; slug: string; title: string; likeCount: number } | undefined;
+    for (const link of await related.all()) {
+      const slug = ((await link.getAttribute("href")) ?? "").replace("/blog/", "");
+      const { data } = (await (await fetch(`${baseURL()}/api/v1/blogs/${slug}`)).json()) as { data: { likeCount: number; title: string } };
+      if (data.likeCount !== firstCount && data.likeCount !== firstCount + 1) {
+        chosen = { link, slug, title: data.title, likeCount: data.likeCount };
+        break;
+      }
+    }
+    if (!chosen) throw new Error("every related article has this article's like count");
+
+    // Liked here first: the next article must not inherit the like either.
+    await like.click();
+    await expect.poll(() => like.getAttribute("aria-pressed")).toBe("true");
+    await chosen.link.click();
+    await page.waitForURL(`**/blog/${chosen.slug}`);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(chosen.title);
+    await expect.poll(async () => Number(await like.getByTestId("like-count").textContent())).toBe(chosen.likeCount);
+    expect(await like.getAttribute("aria-pressed")).toBe("false");
+    const x = new URL((await page.getByRole("link", { name: "Share on X" }).getAttribute("href")) ?? "");
+    expect(x.searchParams.get("url")).toBe(`${baseURL()}/blog/${chosen.slug}`);
+    const tocEntries = await page
+      .getByRole("navigation", { name: "Table of Contents" })
+      .getByRole("link")
+      .evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+    for (const href of tocEntries) expect(await page.locator(`[id="${href?.slice(1)}"]`).count(), `${href}`).toBe(1);
+
+    // A like counts from this article's number: the server's answer is what shows.
+    const answer = page.waitForResponse((r) => r.url().endsWith("/like") && r.request().method() === "PUT");
+    await like.click();
+    const { data } = (await (await answer).json()) as { data: { likeCount: number } };
+    expect(data.likeCount).toBe(chosen.likeCount + 1);
+    await expect.poll(async () => Number(await like.getByTestId("like-count").textContent())).toBe(data.likeCount);
+    await like.click();
+    await expect.poll(() => like.getAttribute("aria-pressed")).toBe("false");
+    await fetch(`${baseURL()}/api/v1/blogs/${SLUG}/unlike`, { method: "PUT" });
     await context.close();
   });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { ASSESSMENT_MESSAGES } from "@vestin/shared/assessments-core";
 import { LEARNING_MESSAGES } from "@vestin/shared/learning";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
+import { expectAccessible } from "./learner-support.ts";
 import { baseURL, DESKTOP, openPage, PHONE, useBrowser, waitForHydration } from "./support.ts";
 
 const unique = () => `learner.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -19,6 +21,21 @@ async function signInAsNewLearner(page: Page): Promise<string> {
     localStorage.setItem("user", JSON.stringify(user));
   }, data);
   return data.token;
+}
+
+type SeedLesson = { _id: string; slug: string; lessonNumber: number; title: string };
+
+const lessonsOf = async (slug: string) =>
+  ((await (await fetch(`${baseURL()}/api/v1/courses/${slug}/lessons`)).json()) as { data: { lessons: { data: SeedLesson[] } } }).data.lessons.data;
+
+const asLearner = (path: string, token: string, method = "POST") =>
+  fetch(`${baseURL()}/api/v1${path}`, { method, headers: { authorization: `Bearer ${token}` } });
+
+/** Whether two boxes on the screen overlap. */
+async function overlaps(a: Locator, b: Locator): Promise<boolean> {
+  const [x, y] = [await a.boundingBox(), await b.boundingBox()];
+  if (!x || !y) return false;
+  return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
 }
 
 describe("learning area in the browser", () => {
@@ -84,7 +101,7 @@ describe("learning area in the browser", () => {
     await waitForHydration(page);
     await page.getByRole("button", { name: "Enroll & Start Course" }).click();
     await expect.poll(() => page.getByText(LEARNING_MESSAGES.courseEnrolled).isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole("button", { name: "Continue Course" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("link", { name: "Continue Course" }).isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId("course-progress").textContent()).toBe("0/8 completed (0%)");
     expect(await page.getByTestId("enrollment-count").textContent()).toMatch(/^[1-9]\d*\+ Students$/);
 
@@ -118,6 +135,144 @@ describe("learning area in the browser", () => {
     await page.goto(`/learn/course/${slug}`);
     await waitForHydration(page);
     await expect.poll(() => page.getByRole("button", { name: "Completed", exact: true }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("enrolling: the toast stays below the header, the assessment card follows at once, and one Continue Course opens the next lesson", async () => {
+    const slug = "real-estate-02-deal-analysis";
+    const [first] = await lessonsOf(slug);
+    if (!first) throw new Error("the seeded course has no lessons");
+    const { page, context } = await openPage(browser(), "/learn", { viewport: DESKTOP });
+    await signInAsNewLearner(page);
+    await page.goto(`/learn/course/${slug}`);
+    await waitForHydration(page);
+    const standing = page.getByTestId("assessment-standing");
+    await expect.poll(() => standing.textContent()).toBe(ASSESSMENT_MESSAGES.notEnrolled);
+
+    await page.getByRole("button", { name: "Enroll & Start Course" }).click();
+    const toast = page.locator("[data-sonner-toast]", { hasText: LEARNING_MESSAGES.courseEnrolled });
+    await expect.poll(() => toast.isVisible()).toBe(true);
+    // Below the whole header, clear of the account menu.
+    const header = page.getByRole("banner");
+    await expect.poll(async () => (await toast.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(await header.evaluate((el) => el.getBoundingClientRect().bottom));
+    expect(await overlaps(toast, page.getByRole("button", { name: /^Account menu for Lena/ }))).toBe(false);
+
+    // The final assessment card follows the enrolment without a reload: locked until every lesson is done.
+    await expect.poll(() => standing.textContent()).toMatch(/^Locked\. /);
+
+    // The spec's move on enrolment: the lessons tab, the current lesson open.
+    await expect.poll(() => page.getByRole("link", { name: "Open lesson" }).isVisible()).toBe(true);
+    // One call to action, and it opens the next lesson.
+    const cta = page.getByRole("link", { name: "Continue Course" });
+    await expect.poll(() => cta.getAttribute("href")).toBe(`/learn/course/${slug}/lesson/${first.slug}`);
+    expect(await page.getByRole("button", { name: "Continue Course" }).count()).toBe(0);
+    expect(await page.getByTestId("resume-link").count()).toBe(0);
+    expect(await page.getByTestId("next-lesson").textContent()).toBe(`Up next: Lesson 1 · ${first.title}`);
+    await expectAccessible(page, "course page, just enrolled, 1280 px", { excludeToasts: true });
+    await cta.click();
+    await page.waitForURL(`**/learn/course/${slug}/lesson/${first.slug}`);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(first.title);
+
+    // What a lesson needs first comes before the lesson itself.
+    const prerequisites = page.getByRole("heading", { name: "Prerequisites:" });
+    const firstSection = page.locator(".prose-article h2").first();
+    expect((await prerequisites.boundingBox())?.y ?? Number.POSITIVE_INFINITY).toBeLessThan((await firstSection.boundingBox())?.y ?? 0);
+    await context.close();
+  });
+
+  it("a phone's toasts appear below the header", async () => {
+    const { page, context } = await openPage(browser(), "/learn", { viewport: PHONE });
+    await signInAsNewLearner(page);
+    await page.goto("/learn/course/real-estate-03-structuring-and-operations");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Enroll & Start Course" }).click();
+    const toast = page.locator("[data-sonner-toast]", { hasText: LEARNING_MESSAGES.courseEnrolled });
+    await expect.poll(() => toast.isVisible()).toBe(true);
+    const header = page.getByRole("banner");
+    await expect.poll(async () => (await toast.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(await header.evaluate((el) => el.getBoundingClientRect().bottom));
+    expect(await overlaps(toast, page.getByRole("button", { name: "Open menu" }))).toBe(false);
+    await expect.poll(() => page.getByRole("link", { name: "Continue Course" }).isVisible()).toBe(true);
+    await expectAccessible(page, "course page, just enrolled, 390 px", { excludeToasts: true });
+    await context.close();
+  });
+
+  it("Previous Lesson goes to the nearest lower-numbered lesson not completed, and is disabled when there is none", async () => {
+    const slug = "real-estate-03-structuring-and-operations";
+    const lessons = await lessonsOf(slug);
+    const [l1, l2, l3, l4] = lessons as [SeedLesson, SeedLesson, SeedLesson, SeedLesson];
+    const path = (lesson: SeedLesson) => `/learn/course/${slug}/lesson/${lesson.slug}`;
+    const previous = (page: Page) => page.getByRole("link", { name: "Previous Lesson" });
+
+    // A visitor has completed nothing: the lesson before.
+    const { page, context } = await openPage(browser(), path(l3));
+    expect(await previous(page).getAttribute("href")).toBe(path(l2));
+
+    const token = await signInAsNewLearner(page);
+    expect((await asLearner(`/courses/${slug}/enroll`, token)).status).toBe(201);
+    for (const lesson of [l2, l3]) expect((await asLearner(`/lessons/${lesson._id}/complete`, token)).status).toBe(200);
+    // Lessons 2 and 3 done: from lesson 4 (and from lesson 2) Previous skips to lesson 1.
+    await page.goto(path(l4));
+    await waitForHydration(page);
+    await expect.poll(() => page.getByTestId("curriculum-caption").textContent()).toBe(`2 of ${lessons.length} lessons completed`);
+    await expect.poll(() => previous(page).getAttribute("href")).toBe(path(l1));
+    await page.goto(path(l2));
+    await waitForHydration(page);
+    await expect.poll(() => page.getByTestId("curriculum-caption").textContent()).toBe(`2 of ${lessons.length} lessons completed`);
+    await expect.poll(() => previous(page).getAttribute("href")).toBe(path(l1));
+
+    // Lesson 1 done as well: nothing lower is left, so Previous is disabled.
+    expect((await asLearner(`/lessons/${l1._id}/complete`, token)).status).toBe(200);
+    await page.goto(path(l4));
+    await waitForHydration(page);
+    await expect.poll(() => page.getByTestId("curriculum-caption").textContent()).toBe(`3 of ${lessons.length} lessons completed`);
+    await expect.poll(() => page.getByRole("button", { name: "Previous Lesson" }).isDisabled()).toBe(true);
+    expect(await previous(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it("after the last lesson: no lesson is shown Current, and the footer, the dialog and the course card lead to the final assessment", async () => {
+    const slug = "advanced-02-security-custody-infrastructure";
+    const assessment = `/learn/course/${slug}/assessment`;
+    const lessons = await lessonsOf(slug);
+    const last = lessons.at(-1);
+    if (!last) throw new Error("the seeded course has no lessons");
+    const { page, context } = await openPage(browser(), "/learn", { viewport: DESKTOP });
+    const token = await signInAsNewLearner(page);
+    expect((await asLearner(`/courses/${slug}/enroll`, token)).status).toBe(201);
+    for (const lesson of lessons.slice(0, -1)) expect((await asLearner(`/lessons/${lesson._id}/complete`, token)).status).toBe(200);
+
+    await page.goto(`/learn/course/${slug}/lesson/${last.slug}`);
+    await waitForHydration(page);
+    const take = page.getByRole("link", { name: "Take the final assessment" });
+    await page.getByRole("button", { name: "Mark as Complete" }).click();
+    const congrats = page.getByRole("dialog", { name: "Congratulations!" });
+    await expect.poll(() => congrats.getByRole("link", { name: "Take the final assessment" }).getAttribute("href")).toBe(assessment);
+    expect(await congrats.getByRole("link", { name: "Back to Main Page" }).getAttribute("href")).toBe("/learn");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => congrats.count()).toBe(0);
+    // Where the learner is: the lesson's footer.
+    await expect.poll(() => take.getAttribute("href")).toBe(assessment);
+    await expectAccessible(page, "last lesson done, 1280 px", { excludeToasts: true });
+
+    // The course page: every lesson completed, none still called Current.
+    await page.goto(`/learn/course/${slug}`);
+    await waitForHydration(page);
+    await expect.poll(() => page.getByTestId("course-progress").textContent()).toBe(`${lessons.length}/${lessons.length} completed (100%)`);
+    const rows = page.getByRole("tabpanel", { name: "Course Lessons" }).getByRole("button");
+    expect(await rows.count()).toBe(lessons.length);
+    const texts = await rows.allTextContents();
+    expect(texts.filter((t) => t.includes("Current"))).toEqual([]);
+    expect(texts.every((t) => t.includes("Completed"))).toBe(true);
+    const pageCount = await page.getByTestId("enrollment-count").textContent();
+    expect(pageCount).toMatch(/^[1-9]\d*\+ Students$/);
+
+    // The catalogue's card: the same count, and the final assessment as its button.
+    await page.goto("/learn/courses?category=Advanced+Topics");
+    await waitForHydration(page);
+    const card = page.locator("article").filter({ has: page.locator(`a[href="/learn/course/${slug}"]`) });
+    await expect.poll(() => card.getByRole("link", { name: /^Take the final assessment/ }).getAttribute("href")).toBe(assessment);
+    expect(await card.getByTestId("course-students").textContent()).toBe(pageCount);
+    await expectAccessible(page, "catalogue with a finished course, 1280 px");
     await context.close();
   });
 

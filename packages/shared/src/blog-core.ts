@@ -121,18 +121,23 @@ export function trimShareText(text: string, limit: number): string {
 }
 export const SHARE_LIMITS = { short: 280, long: 1000 } as const;
 
-/** Share links never point at a developer's machine: local addresses become the production host. */
-export function shareableUrl(url: string): string {
+/**
+ * A share link's address: local addresses (localhost, private IPs, with or without a port) become
+ * the site's public address, `siteOrigin` (the configured PUBLIC_URL; the production host when none
+ * is given), and https is added when the scheme is missing. An address already at the site's public
+ * origin is kept as it is, so every share link names the address the site is configured with.
+ */
+export function shareableUrl(url: string, siteOrigin: string = PRODUCTION_ORIGIN): string {
   let value = url.trim();
   if (!/^[a-z]+:\/\//i.test(value)) value = `https://${value.replace(/^\/+/, "")}`;
   try {
     const parsed = new URL(value);
     const local = /^(localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1\]|10(?:\.\d{1,3}){3}|192\.168(?:\.\d{1,3}){2}|172\.(?:1[6-9]|2\d|3[01])(?:\.\d{1,3}){2})$/i;
     if (local.test(parsed.hostname)) {
-      const prod = new URL(PRODUCTION_ORIGIN);
-      parsed.protocol = prod.protocol;
-      parsed.hostname = prod.hostname;
-      parsed.port = prod.port;
+      const site = new URL(siteOrigin || PRODUCTION_ORIGIN);
+      parsed.protocol = site.protocol;
+      parsed.hostname = site.hostname;
+      parsed.port = site.port;
     }
     return parsed.href;
   } catch {

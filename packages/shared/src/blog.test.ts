@@ -10,6 +10,15 @@ describe("share rules", () => {
     expect(shareableUrl("https://example.org/blog/a")).toBe("https://example.org/blog/a");
   });
 
+  it("uses the site's configured public address for local ones, and keeps an address already there", () => {
+    expect(shareableUrl("http://localhost:3000/learn/certificates/VST-1", "https://staging.vestin.io")).toBe(
+      "https://staging.vestin.io/learn/certificates/VST-1",
+    );
+    expect(shareableUrl("http://127.0.0.1:41234/blog/a", "http://127.0.0.1:41234")).toBe("http://127.0.0.1:41234/blog/a");
+    expect(shareableUrl("https://academy.example.org/blog/a", "https://academy.example.org")).toBe("https://academy.example.org/blog/a");
+    expect(shareableUrl("http://localhost:3000/blog/a", "")).toBe("https://vestin.io/blog/a");
+  });
+
   it("trims share text to the network's limit, ending with ...", () => {
     expect(trimShareText("short text", 280)).toBe("short text");
     const long = trimShareText("word ".repeat(100), 280);

@@ -106,6 +106,9 @@ export function progressPercentage(completed: number, total: number): number {
   return total > 0 ? Math.round((100 * completed) / total) : 0;
 }
 
+/** A course's enrolment count as its page and its cards show it: "12+ Students". */
+export const studentsLabel = (enrollmentCount: number) => `${enrollmentCount}+ Students`;
+
 /** "1h 30m", or minutes only under an hour; N/A for nothing. */
 export function formatDuration(minutes: number | string | null | undefined): string {
   if (typeof minutes === "string") return minutes.trim() || "N/A";

@@ -86,7 +86,10 @@ export const sessionSchema = z.object({
 });
 export type SessionInfo = z.infer<typeof sessionSchema>;
 
-/** Where to pick a course up: the lesson last opened (else the first one not done). */
+/**
+ * Where to pick a course up: the lesson last opened unless it is done (then the next one not done
+ * after it), else the first one not done; `visitedAt` is set when it is the lesson last opened.
+ */
 export const resumeSchema = z.object({
   lessonId: z.string(),
   lessonSlug: z.string(),

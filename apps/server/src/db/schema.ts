@@ -123,6 +123,10 @@ export interface CoursesTable {
   /** Sum of its lessons' durations. */
   duration_minutes: number;
   total_lessons: number;
+  /**
+   * No longer read or kept up to date: a course's enrolment count is its enrolments, counted
+   * (learning's `enrollmentCounts`), so an erased account's enrolment stops counting with it.
+   */
   enrollment_count: number;
   level_color: string;
   track_position: number;

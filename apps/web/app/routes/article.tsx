@@ -87,8 +87,10 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
     publisher: { "@type": "Organization", name: "Vestin", logo: { "@type": "ImageObject", url: `${publicUrl}/favicon.svg` } },
   };
 
+  // Keyed by the article: a Related Articles link renders this same route, and nothing of the
+  // article before (its like count, a like on its way, the sidebar's scroll) may carry over.
   return (
-    <article id="top" className="bg-white">
+    <article key={article._id} id="top" className="bg-white">
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD is data, never run; it is JSON.stringify of the article's fields with every "<" escaped as \u003c, so nothing in it can close the script element. The server lists its hash in the page's CSP (apps/server/src/web/script-hashes.ts). */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }} />
       <header className="border-b border-line bg-surface">

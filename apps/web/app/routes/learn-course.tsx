@@ -2,7 +2,7 @@ import { ArrowLeft, BookOpen, CheckCircle2, ChevronDown, Circle, Clock, PlayCirc
 import { Accordion, Tabs } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
-import { formatDuration, LEARNING_MESSAGES, trackSlug } from "@vestin/shared/learning-core";
+import { formatDuration, LEARNING_MESSAGES, studentsLabel, trackSlug } from "@vestin/shared/learning-core";
 import type { Lesson } from "@vestin/shared/learning";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { publicAssessmentFrom } from "~/features/assessments/api/assessment-api";
@@ -14,7 +14,8 @@ import { FactList } from "~/features/learning/components/fact-list";
 import { LessonContent } from "~/features/learning/components/lesson-content";
 import { LoginRequiredDialog } from "~/features/learning/components/login-required-dialog";
 import { useCourseState } from "~/features/learning/use-course-state";
-import { ResumeLink } from "~/features/my-learning/components/resume-link";
+import { lessonPath } from "~/features/my-learning/paths";
+import { nextLessonLabel } from "~/features/my-learning/labels";
 import { useCourseResume } from "~/features/my-learning/use-course-resume";
 import { appContext } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
@@ -40,9 +41,12 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, { title: course.title, description: course.description.slice(0, 200), path: `/learn/course/${course.slug}` });
 };
 
-function LessonStatus({ lesson }: { lesson: Lesson }) {
+/** The lesson a learner is on: the lowest-numbered one not completed, never a completed one (at 100 %, none). */
+const isOnLesson = (lesson: Lesson, enrolled: boolean) => enrolled && lesson.isCurrent && !lesson.isCompleted;
+
+function LessonStatus({ lesson, enrolled }: { lesson: Lesson; enrolled: boolean }) {
   if (lesson.isCompleted) return <CheckCircle2 aria-label="Completed" className="size-5 shrink-0 text-success" />;
-  if (lesson.isCurrent) return <PlayCircle aria-label="Current lesson" className="size-5 shrink-0 text-brand-violet" />;
+  if (isOnLesson(lesson, enrolled)) return <PlayCircle aria-label="Current lesson" className="size-5 shrink-0 text-brand-violet" />;
   return <Circle aria-hidden="true" className="size-5 shrink-0 text-slate-300" />;
 }
 
@@ -60,9 +64,11 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
   const progress = course.userProgress;
   const current = lessons.data.find((l) => l.isCurrent) ?? lessons.data[0];
   const viewerLesson = lessons.data[viewerIndex];
-  // Where an enrolled learner left off (their last lesson opened), offered beside the enrol button.
-  const resumeCourse = useCourseResume(course.slug, state.enrolled);
-  const resume = resumeCourse && (progress?.progressPercentage ?? 0) < 100 ? resumeCourse.resume : null;
+  const finished = (progress?.progressPercentage ?? 0) >= 100;
+  // Continue Course opens where the learner continues (My learning's resume point: the lesson
+  // opened last unless it is done, else the next one to do); the current lesson until that is known.
+  const resume = useCourseResume(course.slug, state.enrolled)?.resume;
+  const nextLesson = (resume && lessons.data.find((l) => l._id === resume.lessonId)) ?? current;
 
   useEffect(() => {
     if (current) setViewerIndex(Math.max(0, lessons.data.indexOf(current)));
@@ -97,13 +103,7 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
     else if (outcome === "finished-course") setCongrats(true);
   };
 
-  const label = !state.enrolled
-    ? state.enrolling
-      ? "Enrolling..."
-      : "Enroll & Start Course"
-    : (progress?.progressPercentage ?? 0) >= 100
-      ? "Completed"
-      : "Continue Course";
+  const label = !state.enrolled ? (state.enrolling ? "Enrolling..." : "Enroll & Start Course") : finished ? "Completed" : "Continue Course";
 
   return (
     <>
@@ -125,7 +125,7 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
             facts={[
               { term: "Duration", icon: Clock, value: formatDuration(course.duration) },
               { term: "Lessons", icon: BookOpen, value: <>{course.totalLessons} lessons</> },
-              { term: "Students", icon: Users, value: <>{course.enrollmentCount}+ Students</>, testId: "enrollment-count" },
+              { term: "Students", icon: Users, value: studentsLabel(course.enrollmentCount), testId: "enrollment-count" },
             ]}
           />
           {progress && (
@@ -137,12 +137,23 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
             </div>
           )}
           <div className="mt-8">
-            <div className="flex flex-wrap items-center gap-3">
-              <Button size="lg" onClick={() => void onEnrollClick()} disabled={state.enrolling}>
-                {label === "Completed" && <CheckCircle2 aria-hidden="true" className="size-5" />}
-                {label}
-              </Button>
-              {resume && <ResumeLink courseSlug={course.slug} resume={resume} variant="light" size="lg" />}
+            <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
+              {label === "Continue Course" && nextLesson ? (
+                <>
+                  <ButtonLink to={lessonPath(course.slug, nextLesson.slug)} size="lg" aria-describedby="next-lesson">
+                    <PlayCircle aria-hidden="true" className="size-5" />
+                    {label}
+                  </ButtonLink>
+                  <p id="next-lesson" className="min-w-0 text-sm text-slate-300" data-testid="next-lesson">
+                    Up next: <span className="font-semibold text-white">{nextLessonLabel(nextLesson)}</span>
+                  </p>
+                </>
+              ) : (
+                <Button size="lg" onClick={() => void onEnrollClick()} disabled={state.enrolling}>
+                  {label === "Completed" && <CheckCircle2 aria-hidden="true" className="size-5" />}
+                  {label}
+                </Button>
+              )}
             </div>
             {state.enrollError && !progress && (
               <p role="alert" className="mt-3 text-sm text-red-300">
@@ -181,19 +192,19 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
                 }}
                 className={cn(
                   "rounded-2xl border bg-white",
-                  lesson.isCurrent && state.enrolled ? "border-brand-violet/50 ring-1 ring-brand-violet/30" : "border-line",
+                  isOnLesson(lesson, state.enrolled) ? "border-brand-violet/50 ring-1 ring-brand-violet/30" : "border-line",
                 )}
               >
                 <Accordion.Header>
                   <Accordion.Trigger className="group flex w-full items-center gap-3 px-5 py-4 text-left">
-                    <LessonStatus lesson={lesson} />
+                    <LessonStatus lesson={lesson} enrolled={state.enrolled} />
                     <span className="flex-1">
                       <span className="block font-semibold">
                         {lesson.lessonNumber}. {lesson.title}
                       </span>
                       <span className="block text-xs text-muted">
                         {lesson.duration || "15 min"}
-                        {lesson.isCurrent && state.enrolled ? " · Current" : ""}
+                        {isOnLesson(lesson, state.enrolled) ? " · Current" : ""}
                         {lesson.isCompleted ? " · Completed" : ""}
                       </span>
                     </span>

@@ -6,12 +6,13 @@ import type { Course } from "@vestin/shared/learning";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { ASSESSMENT_COPY } from "~/features/assessments/copy";
-import { PLACEMENT_PATH } from "~/features/assessments/paths";
+import { assessmentPath, PLACEMENT_PATH } from "~/features/assessments/paths";
 import { CourseCard } from "~/features/learning/components/course-card";
 import { CourseListLoginDialog } from "~/features/learning/components/login-required-dialog";
 import { CATALOGUE_FALLBACK_TRACKS, TrackCard, type TrackSummary } from "~/features/learning/components/track-card";
 import { useCourseOpener } from "~/features/learning/use-course-opener";
 import { useLiveProgress } from "~/features/learning/use-live-progress";
+import { useFinalAssessmentsDue } from "~/features/my-learning/use-final-assessments-due";
 import { appContext } from "~/lib/app-context";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
@@ -66,6 +67,7 @@ export default function CourseCataloguePage({ loaderData }: Route.ComponentProps
     return q.toString();
   }, [category, search, page]);
   const courses = useLiveProgress(loaderData.courses, apiQuery);
+  const assessmentsDue = useFinalAssessmentsDue(courses);
 
   useEffect(() => setDraft(search), [search]);
   // The server search runs 500 ms after the last keystroke; meanwhile the loaded courses are filtered locally.
@@ -150,7 +152,12 @@ export default function CourseCataloguePage({ loaderData }: Route.ComponentProps
         ) : (
           <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {visible.map((course) => (
-              <CourseCard key={course._id} course={course} onOpen={opener.open} />
+              <CourseCard
+                key={course._id}
+                course={course}
+                onOpen={opener.open}
+                finalAssessment={assessmentsDue.has(course._id) ? assessmentPath(course.slug) : undefined}
+              />
             ))}
           </div>
         )}

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, CheckCircle2, ListOrdered, X } from "lucide-react";
+import { ArrowLeft, ArrowRight, Award, CheckCircle2, ClipboardCheck, ListOrdered, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { data, isRouteErrorResponse, Link, useParams } from "react-router";
@@ -9,6 +9,10 @@ import { courseOutline, type CourseWithLessons } from "~/features/learning/api/l
 import { ProgressBar } from "~/features/learning/components/badges";
 import { CongratulationsDialog, EnrollmentRequiredDialog } from "~/features/learning/components/course-dialogs";
 import { LessonContent } from "~/features/learning/components/lesson-content";
+import { previousLesson } from "~/features/learning/lesson-steps";
+import { useFinalAssessmentStep } from "~/features/learning/use-final-assessment-step";
+import { ASSESSMENT_COPY } from "~/features/assessments/copy";
+import { MY_LEARNING_COPY } from "~/features/my-learning/copy";
 import { LoginRequiredDialog } from "~/features/learning/components/login-required-dialog";
 import { useCourseState } from "~/features/learning/use-course-state";
 import { useRecordLessonVisit } from "~/features/my-learning/use-record-lesson-visit";
@@ -105,14 +109,15 @@ export default function LessonPage({ loaderData }: Route.ComponentProps) {
   const [enrollRequired, setEnrollRequired] = useState(false);
   const [congrats, setCongrats] = useState(false);
   const [busy, setBusy] = useState(false);
+  const percent = course.userProgress?.progressPercentage ?? 0;
   // An enrolled learner's visit is remembered so My learning can bring them back here.
   useRecordLessonVisit(lesson?._id, state.enrolled);
+  const finalStep = useFinalAssessmentStep(course, state.enrolled && percent >= 100);
   if (!lesson) return null;
   const index = lessons.data.indexOf(lesson);
-  const previous = index > 0 ? lessons.data[index - 1] : undefined;
+  const previous = previousLesson(lessons.data, lesson);
   const next = lessons.data[index + 1];
   const completed = course.userProgress?.completedLessons ?? lessons.data.filter((l) => l.isCompleted).length;
-  const percent = course.userProgress?.progressPercentage ?? 0;
 
   const markComplete = async () => {
     setBusy(true);
@@ -192,6 +197,24 @@ export default function LessonPage({ loaderData }: Route.ComponentProps) {
               <span className="w-32" aria-hidden="true" />
             )}
           </div>
+          {finalStep && (
+            <div
+              className="mt-6 flex flex-col gap-4 rounded-2xl border border-brand-violet/30 bg-brand-violet/5 p-5 sm:flex-row sm:items-center"
+              data-testid="final-step"
+            >
+              {finalStep.kind === "take" ? (
+                <ClipboardCheck aria-hidden="true" className="hidden size-6 shrink-0 text-brand-violet sm:block" />
+              ) : (
+                <Award aria-hidden="true" className="hidden size-6 shrink-0 text-success sm:block" />
+              )}
+              <p className="flex-1 text-sm leading-relaxed text-ink">
+                {finalStep.kind === "take" ? MY_LEARNING_COPY.assessmentLead : `${MY_LEARNING_COPY.assessmentPassed}.`}
+              </p>
+              <ButtonLink to={finalStep.path} className="shrink-0">
+                {finalStep.kind === "take" ? ASSESSMENT_COPY.takeFinal : ASSESSMENT_COPY.viewCertificate}
+              </ButtonLink>
+            </div>
+          )}
         </article>
       </div>
 
@@ -211,7 +234,7 @@ export default function LessonPage({ loaderData }: Route.ComponentProps) {
       </Dialog.Root>
       <LoginRequiredDialog open={loginOpen} onOpenChange={setLoginOpen} returnTo={`/learn/course/${course.slug}/lesson/${lesson.slug}`} />
       <EnrollmentRequiredDialog open={enrollRequired} onOpenChange={setEnrollRequired} courseSlug={course.slug} />
-      <CongratulationsDialog open={congrats} onOpenChange={setCongrats} courseId={course._id} courseTitle={course.title} />
+      <CongratulationsDialog open={congrats} onOpenChange={setCongrats} courseId={course._id} courseSlug={course.slug} courseTitle={course.title} />
     </div>
   );
 }

@@ -2,11 +2,13 @@ import { ArrowLeft, BookOpen, Clock, Layers } from "lucide-react";
 import { Link } from "react-router";
 import { LEARNING_MESSAGES, trackHours, trackSlug } from "@vestin/shared/learning-core";
 import type { Course } from "@vestin/shared/learning";
+import { assessmentPath } from "~/features/assessments/paths";
 import { CourseCard } from "~/features/learning/components/course-card";
 import { CourseListLoginDialog } from "~/features/learning/components/login-required-dialog";
 import type { TrackSummary } from "~/features/learning/components/track-card";
 import { useCourseOpener } from "~/features/learning/use-course-opener";
 import { useLiveProgress } from "~/features/learning/use-live-progress";
+import { useFinalAssessmentsDue } from "~/features/my-learning/use-final-assessments-due";
 import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/learn-track";
@@ -34,6 +36,7 @@ export const meta: Route.MetaFunction = (args) => {
 export default function TrackPage({ loaderData }: Route.ComponentProps) {
   const opener = useCourseOpener();
   const courses = useLiveProgress(loaderData.failed ? [] : loaderData.courses, loaderData.failed ? "" : loaderData.query);
+  const assessmentsDue = useFinalAssessmentsDue(courses);
   if (loaderData.failed) {
     return (
       <section className="container-page py-24 text-center">
@@ -83,7 +86,13 @@ export default function TrackPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {courses.map((course, i) => (
-              <CourseCard key={course._id} course={course} onOpen={opener.open} position={i + 1} />
+              <CourseCard
+                key={course._id}
+                course={course}
+                onOpen={opener.open}
+                position={i + 1}
+                finalAssessment={assessmentsDue.has(course._id) ? assessmentPath(course.slug) : undefined}
+              />
             ))}
           </div>
         )}

@@ -63,7 +63,7 @@ export function authoring({ database, repo, anyCourse, anyLesson }: LearningCont
         updated_at: now,
       };
       await orConflict(repo.insertCourse(row), slugTaken);
-      return toCourse(row, null);
+      return toCourse(row, null, 0);
     },
 
     async updateCourse(idOrSlug: string, input: Partial<Omit<CourseInput, "slug"> & { slug: string }>) {
@@ -84,7 +84,8 @@ export function authoring({ database, repo, anyCourse, anyLesson }: LearningCont
         updated_at: nowIso(),
       });
       if (!updated) throw notFound(LEARNING_MESSAGES.courseNotFound);
-      return toCourse(updated, null);
+      const counts = await repo.enrollmentCounts([updated.id]);
+      return toCourse(updated, null, counts.get(updated.id) ?? 0);
     },
 
     async deleteCourse(idOrSlug: string) {

@@ -12,7 +12,8 @@ export function catalogue({ database, cache, repo, publishedCourse, publishedLes
       `course-lessons:${idOrSlug}`,
       async () => {
         const row = await publishedCourse(idOrSlug);
-        return { row, lessons: await repo.lessonsOfCourse(row.id) };
+        const [lessons, counts] = await Promise.all([repo.lessonsOfCourse(row.id), repo.enrollmentCounts([row.id])]);
+        return { row, lessons, enrollmentCount: counts.get(row.id) ?? 0 };
       },
       ({ lessons }) => lessons.reduce((n, l) => n + l.content_html.length + 1024, 1024),
     );
@@ -20,8 +21,9 @@ export function catalogue({ database, cache, repo, publishedCourse, publishedLes
   return {
     async listCourses(query: CourseListQuery, user: User | null) {
       const { rows, total } = await repo.listCourses(query);
-      const progress = await progressMap(user, rows);
-      return { items: rows.map((r) => toCourse(r, progress.get(r.id) ?? null)), total, pages: Math.ceil(total / query.limit) };
+      const ids = rows.map((r) => r.id);
+      const [progress, counts] = await Promise.all([progressMap(user, rows), repo.enrollmentCounts(ids)]);
+      return { items: rows.map((r) => toCourse(r, progress.get(r.id) ?? null, counts.get(r.id) ?? 0)), total, pages: Math.ceil(total / query.limit) };
     },
 
     async categoryAnalytics() {
@@ -36,8 +38,8 @@ export function catalogue({ database, cache, repo, publishedCourse, publishedLes
 
     async getCourse(idOrSlug: string, user: User | null): Promise<Course> {
       const row = await publishedCourse(idOrSlug);
-      const progress = await progressMap(user, [row]);
-      return toCourse(row, progress.get(row.id) ?? null);
+      const [progress, counts] = await Promise.all([progressMap(user, [row]), repo.enrollmentCounts([row.id])]);
+      return toCourse(row, progress.get(row.id) ?? null, counts.get(row.id) ?? 0);
     },
 
     /**
@@ -46,7 +48,7 @@ export function catalogue({ database, cache, repo, publishedCourse, publishedLes
      * `build` makes it; only the learner's own progress is read per request.
      */
     async courseLessons(idOrSlug: string, user: User | null) {
-      const { row, lessons } = await courseAndLessons(idOrSlug);
+      const { row, lessons, enrollmentCount } = await courseAndLessons(idOrSlug);
       const { enrolled, completed } = await learnerPlace(user, row.id);
       const total = Number(row.total_lessons);
       const progress: UserProgress | null = enrolled
@@ -56,7 +58,7 @@ export function catalogue({ database, cache, repo, publishedCourse, publishedLes
       return {
         key: `${row.id}|${enrolled ? [...completed].sort().join(",") : "-"}`,
         build: async () => ({
-          course: toCourse(row, progress),
+          course: toCourse(row, progress, enrollmentCount),
           lessons: {
             count: lessons.length,
             data: lessons.map((l) => toLesson(l, { isCompleted: completed.has(l.id), isCurrent: Number(l.lesson_number) === current })),
@@ -91,15 +93,16 @@ export function catalogue({ database, cache, repo, publishedCourse, publishedLes
     /** Every course, drafts included, for the admin console. */
     async allCourses() {
       const rows = await database.db.selectFrom("courses").selectAll().orderBy("track_position").orderBy("course_order").orderBy("title").execute();
-      return rows.map(toEditedCourse);
+      const counts = await repo.enrollmentCounts(rows.map((r) => r.id));
+      return rows.map((r) => toEditedCourse(r, counts.get(r.id) ?? 0));
     },
 
     /** A course's lessons whatever its status, for the admin editor. */
     async lessonsForEditing(idOrSlug: string) {
       const course = await anyCourse(idOrSlug);
-      const lessons = await repo.lessonsOfCourse(course.id);
+      const [lessons, counts] = await Promise.all([repo.lessonsOfCourse(course.id), repo.enrollmentCounts([course.id])]);
       return {
-        course: toEditedCourse(course),
+        course: toEditedCourse(course, counts.get(course.id) ?? 0),
         lessons: lessons.map((l) => toLesson(l, { isCompleted: false, isCurrent: false })),
       };
     },

@@ -60,7 +60,16 @@ export function enrolment({ database, cache, repo, publishedCourse, publishedLes
       const lessons = outlines.filter((l) => l.course_id === row.id);
       const done = lessons.filter((l) => completed.has(l.id)).length;
       const last = lessons.find((l) => l.id === row.last_lesson_id);
-      const next = last ?? lessons.find((l) => !completed.has(l.id)) ?? lessons[0];
+      const undone = (l: (typeof lessons)[number]) => !completed.has(l.id);
+      // The learner continues with the lesson they opened last, unless it is done: then with the
+      // first lesson after it not done, else the first not done at all; the last opened (or the
+      // first) once every lesson is done.
+      const next =
+        (last && undone(last) ? last : undefined) ??
+        (last ? lessons.find((l) => Number(l.lesson_number) > Number(last.lesson_number) && undone(l)) : undefined) ??
+        lessons.find(undone) ??
+        last ??
+        lessons[0];
       courses.push({
         courseId: row.id,
         slug: row.slug,
@@ -78,7 +87,7 @@ export function enrolment({ database, cache, repo, publishedCourse, publishedLes
               lessonSlug: next.slug,
               lessonNumber: Number(next.lesson_number),
               title: next.title,
-              visitedAt: last ? row.last_visited_at : null,
+              visitedAt: next === last ? row.last_visited_at : null,
             }
           : null,
         certificate: row.certificate_code
@@ -102,8 +111,9 @@ export function enrolment({ database, cache, repo, publishedCourse, publishedLes
       const row = await publishedCourse(idOrSlug);
       const enrolledAt = await repo.enroll(user._id, row.id);
       if (!enrolledAt) throw conflict(LEARNING_MESSAGES.alreadyEnrolled);
-      // The new learner sees the course with its new enrolment count at once; others within the cache's lifetime.
-      cache.forget((key) => key.includes(row.id) || key.endsWith(`:${row.slug}`));
+      // The course's cached answers and the catalogue's lists (which show its enrolment count) are
+      // dropped, so the course page and its catalogue card agree on the new count at once.
+      cache.forget((key) => key.includes(row.id) || key.endsWith(`:${row.slug}`) || key.startsWith("json:courses:{"));
       return { courseId: row.id, enrolledAt };
     },
 

@@ -113,20 +113,33 @@ export function learningRepository(db: Kysely<DB>) {
       return { enrolled: rows.length > 0, completed: new Set(rows.flatMap((r) => (r.lesson_id ? [r.lesson_id] : []))) };
     },
 
-    /** Enrols once: the unique (user, course) pair decides, and the count rises only for a new row. */
+    /** Enrols once: the unique (user, course) pair decides. */
     async enroll(userId: string, courseId: string): Promise<string | undefined> {
-      return db.transaction().execute(async (trx) => {
-        const enrolledAt = nowIso();
-        const inserted = await trx
-          .insertInto("enrollments")
-          .values({ id: newId(), user_id: userId, course_id: courseId, enrolled_at: enrolledAt, completed_at: null })
-          .onConflict((oc) => oc.columns(["user_id", "course_id"]).doNothing())
-          .returning("id")
-          .executeTakeFirst();
-        if (!inserted) return undefined;
-        await trx.updateTable("courses").set({ enrollment_count: sql`enrollment_count + 1` }).where("id", "=", courseId).execute();
-        return enrolledAt;
-      });
+      const enrolledAt = nowIso();
+      const inserted = await db
+        .insertInto("enrollments")
+        .values({ id: newId(), user_id: userId, course_id: courseId, enrolled_at: enrolledAt, completed_at: null })
+        .onConflict((oc) => oc.columns(["user_id", "course_id"]).doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      return inserted ? enrolledAt : undefined;
+    },
+
+    /**
+     * How many learners each course has: its enrolments, counted. The one source of every enrolment
+     * count shown (catalogue, course page, console); an erased account's enrolments go with it.
+     */
+    async enrollmentCounts(courseIds: string[]): Promise<Map<string, number>> {
+      const counts = new Map(courseIds.map((id) => [id, 0]));
+      if (courseIds.length === 0) return counts;
+      const rows = await db
+        .selectFrom("enrollments")
+        .select((eb) => ["course_id", eb.fn.countAll<string | number>().as("n")])
+        .where("course_id", "in", [...new Set(courseIds)])
+        .groupBy("course_id")
+        .execute();
+      for (const row of rows) counts.set(row.course_id, Number(row.n));
+      return counts;
     },
 
     /**

@@ -95,6 +95,60 @@ describeEachDatabase("learning", (t) => {
     expect(detail.body.data).toMatchObject({ enrollmentCount: 1, userProgress: { completedLessons: 0 } });
   });
 
+  it("counts a course's learners from its enrolments: the catalogue, the course, its lessons and the console agree, at once and after an account is deleted", async () => {
+    const course = await makeCourse(2);
+    const search = `/api/v1/courses?search=${encodeURIComponent(course.slug.replace(/-/g, " "))}&limit=100`;
+    const counts = async (token?: string) => {
+      const list = await api(t().app, "GET", search, undefined, token);
+      const detail = await api(t().app, "GET", `/api/v1/courses/${course.id}`, undefined, token);
+      const lessons = await api(t().app, "GET", `/api/v1/courses/${course.id}/lessons`, undefined, token);
+      const console = await api(t().app, "GET", "/api/v1/admin/courses", undefined, admin);
+      const editor = await api(t().app, "GET", `/api/v1/admin/courses/${course.id}/lessons`, undefined, admin);
+      return {
+        catalogue: list.body.data.find((c: { _id: string }) => c._id === course.id)?.enrollmentCount,
+        course: detail.body.data.enrollmentCount,
+        lessons: lessons.body.data.course.enrollmentCount,
+        console: console.body.data.find((c: { _id: string }) => c._id === course.id)?.enrollmentCount,
+        editor: editor.body.data.course.enrollmentCount,
+      };
+    };
+    const all = (n: number) => ({ catalogue: n, course: n, lessons: n, console: n, editor: n });
+    // Visitors' answers are cached: asked once before the enrolment, they must not outlive it.
+    expect(await counts()).toEqual(all(0));
+
+    const first = await learner();
+    const second = await learner();
+    for (const who of [first, second]) expect((await api(t().app, "POST", `/api/v1/courses/${course.id}/enroll`, undefined, who.token)).status).toBe(201);
+    expect(await counts()).toEqual(all(2));
+
+    // The first learner deletes their account: their enrolment goes with it, and so does their place in
+    // the count. Answers read fresh (a learner's own, the console's) say so at once; a visitor's cached
+    // answer within the public cache's few seconds.
+    const deleted = await api(t().app, "POST", "/api/v1/me/delete", { email: first.email, password: "correct horse" }, first.token);
+    expect(deleted.status).toBe(200);
+    const { lessons: _cached, ...fresh } = await counts(second.token);
+    expect(fresh).toEqual({ catalogue: 1, course: 1, console: 1, editor: 1 });
+  });
+
+  it("resumes a course at the lesson opened last, or once it is done at the next lesson not done", async () => {
+    const user = await learner();
+    const course = await makeCourse(4);
+    const [l1, l2, l3] = course.lessons as [string, string, string, string];
+    const resume = async () => (await api(t().app, "GET", `/api/v1/me/courses/${course.id}`, undefined, user.token)).body.data.resume;
+    expect((await api(t().app, "POST", `/api/v1/courses/${course.id}/enroll`, undefined, user.token)).status).toBe(201);
+    expect(await resume()).toMatchObject({ lessonId: l1, lessonNumber: 1, visitedAt: null });
+    // Opened lesson 2: that is where the learner continues, done or not elsewhere.
+    expect((await api(t().app, "POST", `/api/v1/me/lessons/${l2}/visit`, undefined, user.token)).status).toBe(204);
+    expect(await resume()).toMatchObject({ lessonId: l2, lessonNumber: 2, visitedAt: expect.any(String) });
+    // Lesson 2 done (lesson 1 not): the next lesson not done after it, lesson 3.
+    expect((await api(t().app, "POST", `/api/v1/lessons/${l2}/complete`, undefined, user.token)).status).toBe(200);
+    expect(await resume()).toMatchObject({ lessonId: l3, lessonNumber: 3, visitedAt: null });
+    // Lessons 3 and 4 done too: back to the first lesson not done, lesson 1.
+    for (const lesson of course.lessons.slice(2))
+      expect((await api(t().app, "POST", `/api/v1/lessons/${lesson}/complete`, undefined, user.token)).status).toBe(200);
+    expect(await resume()).toMatchObject({ lessonId: l1, lessonNumber: 1, visitedAt: null });
+  });
+
   it("completes lessons for enrolled users only, once each, moving the current lesson and the progress", async () => {
     const user = await learner();
     const course = await makeCourse(3);

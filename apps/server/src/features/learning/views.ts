@@ -15,7 +15,8 @@ export function trackPosition(category: string): number {
   return index === -1 ? 99 : index + 1;
 }
 
-export function toCourse(row: CourseRow, progress: UserProgress | null): Course {
+/** A course as the API answers it; `enrollmentCount` comes from the enrolments (`enrollmentCounts`). */
+export function toCourse(row: CourseRow, progress: UserProgress | null, enrollmentCount: number): Course {
   return {
     _id: row.id,
     slug: row.slug,
@@ -25,7 +26,7 @@ export function toCourse(row: CourseRow, progress: UserProgress | null): Course 
     difficulty: row.difficulty,
     duration: Number(row.duration_minutes),
     totalLessons: Number(row.total_lessons),
-    enrollmentCount: Number(row.enrollment_count),
+    enrollmentCount,
     levelColor: row.level_color,
     order: Number(row.course_order),
     userProgress: progress,
@@ -33,7 +34,7 @@ export function toCourse(row: CourseRow, progress: UserProgress | null): Course 
 }
 
 /** A course as the admin console lists it: its status too. */
-export const toEditedCourse = (row: CourseRow) => ({ ...toCourse(row, null), status: row.status });
+export const toEditedCourse = (row: CourseRow, enrollmentCount: number) => ({ ...toCourse(row, null, enrollmentCount), status: row.status });
 
 export function toLesson(row: LessonRow, state: { isCompleted: boolean; isCurrent: boolean }): Lesson {
   return {

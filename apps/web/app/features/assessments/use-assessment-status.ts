@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { BROWSER_EVENTS } from "@vestin/shared/brand";
 import type { AssessmentStatus } from "@vestin/shared/assessments";
 import { sessionToken, useAuth } from "~/lib/session/auth-store";
@@ -16,7 +16,8 @@ export type AssessmentStatusState =
 /**
  * A course's assessment as this visitor sees it. The page's HTML is shared by everyone, so the
  * server renders the public rules at most (`initial`); the learner's standing is fetched here with
- * the stored token, and again when a lesson is completed in this tab or another.
+ * the stored token, and again when this tab enrols the learner or completes a lesson (the
+ * progress-updated event) or another tab changes the stored session.
  */
 export function useAssessmentStatus(courseId: string, initial?: AssessmentStatus | null) {
   const auth = useAuth();
@@ -25,8 +26,13 @@ export function useAssessmentStatus(courseId: string, initial?: AssessmentStatus
     initial === null ? { phase: "none", status: null } : { phase: "loading", status: initial ?? null },
   );
 
+  // Only the latest request may set the state: a standing asked before an enrolment or a completed
+  // lesson must not overwrite the one asked after it.
+  const latest = useRef(0);
   const load = useCallback(async () => {
+    const request = ++latest.current;
     const result = await assessmentStatus(courseId);
+    if (request !== latest.current) return;
     if (result.ok) setState({ phase: "ready", status: result.data });
     else if (result.status === 404) setState({ phase: "none", status: null });
     else setState((prev) => ({ phase: "error", status: prev.status, message: result.message }));

@@ -1,34 +1,34 @@
 import { useEffect, useState } from "react";
-import { useSessionToken } from "~/lib/session/auth-store";
-import { assessmentStatus } from "./lazy-status";
-import { enrollmentStatus } from "~/features/learning";
+import { sessionToken, useAuth } from "~/lib/session/auth-store";
+import { myCourse } from "~/features/my-learning";
+
+/** Whether the person looking holds the certificate: unknown while it is asked. */
+export type CertificateOwnership = "checking" | "owner" | "not-owner";
 
 /**
  * Whether the signed-in visitor is the learner a certificate was issued to, so the page can offer
- * them its PDF (the PDF is served to its owner only). The verification page is public and carries
- * no account id, so this asks the learner's own standing: the course's assessment names their
- * certificate; a course without an assessment certifies every learner who completed it.
+ * them what only a holder may do (add it to their profile, download its PDF). The verification page
+ * is public and carries no account id, so this asks the learner's own standing in the course: it
+ * names their certificate's code, which must be this one. A visitor holds nothing.
  */
-export function useCertificateOwner(courseId: string, code: string): boolean {
-  const token = useSessionToken();
-  const [owner, setOwner] = useState(false);
+export function useCertificateOwner(courseId: string, code: string): CertificateOwnership {
+  const auth = useAuth();
+  const token = sessionToken(auth);
+  const [ownership, setOwnership] = useState<CertificateOwnership>("checking");
   useEffect(() => {
-    setOwner(false);
-    if (!token) return;
+    if (auth.isLoading) return;
+    if (!token) {
+      setOwnership("not-owner");
+      return;
+    }
+    setOwnership("checking");
     let cancelled = false;
-    const check = async () => {
-      const status = await assessmentStatus(courseId);
-      if (status.ok) return status.data.learner?.certificateCode === code;
-      if (status.status !== 404) return false;
-      const enrolment = await enrollmentStatus(courseId);
-      return (enrolment.progress?.progressPercentage ?? 0) >= 100;
-    };
-    void check().then((mine) => {
-      if (!cancelled) setOwner(mine);
+    void myCourse(courseId).then((result) => {
+      if (!cancelled) setOwnership(result.ok && result.data.certificate?.code === code ? "owner" : "not-owner");
     });
     return () => {
       cancelled = true;
     };
-  }, [token, courseId, code]);
-  return owner;
+  }, [auth.isLoading, token, courseId, code]);
+  return ownership;
 }

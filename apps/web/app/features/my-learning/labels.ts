@@ -3,6 +3,9 @@ import type { MyCourse, Resume } from "@vestin/shared/me";
 /** "Resume: Lesson 3 · Metadata and Storage" */
 export const resumeLabel = (resume: Pick<Resume, "lessonNumber" | "title">) => `Resume: Lesson ${resume.lessonNumber} · ${resume.title}`;
 
+/** "Lesson 3 · Metadata and Storage": the lesson a course's Continue Course opens. */
+export const nextLessonLabel = (lesson: Pick<Resume, "lessonNumber" | "title">) => `Lesson ${lesson.lessonNumber} · ${lesson.title}`;
+
 /** "3/9 lessons · 33%" */
 export const progressLabel = (course: Pick<MyCourse, "completedLessons" | "totalLessons" | "progressPercentage">) =>
   `${course.completedLessons}/${course.totalLessons} lessons · ${course.progressPercentage}%`;

@@ -42,7 +42,8 @@ export function SiteHeader() {
   };
 
   return (
-    <div className="sticky top-0 z-40">
+    // data-sticky-header: toasts open below this (components/ui/deferred-toaster.tsx).
+    <div className="sticky top-0 z-40" data-sticky-header="">
       <TestnetBanner />
       <header
         data-scrolled={scrolled || undefined}

@@ -26,11 +26,12 @@ export function CertificateBasis({ certificate }: { certificate: Certificate }) 
 }
 
 /**
- * The certificate's actions: add it to a LinkedIn profile (LinkedIn's add-to-profile link, with
- * this page as the credential's address), download the PDF (its owner only) and share the page.
+ * The certificate's actions. Its holder may add it to their LinkedIn profile (LinkedIn's
+ * add-to-profile link, with this page as the credential's address) and download the PDF; everyone
+ * may share the page. Every address here is the site's configured one (`verifyUrl`, from PUBLIC_URL).
  */
 export function CertificateActions({ certificate, verifyUrl }: { certificate: Certificate; verifyUrl: string }) {
-  const owner = useCertificateOwner(certificate.courseId, certificate.code);
+  const ownership = useCertificateOwner(certificate.courseId, certificate.code);
   const [busy, setBusy] = useState(false);
   const linkedIn = linkedInAddToProfileUrl({
     courseTitle: certificate.courseTitle,
@@ -45,28 +46,33 @@ export function CertificateActions({ certificate, verifyUrl }: { certificate: Ce
     setBusy(false);
     if (!result.ok) toast.error(result.message);
   };
+  // The share text names the course once: the title is only the device share sheet's heading.
   const achievement =
     certificate.basis === "assessment" && certificate.score !== null
-      ? `${certificate.learnerName} passed the final assessment of ${certificate.courseTitle} with ${certificate.score} %.`
-      : `${certificate.learnerName} completed ${certificate.courseTitle}.`;
+      ? `${certificate.learnerName} passed the final assessment of ${certificate.courseTitle} with ${certificate.score} % at the ${PRODUCT_NAME} Tokenization Education Hub.`
+      : `${certificate.learnerName} completed ${certificate.courseTitle} at the ${PRODUCT_NAME} Tokenization Education Hub.`;
 
   return (
-    <div className="mt-8 grid gap-6 border-t border-line pt-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
-        <a href={linkedIn} target="_blank" rel="noopener noreferrer" className={buttonClasses("secondary", "md")}>
-          <LinkedInMark />
-          Add to LinkedIn profile
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
-        {owner && (
+    <div
+      className="mt-8 grid gap-6 border-t border-line pt-6"
+      data-testid="certificate-actions"
+      data-owner-check={ownership === "checking" ? "pending" : "done"}
+    >
+      {ownership === "owner" && (
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
+          <a href={linkedIn} target="_blank" rel="noopener noreferrer" className={buttonClasses("secondary", "md")}>
+            <LinkedInMark />
+            Add to LinkedIn profile
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
           <Button variant="outline" onClick={() => void download()} disabled={busy}>
             <Download aria-hidden="true" className="size-4" /> {busy ? "Preparing the PDF…" : "Download PDF"}
           </Button>
-        )}
-      </div>
+        </div>
+      )}
       <div className="grid justify-items-center gap-2">
         <p className="text-xs font-semibold uppercase tracking-widest text-muted">Share this certificate</p>
-        <ShareBar url={verifyUrl} title={`${PRODUCT_NAME} certificate: ${certificate.courseTitle}`} excerpt={achievement} label="Share this certificate" />
+        <ShareBar url={verifyUrl} title={`${PRODUCT_NAME} certificate`} excerpt={achievement} text={achievement} label="Share this certificate" />
       </div>
     </div>
   );

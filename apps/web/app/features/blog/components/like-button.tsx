@@ -5,10 +5,15 @@ import { apiFetch } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { setLiked, useLikedArticles } from "../liked-articles";
 
-/** Like toggle: one request at a time; the count shown is the server's; failures change nothing. */
+/**
+ * Like toggle: one request at a time; the count shown is the server's; failures change nothing. The
+ * count belongs to one article: given another (or a fresher count of it), the button starts from that.
+ */
 export function LikeButton({ articleId, initialCount, size = "sm" }: { articleId: string; initialCount: number; size?: "sm" | "md" }) {
   const liked = useLikedArticles().has(articleId);
-  const [count, setCount] = useState(initialCount);
+  const [state, setState] = useState({ articleId, initialCount, count: initialCount });
+  if (state.articleId !== articleId || state.initialCount !== initialCount) setState({ articleId, initialCount, count: initialCount });
+  const count = state.articleId === articleId ? state.count : initialCount;
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
 
@@ -22,8 +27,10 @@ export function LikeButton({ articleId, initialCount, size = "sm" }: { articleId
         token: false,
       });
       if (result.ok && typeof result.data.likeCount === "number") {
-        setCount(result.data.likeCount);
         setLiked(articleId, !liked);
+        // An answer for an article no longer shown here only updates the liked set.
+        const likeCount = result.data.likeCount;
+        setState((prev) => (prev.articleId === articleId ? { ...prev, count: likeCount } : prev));
       }
     } catch {
       // Likes are best effort: a failure leaves everything as it was.

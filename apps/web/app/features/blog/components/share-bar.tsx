@@ -2,6 +2,7 @@ import { Link2, MessageCircle, Send, Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { SHARE_LIMITS, shareableUrl, trimShareText } from "@vestin/shared/blog-core";
+import { useRootData } from "~/lib/use-root-data";
 
 type Network = { name: string; label: string; icon: typeof Send; href: (url: string, text: string) => string; limit: number };
 
@@ -52,9 +53,26 @@ const NETWORKS: Network[] = [
   },
 ];
 
-/** Share links (pop-up windows), the device share sheet where there is one, else copy the link. */
-export function ShareBar({ url, title, excerpt, label = "Share this article" }: { url: string; title: string; excerpt: string; label?: string }) {
-  const shareUrl = shareableUrl(url);
+/**
+ * Share links (pop-up windows), the device share sheet where there is one, else copy the link. The
+ * links carry the site's configured address (PUBLIC_URL) and `text` ("title: excerpt" when not given;
+ * the device sheet, which shows the title itself, gets the excerpt).
+ */
+export function ShareBar({
+  url,
+  title,
+  excerpt,
+  text,
+  label = "Share this article",
+}: {
+  url: string;
+  title: string;
+  excerpt: string;
+  text?: string;
+  label?: string;
+}) {
+  const { publicUrl } = useRootData();
+  const shareUrl = shareableUrl(url, publicUrl);
   const [canShare, setCanShare] = useState(false);
   useEffect(() => setCanShare(typeof navigator !== "undefined" && typeof navigator.share === "function"), []);
 
@@ -69,7 +87,7 @@ export function ShareBar({ url, title, excerpt, label = "Share this article" }: 
 
   const deviceShare = async () => {
     try {
-      await navigator.share({ title, text: trimShareText(excerpt, SHARE_LIMITS.long), url: shareUrl });
+      await navigator.share({ title, text: trimShareText(text ?? excerpt, SHARE_LIMITS.long), url: shareUrl });
     } catch (err) {
       if ((err as Error).name !== "AbortError") await copy();
     }
@@ -78,8 +96,7 @@ export function ShareBar({ url, title, excerpt, label = "Share this article" }: 
   return (
     <div className="flex flex-wrap items-center gap-2" role="group" aria-label={label}>
       {NETWORKS.map((network) => {
-        const text = trimShareText(`${title}: ${excerpt}`, network.limit);
-        const href = network.href(shareUrl, text);
+        const href = network.href(shareUrl, trimShareText(text ?? `${title}: ${excerpt}`, network.limit));
         const Icon = network.icon;
         return (
           <a

@@ -56,8 +56,12 @@ export async function enrollmentStatus(courseId: string): Promise<{ isEnrolled: 
   return result.ok ? result.data : { isEnrolled: false, progress: null };
 }
 
-export const enroll = (courseId: string) =>
-  call<{ courseId: string; enrolledAt: string }>(`/courses/${encodeURIComponent(courseId)}/enroll`, "Failed to enroll in course", "POST");
+/** Enrols the learner; what shows their standing (the assessment card, course lists) hears of it at once. */
+export async function enroll(courseId: string): Promise<Result<{ courseId: string; enrolledAt: string }>> {
+  const result = await call<{ courseId: string; enrolledAt: string }>(`/courses/${encodeURIComponent(courseId)}/enroll`, "Failed to enroll in course", "POST");
+  if (result.ok) window.dispatchEvent(new CustomEvent(BROWSER_EVENTS.progressUpdated, { detail: { courseId: result.data.courseId } }));
+  return result;
+}
 
 export type Completion = { lessonId: string; courseId: string; completedLessons: number; totalLessons: number; progressPercentage: number };
 

@@ -1,7 +1,8 @@
-import { BookOpen, CheckCircle2, Clock, Users } from "lucide-react";
-import { formatDuration } from "@vestin/shared/learning-core";
+import { BookOpen, CheckCircle2, ClipboardCheck, Clock, Users } from "lucide-react";
+import { formatDuration, studentsLabel } from "@vestin/shared/learning-core";
 import type { Course } from "@vestin/shared/learning";
-import { Button } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { ASSESSMENT_COPY } from "~/features/assessments";
 import { DifficultyBadge, ProgressBar } from "./badges";
 import { FactList } from "./fact-list";
 
@@ -11,8 +12,22 @@ export function courseAction(course: Pick<Course, "userProgress">): "Start Cours
   return p > 0 ? "Continue Course" : "Start Course";
 }
 
-/** A course in the catalogue or a track; `onOpen` decides between the course page and the login prompt. */
-export function CourseCard({ course, onOpen, position }: { course: Course; onOpen: (course: Course) => void; position?: number }) {
+/**
+ * A course in the catalogue or a track; `onOpen` decides between the course page and the login
+ * prompt. `finalAssessment`: the address of the assessment the learner, every lesson done, has still
+ * to pass; the button then leads there instead of saying "Completed".
+ */
+export function CourseCard({
+  course,
+  onOpen,
+  position,
+  finalAssessment,
+}: {
+  course: Course;
+  onOpen: (course: Course) => void;
+  position?: number;
+  finalAssessment?: string | undefined;
+}) {
   const action = courseAction(course);
   const progress = course.userProgress;
   return (
@@ -44,7 +59,7 @@ export function CourseCard({ course, onOpen, position }: { course: Course; onOpe
         facts={[
           { term: "Duration", icon: Clock, value: formatDuration(course.duration) },
           { term: "Lessons", icon: BookOpen, value: <>{course.totalLessons} lessons</> },
-          { term: "Students", icon: Users, value: <>{course.enrollmentCount} students</> },
+          { term: "Students", icon: Users, value: studentsLabel(course.enrollmentCount), testId: "course-students" },
         ]}
       />
       {progress && (
@@ -56,15 +71,22 @@ export function CourseCard({ course, onOpen, position }: { course: Course; onOpe
         </div>
       )}
       <div className="mt-auto pt-5">
-        <Button
-          variant={action === "Completed" ? "outline" : action === "Continue Course" ? "secondary" : "primary"}
-          className="w-full"
-          aria-label={`${action}: ${course.title}`}
-          onClick={() => onOpen(course)}
-        >
-          {action === "Completed" && <CheckCircle2 aria-hidden="true" className="size-4 text-success" />}
-          {action}
-        </Button>
+        {action === "Completed" && finalAssessment ? (
+          <ButtonLink to={finalAssessment} className="w-full" aria-label={`${ASSESSMENT_COPY.takeFinal}: ${course.title}`}>
+            <ClipboardCheck aria-hidden="true" className="size-4" />
+            {ASSESSMENT_COPY.takeFinal}
+          </ButtonLink>
+        ) : (
+          <Button
+            variant={action === "Completed" ? "outline" : action === "Continue Course" ? "secondary" : "primary"}
+            className="w-full"
+            aria-label={`${action}: ${course.title}`}
+            onClick={() => onOpen(course)}
+          >
+            {action === "Completed" && <CheckCircle2 aria-hidden="true" className="size-4 text-success" />}
+            {action}
+          </Button>
+        )}
       </div>
     </article>
   );

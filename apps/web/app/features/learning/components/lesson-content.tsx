@@ -23,13 +23,15 @@ function ListSection({ title, items, icon: Icon }: { title: string; items: strin
   );
 }
 
-/** A lesson's reading view: description, content, objectives, takeaways, prerequisites and video. */
+/** A lesson's reading view: description, prerequisites, objectives, content, video and takeaways. */
 export function LessonContent({ lesson }: { lesson: Lesson }) {
   const html = useMemo(() => safeHtml(lesson.content), [lesson.content]);
   const embed = toEmbedUrl(lesson.videoUrl);
   return (
     <div className="grid gap-8">
       <p className="max-w-[70ch] text-lg leading-relaxed text-muted">{lesson.description || LEARNING_MESSAGES.noDescription}</p>
+      {/* What a lesson builds on is read before the lesson itself. */}
+      {lesson.prerequisites.length > 0 && <ListSection title="Prerequisites:" items={lesson.prerequisites} icon={CheckCircle2} />}
       {lesson.learningObjectives.length > 0 && <ListSection title="What you'll learn:" items={lesson.learningObjectives} icon={ListChecks} />}
       {lesson.content && (
         <section aria-labelledby={`content-${lesson._id}`}>
@@ -60,7 +62,6 @@ export function LessonContent({ lesson }: { lesson: Lesson }) {
         </section>
       )}
       {lesson.keyTakeaways.length > 0 && <ListSection title="Key Takeaways:" items={lesson.keyTakeaways} icon={Lightbulb} />}
-      {lesson.prerequisites.length > 0 && <ListSection title="Prerequisites:" items={lesson.prerequisites} icon={CheckCircle2} />}
     </div>
   );
 }
