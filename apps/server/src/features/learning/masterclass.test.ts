@@ -122,3 +122,39 @@ describeEachDatabase("the Ambassador Masterclass on a database seeded before it 
     expect((await api(t().app, "GET", `/api/v1/courses/${SLUG}`)).body.data).toMatchObject({ totalLessons: 12, duration: 240 });
   });
 });
+
+describeEachDatabase("an upgrade that brings new seed content", (t) => {
+  it("keeps what authors changed in the console and does not bring back a seeded course an admin deleted", async () => {
+    const { app, database } = t();
+    const { db } = database;
+    const admin = await signedInUser(app, db, { admin: true });
+    const courses = await db.selectFrom("courses").select(["id", "slug", "title"]).where("slug", "!=", SLUG).orderBy("slug").execute();
+    const [edited, deleted, untouched] = courses;
+    if (!edited || !deleted || !untouched) throw new Error("the seed has fewer than three courses");
+
+    // An author renames one course and rewrites a lesson of it; an admin deletes another.
+    const renamed = await api(app, "PUT", `/api/v1/courses/${edited.id}`, { title: "Our own title for this course" }, admin.token);
+    expect(renamed.status).toBe(200);
+    const lesson = await db
+      .selectFrom("lessons")
+      .select(["id", "title"])
+      .where("course_id", "=", edited.id)
+      .where("lesson_number", "=", 1)
+      .executeTakeFirstOrThrow();
+    const rewritten = await api(app, "PUT", `/api/v1/lessons/${lesson.id}`, { title: "A lesson in our own words" }, admin.token);
+    expect(rewritten.status).toBe(200);
+    expect((await api(app, "DELETE", `/api/v1/courses/${deleted.id}`, undefined, admin.token)).status).toBe(204);
+    // A seeded course nobody touched but whose stored copy is out of date, as after a content fix.
+    await db.updateTable("courses").set({ title: "An out-of-date title" }).where("id", "=", untouched.id).execute();
+
+    // The next release raises the seeder's version: the start-up runs it again.
+    await db.updateTable("app_meta").set({ value: "1" }).where("key", "=", "seed:learning-courses").execute();
+    expect(await seedDatabase(database, SEEDERS)).toContain("learning-courses");
+
+    const after = await db.selectFrom("courses").select(["id", "slug", "title"]).execute();
+    expect(after.find((c) => c.id === edited.id)?.title).toBe("Our own title for this course");
+    expect((await db.selectFrom("lessons").select("title").where("id", "=", lesson.id).executeTakeFirstOrThrow()).title).toBe("A lesson in our own words");
+    expect(after.some((c) => c.slug === deleted.slug)).toBe(false);
+    expect(after.find((c) => c.id === untouched.id)?.title).toBe(untouched.title);
+  });
+});

@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
+import type { Transaction } from "kysely";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { DIFFICULTIES, levelColor } from "@vestin/shared/learning";
 import { slugify } from "@vestin/shared/blog";
-import type { Seeder } from "../../db/seed/index.ts";
+import type { PreviousSeeding, Seeder } from "../../db/seed/index.ts";
+import type { DB } from "../../db/schema.ts";
 import { parseFrontMatter } from "../../lib/front-matter.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 import { markdownToSafeHtml } from "../../lib/sanitize.ts";
@@ -30,6 +32,8 @@ const courseSchema = z.object({
   category: z.string().min(1),
   difficulty: z.enum(DIFFICULTIES),
   order: z.number().int().min(1),
+  /** The learning seeder version that first shipped the course (see learningSeeder). */
+  since: z.number().int().min(1).default(1),
 });
 const lessonSchema = z.object({
   title: z.string().min(1),
@@ -76,14 +80,29 @@ export function readSeedCourses(): SeedCourse[] {
 }
 
 /**
+ * Whether authors changed a seeded course in the console after the seeder last wrote it (the
+ * course or any of its lessons saved later): such a course is theirs and a start-up leaves it be.
+ */
+async function editedSince(trx: Transaction<DB>, courseId: string, previous: PreviousSeeding): Promise<boolean> {
+  if (!previous) return false;
+  const course = await trx.selectFrom("courses").select("id").where("id", "=", courseId).where("updated_at", ">", previous.seededAt).executeTakeFirst();
+  if (course) return true;
+  const lesson = await trx.selectFrom("lessons").select("id").where("course_id", "=", courseId).where("updated_at", ">", previous.seededAt).executeTakeFirst();
+  return lesson !== undefined;
+}
+
+/**
  * The catalogue's courses and their lessons: inserted once, then kept in step with the files.
  * Raise the version when a course or lesson file is added or changed, so a database seeded earlier
- * picks it up on its next start.
+ * picks it up on its next start; a new course's `since` is that new version. On such a start:
+ * - a course authors changed in the console since the last seeding keeps their version;
+ * - a course missing from the database is added only when it is newer than the last seeding
+ *   (`since` above the version that ran), so a seeded course an admin deleted stays deleted.
  */
 export const learningSeeder: Seeder = {
   name: "learning-courses",
   version: 2,
-  async run(trx) {
+  async run(trx, _database, previous) {
     const now = nowIso();
     for (const course of readSeedCourses()) {
       const fields = {
@@ -98,6 +117,8 @@ export const learningSeeder: Seeder = {
         updated_at: now,
       };
       const existing = await trx.selectFrom("courses").select("id").where("slug", "=", course.slug).executeTakeFirst();
+      if (existing && (await editedSince(trx, existing.id, previous))) continue;
+      if (!existing && previous && course.since <= previous.version) continue;
       const courseId = existing?.id ?? newId();
       if (existing) await trx.updateTable("courses").set(fields).where("id", "=", courseId).execute();
       else {
