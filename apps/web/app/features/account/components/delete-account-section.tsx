@@ -2,7 +2,6 @@ import { AlertTriangle, Trash2 } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import { useEffect, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { FRESH_SIGN_IN_MINUTES, ME_MESSAGES, type AccountSettings, type SessionInfo } from "@vestin/shared/me";
 import { buttonClasses } from "~/components/ui/button";
 import { Field, PasswordField } from "~/components/ui/field";
@@ -75,11 +74,10 @@ export function DeleteAccountSection({ settings, currentSession }: { settings: A
       else setMessage(result.message);
       return;
     }
-    // The server has ended every session: leave the member's pages first (so their guard does not
-    // send us to sign-in), then forget the session here.
-    await navigate("/", { replace: true });
+    // The server has ended every session: leave the member's pages first for the page that says
+    // the account is gone (so their guard does not send us to sign-in), then forget the session here.
+    await navigate("/account/deleted", { replace: true });
     signOutLocally();
-    toast.success(result.data || ME_MESSAGES.accountDeleted);
   };
 
   return (
@@ -120,7 +118,8 @@ export function DeleteAccountSection({ settings, currentSession }: { settings: A
               </div>
             )}
 
-            <form onSubmit={(e) => void submit(e)} noValidate className="mt-6 grid gap-5">
+            {/* POST, should the form ever be sent without its scripts: a password never goes into an address. */}
+            <form method="post" onSubmit={(e) => void submit(e)} noValidate className="mt-6 grid gap-5">
               <Field
                 label={ACCOUNT_COPY.deleteEmailLabel}
                 name="confirmEmail"
