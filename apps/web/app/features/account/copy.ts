@@ -1,5 +1,8 @@
 import { FRESH_SIGN_IN_MINUTES } from "@vestin/shared/me";
 
+/** The navigation state with which a deletion reaches /account/deleted (that page then forgets the session). */
+export const ACCOUNT_DELETED_STATE = "accountDeleted";
+
 /** The texts of the member's own pages (server messages come from ME_MESSAGES in packages/shared). */
 export const ACCOUNT_COPY = {
   network: "Network error occurred. Please check your connection and try again.",

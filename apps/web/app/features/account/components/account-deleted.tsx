@@ -1,10 +1,19 @@
 import { CheckCircle2, Info, Trash2 } from "lucide-react";
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { signOutLocally } from "~/lib/session/auth-store";
 import { ButtonLink } from "~/components/ui/button";
-import { ACCOUNT_COPY } from "../copy";
+import { ACCOUNT_COPY, ACCOUNT_DELETED_STATE } from "../copy";
 
 /** Where a person lands after deleting their account: what went, what stays by law, and the ways on. */
 export function AccountDeleted() {
+  const location = useLocation();
+  const justDeleted = (location.state as Record<string, unknown> | null)?.[ACCOUNT_DELETED_STATE] === true;
+  // Arrived from the deletion: the server has ended every session; this browser forgets its own now.
+  useEffect(() => {
+    if (justDeleted) signOutLocally();
+  }, [justDeleted]);
+
   return (
     <div className="bg-surface">
       <div className="container-page py-12 sm:py-16">

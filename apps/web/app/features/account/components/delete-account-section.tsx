@@ -6,11 +6,10 @@ import { FRESH_SIGN_IN_MINUTES, ME_MESSAGES, type AccountSettings, type SessionI
 import { buttonClasses } from "~/components/ui/button";
 import { Field, PasswordField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
-import { signOutLocally } from "~/lib/session/auth-store";
 import { GoogleButton } from "~/features/accounts";
 import { cn } from "~/lib/cn";
 import { deleteAccount } from "../api/account-api";
-import { ACCOUNT_COPY } from "../copy";
+import { ACCOUNT_COPY, ACCOUNT_DELETED_STATE } from "../copy";
 import { minutesSince } from "../format";
 import { SettingsSection } from "./settings-section";
 
@@ -74,10 +73,10 @@ export function DeleteAccountSection({ settings, currentSession }: { settings: A
       else setMessage(result.message);
       return;
     }
-    // The server has ended every session: leave the member's pages first for the page that says
-    // the account is gone (so their guard does not send us to sign-in), then forget the session here.
-    await navigate("/account/deleted", { replace: true });
-    signOutLocally();
+    // The server has ended every session. The page that says the account is gone forgets the
+    // session here once it is on screen: forgotten earlier, this member page's guard (still mounted
+    // while the navigation commits) would send the person to sign-in.
+    await navigate("/account/deleted", { replace: true, state: { [ACCOUNT_DELETED_STATE]: true } });
   };
 
   return (
