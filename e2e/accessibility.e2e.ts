@@ -61,6 +61,7 @@ const PAGES: Record<string, string> = {
   "/learn/connect-wallet": "/learn/connect-wallet",
   "/learn/about": "/learn/about",
   "/learn/certificates/:code": "/learn/certificates/NO-SUCH-CERTIFICATE",
+  "/account/deleted": "/account/deleted",
   "*": "/no-such-page-here",
 };
 

@@ -371,9 +371,27 @@ describe("account settings and your data in the browser", () => {
     await dialog.getByLabel(/^Type your e-mail address/).fill(email);
     await dialog.getByLabel(/^Your password/).fill(PASSWORD);
     await dialog.getByRole("button", { name: "Delete my account" }).click();
-    await page.waitForURL((url) => url.pathname === "/");
-    await expect.poll(() => page.getByText(ME_MESSAGES.accountDeleted).isVisible()).toBe(true);
+    // A page of its own says the account is gone: what went, what the law has us keep, and the ways on.
+    await page.waitForURL((url) => url.pathname === "/account/deleted");
+    const deleted = page.getByRole("region", { name: "Your account has been deleted" });
+    await expect.poll(() => deleted.isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: "Welcome back" }).count()).toBe(0);
+    expect(await deleted.getByRole("heading", { name: "What we deleted" }).isVisible()).toBe(true);
+    expect(await deleted.getByRole("heading", { name: "What we keep, and why" }).isVisible()).toBe(true);
+    const said = (await deleted.textContent()) ?? "";
+    expect(said).toContain("revoked at your request");
+    expect(said).toContain("that anti-money-laundering law makes us keep");
+    const links = () => deleted.locator("a").evaluateAll((as) => as.map((a) => [a.textContent?.trim() ?? "", a.getAttribute("href") ?? ""]));
+    await expect.poll(links).toEqual([
+      ["How long we keep information, and why, is set out in section 7 of our Privacy Policy.", "/privacy#7-data-retention"],
+      ["Back to the home page", "/"],
+      ["Create a new account", "/signup"],
+    ]);
+    expect(await page.title()).toBe("Your account has been deleted | Vestin");
     await expect.poll(() => storedToken(page)).toBeNull();
+    // Signed out in the header too: no profile chip any more.
+    await expect.poll(() => page.getByRole("button", { name: /Account menu for/ }).count()).toBe(0);
+    await expectAccessible(page, "/account/deleted, 390 px", { excludeToasts: true });
     expect((await api("/me/account", { token })).status).toBe(401);
 
     // Signing in fails.

@@ -1,8 +1,9 @@
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { ACCOUNT_MESSAGES, oauthErrorMessage } from "@vestin/shared/accounts";
-import { DESKTOP, openPage, PHONE, signUpThroughForm, useBrowser, waitForHydration } from "./support.ts";
+import { DESKTOP, openPage, PHONE, signUpThroughForm, startIsolatedServer, useBrowser, waitForHydration } from "./support.ts";
 
 const unique = () => `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -153,11 +154,93 @@ describe("accounts in the browser", () => {
     await context.close();
   });
 
-  it("without Google configured, the Google button is disabled and says why", async () => {
-    const { page, context } = await openPage(browser(), "/signin");
-    const google = page.getByRole("button", { name: "Continue with Google" });
-    expect(await google.isDisabled()).toBe(true);
-    expect(await page.getByText(/Google sign-in is not available/).isVisible()).toBe(true);
+  it("without Google configured, there is no Google button (nor its 'or') on the sign-in and sign-up pages", async () => {
+    for (const path of ["/signin", "/signup"]) {
+      const { page, context } = await openPage(browser(), path);
+      expect(await page.getByRole("button", { name: /Google/ }).count(), path).toBe(0);
+      expect(await page.getByText(/Google sign-in is not available/).count(), path).toBe(0);
+      expect(await page.getByTestId("or-divider").count(), path).toBe(0);
+      expect(await page.getByLabel("Email").isVisible(), path).toBe(true);
+      await context.close();
+    }
+  });
+
+  it("with Google configured, the Google button shows and starts the sign-in as before", async () => {
+    // A client id of the right form; the provider is not reachable here, so starting says it failed.
+    const server = await startIsolatedServer({
+      GOOGLE_CLIENT_ID: "1234-e2e.apps.googleusercontent.com",
+      GOOGLE_CLIENT_SECRET: "e2e",
+      GOOGLE_ISSUER: "http://127.0.0.1:9",
+    });
+    try {
+      for (const [path, label] of [
+        ["/signin", "Continue with Google"],
+        ["/signup", "Sign up with Google"],
+      ] as const) {
+        const context = await browser().newContext({ baseURL: server.url, reducedMotion: "reduce" });
+        const page = await context.newPage();
+        await page.goto(path);
+        await waitForHydration(page);
+        const google = page.getByRole("button", { name: label });
+        expect(await google.isVisible(), path).toBe(true);
+        expect(await google.isEnabled(), path).toBe(true);
+        expect(await page.getByTestId("or-divider").isVisible(), path).toBe(true);
+        expect(await page.getByText(/By continuing with Google/).isVisible(), path).toBe(true);
+        const [asked] = await Promise.all([page.waitForRequest((r) => r.url().endsWith("/api/v1/auth/oauth/urls")), google.click()]);
+        expect(asked.method()).toBe("GET");
+        await expect.poll(() => page.getByText(ACCOUNT_MESSAGES.failedGoogleLogin).isVisible()).toBe(true);
+        await context.close();
+      }
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("an administrator's invitation has its own words and takes only a strong password", async () => {
+    const email = `invited.${Date.now()}@example.com`;
+    const root = path.resolve(import.meta.dirname, "..");
+    const dataDir = inject("dataDir");
+    const created = spawnSync(
+      process.execPath,
+      [path.join(root, "apps/server/src/features/admin/cli.ts"), "create-user", "--email", email, "--name", "Ola Nordmann"],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          NODE_ENV: "test",
+          LOG_LEVEL: "warn",
+          DATA_DIR: dataDir,
+          DATABASE_URL: `sqlite:${path.join(dataDir, "app.db")}`,
+          PUBLIC_URL: inject("baseURL"),
+        },
+        encoding: "utf8",
+        timeout: 60_000,
+      },
+    );
+    expect(created.status, created.stderr).toBe(0);
+    const link = new URL(/https?:\/\/\S+reset-password\?\S+/.exec(created.stdout)?.[0] ?? "");
+    const { page, context } = await openPage(browser(), `${link.pathname}${link.search}`, { viewport: PHONE });
+    // The page behind the dialog (hidden from assistive technology while the dialog is open).
+    expect(await page.locator("h1").textContent()).toBe("Set up your administrator account");
+    expect(await page.getByText(/Reset your password/).count()).toBe(0);
+    const dialog = page.getByRole("dialog", { name: "Choose your password" });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByText(/at least 12 characters and must not be a common or breached password/).isVisible()).toBe(true);
+
+    const attempt = async (password: string) => {
+      await dialog.getByLabel(/^New password/).fill(password);
+      await dialog.getByLabel("Confirm new password").fill(password);
+      await dialog.getByRole("button", { name: "Set Password" }).click();
+    };
+    await attempt("learner-pw1");
+    await expect.poll(() => dialog.getByText(ACCOUNT_MESSAGES.adminPasswordTooShort).isVisible()).toBe(true);
+    await attempt("password1234");
+    await expect.poll(() => dialog.getByText(ACCOUNT_MESSAGES.adminPasswordCommon).isVisible()).toBe(true);
+    await attempt("copper-lantern-meadow-47");
+    await expect.poll(() => page.getByRole("heading", { name: "Your password is set" }).isVisible()).toBe(true);
+    expect(await page.getByText(/two-factor sign-in/).isVisible()).toBe(true);
+    expect(await page.getByText(/every device was signed out/).count()).toBe(0);
+    expect(await page.getByText(/has been reset/).count()).toBe(0);
     await context.close();
   });
 

@@ -242,9 +242,12 @@ export async function createAdminOn(server: ServerRef, admin: AdminAccount, head
     body: JSON.stringify(registration),
   });
   if (res.status !== 201) throw new Error(`registering ${admin.email} answered ${res.status}`);
-  const { data } = (await res.json()) as { data: { token: string } };
   promoteToAdmin(admin.email, server.dataDir);
-  return enrolTwoFactor(server, admin, data.token);
+  // Promotion signs the account out everywhere: the administrator signs in again (their password meets the administrators' rule).
+  const login = await callApi<{ token?: string }>(server.url, "POST", "/auth/login", { email: admin.email, password: admin.password });
+  if (login.status !== 200 || !login.body.data.token)
+    throw new Error(`signing ${admin.email} in after the promotion answered ${login.status}: ${login.body.message}`);
+  return enrolTwoFactor(server, admin, login.body.data.token);
 }
 
 /** A session token of an administrator for API calls: the password sign-in from the remembered device (no code needed). */

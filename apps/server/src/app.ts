@@ -40,6 +40,7 @@ import { twoFactorRoutes } from "./features/two-factor/routes.ts";
 import { createTwoFactorService, type TwoFactorService } from "./features/two-factor/service.ts";
 import { webhooksRoutes } from "./features/webhooks/routes.ts";
 import { createWebhooksService, type WebhooksService } from "./features/webhooks/service.ts";
+import { loggableRequest, registerAccessLog } from "./lib/access-log.ts";
 import { AppError, registerErrorHandling } from "./lib/errors.ts";
 import { answerFrameworkError, registerInputGuard } from "./lib/input-guard.ts";
 import { createEvents, type Events } from "./lib/events.ts";
@@ -109,10 +110,16 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(consentsRoutes);
 };
 
+/** Logger options whose `req` serializer keeps secrets in the address out of the logs (lib/access-log.ts). */
+function withLoggableRequests(logger: NonNullable<FastifyServerOptions["logger"]>): FastifyServerOptions["logger"] {
+  if (typeof logger !== "object") return logger;
+  return { ...logger, serializers: { ...logger.serializers, req: loggableRequest } };
+}
+
 /** Builds the whole server (API + web) without listening, so tests can use inject(). */
 export async function buildApp({ config, database, web = "none", logger }: BuildAppOptions): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {
-    logger: logger ?? { level: config.logLevel },
+    logger: withLoggableRequests(logger ?? { level: config.logLevel }),
     bodyLimit: BODY_LIMIT,
     // X-Forwarded-For is believed only from a proxy on this machine or a private network (a load
     // balancer); a client on the internet cannot choose its own address to dodge rate limits.
@@ -234,14 +241,7 @@ export async function buildApp({ config, database, web = "none", logger }: Build
   registerSecurityHeaders(app);
   // After the headers: a public answer already stored is sent before validation and handlers.
   registerEarlyAnswers(app, publicCache);
-  // The access log: one line per answer, written after it has left (main.ts writes logs asynchronously).
-  app.addHook("onResponse", (request, reply, done) => {
-    request.log.info(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
-      "request completed",
-    );
-    done();
-  });
+  registerAccessLog(app);
   // Answers made per request (personal answers, errors, uncached pages) are compressed at a cheap
   // level; cached pages and public answers carry their stored forms and pass through untouched
   // (lib/encoded-body.ts).

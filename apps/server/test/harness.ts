@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, inject } from "vitest";
 import { buildApp } from "../src/app.ts";
@@ -59,6 +59,8 @@ type Options = {
   seeders?: readonly Seeder[];
   /** Adds test-only routes or hooks before the app starts. */
   prepare?: (app: FastifyInstance) => void;
+  /** The app's logger (none by default): a suite about the logs passes a stream of its own. */
+  logger?: FastifyServerOptions["logger"];
 };
 
 /** Builds the API (no web app) on a fresh, migrated and seeded database. */
@@ -80,7 +82,7 @@ export async function startTestApp(dialect: DialectName, options: Options = {}):
   const database = await openDatabase(config.database);
   await migrateToLatest(database);
   await seedDatabase(database, options.seeders ?? SEEDERS);
-  const app = await buildApp({ config, database, web: "none", logger: false });
+  const app = await buildApp({ config, database, web: "none", logger: options.logger ?? false });
   options.prepare?.(app);
   await app.ready();
   return {

@@ -33,6 +33,7 @@ export default [
   route("auth/callback", "routes/auth-callback.tsx"),
   route("account", "routes/account.tsx"),
   route("account/data", "routes/account-data.tsx"),
+  route("account/deleted", "routes/account-deleted.tsx"),
 
   // Blog
   route("articles", "routes/articles.tsx"),

@@ -5,6 +5,12 @@
  */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
+/**
+ * An administrator's password: at least this long, and not a common or breached password nor one
+ * close to it (the server checks it offline against the lists of @zxcvbn-ts/language-common and
+ * language-en, and wants an estimate of at least 10^8 guesses).
+ */
+export const ADMIN_PASSWORD_MIN = 12;
 export const ROLES = ["user", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -46,6 +52,19 @@ export const ACCOUNT_MESSAGES = {
   failedGoogleLogin: "Failed to initiate Google login",
   oauthFailed: "OAuth authentication failed",
   noAuthorizationCode: "No authorization code received from Google. Please try signing in again.",
+  // A form sent before the page's scripts ran, or with them turned off (the account pages' actions)
+  signInNeedsScripts:
+    "Signing in needs JavaScript, which is turned off in this browser: your session is kept by the page's scripts. Turn JavaScript on for this site and sign in again.",
+  signUpNeedsScripts:
+    "Creating an account needs JavaScript, which is turned off in this browser. Turn JavaScript on for this site and send the form again; what you typed is kept, apart from the passwords.",
+  signUpTooEarly: "The page had not finished loading when you sent the form, so it was not sent. Please type your password again and press Create Account.",
+  // Administrators' passwords
+  adminPasswordTooShort: "Administrator passwords must be at least 12 characters long.",
+  adminPasswordCommon:
+    "This password is too easy to guess: it is a common or breached password, or close to one (a word with a few digits, a name, a keyboard pattern). Choose another; three or four unrelated words make a strong one.",
+  adminPasswordWeakSignIn:
+    "Administrator accounts need a stronger password than this one. We have e-mailed you a link to choose a new one (it works once, for one hour); then sign in with it.",
+  scriptsOff: "JavaScript is turned off in this browser. You can read every page, but signing in and creating an account need it.",
 } as const;
 
 /** Friendly texts for the OAuth error codes the provider can send back (learning spec section 8). */

@@ -64,6 +64,11 @@ export const resetPasswordSchema = z.object({
   token: z.string({ error: ACCOUNT_MESSAGES.resetLinkInvalid }).trim().min(1, ACCOUNT_MESSAGES.resetLinkInvalid).max(200),
 });
 
+/** POST /auth/password-link: the token of a /reset-password link. */
+export const passwordLinkSchema = z.object({
+  token: z.string({ error: ACCOUNT_MESSAGES.resetLinkInvalid }).trim().min(1, ACCOUNT_MESSAGES.resetLinkInvalid).max(200),
+});
+
 export const googleVerifySchema = z.object({
   idToken: z.string({ error: "idToken is required" }).trim().min(1, "idToken is required").max(8192),
   /** Kept on the account when this sign-in creates it. */

@@ -4,7 +4,7 @@ import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { createRequest } from "@remix-run/node-fetch-server";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import type { AppLoadContext } from "@vestin/shared/ssr";
 
@@ -128,7 +128,9 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = request.url;
-    const cacheable = Boolean(cache) && !request.headers.authorization && !key.includes(".data");
+    // A form's POST is one person's answer: never taken from the cache, never kept in it.
+    const read = request.method === "GET" || request.method === "HEAD";
+    const cacheable = read && Boolean(cache) && !request.headers.authorization && !key.includes(".data");
     if (cacheable && cache) {
       const hit = cache.get(key) ?? (await cache.waitFor(key));
       if (hit) {
@@ -166,7 +168,7 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
         return answer;
       },
     });
-    const response = await handleRequest(createRequest(request.raw, reply.raw), context);
+    const response = await handleRequest(request.method === "POST" ? formRequest(request, reply) : createRequest(request.raw, reply.raw), context);
     const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
     const headers: Array<[string, string]> = [];
     for (const [name, value] of response.headers) if (name !== "set-cookie") headers.push([name, value]);
@@ -189,7 +191,8 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
     for (const [name, value] of headers) void reply.header(name, value);
     if (cookies.length) void reply.header("set-cookie", cookies);
     if (csp) void reply.header("content-security-policy", csp);
-    if (isHtml && !response.headers.has("cache-control")) void reply.header("cache-control", "no-cache");
+    if (request.method === "POST") void reply.header("cache-control", "no-store");
+    else if (isHtml && !response.headers.has("cache-control")) void reply.header("cache-control", "no-cache");
     if (html !== undefined) {
       if (dependencyDown) void reply.header("retry-after", String(DEPENDENCY_RETRY_AFTER_S));
       void reply.header("x-page-cache", cacheable ? "miss" : "off");
@@ -200,6 +203,67 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
   };
 
   app.route({ method: ["GET", "HEAD"], url: "/*", handler: renderPage });
+  // The account forms post to their own pages (a React Router action), so a form sent before the
+  // scripts run, or without them, never puts what was typed into the address. Only a form's own
+  // encoding is read, and only from this site's own pages (postedFromThisSite).
+  const formPosts: FastifyPluginAsync = async (forms) => {
+    forms.removeAllContentTypeParsers();
+    forms.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    );
+    forms.route({ method: "POST", url: "/*", onRequest: refuseOtherSites, handler: renderPage });
+  };
+  await app.register(formPosts);
+}
+
+/** A page form carries a few fields: 16 KB is plenty, and a larger body is refused (413) before it is read. */
+const FORM_BODY_LIMIT = 16 * 1024;
+
+/** What a form sent from another site is told on the page it meant to reach (it is not sent). */
+export const OTHER_SITE_FORM_MESSAGE = "That form came from another website, so we did not send it. If you meant to, fill it in again here.";
+
+/**
+ * Whether a POST comes from one of this site's own pages. Browsers say where a form was sent from
+ * (Sec-Fetch-Site, and Origin on every POST); without either, the request is no browser's form and
+ * has no business here. This is what stops login CSRF: a page elsewhere that posts its own e-mail
+ * and password to /signin would sign the visitor in as the attacker without their knowing.
+ */
+export function postedFromThisSite(request: FastifyRequest, publicUrl: string): boolean {
+  const site = request.headers["sec-fetch-site"];
+  if (site !== undefined) return site === "same-origin";
+  const origin = request.headers.origin;
+  if (!origin || origin === "null") return false;
+  return origin === new URL(publicUrl).origin || origin === `${request.protocol}://${request.host}`;
+}
+
+/** A form from another site goes back, unsent, to the page it was aimed at, with a word about it (before its body is read). */
+function refuseOtherSites(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  if (postedFromThisSite(request, request.server.config.publicUrl)) {
+    done();
+    return;
+  }
+  const path = request.url.split("?")[0] ?? "/";
+  request.log.warn({ path, origin: request.headers.origin ?? null, site: request.headers["sec-fetch-site"] ?? null }, "form from another site refused");
+  void reply.header("cache-control", "no-store").redirect(`${path}?message=${encodeURIComponent(OTHER_SITE_FORM_MESSAGE)}`, 303);
+}
+
+/** The posted form as the Fetch request React Router reads (Fastify has read the body already, within its limit). */
+function formRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name.startsWith(":") || name === "content-length" || name === "transfer-encoding") continue;
+    headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  const aborted = new AbortController();
+  reply.raw.once("close", () => {
+    if (!reply.raw.writableFinished) aborted.abort();
+  });
+  return new Request(`${request.protocol}://${request.host}${request.url}`, {
+    method: "POST",
+    headers,
+    body: typeof request.body === "string" ? request.body : "",
+    signal: aborted.signal,
+  });
 }
 
 /** The slug of an article page's address (those pages count a view on every visit). */
@@ -218,7 +282,13 @@ async function injectApi(
   const result = await app.inject({
     method: (init.method ?? "GET") as "GET",
     url,
-    headers: { ...init.headers, "x-forwarded-for": pageRequest.ip, ...(init.body ? { "content-type": "application/json" } : {}) },
+    // The visitor's address (rate limits) and browser (the name of a session a form opens) go along.
+    headers: {
+      ...init.headers,
+      "x-forwarded-for": pageRequest.ip,
+      ...(pageRequest.headers["user-agent"] ? { "user-agent": pageRequest.headers["user-agent"] } : {}),
+      ...(init.body ? { "content-type": "application/json" } : {}),
+    },
     payload: init.body,
   });
   const headers = new Headers();

@@ -1,9 +1,11 @@
 import { Award, BookOpen, CheckCircle2, LineChart } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { AuthCard, OrDivider } from "~/features/accounts/components/auth-card";
-import { GoogleButton } from "~/features/accounts/components/google-button";
+import { AuthCard } from "~/features/accounts/components/auth-card";
+import { GoogleSignIn } from "~/features/accounts/components/google-button";
 import { QueryNotice } from "~/features/accounts/components/query-notice";
+import { ScriptsOffNotice } from "~/features/accounts/components/scripts-off-field";
 import { SignUpForm } from "~/features/accounts/components/sign-up-form";
+import { signUpAction } from "~/features/accounts/form-actions.server";
 import { useGuestOnly } from "~/features/accounts/use-auth-guards";
 import { pageMeta } from "~/lib/meta";
 import { signInPath } from "~/lib/session/redirects";
@@ -18,6 +20,9 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const handle: RouteHandle = { loaderMs: 1000 };
 
+/** The form posted before the page's scripts ran, or without them (features/accounts/form-actions.server.ts). */
+export const action = (args: Route.ActionArgs) => signUpAction(args);
+
 const BENEFITS = [
   { icon: BookOpen, title: "Every course, free to start", text: "14 courses and 146 lessons on tokenizing real estate, commodities, securities and more." },
   { icon: LineChart, title: "Progress that follows you", text: "Pick up on any device exactly where you stopped." },
@@ -25,10 +30,11 @@ const BENEFITS = [
   { icon: CheckCircle2, title: "No spam", text: "Course updates only if you want them; unsubscribe in one click." },
 ];
 
-export default function SignUpPage() {
+export default function SignUpPage({ actionData }: Route.ComponentProps) {
   useGuestOnly();
   const [params] = useSearchParams();
   const redirect = params.get("redirect");
+  const formAction = redirect ? `/signup?redirect=${encodeURIComponent(redirect)}` : "/signup";
   return (
     <AuthCard
       title="Create your account"
@@ -54,9 +60,9 @@ export default function SignUpPage() {
       }
     >
       <QueryNotice />
-      <GoogleButton label="Sign up with Google" termsNotice />
-      <OrDivider />
-      <SignUpForm />
+      <ScriptsOffNotice />
+      <GoogleSignIn label="Sign up with Google" termsNotice />
+      <SignUpForm action={formAction} posted={actionData} />
       <p className="mt-6 text-center text-sm text-muted">
         Already have an account?{" "}
         <Link to={redirect ? signInPath(redirect) : "/signin"} className="font-semibold text-brand-violet hover:underline">

@@ -61,8 +61,10 @@ export function administration({ mailer, repo, passwordLink }: AccountsContext) 
       const row = await byEmail(email);
       if (!row) throw new AppError(404, `No account uses ${email}`);
       await repo.setRole(row.id, role);
-      // A demoted admin's open sessions end, so the old role cannot linger in a browser.
-      if (role === "user") await repo.revokeAllSessions(row.id);
+      // Every open session of the account ends either way: a demoted admin's, so the old role cannot
+      // linger in a browser; a promoted learner's, so the next sign-in checks the password against
+      // the administrators' rule (a weak one opens no session and e-mails a link to choose another).
+      await repo.revokeAllSessions(row.id);
       return toUser({ ...row, role });
     },
 

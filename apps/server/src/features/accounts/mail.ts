@@ -31,7 +31,8 @@ export function adminInviteEmail(to: string, firstName: string, link: string): M
   const text = [
     greeting,
     "",
-    `You now have an administrator account on ${PRODUCT_NAME}. Choose your password with this link (it works once, for 24 hours):`,
+    `You now have an administrator account on ${PRODUCT_NAME}. Choose your password with this link (it works once, for 24 hours).`,
+    "Administrator passwords need at least 12 characters and must not be a common or breached password: three or four unrelated words make a strong one.",
     "",
     link,
     "",
@@ -40,6 +41,7 @@ export function adminInviteEmail(to: string, firstName: string, link: string): M
   const html = `<!doctype html><html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;padding:24px">
   <p>${escapeHtml(greeting)}</p>
   <p>You now have an administrator account on ${PRODUCT_NAME}. Choose your password with the button below (it works once, for 24 hours).</p>
+  <p>Administrator passwords need at least 12 characters and must not be a common or breached password: three or four unrelated words make a strong one.</p>
   <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#7c3aed;color:#fff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:999px">Set your password</a></p>
   <p style="font-size:13px;color:#475569;word-break:break-all">${escapeHtml(link)}</p>
   <p>Then sign in and open /admin.</p></body></html>`;
@@ -65,4 +67,28 @@ export function passwordChangedEmail(to: string, firstName: string, resetLink: s
       <p style="margin:0 0 24px">If this was you, there is nothing more to do. If it was not you, choose a new password at once:</p>
       <p style="margin:0 0 24px"><a href="${escapeHtml(resetLink)}" style="display:inline-block;background:#7c3aed;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:999px">Choose a new password</a></p>`);
   return { to, subject: `Your ${PRODUCT_NAME} password was changed`, text, html, primaryLink: resetLink };
+}
+
+/** To an administrator whose password no longer meets their rule: a link to choose a stronger one, valid an hour. */
+export function strongerAdminPasswordEmail(to: string, firstName: string, link: string): MailMessage {
+  const greeting = firstName ? `Hello ${firstName},` : "Hello,";
+  const rule = "at least 12 characters, and not a common or breached password (three or four unrelated words make a strong one)";
+  const text = [
+    greeting,
+    "",
+    `Someone, we hope you, just signed in to your ${PRODUCT_NAME} administrator account with its password. Administrator accounts need a stronger password than this one, so the sign-in did not go through.`,
+    `Choose a new password with this link (it works once, for one hour): ${rule}.`,
+    "",
+    link,
+    "",
+    "If it was not you, choose a new password all the same: someone knows your current one.",
+    "",
+    `The ${PRODUCT_NAME} team`,
+  ].join("\n");
+  const html = emailCard(`      <p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
+      <p style="margin:0 0 16px">Someone, we hope you, just signed in to your ${PRODUCT_NAME} administrator account with its password. Administrator accounts need a stronger password than this one, so the sign-in did not go through.</p>
+      <p style="margin:0 0 24px">Choose a new password with the button below (it works once, for one hour): ${rule}.</p>
+      <p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#7c3aed;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:999px">Choose a stronger password</a></p>
+      <p style="margin:0;font-size:13px;color:#475569">If it was not you, choose a new password all the same: someone knows your current one.</p>`);
+  return { to, subject: `Choose a stronger ${PRODUCT_NAME} administrator password`, text, html, primaryLink: link };
 }

@@ -1,11 +1,12 @@
 import { hash, verify } from "@node-rs/argon2";
-import { ACCOUNT_MESSAGES, type User } from "@vestin/shared/accounts";
+import { ACCOUNT_MESSAGES, ADMIN_PASSWORD_MIN, PASSWORD_MIN, type User } from "@vestin/shared/accounts";
 import { ME_MESSAGES } from "@vestin/shared/me";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import { sha256 } from "../../lib/ids.ts";
 import { LIMITS } from "../../lib/rate-limit.ts";
 import type { AccountsContext } from "./context.ts";
 import { passwordChangedEmail, passwordResetEmail } from "./mail.ts";
+import { adminPasswordProblem } from "./password-policy.ts";
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 /** An administrator's first password-set link lasts a day. */
@@ -21,6 +22,21 @@ export const hashPassword = (password: string): Promise<string> => hash(password
 /** Whether the password is the one stored; without a stored hash it is checked against a dummy one, so the answer takes as long. */
 export const passwordMatches = (storedHash: string | null | undefined, password: string): Promise<boolean> =>
   verify(storedHash ?? DUMMY_HASH, password).catch(() => false);
+
+/** A password link's purpose and rule (POST /auth/password-link). */
+export type PasswordLink = { purpose: "invitation" | "reset"; administrator: boolean; email: string; minLength: number };
+
+const invalidLink = () => new AppError(400, ACCOUNT_MESSAGES.resetLinkInvalid, { token: ACCOUNT_MESSAGES.resetLinkInvalid });
+
+/** 400 on `field` when the password will not do for an administrator (password-policy.ts). */
+export async function refuseWeakAdminPassword(
+  password: string,
+  person: { email: string; first_name: string; last_name: string },
+  field: "password" | "newPassword" = "password",
+): Promise<void> {
+  const problem = await adminPasswordProblem(password, { email: person.email, firstName: person.first_name, lastName: person.last_name });
+  if (problem) throw badRequest(problem, { [field]: problem });
+}
 
 /** Passwords: the e-mailed reset, and a signed-in person's change. */
 export function passwords({ mailer, limiter, log, repo, ownRow, passwordLink }: AccountsContext) {
@@ -38,9 +54,38 @@ export function passwords({ mailer, limiter, log, repo, ownRow, passwordLink }: 
       }
     },
 
+    /**
+     * What a password link is for, before it is used: an administrator's invitation (an
+     * administrator without a password yet) or a reset, and the rule the new password follows.
+     */
+    async describePasswordLink(token: string): Promise<PasswordLink> {
+      const link = await repo.findLivePasswordReset(sha256(token));
+      if (!link) throw invalidLink();
+      const administrator = link.role === "admin";
+      return {
+        purpose: administrator && !link.password_hash ? "invitation" : "reset",
+        administrator,
+        email: link.email,
+        minLength: administrator ? ADMIN_PASSWORD_MIN : PASSWORD_MIN,
+      };
+    },
+
+    /**
+     * Sets the password of a link's account and uses the link. An administrator's password must
+     * pass adminPasswordProblem (400 on the password field, and the link stays usable).
+     */
     async resetPassword(token: string, password: string): Promise<void> {
-      const userId = await repo.consumePasswordReset(sha256(token), await hashPassword(password));
-      if (!userId) throw new AppError(400, ACCOUNT_MESSAGES.resetLinkInvalid, { token: ACCOUNT_MESSAGES.resetLinkInvalid });
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const link = await repo.findLivePasswordReset(sha256(token));
+        if (!link) throw invalidLink();
+        const role = link.role === "admin" ? "admin" : "user";
+        if (role === "admin") await refuseWeakAdminPassword(password, link);
+        const userId = await repo.consumePasswordReset(sha256(token), await hashPassword(password), role);
+        if (userId === "role-changed") continue;
+        if (!userId) throw invalidLink();
+        return;
+      }
+      throw invalidLink();
     },
 
     /**
@@ -66,6 +111,7 @@ export function passwords({ mailer, limiter, log, repo, ownRow, passwordLink }: 
         }
         if (currentPassword === newPassword) throw badRequest(ME_MESSAGES.samePassword, { newPassword: ME_MESSAGES.samePassword });
       }
+      if (row.role === "admin") await refuseWeakAdminPassword(newPassword, row, "newPassword");
       await repo.setPasswordAndSignOutOthers(row.id, await hashPassword(newPassword), sessionId);
       const link = await passwordLink(row, RESET_TTL_MS);
       try {

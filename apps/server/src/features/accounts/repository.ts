@@ -5,6 +5,9 @@ import { countOf } from "../../lib/count.ts";
 
 export type UserRow = Selectable<UsersTable>;
 
+/** Thrown inside a transaction to undo it: the account became an administrator meanwhile. */
+class RoleChanged extends Error {}
+
 /** The accounts tables. Emails arrive lower-cased from the schemas. */
 export function accountsRepository(db: Kysely<DB>) {
   return {
@@ -65,29 +68,62 @@ export function accountsRepository(db: Kysely<DB>) {
         .execute();
     },
 
+    /** The account a password link (unused, unexpired) sets the password of, without using it. */
+    findLivePasswordReset: (tokenHash: string) =>
+      db
+        .selectFrom("password_resets")
+        .innerJoin("users", "users.id", "password_resets.user_id")
+        .select(["users.id", "users.email", "users.first_name", "users.last_name", "users.role", "users.password_hash"])
+        .where("password_resets.token_hash", "=", tokenHash)
+        .where("password_resets.used_at", "is", null)
+        .where("password_resets.expires_at", ">", nowIso())
+        .executeTakeFirst(),
+
+    /** When the account's newest password link was made (none: undefined). */
+    async latestPasswordLinkAt(userId: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom("password_resets")
+        .select((eb) => eb.fn.max("created_at").as("at"))
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      return row?.at ?? undefined;
+    },
+
     /**
      * Uses a reset token once: in one transaction marks it (and the user's other open tokens) used,
      * sets the new password and revokes every earlier session. Returns the user id, or undefined
-     * when the token is unknown, used or expired.
+     * when the token is unknown, used or expired. `checkedAs` is the role the new password was
+     * checked for: an account made an administrator since then keeps its password (and the link
+     * stays unused), so a learner's rule never sets an administrator's password.
      */
-    async consumePasswordReset(tokenHash: string, passwordHash: string): Promise<string | undefined> {
-      return db.transaction().execute(async (trx) => {
-        const now = nowIso();
-        const claimed = await trx
-          .updateTable("password_resets")
-          .set({ used_at: now })
-          .where("token_hash", "=", tokenHash)
-          .where("used_at", "is", null)
-          .where("expires_at", ">", now)
-          .returning("user_id")
-          .executeTakeFirst();
-        if (!claimed) return undefined;
-        const userId = claimed.user_id;
-        await trx.updateTable("password_resets").set({ used_at: now }).where("user_id", "=", userId).where("used_at", "is", null).execute();
-        await trx.updateTable("users").set({ password_hash: passwordHash, updated_at: now }).where("id", "=", userId).execute();
-        await trx.updateTable("sessions").set({ revoked_at: now }).where("user_id", "=", userId).where("revoked_at", "is", null).execute();
-        return userId;
-      });
+    async consumePasswordReset(tokenHash: string, passwordHash: string, checkedAs: "user" | "admin"): Promise<string | "role-changed" | undefined> {
+      return db
+        .transaction()
+        .execute(async (trx) => {
+          const now = nowIso();
+          const claimed = await trx
+            .updateTable("password_resets")
+            .set({ used_at: now })
+            .where("token_hash", "=", tokenHash)
+            .where("used_at", "is", null)
+            .where("expires_at", ">", now)
+            .returning("user_id")
+            .executeTakeFirst();
+          if (!claimed) return undefined;
+          const userId = claimed.user_id;
+          if (checkedAs === "user") {
+            const current = await trx.selectFrom("users").select("role").where("id", "=", userId).executeTakeFirst();
+            if (current?.role === "admin") throw new RoleChanged();
+          }
+          await trx.updateTable("password_resets").set({ used_at: now }).where("user_id", "=", userId).where("used_at", "is", null).execute();
+          await trx.updateTable("users").set({ password_hash: passwordHash, updated_at: now }).where("id", "=", userId).execute();
+          await trx.updateTable("sessions").set({ revoked_at: now }).where("user_id", "=", userId).where("revoked_at", "is", null).execute();
+          return userId;
+        })
+        .catch((err: unknown) => {
+          if (err instanceof RoleChanged) return "role-changed" as const;
+          throw err;
+        });
     },
 
     async listUsers(q: { search?: string | undefined; page: number; limit: number }) {

@@ -4,7 +4,10 @@ import { z } from "zod";
 import {
   ACCOUNT_MESSAGES,
   forgotPasswordSchema,
+  ADMIN_PASSWORD_MIN,
   googleCallbackQuerySchema,
+  PASSWORD_MIN,
+  passwordLinkSchema,
   googleVerifySchema,
   loginSchema,
   registerSchema,
@@ -165,6 +168,31 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await accounts.resetPassword(request.body.token, request.body.password);
       return { success: true as const, message: ACCOUNT_MESSAGES.passwordReset };
+    },
+  );
+
+  app.post(
+    "/auth/password-link",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "What a password link is for, before it is used: an administrator's invitation or a reset, and its password rule",
+        description:
+          "The token of a /reset-password link, in the body (never the address). purpose is invitation for an administrator who has no password yet. " +
+          `An administrator's password needs minLength (${ADMIN_PASSWORD_MIN}) characters and must not be a common or breached password; a learner's ${PASSWORD_MIN}. ` +
+          "The link is not used: PUT /auth/reset-password does that. 400 when it is unknown, used or expired.",
+        body: passwordLinkSchema,
+        response: {
+          200: successEnvelope(
+            z.object({ purpose: z.enum(["invitation", "reset"]), administrator: z.boolean(), email: z.string(), minLength: z.number().int() }),
+          ),
+          400: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      void reply.header("cache-control", "no-store");
+      return { success: true as const, data: await accounts.describePasswordLink(request.body.token) };
     },
   );
 

@@ -7,13 +7,17 @@ import { LIMITS } from "../../lib/rate-limit.ts";
 import { attributionColumns } from "../attribution/index.ts";
 import { NO_SECOND_FACTOR, type AccountsContext, type Client } from "./context.ts";
 import { GoogleRefusedError, googleSignIn, newPkceVerifier, type GoogleIdentity } from "./google.ts";
-import { hashPassword, passwordMatches } from "./passwords.ts";
+import { strongerAdminPasswordEmail } from "./mail.ts";
+import { hashPassword, passwordMatches, RESET_TTL_MS } from "./passwords.ts";
+import { adminPasswordProblem } from "./password-policy.ts";
 import { accountsRepository, type UserRow } from "./repository.ts";
 
 const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
+/** An administrator signing in with a too-weak password is e-mailed a new link at most this often. */
+const STRONGER_PASSWORD_MAIL_EVERY_MS = 15 * 60 * 1000;
 
 /** Signing up and signing in: with a password, with Google, and the second step of two-factor sign-in. */
-export function signIn({ database, config, limiter, log, formGuard, consents, twoFactor, repo, openSession }: AccountsContext) {
+export function signIn({ database, config, limiter, log, mailer, formGuard, consents, twoFactor, repo, openSession, passwordLink }: AccountsContext) {
   const google = config.google ? googleSignIn({ ...config.google, redirectUri: `${config.publicUrl}/auth/callback` }) : undefined;
   if (google?.configurationError) log.error(`Google OAuth configuration error: ${google.configurationError}`);
 
@@ -21,6 +25,21 @@ export function signIn({ database, config, limiter, log, formGuard, consents, tw
   async function signedIn(row: UserRow, userAgent: string | undefined, deviceToken?: string): Promise<Session | TwoFactorChallenge> {
     if (await twoFactor.needsSecondStep(row.id, deviceToken)) return twoFactor.challenge(row.id, userAgent);
     return openSession(row, userAgent);
+  }
+
+  /**
+   * E-mails an administrator whose password is too weak a link to choose another, at most once per
+   * STRONGER_PASSWORD_MAIL_EVERY_MS (each sign-in with the old password would send one otherwise).
+   */
+  async function mailStrongerPasswordLink(row: UserRow): Promise<void> {
+    const latest = await repo.latestPasswordLinkAt(row.id);
+    if (latest && Date.now() - Date.parse(latest) < STRONGER_PASSWORD_MAIL_EVERY_MS) return;
+    const link = await passwordLink(row, RESET_TTL_MS);
+    try {
+      await mailer.send(strongerAdminPasswordEmail(row.email, row.first_name, link));
+    } catch (err) {
+      log.error({ err, to: row.email }, "the link to choose a stronger administrator password could not be sent");
+    }
   }
 
   function googleOrUnavailable() {
@@ -134,6 +153,12 @@ export function signIn({ database, config, limiter, log, formGuard, consents, tw
       if (!row?.password_hash || !ok) {
         await limiter.record(LIMITS.failedLogin, key);
         throw unauthorized(ACCOUNT_MESSAGES.invalidCredentials);
+      }
+      // An administrator's password that does not meet their rule (made one with a learner's
+      // password, or before the rule) opens no session: the owner of the mailbox chooses a new one.
+      if (row.role === "admin" && (await adminPasswordProblem(password, { email: row.email, firstName: row.first_name, lastName: row.last_name }))) {
+        await mailStrongerPasswordLink(row);
+        throw new AppError(403, ACCOUNT_MESSAGES.adminPasswordWeakSignIn, { password: ACCOUNT_MESSAGES.adminPasswordWeakSignIn });
       }
       return signedIn(row, userAgent, deviceToken);
     },

@@ -10,7 +10,8 @@ import { recordAudit } from "../../lib/audit.ts";
 const USAGE = `Usage:
   npm run admin -- create-user --email <address> --name "<First Last>"
       creates an administrator and prints a one-time link to set the password (also e-mailed)
-  npm run admin -- promote --email <address>    gives an existing account the admin role
+  npm run admin -- promote --email <address>    gives an existing account the admin role (and signs it out everywhere;
+      a password weaker than the administrators' rule then opens no session and e-mails a link to choose another)
   npm run admin -- demote --email <address>     takes it back (and signs that account out everywhere)
   npm run admin -- reset-2fa --email <address>  turns off two-factor sign-in for a lost device (audited);
       an administrator must set it up again at the next sign-in
@@ -167,7 +168,13 @@ async function leadsAndAccountsCommand(): Promise<void> {
     const role = command === "promote" ? "admin" : "user";
     const user = await accounts.setRole(email, role);
     await recordAudit(database.db, { actorId: null, actorEmail: "command line", action: `CLI ${command}`, targetType: "users", targetId: user._id });
-    console.log(`${user.email} is now ${role === "admin" ? "an administrator" : "a regular user"}.`);
+    console.log(
+      role === "admin"
+        ? `${user.email} is now an administrator, and every session of the account has ended. At the next sign-in the password must meet ` +
+            "the administrators' rule (at least 12 characters, not a common or breached one): a weaker one opens no session and " +
+            "e-mails a link to choose another. The console then asks for two-factor sign-in to be set up."
+        : `${user.email} is now a regular user, and every session of the account has ended.`,
+    );
   }
 }
 

@@ -1,5 +1,8 @@
 import { FRESH_SIGN_IN_MINUTES } from "@vestin/shared/me";
 
+/** The navigation state with which a deletion reaches /account/deleted (that page then forgets the session). */
+export const ACCOUNT_DELETED_STATE = "accountDeleted";
+
 /** The texts of the member's own pages (server messages come from ME_MESSAGES in packages/shared). */
 export const ACCOUNT_COPY = {
   network: "Network error occurred. Please check your connection and try again.",
@@ -114,6 +117,26 @@ export const ACCOUNT_COPY = {
     "the forms you sent us with this e-mail address (waitlist, contact, partnership, presale)",
     "your certificates: their verification pages will say they were revoked at your request",
   ],
+  deletedTitle: "Your account has been deleted",
+  deletedIntro: "Everything below was deleted just now, on every device, and cannot be brought back. Thank you for learning with us.",
+  deletedWhatTitle: "What we deleted",
+  deletedWhat: [
+    "Your account: your name, e-mail address and password.",
+    "Every signed-in session, on every device.",
+    "Your enrolments, lesson progress, assessment attempts and placement result.",
+    "The forms you sent us with this e-mail address: waitlist, contact, partnership and presale.",
+    "Your certificates: anyone who checks one is now told it was revoked at your request.",
+  ],
+  deletedKeptTitle: "What we keep, and why",
+  deletedKept: [
+    "A record that you withdrew your consent to our e-mails, under a one-way fingerprint (a hash) of your e-mail address rather than the address itself, so that we never write to you again.",
+    "A line in our audit log saying that the account was deleted at your request and when, with the same fingerprint, so that we can show we did it.",
+    "If you also invested with us or verified your identity, the records that anti-money-laundering law makes us keep, for the period it sets: usually five years after our relationship ends.",
+  ],
+  deletedPrivacy: "How long we keep information, and why, is set out in section 7 of our Privacy Policy.",
+  deletedHome: "Back to the home page",
+  deletedNewAccount: "Create a new account",
+  deletedNewAccountNote: "Changed your mind? You can sign up again with the same e-mail address at any time; the new account starts empty.",
   deleteOpen: "Delete my account…",
   deleteConfirm: "Delete my account",
   deleteBusy: "Deleting…",

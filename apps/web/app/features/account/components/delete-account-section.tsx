@@ -2,16 +2,14 @@ import { AlertTriangle, Trash2 } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import { useEffect, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { FRESH_SIGN_IN_MINUTES, ME_MESSAGES, type AccountSettings, type SessionInfo } from "@vestin/shared/me";
 import { buttonClasses } from "~/components/ui/button";
 import { Field, PasswordField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
-import { signOutLocally } from "~/lib/session/auth-store";
 import { GoogleButton } from "~/features/accounts";
 import { cn } from "~/lib/cn";
 import { deleteAccount } from "../api/account-api";
-import { ACCOUNT_COPY } from "../copy";
+import { ACCOUNT_COPY, ACCOUNT_DELETED_STATE } from "../copy";
 import { minutesSince } from "../format";
 import { SettingsSection } from "./settings-section";
 
@@ -75,11 +73,10 @@ export function DeleteAccountSection({ settings, currentSession }: { settings: A
       else setMessage(result.message);
       return;
     }
-    // The server has ended every session: leave the member's pages first (so their guard does not
-    // send us to sign-in), then forget the session here.
-    await navigate("/", { replace: true });
-    signOutLocally();
-    toast.success(result.data || ME_MESSAGES.accountDeleted);
+    // The server has ended every session. The page that says the account is gone forgets the
+    // session here once it is on screen: forgotten earlier, this member page's guard (still mounted
+    // while the navigation commits) would send the person to sign-in.
+    await navigate("/account/deleted", { replace: true, state: { [ACCOUNT_DELETED_STATE]: true } });
   };
 
   return (
@@ -120,7 +117,8 @@ export function DeleteAccountSection({ settings, currentSession }: { settings: A
               </div>
             )}
 
-            <form onSubmit={(e) => void submit(e)} noValidate className="mt-6 grid gap-5">
+            {/* POST, should the form ever be sent without its scripts: a password never goes into an address. */}
+            <form method="post" onSubmit={(e) => void submit(e)} noValidate className="mt-6 grid gap-5">
               <Field
                 label={ACCOUNT_COPY.deleteEmailLabel}
                 name="confirmEmail"

@@ -65,7 +65,9 @@ export function PasswordSection({ settings, onChanged }: { settings: AccountSett
       title={hasPassword ? ACCOUNT_COPY.passwordTitle : ACCOUNT_COPY.setPasswordTitle}
       intro={hasPassword ? ACCOUNT_COPY.passwordIntro : ACCOUNT_COPY.setPasswordIntro}
     >
+      {/* POST, should the form ever be sent without its scripts: a password never goes into an address. */}
       <form
+        method="post"
         onSubmit={(e) => void submit(e)}
         noValidate
         className="grid gap-5"

@@ -50,7 +50,9 @@ export function SecondFactorConfirm<T>({
   };
 
   return (
+    // POST, should the form ever be sent without its scripts: a code never goes into an address.
     <form
+      method="post"
       onSubmit={(e) => void submit(e)}
       noValidate
       aria-label={title}

@@ -53,7 +53,8 @@ export function TwoFactorSetupForm({ setup, onEnabled, onCancel }: { setup: TwoF
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label={ACCOUNT_COPY.twoFactorSetUp} className="grid gap-6">
+    // POST, should the form ever be sent without its scripts: a code never goes into an address.
+    <form method="post" onSubmit={(e) => void submit(e)} noValidate aria-label={ACCOUNT_COPY.twoFactorSetUp} className="grid gap-6">
       <ol className="grid gap-6">
         <li className="rounded-xl border border-line bg-surface p-4 sm:p-6">
           <StepTitle n={1}>{ACCOUNT_COPY.scanTitle}</StepTitle>

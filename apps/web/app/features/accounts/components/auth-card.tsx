@@ -32,7 +32,7 @@ export function BareAuthFrame({ children }: { children: ReactNode }) {
 
 export function OrDivider() {
   return (
-    <div className="my-6 flex items-center gap-3 text-xs font-medium uppercase tracking-widest text-muted">
+    <div data-testid="or-divider" className="my-6 flex items-center gap-3 text-xs font-medium uppercase tracking-widest text-muted">
       <span className="h-px flex-1 bg-line" /> or <span className="h-px flex-1 bg-line" />
     </div>
   );

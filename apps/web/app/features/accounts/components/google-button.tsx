@@ -7,6 +7,7 @@ import { LegalSentence } from "~/features/consents";
 import { useRootData } from "~/lib/use-root-data";
 import { googleAuthUrlRequest } from "../api/accounts-api";
 import { rememberPathAfterGoogle, safeRedirect } from "~/lib/session/redirects";
+import { OrDivider } from "./auth-card";
 
 function GoogleMark() {
   return (
@@ -26,12 +27,14 @@ function GoogleMark() {
  * "Continue with Google": fetches the authorization URL and leaves for Google. `returnTo`: where
  * the callback sends the member afterwards (default: the page's `redirect`, same-site only, else
  * the learning area). `termsNotice` shows the sentence an account created this way is recorded as
- * having accepted (sign-in and sign-up pages).
+ * having accepted (sign-in and sign-up pages). Where Google sign-in is not configured on this
+ * server there is no button at all.
  */
 export function GoogleButton({ label = "Continue with Google", returnTo, termsNotice = false }: { label?: string; returnTo?: string; termsNotice?: boolean }) {
   const { googleSignIn } = useRootData();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
+  if (!googleSignIn) return null;
 
   const start = async () => {
     setBusy(true);
@@ -52,23 +55,29 @@ export function GoogleButton({ label = "Continue with Google", returnTo, termsNo
       <button
         type="button"
         onClick={() => void start()}
-        disabled={!googleSignIn || busy}
-        aria-describedby={googleSignIn ? undefined : "google-unavailable"}
+        disabled={busy}
         className="flex h-12 w-full items-center justify-center gap-3 rounded-full border border-line bg-white text-sm font-semibold text-ink shadow-sm transition hover:bg-surface disabled:cursor-not-allowed disabled:opacity-60"
       >
         <GoogleMark />
         {busy ? "Redirecting to Google…" : label}
       </button>
-      {googleSignIn && termsNotice && (
+      {termsNotice && (
         <p className="mt-2 text-center text-xs text-muted">
           <LegalSentence text={CONSENT_WORDINGS.google.text} linkClassName="underline underline-offset-2 hover:text-ink" />
         </p>
       )}
-      {!googleSignIn && (
-        <p id="google-unavailable" className="mt-2 text-center text-xs text-muted">
-          Google sign-in is not available on this site right now. Please use your e-mail and password.
-        </p>
-      )}
     </div>
+  );
+}
+
+/** The sign-in and sign-up pages' Google button and the "or" under it, both only where Google sign-in is configured. */
+export function GoogleSignIn({ label, termsNotice = false }: { label?: string; termsNotice?: boolean }) {
+  const { googleSignIn } = useRootData();
+  if (!googleSignIn) return null;
+  return (
+    <>
+      <GoogleButton {...(label ? { label } : {})} termsNotice={termsNotice} />
+      <OrDivider />
+    </>
   );
 }

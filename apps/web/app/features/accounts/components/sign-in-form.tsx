@@ -7,25 +7,35 @@ import { Notice } from "~/components/ui/notice";
 import { apiAvailable, loginRequest } from "../api/accounts-api";
 import { failSignIn } from "~/lib/session/auth-store";
 import { useFinishSignIn } from "../use-finish-sign-in";
+import { ScriptsOffField } from "./scripts-off-field";
 
 /**
  * The password step. With two-factor sign-in on, a right password answers a challenge instead of
  * a session: `onChallenge` hands it to the second step. `notice` says why the visitor is back here
- * (the second step took too long); `initialEmail` keeps what they typed.
+ * (the second step took too long, scripts are off); `initialEmail` keeps what they typed and
+ * `initialError` what the server said of a form posted before the scripts ran.
+ *
+ * The form posts to `action` (the page's own address), so a form sent before the scripts run, or
+ * without them, goes to the server in the body and never puts the password in the address; once
+ * the scripts run they send it to the API themselves.
  */
 export function SignInForm({
+  action,
   onChallenge,
   notice = null,
   initialEmail = "",
+  initialError = null,
 }: {
+  action: string;
   onChallenge: (challenge: string, email: string) => void;
   notice?: string | null;
   initialEmail?: string;
+  initialError?: string | null;
 }) {
   const finishSignIn = useFinishSignIn();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(initialError);
   const [shownNotice, setShownNotice] = useState(notice);
   const [busy, setBusy] = useState(false);
 
@@ -54,7 +64,9 @@ export function SignInForm({
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate={false} className="grid gap-5">
+    <form method="post" action={action} onSubmit={(e) => void submit(e)} className="grid gap-5">
+      <input type="hidden" name="intent" value="password" />
+      <ScriptsOffField />
       {error && <Notice tone="danger">{error}</Notice>}
       {shownNotice && <Notice tone="notice">{shownNotice}</Notice>}
       <Field label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
@@ -64,7 +76,7 @@ export function SignInForm({
           name="password"
           autoComplete="current-password"
           required
-          // Back from the second step: the address is kept, the password is typed again.
+          // Back from the second step (or a refused form): the address is kept, the password is typed again.
           autoFocus={Boolean(initialEmail)}
           value={password}
           onChange={(e) => setPassword(e.target.value)}

@@ -14,7 +14,9 @@ import { apiAvailable, registerRequest } from "../api/accounts-api";
 import { setAuthError, signIn } from "~/lib/session/auth-store";
 import { safeRedirect } from "~/lib/session/redirects";
 import { NameFields } from "./name-fields";
+import type { SignUpActionData } from "../form-results";
 import { NewPasswordFields } from "./new-password-fields";
+import { ScriptsOffField } from "./scripts-off-field";
 
 type Form = {
   firstName: string;
@@ -26,19 +28,26 @@ type Form = {
   subscribeNewsletter: boolean;
 };
 
-export function SignUpForm() {
+/**
+ * The sign-up form. It posts to `action` (the page's own address), so a form sent before the
+ * scripts run, or without them, goes to the server in the body; the page then comes back with
+ * `posted`: what was typed (passwords aside) and what to do. Once the scripts run they send it to
+ * the API themselves.
+ */
+export function SignUpForm({ action, posted }: { action: string; posted?: SignUpActionData | undefined }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [form, setForm] = useState<Form>({
-    firstName: "",
-    lastName: "",
-    email: "",
+    firstName: posted?.values.firstName ?? "",
+    lastName: posted?.values.lastName ?? "",
+    email: posted?.values.email ?? "",
     password: "",
     confirmPassword: "",
-    agreeToTerms: false,
-    subscribeNewsletter: true,
+    agreeToTerms: posted?.values.agreeToTerms ?? false,
+    subscribeNewsletter: posted?.values.subscribeNewsletter ?? true,
   });
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(posted?.notice ?? null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const guard = useFormGuard();
@@ -47,6 +56,7 @@ export function SignUpForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    setNotice(null);
     setFieldErrors({});
     if (form.password !== form.confirmPassword) {
       toast.error(ACCOUNT_MESSAGES.passwordsDoNotMatch);
@@ -83,8 +93,10 @@ export function SignUpForm() {
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="grid gap-5">
+    <form method="post" action={action} onSubmit={(e) => void submit(e)} className="grid gap-5">
+      <ScriptsOffField />
       {error && <Notice tone="danger">{error}</Notice>}
+      {notice && <Notice tone="notice">{notice}</Notice>}
       <NameFields values={form} errors={fieldErrors} onChange={update} />
       <Field
         label="Email"

@@ -8,6 +8,9 @@ import { TWO_FACTOR_COPY } from "../two-factor-copy";
 import { SecondFactorField, type ProofKind } from "./second-factor-field";
 import { useSecondFactorProof } from "./use-second-factor-proof";
 
+/** The page whose action takes the second step when it is posted as a form (Google's callback page has none). */
+const SIGN_IN_ACTION = "/signin";
+
 /**
  * The second step of a sign-in (ADR 14), in place of the password form: the code from the
  * authenticator app or a recovery code, and whether to remember this device. A wrong code is
@@ -19,20 +22,28 @@ export function TwoFactorStep({
   onSignedIn,
   onRestart,
   onKindChange,
+  initialKind = "code",
+  initialError = null,
+  action = SIGN_IN_ACTION,
 }: {
   challenge: string;
   onSignedIn: (session: { token: string; user: User }) => void;
   /** Back to the password step, with the reason when the server gave one. */
   onRestart: (message: string | null) => void;
   onKindChange?: (kind: ProofKind) => void;
+  /** Where a form posted before the scripts ran left off: the kind of code typed, and what the server said of it. */
+  initialKind?: ProofKind;
+  initialError?: string | null;
+  /** Where the form posts when sent before the scripts run (the sign-in page, keeping its redirect). */
+  action?: string;
 }) {
   const [remember, setRemember] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(initialError);
   const [busy, setBusy] = useState(false);
   const proof = useSecondFactorProof((next) => {
     setMessage(null);
     onKindChange?.(next);
-  });
+  }, initialKind);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +66,10 @@ export function TwoFactorStep({
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-5" aria-label={TWO_FACTOR_COPY.stepTitle}>
+    // Posted to the sign-in page when sent before the scripts run (the code stays out of the address).
+    <form method="post" action={action} onSubmit={(e) => void submit(e)} noValidate className="grid gap-5" aria-label={TWO_FACTOR_COPY.stepTitle}>
+      <input type="hidden" name="intent" value="second-step" />
+      <input type="hidden" name="challenge" value={challenge} />
       {message && <Notice tone="danger">{message}</Notice>}
       <SecondFactorField {...proof.field} autoFocus />
       <CheckboxField

@@ -8,8 +8,8 @@ import { proofOf, type ProofKind } from "./second-factor-field";
  * `field` into the SecondFactorField; `onSwitch` runs when the person switches between the app's
  * code and a recovery code (the field is emptied and its error cleared already).
  */
-export function useSecondFactorProof(onSwitch?: (kind: ProofKind) => void) {
-  const [kind, setKind] = useState<ProofKind>("code");
+export function useSecondFactorProof(onSwitch?: (kind: ProofKind) => void, initialKind: ProofKind = "code") {
+  const [kind, setKind] = useState<ProofKind>(initialKind);
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | undefined>();
   const inputRef = useRef<HTMLInputElement>(null);
