@@ -140,13 +140,15 @@ describe("account forms before the scripts run", () => {
     // page that answers; its scripts (let through from now on) keep it and go on to the page asked for.
     await page.getByLabel(/^Password/).fill(PASSWORD);
     await scripts.release();
+    // The welcome toast is brief: wait for it from before the click, so a slow machine cannot miss it.
+    const welcomed = page.getByText(ACCOUNT_MESSAGES.welcomeBack).first().waitFor({ state: "visible", timeout: 60_000 });
     const [answer] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: "Sign In" }).click()]);
     expect(new URL(answer.url()).search).toBe("?redirect=%2Froadmap");
     expect(await answer.text()).toContain("Signing you in…");
     await page.waitForURL((url) => url.pathname === "/roadmap");
     await poll(() => page.evaluate(() => localStorage.getItem("token"))).not.toBeNull();
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem("user"))) ?? "{}").email).toBe(email);
-    await poll(() => page.getByText(ACCOUNT_MESSAGES.welcomeBack).isVisible()).toBe(true);
+    await welcomed;
     expectNowhere([PASSWORD, "not-the-password-9"], addresses, logFrom);
     await context.close();
   });

@@ -52,9 +52,11 @@ describe("the free Ambassador Masterclass", () => {
     await page.getByLabel(/^Password/).fill("ambassador-pass");
     await page.getByLabel("Confirm password").fill("ambassador-pass");
     await page.getByLabel(/I agree to the/).check();
+    // The toast lasts 4 s: wait for it from before the click, so a slow machine cannot miss it.
+    const enrolledToast = page.getByText(LEARNING_MESSAGES.courseEnrolled).first().waitFor({ state: "visible", timeout: 60_000 });
     await page.getByRole("button", { name: "Create Account" }).click();
     await expectOnCourseEnrolled(page);
-    await expect.poll(() => page.getByText(LEARNING_MESSAGES.courseEnrolled).count()).toBeGreaterThan(0);
+    await enrolledToast;
     await context.close();
   });
 
