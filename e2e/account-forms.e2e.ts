@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "@vestin/shared/accounts";
 import { startServer, type StartedProcess } from "../apps/server/test/support/start-server.ts";
-import { outboxMails, useBrowser, waitForHydration } from "./support.ts";
+import { outboxMails, useBrowser, waitForHydration, registerAccount } from "./support.ts";
 import { e2eServerEnv } from "./server-env.ts";
 
 /*
@@ -34,11 +34,7 @@ afterAll(async () => {
 const uniqueEmail = (what: string) => `forms.${what}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function register(email: string, password = PASSWORD): Promise<void> {
-  const res = await fetch(`${server.url}/api/v1/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ firstName: "Tomas", lastName: "Quick", email, password }),
-  });
+  const res = await registerAccount(server.url, { firstName: "Tomas", lastName: "Quick", email, password });
   expect(res.status).toBe(201);
 }
 

@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES } from "@vestin/shared/accounts-core";
 import { CONSENT_WORDINGS, LEGAL_VERSIONS } from "@vestin/shared/consents-core";
 import { ME_MESSAGES } from "@vestin/shared/me";
 import { learnerApi as api, enrolAndComplete, expectAccessible, gotoHydrated, learnerPage, passAssessment } from "./learner-support.ts";
-import { baseURL, jsErrors, PHONE, signUpThroughForm, useBrowser, waitForHydration } from "./support.ts";
+import { baseURL, jsErrors, PHONE, signUpThroughForm, useBrowser, waitForHydration, registerAccount } from "./support.ts";
 
 const PASSWORD = "learner-pass";
 const COURSE = "real-estate-01-foundations";
@@ -56,7 +56,7 @@ describe("account settings and your data in the browser", () => {
 
     const { page, context } = await learnerPage(browser());
     const email = uniqueEmail("guard");
-    expect((await api("/auth/register", { method: "POST", body: { firstName: "Ines", lastName: "Duarte", email, password: PASSWORD } })).status).toBe(201);
+    expect((await registerAccount(baseURL(), { firstName: "Ines", lastName: "Duarte", email, password: PASSWORD })).status).toBe(201);
     await gotoHydrated(page, "/account/data");
     await page.waitForURL((url) => url.pathname === "/signin" && url.searchParams.get("redirect") === "/account/data");
     await waitForHydration(page);

@@ -14,6 +14,7 @@ import {
   waitForHydration,
   type AdminAccount,
   type IsolatedServer,
+  registerAccount,
 } from "./support.ts";
 
 /*
@@ -47,9 +48,9 @@ async function api<T>(method: string, pathname: string, token?: string, body?: u
 }
 
 async function register(user: typeof LEARNER): Promise<string> {
-  const res = await api<{ token: string }>("POST", "/auth/register", undefined, user);
+  const res = await registerAccount(server.url, user);
   expect(res.status).toBe(201);
-  return res.data.token;
+  return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
 /** What the server holds now, read the way the editor reads it. */

@@ -14,6 +14,7 @@ import {
   sharedServer,
   useBrowser,
   waitForHydration,
+  registerAccount,
 } from "./support.ts";
 
 const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
@@ -34,7 +35,7 @@ async function post(pathname: string, body: unknown): Promise<{ status: number; 
 }
 
 async function register(user: { firstName: string; lastName: string; email: string; password: string }) {
-  const res = await post("/auth/register", user);
+  const res = await registerAccount(baseURL(), user);
   expect(res.status).toBe(201);
 }
 

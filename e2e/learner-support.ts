@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { parse } from "yaml";
-import { baseURL, DESKTOP, waitForHydration } from "./support.ts";
+import { baseURL, DESKTOP, waitForHydration, registerAccount } from "./support.ts";
 
 /*
  * What the learner-facing browser tests share (assessments, My learning, account settings): a
@@ -43,7 +43,7 @@ export async function gotoHydrated(page: Page, to: string) {
 /** Registers through the API and stores the session the way the sign-up page does. */
 export async function signInAsNewLearner(page: Page, firstName = "Amira", lastName = "Haddad", base = baseURL()): Promise<string> {
   const email = `assess.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const res = await learnerApi("/auth/register", { method: "POST", body: { firstName, lastName, email, password: "learner-pass" }, base });
+  const res = await registerAccount(base, { firstName, lastName, email, password: "learner-pass" });
   expect(res.status).toBe(201);
   const { data } = (await res.json()) as { data: { token: string; user: unknown } };
   if (!page.url().startsWith("http")) await gotoHydrated(page, "/learn");

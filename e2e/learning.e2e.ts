@@ -3,18 +3,15 @@ import { ASSESSMENT_MESSAGES } from "@vestin/shared/assessments-core";
 import { LEARNING_MESSAGES } from "@vestin/shared/learning";
 import type { Locator, Page } from "playwright-core";
 import { expectAccessible } from "./learner-support.ts";
-import { baseURL, DESKTOP, openPage, PHONE, useBrowser, waitForHydration } from "./support.ts";
+import { baseURL, DESKTOP, openPage, PHONE, useBrowser, waitForHydration, registerAccount } from "./support.ts";
 
 const unique = () => `learner.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Registers through the API and stores the session the way the sign-up page does. */
 async function signInAsNewLearner(page: Page): Promise<string> {
   const email = unique();
-  const res = await fetch(`${baseURL()}/api/v1/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ firstName: "Lena", lastName: "Fischer", email, password: "learner-pass" }),
-  });
+  const res = await registerAccount(baseURL(), { firstName: "Lena", lastName: "Fischer", email, password: "learner-pass" });
+  expect(res.status).toBe(201);
   const { data } = (await res.json()) as { data: { token: string; user: unknown } };
   await page.evaluate(({ token, user }) => {
     localStorage.setItem("token", token);

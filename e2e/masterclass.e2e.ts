@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEARNING_MESSAGES } from "@vestin/shared/learning";
 import { expectAccessible, gotoHydrated, learnerApi, learnerPage, signInAsNewLearner } from "./learner-support.ts";
-import { baseURL, DESKTOP, type IsolatedServer, openPage, PHONE, startIsolatedServer, useBrowser, waitForHydration } from "./support.ts";
+import { baseURL, DESKTOP, type IsolatedServer, openPage, PHONE, startIsolatedServer, useBrowser, waitForHydration, registerAccount } from "./support.ts";
 
 /** "Claim Your Free Access" on /learn: sign up or in, be enrolled in the free Ambassador Masterclass and land on it. */
 
@@ -62,7 +62,7 @@ describe("the free Ambassador Masterclass", () => {
 
   it("someone with an account switches from sign-up to sign-in and lands on the masterclass, enrolled", { timeout: 120_000 }, async () => {
     const email = uniqueEmail();
-    const res = await learnerApi("/auth/register", { method: "POST", body: { firstName: "Tomas", lastName: "Berg", email, password: "ambassador-pass" } });
+    const res = await registerAccount(baseURL(), { firstName: "Tomas", lastName: "Berg", email, password: "ambassador-pass" });
     expect(res.status).toBe(201);
     const { page, context } = await openPage(browser(), "/learn", { viewport: DESKTOP });
     await claimFromLearnHome(page);

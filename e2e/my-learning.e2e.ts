@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible, gotoHydrated, learnerApi as api, learnerPage, passAssessment, rightAnswers, seedQuestions } from "./learner-support.ts";
-import { baseURL, DESKTOP, jsErrors, PHONE, useBrowser, waitForHydration } from "./support.ts";
+import { baseURL, DESKTOP, jsErrors, PHONE, useBrowser, waitForHydration, registerAccount } from "./support.ts";
 
 const MY_LEARNING = "/learn/my-learning";
 
@@ -17,7 +17,7 @@ const json = async <T>(res: Response): Promise<T> => ((await res.json()) as { da
 
 async function register(firstName: string) {
   const email = `my.learning.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const res = await api("/auth/register", { method: "POST", body: { firstName, lastName: "Okafor", email, password: "learner-pass" } });
+  const res = await registerAccount(baseURL(), { firstName, lastName: "Okafor", email, password: "learner-pass" });
   expect(res.status).toBe(201);
   return { email, ...(await json<{ token: string; user: unknown }>(res)) };
 }

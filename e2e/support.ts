@@ -229,6 +229,31 @@ export async function enrolTwoFactor(server: Pick<ServerRef, "url">, admin: Admi
   return admin;
 }
 
+export type Registration = { firstName: string; lastName: string; email: string; password: string };
+
+let visitor = 0;
+
+/**
+ * A client address of its own for each visitor a test stands for. The server counts sign-ups per
+ * address (20 an hour) and believes X-Forwarded-For from this machine, so every registration made
+ * through the API comes from its own documentation-range address (RFC 5737), never from the
+ * loopback address the browser's own sign-ups share.
+ */
+export function visitorAddress(): string {
+  visitor += 1;
+  const block = ["192.0.2", "198.51.100", "203.0.113"][(process.pid + visitor) % 3];
+  return `${block}.${1 + ((process.pid * 7 + visitor) % 254)}`;
+}
+
+/** Registers an account through the API, as a visitor from an address of its own; answers the server's reply. */
+export function registerAccount(base: string, person: Registration, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${base}/api/v1/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": visitorAddress(), ...headers },
+    body: JSON.stringify(person),
+  });
+}
+
 /**
  * Registers an account on a server, makes it an administrator with the operations command, and
  * turns on two-factor sign-in (required before the console answers): see enrolTwoFactor.
@@ -236,11 +261,7 @@ export async function enrolTwoFactor(server: Pick<ServerRef, "url">, admin: Admi
  */
 export async function createAdminOn(server: ServerRef, admin: AdminAccount, headers: Record<string, string> = {}): Promise<AdminAccount> {
   const registration = { firstName: admin.firstName, lastName: admin.lastName, email: admin.email, password: admin.password };
-  const res = await fetch(`${server.url}/api/v1/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify(registration),
-  });
+  const res = await registerAccount(server.url, registration, headers);
   if (res.status !== 201) throw new Error(`registering ${admin.email} answered ${res.status}`);
   promoteToAdmin(admin.email, server.dataDir);
   // Promotion signs the account out everywhere: the administrator signs in again (their password meets the administrators' rule).

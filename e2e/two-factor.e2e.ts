@@ -17,6 +17,7 @@ import {
   useBrowser,
   waitForHydration,
   type IsolatedServer,
+  registerAccount,
 } from "./support.ts";
 
 /*
@@ -39,11 +40,7 @@ let server: IsolatedServer;
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
 async function register(person: AdminAccount): Promise<string> {
-  const res = await fetch(`${server.url}/api/v1/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(person),
-  });
+  const res = await registerAccount(server.url, person);
   expect(res.status).toBe(201);
   return ((await res.json()) as { data: { token: string } }).data.token;
 }

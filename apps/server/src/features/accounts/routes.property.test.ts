@@ -8,7 +8,7 @@ import { SESSION_TTL_MS, sessionTokens } from "./tokens.ts";
 
 /*
  * Hostile input against every accounts route (issue #10): registration, sign-in, sign-out,
- * password reset and Google sign-in never answer 5xx, and a refusal stores nothing.
+ * password reset, a password link's description and Google sign-in never answer 5xx, and a refusal stores nothing.
  */
 
 const CLIENT_ID = "vestin-property.apps.googleusercontent.com";
@@ -50,6 +50,7 @@ describeEachDatabase(
       { method: "GET", path: "/api/v1/auth/verify", freshToken },
       { method: "POST", path: "/api/v1/auth/forgot-password", body: { email: known.email } },
       { method: "PUT", path: "/api/v1/auth/reset-password", body: { token: "a-token-nobody-was-sent", password: "new password" } },
+      { method: "POST", path: "/api/v1/auth/password-link", body: { token: "a-token-nobody-was-sent" } },
       { method: "POST", path: "/api/v1/auth/google/verify", body: { idToken: "eyJhbGciOiJSUzI1NiJ9.e30.e30" } },
       { method: "GET", path: "/api/v1/auth/google/callback", query: { code: "not-a-real-code", state: "not-a-state" } },
     ];
@@ -62,6 +63,7 @@ describeEachDatabase(
         "POST /api/v1/auth/logout",
         "POST /api/v1/auth/forgot-password",
         "PUT /api/v1/auth/reset-password",
+        "POST /api/v1/auth/password-link",
         "POST /api/v1/auth/google/verify",
       ]) {
         expect(covered).toContain(route);
