@@ -163,7 +163,9 @@ export async function seriousAxeViolations(page: Page, { excludeToasts = false }
         axe: { run: (ctx: object, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown }> }> }> };
       }
     ).axe;
-    const r = await axe.run(exclude ? { exclude: [["[data-sonner-toaster]"]] } : document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } });
+    const r = await axe.run(exclude ? { exclude: [["[data-sonner-toaster]"]] } : document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+    });
     return r.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)) }));
   }, excludeToasts);
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical");

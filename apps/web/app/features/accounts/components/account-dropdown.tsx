@@ -26,7 +26,9 @@ export default function AccountDropdown({
   const auth = useAuth();
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={chipClassName} aria-label={`Account menu for ${name}`}>
+      {/* The name is said from the chip's own words, so what a person sees is what a voice user says. */}
+      <DropdownMenu.Trigger className={chipClassName}>
+        <span className="sr-only">Account menu for </span>
         {children}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
