@@ -86,11 +86,21 @@ describe("the free Ambassador Masterclass", () => {
     await expectOnCourseEnrolled(page);
     expect(await storedToken(page)).toBe(token);
 
-    // Already enrolled: the claim brings the learner back to the course, with no error.
+    // Already enrolled: the claim brings the learner back to the course, with no error and no second enrolment sent.
+    const enrolments: string[] = [];
+    const consoleErrors: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/enroll")) enrolments.push(request.url());
+    });
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text());
+    });
     await gotoHydrated(page, "/learn");
     await claimFromLearnHome(page);
     await expectOnCourseEnrolled(page);
     expect(await page.getByRole("alert").count()).toBe(0);
+    expect(enrolments).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 

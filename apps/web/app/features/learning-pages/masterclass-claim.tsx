@@ -6,7 +6,7 @@ import { LEARNING_MESSAGES, TOAST_MS } from "@vestin/shared/learning-core";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { learnHome, MASTERCLASS_CLAIM_PATH, masterclassClaim as copy } from "~/content/learning-pages";
-import { enroll, forgetCourse } from "~/features/learning";
+import { enroll, enrollmentStatus, forgetCourse } from "~/features/learning";
 import { signOutLocally, useAuth } from "~/lib/session/auth-store";
 import { signInPath } from "~/lib/session/redirects";
 
@@ -31,6 +31,11 @@ export function MasterclassClaim() {
 
   const claim = useCallback(async () => {
     setStep({ kind: "working" });
+    // Someone already enrolled just opens the course (asking first keeps a refused enrolment out of the console).
+    if ((await enrollmentStatus(courseSlug)).isEnrolled) {
+      await navigate(COURSE_PATH, { replace: true });
+      return;
+    }
     const result = await enroll(courseSlug);
     if (result.ok || result.status === 409) {
       if (result.ok) {
