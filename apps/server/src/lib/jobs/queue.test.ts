@@ -84,7 +84,8 @@ describe("job queue", () => {
       cleanups.push(() => second.stop());
       await second.send("flaky", { n: 1 });
       await until(() => seen.length === 6);
-      await new Promise((r) => setTimeout(r, 500));
+      // Nothing due or running is left, so no job can run a second time after this.
+      await second.idle();
       expect(seen.filter((s) => s.startsWith("count")).sort()).toEqual(["count:1", "count:2", "count:3", "count:4", "count:5"]);
       expect(seen.filter((s) => s === "flaky:1")).toHaveLength(1);
       expect(failures).toBe(2);
@@ -120,7 +121,6 @@ describe("job queue", () => {
       });
       await until(() => seen.length === 1);
       await queue.idle();
-      await new Promise((r) => setTimeout(r, 500));
       expect(seen).toEqual(["committed"]);
     });
   }
@@ -135,7 +135,7 @@ describe("job queue", () => {
     for (const queue of servers) {
       queue.define("slow", async (_data, job) => {
         attempts.push(job.attempt);
-        await new Promise((r) => setTimeout(r, 5_000));
+        await new Promise((r) => setTimeout(r, 5_000)); // the job's own slow work, longer than its claim
         finished = true;
       });
       await queue.start();
@@ -143,7 +143,9 @@ describe("job queue", () => {
     }
     await servers[0]?.send("slow", {});
     await until(() => finished, 20_000);
-    await new Promise((r) => setTimeout(r, 500));
+    // A second server that took the job after a lapsed claim would still be running it: idle waits for it.
+    await servers[0]?.idle();
+    await servers[1]?.idle();
     expect(attempts).toEqual([1]);
   });
 
@@ -168,7 +170,7 @@ describe("job queue", () => {
     cleanups.push(() => queue.stop());
     await queue.send("hog", {});
     await until(() => finished, 15_000);
-    await new Promise((r) => setTimeout(r, 500));
+    await queue.idle();
     expect(attempts).toEqual([1]);
   });
 
@@ -215,7 +217,8 @@ describe("job queue", () => {
     }
     for (let n = 0; n < 40; n++) await servers[n % 2]!.send("shared", { n });
     await until(() => runs.size === 40, 30_000);
-    await new Promise((r) => setTimeout(r, 1500));
+    // Both servers read one job table: once it holds nothing due or running, no job can run twice.
+    await servers[0]?.idle();
     expect([...runs.values()].every((count) => count === 1)).toBe(true);
   });
 });
