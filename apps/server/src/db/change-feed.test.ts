@@ -100,7 +100,7 @@ describe("change feed [sqlite]: installing its triggers", () => {
           throw new Error("roll back");
         })
         .catch(() => {});
-      await new Promise((r) => setTimeout(r, 1_050)); // it tries again after a second
+      // The feed tries again after a second: wait until it vouches for memory again.
       await listening(database);
       const seen: Change[] = [];
       database.changes.subscribe((change) => seen.push(change));

@@ -31,6 +31,8 @@ for (const dialect of testDialects()) {
         const two = second.exclusively(async () => {
           events.push("second in");
         });
+        // A fixed pause on purpose: a blocked lock gives no signal of its own, and the check is that
+        // nothing happens while it is held. A second that wrongly got in would do so at once.
         await new Promise((r) => setTimeout(r, 600));
         expect(events).toEqual(["first in"]);
         release();

@@ -223,6 +223,8 @@ describeEachDatabase(
               (list) => ({ list }),
               (error: unknown) => ({ error }),
             );
+          // A fixed pause on purpose: the freeze is now waiting for this transaction's lock, which
+          // neither database reports to the caller; the grant below must land before it proceeds.
           await new Promise((resolve) => setTimeout(resolve, 300));
           await trx.updateTable("pioneer_users").set({ claim_status: "granted" }).where("wallet_address", "=", pending.toLowerCase()).execute();
         });

@@ -140,7 +140,8 @@ describeEachDatabase(
       }
       expect(await counts()).toEqual(before);
 
-      // A refusal does not spend the token: the person waits and sends the same form again.
+      // A refusal does not spend the token: the person waits and sends the same form again. A fixed
+      // pause on purpose: the token itself carries its issue time, signed, so only time can age it.
       await new Promise((r) => setTimeout(r, FORM_GUARD_LIMITS.minFillMs + 200));
       const later = await post("/presale", body);
       expect(later.status).toBe(201);
