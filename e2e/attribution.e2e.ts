@@ -36,6 +36,9 @@ const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_
 
 const storedAttribution = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), ATTRIBUTION_STORAGE_KEY);
 
+/** Waits until the page has looked at its landing address for a campaign (after hydration, in a chunk of its own). */
+const attributionChecked = (page: Page) => page.waitForSelector("html[data-attribution-checked]", { state: "attached", timeout: 15_000 });
+
 /** The `attribution` of every POST the page sends to one API path. */
 function recordAttribution(page: Page, apiPath: string): unknown[] {
   const sent: unknown[] = [];
@@ -91,8 +94,7 @@ describe("campaign attribution", () => {
 
     // A later campaign visit within 30 days does not replace the first touch.
     await page.goto("/team?utm_source=someone-else&utm_campaign=later");
-    await waitForHydration(page);
-    await page.waitForTimeout(300);
+    await attributionChecked(page);
     expect(JSON.parse((await storedAttribution(page)) ?? "null")?.attribution.source).toBe(SOURCE);
 
     await page.goto("/presale");
@@ -167,7 +169,7 @@ describe("campaign attribution", () => {
 
   it("keeps the landing page in memory only, and stores it once analytics is turned on later in the same visit", async () => {
     const { page, context } = await openPage(browser(), `/?utm_source=late-${stamp}&utm_campaign=later-consent`, { viewport: DESKTOP });
-    await page.waitForTimeout(500);
+    await attributionChecked(page);
     expect(await storedAttribution(page)).toBeNull();
     expect(await page.evaluate(() => window.sessionStorage.length)).toBe(0);
     // A navigation within the site (no reload): the landing values are still held in memory.
@@ -183,7 +185,7 @@ describe("campaign attribution", () => {
 
   it("without consent stores nothing, and a form sends only a ref in its own page's address", async () => {
     const { page, context } = await openPage(browser(), `/?utm_source=no-consent-${stamp}&ref=LANDING1`, { viewport: PHONE });
-    await page.waitForTimeout(500);
+    await attributionChecked(page);
     expect(await storedAttribution(page)).toBeNull();
     expect(await page.evaluate(() => [window.localStorage.length, window.sessionStorage.length])).toEqual([0, 0]);
 

@@ -99,7 +99,8 @@ describe("form guard in the browser", () => {
 
     const email = unique("Presale.Person");
     const next = () => page.getByRole("button", { name: "Next" }).click();
-    // Typing at a person's pace (about 12 keys a second), with a moment to read each question.
+    // Typing at a person's pace (about 12 keys a second): the e-mail and the name alone take longer
+    // than the minimum fill time.
     await page.getByLabel("What is your email address?").pressSequentially(email, { delay: 80 });
     await next();
     await expect.poll(visible(page, "Step 2 of 7")).toBe(true);
@@ -107,11 +108,10 @@ describe("form guard in the browser", () => {
     await next();
     await expect.poll(visible(page, "Step 3 of 7")).toBe(true);
     await page.getByLabel("Which wallet address should receive your tokens?").fill(freshWallet());
-    await page.waitForTimeout(400);
     await next();
-    for (const option of ["Intermediate (1-3 years)", "$1,000 - $5,000", "Discord"]) {
+    for (const [n, option] of ["Intermediate (1-3 years)", "$1,000 - $5,000", "Discord"].entries()) {
+      await expect.poll(visible(page, `Step ${n + 4} of 7`)).toBe(true);
       await page.getByRole("radio", { name: option }).check();
-      await page.waitForTimeout(300);
       await next();
     }
     await page.getByRole("radio", { name: "Portfolio diversification" }).check();
@@ -160,6 +160,7 @@ describe("form guard in the browser", () => {
     // A waitlist sign-up through the API as the form sends it (a form token, held for the minimum fill time).
     const email = unique("Expired.Link");
     const issued = (await (await fetch(`${origin}/api/v1/form-token`)).json()) as { data: { token: string; minFillMs: number } };
+    // A fixed wait on purpose: the token carries its issue time, signed, so only time can age it.
     await new Promise((r) => setTimeout(r, issued.data.minFillMs + 200));
     const joined = await fetch(`${origin}/api/v1/testnet-signup`, {
       method: "POST",
@@ -205,6 +206,8 @@ describe("form guard in the browser", () => {
     await waitForHydration(page);
     await page.getByRole("button", { name: "Send me a new link" }).click();
     await expect.poll(() => page.getByRole("heading", { name: "Check your inbox" }).isVisible()).toBe(true);
+    // A fixed wait on purpose: a mail would go out through the server's job queue, in another
+    // process that tells this test nothing; a second link would be sent within a second.
     await page.waitForTimeout(1_000);
     expect(mailsTo(email)).toHaveLength(2);
 

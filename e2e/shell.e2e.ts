@@ -250,10 +250,9 @@ describe("site shell in the browser", () => {
 
   it("works without JavaScript: content readable and the loader gone", async () => {
     const { page, context } = await openPage(browser(), "/roadmap", { javaScriptEnabled: false, reducedMotion: "no-preference" });
-    await page.waitForTimeout(900);
     expect(await page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
-    const loaderVisible = await page.locator("[data-page-loader]").evaluate((el) => getComputedStyle(el).visibility !== "hidden");
-    expect(loaderVisible).toBe(false);
+    // The loader hides itself by a CSS animation (no script): wait until it has.
+    await expect.poll(() => page.locator("[data-page-loader]").evaluate((el) => getComputedStyle(el).visibility !== "hidden"), { timeout: 10_000 }).toBe(false);
     await context.close();
   });
 

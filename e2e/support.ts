@@ -67,6 +67,11 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 15_000 });
 }
 
+/** Two animation frames: the page has laid out and painted what changed before this call. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
 export function jsErrors(page: Page): string[] {
   return (page as Page & { jsErrors?: string[] }).jsErrors ?? [];
 }
@@ -194,6 +199,7 @@ export async function totpCodeAfter(secret: string, usedStep?: number): Promise<
     const current = Math.floor(Date.now() / 30_000);
     const step = usedStep === undefined ? current : Math.max(current, usedStep + 1);
     if (step <= current + 1) return { code: await generate({ secret, epoch: step * 30 }), step };
+    // A fixed wait on purpose: a time-based code only changes with the clock (every 30 s).
     await new Promise((r) => setTimeout(r, (current + 1) * 30_000 - Date.now() + 100));
   }
 }

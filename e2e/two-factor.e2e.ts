@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TWO_FACTOR, TWO_FACTOR_DEVICE_STORAGE_KEY, TWO_FACTOR_MESSAGES } from "@vestin/shared/two-factor-core";
 import { expectAccessible } from "./learner-support.ts";
 import {
+  nextFrames,
   type AdminAccount,
   DESKTOP,
   enrolTwoFactor,
@@ -100,7 +101,7 @@ async function shoot(page: Page, name: string, element?: Locator) {
   });
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
-    await page.waitForTimeout(150);
+    await nextFrames(page);
     if (element) await element.screenshot({ path: path.join(SHOTS, `${name}-${viewport.width}.png`) });
     else await page.screenshot({ path: path.join(SHOTS, `${name}-${viewport.width}.png`), fullPage: true });
   }

@@ -142,7 +142,7 @@ export async function visit(context: BrowserContext, pathname: string, contentSe
     }
   }
   await page.keyboard.press("Tab");
-  await page.waitForTimeout(300);
+  await handlersHadTheirChance(page, contentSelector);
   const trees = contentSelector === "main" ? [] : await liveTrees(page, contentSelector);
   const pageWide = await pageWideFindings(page);
   const outcome = await page.evaluate(() => {
@@ -171,4 +171,27 @@ export function expectInert(outcome: Outcome, pathname: string, origin: string) 
   expect(outcome.violations, `${pathname}: CSP reports of blocked scripts`).toEqual([]);
   expect(outcome.findings, `${pathname}: executable markup in the live DOM`).toEqual([]);
   expect(new URL(outcome.url).origin, `${pathname}: navigated away`).toBe(new URL(origin).origin);
+}
+
+/**
+ * Waits until what a payload could do later has had its turn: every image and media element in
+ * `selector` has loaded or failed (onload, onerror), and two frames have run (animation and
+ * transition events, focus handlers, queued tasks of the parser).
+ */
+export async function handlersHadTheirChance(page: Page, selector: string): Promise<void> {
+  await page.evaluate(async (sel) => {
+    const media = [...document.querySelectorAll<HTMLImageElement | HTMLMediaElement>(`${sel} img, ${sel} video, ${sel} audio`)];
+    await Promise.all(
+      media.map((el) => {
+        const done = el instanceof HTMLImageElement ? el.complete : el.readyState > 0 || el.error !== null || !el.currentSrc;
+        if (done) return undefined;
+        return new Promise<void>((resolve) => {
+          for (const type of ["load", "error", "loadedmetadata", "abort"]) el.addEventListener(type, () => resolve(), { once: true });
+          // A media element without a usable source never fires: two seconds at most.
+          setTimeout(resolve, 2_000);
+        });
+      }),
+    );
+    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  }, selector);
 }

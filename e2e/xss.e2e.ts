@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { executableFindings, XSS_PAYLOADS } from "@vestin/shared/testing/xss";
 import { enrolTwoFactor, startIsolatedServer, useBrowser, waitForHydration, type IsolatedServer } from "./support.ts";
-import { expectInert, liveTrees, pageWideFindings, type Session, trappedContext, visit } from "./xss-support.ts";
+import { expectInert, handlersHadTheirChance, liveTrees, pageWideFindings, type Session, trappedContext, visit } from "./xss-support.ts";
 
 /*
  * The XSS corpus in a real browser (issue #10). An administrator stores it through the normal
@@ -290,7 +290,7 @@ describe("the admin console's Markdown preview (DOMPurify in the browser)", () =
       const marker = `Chunk ${start} begins`;
       await editor.fill(`${marker}\n\n${XSS_PAYLOADS.slice(start, start + 10).join(SEPARATOR)}`, { timeout: 60_000 });
       await expect.poll(async () => preview.innerText(), { timeout: 15_000 }).toContain(marker);
-      await page.waitForTimeout(300);
+      await handlersHadTheirChance(page, ".prose-article");
       const trees = await liveTrees(page, ".prose-article");
       expect(trees.length).toBeGreaterThan(0);
       expect(
@@ -316,7 +316,7 @@ describe("the admin console's Markdown preview (DOMPurify in the browser)", () =
     await editPage.goto(`/admin/articles/${html?.id}`);
     await waitForHydration(editPage);
     await editPage.waitForSelector(".prose-article", { state: "attached", timeout: 15_000 });
-    await editPage.waitForTimeout(500);
+    await handlersHadTheirChance(editPage, ".prose-article");
     const stored = await liveTrees(editPage, ".prose-article");
     expect(stored.flatMap((tree) => executableFindings(tree))).toEqual([]);
     expect(await pageWideFindings(editPage)).toEqual([]);

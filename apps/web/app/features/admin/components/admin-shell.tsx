@@ -59,11 +59,13 @@ export function AdminShell({ children }: { children: ReactNode }) {
       </a>
       <header className="sticky top-0 z-40 bg-navy-950 text-white">
         <div className="flex h-14 items-center gap-3 px-4 lg:px-6">
-          <Link to="/admin" className="flex items-center gap-2 rounded-lg" aria-label="Vestin team console, dashboard">
+          {/* Named by its own words (the logo's and the badge's), so what is seen is what a voice user says. */}
+          <Link to="/admin" className="flex items-center gap-2 rounded-lg">
             <Logo className="[&_span]:text-lg [&_svg]:size-7" />
             <span className="hidden rounded-md bg-white/10 px-2 py-0.5 text-xs font-semibold uppercase tracking-wider text-slate-200 sm:inline">
               Team console
             </span>
+            <span className="sr-only">, dashboard</span>
           </Link>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <span className="hidden max-w-56 truncate text-sm text-slate-300 md:inline" title={user?.email}>
