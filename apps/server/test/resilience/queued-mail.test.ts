@@ -2,12 +2,14 @@ import { expect, it } from "vitest";
 import { freePort } from "../free-port.ts";
 import { createTestDatabase } from "../harness.ts";
 import { startSmtpPeer, type SmtpPeer } from "../smtp-peer.ts";
+import { MAIL_JOB } from "../../src/lib/jobs/index.ts";
 import { describeWith } from "./support/environment.ts";
+import { queueRetrying, queueSettled } from "./support/jobs.ts";
 import { inBatches, request } from "./support/http.ts";
 import { startServer, tempDataDir, type ServerProcess } from "./support/server-process.ts";
 
 /**
- * Queued e-mail (issue #20, ADR 11): the SMTP server is down while people ask for reset links, so
+ * Queued e-mail (ADR 11): the SMTP server is down while people ask for reset links, so
  * every e-mail waits in the job queue for a retry; then the server is SIGKILLed. With SMTP back and
  * the server restarted on the same database, every e-mail arrives, each exactly once.
  */
@@ -51,7 +53,8 @@ for (const dialect of ["sqlite", "postgres"] as const) {
         while (resets().length === 0 && Date.now() - restarted < 150_000) await new Promise((resolve) => setTimeout(resolve, 500));
         expect(resets()).toHaveLength(1);
         expect(Date.now() - restarted).toBeLessThan(120_000);
-        await new Promise((resolve) => setTimeout(resolve, 3000));
+        // Once no e-mail job waits or runs, none can arrive twice.
+        await queueSettled(testDb.url, [MAIL_JOB]);
         expect(resets()).toHaveLength(1);
       } finally {
         await server?.stop();
@@ -84,8 +87,8 @@ for (const dialect of ["sqlite", "postgres"] as const) {
           const asked = await request(base, "/api/v1/auth/forgot-password", { body: { email } });
           expect(asked.status).toBe(200);
         });
-        // Every first try has failed against the closed port by now; the retries wait 30 s or more.
-        await new Promise((resolve) => setTimeout(resolve, 3000));
+        // Every first try fails against the closed port; the retries wait 30 s or more.
+        await queueRetrying(testDb.url, [MAIL_JOB], PEOPLE);
         server.child.kill("SIGKILL");
         expect(await server.exited).toEqual({ code: null, signal: "SIGKILL" });
 
@@ -93,8 +96,8 @@ for (const dialect of ["sqlite", "postgres"] as const) {
         server = await startServer({ env });
         const deadline = Date.now() + 200_000;
         while (smtp.inbox.length < PEOPLE && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500));
-        // A little longer: a second copy of any message would show up now.
-        await new Promise((resolve) => setTimeout(resolve, 3000));
+        // Once no e-mail job waits or runs, none can arrive twice.
+        await queueSettled(testDb.url, [MAIL_JOB]);
         const resets = smtp.inbox
           .filter((m) => m.subject === "Reset your Vestin password")
           .map((m) => m.to.join(", "))

@@ -1,0 +1,64 @@
+import Sqlite from "better-sqlite3";
+import pg from "pg";
+
+type State = "created" | "retry" | "active";
+
+/**
+ * How many jobs of these kinds are in these states in a server's queue (the SQLite jobs table, or
+ * pg-boss's on PostgreSQL), read straight from the database the server uses.
+ */
+async function countJobs(databaseUrl: string, names: readonly string[], states: readonly State[]): Promise<number> {
+  if (databaseUrl.startsWith("sqlite:")) {
+    const db = new Sqlite(databaseUrl.slice("sqlite:".length), { readonly: true, fileMustExist: true });
+    try {
+      const nameMarks = names.map(() => "?").join(", ");
+      const stateMarks = states.map(() => "?").join(", ");
+      const row = db.prepare(`select count(*) as n from jobs where name in (${nameMarks}) and state in (${stateMarks})`).get(...names, ...states) as {
+        n: number;
+      };
+      return row.n;
+    } finally {
+      db.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const result = await client.query<{ n: number }>("select count(*)::int as n from pgboss.job where name = any($1) and state::text = any($2)", [
+      names,
+      states,
+    ]);
+    return result.rows[0]?.n ?? 0;
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * Waits until the queue holds no job of these kinds that is waiting or running: from then on none
+ * of them can send anything more, so "nothing arrived twice" can be checked at once.
+ */
+export function queueSettled(databaseUrl: string, names: readonly string[], timeoutMs = 60_000): Promise<void> {
+  return waitFor(
+    `jobs ${names.join(", ")} still unfinished`,
+    async () => (await countJobs(databaseUrl, names, ["created", "retry", "active"])) === 0,
+    timeoutMs,
+  );
+}
+
+/** Waits until `count` jobs of these kinds have failed a try and wait for their retry, none new or running. */
+export function queueRetrying(databaseUrl: string, names: readonly string[], count: number, timeoutMs = 60_000): Promise<void> {
+  return waitFor(
+    `${count} jobs ${names.join(", ")} not all waiting for a retry`,
+    async () => (await countJobs(databaseUrl, names, ["created", "active"])) === 0 && (await countJobs(databaseUrl, names, ["retry"])) >= count,
+    timeoutMs,
+  );
+}
