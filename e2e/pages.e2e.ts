@@ -53,7 +53,13 @@ describe("marketing pages without JavaScript", () => {
     expect(terms).toContain('href="#22-mandatory-arbitration"');
     expect(terms).toContain('id="22-i-severability-changes-and-survival"');
     const cookies = await (await fetch(`${baseURL()}/cookies`)).text();
-    expect(cookies).toMatch(/Last updated <time>February 18,? 2025<\/time>/);
+    expect(cookies).toContain("Last updated <time>November 28, 2026</time>");
+    // The policy describes what the site stores: no advertising pixel, no marketing category.
+    expect(cookies).not.toMatch(/retargeting pixel|_vst_rtg|_vst_click/);
+    expect(cookies).toContain("Embedded Videos");
+    const privacy = await (await fetch(`${baseURL()}/privacy`)).text();
+    expect(privacy).toContain("Last updated <time>November 28, 2026</time>");
+    expect(privacy).not.toContain("marketing cookies");
   });
 });
 
@@ -237,28 +243,29 @@ describe("marketing pages in the browser", () => {
     const { page, context } = await openPage(browser(), "/cookies", { viewport: PHONE });
     const functional = page.getByRole("switch", { name: /Functional/ });
     const analytics = page.getByRole("switch", { name: /Analytics/ });
-    const marketing = page.getByRole("switch", { name: /Marketing/ });
+    const embeds = page.getByRole("switch", { name: /Embedded videos/ });
+    expect(await page.getByRole("switch", { name: /Marketing/ }).count()).toBe(0);
     await page.waitForFunction(() => !document.querySelector('[data-consent="analytics"]')?.hasAttribute("disabled"));
     expect(await functional.getAttribute("aria-checked")).toBe("true");
     expect(await functional.isDisabled()).toBe(true);
     expect(await analytics.getAttribute("aria-checked")).toBe("false");
-    expect(await marketing.getAttribute("aria-checked")).toBe("false");
+    expect(await embeds.getAttribute("aria-checked")).toBe("false");
 
     await analytics.click();
     await functional.click({ force: true });
     expect(await analytics.getAttribute("aria-checked")).toBe("true");
     expect(await functional.getAttribute("aria-checked")).toBe("true");
     const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cookieConsent)) ?? "null");
-    expect(stored).toMatchObject({ functional: true, analytics: true, marketing: false });
+    expect(stored).toMatchObject({ functional: true, analytics: true, embeds: false });
     expect(Number.isNaN(Date.parse(stored.updatedAt))).toBe(false);
 
     await page.reload();
     await page.waitForFunction(() => document.querySelector('[data-consent="analytics"]')?.getAttribute("aria-checked") === "true");
-    expect(await marketing.getAttribute("aria-checked")).toBe("false");
-    await marketing.click();
+    expect(await embeds.getAttribute("aria-checked")).toBe("false");
+    await embeds.click();
     await analytics.click();
     await page.reload();
-    await page.waitForFunction(() => document.querySelector('[data-consent="marketing"]')?.getAttribute("aria-checked") === "true");
+    await page.waitForFunction(() => document.querySelector('[data-consent="embeds"]')?.getAttribute("aria-checked") === "true");
     expect(await analytics.getAttribute("aria-checked")).toBe("false");
 
     // A damaged stored value is ignored: back to functional only.
@@ -266,7 +273,7 @@ describe("marketing pages in the browser", () => {
     await page.reload();
     await page.waitForFunction(() => !document.querySelector('[data-consent="analytics"]')?.hasAttribute("disabled"));
     expect(await analytics.getAttribute("aria-checked")).toBe("false");
-    expect(await marketing.getAttribute("aria-checked")).toBe("false");
+    expect(await embeds.getAttribute("aria-checked")).toBe("false");
 
     // Placed-cookie cards expand.
     const card = page.locator('[data-cookie-card="vestin_cookie_consent"]').getByRole("button");
