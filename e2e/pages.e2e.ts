@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "@vestin/shared/brand";
@@ -321,12 +322,42 @@ describe("marketing pages in the browser", () => {
     await context.close();
   });
 
-  it("media kit: Download Guidelines opens the shared folder in a new tab", async () => {
+  it("media kit: Download Guidelines downloads the brand guidelines PDF this site serves", async () => {
     const { page, context } = await openPage(browser(), "/media-kit", { viewport: PHONE });
     const links = page.getByRole("link", { name: /Download Guidelines/ });
-    expect(await links.count()).toBeGreaterThan(0);
-    expect(await links.first().getAttribute("target")).toBe("_blank");
-    expect(await links.first().getAttribute("rel")).toBe("noopener noreferrer");
+    expect(await links.count()).toBe(2);
+    for (const link of await links.all()) {
+      expect(await link.getAttribute("href")).toBe("/documents/vestin-brand-guidelines.pdf");
+      expect(await link.getAttribute("download")).toBe("vestin-brand-guidelines.pdf");
+    }
+    expect(await page.content()).not.toContain("drive.google.com");
+
+    // A click downloads the file, under its own name.
+    const downloading = page.waitForEvent("download");
+    await links.last().click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe("vestin-brand-guidelines.pdf");
+    const saved = readFileSync(await download.path());
+    expect(saved.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+    const res = await fetch(`${baseURL()}/documents/vestin-brand-guidelines.pdf`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/pdf");
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.equals(saved)).toBe(true);
+    expect(bytes.length).toBeGreaterThan(20_000);
+    // The document's outline (its bookmarks) lists the sections a brand guide needs.
+    const outline = [...bytes.toString("latin1").matchAll(/\/Title \(([^)]*)\)/g)].map((m) => m[1]);
+    expect(outline).toEqual([
+      "1. About These Guidelines",
+      "2. The Logo",
+      "3. Colour",
+      "4. Type",
+      "5. Tone of Voice",
+      "6. Writing Our Name",
+      "7. Do and Don't",
+      "8. Press and Contact",
+    ]);
     expect(await page.locator("figure img").count()).toBe(2);
     await context.close();
   });
