@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "@vestin/shared/brand";
@@ -53,7 +54,13 @@ describe("marketing pages without JavaScript", () => {
     expect(terms).toContain('href="#22-mandatory-arbitration"');
     expect(terms).toContain('id="22-i-severability-changes-and-survival"');
     const cookies = await (await fetch(`${baseURL()}/cookies`)).text();
-    expect(cookies).toMatch(/Last updated <time>February 18,? 2025<\/time>/);
+    expect(cookies).toContain("Last updated <time>November 28, 2026</time>");
+    // The policy describes what the site stores: no advertising pixel, no marketing category.
+    expect(cookies).not.toMatch(/retargeting pixel|_vst_rtg|_vst_click/);
+    expect(cookies).toContain("Embedded Videos");
+    const privacy = await (await fetch(`${baseURL()}/privacy`)).text();
+    expect(privacy).toContain("Last updated <time>November 28, 2026</time>");
+    expect(privacy).not.toContain("marketing cookies");
   });
 });
 
@@ -237,28 +244,29 @@ describe("marketing pages in the browser", () => {
     const { page, context } = await openPage(browser(), "/cookies", { viewport: PHONE });
     const functional = page.getByRole("switch", { name: /Functional/ });
     const analytics = page.getByRole("switch", { name: /Analytics/ });
-    const marketing = page.getByRole("switch", { name: /Marketing/ });
+    const embeds = page.getByRole("switch", { name: /Embedded videos/ });
+    expect(await page.getByRole("switch", { name: /Marketing/ }).count()).toBe(0);
     await page.waitForFunction(() => !document.querySelector('[data-consent="analytics"]')?.hasAttribute("disabled"));
     expect(await functional.getAttribute("aria-checked")).toBe("true");
     expect(await functional.isDisabled()).toBe(true);
     expect(await analytics.getAttribute("aria-checked")).toBe("false");
-    expect(await marketing.getAttribute("aria-checked")).toBe("false");
+    expect(await embeds.getAttribute("aria-checked")).toBe("false");
 
     await analytics.click();
     await functional.click({ force: true });
     expect(await analytics.getAttribute("aria-checked")).toBe("true");
     expect(await functional.getAttribute("aria-checked")).toBe("true");
     const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cookieConsent)) ?? "null");
-    expect(stored).toMatchObject({ functional: true, analytics: true, marketing: false });
+    expect(stored).toMatchObject({ functional: true, analytics: true, embeds: false });
     expect(Number.isNaN(Date.parse(stored.updatedAt))).toBe(false);
 
     await page.reload();
     await page.waitForFunction(() => document.querySelector('[data-consent="analytics"]')?.getAttribute("aria-checked") === "true");
-    expect(await marketing.getAttribute("aria-checked")).toBe("false");
-    await marketing.click();
+    expect(await embeds.getAttribute("aria-checked")).toBe("false");
+    await embeds.click();
     await analytics.click();
     await page.reload();
-    await page.waitForFunction(() => document.querySelector('[data-consent="marketing"]')?.getAttribute("aria-checked") === "true");
+    await page.waitForFunction(() => document.querySelector('[data-consent="embeds"]')?.getAttribute("aria-checked") === "true");
     expect(await analytics.getAttribute("aria-checked")).toBe("false");
 
     // A damaged stored value is ignored: back to functional only.
@@ -266,7 +274,7 @@ describe("marketing pages in the browser", () => {
     await page.reload();
     await page.waitForFunction(() => !document.querySelector('[data-consent="analytics"]')?.hasAttribute("disabled"));
     expect(await analytics.getAttribute("aria-checked")).toBe("false");
-    expect(await marketing.getAttribute("aria-checked")).toBe("false");
+    expect(await embeds.getAttribute("aria-checked")).toBe("false");
 
     // Placed-cookie cards expand.
     const card = page.locator('[data-cookie-card="vestin_cookie_consent"]').getByRole("button");
@@ -314,12 +322,42 @@ describe("marketing pages in the browser", () => {
     await context.close();
   });
 
-  it("media kit: Download Guidelines opens the shared folder in a new tab", async () => {
+  it("media kit: Download Guidelines downloads the brand guidelines PDF this site serves", async () => {
     const { page, context } = await openPage(browser(), "/media-kit", { viewport: PHONE });
     const links = page.getByRole("link", { name: /Download Guidelines/ });
-    expect(await links.count()).toBeGreaterThan(0);
-    expect(await links.first().getAttribute("target")).toBe("_blank");
-    expect(await links.first().getAttribute("rel")).toBe("noopener noreferrer");
+    expect(await links.count()).toBe(2);
+    for (const link of await links.all()) {
+      expect(await link.getAttribute("href")).toBe("/documents/vestin-brand-guidelines.pdf");
+      expect(await link.getAttribute("download")).toBe("vestin-brand-guidelines.pdf");
+    }
+    expect(await page.content()).not.toContain("drive.google.com");
+
+    // A click downloads the file, under its own name.
+    const downloading = page.waitForEvent("download");
+    await links.last().click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe("vestin-brand-guidelines.pdf");
+    const saved = readFileSync(await download.path());
+    expect(saved.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+    const res = await fetch(`${baseURL()}/documents/vestin-brand-guidelines.pdf`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/pdf");
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.equals(saved)).toBe(true);
+    expect(bytes.length).toBeGreaterThan(20_000);
+    // The document's outline (its bookmarks) lists the sections a brand guide needs.
+    const outline = [...bytes.toString("latin1").matchAll(/\/Title \(([^)]*)\)/g)].map((m) => m[1]);
+    expect(outline).toEqual([
+      "1. About These Guidelines",
+      "2. The Logo",
+      "3. Colour",
+      "4. Type",
+      "5. Tone of Voice",
+      "6. Writing Our Name",
+      "7. Do and Don't",
+      "8. Press and Contact",
+    ]);
     expect(await page.locator("figure img").count()).toBe(2);
     await context.close();
   });

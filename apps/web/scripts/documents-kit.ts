@@ -22,11 +22,16 @@ export type Block =
   | { kind: "h1" | "h2" | "h3"; text: string }
   | { kind: "p"; text: string }
   | { kind: "ul"; items: string[] }
-  | { kind: "stat"; value: string; label: string };
+  | { kind: "stat"; value: string; label: string }
+  | { kind: "swatch"; hex: string; name: string; usage: string }
+  | { kind: "figure"; name: string };
 
 export type Doc = InstanceType<typeof PDFDocument>;
 
-/** The small Markdown subset the sources use: #, ##, ###, paragraphs, "- " lists, "= value | label" figures. */
+/**
+ * The small Markdown subset the sources use: #, ##, ###, paragraphs, "- " lists, "= value | label"
+ * figures, "~ #hex | name | usage" colour swatches and "! name" drawings the layout knows by name.
+ */
 export function parseBlocks(source: string): Block[] {
   const blocks: Block[] = [];
   let paragraph: string[] = [];
@@ -57,6 +62,17 @@ export function parseBlocks(source: string): Block[] {
         .split("|")
         .map((part) => part.trim());
       blocks.push({ kind: "stat", value, label });
+    } else if (line.startsWith("~ ")) {
+      flush();
+      const [hex = "", name = "", usage = ""] = line
+        .slice(2)
+        .split("|")
+        .map((part) => part.trim());
+      if (!/^#[0-9A-F]{6}$/i.test(hex)) throw new Error(`"${line}": a swatch starts with a #RRGGBB colour`);
+      blocks.push({ kind: "swatch", hex, name, usage });
+    } else if (line.startsWith("! ")) {
+      flush();
+      blocks.push({ kind: "figure", name: line.slice(2).trim() });
     } else if (list) {
       list[list.length - 1] += ` ${line}`;
     } else {

@@ -12,8 +12,8 @@
  */
 export const LEGAL_VERSIONS = {
   terms: "terms-2025-04-30",
-  privacy: "privacy-2025-04-30",
-  cookies: "cookies-2025-02-18",
+  privacy: "privacy-2026-11-28",
+  cookies: "cookies-2026-11-28",
 } as const;
 export type LegalDocumentName = keyof typeof LEGAL_VERSIONS;
 
@@ -41,19 +41,27 @@ export const CONSENT_WORDINGS = {
   },
   /** The cookie page's analytics toggle (its title and description, as the panel shows them). */
   cookiesAnalytics: cookieWording(
-    "cookies-analytics-2026-11-26",
+    "cookies-analytics-2026-11-28",
     "Analytics",
-    "Lets our self-hosted analytics count returning browsers and group page views into visits. Off until you turn it on.",
-  ),
-  /** The cookie page's marketing toggle. */
-  cookiesMarketing: cookieWording(
-    "cookies-marketing-2026-11-26",
-    "Marketing",
-    "Lets us attribute sign-ups to campaigns and an advertising partner show our ads elsewhere. Off until you turn it on.",
+    "Remembers which campaign or website brought you here on your first visit, so a form you send later tells us which campaign worked. Off until you turn it on.",
   ),
 } as const;
 
-/** What a record is about: a legal document accepted, the contact form's communications, a cookie category. */
+/**
+ * The cookie page's embedded-content toggle. Kept in the browser only: a consent record needs a
+ * kind the consent_records table accepts, and it accepts none for it yet.
+ */
+export const EMBEDS_WORDING = cookieWording(
+  "cookies-embeds-2026-11-28",
+  "Embedded videos",
+  "Plays lesson videos from YouTube and Vimeo inside the page. Loading one sends your IP address to that provider, which may set its own cookies. Off until you turn it on or choose to always allow them under a video.",
+);
+
+/**
+ * What a record is about: a legal document accepted, the contact form's communications, a cookie
+ * category. "cookies-marketing" is history: the category was removed (nothing ever used it), and
+ * only records made before then carry it.
+ */
 export const CONSENT_KINDS = ["terms", "privacy", "contact-communications", "cookies-analytics", "cookies-marketing"] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
 

@@ -5,17 +5,18 @@ export * from "./consents-core.ts";
 
 const choice = (name: string) => z.boolean({ error: `${name} must be true or false` });
 
-/** PUT /me/consents/cookies: the optional categories as the person left them (functional is always on). */
+/**
+ * PUT /me/consents/cookies: the recorded optional category as the person left it (functional is
+ * always on; the embedded-videos choice stays in the browser).
+ */
 export const cookieChoiceSchema = z.object({
   analytics: choice("analytics"),
-  marketing: choice("marketing"),
 });
 export type CookieChoice = z.infer<typeof cookieChoiceSchema>;
 
 export const cookieChoiceAnswerSchema = z.object({
   functional: z.literal(true),
   analytics: z.boolean(),
-  marketing: z.boolean(),
   /** The cookie policy the choice was made under (LEGAL_VERSIONS.cookies). */
   documentVersion: z.string(),
   /** The categories whose record changed with this choice (a repeated choice records nothing). */

@@ -31,9 +31,6 @@ export type MediaKitPage = {
   pressContactNote: string;
 };
 
-/** The company's shared folder with logos and full guidelines; opened in a new tab. */
-export const BRAND_GUIDELINES_URL = "https://drive.google.com/drive/folders/vestin-brand-guidelines";
-
 export const mediaKitPage: MediaKitPage = {
   title: `${PRODUCT_NAME} Media Kit`,
   intro: [
@@ -41,7 +38,8 @@ export const mediaKitPage: MediaKitPage = {
     `When you describe us, please keep it accurate: ${PRODUCT_NAME} offers fractional investment in tokenized real-world assets, including real estate, renewable energy, bitcoin mining and carbon credits, from $100. ${TOKEN} is the platform's utility token.`,
   ],
   paletteHeading: "Color Palette",
-  gradientNote: "The accent gradient runs from teal #14B8A6 to violet #7C3AED. Use it for highlights and calls to action, not for body text.",
+  gradientNote:
+    "The colours of this website, as its stylesheet defines them. The accent gradient runs from teal #14B8A6 to violet #7C3AED. Use it for highlights and calls to action, not for body text.",
   logoHeading: "Logo Usage",
   doHeading: "Do",
   dontHeading: "Don't",
@@ -52,24 +50,26 @@ export const mediaKitPage: MediaKitPage = {
     `Use the tagline exactly as written: "Own more. Risk less."`,
   ],
   downloadHeading: "Full Brand Guidelines",
-  downloadBody: "The shared folder holds logo files in SVG and PNG, light and dark versions, and the complete guidelines document.",
+  downloadBody:
+    "The brand guidelines (PDF) set out logo use with clear space, minimum sizes and backgrounds, the full palette, our type, our tone of voice and what to do and not to do, with examples.",
   downloadButtonLabel: "Download Guidelines",
-  pressContactNote: "For interviews, comment or anything not covered here, reach us through the contact page.",
+  pressContactNote: "For interviews, comment, logo artwork or anything not covered here, reach us through the contact page.",
 };
 
+/** The site's own colours: each hex value is a design token of app/app.css (media-kit.test.ts holds them together). */
 export const brandPalette: PaletteColor[] = [
-  { id: "navy", name: "Navy", hex: "#0B1530", usage: "Primary background and headings on light surfaces" },
-  { id: "near-black", name: "Near Black", hex: "#070B18", usage: "Deep backgrounds and footers" },
-  { id: "slate", name: "Slate", hex: "#1E293B", usage: "Cards and panels on dark backgrounds" },
-  { id: "light-grey", name: "Light Grey", hex: "#F1F5F9", usage: "Light backgrounds and text on dark surfaces" },
-  { id: "teal", name: "Teal", hex: "#14B8A6", usage: "Accent gradient start, links and highlights" },
-  { id: "violet", name: "Violet", hex: "#7C3AED", usage: "Accent gradient end and emphasis" },
-  { id: "success", name: "Success Green", hex: "#16A34A", usage: "Confirmations and positive states" },
-  { id: "amber", name: "Amber", hex: "#F59E0B", usage: "Warnings and risk notices" },
+  { id: "navy-950", name: "Navy 950", hex: "#070B18", usage: "Deepest backgrounds: the footer and dark panels" },
+  { id: "navy-900", name: "Navy 900", hex: "#0B1530", usage: "Primary dark background and the wordmark on light surfaces" },
+  { id: "ink", name: "Ink", hex: "#0F172A", usage: "Headings and body text on light backgrounds" },
+  { id: "muted", name: "Muted", hex: "#475569", usage: "Secondary text and captions" },
+  { id: "surface", name: "Surface", hex: "#F8FAFC", usage: "Alternate section backgrounds" },
+  { id: "brand-teal", name: "Teal", hex: "#14B8A6", usage: "Accent gradient start, highlights and icons" },
+  { id: "brand-teal-dark", name: "Teal Dark", hex: "#0F766E", usage: "Teal for text and links on white" },
+  { id: "brand-violet", name: "Violet", hex: "#7C3AED", usage: "Accent gradient end, focus rings and emphasis" },
 ];
 
 export const logoDos: string[] = [
-  "Use the original logo files from the shared guidelines folder.",
+  "Use the original logo artwork: ask us for it through the contact page.",
   "Keep clear space around the logo at least equal to the height of the letter V.",
   "Use the light logo on Navy, Near Black or Slate backgrounds, and the dark logo on Light Grey or white.",
   "Scale the logo proportionally and keep it legible, at least 24 px high on screen.",

@@ -1,10 +1,11 @@
-import { Check, X } from "lucide-react";
+import { Check, Download, X } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
-import { ExternalButtonLink } from "~/components/ui/external-button-link";
+import { buttonClasses } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { BRAND_GUIDELINES_URL, brandPalette, logoDonts, logoDos, mediaKitPage, styleGuideImages } from "~/content/media-kit";
+import { brandPalette, logoDonts, logoDos, mediaKitPage, styleGuideImages } from "~/content/media-kit";
+import { BRAND_GUIDELINES } from "~/features/pages/documents/documents";
 import { SafeImage } from "~/features/pages/components/safe-image";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
@@ -16,11 +17,14 @@ export const meta: Route.MetaFunction = (args) =>
     description: "Vestin logos, colours and brand guidelines for press and partners.",
   });
 
-function DownloadGuidelines({ variant = "primary" }: { variant?: "primary" | "light" }) {
+/** The brand guidelines PDF this site serves (built with the whitepaper, scripts/build-documents.ts). */
+function DownloadGuidelines() {
   return (
-    <ExternalButtonLink href={BRAND_GUIDELINES_URL} variant={variant} size="lg">
+    <a href={BRAND_GUIDELINES.href} download={BRAND_GUIDELINES.fileName} data-guidelines-download className={buttonClasses("primary", "lg")}>
+      <Download aria-hidden="true" className="size-4" />
       {mediaKitPage.downloadButtonLabel}
-    </ExternalButtonLink>
+      <span className="sr-only"> (PDF)</span>
+    </a>
   );
 }
 

@@ -92,42 +92,42 @@ describeEachDatabase(
     });
 
     it("records a signed-in person's cookie choices as changes per category, and refuses an anonymous one (401)", async () => {
-      const anonymous = await api(t().app, "PUT", "/api/v1/me/consents/cookies", { analytics: true, marketing: true });
+      const anonymous = await api(t().app, "PUT", "/api/v1/me/consents/cookies", { analytics: true });
       expect(anonymous.status).toBe(401);
       expect(anonymous.body.success).toBe(false);
 
       const person = await signUp();
-      const put = (choice: { analytics: boolean; marketing: boolean }) => api(t().app, "PUT", "/api/v1/me/consents/cookies", choice, person.token);
+      const put = (choice: { analytics: boolean }) => api(t().app, "PUT", "/api/v1/me/consents/cookies", choice, person.token);
 
-      const first = await put({ analytics: true, marketing: false });
+      const first = await put({ analytics: true });
       expect(first.status).toBe(200);
       expect(first.headers["cache-control"]).toBe("private, no-store");
       expect(first.body).toMatchObject({ success: true, message: CONSENT_MESSAGES.cookieChoiceSaved });
       expect(first.body.data).toMatchObject({
         functional: true,
         analytics: true,
-        marketing: false,
         documentVersion: LEGAL_VERSIONS.cookies,
         recorded: ["cookies-analytics"],
       });
-      expect((await put({ analytics: true, marketing: false })).body.data.recorded).toEqual([]);
-      expect((await put({ analytics: false, marketing: true })).body.data.recorded).toEqual(["cookies-analytics", "cookies-marketing"]);
+      expect((await put({ analytics: true })).body.data.recorded).toEqual([]);
+      expect((await put({ analytics: false })).body.data.recorded).toEqual(["cookies-analytics"]);
 
       const cookies = (await rowsOf(person.email)).filter((r) => r.kind.startsWith("cookies-"));
       const seen = cookies.map((r) => `${r.kind} ${r.action}`).sort();
-      expect(seen).toEqual(["cookies-analytics given", "cookies-analytics withdrawn", "cookies-marketing given"]);
+      expect(seen).toEqual(["cookies-analytics given", "cookies-analytics withdrawn"]);
       for (const row of cookies) {
         expect(row).toMatchObject({ user_id: person.id, document_version: LEGAL_VERSIONS.cookies, source_form: "cookie-settings", source_page: "/cookies" });
-        expect(row.wording).toBe(row.kind === "cookies-analytics" ? CONSENT_WORDINGS.cookiesAnalytics.text : CONSENT_WORDINGS.cookiesMarketing.text);
+        expect(row.wording).toBe(CONSENT_WORDINGS.cookiesAnalytics.text);
         expect(row.ip_hash).toMatch(/^[0-9a-f]{64}$/);
       }
 
-      for (const body of [{ analytics: "yes", marketing: false }, { analytics: true }, {}]) {
+      // The removed marketing category is not a choice any more: a body with only it is refused.
+      for (const body of [{ analytics: "yes" }, { marketing: true }, {}]) {
         const bad = await api(t().app, "PUT", "/api/v1/me/consents/cookies", body, person.token);
         expect(bad.status).toBe(400);
         expect(bad.body.success).toBe(false);
       }
-      expect((await rowsOf(person.email)).filter((r) => r.kind.startsWith("cookies-"))).toHaveLength(3);
+      expect((await rowsOf(person.email)).filter((r) => r.kind.startsWith("cookies-"))).toHaveLength(2);
     });
 
     it("shows every record in the person's own export and in the admin export, without the IP hash", async () => {
@@ -136,7 +136,7 @@ describeEachDatabase(
       expect((await api(t().app, "POST", "/api/v1/contacts", contactBody({ email: person.email, confirmEmail: person.email, consent: true }))).status).toBe(
         201,
       );
-      expect((await api(t().app, "PUT", "/api/v1/me/consents/cookies", { analytics: false, marketing: true }, person.token)).status).toBe(200);
+      expect((await api(t().app, "PUT", "/api/v1/me/consents/cookies", { analytics: true }, person.token)).status).toBe(200);
 
       const own = await t().app.inject({ method: "GET", url: "/api/v1/me/export", headers: { authorization: `Bearer ${person.token}` } });
       expect(own.statusCode).toBe(200);
@@ -145,7 +145,7 @@ describeEachDatabase(
       for (const exported of [own.json().consents, byAdmin.body.data.consents] as ConsentRecord[][]) {
         expect(exported.map((c) => `${c.kind} ${c.action} ${c.sourceForm}`).sort()).toEqual([
           "contact-communications given contact",
-          "cookies-marketing given cookie-settings",
+          "cookies-analytics given cookie-settings",
           "privacy given signup",
           "terms given signup",
         ]);
@@ -172,9 +172,9 @@ describeEachDatabase(
       const admin = await signedInUser(t().app, t().database.db, { admin: true });
       const person = await signUp();
       await api(t().app, "POST", "/api/v1/contacts", contactBody({ email: person.email, confirmEmail: person.email, consent: true }));
-      await api(t().app, "PUT", "/api/v1/me/consents/cookies", { analytics: true, marketing: true }, person.token);
+      await api(t().app, "PUT", "/api/v1/me/consents/cookies", { analytics: true }, person.token);
       const keeper = await signUp();
-      expect((await rowsOf(person.email)).length).toBe(5);
+      expect((await rowsOf(person.email)).length).toBe(4);
 
       const erased = await api(t().app, "POST", "/api/v1/admin/privacy/erase", { email: person.email, confirm: true }, admin.token);
       expect(erased.status).toBe(200);
@@ -204,7 +204,7 @@ describeEachDatabase(
 
       // The holder deleting their own account: no communications consent given, so nothing stays.
       const holder = await signUp();
-      await api(t().app, "PUT", "/api/v1/me/consents/cookies", { analytics: true, marketing: false }, holder.token);
+      await api(t().app, "PUT", "/api/v1/me/consents/cookies", { analytics: true }, holder.token);
       const deleted = await api(t().app, "POST", "/api/v1/me/delete", { email: holder.email, password: holder.password }, holder.token);
       expect(deleted.status).toBe(200);
       expect(await rowsOf(holder.email)).toEqual([]);

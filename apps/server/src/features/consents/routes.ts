@@ -20,11 +20,12 @@ export const consentsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.auth.requireUser,
       schema: {
         tags: ["me"],
-        summary: "Record my cookie choices (analytics, marketing; functional is always on) with the cookie policy's version",
+        summary: "Record my cookie choice (analytics; functional is always on) with the cookie policy's version",
         description:
-          "Called by the cookie settings when the person is signed in. Each optional category whose state changed is recorded " +
+          "Called by the cookie settings when the person is signed in. The analytics category, when its state changed, is recorded " +
           "as given or withdrawn, with the cookie policy's version, the toggle's wording, the time and a keyed hash of the IP; " +
-          "a repeated choice records nothing (`recorded` lists what was). 120 calls per hour per account.",
+          "a repeated choice records nothing (`recorded` lists what was). The embedded-videos choice is kept in the browser only. " +
+          "120 calls per hour per account.",
         security: bearer,
         body: cookieChoiceSchema,
         response: {

@@ -28,11 +28,10 @@ export type AccountAcceptance =
 
 const COOKIE_KINDS = {
   analytics: { kind: "cookies-analytics", wording: CONSENT_WORDINGS.cookiesAnalytics },
-  marketing: { kind: "cookies-marketing", wording: CONSENT_WORDINGS.cookiesMarketing },
 } as const satisfies Record<keyof CookieChoice, { kind: ConsentKind; wording: { version: string; text: string } }>;
 
 /**
- * The law asks to keep proof that a withdrawn marketing consent stays withdrawn (so an old copy of
+ * The law asks to keep proof that a withdrawn communications consent stays withdrawn (so an old copy of
  * an address is not written to again); the rest of a person's records goes with them on erasure.
  */
 const KEPT_AS_WITHDRAWN_ON_ERASURE: readonly ConsentKind[] = ["contact-communications"];
@@ -107,9 +106,9 @@ export function createConsentsService({ database, jwtSecret, limiter }: Deps) {
       const at = nowIso();
       const recorded = await db.transaction().execute(async (trx) => {
         const repo = consentsRepository(trx);
-        const latest = await repo.latestActions(user._id, [COOKIE_KINDS.analytics.kind, COOKIE_KINDS.marketing.kind]);
+        const latest = await repo.latestActions(user._id, [COOKIE_KINDS.analytics.kind]);
         const entries: ConsentEntry[] = [];
-        for (const category of ["analytics", "marketing"] as const) {
+        for (const category of ["analytics"] as const) {
           const { kind, wording } = COOKIE_KINDS[category];
           const action = choice[category] ? "given" : "withdrawn";
           if ((latest.get(kind) ?? "withdrawn") === action) continue;
@@ -129,7 +128,7 @@ export function createConsentsService({ database, jwtSecret, limiter }: Deps) {
         await repo.insert(entries);
         return entries.map((e) => e.kind);
       });
-      return { functional: true, analytics: choice.analytics, marketing: choice.marketing, documentVersion: LEGAL_VERSIONS.cookies, recorded, at };
+      return { functional: true, analytics: choice.analytics, documentVersion: LEGAL_VERSIONS.cookies, recorded, at };
     },
 
     /** Every record of an address and its account (privacy export), oldest first; the IP hash is not part of it. */

@@ -5,8 +5,13 @@ const NOW = Date.parse("2026-11-10T12:00:00Z");
 
 describe("stored cookie consent", () => {
   it("reads a valid choice and always keeps functional on", () => {
-    const raw = JSON.stringify({ functional: false, analytics: true, marketing: false, updatedAt: "2026-10-01T00:00:00Z" });
-    expect(parseCookieConsent(raw, NOW)).toEqual({ functional: true, analytics: true, marketing: false, updatedAt: "2026-10-01T00:00:00Z" });
+    const raw = JSON.stringify({ functional: false, analytics: true, embeds: true, updatedAt: "2026-10-01T00:00:00Z" });
+    expect(parseCookieConsent(raw, NOW)).toEqual({ functional: true, analytics: true, embeds: true, updatedAt: "2026-10-01T00:00:00Z" });
+  });
+
+  it("keeps embedded videos off in a choice stored before they were a category (its marketing switch meant nothing)", () => {
+    const raw = JSON.stringify({ functional: true, analytics: true, marketing: true, updatedAt: "2026-10-01T00:00:00Z" });
+    expect(parseCookieConsent(raw, NOW)).toEqual({ functional: true, analytics: true, embeds: false, updatedAt: "2026-10-01T00:00:00Z" });
   });
 
   it.each([
@@ -16,19 +21,20 @@ describe("stored cookie consent", () => {
     "42",
     "null",
     "[]",
-    '{"analytics":"yes","marketing":false,"updatedAt":"2026-10-01"}',
-    '{"analytics":true,"marketing":true}',
-    '{"analytics":true,"marketing":true,"updatedAt":"someday"}',
+    '{"analytics":"yes","embeds":false,"updatedAt":"2026-10-01"}',
+    '{"analytics":true,"embeds":"yes","updatedAt":"2026-10-01"}',
+    '{"analytics":true,"embeds":true}',
+    '{"analytics":true,"embeds":true,"updatedAt":"someday"}',
   ])("ignores %j", (raw) => {
     expect(parseCookieConsent(raw, NOW)).toBeNull();
   });
 
   it("ignores a choice older than 12 months", () => {
     const old = new Date(NOW - CONSENT_MAX_AGE_MS - 1000).toISOString();
-    expect(parseCookieConsent(JSON.stringify({ functional: true, analytics: true, marketing: true, updatedAt: old }), NOW)).toBeNull();
+    expect(parseCookieConsent(JSON.stringify({ functional: true, analytics: true, embeds: true, updatedAt: old }), NOW)).toBeNull();
   });
 
   it("defaults to functional only", () => {
-    expect(defaultConsent()).toMatchObject({ functional: true, analytics: false, marketing: false });
+    expect(defaultConsent()).toMatchObject({ functional: true, analytics: false, embeds: false });
   });
 });

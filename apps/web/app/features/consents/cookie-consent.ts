@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import { STORAGE_KEYS } from "@vestin/shared/brand";
 import { ATTRIBUTION_STORAGE_KEY } from "@vestin/shared/attribution-core";
 
@@ -5,32 +6,37 @@ import { ATTRIBUTION_STORAGE_KEY } from "@vestin/shared/attribution-core";
 export type CookieConsent = {
   functional: true;
   analytics: boolean;
-  marketing: boolean;
+  /** Lesson videos from YouTube and Vimeo may load in the page. */
+  embeds: boolean;
   /** ISO timestamp of the choice. */
   updatedAt: string;
 };
 
-export type ConsentCategory = "functional" | "analytics" | "marketing";
+export type ConsentCategory = "functional" | "analytics" | "embeds";
 
 export const COOKIE_CONSENT_EVENT = "cookie-consent-changed";
 /** The policy keeps a choice for 12 months, then asks again. */
 export const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
-/** Items the site itself places for a category, removed again when consent is withdrawn. */
-const ITEMS_BY_CATEGORY: Record<Exclude<ConsentCategory, "functional">, { localStorage: string[]; cookies: string[] }> = {
-  // The campaign attribution's first touch (features/attribution) is an analytics item too.
-  analytics: { localStorage: ["vestin_analytics_id", "vestin_analytics_visit", ATTRIBUTION_STORAGE_KEY], cookies: [] },
-  marketing: { localStorage: [], cookies: ["_vst_click"] },
+/**
+ * Items the site itself places for a category, removed again when consent is withdrawn. Embedded
+ * players place nothing on this site; their own cookies belong to the provider's site.
+ */
+const ITEMS_BY_CATEGORY: Record<Exclude<ConsentCategory, "functional">, { localStorage: string[] }> = {
+  // The campaign attribution's first touch (features/attribution).
+  analytics: { localStorage: [ATTRIBUTION_STORAGE_KEY] },
+  embeds: { localStorage: [] },
 };
 
 /** Nothing but functional storage until the visitor says otherwise. */
 export function defaultConsent(): CookieConsent {
-  return { functional: true, analytics: false, marketing: false, updatedAt: "" };
+  return { functional: true, analytics: false, embeds: false, updatedAt: "" };
 }
 
 /**
  * Reads a stored value. Anything unparsable, of the wrong shape or older than 12 months is
- * ignored (null), as the policy says.
+ * ignored (null), as the policy says. A choice stored before embedded videos were a category has
+ * no "embeds": they stay off until the visitor allows them.
  */
 export function parseCookieConsent(raw: string | null, now = Date.now()): CookieConsent | null {
   if (!raw) return null;
@@ -42,10 +48,11 @@ export function parseCookieConsent(raw: string | null, now = Date.now()): Cookie
   }
   if (typeof value !== "object" || value === null) return null;
   const record = value as Record<string, unknown>;
-  if (typeof record.analytics !== "boolean" || typeof record.marketing !== "boolean" || typeof record.updatedAt !== "string") return null;
+  if (typeof record.analytics !== "boolean" || typeof record.updatedAt !== "string") return null;
+  if (record.embeds !== undefined && typeof record.embeds !== "boolean") return null;
   const at = Date.parse(record.updatedAt);
   if (Number.isNaN(at) || now - at > CONSENT_MAX_AGE_MS) return null;
-  return { functional: true, analytics: record.analytics, marketing: record.marketing, updatedAt: record.updatedAt };
+  return { functional: true, analytics: record.analytics, embeds: record.embeds === true, updatedAt: record.updatedAt };
 }
 
 function storage(): Storage | null {
@@ -56,48 +63,49 @@ function storage(): Storage | null {
   }
 }
 
-/** The stored choice as the visitor made it (defaults when there is none), for the toggles. */
+/** The stored choice as the visitor made it (defaults when there is none): call it before placing anything optional. */
 export function readStoredCookieConsent(): CookieConsent {
   return parseCookieConsent(storage()?.getItem(STORAGE_KEYS.cookieConsent) ?? null) ?? defaultConsent();
 }
 
-/** True when the browser sends a Global Privacy Control signal (marketing then stays off). */
-export function globalPrivacyControl(): boolean {
-  return typeof navigator !== "undefined" && (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
-}
-
-/**
- * What a script may do right now: call this before loading any analytics or marketing code.
- * Marketing is off under Global Privacy Control whatever was stored.
- */
-export function readCookieConsent(): CookieConsent {
-  const consent = readStoredCookieConsent();
-  return globalPrivacyControl() ? { ...consent, marketing: false } : consent;
-}
-
 export function isConsentGiven(category: ConsentCategory): boolean {
-  return readCookieConsent()[category];
+  return readStoredCookieConsent()[category];
 }
 
 /** Stores a choice, removes what withdrawn categories placed, and tells listeners. */
-export function writeCookieConsent(choice: { analytics: boolean; marketing: boolean }, now = new Date()): CookieConsent {
-  const consent: CookieConsent = { functional: true, analytics: choice.analytics, marketing: choice.marketing, updatedAt: now.toISOString() };
+export function writeCookieConsent(choice: { analytics: boolean; embeds: boolean }, now = new Date()): CookieConsent {
+  const consent: CookieConsent = { functional: true, analytics: choice.analytics, embeds: choice.embeds, updatedAt: now.toISOString() };
   const store = storage();
   try {
     store?.setItem(STORAGE_KEYS.cookieConsent, JSON.stringify(consent));
   } catch {
     // Storage full or blocked: the choice applies to this page view only.
   }
-  for (const category of ["analytics", "marketing"] as const) {
+  for (const category of ["analytics", "embeds"] as const) {
     if (consent[category]) continue;
     for (const key of ITEMS_BY_CATEGORY[category].localStorage) store?.removeItem(key);
-    if (typeof document !== "undefined") {
-      for (const name of ITEMS_BY_CATEGORY[category].cookies) {
-        // biome-ignore lint/suspicious/noDocumentCookie: the cookie must be gone before the listeners below hear of the withdrawal; the Cookie Store API is asynchronous (and absent from some browsers the site supports). The string is built from fixed names only.
-        document.cookie = `${name}=; Max-Age=0; path=/; SameSite=Lax`;
-      }
-    }
   }
   if (typeof window !== "undefined") window.dispatchEvent(new CustomEvent(COOKIE_CONSENT_EVENT, { detail: consent }));
   return consent;
+}
+
+/** Follows the stored choice of one category: false on the server and until hydration, then live. */
+export function useConsent(category: Exclude<ConsentCategory, "functional">): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => isConsentGiven(category),
+    () => false,
+  );
+}
+
+function subscribe(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === STORAGE_KEYS.cookieConsent) onChange();
+  };
+  window.addEventListener(COOKIE_CONSENT_EVENT, onChange);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    window.removeEventListener(COOKIE_CONSENT_EVENT, onChange);
+    window.removeEventListener("storage", onStorage);
+  };
 }

@@ -5,8 +5,8 @@ export {
   COOKIE_CONSENT_EVENT,
   type ConsentCategory,
   type CookieConsent,
-  globalPrivacyControl,
   isConsentGiven,
   readStoredCookieConsent,
+  useConsent,
   writeCookieConsent,
 } from "./cookie-consent";

@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { LEARNING_MESSAGES, toEmbedUrl } from "@vestin/shared/learning-core";
 import type { Lesson } from "@vestin/shared/learning";
 import { safeHtml } from "~/lib/safe-html";
+import { LessonVideo } from "./lesson-video";
 
 function ListSection({ title, items, icon: Icon }: { title: string; items: string[]; icon: typeof ListChecks }) {
   if (items.length === 0) return null;
@@ -47,17 +48,7 @@ export function LessonContent({ lesson }: { lesson: Lesson }) {
           <h3 id={`video-${lesson._id}`} className="flex items-center gap-2 text-lg font-semibold">
             <PlayCircle aria-hidden="true" className="size-5 text-brand-violet" /> Lesson Video
           </h3>
-          <div className="mt-3 aspect-video overflow-hidden rounded-2xl bg-navy-950">
-            <iframe
-              src={embed}
-              title={`Video: ${lesson.title}`}
-              loading="lazy"
-              allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-              referrerPolicy="strict-origin-when-cross-origin"
-              allowFullScreen
-              className="size-full border-0"
-            />
-          </div>
+          <LessonVideo key={embed} embedUrl={embed} title={`Video: ${lesson.title}`} />
           {lesson.videoDescription && <p className="mt-2 text-sm text-muted">{lesson.videoDescription}</p>}
         </section>
       )}

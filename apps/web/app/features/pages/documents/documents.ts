@@ -7,6 +7,12 @@ export const WHITEPAPER: PdfDocument = {
   title: "Vestin whitepaper (PDF)",
 };
 
+export const BRAND_GUIDELINES: PdfDocument = {
+  href: "/documents/vestin-brand-guidelines.pdf",
+  fileName: "vestin-brand-guidelines.pdf",
+  title: "Vestin brand guidelines (PDF)",
+};
+
 export const PITCH_DECK: PdfDocument = {
   href: "/documents/vestin-pitch-deck.pdf",
   fileName: "vestin-pitch-deck.pdf",

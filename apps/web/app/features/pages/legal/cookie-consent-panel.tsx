@@ -1,15 +1,8 @@
 import { ShieldCheck } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { CONSENT_MESSAGES, CONSENT_WORDINGS } from "@vestin/shared/consents-core";
+import { CONSENT_MESSAGES, CONSENT_WORDINGS, EMBEDS_WORDING } from "@vestin/shared/consents-core";
 import { Switch } from "~/components/ui/switch";
-import {
-  globalPrivacyControl,
-  readStoredCookieConsent,
-  recordCookieChoice,
-  writeCookieConsent,
-  type ConsentCategory,
-  type CookieConsent,
-} from "~/features/consents";
+import { readStoredCookieConsent, recordCookieChoice, writeCookieConsent, type ConsentCategory, type CookieConsent } from "~/features/consents";
 
 const CATEGORIES: Array<{ id: ConsentCategory; title: string; description: string }> = [
   {
@@ -19,7 +12,7 @@ const CATEGORIES: Array<{ id: ConsentCategory; title: string; description: strin
   },
   // The words a signed-in person's choice is recorded with (issue #22).
   { id: "analytics", title: CONSENT_WORDINGS.cookiesAnalytics.title, description: CONSENT_WORDINGS.cookiesAnalytics.description },
-  { id: "marketing", title: CONSENT_WORDINGS.cookiesMarketing.title, description: CONSENT_WORDINGS.cookiesMarketing.description },
+  { id: "embeds", title: EMBEDS_WORDING.title, description: EMBEDS_WORDING.description },
 ];
 
 function ConsentRow({
@@ -60,26 +53,25 @@ function ConsentRow({
 }
 
 /**
- * The consent toggles. Functional is always on; analytics and marketing are stored in
- * localStorage ("vestin_cookie_consent") the moment they change, and for a signed-in person also
- * recorded with their account (PUT /me/consents/cookies). Anonymous choices stay in the browser.
+ * The consent toggles. Functional is always on; analytics and embedded videos are stored in
+ * localStorage ("vestin_cookie_consent") the moment they change. A signed-in person's analytics
+ * choice is also recorded with their account (PUT /me/consents/cookies); the rest stays in the browser.
  */
 export function CookieConsentPanel() {
   const [consent, setConsent] = useState<CookieConsent | null>(null);
-  const [gpc, setGpc] = useState(false);
   const [saved, setSaved] = useState<{ text: string; recorded: boolean } | null>(null);
   useEffect(() => {
     setConsent(readStoredCookieConsent());
-    setGpc(globalPrivacyControl());
   }, []);
-  const current = consent ?? { functional: true as const, analytics: false, marketing: false, updatedAt: "" };
+  const current = consent ?? { functional: true as const, analytics: false, embeds: false, updatedAt: "" };
 
-  const update = (category: "analytics" | "marketing", value: boolean) => {
-    const next = writeCookieConsent({ analytics: current.analytics, marketing: current.marketing, [category]: value });
+  const update = (category: "analytics" | "embeds", value: boolean) => {
+    const next = writeCookieConsent({ analytics: current.analytics, embeds: current.embeds, [category]: value });
     setConsent(next);
     const time = new Date(next.updatedAt).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
     setSaved({ text: CONSENT_MESSAGES.cookieChoiceSavedAt(time), recorded: true });
-    void recordCookieChoice({ analytics: next.analytics, marketing: next.marketing }).then((outcome) => {
+    if (category !== "analytics") return;
+    void recordCookieChoice({ analytics: next.analytics }).then((outcome) => {
       if (outcome === "recorded") setSaved({ text: CONSENT_MESSAGES.cookieChoiceRecordedAt(time), recorded: true });
       else if (outcome === "failed") setSaved({ text: CONSENT_MESSAGES.cookieChoiceNotRecorded(time), recorded: false });
     });
@@ -112,16 +104,11 @@ export function CookieConsentPanel() {
               category={category}
               checked={current[category.id]}
               disabled={consent === null}
-              onChange={(value) => update(category.id as "analytics" | "marketing", value)}
+              onChange={(value) => update(category.id as "analytics" | "embeds", value)}
             />
           ),
         )}
       </ul>
-      {gpc && (
-        <p className="mt-5 rounded-xl bg-notice-bg px-4 py-3 text-sm text-notice">
-          Your browser sends a Global Privacy Control signal, so marketing stays off in this browser whatever you choose here.
-        </p>
-      )}
       <p role="status" data-testid="cookie-choice-status" className={`mt-4 min-h-5 text-sm ${saved?.recorded === false ? "text-notice" : "text-success"}`}>
         {saved?.text ?? ""}
       </p>

@@ -71,17 +71,17 @@ describe("the site's legal texts", () => {
     }
   });
 
-  it("privacy: sections 1 to 12 and the state notices, dated April 30, 2025", () => {
+  it("privacy: sections 1 to 12 and the state notices, dated November 28, 2026", () => {
     const doc = renderLegalMarkdown(legal("privacy"));
-    expect(doc.updated).toBe("April 30, 2025");
+    expect(doc.updated).toBe("November 28, 2026");
     expect(doc.toc.filter((e) => /^\d+\./.test(e.title))).toHaveLength(12);
     expect(doc.toc.some((e) => e.title === "State-Specific Privacy Notices")).toBe(true);
     expect(doc.html).toContain("mailto:");
   });
 
-  it("cookies: ten numbered sections, dated February 18, 2025", () => {
+  it("cookies: ten numbered sections, dated November 28, 2026", () => {
     const doc = renderLegalMarkdown(legal("cookies"));
-    expect(doc.updated).toMatch(/^February 18,? 2025$/);
+    expect(doc.updated).toBe("November 28, 2026");
     expect(doc.toc.filter((e) => /^\d+\./.test(e.title))).toHaveLength(10);
   });
 });

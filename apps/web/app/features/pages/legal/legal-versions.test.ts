@@ -31,6 +31,8 @@ const PUBLISHED_WORDINGS: Record<string, string> = {
   "contact-communications-2026-11-26": "I agree to receive other communications",
   "cookies-analytics-2026-11-26":
     "Analytics: Lets our self-hosted analytics count returning browsers and group page views into visits. Off until you turn it on.",
+  "cookies-analytics-2026-11-28":
+    "Analytics: Remembers which campaign or website brought you here on your first visit, so a form you send later tells us which campaign worked. Off until you turn it on.",
   "cookies-marketing-2026-11-26":
     "Marketing: Lets us attribute sign-ups to campaigns and an advertising partner show our ads elsewhere. Off until you turn it on.",
 };

@@ -7,7 +7,13 @@ type PlacedCookie = (typeof placedCookies)[number];
 const CATEGORY: Record<string, { label: string; tone: BadgeTone }> = {
   functional: { label: "Functional", tone: "success" },
   analytics: { label: "Analytics", tone: "teal" },
-  marketing: { label: "Marketing", tone: "violet" },
+  embeds: { label: "Embedded videos", tone: "violet" },
+};
+
+const STORED_AS: Record<string, string> = {
+  localStorage: "Local storage item",
+  sessionStorage: "Session storage item (this tab only)",
+  "third-party": "The provider's own cookies and storage, on its domain",
 };
 
 function CookieFacts({ cookie }: { cookie: PlacedCookie }) {
@@ -20,7 +26,7 @@ function CookieFacts({ cookie }: { cookie: PlacedCookie }) {
       <dt className="font-semibold text-ink">Duration</dt>
       <dd>{cookie.duration}</dd>
       <dt className="font-semibold text-ink">Stored as</dt>
-      <dd>{cookie.type === "cookie" ? "Cookie" : "Local storage item"}</dd>
+      <dd>{STORED_AS[cookie.type] ?? cookie.type}</dd>
     </dl>
   );
 }

@@ -1,9 +1,59 @@
-/** The whitepaper's layout: A4 portrait, a cover, linked contents, a running header and footer. */
+/**
+ * The long documents' layout (the whitepaper, the brand guidelines): A4 portrait, a cover, linked
+ * contents, a running header and footer.
+ */
 import PDFDocument from "pdfkit";
-import { C, type Doc, FONT, gradient, logoMark, parseBlocks, plain, richText } from "./documents-kit.ts";
+import { type Block, C, type Doc, FONT, gradient, logoMark, parseBlocks, plain, richText } from "./documents-kit.ts";
+
+/** What differs between the long documents: their names, metadata and the drawings they use. */
+export type PaperKind = {
+  /** The cover's eyebrow, e.g. "WHITEPAPER". */
+  label: string;
+  /** The running header and the title when the source has none. */
+  title: string;
+  info: { Subject: string; Keywords: string };
+  /** The "! name" drawings of the source, each drawn at the flow's position with the text width. */
+  figures?: Record<string, (doc: Doc, x: number, y: number, width: number) => number>;
+};
+
+const WHITEPAPER: PaperKind = {
+  label: "WHITEPAPER",
+  title: "Vestin Whitepaper",
+  info: {
+    Subject: "Fractional ownership of real-world assets and the $VSTN utility token",
+    Keywords: "Vestin, VSTN, tokenization, real-world assets, whitepaper",
+  },
+};
 
 /** Lays the whitepaper's Markdown out; the caller ends and saves the document. */
 export function whitepaper(source: string): Doc {
+  return paper(source, WHITEPAPER);
+}
+
+/** A colour swatch: the colour, its name and hex value, and what it is for. */
+function swatch(doc: Doc, block: Extract<Block, { kind: "swatch" }>, x: number, y: number, width: number) {
+  doc.roundedRect(x, y, 42, 30, 5).fill(block.hex);
+  doc.roundedRect(x, y, 42, 30, 5).lineWidth(0.5).strokeColor(C.line).stroke();
+  doc
+    .font(FONT.bold)
+    .fontSize(10.5)
+    .fillColor(C.ink)
+    .text(block.name, x + 54, y + 1, { width: 150, lineBreak: false });
+  doc
+    .font(FONT.regular)
+    .fontSize(9.5)
+    .fillColor(C.muted)
+    .text(block.hex.toUpperCase(), x + 54, y + 16, { width: 150, lineBreak: false });
+  doc
+    .font(FONT.regular)
+    .fontSize(9.5)
+    .fillColor(C.slate)
+    .text(block.usage, x + 170, y + 1, { width: width - 170, lineGap: 1.5 });
+  return Math.max(y + 38, doc.y + 8);
+}
+
+/** Lays a long document's Markdown out; the caller ends and saves the document. */
+export function paper(source: string, kind: PaperKind): Doc {
   const blocks = parseBlocks(source);
   const title = blocks.find((b) => b.kind === "h1");
   const subtitle = blocks.find((b) => b.kind === "p");
@@ -15,12 +65,7 @@ export function whitepaper(source: string): Doc {
     autoFirstPage: false,
     displayTitle: true,
     lang: "en-US",
-    info: {
-      Title: "Vestin Whitepaper",
-      Author: "Vestin Technologies Ltd",
-      Subject: "Fractional ownership of real-world assets and the $VSTN utility token",
-      Keywords: "Vestin, VSTN, tokenization, real-world assets, whitepaper",
-    },
+    info: { Title: kind.title, Author: "Vestin Technologies Ltd", ...kind.info },
   });
   const width = () => doc.page.width - margin.left - margin.right;
 
@@ -40,12 +85,12 @@ export function whitepaper(source: string): Doc {
     .fillOpacity(1);
   logoMark(doc, 66, 90, 44);
   doc.font(FONT.bold).fontSize(22).fillColor(C.white).text("Vestin", 122, 100);
-  doc.font(FONT.bold).fontSize(13).fillColor(C.teal).text("WHITEPAPER", 66, 300, { characterSpacing: 3 });
+  doc.font(FONT.bold).fontSize(13).fillColor(C.teal).text(kind.label, 66, 300, { characterSpacing: 3 });
   doc
     .font(FONT.bold)
     .fontSize(40)
     .fillColor(C.white)
-    .text(plain(title?.kind === "h1" ? title.text : "Vestin Whitepaper"), 66, 326, { width: pw - 132 });
+    .text(plain(title?.kind === "h1" ? title.text : kind.title), 66, 326, { width: pw - 132 });
   if (subtitle?.kind === "p")
     doc
       .font(FONT.regular)
@@ -115,6 +160,17 @@ export function whitepaper(source: string): Doc {
       case "stat":
         richText(doc, `**${block.value}** ${block.label}`, { size: 11, color: C.ink, width: width() }, margin.left, doc.y);
         break;
+      case "swatch":
+        ensureSpace(46);
+        doc.y = swatch(doc, block, margin.left, doc.y, width());
+        break;
+      case "figure": {
+        const draw = kind.figures?.[block.name];
+        if (!draw) throw new Error(`${kind.title}: no drawing named "${block.name}"`);
+        ensureSpace(150);
+        doc.y = draw(doc, margin.left, doc.y + 4, width()) + 14;
+        break;
+      }
     }
   }
 
@@ -151,7 +207,7 @@ export function whitepaper(source: string): Doc {
       .font(FONT.bold)
       .fontSize(9)
       .fillColor(C.navy)
-      .text("Vestin Whitepaper", margin.left + 20, 37.5, { lineBreak: false });
+      .text(kind.title, margin.left + 20, 37.5, { lineBreak: false });
     doc
       .moveTo(margin.left, 58)
       .lineTo(w - margin.right, 58)
