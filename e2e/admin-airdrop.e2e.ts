@@ -86,17 +86,20 @@ function insertPendingClaims() {
   const db = new Database(path.join(server.dataDir, "app.db"));
   try {
     const sprint = db.prepare("select id, total_xp, token_pool from sprints where is_active = 1").get() as { id: string; total_xp: number; token_pool: number };
-    const xp = (username: string) =>
-      (db.prepare("select xp from sprint_leaderboard where sprint_id = ? and username_key = ?").get(sprint.id, username.toLowerCase()) as { xp: number }).xp;
+    const entry = (username: string) =>
+      db.prepare("select xp, reward_units from sprint_leaderboard where sprint_id = ? and username_key = ?").get(sprint.id, username.toLowerCase()) as {
+        xp: number;
+        reward_units: string;
+      };
     const insert = db.prepare(`insert into pioneer_users
-      (id, sprint_id, zealy_username, username_key, wallet_address, email, tg_account, xp_earned, pool_share_bp, vstn_rewards,
+      (id, sprint_id, zealy_username, username_key, wallet_address, email, tg_account, xp_earned, pool_share_bp, vstn_rewards, vstn_reward_units,
        verification_date, distribution_date, status, note, created_at, updated_at, verified_at, claim_status, wallet_verified_at, reviewed_at, reviewed_by, review_note)
-      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', null, ?, ?, ?, 'pending_review', ?, null, null, null)`);
+      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', null, ?, ?, ?, 'pending_review', ?, null, null, null)`);
     for (const claim of CLAIMS) {
       const at = new Date(Date.now() - claim.minutesAgo * 60_000).toISOString();
-      const earned = xp(claim.username);
+      const { xp: earned, reward_units: units } = entry(claim.username);
       const bp = Math.floor((earned * 10_000) / sprint.total_xp);
-      const reward = Math.floor((earned * sprint.token_pool) / sprint.total_xp);
+      const reward = Number(BigInt(units) / 10n ** 18n);
       insert.run(
         `claim-${claim.username.toLowerCase()}-${stamp}`,
         sprint.id,
@@ -108,6 +111,7 @@ function insertPendingClaims() {
         earned,
         bp,
         reward,
+        units,
         at,
         new Date(Date.parse(at) + 720 * 3_600_000).toISOString(),
         at,

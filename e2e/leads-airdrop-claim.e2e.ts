@@ -66,7 +66,8 @@ describe("airdrop claim", () => {
     expect(await result.getByText("@pi…").isVisible()).toBe(true);
     expect(await result.getByText("5,128 XP").isVisible()).toBe(true);
     expect(await result.getByText("1.15%").isVisible()).toBe(true);
-    expect(await result.getByText("1,150 $VSTN", { exact: true }).isVisible()).toBe(true);
+    // 5,128 / 445,000 of 100,000 tokens, exact to the base unit, shown to four decimals (never rounded up).
+    expect(await result.getByText("1,152.3595 $VSTN", { exact: true }).isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem("Vestin_user_email"))).toBe(email.toLowerCase());
     const box = await result.boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: DESKTOP.width, height: DESKTOP.height });

@@ -37,7 +37,7 @@ export const allowlistProofSchema = z.object({
     .string()
     .regex(/^[0-9]+$/)
     .describe("The leaf's uint256: base units (18 decimals), as a decimal string."),
-  amountTokens: z.number().describe("The same amount in whole tokens."),
+  amountTokens: z.number().describe("The same amount in tokens, for display (amount is the exact figure)."),
   leafIndex: z.number().int().describe("The leaf's index in the tree dump."),
   proof: z.array(z.string().regex(HASH)).describe("Sibling hashes from the leaf up to the root, for OpenZeppelin MerkleProof.verify."),
   frozenAt: z.string().describe("When the list was frozen (ISO 8601, UTC)."),

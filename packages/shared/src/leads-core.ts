@@ -10,6 +10,7 @@ import { isEmail, TELEGRAM_HANDLE_PATTERN } from "./lead-fields.ts";
 
 export * from "./lead-fields.ts";
 export * from "./lead-messages.ts";
+export * from "./airdrop-rewards.ts";
 
 /** When the planned-assets checkboxes show (spec section 4). */
 export function showsPlannedAssets(businessType: string | undefined, interestedIn: string | undefined): boolean {
@@ -46,24 +47,19 @@ export function fallbackTotalAhead(position: number): number {
 export const AIRDROP = {
   /** Distribution date = verification date + 720 hours (30 days). */
   distributionDelayHours: 720,
-  /** Pool shares are counted in whole basis points (hundredths of a percent), rounded down. */
+  /** The stored share of a claim is counted in whole basis points (hundredths of a percent), rounded down: for display only. */
   shareScale: 10_000,
 } as const;
 
 /**
- * The airdrop reward rule, published on /zealy-claim: the share is XP / the sprint's combined XP,
- * counted in whole hundredths of a percent (rounded down), and the reward is that share of the
- * token pool, rounded down to whole tokens. Rounding down keeps the sum of rewards within the pool.
- * 8,247 of 445,000 XP → 185 basis points = 1.85% → 1,850 of 100,000 tokens.
+ * A participant's share of the pool as it is shown: XP / the sprint's combined XP in whole basis
+ * points, rounded down (8,247 of 445,000 XP → 185 → 0.0185, "1.85%"). Only a figure to read:
+ * rewards come from the exact XP ratio in base units (allocateRewards), never from this share.
  */
-export function computeReward(xp: number, totalXp: number, tokenPool: number): { poolShare: number; vstnRewards: number; basisPoints: number } {
-  if (!(totalXp > 0) || !(xp > 0)) return { poolShare: 0, vstnRewards: 0, basisPoints: 0 };
+export function poolShareOf(xp: number, totalXp: number): { poolShare: number; basisPoints: number } {
+  if (!(totalXp > 0) || !(xp > 0)) return { poolShare: 0, basisPoints: 0 };
   const basisPoints = Math.floor((xp * AIRDROP.shareScale) / totalXp);
-  return {
-    basisPoints,
-    poolShare: basisPoints / AIRDROP.shareScale,
-    vstnRewards: Math.floor((basisPoints * tokenPool) / AIRDROP.shareScale),
-  };
+  return { poolShare: basisPoints / AIRDROP.shareScale, basisPoints };
 }
 
 export const LEAD_MAIL = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   COUNTRIES,
-  computeReward,
+  poolShareOf,
   contactSchema,
   fieldErrors,
   filterCountries,
@@ -248,15 +248,10 @@ describe("waitlist schema", () => {
 });
 
 describe("airdrop rewards and masks", () => {
-  it("gives the page's figures: 8,247 of 445,000 XP is 1.85% and 1,850 of 100,000 tokens", () => {
-    expect(computeReward(8247, 445_000, 100_000)).toEqual({ basisPoints: 185, poolShare: 0.0185, vstnRewards: 1850 });
-    expect(computeReward(445_000, 445_000, 100_000)).toEqual({
-      basisPoints: 10_000,
-      poolShare: 1,
-      vstnRewards: 100_000,
-    });
-    expect(computeReward(1, 445_000, 100_000).vstnRewards).toBe(0);
-    expect(computeReward(5, 0, 100_000).vstnRewards).toBe(0);
+  it("gives the page's share: 8,247 of 445,000 XP is 1.85%", () => {
+    expect(poolShareOf(8247, 445_000)).toEqual({ basisPoints: 185, poolShare: 0.0185 });
+    expect(poolShareOf(445_000, 445_000)).toEqual({ basisPoints: 10_000, poolShare: 1 });
+    expect(poolShareOf(5, 0)).toEqual({ basisPoints: 0, poolShare: 0 });
   });
 
   it("masks wallets and Telegram accounts", () => {

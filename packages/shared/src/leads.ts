@@ -296,7 +296,10 @@ export const pioneerUserSchema = z.object({
   email: z.string(),
   tgAccount: z.string(),
   xpEarned: z.number().int(),
+  /** The reward in tokens, derived from vstnRewardUnits (for display; not exact past 15 digits). */
   vstnRewards: z.number(),
+  /** The reward in base units (10^18 per token) as a decimal string: the exact amount. */
+  vstnRewardUnits: z.string(),
   /** A fraction: 0.0185 is 1.85%. */
   poolShare: z.number(),
   verificationDate: z.string(),

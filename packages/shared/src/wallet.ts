@@ -53,7 +53,10 @@ export const eligibilitySchema = z.object({
   sprint: z.object({ name: z.string(), period: z.string(), participants: z.number().int() }).nullable(),
   rank: z.number().int().nullable(),
   xp: z.number().int().nullable(),
+  /** The reward in tokens, derived from vstnRewardUnits (for display). */
   vstnRewards: z.number().nullable(),
+  /** The reward in base units (10^18 per token) as a decimal string: the exact amount. */
+  vstnRewardUnits: z.string().nullable(),
   poolShare: z.number().nullable(),
   /** Whether the leaderboard links a wallet to this account (the claim must then be signed by it). */
   walletLinked: z.boolean().nullable(),
@@ -70,7 +73,10 @@ export const reviewClaimSchema = z.object({
   /** The wallet the sprint's leaderboard lists for this username; null when it lists none. */
   leaderboardWallet: z.string().nullable(),
   xpEarned: z.number(),
+  /** The reward in tokens, derived from vstnRewardUnits (for display). */
   vstnRewards: z.number(),
+  /** The reward in base units (10^18 per token) as a decimal string: the exact amount. */
+  vstnRewardUnits: z.string(),
   email: z.string(),
   tgAccount: z.string(),
   claimStatus: z.enum(CLAIM_STATUSES),

@@ -43,6 +43,8 @@ export const WEBHOOK_MESSAGES = {
   urlNotHttps: "The address must start with https:// so the events travel encrypted.",
   urlCredentials: "Leave the user name and password out of the address; the signature proves who sent the event.",
   urlPrivate: "This address points to a private network, this server or a cloud metadata service; webhooks only go to public internet addresses.",
+  urlEmbedding:
+    "This address carries an IPv4 address inside IPv6 (IPv4-mapped, 6to4, Teredo or NAT64); webhooks only go to a plain public IPv4 or IPv6 address.",
   urlUnresolvable: "This host name could not be found. Check the address for a typo.",
   urlLookupTimeout: "Looking up this host name took too long. Check the address and try again.",
   eventsRequired: "Choose at least one event.",

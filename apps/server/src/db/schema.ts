@@ -359,6 +359,8 @@ export interface SprintLeaderboardTable {
   rank: number;
   /** The wallet Zealy lists for the member (lower-cased), when the export carried one: a claim must be signed by it. */
   wallet_address: string | null;
+  /** The member's reward in base units (10^18 per token), a decimal string: the exact XP ratio of the pool, remainder by largest remainder. */
+  reward_units: string;
 }
 
 /** An airdrop claim; rewards are computed from the leaderboard when it is made. */
@@ -374,7 +376,10 @@ export interface PioneerUsersTable extends LeadColumns {
   xp_earned: number;
   /** Pool share in basis points (185 = 1.85%). */
   pool_share_bp: number;
+  /** The reward in whole tokens, rounded down (for sorting and the inbox); the exact amount is vstn_reward_units. */
   vstn_rewards: number;
+  /** The reward in base units (10^18 per token), a decimal string: what the allow-list pays. */
+  vstn_reward_units: string;
   verification_date: string;
   distribution_date: string;
   /** When the person opened the e-mailed confirmation link; null while unverified. */

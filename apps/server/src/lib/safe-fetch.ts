@@ -2,15 +2,17 @@ import dns from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
+import ipaddr from "ipaddr.js";
 
 /**
- * Outbound HTTP to addresses an administrator typed (webhooks, issue #20; ADR 12). A URL is
- * refused unless it is https (http only when private addresses are allowed) and every address
- * its host resolves to is public. The request then connects to the address that was checked
- * (the `lookup` below answers it, so DNS cannot swap in a private one between check and
- * connect: rebinding), follows no redirects, gives up after a deadline and reads at most a few
- * KB of the answer. `allowPrivate` (WEBHOOK_ALLOW_PRIVATE=1) lifts the address and scheme rules
- * for tests and intranet receivers; the deadline and the size limits always hold.
+ * Outbound HTTP to addresses an administrator typed (webhooks; ADR 12). A URL is refused unless
+ * it is https (http only when private addresses are allowed) and every address its host resolves
+ * to is global unicast (IPv6 forms that embed an IPv4 address are refused too). The request then
+ * connects to the address that was checked (the `lookup` below answers it, so DNS cannot swap in
+ * a private one between check and connect: rebinding), follows no redirects, gives up after a
+ * deadline and reads at most a few KB of the answer. `allowPrivate` (WEBHOOK_ALLOW_PRIVATE=1)
+ * lifts the address and scheme rules for tests and intranet receivers; the deadline and the size
+ * limits always hold.
  */
 
 export type OutboundRules = {
@@ -29,7 +31,7 @@ export type PostOptions = OutboundRules & {
 
 export const DEFAULT_POST_OPTIONS = { timeoutMs: 10_000, maxResponseBytes: 64 * 1024, maxBodyBytes: 256 * 1024 } as const;
 
-export type RefusalReason = "invalid" | "scheme" | "credentials" | "private" | "unresolvable" | "lookup-timeout";
+export type RefusalReason = "invalid" | "scheme" | "credentials" | "private" | "embedding" | "unresolvable" | "lookup-timeout";
 
 /** A URL this server will not send to, with the reason (the caller words it for a person). */
 export class OutboundRefused extends Error {
@@ -42,63 +44,74 @@ export class OutboundRefused extends Error {
 }
 
 /**
- * Addresses that are not the public internet: this host, private networks, link-local (cloud
- * metadata at 169.254.169.254 and fd00:ec2::254), carrier-grade NAT, documentation and
- * benchmarking ranges, multicast and reserved space. IPv4-mapped IPv6 (::ffff:10.0.0.1) is
- * matched against the IPv4 ranges by BlockList itself; NAT64 addresses are unwrapped below.
+ * What an address is to the guard: `public` (global unicast: the only kind a request may go to),
+ * `embedding` (an IPv6 form that carries an IPv4 address inside it and whose inner address is
+ * public: refused as well, a webhook receiver has no reason to sit behind one) or `not-public`
+ * (everything else: this host, private networks, link-local with cloud metadata, carrier-grade
+ * NAT, multicast, documentation, benchmarking and reserved space, and any embedding form whose
+ * inner IPv4 address is not public).
  */
-const NOT_PUBLIC = new net.BlockList();
-for (const [network, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.0.2.0", 24],
-  ["192.88.99.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["198.51.100.0", 24],
-  ["203.0.113.0", 24],
-  ["224.0.0.0", 4],
-  ["240.0.0.0", 4],
-] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, "ipv4");
-}
-for (const [network, prefix] of [
-  ["::", 128],
-  ["::1", 128],
-  ["100::", 64],
-  ["2001:db8::", 32],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["fec0::", 10],
-  ["ff00::", 8],
-] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, "ipv6");
-}
+export type AddressKind = "public" | "embedding" | "not-public";
 
-/** The IPv4 address inside a NAT64 address (64:ff9b::a00:1 is 10.0.0.1), if it is one. */
-function nat64Inner(address: string): string | undefined {
-  const match = /^64:ff9b::(?:(\d+\.\d+\.\d+\.\d+)|([0-9a-f]{1,4}):([0-9a-f]{1,4}))$/i.exec(address);
-  if (!match) return undefined;
-  if (match[1]) return match[1];
-  const high = parseInt(match[2] ?? "0", 16);
-  const low = parseInt(match[3] ?? "0", 16);
-  return [high >> 8, high & 255, low >> 8, low & 255].join(".");
-}
+/**
+ * The ranges come from ipaddr.js (its IANA special-purpose registries), never from a list kept
+ * here: an IPv4 address is public when ipaddr.js calls it plain `unicast`; an IPv6 address when it
+ * is `unicast` and inside 2000::/3, the only block IANA hands out as global unicast.
+ */
+const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR("2000::/3");
 
-/** True for an address on the public internet. */
-export function isPublicAddress(address: string): boolean {
-  const family = net.isIP(address);
-  if (family === 0) return false;
-  if (family === 6) {
-    const inner = nat64Inner(address);
-    if (inner) return isPublicAddress(inner);
+const v4 = (high: number, low: number) => new ipaddr.IPv4([high >> 8, high & 255, low >> 8, low & 255]);
+const flipped = (part: number) => ~part & 0xffff;
+
+/**
+ * The IPv6 forms that embed an IPv4 address, each with the inner address where the form fixes
+ * its place (null where it does not: the local-use NAT64 prefix lets each network choose).
+ */
+const EMBEDDING_FORMS: Array<{ range: [ipaddr.IPv6, number]; inner: (parts: number[]) => ipaddr.IPv4 | null }> = [
+  // IPv4-compatible (::a.b.c.d, deprecated), which also holds :: and ::1.
+  { range: ipaddr.IPv6.parseCIDR("::/96"), inner: (p) => v4(p[6] ?? 0, p[7] ?? 0) },
+  // IPv4-mapped (::ffff:a.b.c.d) and IPv4-translated (::ffff:0:a.b.c.d).
+  { range: ipaddr.IPv6.parseCIDR("::ffff:0:0/96"), inner: (p) => v4(p[6] ?? 0, p[7] ?? 0) },
+  { range: ipaddr.IPv6.parseCIDR("::ffff:0:0:0/96"), inner: (p) => v4(p[6] ?? 0, p[7] ?? 0) },
+  // NAT64, the well-known prefix (64:ff9b::a.b.c.d) and the local-use one.
+  { range: ipaddr.IPv6.parseCIDR("64:ff9b::/96"), inner: (p) => v4(p[6] ?? 0, p[7] ?? 0) },
+  { range: ipaddr.IPv6.parseCIDR("64:ff9b:1::/48"), inner: () => null },
+  // 6to4: 2002:AABB:CCDD::/48 is the site behind a.b.c.d.
+  { range: ipaddr.IPv6.parseCIDR("2002::/16"), inner: (p) => v4(p[1] ?? 0, p[2] ?? 0) },
+  // Teredo: the client's address, its bits flipped, in the last 32 bits.
+  { range: ipaddr.IPv6.parseCIDR("2001::/32"), inner: (p) => v4(flipped(p[6] ?? 0), flipped(p[7] ?? 0)) },
+];
+
+function parseAddress(address: string): ipaddr.IPv4 | ipaddr.IPv6 | undefined {
+  // net.isIP accepts only the plain forms (no 0x7f.1, no 127.1): URL and DNS hand us those.
+  if (net.isIP(address) === 0) return undefined;
+  try {
+    return ipaddr.parse(address);
+  } catch {
+    return undefined;
   }
-  return !NOT_PUBLIC.check(address, family === 4 ? "ipv4" : "ipv6");
+}
+
+function kindOf(address: ipaddr.IPv4 | ipaddr.IPv6): AddressKind {
+  if (address.kind() === "ipv4") return address.range() === "unicast" ? "public" : "not-public";
+  const v6 = address as ipaddr.IPv6;
+  const form = EMBEDDING_FORMS.find((f) => v6.match(f.range));
+  if (form) {
+    const inner = form.inner(v6.parts);
+    return inner && kindOf(inner) !== "public" ? "not-public" : "embedding";
+  }
+  return v6.match(GLOBAL_UNICAST_V6) && v6.range() === "unicast" ? "public" : "not-public";
+}
+
+/** What an address (an IP literal as text) is to the guard; anything that is not one is `not-public`. */
+export function addressKind(address: string): AddressKind {
+  const parsed = parseAddress(address);
+  return parsed ? kindOf(parsed) : "not-public";
+}
+
+/** True for a global unicast address, the only kind a request may go to. */
+export function isPublicAddress(address: string): boolean {
+  return addressKind(address) === "public";
 }
 
 type Resolved = { url: URL; host: string; address: string; family: 4 | 6 };
@@ -142,8 +155,11 @@ export async function checkOutboundUrl(text: string, rules: OutboundRules, looku
   const addresses: dns.LookupAddress[] = literal ? [{ address: host, family: literal }] : await lookupAll(host, lookupTimeoutMs);
   if (addresses.length === 0) throw new OutboundRefused("unresolvable", `${host} has no address`);
   if (!rules.allowPrivate) {
-    const blocked = addresses.find((a) => !isPublicAddress(a.address));
-    if (blocked) throw new OutboundRefused("private", `${host} resolves to ${blocked.address}, which is not a public address`);
+    for (const { address } of addresses) {
+      const kind = addressKind(address);
+      if (kind === "not-public") throw new OutboundRefused("private", `${host} resolves to ${address}, which is not a public address`);
+      if (kind === "embedding") throw new OutboundRefused("embedding", `${host} resolves to ${address}, an IPv6 form that embeds an IPv4 address`);
+    }
   }
   const first = addresses[0] as dns.LookupAddress;
   return { url, host, address: first.address, family: first.family === 6 ? 6 : 4 };

@@ -24,7 +24,8 @@ export const eligibilityCopy = {
   rankValue: (rank: number, participants: number) => `#${rank.toLocaleString("en-US")} of ${participants.toLocaleString("en-US")}`,
   xp: "XP earned",
   reward: "Reward",
-  rewardValue: (tokens: number) => `${tokens.toLocaleString("en-US")} ${TOKEN}`,
+  /** `tokens` is already formatted from the exact amount (formatTokenUnits). */
+  rewardValue: (tokens: string) => `${tokens} ${TOKEN}`,
   poolShare: "Pool share",
   claim: {
     unclaimed: "Not claimed yet",

@@ -3,6 +3,7 @@ import { loadConfig } from "../../config.ts";
 import { migrateToLatest, openDatabase } from "../../db/database.ts";
 import { createRateLimiter } from "../../lib/rate-limit.ts";
 import { CONFIRMATION } from "@vestin/shared/form-guard";
+import { formatTokenUnits } from "@vestin/shared/airdrop-rewards";
 import type { AllowlistService } from "../allowlist/index.ts";
 import { recordAudit } from "../../lib/audit.ts";
 // The services are imported by the commands that use them (below): each command starts faster.
@@ -195,7 +196,7 @@ async function allowlistCommand(allowlists: AllowlistService, action: string | u
     if (values.amount !== undefined && !values.presale) throw new Error("--amount goes with --presale (a sprint's rewards come from its leaderboard).");
     const list = values.presale ? await allowlists.freezePresale(presaleAmount(), admin) : await allowlists.freezeAirdrop(String(values.sprint), admin);
     console.log(
-      `\nFrozen ${list.id}: ${list.entries} ${list.entries === 1 ? "address" : "addresses"}, ${BigInt(list.totalTokens).toLocaleString("en-US")} tokens in all.\n` +
+      `\nFrozen ${list.id}: ${list.entries} ${list.entries === 1 ? "address" : "addresses"}, ${formatTokenUnits(list.totalUnits, 18)} tokens in all.\n` +
         (list.skipped ? `  Left out: ${list.skipped} granted claim(s) with a reward of 0 tokens.\n` : "") +
         `  Merkle root: ${list.root}\n  Tree dump:   ${list.files.tree}\n  CSV:         ${list.files.csv}\n` +
         `Proofs: GET /api/v1/airdrop/proof/<address>${list.kind === "presale" ? "?list=presale" : ""}\n`,

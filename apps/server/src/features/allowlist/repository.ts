@@ -45,7 +45,7 @@ export function allowlistRepository(db: Kysely<DB>) {
     grantedClaims: (sprintId: string) =>
       db
         .selectFrom("pioneer_users")
-        .select(["id", "zealy_username", "wallet_address", "vstn_rewards"])
+        .select(["id", "zealy_username", "wallet_address", "vstn_reward_units"])
         .where("sprint_id", "=", sprintId)
         .where("claim_status", "=", "granted")
         .orderBy("created_at", "asc")

@@ -5,6 +5,7 @@ import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
 import type { Kysely } from "kysely";
 import { getAddress } from "viem";
 import { ALLOWLIST_MESSAGES, LEAF_ENCODING, TOKEN_DECIMALS, type AllowlistKind, type AllowlistProof } from "@vestin/shared/allowlist";
+import { tokenAmountText, unitsToTokens } from "@vestin/shared/airdrop-rewards";
 import type { Database } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { type AppError, badRequest, conflict, isUniqueViolation, notFound } from "../../lib/errors.ts";
@@ -33,13 +34,17 @@ export type FrozenList = {
   sprintId: string | null;
   root: string;
   entries: number;
+  /** The list's total in tokens, exact ("60000", "1853.258426966292134831"). */
   totalTokens: string;
+  /** The same in base units (10^18 per token). */
+  totalUnits: string;
   /** Granted claims left out because their reward is 0 tokens (a leaf of 0 pays nothing). */
   skipped: number;
   files: { tree: string; csv: string };
 };
 
-type Candidate = { address: string; tokens: bigint; source: string };
+/** One leaf to be: `units` is the amount in base units (10^18 per token). */
+type Candidate = { address: string; units: bigint; source: string };
 
 /** A list id that is also a safe directory name, whatever the sprint id holds (it is free text). */
 function listId(kind: AllowlistKind, sprintId: string | null, at: string): string {
@@ -80,11 +85,11 @@ function toLeaves(kind: AllowlistKind, candidates: Candidate[]): { leaves: Array
       throw badRequest(`Cannot freeze: ${getAddress(key)} holds two granted claims (${earlier.source} and ${c.source}). Reject one of them first.`);
     }
     seen.set(key, c);
-    if (c.tokens <= 0n) {
+    if (c.units <= 0n) {
       skipped += 1;
       continue;
     }
-    leaves.push([getAddress(key), (c.tokens * UNIT).toString()]);
+    leaves.push([getAddress(key), c.units.toString()]);
   }
   return { leaves, skipped };
 }
@@ -130,7 +135,7 @@ export function createAllowlistService({ database, dataDir, limiter }: Deps) {
     writeFileSync(tree, `${JSON.stringify(JSON.parse(list.tree_dump), null, 2)}\n`);
     const rows = [...entries]
       .sort((a, b) => a.leaf_index - b.leaf_index)
-      .map((e) => [getAddress(e.address), e.amount, (BigInt(e.amount) / UNIT).toString(), (JSON.parse(e.proof) as string[]).join(" ")].join(","));
+      .map((e) => [getAddress(e.address), e.amount, tokenAmountText(e.amount), (JSON.parse(e.proof) as string[]).join(" ")].join(","));
     writeFileSync(csv, `address,amount,amount_tokens,proof\n${rows.join("\n")}\n`);
     return { tree, csv };
   }
@@ -212,7 +217,8 @@ export function createAllowlistService({ database, dataDir, limiter }: Deps) {
         sprintId,
         root: row.root,
         entries: row.entry_count,
-        totalTokens: (BigInt(row.total_amount) / UNIT).toString(),
+        totalTokens: tokenAmountText(row.total_amount),
+        totalUnits: String(row.total_amount),
         skipped,
         files: written as { tree: string; csv: string },
       };
@@ -225,14 +231,14 @@ export function createAllowlistService({ database, dataDir, limiter }: Deps) {
   }
 
   return {
-    /** Freezes a sprint's granted claims: [address, reward × 10^18]. */
+    /** Freezes a sprint's granted claims: [address, reward in base units], each claim's exact reward. */
     async freezeAirdrop(sprintId: string, adminEmail: string): Promise<FrozenList> {
       const id = sprintId.trim();
       if (!id) throw badRequest("Name the sprint with --sprint <id>.");
       return freeze("airdrop", id, adminEmail, async (trx) =>
         (await allowlistRepository(trx).grantedClaims(id)).map((c) => ({
           address: c.wallet_address,
-          tokens: BigInt(c.vstn_rewards),
+          units: BigInt(c.vstn_reward_units),
           source: `claim ${c.id} (${c.zealy_username})`,
         })),
       );
@@ -242,9 +248,9 @@ export function createAllowlistService({ database, dataDir, limiter }: Deps) {
     async freezePresale(tokensPerWallet: number | bigint, adminEmail: string): Promise<FrozenList> {
       const ok = typeof tokensPerWallet === "bigint" ? tokensPerWallet > 0n : Number.isSafeInteger(tokensPerWallet) && tokensPerWallet > 0;
       if (!ok) throw badRequest("--amount must be a positive whole number of tokens per wallet.");
-      const tokens = BigInt(tokensPerWallet);
+      const units = BigInt(tokensPerWallet) * UNIT;
       return freeze("presale", null, adminEmail, async (trx) =>
-        (await allowlistRepository(trx).verifiedPresaleWallets()).map((w) => ({ address: w.wallet_address, tokens, source: `presale registration ${w.id}` })),
+        (await allowlistRepository(trx).verifiedPresaleWallets()).map((w) => ({ address: w.wallet_address, units, source: `presale registration ${w.id}` })),
       );
     },
 
@@ -303,7 +309,7 @@ export function createAllowlistService({ database, dataDir, limiter }: Deps) {
         root: list.root,
         address: getAddress(entry.address),
         amount: entry.amount,
-        amountTokens: Number(BigInt(entry.amount) / UNIT),
+        amountTokens: unitsToTokens(entry.amount),
         leafIndex: entry.leaf_index,
         proof: JSON.parse(entry.proof) as string[],
         frozenAt: list.frozen_at,

@@ -36,8 +36,11 @@ describeEachDatabase(
         email: input.email.toLowerCase(),
         tgAccount: "@pioneer47",
         xpEarned: 8247,
+        // The share shown, in whole hundredths of a percent; the reward does not come from it.
         poolShare: 0.0185,
-        vstnRewards: 1850,
+        // 8,247 / 445,000 of 100,000 tokens to the base unit (the shown figure is derived from it).
+        vstnRewardUnits: "1853258426966292134831",
+        vstnRewards: 1853.258426966292,
       });
       const verified = Date.parse(user.verificationDate);
       expect(verified).toBeGreaterThanOrEqual(started - 1000);
@@ -51,29 +54,74 @@ describeEachDatabase(
       expect(maskTelegram(user.tgAccount)).toBe("@pi…");
     });
 
-    it("computes rewards from the sprint's combined XP and token pool", async () => {
+    it("gives each claim its exact share of the pool in base units: 1,000, 2,000 and 3,000 XP of 60,000 tokens freeze to 60,000 exactly", async () => {
       const { db } = t().database;
+      const admin = `airdrop-exact-${Date.now()}@example.com`;
+      await t().app.accounts.createAdmin({ email: admin, firstName: "Exact", lastName: "Operator" });
+      const accounts = [newAccount(), newAccount(), newAccount()];
+      const sprintId = `exact-sprint-${Date.now()}`;
       await db.transaction().execute((trx) =>
         replaceLeaderboard(
           trx,
-          { id: "test-sprint", name: "Test", period: "Now", tokenPool: 50_000 },
+          { id: sprintId, name: "Exact", period: "Now", tokenPool: 60_000 },
           [
-            { zealyUsername: "Alpha", xp: 300 },
-            { zealyUsername: "beta", xp: 100 },
-            { zealyUsername: "gamma", xp: 600 },
+            { zealyUsername: "Alpha", xp: 1000, wallet: accounts[0]?.address.toLowerCase() ?? null },
+            { zealyUsername: "beta", xp: 2000, wallet: accounts[1]?.address.toLowerCase() ?? null },
+            { zealyUsername: "gamma", xp: 3000, wallet: accounts[2]?.address.toLowerCase() ?? null },
           ],
           new Date().toISOString(),
         ),
       );
       try {
-        const alpha = await post("/pioneer-users", await signedClaim({ zealyUsername: "ALPHA" }));
-        expect(alpha.status).toBe(201);
-        // 300 of 1,000 XP = 30% of 50,000 tokens
-        expect(alpha.body.data).toMatchObject({ zealyUsername: "Alpha", xpEarned: 300, poolShare: 0.3, vstnRewards: 15_000 });
-        const gone = await post("/pioneer-users", await signedClaim({ zealyUsername: "pioneer-0001" }));
-        expect(gone.status).toBe(404);
+        const claimed = [];
+        for (const [i, username] of ["ALPHA", "beta", "Gamma"].entries()) {
+          const res = await post("/pioneer-users", await signedClaim({ zealyUsername: username, account: accounts[i] }));
+          expect(res.status, username).toBe(201);
+          claimed.push(res.body.data);
+        }
+        // The old rule rounded each share to four decimals first: 9,996, 19,998 and 30,000 (59,994).
+        expect(claimed.map((c) => [c.zealyUsername, c.poolShare, c.vstnRewards, c.vstnRewardUnits, c.claimStatus])).toEqual([
+          ["Alpha", 0.1666, 10_000, `10000${"0".repeat(18)}`, "granted"],
+          ["beta", 0.3333, 20_000, `20000${"0".repeat(18)}`, "granted"],
+          ["gamma", 0.5, 30_000, `30000${"0".repeat(18)}`, "granted"],
+        ]);
+        const list = await t().app.allowlist.freezeAirdrop(sprintId, admin);
+        expect(list).toMatchObject({ entries: 3, totalTokens: "60000", totalUnits: `60000${"0".repeat(18)}` });
+        const leaves = await db.selectFrom("allowlist_entries").select("amount").where("allowlist_id", "=", list.id).execute();
+        expect(leaves.reduce((sum, leaf) => sum + BigInt(leaf.amount), 0n)).toBe(60_000n * 10n ** 18n);
       } finally {
         // Back to the demo sprint for the other tests.
+        await db.updateTable("sprints").set({ is_active: 0 }).execute();
+        await db.updateTable("sprints").set({ is_active: 1, updated_at: new Date().toISOString() }).where("id", "=", DEMO_SPRINT.id).execute();
+      }
+    });
+
+    it("shares a pool that does not divide evenly to the base unit, the remainder by largest remainder, and freezes it whole", async () => {
+      const { db } = t().database;
+      const admin = `airdrop-thirds-${Date.now()}@example.com`;
+      await t().app.accounts.createAdmin({ email: admin, firstName: "Thirds", lastName: "Operator" });
+      const accounts = [newAccount(), newAccount(), newAccount()];
+      const sprintId = `thirds-sprint-${Date.now()}`;
+      await db.transaction().execute((trx) =>
+        replaceLeaderboard(
+          trx,
+          { id: sprintId, name: "Thirds", period: "Now", tokenPool: 100 },
+          ["zed", "amy", "bob"].map((zealyUsername, i) => ({ zealyUsername, xp: 7, wallet: accounts[i]?.address.toLowerCase() ?? null })),
+          new Date().toISOString(),
+        ),
+      );
+      try {
+        const units: string[] = [];
+        for (const [i, username] of ["zed", "amy", "bob"].entries()) {
+          const res = await post("/pioneer-users", await signedClaim({ zealyUsername: username, account: accounts[i] }));
+          expect(res.status, username).toBe(201);
+          units.push(res.body.data.vstnRewardUnits);
+        }
+        // 33.333… tokens each; the one base unit left goes to "amy" (equal remainders and XP: the username decides).
+        expect(units).toEqual(["33333333333333333333", "33333333333333333334", "33333333333333333333"]);
+        const list = await t().app.allowlist.freezeAirdrop(sprintId, admin);
+        expect(list).toMatchObject({ entries: 3, totalTokens: "100", totalUnits: `100${"0".repeat(18)}` });
+      } finally {
         await db.updateTable("sprints").set({ is_active: 0 }).execute();
         await db.updateTable("sprints").set({ is_active: 1, updated_at: new Date().toISOString() }).where("id", "=", DEMO_SPRINT.id).execute();
       }

@@ -1,5 +1,16 @@
 import { successEnvelope } from "@vestin/shared/api";
-import { AIRDROP, computeReward, LEAD_MESSAGES, maskTelegram, maskWallet, toChecksumAddress, type PioneerClaim, type PioneerUser } from "@vestin/shared/leads";
+import {
+  AIRDROP,
+  LEAD_MESSAGES,
+  poolShareOf,
+  TOKEN_UNIT,
+  unitsToTokens,
+  maskTelegram,
+  maskWallet,
+  toChecksumAddress,
+  type PioneerClaim,
+  type PioneerUser,
+} from "@vestin/shared/leads";
 import { eligibilitySchema, WALLET_MESSAGES, type Eligibility } from "@vestin/shared/wallet";
 import { AppError, badRequest, conflict, isUniqueViolation, notFound } from "../../lib/errors.ts";
 import { newId } from "../../lib/ids.ts";
@@ -22,7 +33,8 @@ export function toPioneerUser(row: PioneerRow, masked: boolean): PioneerUser {
     email: row.email,
     tgAccount: masked ? maskTelegram(row.tg_account) : row.tg_account,
     xpEarned: row.xp_earned,
-    vstnRewards: row.vstn_rewards,
+    vstnRewards: unitsToTokens(row.vstn_reward_units),
+    vstnRewardUnits: row.vstn_reward_units,
     poolShare: row.pool_share_bp / AIRDROP.shareScale,
     verificationDate: row.verification_date,
     distributionDate: row.distribution_date,
@@ -44,7 +56,17 @@ export function airdropClaims({ limiter, formGuard, wallet, cache, repo, store, 
   }
 
   async function checkEligibility(query: { username?: string | undefined; wallet?: string | undefined }): Promise<Eligibility> {
-    const none: Eligibility = { eligible: false, sprint: null, rank: null, xp: null, vstnRewards: null, poolShare: null, walletLinked: null, claim: null };
+    const none: Eligibility = {
+      eligible: false,
+      sprint: null,
+      rank: null,
+      xp: null,
+      vstnRewards: null,
+      vstnRewardUnits: null,
+      poolShare: null,
+      walletLinked: null,
+      claim: null,
+    };
     const sprint = await repo.activeSprint();
     if (!sprint) return none;
     const about = { name: sprint.name, period: sprint.period, participants: sprint.participant_count };
@@ -58,14 +80,14 @@ export function airdropClaims({ limiter, formGuard, wallet, cache, repo, store, 
       if (claim) entry = await repo.leaderboardEntry(sprint.id, claim.username_key);
     }
     if (!entry) return { ...none, sprint: about };
-    const reward = computeReward(entry.xp, sprint.total_xp, sprint.token_pool);
     return {
       eligible: true,
       sprint: about,
       rank: entry.rank,
       xp: entry.xp,
-      vstnRewards: reward.vstnRewards,
-      poolShare: reward.poolShare,
+      vstnRewards: unitsToTokens(entry.reward_units),
+      vstnRewardUnits: entry.reward_units,
+      poolShare: poolShareOf(entry.xp, sprint.total_xp).poolShare,
       walletLinked: entry.wallet_address !== null,
       claim: !claim ? "unclaimed" : claim.claim_status === "granted" ? "claimed" : "pending_review",
     };
@@ -100,7 +122,7 @@ export function airdropClaims({ limiter, formGuard, wallet, cache, repo, store, 
       const taken = await claimConflict(sprint.id, usernameKey, input.walletAddress);
       if (taken) throw taken;
 
-      const reward = computeReward(entry.xp, sprint.total_xp, sprint.token_pool);
+      const share = poolShareOf(entry.xp, sprint.total_xp);
       const verified = new Date();
       const now = verified.toISOString();
       const row: PioneerRow = {
@@ -113,8 +135,9 @@ export function airdropClaims({ limiter, formGuard, wallet, cache, repo, store, 
         tg_account: input.tgAccount,
         ...attributionColumns(input.attribution),
         xp_earned: entry.xp,
-        pool_share_bp: reward.basisPoints,
-        vstn_rewards: reward.vstnRewards,
+        pool_share_bp: share.basisPoints,
+        vstn_rewards: Number(BigInt(entry.reward_units) / TOKEN_UNIT),
+        vstn_reward_units: entry.reward_units,
         verification_date: now,
         distribution_date: new Date(verified.getTime() + AIRDROP.distributionDelayHours * HOUR_MS).toISOString(),
         status: "new",

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { sql } from "kysely";
-import { maskWallet, toChecksumAddress } from "@vestin/shared/leads";
+import { maskWallet, toChecksumAddress, unitsToTokens } from "@vestin/shared/leads";
 import type { ClaimStatus, ReviewClaim } from "@vestin/shared/wallet";
 import type { Database } from "../../db/database.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
@@ -65,7 +65,7 @@ export function createAirdropReview({ database, mailer, log, publicUrl, onChange
     "p.wallet_address",
     "l.wallet_address as leaderboard_wallet",
     "p.xp_earned",
-    "p.vstn_rewards",
+    "p.vstn_reward_units",
     "p.email",
     "p.tg_account",
     "p.claim_status",
@@ -84,7 +84,7 @@ export function createAirdropReview({ database, mailer, log, publicUrl, onChange
     wallet_address: string;
     leaderboard_wallet: string | null;
     xp_earned: number;
-    vstn_rewards: number;
+    vstn_reward_units: string;
     email: string;
     tg_account: string;
     claim_status: ClaimStatus;
@@ -103,7 +103,8 @@ export function createAirdropReview({ database, mailer, log, publicUrl, onChange
     walletAddress: toChecksumAddress(r.wallet_address),
     leaderboardWallet: r.leaderboard_wallet ? toChecksumAddress(r.leaderboard_wallet) : null,
     xpEarned: r.xp_earned,
-    vstnRewards: Number(r.vstn_rewards),
+    vstnRewards: unitsToTokens(r.vstn_reward_units),
+    vstnRewardUnits: r.vstn_reward_units,
     email: r.email,
     tgAccount: r.tg_account,
     claimStatus: r.claim_status,
@@ -186,7 +187,7 @@ export function createAirdropReview({ database, mailer, log, publicUrl, onChange
           action: decision === "approve" ? "AIRDROP approve claim" : "AIRDROP reject claim",
           targetType: "pioneer_users",
           targetId: id,
-          details: { zealyUsername: claim.zealyUsername, wallet: maskWallet(claim.walletAddress), vstnRewards: claim.vstnRewards, note },
+          details: { zealyUsername: claim.zealyUsername, wallet: maskWallet(claim.walletAddress), vstnRewardUnits: claim.vstnRewardUnits, note },
         });
       });
       onChange();

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { computeReward } from "@vestin/shared/leads";
+import { allocateRewards, poolShareOf, TOKEN_UNIT, tokenAmountText } from "@vestin/shared/leads";
 import { loadConfig } from "../../config.ts";
 import { migrateToLatest, openDatabase } from "../../db/database.ts";
 import { seedDatabase } from "../../db/seed/index.ts";
@@ -96,7 +96,7 @@ describe("CSV parsing", () => {
 });
 
 describe("the demo leaderboard", () => {
-  it("holds the figures of /zealy-claim: 5,000 pioneers, 445,000 XP, pioneer-0047 ranked 47 with 8,247 XP → 1.85% → 1,850 tokens", () => {
+  it("holds the figures of /zealy-claim: 5,000 pioneers, 445,000 XP, pioneer-0047 ranked 47 with 8,247 XP (1.85%)", () => {
     const board = demoLeaderboard();
     expect(board).toHaveLength(5000);
     expect(board[0]?.zealyUsername).toBe("pioneer-0001");
@@ -105,10 +105,11 @@ describe("the demo leaderboard", () => {
     expect(Math.min(...board.map((e) => e.xp))).toBeGreaterThanOrEqual(1);
     const ranked = rankEntries(board);
     expect(ranked.find((e) => e.zealyUsername === "pioneer-0047")).toEqual({ zealyUsername: "pioneer-0047", xp: 8247, rank: 47 });
-    expect(computeReward(8247, 445_000, DEMO_SPRINT.tokenPool)).toMatchObject({ poolShare: 0.0185, vstnRewards: 1850 });
-    // Rewards rounded down never add up to more than the pool.
-    const total = board.reduce((sum, e) => sum + computeReward(e.xp, 445_000, DEMO_SPRINT.tokenPool).vstnRewards, 0);
-    expect(total).toBeLessThanOrEqual(DEMO_SPRINT.tokenPool);
+    expect(poolShareOf(8247, 445_000)).toEqual({ poolShare: 0.0185, basisPoints: 185 });
+    // The exact ratio: 8,247 / 445,000 of 100,000 tokens, to the base unit; the whole board shares out the pool exactly.
+    const rewards = allocateRewards(board, DEMO_SPRINT.tokenPool);
+    expect(tokenAmountText(rewards[46] ?? 0n)).toBe("1853.258426966292134831");
+    expect(rewards.reduce((a, b) => a + b, 0n)).toBe(BigInt(DEMO_SPRINT.tokenPool) * TOKEN_UNIT);
   });
 });
 
@@ -125,6 +126,9 @@ describeEachDatabase("the seeded sprint", (t) => {
     expect(Number(sum.n)).toBe(5000);
     const featured = await db.selectFrom("sprint_leaderboard").selectAll().where("username_key", "=", "pioneer-0047").executeTakeFirstOrThrow();
     expect(featured).toMatchObject({ xp: 8247, rank: 47 });
+    // The stored rewards share out the 100,000-token pool to the base unit.
+    const units = await db.selectFrom("sprint_leaderboard").select("reward_units").where("sprint_id", "=", DEMO_SPRINT.id).execute();
+    expect(units.reduce((sum, r) => sum + BigInt(r.reward_units), 0n)).toBe(100_000n * TOKEN_UNIT);
   });
 
   it("is not seeded over an existing sprint", async () => {

@@ -1,5 +1,5 @@
 import { CONFIRM_MESSAGES, CONFIRMATION, CONFIRMED_LEAD_LABELS, type ConfirmedLeadType } from "@vestin/shared/form-guard";
-import { LEAD_MAIL } from "@vestin/shared/leads";
+import { formatTokenUnits, LEAD_MAIL } from "@vestin/shared/leads";
 import { REFERRAL_RULE } from "@vestin/shared/referrals";
 import { PRODUCT_NAME, TOKEN } from "@vestin/shared/brand";
 import { emailCard, escapeHtml, type MailMessage } from "../../lib/mailer.ts";
@@ -76,12 +76,12 @@ export function waitlistConfirmationEmail(to: string, name: string, link: string
 /** Confirms an airdrop claim with its reward, and asks to confirm the address. */
 export function claimConfirmationEmail(
   to: string,
-  claim: { zealyUsername: string; vstnRewards: number; distributionDate: string; claimStatus?: string | undefined },
+  claim: { zealyUsername: string; vstnRewardUnits: string; distributionDate: string; claimStatus?: string | undefined },
   link: string,
 ): MailMessage {
   const paragraphs = [
     `Hello ${claim.zealyUsername},`,
-    `We have received your airdrop claim, signed by your wallet: ${number(claim.vstnRewards)} ${TOKEN} from the community sprint, to be distributed from ${claim.distributionDate.slice(0, 10)}.`,
+    `We have received your airdrop claim, signed by your wallet: ${formatTokenUnits(claim.vstnRewardUnits)} ${TOKEN} from the community sprint, to be distributed from ${claim.distributionDate.slice(0, 10)}.`,
     ...(claim.claimStatus === "pending_review"
       ? [
           "The sprint leaderboard lists no wallet for your Zealy account, so our team checks the claim by hand before it is granted. We will write to you when it is decided.",
@@ -106,7 +106,7 @@ export function newConfirmationLinkEmail(to: string, waiting: ConfirmedLeadType[
 /** The team's decision on a claim that waited for review (the leaderboard listed no wallet for the username). */
 export function claimDecisionEmail(
   to: string,
-  claim: { zealyUsername: string; vstnRewards: number; walletAddress: string },
+  claim: { zealyUsername: string; vstnRewardUnits: string; walletAddress: string },
   decision: "approve" | "reject",
   note: string | null,
   claimUrl: string,
@@ -115,7 +115,7 @@ export function claimDecisionEmail(
   const paragraphs = approved
     ? [
         `Hello ${claim.zealyUsername},`,
-        `Good news: our team has checked your airdrop claim and approved it. ${number(claim.vstnRewards)} ${TOKEN} will be distributed at the token generation event to the wallet that signed the claim, ${claim.walletAddress}.`,
+        `Good news: our team has checked your airdrop claim and approved it. ${formatTokenUnits(claim.vstnRewardUnits)} ${TOKEN} will be distributed at the token generation event to the wallet that signed the claim, ${claim.walletAddress}.`,
         ...(note ? [`A note from the team: ${note}`] : []),
         "We will never ask for your private keys or a payment to release an airdrop.",
         `The ${PRODUCT_NAME} team`,

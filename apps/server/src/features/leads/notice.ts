@@ -1,4 +1,4 @@
-import { BUSINESS_TYPE_LABELS, countryName, INTEREST_LABELS, type BusinessType, type Interest } from "@vestin/shared/leads";
+import { BUSINESS_TYPE_LABELS, countryName, formatTokenUnits, INTEREST_LABELS, type BusinessType, type Interest } from "@vestin/shared/leads";
 import type { LeadEventType } from "@vestin/shared/events";
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
@@ -80,7 +80,7 @@ export async function leadNotice(db: Kysely<DB>, type: LeadEventType, id: string
         title: row.zealy_username,
         details: present([
           ["XP", row.xp_earned.toLocaleString("en-US")],
-          ["Reward", `${row.vstn_rewards.toLocaleString("en-US")} VSTN`],
+          ["Reward", `${formatTokenUnits(row.vstn_reward_units)} VSTN`],
           [
             "Claim",
             row.claim_status === "granted"

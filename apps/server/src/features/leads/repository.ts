@@ -1,3 +1,4 @@
+import { allocateRewards } from "@vestin/shared/leads-core";
 import { queuePlace, type QueueEntry } from "./referrals.ts";
 import type { Insertable, Kysely, Selectable, Transaction } from "kysely";
 import type {
@@ -123,6 +124,7 @@ export async function replaceLeaderboard(
   now: string,
 ): Promise<{ participants: number; totalXp: number; withWallet: number }> {
   const ranked = rankEntries(entries);
+  const rewards = allocateRewards(ranked, sprint.tokenPool);
   const totalXp = ranked.reduce((sum, e) => sum + e.xp, 0);
   const fields = {
     name: sprint.name,
@@ -140,18 +142,19 @@ export async function replaceLeaderboard(
     .execute();
   await trx.updateTable("sprints").set({ is_active: 0 }).where("id", "<>", sprint.id).execute();
   await trx.deleteFrom("sprint_leaderboard").where("sprint_id", "=", sprint.id).execute();
-  // 500 rows × 6 values stays well under both engines' bound-parameter limits.
+  // 500 rows × 7 values stays well under both engines' bound-parameter limits.
   for (let i = 0; i < ranked.length; i += 500) {
     await trx
       .insertInto("sprint_leaderboard")
       .values(
-        ranked.slice(i, i + 500).map((e) => ({
+        ranked.slice(i, i + 500).map((e, j) => ({
           sprint_id: sprint.id,
           username_key: e.zealyUsername.toLowerCase(),
           zealy_username: e.zealyUsername,
           xp: e.xp,
           rank: e.rank,
           wallet_address: e.wallet?.toLowerCase() ?? null,
+          reward_units: String(rewards[i + j] ?? 0n),
         })),
       )
       .execute();

@@ -155,8 +155,11 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
           `(403 "${WALLET_MESSAGES.notLinkedWallet}") and the claim is granted; when it lists none, the signed claim is stored with claimStatus pending_review for the team to approve or reject. ` +
           "A username or wallet holds one live claim per sprint (409, naming the claiming wallet masked); a rejected claim frees both. 409 while the sprint's allow-list is frozen. " +
           "The form token, the signature's nonce and the claim are stored in one transaction: a refused claim spends neither. " +
-          "xpEarned comes from the leaderboard; poolShare = xpEarned / the sprint's combined XP, counted in whole hundredths of a percent (rounded down); " +
-          "vstnRewards = poolShare × the sprint's token pool, rounded down; verificationDate = now; distributionDate = +720 hours. " +
+          "xpEarned comes from the leaderboard; poolShare = xpEarned / the sprint's combined XP, shown in whole hundredths of a percent (rounded down); " +
+          "vstnRewardUnits is the reward in base units (18 decimals, a decimal string): the pool × xpEarned / combined XP exactly, rounded down, with the base units " +
+          "that rounding leaves handed out one each by largest remainder (equal remainders: more XP first, then the lower-cased username in code-point order), " +
+          "so the rewards of a leaderboard add up to its pool exactly; vstnRewards is the same amount in tokens as a number, for display. " +
+          "verificationDate = now; distributionDate = +720 hours. " +
           `Reward fields sent by the client are ignored. ${CONFIRMS} ${STORED} ${RATE} ${GUARD} ${DISPOSABLE}`,
         body: pioneerClaimSchema,
         response: { 201: successEnvelope(pioneerUserSchema), 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, ...failures },

@@ -41,7 +41,7 @@ describeEachDatabase(
         walletAddress: owner.address,
         claimStatus: "granted",
         xpEarned: 8247,
-        vstnRewards: 1850,
+        vstnRewardUnits: "1853258426966292134831",
       });
       const row = await ctx().database.db.selectFrom("pioneer_users").selectAll().where("id", "=", granted.body.data._id).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ claim_status: "granted", wallet_address: owner.address.toLowerCase() });

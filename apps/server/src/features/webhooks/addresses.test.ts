@@ -26,6 +26,17 @@ describeEachDatabase(
       ["https://[::1]/hook", /private network/],
       ["https://[::ffff:127.0.0.1]/hook", /private network/],
       ["https://[fd00:ec2::254]/", /private network/],
+      ["https://[::127.0.0.1]/hook", /private network/],
+      ["https://[2002:7f00:1::]/hook", /private network/],
+      ["https://[64:ff9b::7f00:1]/hook", /private network/],
+      ["https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/hook", /private network/],
+      ["https://[fe80::1]/hook", /private network/],
+      ["https://[fd12:3456:789a::1]/hook", /private network/],
+      ["https://[ff02::1]/hook", /private network/],
+      ["https://[::ffff:8.8.8.8]/hook", /carries an IPv4 address inside IPv6/],
+      ["https://[2002:808:808::1]/hook", /carries an IPv4 address inside IPv6/],
+      ["https://[64:ff9b::808:808]/hook", /carries an IPv4 address inside IPv6/],
+      ["https://[2001:0:4136:e378:8000:63bf:f7f7:f7f7]/hook", /carries an IPv4 address inside IPv6/],
       ["https://0.0.0.0/", /private network/],
       ["https://localhost:3000/hook", /private network/],
       ["https://user:pass@hooks.example.com/", /user name and password/],
@@ -42,6 +53,15 @@ describeEachDatabase(
         expect(await t().database.db.selectFrom("webhook_endpoints").select("id").execute()).toEqual([]);
       });
     }
+
+    it("accepts public IPv4 and IPv6 addresses", async () => {
+      for (const url of ["https://93.184.215.14/hook", "https://[2606:4700:4700::1111]/hook"]) {
+        const res = await api(t().app, "POST", "/api/v1/admin/webhooks", { url, events: ["contact.submitted"] }, admin);
+        expect(res.status, url).toBe(201);
+        expect(res.body.data.endpoint.url).toBe(url);
+      }
+      await t().database.db.deleteFrom("webhook_endpoints").execute();
+    });
 
     it("refuses an address without events, and an address changed to a private one", async () => {
       const res = await api(t().app, "POST", "/api/v1/admin/webhooks", { url: "https://93.184.215.14/hook", events: [] }, admin);
@@ -70,6 +90,18 @@ describeEachDatabase(
       }>;
       expect(delivery).toMatchObject({ attempts: 1, status: "retrying", responseCode: null });
       expect(delivery?.error).toMatch(/^Not sent: This address points to a private network/);
+      await t().database.db.deleteFrom("webhook_endpoints").execute();
+    });
+
+    it("logs a failed delivery, never a request, when an address turns into a 6to4 form of loopback", async () => {
+      const ok = await api(t().app, "POST", "/api/v1/admin/webhooks", { url: "https://93.184.215.14/hook", events: ["contact.submitted"] }, admin);
+      const id = ok.body.data.endpoint._id as string;
+      await t().database.db.updateTable("webhook_endpoints").set({ url: "https://[2002:7f00:1::]:9/hook" }).where("id", "=", id).execute();
+      expect((await api(t().app, "POST", `/api/v1/admin/webhooks/${id}/test`, undefined, admin)).status).toBe(202);
+      await t().app.jobs.idle();
+      const [delivery] = (await api(t().app, "GET", `/api/v1/admin/webhooks/${id}/deliveries`, undefined, admin)).body.data as Array<{ error: string | null }>;
+      expect(delivery).toMatchObject({ attempts: 1, status: "retrying", responseCode: null });
+      expect(delivery?.error).toMatch(/^Not sent: This address points to a private network.*2002:7f00:1::/);
       await t().database.db.deleteFrom("webhook_endpoints").execute();
     });
   },

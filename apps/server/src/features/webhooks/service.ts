@@ -52,6 +52,7 @@ const REFUSAL_MESSAGES: Record<RefusalReason, string> = {
   scheme: WEBHOOK_MESSAGES.urlNotHttps,
   credentials: WEBHOOK_MESSAGES.urlCredentials,
   private: WEBHOOK_MESSAGES.urlPrivate,
+  embedding: WEBHOOK_MESSAGES.urlEmbedding,
   unresolvable: WEBHOOK_MESSAGES.urlUnresolvable,
   "lookup-timeout": WEBHOOK_MESSAGES.urlLookupTimeout,
 };

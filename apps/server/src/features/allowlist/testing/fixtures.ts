@@ -28,6 +28,7 @@ export async function insertClaim(db: Kysely<DB>, sprintId: string, n: number, w
       xp_earned: 100,
       pool_share_bp: 10,
       vstn_rewards: vstnRewards,
+      vstn_reward_units: (BigInt(vstnRewards) * 10n ** 18n).toString(),
       verification_date: now,
       distribution_date: now,
       status: "new",

@@ -1,4 +1,5 @@
 import { Inbox } from "lucide-react";
+import { formatTokenUnits } from "@vestin/shared/airdrop-rewards";
 import { Tabs as RadixTabs } from "radix-ui";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
@@ -51,7 +52,7 @@ export function AirdropReview() {
     setDeciding(null);
     if (result.ok) {
       toast.success(decision === "approve" ? REVIEW_COPY.approved : REVIEW_COPY.rejected, {
-        description: `${claim.zealyUsername} · ${claim.vstnRewards.toLocaleString("en-US")} VSTN`,
+        description: `${claim.zealyUsername} · ${formatTokenUnits(claim.vstnRewardUnits)} VSTN`,
       });
       // The decided claim leaves this tab at once; the reload brings the counts and the next page.
       list.setData((rows) => rows?.filter((row) => row._id !== claim._id));

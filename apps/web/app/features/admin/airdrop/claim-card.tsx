@@ -1,4 +1,5 @@
 import { Check, X } from "lucide-react";
+import { formatTokenUnits } from "@vestin/shared/airdrop-rewards";
 import type { ReactNode } from "react";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -65,7 +66,7 @@ export function ClaimCard({ claim, onDecide }: { claim: ReviewClaim; onDecide: (
 
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-[6rem_9rem_minmax(0,1fr)_minmax(0,10rem)]">
         <Fact label="XP">{claim.xpEarned.toLocaleString("en-US")}</Fact>
-        <Fact label="Reward">{claim.vstnRewards.toLocaleString("en-US")} VSTN</Fact>
+        <Fact label="Reward">{formatTokenUnits(claim.vstnRewardUnits)} VSTN</Fact>
         <Fact label="E-mail" className="col-span-2 sm:col-span-1">
           <span className="block truncate" title={claim.email}>
             {claim.email}

@@ -1,4 +1,5 @@
 import { AlertDialog } from "radix-ui";
+import { formatTokenUnits } from "@vestin/shared/airdrop-rewards";
 import { useEffect, useState } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
@@ -66,7 +67,7 @@ export function DecisionDialog({ pending, onClose, onConfirm }: DecisionDialogPr
           <AlertDialog.Description asChild>
             <div className="mt-2 space-y-2 text-sm leading-relaxed text-muted">
               <p>
-                {claim.vstnRewards.toLocaleString("en-US")} VSTN · wallet <span className="font-mono break-all text-ink">{claim.walletAddress}</span>
+                {formatTokenUnits(claim.vstnRewardUnits)} VSTN · wallet <span className="font-mono break-all text-ink">{claim.walletAddress}</span>
               </p>
               <p>{approve ? REVIEW_COPY.approveBody : REVIEW_COPY.rejectBody}</p>
             </div>

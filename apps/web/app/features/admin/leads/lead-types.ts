@@ -1,4 +1,4 @@
-import { BUSINESS_TYPE_LABELS, countryName, INTEREST_LABELS, PLANNED_ASSET_LABELS } from "@vestin/shared/leads-core";
+import { BUSINESS_TYPE_LABELS, countryName, formatTokenUnits, INTEREST_LABELS, PLANNED_ASSET_LABELS } from "@vestin/shared/leads-core";
 import { CLAIM_STATUSES, type ClaimStatus } from "@vestin/shared/wallet-core";
 
 export const LEAD_STATUSES = ["new", "in_progress", "done"] as const;
@@ -88,6 +88,8 @@ const FORMATTERS: Record<string, (value: unknown) => unknown> = {
   interestedIn: labelOf(INTEREST_LABELS),
   plannedAssets: (value) => (Array.isArray(value) ? value.map(labelOf(PLANNED_ASSET_LABELS)) : value),
   country: (value) => (typeof value === "string" ? (countryName(value) ? `${countryName(value)} (${value})` : value) : value),
+  // Exact base units (18 decimals), shown in tokens to four decimals, cut, never rounded up.
+  vstnRewardUnits: (value) => (typeof value === "string" && /^\d+$/.test(value) ? formatTokenUnits(value) : value),
 };
 
 const DATE_FIELDS = new Set(["createdAt", "updatedAt", "verificationDate", "distributionDate", "verifiedAt", "walletVerifiedAt", "reviewedAt"]);
@@ -279,7 +281,7 @@ export const LEAD_TYPES: Record<LeadTypeKey, LeadTypeConfig> = {
       walletColumn,
       { field: "email", label: "Email" },
       { field: "xpEarned", label: "XP", sort: "xp_earned" },
-      { field: "vstnRewards", label: "VSTN", sort: "vstn_rewards" },
+      { field: "vstnRewardUnits", label: "VSTN", sort: "vstn_rewards" },
       verifiedColumn,
       sourceColumn,
       { field: "status", label: "Status", sort: "status" },
@@ -292,7 +294,7 @@ export const LEAD_TYPES: Record<LeadTypeKey, LeadTypeConfig> = {
       ["claimStatus", "Claim status"],
       ["tgAccount", "Telegram account"],
       ["xpEarned", "XP earned"],
-      ["vstnRewards", "VSTN rewards"],
+      ["vstnRewardUnits", "VSTN reward"],
       ["verificationDate", "Verified"],
       ["distributionDate", "Distribution date"],
       ["createdAt", "Claimed"],

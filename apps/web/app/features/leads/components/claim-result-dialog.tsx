@@ -1,5 +1,6 @@
 import { CheckCircle2, Clock, RefreshCw, ShieldCheck, TriangleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
+import { formatTokenUnits } from "@vestin/shared/airdrop-rewards";
 import type { PioneerUser } from "@vestin/shared/leads";
 import { LEAD_MESSAGES } from "@vestin/shared/leads-core";
 import { TOKEN } from "@vestin/shared/brand";
@@ -26,7 +27,7 @@ function ClaimSummary({ user, pending, signed }: { user: PioneerUser; pending: b
     [f.tgAccount, user.tgAccount],
     [f.xpEarned, `${user.xpEarned.toLocaleString("en-US")} XP`],
     [f.poolShare, `${(user.poolShare * 100).toFixed(2)}%`],
-    [f.vstnRewards, `${user.vstnRewards.toLocaleString("en-US")} ${TOKEN}`],
+    [f.vstnRewards, `${formatTokenUnits(user.vstnRewardUnits)} ${TOKEN}`],
     [f.verificationDate, date(user.verificationDate)],
     [f.distributionDate, date(user.distributionDate)],
   ];
@@ -35,12 +36,12 @@ function ClaimSummary({ user, pending, signed }: { user: PioneerUser; pending: b
       {pending ? (
         <p className="flex items-center gap-3 text-lg font-semibold text-amber-300">
           <Clock aria-hidden="true" className="size-6 shrink-0" />
-          {claimResultCopy.pendingHeadline(`${user.vstnRewards.toLocaleString("en-US")} ${TOKEN}`)}
+          {claimResultCopy.pendingHeadline(`${formatTokenUnits(user.vstnRewardUnits)} ${TOKEN}`)}
         </p>
       ) : (
         <p className="flex items-center gap-3 text-lg font-semibold text-brand-teal">
           <CheckCircle2 aria-hidden="true" className="size-6 shrink-0" />
-          {user.vstnRewards.toLocaleString("en-US")} {TOKEN} scheduled for {date(user.distributionDate)}
+          {formatTokenUnits(user.vstnRewardUnits)} {TOKEN} scheduled for {date(user.distributionDate)}
         </p>
       )}
       {signed && (

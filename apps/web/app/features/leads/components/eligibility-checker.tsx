@@ -1,5 +1,6 @@
 import { ArrowRight, CircleCheck, Clock, Search, SearchX } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
+import { formatTokenUnits } from "@vestin/shared/airdrop-rewards";
 import type { Eligibility } from "@vestin/shared/wallet";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field";
@@ -122,7 +123,7 @@ function EligibilityResult({ result, claimHref }: { result: Eligibility; claimHr
   const tiles: Array<[string, string]> = [];
   if (result.rank !== null) tiles.push([copy.rank, sprint ? copy.rankValue(result.rank, sprint.participants) : `#${result.rank.toLocaleString("en-US")}`]);
   if (result.xp !== null) tiles.push([copy.xp, `${result.xp.toLocaleString("en-US")} XP`]);
-  if (result.vstnRewards !== null) tiles.push([copy.reward, copy.rewardValue(result.vstnRewards)]);
+  if (result.vstnRewardUnits !== null) tiles.push([copy.reward, copy.rewardValue(formatTokenUnits(result.vstnRewardUnits))]);
   if (result.poolShare !== null) tiles.push([copy.poolShare, `${(result.poolShare * 100).toFixed(2)}%`]);
   const claim = result.claim ?? "unclaimed";
   return (
