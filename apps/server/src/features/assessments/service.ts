@@ -85,10 +85,21 @@ const perAttempt = (assessment: AssessmentRow) => Math.min(assessment.questions_
 
 /** Course assessments: a learner's standing, attempts and grading; with the placement quiz and the authors' side. */
 export function createAssessmentService({ database }: { database: Database }) {
+  const attempts = createAttemptService({ database });
+  const placement = createPlacementService({ database });
+  const authoring = createAuthoringService({ database });
   return {
-    ...createAttemptService({ database }),
-    ...createPlacementService({ database }),
-    ...createAuthoringService({ database }),
+    status: attempts.status,
+    start: attempts.start,
+    attempt: attempts.attempt,
+    submit: attempts.submit,
+    placementQuiz: placement.placementQuiz,
+    submitPlacement: placement.submitPlacement,
+    myPlacement: placement.myPlacement,
+    authored: authoring.authored,
+    save: authoring.save,
+    remove: authoring.remove,
+    report: authoring.report,
   };
 }
 
