@@ -207,7 +207,7 @@ function HistoryRow({ attempt, number, courseSlug }: { attempt: AttemptSummary; 
       ) : (
         <Link
           to={assessmentPath(courseSlug, attempt.id)}
-          aria-label={`Attempt ${number}: ${attempt.score !== null ? `${attempt.score} %, ` : ""}${outcome}. ${attempt.status === "open" ? "Resume" : "See the answers"}`}
+          aria-label={`Attempt ${number}: ${attempt.score !== null ? `${attempt.score} %, ` : ""}${outcome}. ${attempt.status === "open" ? "Resume" : "Review"}`}
           className="flex items-center gap-3 rounded-xl bg-surface px-4 py-3 text-sm transition-colors hover:bg-slate-100"
         >
           {body}
