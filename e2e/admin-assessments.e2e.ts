@@ -33,7 +33,8 @@ const LEARNER = { firstName: "Lena", lastName: "Learner", email: `assess.learner
 let server: IsolatedServer;
 let courseId = "";
 let adminToken = "";
-/** How many questions the learner's graded attempt answered right (the first half of them). */
+/** How many questions the learner's graded attempt drew, and answered right (the first half of them). */
+let asked = 0;
 let answeredRight = 0;
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
@@ -90,9 +91,10 @@ async function gradedAttempt() {
   const started = await api<{ id: string; questions: AttemptQuestion[] }>("POST", `/courses/${courseId}/assessment/attempts`, token);
   expect(started.status).toBe(201);
   const authored = new Map((await storedAssessment()).questions.map((q) => [q.id, q]));
-  // Every question of the assessment is asked, so the report's bars and the attempt line up.
-  expect(started.data.questions).toHaveLength(authored.size);
-  answeredRight = Math.ceil(started.data.questions.length / 2);
+  // The attempt draws its own questions from the bank, at most half of it.
+  asked = started.data.questions.length;
+  expect(asked * 2).toBeLessThanOrEqual(authored.size);
+  answeredRight = Math.ceil(asked / 2);
   const answers = started.data.questions.slice(0, answeredRight).map((asked) => {
     const question = authored.get(asked.id);
     if (!question) throw new Error(`unknown question ${asked.id}`);
@@ -278,7 +280,7 @@ describe("course assessment in the console", () => {
     await poll(() => tile("Attempts").textContent()).toBe("1");
     expect(await tile("Learners").textContent()).toBe("1");
     const total = stored.questions.length;
-    const score = Math.round((answeredRight / total) * 100);
+    const score = Math.round((answeredRight / asked) * 100);
     expect(await tile("Average score").textContent()).toContain(`${score}%`);
     expect(await tile("Pass rate").textContent()).toContain(score >= stored.passMark ? "100%" : "0%");
 
@@ -287,13 +289,72 @@ describe("course assessment in the console", () => {
     expect(await bars.locator("[data-bar]").count()).toBe(total);
     // The unanswered half was graded wrong: each of those questions is flagged, with its value in words.
     const flagged = bars.filter({ hasText: "Review this question" });
-    expect(await flagged.count()).toBe(total - answeredRight);
+    expect(await flagged.count()).toBe(asked - answeredRight);
     expect(await flagged.first().getByText("0%", { exact: true }).isVisible()).toBe(true);
     expect(await bars.filter({ hasText: "100%" }).count()).toBe(answeredRight);
 
     await page.getByText("Hardest first").click();
     expect(await bars.first().textContent()).toContain("Review this question");
     expect(await seriousAxeViolations(page, { excludeToasts: true })).toEqual([]);
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("sets questions per attempt and the review policy, warns of a bank shortfall, and refuses more per attempt than the bank holds", async () => {
+    const before = await storedAssessment();
+    const bank = before.questions.length;
+    const { page, context } = await signedInPage(browser(), PHONE, `/admin/courses/${courseId}`);
+    await poll(() => questionCards(page).count()).toBe(bank);
+    const perAttempt = editor(page).getByLabel("Questions per attempt");
+    const policy = editor(page).getByLabel("Show right answers");
+    const shortfall = editor(page).getByTestId("bank-shortfall");
+    expect(await perAttempt.inputValue()).toBe(String(before.questionsPerAttempt));
+    expect(await policy.inputValue()).toBe("after-pass-or-attempts-used");
+    expect(await shortfall.count()).toBe(0);
+
+    // More questions per attempt than the bank holds: named beside the field, nothing saved.
+    await perAttempt.fill(String(bank + 1));
+    await editor(page).getByRole("button", { name: "Save assessment" }).click();
+    await poll(() => perAttempt.getAttribute("aria-invalid")).toBe("true");
+    expect(await editor(page).getByText("Questions per attempt cannot be more than the questions in the bank.").count()).toBeGreaterThan(0);
+    expect(await storedAssessment()).toEqual(before);
+
+    // More than half the bank per attempt: a bank shortfall, said while editing.
+    const greedy = Math.floor(bank / 2) + 1;
+    await perAttempt.fill(String(greedy));
+    await poll(() => shortfall.textContent()).toContain(`Each attempt draws ${greedy} questions, so the bank needs at least ${2 * greedy}; it has ${bank}.`);
+    // A lesson left with a single question is named too.
+    const first = before.questions[0];
+    if (first?.lesson === undefined) throw new Error("the first seeded question names no lesson");
+    const sameLesson = before.questions.filter((q) => q.lesson === first.lesson).length;
+    const question = await openQuestion(page, 1);
+    const lesson = question.getByLabel("Lesson");
+    if (sameLesson === 2) {
+      await lesson.fill(String(first.lesson === 1 ? 2 : 1));
+      await poll(() => shortfall.textContent()).toContain(`Lesson ${first.lesson} has fewer than 2 questions`);
+      await lesson.fill(String(first.lesson));
+      await poll(() => shortfall.textContent()).not.toContain("fewer than 2 questions");
+    }
+    expect(await seriousAxeViolations(page, { excludeToasts: true })).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.setViewportSize(DESKTOP);
+    expect(await seriousAxeViolations(page, { excludeToasts: true })).toEqual([]);
+
+    await policy.selectOption("after-pass-only");
+    await editor(page).getByRole("button", { name: "Save assessment" }).click();
+    await poll(() => page.getByText("Assessment saved").isVisible()).toBe(true);
+    const saved = await storedAssessment();
+    expect(saved).toMatchObject({ questionsPerAttempt: greedy, reviewPolicy: "after-pass-only" });
+    expect(saved.questions).toEqual(before.questions);
+
+    await page.reload();
+    await waitForHydration(page);
+    await poll(() => editor(page).getByLabel("Questions per attempt").inputValue()).toBe(String(greedy));
+    expect(await editor(page).getByLabel("Show right answers").inputValue()).toBe("after-pass-only");
+    expect(await editor(page).getByTestId("bank-shortfall").isVisible()).toBe(true);
+    // Learners' rules follow at once.
+    const rules = await api<{ questionCount: number; reviewPolicy: string }>("GET", `/courses/${SLUG}/assessment`);
+    expect(rules.data).toMatchObject({ questionCount: greedy, reviewPolicy: "after-pass-only" });
     expect(jsErrors(page)).toEqual([]);
     await context.close();
   });

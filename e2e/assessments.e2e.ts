@@ -37,12 +37,18 @@ describe("assessments in the browser", () => {
     await gotoHydrated(page, "/learn");
     const token = await signInAsNewLearner(page, "Amira", "Haddad");
     const lessons = await enrolAndComplete(token, COURSE, 1);
+    // Each attempt draws its own questions from the bank: the page shows which, the seed has the answers.
+    const rules = ((await (await api(`/courses/${COURSE}/assessment`)).json()) as { data: { questionCount: number } }).data;
+    const total = rules.questionCount;
+    expect(seed.questions.length).toBeGreaterThanOrEqual(2 * total);
+    const lessonTitles = ((await (await api(`/courses/${COURSE}/lessons`)).json()) as { data: { lessons: { data: Array<{ slug: string; title: string }> } } })
+      .data.lessons.data;
 
     // The course card: locked with one lesson to go.
     await gotoHydrated(page, `/learn/course/${COURSE}`);
     const card = page.getByTestId("assessment-card");
     expect(await card.getByRole("heading", { level: 2, name: "Final assessment" }).isVisible()).toBe(true);
-    expect(await card.locator('[data-fact="Questions"]').textContent()).toBe(`${seed.questions.length} questions`);
+    expect(await card.locator('[data-fact="Questions"]').textContent()).toBe(`${total} questions`);
     expect(await card.locator('[data-fact="Pass mark"]').textContent()).toBe(`${seed.passMark} %`);
     expect(await card.locator('[data-fact="Attempts"]').textContent()).toBe(`${seed.maxAttempts} attempts per 24 hours`);
     await expect.poll(() => card.locator('[data-state="locked"]').textContent()).toBe(`Locked. ${ASSESSMENT_MESSAGES.locked} 1 lesson to go.`);
@@ -68,6 +74,15 @@ describe("assessments in the browser", () => {
     await page.waitForURL(`**/learn/course/${COURSE}/assessment`);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Final assessment");
     await expect.poll(() => page.getByText("No attempts yet.").isVisible()).toBe(true);
+    // The time rule is said once, with no "No time limit" beside it.
+    const intro = page.getByRole("region", { name: "Before you start" });
+    expect(await intro.locator('[data-fact="Time to answer"]').textContent()).toBe("2 hours");
+    const introText = (await page.locator("main").textContent()) ?? "";
+    expect(introText).not.toMatch(/no time limit/i);
+    expect(introText.match(/2 hours/g) ?? []).toHaveLength(1);
+    expect(await intro.textContent()).toContain(
+      "The right answers and explanations are shown once you pass, or once you have used all 3 attempts of the window.",
+    );
     expect(await page.title()).toMatch(/^Final assessment · Real Estate Tokenization Foundations \| Vestin$/);
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
     await expectAccessible(page, "assessment start");
@@ -77,20 +92,24 @@ describe("assessments in the browser", () => {
     await page.waitForURL(/assessment\?attempt=/);
     const firstAttempt = new URL(page.url()).searchParams.get("attempt");
     const fieldsets = page.locator("form fieldset");
-    await expect.poll(() => fieldsets.count()).toBe(seed.questions.length);
-    expect(await page.getByTestId("answered-count").textContent()).toBe(`0 of ${seed.questions.length} answered`);
+    await expect.poll(() => fieldsets.count()).toBe(total);
+    expect(await page.getByTestId("answered-count").textContent()).toBe(`0 of ${total} answered`);
     await expectAccessible(page, "attempt form");
     const multiple = page.locator("fieldset:has(input[type=checkbox])");
-    expect(await multiple.count()).toBe(seed.questions.filter((q) => q.type === "multiple").length);
     for (const text of await multiple.allTextContents()) expect(text).toContain("Select all that apply.");
-    const total = seed.questions.length;
     let blank: SeedQuestion | undefined;
+    const asked: SeedQuestion[] = [];
     for (let i = 0; i < total; i++) {
       const fieldset = fieldsets.nth(i);
       const q = await seedQuestionOf(fieldset, seed.questions);
+      asked.push(q);
       if (i === total - 1) blank = q;
       else await answerQuestion(fieldset, q, false);
     }
+    // The draw is spread across the lessons: no lesson gives more than two of the questions.
+    const perLesson = new Map<number, number>();
+    for (const q of asked) perLesson.set(q.lesson ?? 0, (perLesson.get(q.lesson ?? 0) ?? 0) + 1);
+    expect(Math.max(...perLesson.values())).toBeLessThanOrEqual(2);
     expect(await page.getByTestId("answered-count").textContent()).toBe(`${total - 1} of ${total} answered`);
     await page.getByRole("button", { name: "Submit answers" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Submit with unanswered questions?" });
@@ -98,7 +117,7 @@ describe("assessments in the browser", () => {
     expect(await confirm.textContent()).toContain("1 question is still unanswered and will count as wrong.");
     await confirm.getByRole("button", { name: "Submit anyway" }).click();
 
-    // The result: not passed, score 0, every question reviewed with the right answer and why.
+    // The result: not passed, score 0; the review shows the learner's own wrong answers and the lesson to reread, no right answer.
     const result = page.getByTestId("attempt-result");
     await expect.poll(() => result.getByRole("heading", { level: 2 }).textContent()).toBe("Not passed this time");
     expect(await page.getByTestId("score-summary").textContent()).toBe(
@@ -106,16 +125,33 @@ describe("assessments in the browser", () => {
     );
     const reviews = page.locator("[data-review]");
     expect(await reviews.count()).toBe(total);
-    expect(await page.locator('[data-review][data-correct="false"]').count()).toBe(total);
-    for (const q of seed.questions) {
+    expect(await page.locator('[data-review][data-outcome="wrong"]').count()).toBe(total - 1);
+    expect(await page.locator('[data-review][data-outcome="unanswered"]').count()).toBe(1);
+    expect(await page.getByTestId("right-answer").count()).toBe(0);
+    expect(await page.getByTestId("explanation").count()).toBe(0);
+    expect(await page.getByTestId("review-note").textContent()).toContain("The right answers and explanations appear once you pass");
+    const pageText = (await page.locator("main").textContent()) ?? "";
+    for (const q of asked) {
+      expect(pageText).not.toContain(q.explanation);
       const item = page.locator(`[data-review="${q.id}"]`);
-      expect(await item.getByTestId("explanation").textContent()).toBe(q.explanation);
-      if (q.type === "single") expect(await item.getByTestId("right-answer").textContent()).toBe(q.options?.[q.answer as number]);
-      if (q.type === "truefalse") expect(await item.getByTestId("right-answer").textContent()).toBe(q.answer ? "True" : "False");
+      const lesson = lessonTitles[(q.lesson ?? 0) - 1];
+      if (!lesson) throw new Error(`no lesson ${q.lesson} for ${q.id}`);
+      const reread = item.getByTestId("reread-lesson").getByRole("link");
+      expect(await reread.textContent()).toBe(`Lesson ${q.lesson}: ${lesson.title}`);
+      expect(await reread.getAttribute("href")).toBe(`/learn/course/${COURSE}/lesson/${lesson.slug}`);
     }
     if (!blank) throw new Error("no blank question");
     expect(await page.locator(`[data-review="${blank.id}"]`).getByTestId("given-answer").textContent()).toBe("Not answered");
-    await expectAccessible(page, "attempt result");
+    const wrongSingle = asked.find((q) => q.type === "single" && q.id !== blank?.id);
+    if (wrongSingle) {
+      const given = await page.locator(`[data-review="${wrongSingle.id}"]`).getByTestId("given-answer").textContent();
+      expect(given).not.toBe(wrongSingle.options?.[wrongSingle.answer as number]);
+      expect(wrongSingle.options).toContain(given);
+    }
+    await expectAccessible(page, "failed attempt review, 1280 px");
+    await page.setViewportSize(PHONE);
+    await expectAccessible(page, "failed attempt review, 390 px");
+    await page.setViewportSize(DESKTOP);
 
     // Try again: a new attempt, every answer right (numbers with a decimal comma).
     await result.getByRole("button", { name: "Try again" }).click();
@@ -131,7 +167,21 @@ describe("assessments in the browser", () => {
     expect(await page.getByTestId("score-summary").textContent()).toBe(
       `Your score is 100 %: ${total} of ${total} questions right. The pass mark is ${seed.passMark} %.`,
     );
-    expect(await page.locator('[data-review][data-correct="true"]').count()).toBe(total);
+    expect(await page.locator('[data-review][data-outcome="right"]').count()).toBe(total);
+    // Passed: each question's explanation and right answer are shown.
+    expect(await page.getByTestId("review-note").textContent()).toBe("Each question with your answer, the right answer and why.");
+    for (const item of await reviews.all()) {
+      const id = await item.getAttribute("data-review");
+      const q = seed.questions.find((candidate) => candidate.id === id);
+      if (!q) throw new Error("a reviewed question is not in the seed");
+      expect(await item.getByTestId("explanation").textContent()).toBe(q.explanation);
+      if (q.type === "single") expect(await item.getByTestId("right-answer").textContent()).toBe(q.options?.[q.answer as number]);
+      if (q.type === "truefalse") expect(await item.getByTestId("right-answer").textContent()).toBe(q.answer ? "True" : "False");
+    }
+    await expectAccessible(page, "passed attempt review, 1280 px");
+    await page.setViewportSize(PHONE);
+    await expectAccessible(page, "passed attempt review, 390 px");
+    await page.setViewportSize(DESKTOP);
 
     // The certificate: the score, the LinkedIn add-to-profile link, the PDF for its owner.
     await result.getByRole("link", { name: "View your certificate" }).click();
@@ -167,7 +217,7 @@ describe("assessments in the browser", () => {
     await gotoHydrated(page, `/learn/course/${COURSE}/assessment`);
     await expect.poll(() => page.getByTestId("best-score").textContent()).toMatch(new RegExp(`^Best score 100 %.*pass mark ${seed.passMark} %`));
     expect(await page.getByRole("link", { name: /^Attempt \d: / }).count()).toBe(2);
-    expect(await page.getByRole("link", { name: "Attempt 1: 0 %, Not passed. See the answers" }).getAttribute("href")).toBe(
+    expect(await page.getByRole("link", { name: "Attempt 1: 0 %, Not passed. Review" }).getAttribute("href")).toBe(
       `/learn/course/${COURSE}/assessment?attempt=${firstAttempt}`,
     );
     expect(jsErrors(page)).toEqual([]);
@@ -237,6 +287,10 @@ describe("assessments in the browser", () => {
     await page.getByRole("link", { name: /^Attempt 3: / }).click();
     await expect.poll(() => page.getByTestId("next-attempt").textContent()).toMatch(/^You have used all 3 attempts of the last 24 hours\. You can try again /);
     expect(await page.getByRole("button", { name: "Try again" }).count()).toBe(0);
+    // Every attempt of the window used: the review now shows the right answers and explanations.
+    const questionCount = ((await (await api(`/courses/${slug}/assessment`)).json()) as { data: { questionCount: number } }).data.questionCount;
+    await expect.poll(() => page.getByTestId("explanation").count()).toBe(questionCount);
+    expect(await page.getByTestId("right-answer").count()).toBe(questionCount);
     await context.close();
   });
 
@@ -334,7 +388,7 @@ describe("assessments in the browser", () => {
       const token = await signInAsNewLearner(page, "Timo", "Berg", base);
       await enrolAndComplete(token, slug, 0, base);
       await gotoHydrated(page, `/learn/course/${slug}/assessment`);
-      await expect.poll(() => page.locator('[data-fact="Time limit"]').textContent()).toBe("10 minutes");
+      await expect.poll(() => page.locator('[data-fact="Time to answer"]').textContent()).toBe("10 minutes");
       await page.getByRole("button", { name: "Start the assessment" }).click();
       await page.waitForURL(/attempt=/);
       expect(await page.getByText("Timed: you have 10 minutes to answer once you start.", { exact: false }).isVisible()).toBe(true);
@@ -352,7 +406,7 @@ describe("assessments in the browser", () => {
       // No confirmation when the time is up: the answers go in as they are.
       await expect.poll(() => page.getByTestId("attempt-result").getByRole("heading", { level: 2 }).textContent()).toBe("Not passed this time");
       expect(await page.getByText("Time is up. Your answers were submitted.").isVisible()).toBe(true);
-      expect(await page.getByTestId("score-summary").textContent()).toContain(`1 of ${seed.questions.length} questions right`);
+      expect(await page.getByTestId("score-summary").textContent()).toContain("1 of 10 questions right");
       await context.close();
     } finally {
       await server.stop();

@@ -70,6 +70,8 @@ export type SeedQuestion = {
   id: string;
   type: "single" | "multiple" | "truefalse" | "numeric";
   prompt: string;
+  /** The lesson (its number) the question is written from. */
+  lesson?: number;
   options?: string[];
   answer?: number | boolean;
   answers?: number[];

@@ -14,7 +14,57 @@ export const ASSESSMENT_DEFAULTS = {
   attemptWindowHours: 24,
   /** An attempt not submitted within this time expires (untimed mode). */
   openAttemptHours: 2,
+  /** How many questions an attempt draws from the course's bank. */
+  questionsPerAttempt: 10,
+  reviewPolicy: "after-pass-or-attempts-used",
 } as const;
+
+/**
+ * When a learner may see the right answers and explanations of a graded attempt. Before that,
+ * the review shows only which of their own answers were wrong and the lesson to reread.
+ * - after-pass-or-attempts-used: once they have passed, or have used every attempt of the window;
+ * - after-pass-only: once they have passed;
+ * - never: the right answers are never shown.
+ */
+export const REVIEW_POLICIES = ["after-pass-or-attempts-used", "after-pass-only", "never"] as const;
+export type ReviewPolicy = (typeof REVIEW_POLICIES)[number];
+
+export const REVIEW_POLICY_LABELS: Record<ReviewPolicy, string> = {
+  "after-pass-or-attempts-used": "After a pass, or once every attempt of the window is used",
+  "after-pass-only": "Only after a pass",
+  never: "Never",
+};
+
+/** Whether a graded attempt's review may show the right answers and explanations. */
+export function mayShowKey(policy: ReviewPolicy, standing: { passed: boolean; attemptsLeft: number }): boolean {
+  switch (policy) {
+    case "after-pass-or-attempts-used":
+      return standing.passed || standing.attemptsLeft <= 0;
+    case "after-pass-only":
+      return standing.passed;
+    case "never":
+      return false;
+  }
+}
+
+/**
+ * What makes a question bank too small to be worth a certificate: fewer than twice the questions
+ * an attempt draws (two attempts would then share most of their questions), or a lesson with fewer
+ * than two questions (every draw would ask the same one). `lessons` lists the course's lesson
+ * numbers when known; otherwise the lessons the questions name are checked.
+ */
+export function bankShortfall(
+  questions: ReadonlyArray<{ lesson?: number | undefined }>,
+  questionsPerAttempt: number,
+  lessons?: readonly number[],
+): { poolTooSmall: boolean; needed: number; thinLessons: number[] } {
+  const perLesson = new Map<number, number>();
+  for (const lesson of lessons ?? []) perLesson.set(lesson, 0);
+  for (const q of questions) if (q.lesson !== undefined) perLesson.set(q.lesson, (perLesson.get(q.lesson) ?? 0) + 1);
+  const thinLessons = [...perLesson].filter(([, n]) => n < 2).map(([lesson]) => lesson);
+  const needed = 2 * questionsPerAttempt;
+  return { poolTooSmall: questions.length < needed, needed, thinLessons: thinLessons.sort((a, b) => a - b) };
+}
 
 export const MIN_QUESTIONS = 10;
 
@@ -32,6 +82,7 @@ export const ASSESSMENT_MESSAGES = {
   duplicateAnswer: "A question is answered more than once.",
   wrongAnswerType: "An answer does not fit its question: choose an option, options, true or false, or a number.",
   unknownOption: "An answer names an option that is not in its question.",
+  tooFewInBank: "Questions per attempt cannot be more than the questions in the bank.",
   placementIncomplete: "Answer every question of the placement quiz to get a recommendation.",
 } as const;
 

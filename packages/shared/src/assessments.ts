@@ -1,4 +1,13 @@
-import { ADMIN_MIN_QUESTIONS, ASSESSMENT_DEFAULTS, ATTEMPT_STATUSES, MIN_QUESTIONS, PLACEMENT_TRACKS, QUESTION_TYPES } from "./assessments-core.ts";
+import {
+  ADMIN_MIN_QUESTIONS,
+  ASSESSMENT_DEFAULTS,
+  ASSESSMENT_MESSAGES,
+  ATTEMPT_STATUSES,
+  MIN_QUESTIONS,
+  PLACEMENT_TRACKS,
+  QUESTION_TYPES,
+  REVIEW_POLICIES,
+} from "./assessments-core.ts";
 import { z } from "./zod.ts";
 
 export * from "./assessments-core.ts";
@@ -89,14 +98,26 @@ export type AuthoredQuestion = z.infer<typeof authoredQuestionSchema>;
 const PASS_MARK = "The pass mark is a whole percentage from 1 to 100";
 const ATTEMPTS = "Attempts per 24 hours is a whole number from 1 to 20";
 const TIME_LIMIT = "The time limit is a whole number of minutes from 1 to 120";
+const PER_ATTEMPT = `Questions per attempt is a whole number from ${ADMIN_MIN_QUESTIONS} to 100`;
+const REVIEW = `The review policy is one of: ${REVIEW_POLICIES.join(", ")}`;
 export const assessmentSettingsSchema = z.object({
   passMark: z.number({ error: PASS_MARK }).int(PASS_MARK).min(1, PASS_MARK).max(100, PASS_MARK).default(ASSESSMENT_DEFAULTS.passMark),
   maxAttempts: z.number({ error: ATTEMPTS }).int(ATTEMPTS).min(1, ATTEMPTS).max(20, ATTEMPTS).default(ASSESSMENT_DEFAULTS.maxAttempts),
   /** Timed mode: minutes to answer once started (null: untimed, the attempt expires after 2 hours). */
   timeLimitMinutes: z.number({ error: TIME_LIMIT }).int(TIME_LIMIT).min(1, TIME_LIMIT).max(120, TIME_LIMIT).nullable().default(null),
+  /** How many questions each attempt draws from the bank (a balanced draw across lessons). */
+  questionsPerAttempt: z
+    .number({ error: PER_ATTEMPT })
+    .int(PER_ATTEMPT)
+    .min(ADMIN_MIN_QUESTIONS, PER_ATTEMPT)
+    .max(100, PER_ATTEMPT)
+    .default(ASSESSMENT_DEFAULTS.questionsPerAttempt),
+  reviewPolicy: z.enum(REVIEW_POLICIES, { error: REVIEW }).default(ASSESSMENT_DEFAULTS.reviewPolicy),
 });
 
 const uniqueIds = (a: { questions: Array<{ id: string }> }) => new Set(a.questions.map((q) => q.id)).size === a.questions.length;
+const fitsBank = (a: { questions: unknown[]; questionsPerAttempt: number }) => a.questionsPerAttempt <= a.questions.length;
+const fitsBankIssue = { message: ASSESSMENT_MESSAGES.tooFewInBank, path: ["questionsPerAttempt"] };
 
 /** A course's assessment as stored (seed files: at least MIN_QUESTIONS questions). */
 export const authoredAssessmentSchema = assessmentSettingsSchema
@@ -106,7 +127,8 @@ export const authoredAssessmentSchema = assessmentSettingsSchema
       .min(MIN_QUESTIONS, `An assessment has at least ${MIN_QUESTIONS} questions`)
       .max(100, "An assessment has at most 100 questions"),
   })
-  .refine(uniqueIds, { message: "Two questions have the same id", path: ["questions"] });
+  .refine(uniqueIds, { message: "Two questions have the same id", path: ["questions"] })
+  .refine(fitsBank, fitsBankIssue);
 export type AuthoredAssessment = z.infer<typeof authoredAssessmentSchema>;
 
 /** An assessment as the server gives it back to authors (whatever the rules were when it was saved). */
@@ -119,7 +141,8 @@ export const adminAssessmentSchema = assessmentSettingsSchema
       .min(ADMIN_MIN_QUESTIONS, `An assessment has at least ${ADMIN_MIN_QUESTIONS} questions`)
       .max(100, "An assessment has at most 100 questions"),
   })
-  .refine(uniqueIds, { message: "Two questions have the same id", path: ["questions"] });
+  .refine(uniqueIds, { message: "Two questions have the same id", path: ["questions"] })
+  .refine(fitsBank, fitsBankIssue);
 export type AdminAssessmentInput = z.input<typeof adminAssessmentSchema>;
 
 /** An option as a learner sees it: its id is stable for the question, its place is shuffled. */
@@ -146,6 +169,7 @@ export const submitAttemptSchema = z.object({
 });
 export type SubmitAttemptInput = z.infer<typeof submitAttemptSchema>;
 
+/** A graded question with its key: the placement quiz's result, and what grading stores. */
 export const questionResultSchema = z.object({
   questionId: z.string(),
   correct: z.boolean(),
@@ -156,13 +180,35 @@ export const questionResultSchema = z.object({
 });
 export type QuestionResult = z.infer<typeof questionResultSchema>;
 
+/** The key of a question: in a review only when the course's review policy allows it. */
+export const questionSolutionSchema = z.object({
+  rightAnswer: answerValueSchema,
+  tolerance: z.number().nullable(),
+  explanation: z.string(),
+});
+export type QuestionSolution = z.infer<typeof questionSolutionSchema>;
+
+/** A graded question as the learner reviews it: their answer, whether it was wrong, the lesson to reread. */
+export const reviewedQuestionSchema = z.object({
+  questionId: z.string(),
+  outcome: z.enum(["right", "wrong", "unanswered"]),
+  given: answerValueSchema.nullable(),
+  /** The lesson the question is written from (null when its author named none). */
+  lesson: z.object({ slug: z.string(), number: z.number().int(), title: z.string() }).nullable(),
+  solution: questionSolutionSchema.nullable(),
+});
+export type ReviewedQuestion = z.infer<typeof reviewedQuestionSchema>;
+
 export const attemptResultSchema = z.object({
   score: z.number().int(),
   correct: z.number().int(),
   total: z.number().int(),
   passMark: z.number().int(),
   passed: z.boolean(),
-  questions: z.array(questionResultSchema),
+  /** Whether this review shows the right answers and explanations (the course's review policy decides). */
+  keyShown: z.boolean(),
+  reviewPolicy: z.enum(REVIEW_POLICIES),
+  questions: z.array(reviewedQuestionSchema),
 });
 export type AttemptResult = z.infer<typeof attemptResultSchema>;
 
@@ -194,8 +240,10 @@ export type AttemptSummary = z.infer<typeof attemptSummarySchema>;
 /** GET /courses/{id}/assessment: the rules for everyone, the learner's standing when signed in. */
 export const assessmentStatusSchema = z.object({
   courseId: z.string(),
+  /** Questions in one attempt. */
   questionCount: z.number().int(),
   passMark: z.number().int(),
+  reviewPolicy: z.enum(REVIEW_POLICIES),
   maxAttempts: z.number().int(),
   attemptWindowHours: z.number().int(),
   timeLimitMinutes: z.number().int().nullable(),

@@ -209,6 +209,10 @@ export interface CourseAssessmentsTable {
   questions: string;
   version: number;
   updated_at: string;
+  /** How many questions each attempt draws from the bank. */
+  questions_per_attempt: number;
+  /** When a graded attempt's review shows the right answers (REVIEW_POLICIES). */
+  review_policy: string;
 }
 
 /** One attempt; questions: JSON of the questions as shown (own copy, shuffled). */

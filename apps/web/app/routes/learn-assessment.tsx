@@ -184,8 +184,7 @@ export default function AssessmentPage({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">Final assessment</h1>
           {rules && (
             <p className="mt-2 text-muted">
-              {plural(rules.questionCount, "question")} · pass mark {rules.passMark} % ·{" "}
-              {rules.timeLimitMinutes ? `${rules.timeLimitMinutes} minutes` : "no time limit"}
+              {plural(rules.questionCount, "question")} · pass mark {rules.passMark} %
             </p>
           )}
           {attemptId && attempt.state.phase === "ready" && (

@@ -21,6 +21,7 @@ import { newsletter } from "./0019-newsletter.ts";
 import { consentRecords } from "./0020-consent-records.ts";
 import { twoFactor } from "./0021-two-factor.ts";
 import { searchHead } from "./0022-search-head.ts";
+import { assessmentDraws } from "./0023-assessment-draws.ts";
 import { referralCaps } from "./0024-referral-caps.ts";
 
 export type MigrationContext = { dialect: "sqlite" | "postgres" };
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, (ctx: MigrationContext) => Migration> = {
   "0020-consent-records": consentRecords,
   "0021-two-factor": twoFactor,
   "0022-search-head": searchHead,
+  "0023-assessment-draws": assessmentDraws,
   "0024-referral-caps": referralCaps,
 };
 

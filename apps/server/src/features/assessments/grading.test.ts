@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ASSESSMENT_MESSAGES, type AuthoredQuestion } from "@vestin/shared/assessments";
-import { grade, presentQuestions, rightAnswerOf, toAttemptQuestion } from "./grading.ts";
+import { drawQuestions, grade, rightAnswerOf, toAttemptQuestion } from "./grading.ts";
 
 const single: AuthoredQuestion = { id: "s", type: "single", prompt: "p", options: ["a", "b", "c", "d"], answer: 2, explanation: "e" };
 const numeric: AuthoredQuestion = { id: "n", type: "numeric", prompt: "p", answer: 0.3, tolerance: 0, explanation: "e" };
@@ -50,10 +50,41 @@ describe("grading", () => {
   });
 
   it("shows every option once, in some order, and never the answer", () => {
-    const [question] = presentQuestions([single]);
+    const [question] = drawQuestions([single], 1);
     const view = toAttemptQuestion(question!);
     expect(view.options.map((o) => o.text).sort()).toEqual(["a", "b", "c", "d"]);
     expect(Object.keys(view).sort()).toEqual(["id", "options", "prompt", "type", "unit"]);
     expect(rightAnswerOf(single)).toBe("2");
+  });
+
+  it("draws evenly across lessons, a different set or option order from one attempt to the next", () => {
+    // Ten lessons with three questions each, four options per question; an attempt of ten.
+    const bank: AuthoredQuestion[] = Array.from({ length: 30 }, (_, i) => ({ ...single, id: `q${i}`, lesson: (i % 10) + 1 }) as AuthoredQuestion);
+    const draws = Array.from({ length: 20 }, () => drawQuestions(bank, 10));
+    for (const draw of draws) {
+      expect(draw).toHaveLength(10);
+      expect(new Set(draw.map((s) => s.question.lesson)).size, "one question from each lesson").toBe(10);
+      expect(new Set(draw.map((s) => s.question.id)).size).toBe(10);
+      for (const s of draw) expect([...s.optionOrder].sort()).toEqual([0, 1, 2, 3]);
+    }
+    // 3^10 question sets times 24^10 option orders: twenty identical draws would be a broken shuffle.
+    const signatures = new Set(
+      draws.map((d) =>
+        d
+          .map((s) => `${s.question.id}:${s.optionOrder.join("")}`)
+          .sort()
+          .join(","),
+      ),
+    );
+    expect(signatures.size).toBeGreaterThan(15);
+    const asked = new Set(draws.flatMap((d) => d.map((s) => s.question.id)));
+    expect(asked.size, "every question of the bank gets asked over twenty draws").toBe(30);
+  });
+
+  it("spreads a draw smaller than the lesson count over distinct lessons, and never asks more than the bank holds", () => {
+    const bank: AuthoredQuestion[] = Array.from({ length: 12 }, (_, i) => ({ ...single, id: `q${i}`, lesson: (i % 6) + 1 }) as AuthoredQuestion);
+    const draw = drawQuestions(bank, 4);
+    expect(new Set(draw.map((s) => s.question.lesson)).size).toBe(4);
+    expect(drawQuestions(bank, 50)).toHaveLength(12);
   });
 });

@@ -29,12 +29,28 @@ function shuffled<T>(items: readonly T[]): T[] {
   return copy;
 }
 
-/** The questions of a new attempt: their order and each question's option order shuffled. */
-export function presentQuestions(questions: readonly AuthoredQuestion[]): ShownQuestion[] {
-  return shuffled(questions).map((question) => ({
-    question,
-    optionOrder: "options" in question ? shuffled(question.options.map((_, i) => i)) : [],
-  }));
+const optionOrderOf = (question: AuthoredQuestion) => ("options" in question ? shuffled(question.options.map((_, i) => i)) : []);
+
+/**
+ * The questions of a new attempt: `count` of the bank, drawn evenly across its lessons (the
+ * lessons in a random order, one question from each in turn, a random one within its lesson;
+ * questions that name no lesson form a group of their own), then shown in a shuffled order with
+ * each question's options shuffled. Two attempts thus ask different questions, or the same
+ * questions with other option orders, and a bank of twice the attempt's size is never asked whole.
+ */
+export function drawQuestions(questions: readonly AuthoredQuestion[], count: number): ShownQuestion[] {
+  const groups = new Map<number | null, AuthoredQuestion[]>();
+  for (const q of questions) groups.set(q.lesson ?? null, [...(groups.get(q.lesson ?? null) ?? []), q]);
+  const queues = shuffled([...groups.values()]).map((group) => shuffled(group));
+  const drawn: AuthoredQuestion[] = [];
+  const target = Math.min(count, questions.length);
+  while (drawn.length < target) {
+    for (const queue of queues) {
+      const next = queue.pop();
+      if (next && drawn.length < target) drawn.push(next);
+    }
+  }
+  return shuffled(drawn).map((question) => ({ question, optionOrder: optionOrderOf(question) }));
 }
 
 /** What a learner is shown of a question: never its answer, its explanation or its lesson. */

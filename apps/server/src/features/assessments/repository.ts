@@ -57,6 +57,10 @@ export const assessmentRepository = {
     return { done: Number(done?.n ?? 0), total: Number(total?.n ?? 0) };
   },
 
+  /** The course's lessons by number: the lesson a reviewed question sends the learner back to. */
+  lessonRefs: (db: Db, courseId: string) =>
+    db.selectFrom("lessons").select(["slug", "lesson_number", "title"]).where("course_id", "=", courseId).orderBy("lesson_number").execute(),
+
   async insertAttempt(trx: Transaction<DB>, row: AttemptRow): Promise<void> {
     await trx.insertInto("assessment_attempts").values(row).execute();
   },
@@ -91,6 +95,8 @@ export const assessmentRepository = {
           pass_mark: row.pass_mark,
           max_attempts: row.max_attempts,
           time_limit_minutes: row.time_limit_minutes,
+          questions_per_attempt: row.questions_per_attempt,
+          review_policy: row.review_policy,
           questions: row.questions,
           updated_at: row.updated_at,
           version: sql<number>`course_assessments.version + 1`,

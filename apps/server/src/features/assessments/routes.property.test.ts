@@ -37,7 +37,10 @@ describeEachDatabase(
       );
       courseId = course.body.data._id as string;
       const lesson = await api(app, "POST", "/api/v1/lessons", { courseId, title: "Only lesson", markdown: "Text.", duration: "5 min" }, admin);
-      expect((await api(app, "PUT", `/api/v1/admin/courses/${courseId}/assessment`, { maxAttempts: 20, questions: QUESTIONS }, admin)).status).toBe(200);
+      expect(
+        (await api(app, "PUT", `/api/v1/admin/courses/${courseId}/assessment`, { maxAttempts: 20, questionsPerAttempt: 5, questions: QUESTIONS }, admin))
+          .status,
+      ).toBe(200);
       await api(app, "POST", `/api/v1/courses/${courseId}/enroll`, undefined, learner);
       await api(app, "POST", `/api/v1/lessons/${lesson.body.data._id}/complete`, undefined, learner);
       attemptId = (await api(app, "POST", `/api/v1/courses/${courseId}/assessment/attempts`, undefined, learner)).body.data.id as string;
@@ -69,7 +72,7 @@ describeEachDatabase(
           path: "/api/v1/admin/courses/{id}/assessment",
           token: admin,
           params: { id: courseId },
-          body: { passMark: 70, maxAttempts: 20, timeLimitMinutes: null, questions: QUESTIONS },
+          body: { passMark: 70, maxAttempts: 20, timeLimitMinutes: null, questionsPerAttempt: 5, reviewPolicy: "after-pass-only", questions: QUESTIONS },
         }),
       ],
       [

@@ -51,14 +51,14 @@ describeEachDatabase("assessments", (t) => {
   });
   const learner = () => signedInUser(t().app, t().database.db);
 
-  /** A fresh course with n lessons and the five questions above (pass mark 60 %). */
+  /** A fresh course with n lessons and the five questions above, all five in every attempt (pass mark 60 %). */
   const makeCourse = async (lessons: number, settings: Record<string, unknown> = {}) => {
     const { id, lessons: ids } = await createCourse(t().app, admin, lessons);
     const put = await api(
       t().app,
       "PUT",
       `/api/v1/admin/courses/${id}/assessment`,
-      { passMark: 60, maxAttempts: 3, timeLimitMinutes: null, questions: QUESTIONS, ...settings },
+      { passMark: 60, maxAttempts: 3, timeLimitMinutes: null, questionsPerAttempt: QUESTIONS.length, questions: QUESTIONS, ...settings },
       admin,
     );
     expect(put.status).toBe(200);
@@ -135,7 +135,7 @@ describeEachDatabase("assessments", (t) => {
     expect(orders.size).toBeGreaterThan(1);
   });
 
-  it("grades each question type on the server, explains every answer, and issues the certificate for a pass", async () => {
+  it("grades each question type on the server, hides the key after a failed attempt, and issues the certificate for a pass", async () => {
     const course = await makeCourse(2);
     const user = await readyLearner(course);
     // Before a pass there is no certificate, though every lesson is done.
@@ -150,19 +150,28 @@ describeEachDatabase("assessments", (t) => {
     expect(wrong.body.data).toMatchObject({
       status: "submitted",
       certificateCode: null,
-      result: { correct: 1, total: 5, score: 20, passMark: 60, passed: false },
+      result: { correct: 1, total: 5, score: 20, passMark: 60, passed: false, keyShown: false, reviewPolicy: "after-pass-or-attempts-used" },
     });
     const results = Object.fromEntries((wrong.body.data as Attempt).result!.questions.map((r) => [r.questionId, r]));
-    expect(results.spv).toMatchObject({ correct: false, given: "0", rightAnswer: "1", explanation: "An SPV owns it." });
-    expect(results.costs).toMatchObject({ correct: false, rightAnswer: ["0", "1", "3", "5"] });
-    expect(results.deed).toMatchObject({ correct: false, rightAnswer: false });
-    expect(results.yield).toMatchObject({ correct: false, given: 4.6, rightAnswer: 4.5, tolerance: 0.05 });
-    expect(results.custody).toMatchObject({ correct: true });
+    expect(results.spv).toEqual({ questionId: "spv", outcome: "wrong", given: "0", lesson: null, solution: null });
+    expect(results.costs).toMatchObject({ outcome: "wrong", given: ["0", "1", "3"], solution: null });
+    expect(results.deed).toMatchObject({ outcome: "wrong", given: true, solution: null });
+    expect(results.yield).toMatchObject({ outcome: "wrong", given: 4.6, solution: null });
+    expect(results.custody).toMatchObject({ outcome: "right", solution: null });
+    expect(JSON.stringify(wrong.body)).not.toContain("An SPV owns it.");
 
     // Within the tolerance, options in any order, one question left out: 4 of 5 = 80 %.
     const passing = (await start(course.id, user.token)).body.data as Attempt;
     const right = await submit(passing.id, user.token, answersOf({ spv: "1", costs: ["5", "3", "1", "0"], deed: false, yield: 4.54 }));
-    expect(right.body.data).toMatchObject({ result: { correct: 4, score: 80, passed: true } });
+    expect(right.body.data).toMatchObject({ result: { correct: 4, score: 80, passed: true, keyShown: true } });
+    const passed = Object.fromEntries((right.body.data as Attempt).result!.questions.map((r) => [r.questionId, r]));
+    expect(passed.custody).toMatchObject({ outcome: "unanswered", given: null, solution: { rightAnswer: "0", explanation: "A regulated custodian." } });
+    expect(passed.yield).toMatchObject({ outcome: "right", solution: { rightAnswer: 4.5, tolerance: 0.05 } });
+    // Once passed, the earlier failed attempt's review shows the key too.
+    const earlier = await api(t().app, "GET", `/api/v1/assessment-attempts/${failing.id}`, undefined, user.token);
+    const reviewed = Object.fromEntries((earlier.body.data as Attempt).result!.questions.map((r) => [r.questionId, r]));
+    expect(reviewed.spv).toMatchObject({ outcome: "wrong", given: "0", solution: { rightAnswer: "1", explanation: "An SPV owns it." } });
+    expect(reviewed.costs?.solution?.rightAnswer).toEqual(["0", "1", "3", "5"]);
     const code = right.body.data.certificateCode as string;
     expect(code).toMatch(/^VST-/);
     const verified = await api(t().app, "GET", `/api/v1/certificates/${code}`);
@@ -276,7 +285,7 @@ describeEachDatabase("assessments", (t) => {
     const user = await readyLearner(course);
     const attempt = (await start(course.id, user.token)).body.data as Attempt;
     const edited = QUESTIONS.map((q) => (q.id === "spv" && q.type === "single" ? { ...q, answer: 2 } : q));
-    expect((await api(t().app, "PUT", `/api/v1/admin/courses/${course.id}/assessment`, { questions: edited }, admin)).status).toBe(200);
+    expect((await api(t().app, "PUT", `/api/v1/admin/courses/${course.id}/assessment`, { questionsPerAttempt: 5, questions: edited }, admin)).status).toBe(200);
     expect((await submit(attempt.id, user.token, answersOf(RIGHT))).body.data.result.score).toBe(100);
   });
 
@@ -329,12 +338,35 @@ describeEachDatabase("assessments", (t) => {
         ["too few questions", QUESTIONS.slice(0, 3)],
       ];
       for (const [what, questions] of bad) {
-        const res = await api(t().app, "PUT", `/api/v1/admin/courses/${course.id}/assessment`, { questions }, admin);
+        const res = await api(t().app, "PUT", `/api/v1/admin/courses/${course.id}/assessment`, { questionsPerAttempt: 5, questions }, admin);
         expect(res.status, what).toBe(400);
+      }
+      // More questions per attempt than the bank holds, or a review policy that does not exist.
+      const greedy = await api(t().app, "PUT", `/api/v1/admin/courses/${course.id}/assessment`, { questionsPerAttempt: 6, questions: QUESTIONS }, admin);
+      expect(greedy).toMatchObject({ status: 400, body: { message: ASSESSMENT_MESSAGES.tooFewInBank } });
+      const byDefault = await api(t().app, "PUT", `/api/v1/admin/courses/${course.id}/assessment`, { questions: QUESTIONS }, admin);
+      expect(byDefault, "the default of 10 per attempt does not fit 5 questions").toMatchObject({
+        status: 400,
+        body: { message: ASSESSMENT_MESSAGES.tooFewInBank },
+      });
+      for (const reviewPolicy of ["always", "", 3, null]) {
+        const res = await api(
+          t().app,
+          "PUT",
+          `/api/v1/admin/courses/${course.id}/assessment`,
+          { questionsPerAttempt: 5, reviewPolicy, questions: QUESTIONS },
+          admin,
+        );
+        expect(res.status, String(reviewPolicy)).toBe(400);
       }
       const stored = await api(t().app, "GET", `/api/v1/admin/courses/${course.id}/assessment`, undefined, admin);
       expect(stored.body.data.assessment.questions).toEqual(QUESTIONS.map((q) => (q.type === "numeric" ? { ...q } : q)));
-      expect(stored.body.data.assessment).toMatchObject({ passMark: 60, maxAttempts: 3 });
+      expect(stored.body.data.assessment).toMatchObject({ passMark: 60, maxAttempts: 3, questionsPerAttempt: 5, reviewPolicy: "after-pass-or-attempts-used" });
+      const changed = { passMark: 60, maxAttempts: 3, questionsPerAttempt: 5, reviewPolicy: "never", questions: QUESTIONS };
+      expect((await api(t().app, "PUT", `/api/v1/admin/courses/${course.id}/assessment`, changed, admin)).status).toBe(200);
+      const again = await api(t().app, "GET", `/api/v1/admin/courses/${course.id}/assessment`, undefined, admin);
+      expect(again.body.data.assessment).toMatchObject({ questionsPerAttempt: 5, reviewPolicy: "never" });
+      expect((await api(t().app, "GET", `/api/v1/courses/${course.id}/assessment`)).body.data).toMatchObject({ questionCount: 5, reviewPolicy: "never" });
     });
 
     it("reports attempts, pass rate, average score and each question's share of right answers", async () => {

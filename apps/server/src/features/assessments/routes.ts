@@ -60,7 +60,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["assessments"],
         summary:
-          "Start an attempt (201; no body), or resume the one still open (200). The questions and options come shuffled and without answers. " +
+          "Start an attempt (201; no body), or resume the one still open (200): its own balanced draw of the course's question bank, the questions and options shuffled, without answers. " +
           "403 until enrolled with every lesson done; 429 with Retry-After past the attempts allowed in 24 hours.",
         security: bearer,
         params: idParams,
@@ -82,7 +82,8 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: auth.requireUser,
       schema: {
         tags: ["assessments"],
-        summary: "One of the learner's attempts; once submitted, with its result (right answers and explanations)",
+        summary:
+          "One of the learner's attempts; once submitted, with its review: the learner's answers, which were wrong, the lesson to reread, and the right answers and explanations only when the course's review policy allows",
         security: bearer,
         params: idParams,
         response: { 200: successEnvelope(attemptSchema), 401: errorEnvelopeSchema, 404: errorEnvelopeSchema },
@@ -102,7 +103,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["assessments"],
         summary:
           "Submit an attempt's answers (single: an option id; multiple: option ids; truefalse: a boolean; numeric: a number; unanswered counts as wrong). " +
-          "Graded once: a second submission is a 409, as is an expired attempt.",
+          "Graded once: a second submission is a 409, as is an expired attempt; an answer to a question not drawn in this attempt is a 400. The review follows the course's review policy.",
         security: bearer,
         params: idParams,
         body: submitAttemptSchema,
@@ -189,7 +190,7 @@ export const assessmentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["admin"],
-        summary: "Create or replace a course's assessment (5–100 questions; attempts under way keep their own copy)",
+        summary: "Create or replace a course's assessment (5–100 questions, no more per attempt than the bank holds; attempts under way keep their own copy)",
         security: bearer,
         params: idParams,
         body: adminAssessmentSchema,

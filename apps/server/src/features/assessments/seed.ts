@@ -9,7 +9,7 @@ import { nowIso } from "../../lib/ids.ts";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** Each seeded course's assessment sits next to its lessons: seed/courses/<slug>/assessment.yaml. */
-const COURSES_DIR = path.join(HERE, "../learning/seed/courses");
+export const COURSES_DIR = path.join(HERE, "../learning/seed/courses");
 const PLACEMENT_FILE = path.join(HERE, "seed/placement.yaml");
 
 /** The assessment written for a seeded course, checked against the authoring rules (or null). */
@@ -51,7 +51,7 @@ export const assessmentsSeeder: Seeder = {
     for (const course of courses) {
       const assessment = readSeedAssessment(course.slug);
       if (!assessment) continue;
-      const { questions, passMark, maxAttempts, timeLimitMinutes } = assessment;
+      const { questions, passMark, maxAttempts, timeLimitMinutes, questionsPerAttempt, reviewPolicy } = assessment;
       await trx
         .insertInto("course_assessments")
         .values({
@@ -59,6 +59,8 @@ export const assessmentsSeeder: Seeder = {
           pass_mark: passMark,
           max_attempts: maxAttempts,
           time_limit_minutes: timeLimitMinutes,
+          questions_per_attempt: questionsPerAttempt,
+          review_policy: reviewPolicy,
           questions: JSON.stringify(questions),
           version: 1,
           updated_at: nowIso(),

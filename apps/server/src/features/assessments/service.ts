@@ -3,25 +3,24 @@ import {
   ASSESSMENT_DEFAULTS,
   ASSESSMENT_MESSAGES,
   attemptLimitMessage,
-  PLACEMENT_TRACKS,
-  type AssessmentReport,
+  mayShowKey,
+  REVIEW_POLICIES,
   type AssessmentStatus,
   type Attempt,
   type AttemptSummary,
-  type AuthoredAssessment,
-  type PlacementQuestion,
-  type PlacementResult,
   type QuestionResult,
+  type ReviewPolicy,
   type SubmitAttemptInput,
 } from "@vestin/shared/assessments";
-import { TRACKS } from "@vestin/shared/learning";
 import type { Database } from "../../db/database.ts";
-import { AppError, badRequest, conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { AppError, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 import { issueAssessmentCertificate, learningLookups } from "../learning/index.ts";
-import { grade, presentQuestions, toAttemptQuestion, type ShownQuestion } from "./grading.ts";
+import { createAuthoringService } from "./authoring.ts";
+import { drawQuestions, grade, toAttemptQuestion } from "./grading.ts";
+import { createPlacementService } from "./placement-service.ts";
 import { assessmentRepository as repo, questionsOf, shownOf, type AssessmentRow, type AttemptRow } from "./repository.ts";
-import { placementQuestions } from "./seed.ts";
+import { reviewQuestions, type LessonRef } from "./review.ts";
 
 const HOUR = 3_600_000;
 /** A submission that left the browser just before the end of a timed attempt still counts. */
@@ -32,9 +31,21 @@ function statusOf(row: AttemptRow, now: number): Attempt["status"] {
   return Date.parse(row.expires_at) + SUBMIT_GRACE_MS < now ? "expired" : "open";
 }
 
-function toAttempt(row: AttemptRow, certificateCode: string | null): Attempt {
+/** A stored policy, read safely: anything unknown is the strictest one. */
+const policyOf = (assessment: AssessmentRow | undefined): ReviewPolicy =>
+  assessment
+    ? (REVIEW_POLICIES as readonly string[]).includes(assessment.review_policy)
+      ? (assessment.review_policy as ReviewPolicy)
+      : "never"
+    : ASSESSMENT_DEFAULTS.reviewPolicy;
+
+/** What decides how much of a graded attempt its learner may see. */
+type ReviewContext = { policy: ReviewPolicy; keyShown: boolean; lessons: Map<number, LessonRef> };
+
+function toAttempt(row: AttemptRow, certificateCode: string | null, review: ReviewContext): Attempt {
   const status = statusOf(row, Date.now());
   const shown = shownOf(row);
+  const stored = status === "submitted" && row.results ? (JSON.parse(row.results) as QuestionResult[]) : null;
   return {
     id: row.id,
     courseId: row.course_id,
@@ -44,17 +55,18 @@ function toAttempt(row: AttemptRow, certificateCode: string | null): Attempt {
     submittedAt: row.submitted_at,
     timeLimitMinutes: row.time_limit_minutes,
     questions: shown.map(toAttemptQuestion),
-    result:
-      status === "submitted" && row.results
-        ? {
-            score: row.score ?? 0,
-            correct: row.correct ?? 0,
-            total: row.total,
-            passMark: row.pass_mark,
-            passed: row.passed === 1,
-            questions: JSON.parse(row.results) as QuestionResult[],
-          }
-        : null,
+    result: stored
+      ? {
+          score: row.score ?? 0,
+          correct: row.correct ?? 0,
+          total: row.total,
+          passMark: row.pass_mark,
+          passed: row.passed === 1,
+          keyShown: review.keyShown,
+          reviewPolicy: review.policy,
+          questions: reviewQuestions(shown, stored, review.lessons, review.keyShown),
+        }
+      : null,
     certificateCode,
   };
 }
@@ -68,14 +80,32 @@ const toSummary = (row: AttemptRow, now: number): AttemptSummary => ({
   submittedAt: row.submitted_at,
 });
 
-function toAuthored(row: AssessmentRow): AuthoredAssessment {
-  return { passMark: row.pass_mark, maxAttempts: row.max_attempts, timeLimitMinutes: row.time_limit_minutes, questions: questionsOf(row) };
+/** Questions in one attempt: the author's number, or the whole bank when it is smaller. */
+const perAttempt = (assessment: AssessmentRow) => Math.min(assessment.questions_per_attempt, questionsOf(assessment).length);
+
+/** Course assessments: a learner's standing, attempts and grading; with the placement quiz and the authors' side. */
+export function createAssessmentService({ database }: { database: Database }) {
+  const attempts = createAttemptService({ database });
+  const placement = createPlacementService({ database });
+  const authoring = createAuthoringService({ database });
+  return {
+    status: attempts.status,
+    start: attempts.start,
+    attempt: attempts.attempt,
+    submit: attempts.submit,
+    placementQuiz: placement.placementQuiz,
+    submitPlacement: placement.submitPlacement,
+    myPlacement: placement.myPlacement,
+    authored: authoring.authored,
+    save: authoring.save,
+    remove: authoring.remove,
+    report: authoring.report,
+  };
 }
 
-/** Course assessments, attempts and grading, the placement quiz, and the authors' side. */
-export function createAssessmentService({ database }: { database: Database }) {
+function createAttemptService({ database }: { database: Database }) {
   const { db } = database;
-  const { publishedCourse, anyCourse, isEnrolled } = learningLookups(db);
+  const { publishedCourse, isEnrolled } = learningLookups(db);
 
   async function assessmentOf(course: { id: string }): Promise<AssessmentRow> {
     const row = await repo.assessmentOf(db, course.id);
@@ -96,6 +126,28 @@ export function createAssessmentService({ database }: { database: Database }) {
     };
   }
 
+  /**
+   * How much of a learner's graded attempts the course's review policy lets them see now: the
+   * key once they have passed or (by default) used every attempt of the window.
+   */
+  async function reviewContext(conn: Parameters<typeof repo.attemptsOf>[0], userId: string, courseId: string): Promise<ReviewContext> {
+    const [assessment, attempts, lessons] = await Promise.all([
+      repo.assessmentOf(conn, courseId),
+      repo.attemptsOf(conn, userId, courseId),
+      repo.lessonRefs(conn, courseId),
+    ]);
+    const policy = policyOf(assessment);
+    const window = windowOf(attempts, assessment?.max_attempts ?? ASSESSMENT_DEFAULTS.maxAttempts, Date.now());
+    const passed = attempts.some((a) => a.passed === 1);
+    return {
+      policy,
+      keyShown: mayShowKey(policy, { passed, attemptsLeft: window.left }),
+      lessons: new Map(lessons.map((l) => [l.lesson_number, { slug: l.slug, number: l.lesson_number, title: l.title }])),
+    };
+  }
+  /** An attempt still open has no result to review. */
+  const unreviewed = (assessment: AssessmentRow): ReviewContext => ({ policy: policyOf(assessment), keyShown: false, lessons: new Map() });
+
   return {
     /** The rules for everyone; the learner's standing when signed in. */
     async status(idOrSlug: string, user: User | null): Promise<AssessmentStatus> {
@@ -103,8 +155,9 @@ export function createAssessmentService({ database }: { database: Database }) {
       const assessment = await assessmentOf(course);
       const base = {
         courseId: course.id,
-        questionCount: questionsOf(assessment).length,
+        questionCount: perAttempt(assessment),
         passMark: assessment.pass_mark,
+        reviewPolicy: policyOf(assessment),
         maxAttempts: assessment.max_attempts,
         attemptWindowHours: ASSESSMENT_DEFAULTS.attemptWindowHours,
         timeLimitMinutes: assessment.time_limit_minutes,
@@ -153,7 +206,7 @@ export function createAssessmentService({ database }: { database: Database }) {
         const attempts = await repo.attemptsOf(trx, user._id, course.id);
         const open = attempts.find((a) => statusOf(a, now) === "open");
         const certificate = (await repo.certificateOf(trx, user._id, course.id))?.code ?? null;
-        if (open) return { attempt: toAttempt(open, certificate), created: false };
+        if (open) return { attempt: toAttempt(open, certificate, unreviewed(assessment)), created: false };
         const window = windowOf(attempts, assessment.max_attempts, now);
         if (window.left === 0) {
           const wait = Math.max(1, Math.ceil(((window.nextAt?.getTime() ?? now) - now) / 1000));
@@ -161,7 +214,7 @@ export function createAssessmentService({ database }: { database: Database }) {
             "retry-after": String(wait),
           });
         }
-        const shown = presentQuestions(questionsOf(assessment));
+        const shown = drawQuestions(questionsOf(assessment), perAttempt(assessment));
         const minutes = assessment.time_limit_minutes ?? ASSESSMENT_DEFAULTS.openAttemptHours * 60;
         const row: AttemptRow = {
           id: newId(),
@@ -182,7 +235,7 @@ export function createAssessmentService({ database }: { database: Database }) {
           results: null,
         };
         await repo.insertAttempt(trx, row);
-        return { attempt: toAttempt(row, certificate), created: true };
+        return { attempt: toAttempt(row, certificate, unreviewed(assessment)), created: true };
       });
     },
 
@@ -190,7 +243,8 @@ export function createAssessmentService({ database }: { database: Database }) {
     async attempt(id: string, user: User): Promise<Attempt> {
       const row = await repo.attempt(db, id);
       if (!row || row.user_id !== user._id) throw notFound(ASSESSMENT_MESSAGES.attemptNotFound);
-      return toAttempt(row, (await repo.certificateOf(db, user._id, row.course_id))?.code ?? null);
+      const certificate = (await repo.certificateOf(db, user._id, row.course_id))?.code ?? null;
+      return toAttempt(row, certificate, await reviewContext(db, user._id, row.course_id));
     },
 
     /**
@@ -238,142 +292,8 @@ export function createAssessmentService({ database }: { database: Database }) {
           passed: graded.passed ? 1 : 0,
           results: JSON.stringify(graded.results),
         };
-        return toAttempt(updated, certificate);
+        return toAttempt(updated, certificate, await reviewContext(trx, user._id, row.course_id));
       });
-    },
-
-    /* Placement quiz ------------------------------------------------------------------------ */
-
-    placementQuiz(): PlacementQuestion[] {
-      return placementQuestions().map((q) => ({
-        ...toAttemptQuestion({ question: q, optionOrder: "options" in q ? q.options.map((_, i) => i) : [] }),
-        track: q.track,
-      }));
-    },
-
-    /**
-     * Grades the placement quiz and recommends the track with the lowest share of right answers
-     * (catalogue order breaks ties; all right: Advanced Topics), with its first course. Saved for
-     * a signed-in learner.
-     */
-    async submitPlacement(input: SubmitAttemptInput, user: User | null): Promise<PlacementResult> {
-      const questions = placementQuestions();
-      const shown: ShownQuestion[] = questions.map((question) => ({ question, optionOrder: [] }));
-      const graded = grade(shown, input, 0);
-      if (Object.keys(graded.answers).length < questions.length) throw badRequest(ASSESSMENT_MESSAGES.placementIncomplete);
-      const tracks = PLACEMENT_TRACKS.map((slug) => {
-        const mine = questions.filter((q) => q.track === slug);
-        const correct = mine.filter((q) => graded.results.find((r) => r.questionId === q.id)?.correct).length;
-        return { slug, title: TRACKS.find((t) => t.slug === slug)?.title ?? slug, correct, total: mine.length };
-      });
-      const weakest = tracks.reduce((a, b) => (b.correct / b.total < a.correct / a.total ? b : a));
-      const allRight = tracks.every((t) => t.correct === t.total);
-      const pick = allRight ? (tracks.at(-1) ?? weakest) : weakest;
-      const first = await db
-        .selectFrom("courses")
-        .select(["id", "slug", "title"])
-        .where("category", "=", pick.title)
-        .where("status", "=", "published")
-        .orderBy("course_order")
-        .orderBy("id")
-        .executeTakeFirst();
-      const reason = allRight
-        ? `You answered every question correctly, so the ${pick.title} track is the right challenge.`
-        : `You got ${pick.correct} of ${pick.total} ${pick.title} questions right: its first course builds exactly those foundations.`;
-      const result: PlacementResult = {
-        recommendation: {
-          trackSlug: pick.slug,
-          trackTitle: pick.title,
-          courseId: first?.id ?? null,
-          courseSlug: first?.slug ?? null,
-          courseTitle: first?.title ?? null,
-          reason,
-        },
-        tracks,
-        questions: graded.results,
-        savedAt: null,
-      };
-      if (!user) return result;
-      const savedAt = nowIso();
-      const saved = { ...result, savedAt };
-      await repo.savePlacement(db, user._id, JSON.stringify(saved), savedAt);
-      return saved;
-    },
-
-    async myPlacement(user: User): Promise<PlacementResult | null> {
-      const row = await repo.placementOf(db, user._id);
-      return row ? (JSON.parse(row.result) as PlacementResult) : null;
-    },
-
-    /* Authors ------------------------------------------------------------------------------- */
-
-    async authored(courseId: string): Promise<{ assessment: AuthoredAssessment | null; updatedAt: string | null }> {
-      const course = await anyCourse(courseId);
-      const row = await repo.assessmentOf(db, course.id);
-      return { assessment: row ? toAuthored(row) : null, updatedAt: row?.updated_at ?? null };
-    },
-
-    /**
-     * Saves an author's assessment (validated by the route; the admin audit hook logs the write).
-     * Attempts under way keep their own copy of the questions.
-     */
-    async save(courseId: string, input: AuthoredAssessment) {
-      const course = await anyCourse(courseId);
-      const row = await repo.saveAssessment(db, {
-        course_id: course.id,
-        pass_mark: input.passMark,
-        max_attempts: input.maxAttempts,
-        time_limit_minutes: input.timeLimitMinutes,
-        questions: JSON.stringify(input.questions),
-        updated_at: nowIso(),
-      });
-      return { assessment: toAuthored(row), updatedAt: row.updated_at };
-    },
-
-    async remove(courseId: string): Promise<void> {
-      const course = await anyCourse(courseId);
-      const deleted = await repo.deleteAssessment(db, course.id);
-      if (Number(deleted.numDeletedRows) === 0) throw notFound(ASSESSMENT_MESSAGES.notFound);
-    },
-
-    /** Attempts, pass rate, average score and each current question's share of right answers. */
-    async report(courseId: string): Promise<AssessmentReport> {
-      const course = await anyCourse(courseId);
-      const assessment = await repo.assessmentOf(db, course.id);
-      if (!assessment) throw notFound(ASSESSMENT_MESSAGES.notFound);
-      const attempts = await repo.submittedAttempts(db, course.id);
-      const tally = new Map<string, { answered: number; right: number; seen: number }>();
-      for (const attempt of attempts) {
-        for (const r of JSON.parse(attempt.results ?? "[]") as QuestionResult[]) {
-          const t = tally.get(r.questionId) ?? { answered: 0, right: 0, seen: 0 };
-          t.seen += 1;
-          if (r.given !== null) t.answered += 1;
-          if (r.correct) t.right += 1;
-          tally.set(r.questionId, t);
-        }
-      }
-      const passed = attempts.filter((a) => a.passed === 1).length;
-      const round1 = (n: number) => Math.round(n * 10) / 10;
-      return {
-        courseId: course.id,
-        attempts: attempts.length,
-        learners: new Set(attempts.map((a) => a.user_id)).size,
-        passed,
-        passRate: attempts.length ? round1((passed / attempts.length) * 1000) / 1000 : 0,
-        averageScore: attempts.length ? round1(attempts.reduce((sum, a) => sum + (a.score ?? 0), 0) / attempts.length) : 0,
-        questions: questionsOf(assessment).map((q) => {
-          const t = tally.get(q.id);
-          return {
-            id: q.id,
-            prompt: q.prompt,
-            type: q.type,
-            asked: t?.seen ?? 0,
-            answered: t?.answered ?? 0,
-            right: t?.right ?? 0,
-            share: t && t.seen > 0 ? Math.round((t.right / t.seen) * 1000) / 1000 : null,
-          };
-        }),
-      };
     },
   };
 }

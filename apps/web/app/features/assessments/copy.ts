@@ -1,4 +1,4 @@
-import { ASSESSMENT_DEFAULTS } from "@vestin/shared/assessments-core";
+import { ASSESSMENT_DEFAULTS, type ReviewPolicy } from "@vestin/shared/assessments-core";
 
 /**
  * The learner-facing wording of assessments and the placement quiz, in one place. Server messages
@@ -15,13 +15,43 @@ export const ASSESSMENT_COPY = {
   reviewAttempts: "Review your attempts",
   lessonsToGo: (n: number) => `${n} lesson${n === 1 ? "" : "s"} to go.`,
   lockedLead: "Complete every lesson of this course to open its assessment.",
-  untimedNote: `No time limit: an attempt stays open for ${ASSESSMENT_DEFAULTS.openAttemptHours} hours after you start it.`,
+  /** The time to answer an attempt, said once in the rules: the timed limit, or how long an untimed attempt stays open. */
+  timeToAnswer: (minutes: number | null) => (minutes ? `${minutes} minutes` : `${ASSESSMENT_DEFAULTS.openAttemptHours} hours`),
+  timeRule: (timed: boolean) =>
+    timed
+      ? "The clock starts when you begin, and your answers are submitted automatically when the time runs out."
+      : "The time starts when you begin. An attempt left unsubmitted when its time is up closes and counts as one of your attempts.",
   timedNote: (minutes: number) => `Timed: you have ${minutes} minutes to answer once you start.`,
+  submitBy: (time: string) => `Submit by ${time}. Your answers are kept on this device until then.`,
   rules: [
     "All questions are on one page. You can answer them in any order and change an answer until you submit.",
-    "Questions you leave unanswered count as wrong.",
-    "Your best attempt counts. Right answers and explanations are shown after you submit.",
+    "Questions you leave unanswered count as wrong. Your best attempt counts.",
   ],
+  /** When the right answers of a graded attempt are shown, as the course's review policy says. */
+  reviewRule: (policy: ReviewPolicy, maxAttempts: number) => {
+    const attempts = `${maxAttempts} attempt${maxAttempts === 1 ? "" : "s"}`;
+    switch (policy) {
+      case "after-pass-or-attempts-used":
+        return `After each attempt you see which of your answers were wrong and the lesson to reread. The right answers and explanations are shown once you pass, or once you have used all ${attempts} of the window.`;
+      case "after-pass-only":
+        return "After each attempt you see which of your answers were wrong and the lesson to reread. The right answers and explanations are shown once you pass.";
+      case "never":
+        return "After each attempt you see which of your answers were wrong and the lesson to reread. This course does not show the right answers.";
+    }
+  },
+  reviewWithKey: "Each question with your answer, the right answer and why.",
+  reviewWithoutKey: (policy: ReviewPolicy, maxAttempts: number) => {
+    const attempts = `${maxAttempts} attempt${maxAttempts === 1 ? "" : "s"}`;
+    const lead = "Each question with your answer and, where it was wrong, the lesson to reread.";
+    switch (policy) {
+      case "after-pass-or-attempts-used":
+        return `${lead} The right answers and explanations appear once you pass, or once you have used all ${attempts} of the window.`;
+      case "after-pass-only":
+        return `${lead} The right answers and explanations appear once you pass.`;
+      case "never":
+        return `${lead} This course does not show the right answers.`;
+    }
+  },
   selectAll: "Select all that apply.",
   numericHint: "Enter a number. A decimal comma or point both work.",
   numericInvalid: "Enter a number, like 4.4 or 4,4.",

@@ -47,7 +47,7 @@ const QUESTIONS: AuthoredQuestion[] = [
   },
   { id: "nav-per-token", type: "numeric", prompt: "NAV per token?", explanation: "1,940,000 / 25,000", answer: 77.6, tolerance: 0 },
 ];
-const STORED = { passMark: 70, maxAttempts: 3, timeLimitMinutes: null, questions: QUESTIONS };
+const STORED = { passMark: 70, maxAttempts: 3, timeLimitMinutes: null, questionsPerAttempt: 5, reviewPolicy: "after-pass-only" as const, questions: QUESTIONS };
 
 const question = (draft: AssessmentDraft, index: number): QuestionDraft => {
   const q = draft.questions[index];
@@ -63,6 +63,21 @@ describe("assessment drafts", () => {
     if (checked.ok) expect(checked.value).toEqual(adminAssessmentSchema.parse(STORED));
     // The same content gives the same signature: a freshly loaded draft is not "unsaved".
     expect(draftSignature(draftFromAssessment(STORED))).toBe(draftSignature(draft));
+  });
+
+  it("keeps questions per attempt and the review policy, and refuses more per attempt than the bank holds", () => {
+    const draft = draftFromAssessment(STORED);
+    expect(draft).toMatchObject({ questionsPerAttempt: "5", reviewPolicy: "after-pass-only" });
+    expect(draftFromAssessment({ ...STORED, questionsPerAttempt: undefined, reviewPolicy: undefined })).toMatchObject({
+      questionsPerAttempt: "10",
+      reviewPolicy: "after-pass-or-attempts-used",
+    });
+    const greedy = validateDraft({ ...draft, questionsPerAttempt: "6" });
+    expect(!greedy.ok && greedy.errors.questionsPerAttempt).toBe("Questions per attempt cannot be more than the questions in the bank.");
+    expect(!greedy.ok && routeErrors(greedy.errors, draft.questions).settings.questionsPerAttempt).toBeDefined();
+    const blank = validateDraft({ ...draft, questionsPerAttempt: "" });
+    expect(!blank.ok && blank.errors.questionsPerAttempt).toBe("Questions per attempt is a whole number from 5 to 100");
+    expect(draftSignature({ ...draft, reviewPolicy: "never" })).not.toBe(draftSignature(draft));
   });
 
   it("reads numbers typed with a comma or a point, and refuses the rest", () => {

@@ -4,6 +4,7 @@ import {
   ASSESSMENT_DEFAULTS,
   adminAssessmentSchema,
   type AuthoredAssessment,
+  type ReviewPolicy,
   type AuthoredQuestion,
   type QuestionType,
 } from "@vestin/shared/assessments";
@@ -39,6 +40,8 @@ export type AssessmentDraft = {
   maxAttempts: string;
   timed: boolean;
   timeLimitMinutes: string;
+  questionsPerAttempt: string;
+  reviewPolicy: ReviewPolicy;
   questions: QuestionDraft[];
 };
 
@@ -86,6 +89,8 @@ export function blankAssessment(): AssessmentDraft {
     maxAttempts: String(ASSESSMENT_DEFAULTS.maxAttempts),
     timed: false,
     timeLimitMinutes: String(DEFAULT_TIME_LIMIT),
+    questionsPerAttempt: String(ASSESSMENT_DEFAULTS.questionsPerAttempt),
+    reviewPolicy: ASSESSMENT_DEFAULTS.reviewPolicy,
     questions: [blankQuestion()],
   };
 }
@@ -184,13 +189,18 @@ export function draftFromQuestion(question: AuthoredQuestion): QuestionDraft {
 }
 
 /** The stored assessment as a draft. Accepts the admin's 5-question banks as well as the seeds' 10+. */
-export function draftFromAssessment(assessment: Pick<AuthoredAssessment, "passMark" | "maxAttempts" | "timeLimitMinutes" | "questions">): AssessmentDraft {
+export function draftFromAssessment(
+  assessment: Pick<AuthoredAssessment, "passMark" | "maxAttempts" | "timeLimitMinutes" | "questions"> &
+    Partial<Pick<AuthoredAssessment, "questionsPerAttempt" | "reviewPolicy">>,
+): AssessmentDraft {
   const timeLimit = assessment.timeLimitMinutes ?? null;
   return {
     passMark: String(assessment.passMark ?? ASSESSMENT_DEFAULTS.passMark),
     maxAttempts: String(assessment.maxAttempts ?? ASSESSMENT_DEFAULTS.maxAttempts),
     timed: timeLimit !== null,
     timeLimitMinutes: String(timeLimit ?? DEFAULT_TIME_LIMIT),
+    questionsPerAttempt: String(assessment.questionsPerAttempt ?? ASSESSMENT_DEFAULTS.questionsPerAttempt),
+    reviewPolicy: assessment.reviewPolicy ?? ASSESSMENT_DEFAULTS.reviewPolicy,
     questions: assessment.questions.map(draftFromQuestion),
   };
 }
@@ -223,6 +233,8 @@ export function toAssessmentInput(draft: AssessmentDraft): unknown {
     passMark: integerOrNaN(draft.passMark),
     maxAttempts: integerOrNaN(draft.maxAttempts),
     timeLimitMinutes: draft.timed ? integerOrNaN(draft.timeLimitMinutes) : null,
+    questionsPerAttempt: integerOrNaN(draft.questionsPerAttempt),
+    reviewPolicy: draft.reviewPolicy,
     questions: draft.questions.map(toQuestionInput),
   };
 }
@@ -256,6 +268,7 @@ const PLAIN_MESSAGES: Record<string, string> = {
   passMark: "The pass mark is a whole percentage from 1 to 100",
   maxAttempts: "Allow a whole number of attempts from 1 to 20",
   timeLimitMinutes: "Give the time limit in whole minutes, from 1 to 120",
+  questionsPerAttempt: `Questions per attempt is a whole number from ${ADMIN_MIN_QUESTIONS} to 100`,
   lesson: "The lesson is a whole number, 1 or more",
 };
 const ZOD_DEFAULT = /^(Invalid input|Too small|Too big|Expected|Invalid)/;
@@ -307,7 +320,7 @@ export function validateDraft(draft: AssessmentDraft): { ok: true; value: AdminA
  */
 export type RoutedErrors = { settings: FieldErrors; list: string | undefined; questions: Record<string, FieldErrors>; other: string[] };
 
-const SETTINGS = ["passMark", "maxAttempts", "timeLimitMinutes"];
+const SETTINGS = ["passMark", "maxAttempts", "timeLimitMinutes", "questionsPerAttempt", "reviewPolicy"];
 
 export function routeErrors(errors: FieldErrors, questions: Array<Pick<QuestionDraft, "key">>): RoutedErrors {
   const routed: RoutedErrors = { settings: {}, list: undefined, questions: {}, other: [] };
@@ -350,6 +363,8 @@ export function draftSignature(draft: AssessmentDraft): string {
     passMark: draft.passMark.trim(),
     maxAttempts: draft.maxAttempts.trim(),
     time: draft.timed ? draft.timeLimitMinutes.trim() : null,
+    perAttempt: draft.questionsPerAttempt.trim(),
+    reviewPolicy: draft.reviewPolicy,
     questions: draft.questions.map((q) => toQuestionInput(q)),
   });
 }

@@ -24,7 +24,7 @@ import {
   type QuestionDraft,
   type RoutedErrors,
 } from "./assessment-draft";
-import { ErrorSummary, NoAssessment, summaryItems } from "./assessment-notices";
+import { BankShortfall, ErrorSummary, NoAssessment, summaryItems } from "./assessment-notices";
 import { AssessmentSettings, type NumberSetting } from "./assessment-settings";
 import { questionFieldId, type QuestionChange } from "./question-card";
 import { QuestionList, RemoveQuestionDialog } from "./question-list";
@@ -292,7 +292,13 @@ export function AssessmentEditor({ courseId, lessonCount, loaded }: { courseId: 
           setDraft({ ...draft, timed });
           clearSetting("timeLimitMinutes");
         }}
+        onPolicy={(reviewPolicy) => {
+          setDraft({ ...draft, reviewPolicy });
+          clearSetting("reviewPolicy");
+        }}
       />
+
+      <BankShortfall draft={draft} lessonCount={lessonCount} />
 
       <QuestionList
         ids={ids}

@@ -1,7 +1,8 @@
 import { ClipboardCheck, Plus } from "lucide-react";
+import { bankShortfall } from "@vestin/shared/assessments";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { errorCount, MIN_TO_SAVE, type QuestionDraft, type RoutedErrors } from "./assessment-draft";
+import { errorCount, MIN_TO_SAVE, parseDecimal, type AssessmentDraft, type QuestionDraft, type RoutedErrors } from "./assessment-draft";
 
 /** Shown at most; the rest are counted ("and 3 more"). */
 const LISTED = 8;
@@ -72,5 +73,47 @@ export function NoAssessment({ createId, onCreate }: { createId: string; onCreat
         <Plus aria-hidden="true" className="size-4" /> Create assessment
       </Button>
     </div>
+  );
+}
+
+const listOf = (numbers: number[]) =>
+  numbers.length === 1 ? `Lesson ${numbers[0]} has` : `Lessons ${numbers.slice(0, -1).join(", ")} and ${numbers.at(-1)} have`;
+
+/**
+ * A bank too small to be worth a certificate: fewer than twice the questions an attempt draws (two
+ * attempts would share most of their questions), or a lesson with fewer than two questions (every
+ * draw would ask the same one). A warning while editing; the server refuses only more questions
+ * per attempt than the bank holds.
+ */
+export function BankShortfall({ draft, lessonCount }: { draft: AssessmentDraft; lessonCount: number }) {
+  const perAttempt = Number(draft.questionsPerAttempt.trim());
+  if (draft.questions.length === 0 || !Number.isInteger(perAttempt) || perAttempt < 1) return null;
+  const questions = draft.questions.map((q) => {
+    const lesson = parseDecimal(q.lesson);
+    return { lesson: Number.isInteger(lesson) && lesson >= 1 ? lesson : undefined };
+  });
+  const lessons = Array.from({ length: lessonCount }, (_, i) => i + 1);
+  const { poolTooSmall, needed, thinLessons } = bankShortfall(questions, perAttempt, lessons);
+  if (!poolTooSmall && thinLessons.length === 0) return null;
+  return (
+    <Notice tone="notice">
+      <div data-testid="bank-shortfall">
+        <p className="font-semibold">Bank shortfall</p>
+        <ul className="mt-1 list-disc space-y-0.5 pl-5">
+          {poolTooSmall && (
+            <li>
+              Each attempt draws {perAttempt} questions, so the bank needs at least {needed}; it has {draft.questions.length}. Attempts would repeat most of
+              their questions.
+            </li>
+          )}
+          {thinLessons.length > 0 && (
+            <li>
+              {listOf(thinLessons)} fewer than 2 questions: every attempt would ask the same question from it, or none. Write more from{" "}
+              {thinLessons.length === 1 ? "that lesson" : "those lessons"}.
+            </li>
+          )}
+        </ul>
+      </div>
+    </Notice>
   );
 }

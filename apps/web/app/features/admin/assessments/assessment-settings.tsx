@@ -1,13 +1,21 @@
-import { ASSESSMENT_DEFAULTS } from "@vestin/shared/assessments";
+import { ASSESSMENT_DEFAULTS, REVIEW_POLICIES, REVIEW_POLICY_LABELS, type ReviewPolicy } from "@vestin/shared/assessments";
 import { Switch } from "~/components/ui/switch";
-import { AdminInput } from "../components/admin-fields";
+import { AdminInput, AdminSelect } from "../components/admin-fields";
 import type { AssessmentDraft } from "./assessment-draft";
 
-export type NumberSetting = "passMark" | "maxAttempts" | "timeLimitMinutes";
+export type NumberSetting = "passMark" | "maxAttempts" | "timeLimitMinutes" | "questionsPerAttempt";
+
+const POLICY_HINTS: Record<ReviewPolicy, string> = {
+  "after-pass-or-attempts-used":
+    "Recommended. After a failed attempt learners see which answers were wrong and the lesson to reread; the right answers and explanations once they pass or have used every attempt of the window.",
+  "after-pass-only": "Stricter: the right answers and explanations only after a pass. Failed attempts show which answers were wrong and the lesson to reread.",
+  never: "Learners only ever see which of their answers were wrong and the lesson to reread, never the right answers.",
+};
 
 /**
- * An assessment's settings: pass mark, attempts per window and the time limit (timed mode). Each
- * control's id is `${ids}-${field}`, so the error summary can move focus to it.
+ * An assessment's settings: pass mark, attempts per window, the time limit (timed mode), the
+ * questions each attempt draws and the review policy. Each control's id is `${ids}-${field}`, so
+ * the error summary can move focus to it.
  */
 export function AssessmentSettings({
   ids,
@@ -15,12 +23,14 @@ export function AssessmentSettings({
   errors,
   onNumber,
   onTimed,
+  onPolicy,
 }: {
   ids: string;
   draft: AssessmentDraft;
   errors: Record<string, string>;
   onNumber: (field: NumberSetting, value: string) => void;
   onTimed: (timed: boolean) => void;
+  onPolicy: (policy: ReviewPolicy) => void;
 }) {
   const numberProps = (field: NumberSetting, maxLength: number) => ({
     id: `${ids}-${field}`,
@@ -59,6 +69,26 @@ export function AssessmentSettings({
           </p>
           {draft.timed && <AdminInput wrapperClassName="mt-3" label="Time limit (minutes)" {...numberProps("timeLimitMinutes", 3)} hint="1–120 minutes." />}
         </div>
+        <AdminInput
+          label="Questions per attempt"
+          {...numberProps("questionsPerAttempt", 3)}
+          hint="Each attempt draws this many from the bank, spread across the lessons. Keep the bank at least twice as large."
+        />
+        <AdminSelect
+          id={`${ids}-reviewPolicy`}
+          label="Show right answers"
+          wrapperClassName="sm:col-span-2"
+          value={draft.reviewPolicy}
+          error={errors.reviewPolicy}
+          hint={POLICY_HINTS[draft.reviewPolicy]}
+          onChange={(e) => onPolicy(e.target.value as ReviewPolicy)}
+        >
+          {REVIEW_POLICIES.map((policy) => (
+            <option key={policy} value={policy}>
+              {REVIEW_POLICY_LABELS[policy]}
+            </option>
+          ))}
+        </AdminSelect>
       </div>
     </section>
   );

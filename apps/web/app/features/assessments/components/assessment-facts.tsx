@@ -1,6 +1,7 @@
 import { Clock, Gauge, ListChecks, RotateCcw } from "lucide-react";
 import type { AssessmentStatus } from "@vestin/shared/assessments";
 import { cn } from "~/lib/cn";
+import { ASSESSMENT_COPY } from "../copy";
 import { plural } from "../format";
 
 /** The rules of an assessment at a glance: questions, pass mark, attempts, time. */
@@ -9,7 +10,7 @@ export function AssessmentFacts({ status, className }: { status: AssessmentStatu
     { icon: ListChecks, label: "Questions", value: plural(status.questionCount, "question") },
     { icon: Gauge, label: "Pass mark", value: `${status.passMark} %` },
     { icon: RotateCcw, label: "Attempts", value: `${plural(status.maxAttempts, "attempt")} per ${status.attemptWindowHours} hours` },
-    { icon: Clock, label: "Time limit", value: status.timeLimitMinutes ? `${status.timeLimitMinutes} minutes` : "No time limit" },
+    { icon: Clock, label: "Time to answer", value: ASSESSMENT_COPY.timeToAnswer(status.timeLimitMinutes) },
   ];
   return (
     <dl className={cn("grid grid-cols-2 gap-3 sm:grid-cols-4", className)}>

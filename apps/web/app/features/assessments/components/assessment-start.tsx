@@ -40,8 +40,9 @@ export function AssessmentStart({
         <AssessmentFacts status={status} className="mt-5" />
         <ul className="mt-6 grid gap-3 text-[0.9375rem] leading-relaxed">
           {[
-            status.timeLimitMinutes ? ASSESSMENT_COPY.timedNote(status.timeLimitMinutes) : ASSESSMENT_COPY.untimedNote,
+            ASSESSMENT_COPY.timeRule(status.timeLimitMinutes !== null),
             ...ASSESSMENT_COPY.rules,
+            ASSESSMENT_COPY.reviewRule(status.reviewPolicy, status.maxAttempts),
             `You can make ${plural(status.maxAttempts, "attempt")} in any ${status.attemptWindowHours} hours. Pass with ${status.passMark} % or more to earn your certificate.`,
           ].map((rule) => (
             <li key={rule} className="flex gap-3">
@@ -206,7 +207,7 @@ function HistoryRow({ attempt, number, courseSlug }: { attempt: AttemptSummary; 
       ) : (
         <Link
           to={assessmentPath(courseSlug, attempt.id)}
-          aria-label={`Attempt ${number}: ${attempt.score !== null ? `${attempt.score} %, ` : ""}${outcome}. ${attempt.status === "open" ? "Resume" : "See the answers"}`}
+          aria-label={`Attempt ${number}: ${attempt.score !== null ? `${attempt.score} %, ` : ""}${outcome}. ${attempt.status === "open" ? "Resume" : "Review"}`}
           className="flex items-center gap-3 rounded-xl bg-surface px-4 py-3 text-sm transition-colors hover:bg-slate-100"
         >
           {body}

@@ -9,6 +9,7 @@ import { submitAttempt } from "../api/assessment-api";
 import { ASSESSMENT_COPY } from "../copy";
 import { clearDraft, loadDraft, saveDraft } from "../draft-storage";
 import { focusQuestion } from "../focus-question";
+import { formatTime } from "../format";
 import { AttemptClock } from "./attempt-clock";
 import { AnsweredCount, QuestionList, SubmitBar } from "./question-list";
 import { SubmitConfirmDialog } from "./submit-confirm-dialog";
@@ -92,7 +93,7 @@ export function AttemptForm({
         {timed ? (
           <p>{ASSESSMENT_COPY.timedNote(attempt.timeLimitMinutes ?? 0)} Your answers are submitted automatically when the time runs out.</p>
         ) : (
-          <p>{ASSESSMENT_COPY.untimedNote}</p>
+          <p>{ASSESSMENT_COPY.submitBy(formatTime(attempt.expiresAt))}</p>
         )}
       </div>
 

@@ -1,5 +1,6 @@
 import { Award, RotateCcw, XCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { ASSESSMENT_DEFAULTS } from "@vestin/shared/assessments-core";
 import type { AssessmentStatus, Attempt } from "@vestin/shared/assessments";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
@@ -12,8 +13,8 @@ import { ScoreMeter } from "./score-meter";
 
 /**
  * A graded attempt: the score against the pass mark, what to do next (the certificate, or another
- * try while attempts are left), and every question with the learner's answer, the right answer
- * and the explanation.
+ * try while attempts are left), and every question with the learner's answer, the lesson to
+ * reread for a wrong one, and the right answer and explanation when the review policy allows.
  */
 export function AttemptResult({
   attempt,
@@ -120,9 +121,13 @@ export function AttemptResult({
         <h2 id="review-heading" className="text-xl font-bold tracking-tight sm:text-2xl">
           Review your answers
         </h2>
-        <p className="mt-1 text-sm text-muted">Each question with your answer, the right answer and why.</p>
+        <p className="mt-1 text-sm text-muted" data-testid="review-note">
+          {result.keyShown
+            ? ASSESSMENT_COPY.reviewWithKey
+            : ASSESSMENT_COPY.reviewWithoutKey(result.reviewPolicy, status?.maxAttempts ?? ASSESSMENT_DEFAULTS.maxAttempts)}
+        </p>
         <div className="mt-5">
-          <QuestionReview questions={attempt.questions} results={result.questions} />
+          <QuestionReview questions={attempt.questions} results={result.questions} courseSlug={courseSlug} />
         </div>
       </section>
     </div>

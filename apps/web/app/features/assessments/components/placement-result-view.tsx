@@ -8,7 +8,7 @@ import { cn } from "~/lib/cn";
 import { ASSESSMENT_COPY } from "../copy";
 import { formatMoment } from "../format";
 import { PLACEMENT_PATH } from "../paths";
-import { QuestionReview } from "./question-review";
+import { placementReview, QuestionReview } from "./question-review";
 
 /** A graded placement quiz: the recommended track and first course, the score per track, and the explanations. */
 export function PlacementResultView({
@@ -114,7 +114,7 @@ export function PlacementResultView({
           Questions and explanations
         </h2>
         <div className="mt-5">
-          <QuestionReview questions={questions} results={result.questions} />
+          <QuestionReview questions={questions} results={placementReview(result.questions)} />
         </div>
       </section>
 

@@ -1,0 +1,76 @@
+import type { User } from "@vestin/shared/accounts";
+import { ASSESSMENT_MESSAGES, PLACEMENT_TRACKS, type PlacementQuestion, type PlacementResult, type SubmitAttemptInput } from "@vestin/shared/assessments";
+import { TRACKS } from "@vestin/shared/learning";
+import type { Database } from "../../db/database.ts";
+import { badRequest } from "../../lib/errors.ts";
+import { nowIso } from "../../lib/ids.ts";
+import { grade, toAttemptQuestion, type ShownQuestion } from "./grading.ts";
+import { assessmentRepository as repo } from "./repository.ts";
+import { placementQuestions } from "./seed.ts";
+
+/** The placement quiz: the same questions for everyone, graded with their answers shown (it certifies nothing). */
+export function createPlacementService({ database }: { database: Database }) {
+  const { db } = database;
+  return {
+    placementQuiz(): PlacementQuestion[] {
+      return placementQuestions().map((q) => ({
+        ...toAttemptQuestion({ question: q, optionOrder: "options" in q ? q.options.map((_, i) => i) : [] }),
+        track: q.track,
+      }));
+    },
+
+    /**
+     * Grades the placement quiz and recommends the track with the lowest share of right answers
+     * (catalogue order breaks ties; all right: Advanced Topics), with its first course. Saved for
+     * a signed-in learner.
+     */
+    async submitPlacement(input: SubmitAttemptInput, user: User | null): Promise<PlacementResult> {
+      const questions = placementQuestions();
+      const shown: ShownQuestion[] = questions.map((question) => ({ question, optionOrder: [] }));
+      const graded = grade(shown, input, 0);
+      if (Object.keys(graded.answers).length < questions.length) throw badRequest(ASSESSMENT_MESSAGES.placementIncomplete);
+      const tracks = PLACEMENT_TRACKS.map((slug) => {
+        const mine = questions.filter((q) => q.track === slug);
+        const correct = mine.filter((q) => graded.results.find((r) => r.questionId === q.id)?.correct).length;
+        return { slug, title: TRACKS.find((t) => t.slug === slug)?.title ?? slug, correct, total: mine.length };
+      });
+      const weakest = tracks.reduce((a, b) => (b.correct / b.total < a.correct / a.total ? b : a));
+      const allRight = tracks.every((t) => t.correct === t.total);
+      const pick = allRight ? (tracks.at(-1) ?? weakest) : weakest;
+      const first = await db
+        .selectFrom("courses")
+        .select(["id", "slug", "title"])
+        .where("category", "=", pick.title)
+        .where("status", "=", "published")
+        .orderBy("course_order")
+        .orderBy("id")
+        .executeTakeFirst();
+      const reason = allRight
+        ? `You answered every question correctly, so the ${pick.title} track is the right challenge.`
+        : `You got ${pick.correct} of ${pick.total} ${pick.title} questions right: its first course builds exactly those foundations.`;
+      const result: PlacementResult = {
+        recommendation: {
+          trackSlug: pick.slug,
+          trackTitle: pick.title,
+          courseId: first?.id ?? null,
+          courseSlug: first?.slug ?? null,
+          courseTitle: first?.title ?? null,
+          reason,
+        },
+        tracks,
+        questions: graded.results,
+        savedAt: null,
+      };
+      if (!user) return result;
+      const savedAt = nowIso();
+      const saved = { ...result, savedAt };
+      await repo.savePlacement(db, user._id, JSON.stringify(saved), savedAt);
+      return saved;
+    },
+
+    async myPlacement(user: User): Promise<PlacementResult | null> {
+      const row = await repo.placementOf(db, user._id);
+      return row ? (JSON.parse(row.result) as PlacementResult) : null;
+    },
+  };
+}
