@@ -1,7 +1,7 @@
 /**
  * npm run lighthouse: Lighthouse (mobile preset) on the key pages of the production build, in the
  * system Chromium. Prints the four category scores per page and fails under the budget:
- * performance ≥ 98, accessibility 100, best practices 100, SEO 100 (issue #17), judged on the median of
+ * performance ≥ 98, accessibility 100, best practices 100, SEO 100, judged on the median of
  * LIGHTHOUSE_RUNS runs (3). It also adds up the initial JavaScript of / and /articles (every
  * script and module preload the HTML names, deferred or not, as the server sends them, Brotli)
  * and fails at 120 KB or more.

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseURL, DESKTOP, PHONE, useBrowser, waitForHydration } from "./support.ts";
 
 /*
- * axe on every public page (issue #22): each route of apps/web/app/routes.ts that a visitor can
+ * axe on every public page: each route of apps/web/app/routes.ts that a visitor can
  * open without signing in, at 390 and 1280 px wide, with no serious or critical WCAG 2.0/2.1 A or
  * AA violation. Routes with a parameter are opened with seeded content; routes that need sign-in,
  * redirects and feeds are listed in SKIPPED with the reason, and the first test fails when a

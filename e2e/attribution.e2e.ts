@@ -19,7 +19,7 @@ import {
 } from "./support.ts";
 
 /*
- * Campaign attribution (issue #20) in the browser: a visitor who accepted analytics cookies lands
+ * Campaign attribution in the browser: a visitor who accepted analytics cookies lands
  * with UTM parameters, registers for the presale later, and the team finds the source in the inbox
  * and on the Sources page. Without consent nothing is stored, and only a ref in the form page's
  * own address goes with a form.

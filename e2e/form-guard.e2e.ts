@@ -156,7 +156,7 @@ describe("form guard in the browser", () => {
     await context.close();
   });
 
-  it("offers a new link on an expired one (issue #22): the same neutral answer, one e-mail an hour, and the new link works", async () => {
+  it("offers a new link on an expired one: the same neutral answer, one e-mail an hour, and the new link works", async () => {
     // A waitlist sign-up through the API as the form sends it (a form token, held for the minimum fill time).
     const email = unique("Expired.Link");
     const issued = (await (await fetch(`${origin}/api/v1/form-token`)).json()) as { data: { token: string; minFillMs: number } };

@@ -22,7 +22,7 @@ import {
 } from "./support.ts";
 
 /*
- * Two-factor sign-in in the browser (issue #22): an administrator without it is kept out of the
+ * Two-factor sign-in in the browser: an administrator without it is kept out of the
  * console and sent to set it up; they scan (read the key from the page), enter the first code, get
  * ten recovery codes and the console opens. Signing in again asks for the code: a wrong one is
  * named on the field, the right one opens the console. A recovery code works once; "Remember this

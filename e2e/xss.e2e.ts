@@ -6,7 +6,7 @@ import { enrolTwoFactor, startIsolatedServer, useBrowser, waitForHydration, type
 import { expectInert, handlersHadTheirChance, liveTrees, pageWideFindings, type Session, trappedContext, visit } from "./xss-support.ts";
 
 /*
- * The XSS corpus in a real browser (issue #10). An administrator stores it through the normal
+ * The XSS corpus in a real browser. An administrator stores it through the normal
  * admin API as a published article and as lessons (HTML and Markdown, and in the plain-text
  * fields); Chromium opens the pages with alert/confirm/prompt/print and window.__xss trapped, with
  * the page CSP bypassed (so the sanitizers alone are tested) and with it on (where no script

@@ -281,7 +281,7 @@ export async function buildApp({ config, database, web = "none", logger }: Build
     await scope.register(apiRoutes, { prefix: "/api/v1" });
 
     // Unknown API paths answer JSON, never the web app's HTML, and 404 before any body is read
-    // (route comes before input in the contract's order).
+    // (the API checks the route before authentication, role and input).
     scope.all("/api/*", {
       schema: { hide: true },
       onRequest: async () => {

@@ -5,7 +5,7 @@ import { api, signedInUser } from "../test/helpers.ts";
 import { databaseFingerprint, writeOperations } from "../test/hostile-requests.ts";
 
 /*
- * The contract's media-type rule (issue #22): every JSON route answers 415 with the envelope to a
+ * The API's media-type rule: every JSON route answers 415 with the envelope to a
  * body that is not JSON, and a route that takes no body refuses a non-empty body of another type.
  * text/plain matters most: a page on another site can post it without a CORS preflight. Nothing is
  * stored by a refused request. application/…+json is JSON.

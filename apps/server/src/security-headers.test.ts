@@ -5,7 +5,7 @@ import { api, newUser } from "../test/helpers.ts";
 import { pageCsp } from "./web/ssr.ts";
 
 /*
- * The browser-facing controls of SECURITY.md (issue #10): same-origin only (no CORS), headers on
+ * The browser-facing controls of SECURITY.md: same-origin only (no CORS), headers on
  * every kind of answer, HSTS only behind HTTPS, no cookies, and the page CSP's script rules.
  */
 

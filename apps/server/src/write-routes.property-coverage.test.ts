@@ -6,7 +6,7 @@ import { writeOperations } from "../test/hostile-requests.ts";
 
 /*
  * Every write route of the API (POST, PUT, PATCH, DELETE under /api/v1, as the OpenAPI description
- * lists them) has a hostile-input property in some *.property.test.ts (issue #10). A new write
+ * lists them) has a hostile-input property in some *.property.test.ts. A new write
  * route without one fails here.
  */
 

@@ -10,7 +10,7 @@ export type JsonBody = Record<string, unknown>;
 
 /**
  * A JSON answer's `data` as a test reads it: any field, checked by the assertions that read it
- * (each route validates its own answer against the contract's schema, and the route suites prove
+ * (each route validates its own answer against its response schema, and the route suites prove
  * that). A precise type here would cost a cast at each of several hundred reads in the suites.
  */
 // biome-ignore lint/suspicious/noExplicitAny: the suites' assertions are what checks a test's reads of an answer.
@@ -95,7 +95,7 @@ export async function signedInUser(
   const id = res.body.data.user._id as string;
   if (options.admin) {
     await db.updateTable("users").set({ role: "admin" }).where("id", "=", id).execute();
-    // Administrators need two-factor sign-in before the console answers them (issue #22).
+    // Administrators need two-factor sign-in before the console answers them.
     await enrolSecondFactor(db, app.config.jwtSecret, id);
   }
   return { token: res.body.data.token as string, id, email: user.email };

@@ -1,4 +1,4 @@
-/** Hostile variants of a route's valid request (issue #10): parameters, query, body, content type and credentials. */
+/** Hostile variants of a route's valid request: parameters, query, body, content type and credentials. */
 import fc from "fast-check";
 import {
   deepJson,

@@ -7,10 +7,10 @@ import type { DB } from "../src/db/schema.ts";
 import { fillUnique, type HostileRequest, hostileRequests, type RouteUnderTest, VALID_TOKEN } from "./hostile-request-arbitraries.ts";
 
 /*
- * Route property tests (issue #10): hostile requests against a real app and database. Whatever
- * is sent, the answer is never a 5xx, a refusal (4xx) is the contract's envelope and leaves the
- * database exactly as it was, and Object.prototype stays clean. The requests themselves are drawn
- * in hostile-request-arbitraries.ts.
+ * Route property tests: hostile requests against a real app and database. Whatever is sent, the
+ * answer is never a 5xx, a refusal (4xx) is the API's error envelope ({ success: false, message,
+ * errors }) and leaves the database exactly as it was, and Object.prototype stays clean. The
+ * requests themselves are drawn in hostile-request-arbitraries.ts.
  */
 
 /**

@@ -14,7 +14,7 @@ export const ADMIN_PASSWORD_MIN = 12;
 export const ROLES = ["user", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Every text of the accounts area, server and browser alike (learning spec sections 2, 5, 8). */
+/** Every text of the accounts area, server and browser alike, so both say the same words. */
 export const ACCOUNT_MESSAGES = {
   emailTaken: "An account with this email already exists",
   invalidCredentials: "Invalid email or password",
@@ -67,7 +67,7 @@ export const ACCOUNT_MESSAGES = {
   scriptsOff: "JavaScript is turned off in this browser. You can read every page, but signing in and creating an account need it.",
 } as const;
 
-/** Friendly texts for the OAuth error codes the provider can send back (learning spec section 8). */
+/** Friendly texts for the OAuth error codes the provider can send back. */
 export const OAUTH_ERROR_MESSAGES: Record<string, string> = {
   access_denied: "You cancelled the Google sign-in. You can try again whenever you are ready.",
   invalid_request: "Google sign-in is not set up correctly on our side. Please contact support.",

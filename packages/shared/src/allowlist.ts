@@ -1,7 +1,7 @@
 import { z } from "./zod.ts";
 
 /*
- * Allow-lists for the token generation event (issue #16): OpenZeppelin StandardMerkleTree with
+ * Allow-lists for the token generation event: OpenZeppelin StandardMerkleTree with
  * leaves [address, uint256 amount], amounts in the token's 18 decimals.
  */
 

@@ -1,5 +1,5 @@
 /*
- * Campaign attribution (issue #20): where a visitor first came from (UTM parameters, a referral
+ * Campaign attribution: where a visitor first came from (UTM parameters, a referral
  * code, the external site that linked to us). The browser keeps it for 30 days after analytics
  * consent and sends it with every form and sign-up; the server stores it with the lead or the
  * account. No zod here, so the browser's capture code stays small (it runs on every page).

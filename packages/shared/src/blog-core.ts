@@ -27,7 +27,7 @@ export const CARD_TAGS = 2;
 export const PREVIEW_CHARS = 500;
 export const WORDS_PER_MINUTE = 225;
 
-/** Sanitizer allowlist (learning spec section 5): used by sanitize-html on write and DOMPurify in the browser. */
+/** Sanitizer allowlist, the one list of tags and attributes an article or lesson may keep: used by sanitize-html on write and DOMPurify in the browser. */
 export const SANITIZE = {
   allowedTags: [
     "p",

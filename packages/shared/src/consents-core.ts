@@ -1,5 +1,5 @@
 /*
- * Consent records (issue #22): what a person agreed to, in which words, on which version of which
+ * Consent records: what a person agreed to, in which words, on which version of which
  * document. No zod here, so the sign-up form, the contact form and the cookie panel can show the
  * very sentences the server stores. consents.ts holds the schemas and re-exports this module.
  * (The newsletter keeps its own records: newsletter-core.ts, `newsletter_consents`.)
@@ -34,7 +34,7 @@ export const CONSENT_WORDINGS = {
     version: "google-terms-2026-11-26",
     text: "By continuing with Google you agree to our Terms and Privacy Policy.",
   },
-  /** The contact form's optional checkbox ("consent", marketing spec section 3). */
+  /** The contact form's optional checkbox (its field is "consent"). */
   contactCommunications: {
     version: "contact-communications-2026-11-26",
     text: "I agree to receive other communications",

@@ -1,5 +1,5 @@
 /**
- * The events the platform publishes when a lead arrives (issue #20): team notifications and
+ * The events the platform publishes when a lead arrives: team notifications and
  * webhooks subscribe to them. Each names the form and the admin inbox tab its lead is in.
  */
 export const LEAD_EVENT_TYPES = ["contact.submitted", "partnership.submitted", "presale.registered", "waitlist.joined", "airdrop.claimed"] as const;

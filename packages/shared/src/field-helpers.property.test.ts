@@ -7,7 +7,7 @@ import * as learning from "./learning.ts";
 import { hostileString } from "./testing/hostile-input.ts";
 
 /*
- * Property tests of the shared package's field predicates and helpers (issue #10): on any text
+ * Property tests of the shared package's field predicates and helpers: on any text
  * they answer without throwing and agree with the schemas that use them
  * (validators.property.test.ts tries the schemas themselves).
  */

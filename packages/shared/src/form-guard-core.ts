@@ -4,8 +4,8 @@ import { PRODUCT_NAME } from "./brand.ts";
  * (Free of the schema library, so the browser can use these without loading zod; form-guard.ts
  * re-exports everything here next to the schemas.)
  *
- * The public forms' bot defences (issue #11, docs/decisions/0005-form-guard.md): a honeypot field,
- * a signed form token that proves a minimum fill time and is spent once, the contract's rate
+ * The public forms' bot defences (docs/decisions/0005-form-guard.md): a honeypot field,
+ * a signed form token that proves a minimum fill time and is spent once, the API's rate
  * limits, disposable e-mail domains refused on the lead forms that e-mail a confirmation, and an
  * optional challenge (Cloudflare Turnstile or hCaptcha). The texts are shared so that the browser
  * and the server say the same thing to a person caught by mistake.

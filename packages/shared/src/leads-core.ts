@@ -12,12 +12,12 @@ export * from "./lead-fields.ts";
 export * from "./lead-messages.ts";
 export * from "./airdrop-rewards.ts";
 
-/** When the planned-assets checkboxes show (spec section 4). */
+/** When the planned-assets checkboxes show: once a business type and an interest are chosen, neither of them "other". */
 export function showsPlannedAssets(businessType: string | undefined, interestedIn: string | undefined): boolean {
   return Boolean(interestedIn) && businessType !== "other" && interestedIn !== "other" && Boolean(businessType);
 }
 
-/** "Ada King Lovelace" → first "Ada", last "King Lovelace" (spec section 3). */
+/** "Ada King Lovelace" → first "Ada", last "King Lovelace": the first word is the first name, the rest the last name. */
 export function splitContactName(name: string): { firstName: string; lastName: string } {
   const [first = "", ...rest] = name.trim().split(/\s+/);
   return { firstName: first, lastName: rest.join(" ") };

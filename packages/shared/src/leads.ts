@@ -23,9 +23,8 @@ import { attributionSchema } from "./attribution.ts";
 import { referralLinkSchema } from "./referrals.ts";
 
 /*
- * Lead capture (marketing spec sections 3, 5 and 8; contract "Lead capture"): the schemas the
- * forms validate with and the server validates with, their enums, and every text the spec gives,
- * word for word.
+ * Lead capture: the schemas the forms validate with and the server validates with, their enums, and
+ * every text the forms show, kept word for word.
  */
 
 export * from "./leads-core.ts";
@@ -149,7 +148,7 @@ export const contactSchema = z
       ctx.addIssue({ code: "custom", path: ["businessTypeOther"], message: LEAD_MESSAGES.businessTypeOtherRequired });
     }
   })
-  // Keeps only the fields the form shows for the chosen answers (spec section 4, progressive fields).
+  // Keeps only the fields the form shows for the chosen answers (progressive fields).
   .transform(({ confirmEmail: _confirm, ...v }) => {
     const other = v.businessType === "other";
     const interested = v.businessType && !other ? v.interestedIn : undefined;

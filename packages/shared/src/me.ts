@@ -4,7 +4,7 @@ import { passwordSchema } from "./accounts.ts";
 import { placementResultSchema } from "./assessments.ts";
 
 /**
- * The learner's own space (issue #19): My learning, resume, account settings, sessions, e-mail
+ * The learner's own space: My learning, resume, account settings, sessions, e-mail
  * preferences, and their data (export, deletion). Every route is under /api/v1/me and acts on the
  * signed-in user only: ids in paths are checked against the token's user.
  */

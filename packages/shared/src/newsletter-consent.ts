@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from "./brand.ts";
 
 /*
- * The newsletter's consent wording (issue #21), on its own so the subscribe form in the site's
+ * The newsletter's consent wording, on its own so the subscribe form in the site's
  * footer (in the first JavaScript of every page) can show it without the rest of
  * newsletter-core.ts. newsletter-core.ts and newsletter.ts re-export it.
  */

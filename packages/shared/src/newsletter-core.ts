@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from "./brand.ts";
 
 /*
- * The newsletter (issue #21), free of the schema library so the browser's subscribe form can use
+ * The newsletter, free of the schema library so the browser's subscribe form can use
  * it without loading zod; newsletter.ts re-exports it next to the schemas.
  *
  * A subscription starts pending and becomes confirmed only when the link e-mailed to the address

@@ -1,4 +1,4 @@
-/* The newsletter (issue #21): the API's schemas; constants and texts in newsletter-core.ts. */
+/* The newsletter: the API's schemas; constants and texts in newsletter-core.ts. */
 import { emailSchema } from "./accounts.ts";
 import { paginationQuery } from "./api.ts";
 import { formGuardFields } from "./form-guard.ts";

@@ -1,7 +1,7 @@
 import { z } from "./zod.ts";
 
 /**
- * Referrals on the presale whitelist and the testnet waitlist (issue #20): a person's own link,
+ * Referrals on the presale whitelist and the testnet waitlist: a person's own link,
  * and where they stand. The rule is the server's (apps/server/src/features/leads/referrals.ts):
  * each confirmed referral moves its referrer 10 places up, never above anyone who joined before
  * them with at least as many referrals.

@@ -1,5 +1,5 @@
 /*
- * Two-factor sign-in (issue #22, ADR 14): TOTP (RFC 6238, any authenticator app) with ten
+ * Two-factor sign-in (ADR 14): TOTP (RFC 6238, any authenticator app) with ten
  * single-use recovery codes and an optional remembered device. Required for every administrator
  * before the console opens; available to every member from account settings. No zod here, so the
  * sign-in page can use the rules and texts without loading the schema library; two-factor.ts

@@ -11,7 +11,7 @@ import { hostileString, hostileValue, POLLUTION_KEYS, prototypeIsClean, prototyp
 import { CASES } from "./testing/schema-cases.ts";
 
 /*
- * Property tests of every validator of the shared package (issue #10): whatever arrives, a schema
+ * Property tests of every validator of the shared package: whatever arrives, a schema
  * answers with success or with readable issues; it never throws, never pollutes Object.prototype,
  * never hands a `__proto__` key on, and what it accepts keeps the field rules the server relies on.
  */

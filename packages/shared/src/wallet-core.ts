@@ -4,7 +4,7 @@ import { TOKEN } from "./brand.ts";
  * (Free of the schema library, so the browser can use these without loading zod; wallet.ts
  * re-exports everything here next to the schemas.)
  *
- * Wallet ownership proven by signature (issue #16, docs/decisions/0008-wallet-proof.md): the
+ * Wallet ownership proven by signature (docs/decisions/0008-wallet-proof.md): the
  * server hands out a Sign-In with Ethereum (EIP-4361) message with a single-use nonce, the wallet
  * signs it, and the form that needs the proof (airdrop claim, presale step 3) sends the message and
  * the signature with its other fields. The texts are shared so the browser and the server say the

@@ -1,5 +1,5 @@
 /*
- * Signed webhooks (issue #20, docs/decisions/0012-webhooks.md): the console's constants, labels
+ * Signed webhooks (docs/decisions/0012-webhooks.md): the console's constants, labels
  * and answer types. No zod here, so the console page imports only what it shows.
  */
 import { LEAD_EVENT_LABELS, LEAD_EVENT_TYPES, type LeadEventType } from "./events.ts";

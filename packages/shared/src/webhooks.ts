@@ -1,4 +1,4 @@
-/* Signed webhooks (issue #20): the admin API's input schemas; constants and types in webhooks-core.ts. */
+/* Signed webhooks: the admin API's input schemas; constants and types in webhooks-core.ts. */
 import { LEAD_EVENT_TYPES } from "./events.ts";
 import { WEBHOOK_DESCRIPTION_MAX, WEBHOOK_FORMATS, WEBHOOK_MESSAGES, WEBHOOK_URL_MAX } from "./webhooks-core.ts";
 import { z } from "./zod.ts";

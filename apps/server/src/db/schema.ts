@@ -15,7 +15,7 @@ export interface AppMetaTable {
 }
 
 /**
- * Campaign attribution (issue #20, migration 0015) on every lead table and on users: the first
+ * Campaign attribution (migration 0015) on every lead table and on users: the first
  * visit's UTM parameters, referral code and external referrer host, cleaned by the shared
  * attribution schema; null when the browser sent none (no analytics consent, a direct visit).
  */
@@ -499,7 +499,7 @@ export interface AllowlistEntriesTable {
   proof: string;
 }
 
-/** A webhook receiver an admin added (issue #20, migration 0016). */
+/** A webhook receiver an admin added (migration 0016). */
 export interface WebhookEndpointsTable {
   id: string;
   url: string;
@@ -604,7 +604,7 @@ export interface NewsletterDeliveriesTable {
   sent_at: string | null;
 }
 
-/** Issue #22: what a person agreed to (terms, privacy, contact communications, cookie categories), when and in which words. */
+/** What a person agreed to (terms, privacy, contact communications, cookie categories), when and in which words. */
 export interface ConsentRecordsTable {
   id: string;
   /** The account that made the choice; null for a contact form and for the withdrawal an erasure leaves. */

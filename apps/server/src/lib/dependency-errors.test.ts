@@ -50,7 +50,7 @@ describe("isDependencyUnavailable", () => {
 });
 
 describe("the error envelope of a dependency that is down", () => {
-  it("is a 503 with the contract's message and a Retry-After, never the driver's text", () => {
+  it("is a 503 with the database-down message and a Retry-After, never the driver's text", () => {
     const { status, body, headers } = toErrorEnvelope(withCode("connect ECONNREFUSED 10.0.0.5:5432", "ECONNREFUSED"));
     expect(status).toBe(503);
     expect(body).toEqual({ success: false, message: MESSAGES.databaseDown });

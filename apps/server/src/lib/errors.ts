@@ -52,7 +52,7 @@ export async function orConflict<T>(write: Promise<T>, refusal: () => AppError):
 /** What a 503 for a dependency that is down suggests as a wait before retrying, in seconds. */
 export const DEPENDENCY_RETRY_AFTER_S = 5;
 
-/** Maps Fastify's own error codes onto the contract's statuses and messages. */
+/** Maps Fastify's own error codes onto the API's statuses (400, 413, 415…) and messages. */
 const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: MESSAGES.malformedJson },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: MESSAGES.bodyTooLarge },
@@ -100,7 +100,7 @@ export function toErrorEnvelope(error: unknown): { status: number; body: ErrorEn
   return { status: 500, body: { success: false, message: MESSAGES.internal } };
 }
 
-/** Every failure leaves as the contract's envelope; 5xx details go to the log, never to the client. */
+/** Every failure leaves as the API's error envelope ({ success: false, message, errors }); 5xx details go to the log, never to the client. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const { status, body, headers } = toErrorEnvelope(error);

@@ -5,7 +5,7 @@ import { newId } from "./ids.ts";
 import type { JobQueue, RetryPolicy } from "./jobs/types.ts";
 
 /**
- * Events with a transactional outbox (issue #20, ADR 11). A feature that stores a lead publishes
+ * Events with a transactional outbox (ADR 11). A feature that stores a lead publishes
  * its event in the same transaction; each subscriber (team notifications, webhooks) gets a job of
  * its own, stored in that transaction too. So an acknowledged lead always reaches every
  * subscriber, a refused one reaches none, and one subscriber's failure or retry never repeats

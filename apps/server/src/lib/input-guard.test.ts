@@ -38,7 +38,7 @@ describeEachDatabase(
       expect(body.json().errors).toEqual({ password: MESSAGES.nulCharacter });
     });
 
-    it("leaves a form's attribution to its schema, which strips NUL (issue #20), but not the form's other fields", async () => {
+    it("leaves a form's attribution to its schema, which strips NUL, but not the form's other fields", async () => {
       const form = { firstName: "Ada", lastName: "Byron", email: "ada.nul@example.com", confirmEmail: "ada.nul@example.com" };
       const cleaned = await t().app.inject({
         method: "POST",

@@ -28,7 +28,7 @@ export function findNul(value: unknown, root: string): string | undefined {
 }
 
 /**
- * A body's campaign attribution is left to its schema (issue #20): it removes NUL and every other
+ * A body's campaign attribution is left to its schema, which removes NUL and every other
  * control character before anything is stored, and attribution must never refuse a form.
  */
 function withoutAttribution(body: unknown): unknown {
@@ -54,8 +54,9 @@ export function registerInputGuard(app: FastifyInstance): void {
 
 /**
  * The router's own refusals (a path with broken percent-encoding, a parameter past maxParamLength)
- * answered in the contract's envelope instead of Fastify's default body, which names its internals.
- * They never reach the hooks, so the basic security headers are set here.
+ * answered in the API's error envelope ({ success: false, message, errors }) instead of Fastify's
+ * default body, which names its internals. They never reach the hooks, so the basic security
+ * headers are set here.
  */
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";

@@ -124,7 +124,7 @@ async function refusal(call: () => Promise<void>) {
   return error === undefined ? { ms, error, status: 200, headers: undefined } : { ms, error, ...toErrorEnvelope(error) };
 }
 
-describe("rate limiter while Redis is down (fails closed, issue #22)", () => {
+describe("rate limiter while Redis is down (fails closed)", () => {
   const limit = { name: "outage", max: 5, windowMs: 60_000 };
 
   it("answers 503 with Retry-After within about a second when Redis accepts connections and never answers", async () => {

@@ -45,9 +45,9 @@ export function memoryStore(): RateLimitStore {
 }
 
 /**
- * How the Redis client behaves when Redis is stopped or unreachable (issue #22). The limits fail
+ * How the Redis client behaves when Redis is stopped or unreachable. The limits fail
  * closed: a command that gets no answer within a second is refused, the error handler turns that
- * into the contract's 503 with Retry-After (lib/dependency-errors.ts), and nobody gets past a limit
+ * into the API's 503 with Retry-After (lib/dependency-errors.ts), and nobody gets past a limit
  * uncounted. Without these bounds a Redis host that accepts connections and never answers held
  * every rate-limited request for good. The client keeps reconnecting in the background, at most
  * a second apart, so the limits work again by themselves within about a second of Redis's return.

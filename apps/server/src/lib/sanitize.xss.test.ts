@@ -7,7 +7,7 @@ import { api, signedInUser } from "../../test/helpers.ts";
 import { markdownToSafeHtml, sanitizeArticleHtml } from "./sanitize.ts";
 
 /*
- * The article and lesson sanitizer against the XSS corpus (issue #10). Its output is read the way
+ * The article and lesson sanitizer against the XSS corpus. Its output is read the way
  * a browser reads it (parse5 implements the HTML standard's parser, not sanitize-html's
  * htmlparser2), then serialised and read again, to catch markup that mutates into something live.
  */

@@ -9,9 +9,9 @@ import { startServer, tempDataDir, type ServerProcess } from "./support/server-p
 /**
  * PostgreSQL "stopped" while the server runs: a TCP proxy between the server and the shared
  * PostgreSQL cuts every connection and then refuses new ones ("refuse") or accepts them and never
- * answers ("blackhole"). Requests must get the contract's 503 JSON within 3 s (never a hanging
- * socket or a 500), health must say `db: "down"` with 503, the process must survive, and service
- * must come back by itself once the database is reachable again.
+ * answers ("blackhole"). Requests must get the API's 503 JSON error envelope within 3 s (never a
+ * hanging socket or a 500), health must say `db: "down"` with 503, the process must survive, and
+ * service must come back by itself once the database is reachable again.
  *
  * SQLite has no "database down": the database is a file opened inside the server process, so it
  * cannot become unreachable while the process runs (a full disk or a locked file answers 503 through

@@ -12,7 +12,7 @@ import { startTcpProxy, type ProxyMode, type TcpProxy } from "./support/tcp-prox
  * Redis "stopped" while a server with REDIS_URL and the rate limits on runs: a TCP proxy between
  * the server and the shared Redis cuts every connection and then refuses new ones ("refuse") or
  * accepts them and never answers ("blackhole"). The limits fail closed: a rate-limited route
- * answers the contract's 503 with Retry-After within a couple of seconds (never a hanging socket,
+ * answers the API's 503 with Retry-After within a couple of seconds (never a hanging socket,
  * a 500, or a request let through uncounted), routes that do not count anything keep answering,
  * and the limited routes work again by themselves once Redis is back.
  */

@@ -70,7 +70,7 @@ export type VerificationPageCopy = {
   zealyUsernamePlaceholder: string;
   walletAddressLabel: string;
   walletAddressPlaceholder: string;
-  /** Under the wallet address until it is signed for (issue #16). */
+  /** Under the wallet address until it is signed for. */
   walletAddressHint: string;
   emailLabel: string;
   emailPlaceholder: string;

@@ -281,7 +281,7 @@ export const learnHome: LearnHomeContent = {
   },
 };
 
-/** The track grid's figures when the analytics call fails (spec section 9; hours are computed). */
+/** The track grid's figures when the analytics call fails (hours are computed: half an hour per lesson). */
 export const fallbackTrackAnalytics: Array<{ category: string; courseCount: number; totalLessons: number }> = [
   { category: "Real Estate Tokenization", courseCount: 3, totalLessons: 30 },
   { category: "Physical Assets and Commodities", courseCount: 2, totalLessons: 17 },

@@ -26,9 +26,10 @@ const envelopeMessage = (body: Record<string, unknown>) =>
   typeof body.message === "string" ? body.message : typeof body.error === "string" ? body.error : undefined;
 
 /**
- * Sends one request to /api/v1 and reads the answer: the contract's envelope, though other JSON
- * shapes are tolerated (the result keeps the raw body). An answer that never came throws
- * NetworkError; an abort stays an AbortError. `messageOf` picks the message out of the body.
+ * Sends one request to /api/v1 and reads the answer: the API's envelope ({ success, data, message,
+ * errors }), though other JSON shapes are tolerated (the result keeps the raw body). An answer that
+ * never came throws NetworkError; an abort stays an AbortError. `messageOf` picks the message out
+ * of the body.
  */
 export async function sendApiRequest<T>(
   path: string,

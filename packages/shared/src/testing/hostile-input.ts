@@ -1,7 +1,7 @@
 import fc from "fast-check";
 
 /*
- * Hostile input for property tests (issue #10): the strings, numbers and JSON documents an
+ * Hostile input for property tests: the strings, numbers and JSON documents an
  * attacker or a broken client sends. Shared by the validator properties in this package and the
  * route properties of the server, so both sides are tried with the same corpus.
  */

@@ -7,8 +7,9 @@ const LEAD_TABLES = ["contacts", "partner_applications", "presale_registrations"
  * Lead capture: contact enquiries, partnership applications, the presale whitelist, the testnet
  * waitlist and airdrop claims, plus the sprint (token pool, combined XP) and its imported
  * leaderboard. Every lead table carries status ('new' | 'in_progress' | 'done') and a note for the
- * admin inbox. The duplicate rules of the contract are unique constraints, so two racing requests
- * cannot both get in; queues are ranked by (created_at, id).
+ * admin inbox. The duplicate rules (one presale entry per e-mail and per wallet, one waitlist entry
+ * per e-mail, one airdrop claim per Zealy username and per wallet in a sprint) are unique
+ * constraints, so two racing requests cannot both get in; queues are ranked by (created_at, id).
  */
 export function leads(_ctx: MigrationContext) {
   return {

@@ -4,7 +4,7 @@ import type { MigrationContext } from "./index.ts";
 /**
  * Indexes measured with 100× content (npm run bench): categories are counted from a covering
  * (status, category) index instead of the wide article rows, and the popular and trending lists
- * read in index order (count descending, ties by id as the contract says).
+ * read in index order (count descending, ties broken by id).
  */
 export function readIndexes(_ctx: MigrationContext) {
   return {

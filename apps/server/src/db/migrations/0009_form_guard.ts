@@ -5,7 +5,7 @@ import type { MigrationContext } from "./index.ts";
 const CONFIRMED_TABLES = ["presale_registrations", "testnet_signups", "pioneer_users"] as const;
 
 /**
- * The form guard and verified leads (issue #11): spent form tokens (a nonce is accepted once,
+ * The form guard and verified leads: spent form tokens (a nonce is accepted once,
  * whichever server sees it; rows past their expiry are deleted), e-mailed confirmation links
  * (stored as hashes), the per-address log that keeps confirmation e-mails to one an hour, and a
  * verified_at on the leads that get a confirmation link. Existing leads stay unverified.

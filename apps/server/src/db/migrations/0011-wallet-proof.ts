@@ -23,7 +23,7 @@ const PIONEER_COLUMNS = [
 ] as const;
 
 /**
- * Wallets proven by signature (issue #16, docs/decisions/0008-wallet-proof.md):
+ * Wallets proven by signature (docs/decisions/0008-wallet-proof.md):
  * - wallet_nonces: the single-use nonces of handed-out Sign-In with Ethereum messages, stored as
  *   sha256 hashes with the address and purpose they were issued for and the hash of the whole
  *   message (a signed message must be the one handed out, to the byte); spent in the transaction

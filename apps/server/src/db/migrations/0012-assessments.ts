@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { MigrationContext } from "./index.ts";
 
 /**
- * Course assessments (issue #18, docs/decisions/0010-assessments.md):
+ * Course assessments (docs/decisions/0010-assessments.md):
  * - course_assessments: one per course; its settings and its questions as authored (JSON, with
  *   the right answers), and a version that grows with every edit.
  * - assessment_attempts: each attempt keeps its own copy of the questions in the order and with

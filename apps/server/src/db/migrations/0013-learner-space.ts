@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { MigrationContext } from "./index.ts";
 
 /**
- * The learner's own space (issue #19):
+ * The learner's own space:
  * - sessions: the User-Agent a session signed in with and when it was last seen, for the list of
  *   one's sessions.
  * - enrollments: the lesson last visited and when, to resume a course where it was left.

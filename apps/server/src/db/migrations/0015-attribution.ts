@@ -7,7 +7,7 @@ export const ATTRIBUTED_TABLES = ["contacts", "partner_applications", "presale_r
 const COLUMNS = ["utm_source", "utm_medium", "utm_campaign", "utm_content", "ref", "referrer_host"] as const;
 
 /**
- * Campaign attribution (issue #20): the first visit's UTM parameters, referral code and external
+ * Campaign attribution: the first visit's UTM parameters, referral code and external
  * referrer host on every lead table and on users, all nullable text (rows made before, and
  * visitors who gave no analytics consent, have none). The (utm_source, created_at) index serves
  * the inbox's source filter and the Sources page's per-source counts over a date range.

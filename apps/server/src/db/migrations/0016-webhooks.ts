@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { MigrationContext } from "./index.ts";
 
 /**
- * Signed webhooks (issue #20, ADR 12). `webhook_endpoints`: where events go, which events, in
+ * Signed webhooks (ADR 12). `webhook_endpoints`: where events go, which events, in
  * which format, and the signing secret encrypted with a key derived from JWT_SECRET
  * (AES-256-GCM). `webhook_deliveries`: one row per event and endpoint, with its attempts; a
  * partial unique index keeps a repeated fan-out of one event from doubling a delivery, while an

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { MigrationContext } from "./index.ts";
 
 /**
- * Team notifications (issue #20): presale and waitlist leads reach the team in hourly digests.
+ * Team notifications: presale and waitlist leads reach the team in hourly digests.
  * `notified_at` marks the leads a digest has told of, so each lead is in exactly one digest;
  * leads stored before this migration count as told (the first digest is not the whole list).
  * `notification_digests` keeps when each kind of digest was last sent (at most one an hour).

@@ -23,11 +23,11 @@ function emailKey(email: string): string {
 }
 
 /**
- * Referrals (issue #20) on the presale whitelist and the testnet waitlist. Each entry gets a
- * personal `referral_code`. `referred_by` names the entry whose link brought it; `referral_counted_at` is set when
- * its e-mail is confirmed and it counts; `referral_boost` is the number of such referrals, each
- * moving the entry up (features/leads/referrals.ts). `email_key` is the address with its
- * +tag (and Gmail's dots) removed, so one mailbox counts once.
+ * Referrals on the presale whitelist and the testnet waitlist. Each entry gets a personal
+ * `referral_code`. `referred_by` names the entry whose link brought it; `referral_counted_at` is
+ * set when its e-mail is confirmed and it counts; `referral_boost` is the number of such referrals,
+ * each moving the entry up (features/leads/referrals.ts). `email_key` is the address with its +tag
+ * (and Gmail's dots) removed, so one mailbox counts once.
  */
 export const REFERRAL_TABLES = ["presale_registrations", "testnet_signups"] as const;
 

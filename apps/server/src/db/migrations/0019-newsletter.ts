@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { MigrationContext } from "./index.ts";
 
 /**
- * The newsletter (issue #21, ADR 13).
+ * The newsletter (ADR 13).
  * - `newsletter_subscribers`: one row per address: pending until the e-mailed link is opened,
  *   confirmed, or unsubscribed; the confirmation link's hash and when its last e-mail left (one an hour).
  * - `newsletter_consents`: every consent given, confirmed or withdrawn, with the wording shown,

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { MigrationContext } from "./index.ts";
 
 /**
- * Consent records (issue #22): every acceptance of the terms and the privacy policy (sign-up,
+ * Consent records: every acceptance of the terms and the privacy policy (sign-up,
  * Google sign-up), the contact form's communications consent and a signed-in person's cookie
  * choices, with the document and wording versions, the form and page, the IP as a keyed hash and
  * the time. Keyed by the address's hash, like `newsletter_consents`, so a withdrawal can outlive

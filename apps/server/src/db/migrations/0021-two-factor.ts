@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { MigrationContext } from "./index.ts";
 
 /**
- * Two-factor sign-in (issue #22, ADR 14).
+ * Two-factor sign-in (ADR 14).
  * - users: the TOTP secret (sealed with AES-256-GCM under a key derived from JWT_SECRET), one being
  *   enrolled, when it was turned on, and the last time step used (a code is never taken twice).
  * - recovery_codes: ten per person, HMAC'd, each used once.

@@ -22,7 +22,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * onRequest hooks, so authentication (401) and role (403) are decided before the body is read or
- * validated (400), in the contract's order of checks.
+ * validated (400): the API checks the route, then authentication, then role, then input.
  */
 export function authHooks(accounts: AccountsService) {
   const signedIn = (options: { fresh: boolean }) => async (request: FastifyRequest) => {
@@ -54,7 +54,7 @@ export function authHooks(accounts: AccountsService) {
       }
     },
     /**
-     * Administrators, and only once they have turned on two-factor sign-in (issue #22): until then
+     * Administrators, and only once they have turned on two-factor sign-in: until then
      * every admin route answers 403 with errors.twoFactor = "required", and the console sends them
      * to set it up. A session of an admin with it on was opened through the second step (ADR 14).
      */

@@ -24,8 +24,9 @@ function strength(): Promise<ZxcvbnFactory> {
 
 /**
  * What is wrong with a password for an administrator, or undefined when it will do: at least
- * ADMIN_PASSWORD_MIN characters, and not a common or breached password nor close to one, nor made of
- * the person's own name or address or the site's name. Learners keep the contract's rule (6 to 128).
+ * ADMIN_PASSWORD_MIN characters, and not a common or breached password nor close to one, nor made
+ * of the person's own name or address or the site's name. A learner's password needs 6 to 128
+ * characters.
  */
 export async function adminPasswordProblem(password: string, person: { email: string; firstName?: string; lastName?: string }): Promise<string | undefined> {
   if (password.length < ADMIN_PASSWORD_MIN) return ACCOUNT_MESSAGES.adminPasswordTooShort;

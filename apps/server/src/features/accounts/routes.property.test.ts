@@ -7,8 +7,8 @@ import { newId, nowIso } from "../../lib/ids.ts";
 import { SESSION_TTL_MS, sessionTokens } from "./tokens.ts";
 
 /*
- * Hostile input against every accounts route (issue #10): registration, sign-in, sign-out,
- * password reset, a password link's description and Google sign-in never answer 5xx, and a refusal stores nothing.
+ * Hostile input against every accounts route: registration, sign-in, sign-out, password reset, a
+ * password link's description and Google sign-in never answer 5xx, and a refusal stores nothing.
  */
 
 const CLIENT_ID = "vestin-property.apps.googleusercontent.com";

@@ -9,7 +9,7 @@ import { contactBody, partnerBody, presaleBody, waitlistBody } from "../../../te
 import { injectPost, signedClaimBody } from "../../../test/wallet.ts";
 
 /*
- * Campaign attribution (issue #20) on the server: every lead form and the sign-up store what the
+ * Campaign attribution on the server: every lead form and the sign-up store what the
  * browser sent, cleaned; bad attribution is cut or dropped and never refuses a form.
  */
 

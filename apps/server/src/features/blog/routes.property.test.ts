@@ -6,7 +6,7 @@ import { api, signedInUser } from "../../../test/helpers.ts";
 import { assertHostileRequestsAreHarmless, type RouteUnderTest } from "../../../test/hostile-requests.ts";
 
 /*
- * Hostile input against the blog (issue #10): likes, views, search and the admin writes never
+ * Hostile input against the blog: likes, views, search and the admin writes never
  * answer 5xx, and a refusal changes nothing (no row, no counter).
  */
 

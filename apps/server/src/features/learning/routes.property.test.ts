@@ -4,7 +4,7 @@ import { api, signedInUser } from "../../../test/helpers.ts";
 import { assertHostileRequestsAreHarmless, type RouteUnderTest } from "../../../test/hostile-requests.ts";
 
 /*
- * Hostile input against the learning area (issue #10): enrolment, completion, the catalogue's
+ * Hostile input against the learning area: enrolment, completion, the catalogue's
  * search and the admin writes never answer 5xx, and a refusal changes nothing.
  */
 

@@ -5,7 +5,7 @@ import { api, newUser, signedInUser } from "../../../test/helpers.ts";
 import { assertHostileRequestsAreHarmless, type RouteUnderTest } from "../../../test/hostile-requests.ts";
 
 /*
- * Hostile input against the learner's own space (issue #19): names, passwords, preferences,
+ * Hostile input against the learner's own space: names, passwords, preferences,
  * sessions, visits and account deletion never answer 5xx, and a refusal changes nothing.
  */
 

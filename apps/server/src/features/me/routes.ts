@@ -24,7 +24,7 @@ const message = successEnvelope(z.object({ message: z.string() }));
 const settings = successEnvelope(accountSettingsSchema);
 
 /**
- * /me: the signed-in person's own space (issue #19). Every route acts on the token's user only;
+ * /me: the signed-in person's own space. Every route acts on the token's user only;
  * an id in a path (a session, a lesson, a course) is checked against that user.
  */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {

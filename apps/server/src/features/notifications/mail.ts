@@ -4,7 +4,7 @@ import { emailCard, escapeHtml, type MailMessage } from "../../lib/mailer.ts";
 import type { DigestLead, DigestType, LeadNotice } from "../leads/index.ts";
 
 /*
- * The team's notification e-mails (issue #20): one per contact enquiry, partnership application
+ * The team's notification e-mails: one per contact enquiry, partnership application
  * and airdrop claim, and an hourly digest of presale and waitlist sign-ups. Each links to the
  * lead in the admin inbox and says no more of the person than the inbox shows; e-mail
  * addresses, wallets and Telegram accounts stay behind the inbox's sign-in.

@@ -9,7 +9,7 @@ import { DIGEST_TYPES, type DigestType, type LeadsService } from "../leads/index
 import { digestEmail, leadNoticeEmail } from "./mail.ts";
 
 /**
- * Team notifications (issue #20). NOTIFY_EMAILS names who hears of each form's leads. A contact
+ * Team notifications. NOTIFY_EMAILS names who hears of each form's leads. A contact
  * enquiry, a partnership application or an airdrop claim is e-mailed at once; presale and
  * waitlist sign-ups come in numbers, so they are told of in a digest, at most one an hour per
  * list, with counts. Everything runs on the job queue, subscribed to the leads' events, so a

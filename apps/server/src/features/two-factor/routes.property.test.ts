@@ -5,8 +5,8 @@ import { api, newUser } from "../../../test/helpers.ts";
 import { assertHostileRequestsAreHarmless, type RouteUnderTest } from "../../../test/hostile-requests.ts";
 
 /*
- * Hostile input against two-factor sign-in (issue #10 rules, issue #22 routes): never a 5xx, and a
- * refusal stores nothing. Each route gets a person of its own, enrolled where the route needs it.
+ * Hostile input against two-factor sign-in: never a 5xx, and a refusal stores nothing. Each route
+ * gets a person of its own, enrolled where the route needs it.
  */
 
 describeEachDatabase(

@@ -18,7 +18,7 @@ const tags = ["me", "two-factor"];
 const failures = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 409: errorEnvelopeSchema, 429: errorEnvelopeSchema };
 const LIMITED = "Wrong codes count toward 10 per person per 15 minutes (429).";
 
-/** /me/2fa: a signed-in person's own two-factor sign-in (issue #22, ADR 14). */
+/** /me/2fa: a signed-in person's own two-factor sign-in (ADR 14). */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { twoFactor, accounts } = app;
   app.addHook("onRequest", app.auth.requireUser);

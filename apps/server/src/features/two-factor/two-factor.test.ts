@@ -5,7 +5,7 @@ import { describeEachDatabase } from "../../../test/harness.ts";
 import { api, newUser } from "../../../test/helpers.ts";
 
 /*
- * Two-factor sign-in (issue #22, ADR 14), with codes computed here by otplib from the secret the
+ * Two-factor sign-in (ADR 14), with codes computed here by otplib from the secret the
  * set-up answers: admins must enrol before the console answers, a code works once, recovery codes
  * work once, a challenge takes five tries and five minutes, a person takes ten wrong codes per
  * quarter hour, a remembered device skips the step, and nothing is unlocked by a second factor

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
 
 /**
- * Background jobs (issue #20, docs/decisions/0011-jobs.md): work that must happen after an answer
+ * Background jobs (docs/decisions/0011-jobs.md): work that must happen after an answer
  * has left (e-mails, notifications, webhook deliveries), retried with backoff, and kept across a
  * restart or a crash of the server that took it. PostgreSQL: pg-boss, shared by every server, a
  * job runs once. SQLite (the embedded default, one server): a table and a small runner with the

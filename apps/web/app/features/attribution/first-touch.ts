@@ -8,7 +8,7 @@ import {
 } from "@vestin/shared/attribution-core";
 
 /*
- * Campaign attribution in the browser (issue #20). The rule:
+ * Campaign attribution in the browser. The rule:
  * - The first visit that carries utm_source, utm_medium, utm_campaign, utm_content, ref or an
  *   external referrer is kept in localStorage ("vestin_attribution", with its time) for 30 days,
  *   and only while the cookie banner's analytics consent is given. First touch wins: a later

@@ -123,7 +123,7 @@ export function signIn(token: string, user: User) {
   set({ token, user, isAuthenticated: true, isLoading: false, error: null });
 }
 
-/** Login failure clears the stored session (learning spec section 4). */
+/** A failed sign-in clears the stored session. */
 export function failSignIn(message: string) {
   persist(null, null);
   set({ token: null, user: null, isAuthenticated: false, error: message });

@@ -145,7 +145,7 @@ export async function forgotPasswordRequest(email: string, fallback: string): Pr
   try {
     const result = await apiFetch<{ resetToken?: unknown } | null>("/auth/forgot-password", { method: "POST", body: { email }, token: false });
     if (!result.ok) return { ok: false, message: errorMessage(result, fallback) };
-    // Some servers hand the token back directly (learning spec section 5); ours only e-mails it.
+    // A server may hand the reset token back in data.resetToken; ours only e-mails it.
     const resetToken = typeof result.data?.resetToken === "string" ? result.data.resetToken : undefined;
     return { ok: true, message: result.message ?? "", ...(resetToken ? { resetToken } : {}) };
   } catch {

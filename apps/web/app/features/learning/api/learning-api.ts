@@ -33,7 +33,7 @@ async function call<T>(path: string, fallback: string, method: "GET" | "POST" = 
   }
 }
 
-// Course lessons are cached in memory for five minutes per course and session (spec section 7).
+// Course lessons are cached in memory for five minutes per course and session.
 const lessonCache = new Map<string, { at: number; value: CourseWithLessons }>();
 
 export async function courseLessons(courseId: string, { fresh = false } = {}): Promise<Result<CourseWithLessons>> {
@@ -52,7 +52,7 @@ export async function enrollmentStatus(courseId: string): Promise<{ isEnrolled: 
     `/courses/${encodeURIComponent(courseId)}/enrollment-status`,
     "Failed to check enrollment status",
   );
-  // A 404 or a network error means "not enrolled" (spec section 7).
+  // A 404 or a network error means "not enrolled".
   return result.ok ? result.data : { isEnrolled: false, progress: null };
 }
 
