@@ -30,7 +30,7 @@ export const REVIEW_POLICIES = ["after-pass-or-attempts-used", "after-pass-only"
 export type ReviewPolicy = (typeof REVIEW_POLICIES)[number];
 
 export const REVIEW_POLICY_LABELS: Record<ReviewPolicy, string> = {
-  "after-pass-or-attempts-used": "After a pass, or once every attempt of the window is used",
+  "after-pass-or-attempts-used": "After a pass or last attempt",
   "after-pass-only": "Only after a pass",
   never: "Never",
 };
