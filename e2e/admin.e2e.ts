@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ACCOUNT_MESSAGES } from "@vestin/shared/accounts-core";
 import {
   type AdminAccount,
   baseURL,
@@ -122,7 +123,15 @@ describe("admin console in the browser", () => {
 
   it("finds a lead, sets its status and note (kept after a reload), sorts, and exports the filter as CSV", async () => {
     const { page, context } = await openPage(browser(), "/", { viewport: DESKTOP });
+    const welcome = page.getByText(ACCOUNT_MESSAGES.welcomeBack).first();
+    const welcomeShown = welcome.waitFor({ state: "visible" });
     await signIn(page, ADMIN);
+    // The welcome toast opens below the console's header, never over its buttons.
+    await welcomeShown;
+    const header = page.locator("header[data-sticky-header]");
+    await header.waitFor();
+    const [toastBox, headerBox] = [await welcome.boundingBox(), await header.boundingBox()];
+    expect(toastBox && headerBox && toastBox.y >= headerBox.y + headerBox.height).toBe(true);
     await poll(() => page.getByRole("heading", { name: "Dashboard", level: 1 }).isVisible()).toBe(true);
     await poll(() => page.locator(".recharts-surface").count()).toBeGreaterThan(0);
 

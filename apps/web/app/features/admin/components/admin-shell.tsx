@@ -57,7 +57,8 @@ export function AdminShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-40 bg-navy-950 text-white">
+      {/* data-sticky-header: toasts open below this header (components/ui/deferred-toaster.tsx). */}
+      <header className="sticky top-0 z-40 bg-navy-950 text-white" data-sticky-header="">
         <div className="flex h-14 items-center gap-3 px-4 lg:px-6">
           {/* Named by its own words (the logo's and the badge's), so what is seen is what a voice user says. */}
           <Link to="/admin" className="flex items-center gap-2 rounded-lg">
