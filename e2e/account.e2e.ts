@@ -245,45 +245,6 @@ describe("account settings and your data in the browser", () => {
     await c.context.close();
   });
 
-  it("saves the newsletter choice with when it changed, kept after a reload (390 px)", async () => {
-    const { page, context } = await learnerPage(browser(), PHONE);
-    const email = uniqueEmail("newsletter");
-    await signUp(page, email);
-    await openAccount(page);
-    const newsletter = page.getByRole("switch", { name: "Course updates and news" });
-    expect(await newsletter.getAttribute("aria-checked")).toBe("true");
-    await expectAccessible(page, "/account, 390 px", { excludeToasts: true });
-
-    await newsletter.click();
-    expect(await newsletter.getAttribute("aria-checked")).toBe("false");
-    await page.getByRole("button", { name: "Save preferences" }).click();
-    await expect.poll(() => page.getByTestId("preferences-status").textContent()).toBe("Your e-mail preferences have been saved.");
-    await expect.poll(() => page.getByTestId("newsletter-changed").textContent()).toMatch(/^Unsubscribed on /);
-
-    await page.reload();
-    await waitForHydration(page);
-    await expect.poll(() => newsletter.getAttribute("aria-checked")).toBe("false");
-    expect(await page.getByTestId("newsletter-changed").textContent()).toMatch(/^Unsubscribed on /);
-    const saved = (await (await api("/me/account", { token: await storedToken(page) })).json()) as {
-      data: { newsletter: boolean; newsletterChangedAt: string | null };
-    };
-    expect(saved.data.newsletter).toBe(false);
-    expect(Date.now() - Date.parse(saved.data.newsletterChangedAt ?? "")).toBeLessThan(120_000);
-
-    // And back on.
-    await newsletter.click();
-    await page.getByRole("button", { name: "Save preferences" }).click();
-    await expect.poll(() => page.getByTestId("newsletter-changed").textContent()).toMatch(/^Subscribed on /);
-    // The subscription starts once the link e-mailed at sign-up is opened (double opt-in).
-    await expect
-      .poll(() => page.getByTestId("preferences-status").textContent())
-      .toBe("Almost there: open the link we e-mailed you to start your subscription.");
-    const again = (await (await api("/me/account", { token: await storedToken(page) })).json()) as { data: { newsletter: boolean } };
-    expect(again.data.newsletter).toBe(true);
-    expect(jsErrors(page)).toEqual([]);
-    await context.close();
-  });
-
   it("downloads the member's data as a JSON file holding the account's e-mail, an enrolment and the consents given in the browser", async () => {
     const { page, context } = await learnerPage(browser());
     const email = uniqueEmail("export");

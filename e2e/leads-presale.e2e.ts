@@ -184,11 +184,22 @@ describe("testnet waitlist", () => {
     await expect.poll(() => page.getByRole("alertdialog", { name: "You're on the waitlist!" }).isVisible()).toBe(true);
     expect(await page.getByText("Redirecting to home…").isVisible()).toBe(true);
     expect(await page.getByText("Thanks! You're on the list.").isVisible()).toBe(true);
+    // The overlay says where the referral link is once it has gone: the e-mail, and this page later.
+    const overlayText = await page.getByRole("alertdialog", { name: "You're on the waitlist!" }).innerText();
+    expect(overlayText).toContain("Your personal link is in the confirmation e-mail we have just sent you.");
+    expect(overlayText).toContain("when you come back to the Testnet Waitlist page in this browser");
+    expect(overlayText).not.toContain("on the testnet page");
     expect(posts).toHaveLength(1);
     expect(await page.evaluate(() => localStorage.getItem("VestinBannerDisabled"))).toBe("1");
     await page.waitForURL(`${baseURL()}/`, { timeout: 5000 });
-    await page.waitForTimeout(300);
-    expect(await page.locator("[data-testnet-banner]").count()).toBe(0);
+    await expect.poll(() => page.locator("[data-testnet-banner]").count()).toBe(0);
+
+    // Coming back to the waitlist page, the link is there, under the form.
+    await page.goto("/v4");
+    await waitForHydration(page);
+    const card = page.getByRole("region", { name: "Move up the waitlist" });
+    await expect.poll(() => card.isVisible()).toBe(true);
+    await expect.poll(() => card.getByLabel("Your referral link").inputValue()).toMatch(/\/v4\?ref=[a-z2-7]{10}$/);
     await context.close();
   });
 

@@ -147,13 +147,19 @@ describe("newsletter", () => {
     const scanned = await fetch(link);
     expect(scanned.status).toBe(200);
     expect(scanned.headers.get("cache-control")).toBe("no-store");
-    expect(await scanned.text()).toContain('<meta name="robots" content="noindex"/>');
+    const scannedHtml = await scanned.text();
+    expect(scannedHtml).toContain('<meta name="robots" content="noindex"/>');
+    // Before the page's own request the heading is the request itself.
+    expect(scannedHtml).toMatch(/<h1[^>]*>Confirm your subscription<\/h1>/);
     expect(subscriber(email)?.status).toBe("pending");
 
     await page.goto(link);
     await waitForHydration(page);
-    await page.getByRole("heading", { level: 2, name: "Subscription confirmed" }).waitFor({ timeout: 15_000 });
+    await page.getByRole("heading", { level: 1, name: "Subscription confirmed" }).waitFor({ timeout: 15_000 });
     await poll(() => page.getByRole("main").getByRole("status").first().textContent()).toBe(NEWSLETTER_MESSAGES.confirmed);
+    // Once confirmed the page says only that: the request's heading is gone, and there is one h1.
+    expect(await page.getByRole("main").innerText()).not.toContain("Confirm your subscription");
+    expect(await page.getByRole("heading", { level: 1 }).allInnerTexts()).toEqual(["Subscription confirmed"]);
     expect(subscriber(email)?.status).toBe("confirmed");
     // The used token leaves the address bar.
     expect(new URL(page.url()).search).toBe("");
@@ -163,7 +169,7 @@ describe("newsletter", () => {
     // The same link a second time: nothing more to do.
     await page.goto(link);
     await waitForHydration(page);
-    await page.getByRole("heading", { level: 2, name: "Already confirmed" }).waitFor({ timeout: 15_000 });
+    await page.getByRole("heading", { level: 1, name: "Already confirmed" }).waitFor({ timeout: 15_000 });
 
     // A newsletter's unsubscribe link: one question naming the (masked) address, one button.
     const id = subscriber(email)?.id ?? "";
@@ -245,7 +251,7 @@ describe("newsletter", () => {
 
     await page.goto(expiredLink);
     await waitForHydration(page);
-    await page.getByRole("heading", { level: 2, name: "This link has expired" }).waitFor({ timeout: 15_000 });
+    await page.getByRole("heading", { level: 1, name: "This link has expired" }).waitFor({ timeout: 15_000 });
     expect(await page.getByRole("main").getByRole("alert").first().textContent()).toBe(NEWSLETTER_MESSAGES.confirmExpired);
     expect(subscriber(email)?.status).toBe("pending");
     await pageLoaded(page);
@@ -262,7 +268,7 @@ describe("newsletter", () => {
 
     await page.goto(freshLink);
     await waitForHydration(page);
-    await page.getByRole("heading", { level: 2, name: "Subscription confirmed" }).waitFor({ timeout: 15_000 });
+    await page.getByRole("heading", { level: 1, name: "Subscription confirmed" }).waitFor({ timeout: 15_000 });
     expect(subscriber(email)?.status).toBe("confirmed");
     expect(jsErrors(page)).toEqual([]);
     await page.context().close();
@@ -270,7 +276,7 @@ describe("newsletter", () => {
 
   it("explains links that are not valid, on both pages", async () => {
     const page = await openOwn("/newsletter/confirm?token=not-a-real-token", DESKTOP);
-    await page.getByRole("heading", { level: 2, name: "This link is not valid" }).waitFor({ timeout: 15_000 });
+    await page.getByRole("heading", { level: 1, name: "This link is not valid" }).waitFor({ timeout: 15_000 });
     expect(await page.getByRole("main").getByRole("alert").textContent()).toBe(NEWSLETTER_MESSAGES.confirmInvalid);
     await pageLoaded(page);
     await expectAccessible(page, "newsletter confirm, invalid link (1280 px)", { excludeToasts: true });

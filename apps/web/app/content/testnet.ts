@@ -65,6 +65,8 @@ export type WaitlistFormCopy = {
   successMessage: string;
   overlayTitle: string;
   overlayRedirect: string;
+  /** Where the referral link is once the overlay has gone home: the e-mail, and this page on a later visit. */
+  overlayReferral: string;
   privacyNote: string;
 };
 
@@ -179,5 +181,7 @@ export const waitlistFormCopy: WaitlistFormCopy = {
   successMessage: "Thanks! You're on the list.",
   overlayTitle: "You're on the waitlist!",
   overlayRedirect: "Redirecting to home…",
+  overlayReferral:
+    "Your personal link is in the confirmation e-mail we have just sent you. It also waits under this form when you come back to the Testnet Waitlist page in this browser.",
   privacyNote: "We use your details only to contact you about the testnet. You can ask us to delete them at any time.",
 };

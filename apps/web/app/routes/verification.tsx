@@ -25,9 +25,11 @@ export default function VerificationPage() {
             <VerificationForm />
           </section>
           <EligibilityChecker className="mx-auto mt-6 max-w-xl" />
+          <div className="mt-8 flex justify-center lg:contents">
+            <SupportChat />
+          </div>
         </div>
       </div>
-      <SupportChat />
     </>
   );
 }

@@ -26,10 +26,13 @@ export function PreferencesSection({ settings, onSaved }: { settings: AccountSet
     }
     setNewsletter(result.data.newsletter);
     onSaved(result.data);
-    setStatus({ tone: "success", text: result.data.newsletterStatus === "pending" ? ACCOUNT_COPY.newsletterPending : ACCOUNT_COPY.preferencesSaved });
+    // A subscription waiting for its e-mailed link says so in the card itself; this line says the save worked.
+    setStatus({ tone: "success", text: ACCOUNT_COPY.preferencesSaved });
   };
 
   const changed = settings.newsletterChangedAt;
+  // Until its e-mailed link is opened a subscription has not started: that is all the card says of it.
+  const pending = settings.newsletter && settings.newsletterStatus === "pending";
   return (
     <SettingsSection id="email-preferences" title={ACCOUNT_COPY.preferencesTitle} intro={ACCOUNT_COPY.preferencesIntro}>
       <form onSubmit={(e) => void submit(e)} className="grid gap-5" aria-label={ACCOUNT_COPY.preferencesTitle}>
@@ -41,18 +44,19 @@ export function PreferencesSection({ settings, onSaved }: { settings: AccountSet
             <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
               {ACCOUNT_COPY.newsletterHint}
             </p>
-            <p className="mt-2 text-sm text-muted" data-testid="newsletter-changed">
-              {changed ? (
-                <>
-                  {ACCOUNT_COPY.newsletterChangedPrefix(settings.newsletter)} <time dateTime={changed}>{formatDateTime(changed)}</time>.
-                </>
-              ) : (
-                ACCOUNT_COPY.newsletterNeverChanged
-              )}
-            </p>
-            {settings.newsletterStatus === "pending" && (
-              <p className="mt-2 text-sm font-medium text-amber-800" data-testid="newsletter-pending">
+            {pending ? (
+              <p className="mt-2 text-sm font-medium text-notice" data-testid="newsletter-pending">
                 {ACCOUNT_COPY.newsletterPending}
+              </p>
+            ) : (
+              <p className="mt-2 text-sm text-muted" data-testid="newsletter-changed">
+                {changed ? (
+                  <>
+                    {ACCOUNT_COPY.newsletterChangedPrefix(settings.newsletter)} <time dateTime={changed}>{formatDateTime(changed)}</time>.
+                  </>
+                ) : (
+                  ACCOUNT_COPY.newsletterNeverChanged
+                )}
               </p>
             )}
           </div>

@@ -4,7 +4,11 @@ import { verificationPageCopy as copy, verificationSupportFaq } from "~/content/
 import { FaqAccordion } from "./faq-accordion";
 import { Modal } from "./modal";
 
-/** The floating support button of /verification and its FAQ. */
+/**
+ * The support button of /verification and its FAQ. From 1024 px it floats in the corner, beside
+ * the centred form; narrower, it would sit on the form's full-width buttons, so it stands in the
+ * page's flow under the form instead.
+ */
 export function SupportChat() {
   const [open, setOpen] = useState(false);
   return (
@@ -13,7 +17,8 @@ export function SupportChat() {
         type="button"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        className="fixed bottom-5 right-5 z-40 inline-flex h-14 items-center gap-2 rounded-full bg-brand-gradient px-5 font-semibold text-white shadow-lg shadow-brand-violet/30 transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-violet"
+        data-support-button
+        className="inline-flex h-14 lg:fixed lg:right-5 lg:bottom-5 lg:z-40 items-center gap-2 rounded-full bg-brand-gradient px-5 font-semibold text-white shadow-lg shadow-brand-violet/30 transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-violet"
       >
         <MessageCircle aria-hidden="true" className="size-6" />
         {copy.supportButtonLabel}

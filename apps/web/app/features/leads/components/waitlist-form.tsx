@@ -53,7 +53,7 @@ export function WaitlistForm() {
       return;
     }
     // The overlay leaves for the home page after 1.8 s (the spec's timer): the link waits in the
-    // confirmation e-mail and in the referral card of /testnet.
+    // confirmation e-mail and in the referral card under this form, read from this browser's storage.
     if (result.referral) storeReferralCode("testnet", result.referral.code);
     setReferred(Boolean(result.referral));
     setStatus("done");
@@ -100,7 +100,11 @@ export function WaitlistForm() {
             <p id="waitlist-overlay-text" className="mt-2 text-muted" role="status">
               {copy.overlayRedirect}
             </p>
-            {referred && <p className="mt-4 text-sm text-muted">{REFERRAL_RULE} Your personal link is in your confirmation e-mail and on the testnet page.</p>}
+            {referred && (
+              <p className="mt-4 text-sm text-muted">
+                {REFERRAL_RULE} {copy.overlayReferral}
+              </p>
+            )}
           </div>
         </div>
       )}

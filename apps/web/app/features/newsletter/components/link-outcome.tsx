@@ -29,6 +29,8 @@ type LinkOutcomeProps = {
   text: ReactNode;
   /** Changes whenever the outcome changes, so the heading takes the focus (and is read out) each time. */
   focusKey: string;
+  /** 1 where the outcome is the page's own heading (no page header above it). */
+  level?: 1 | 2;
   children?: ReactNode;
 };
 
@@ -37,9 +39,10 @@ type LinkOutcomeProps = {
  * focus when it appears (keyboard and screen-reader users land on the news), the sentence, and the
  * way forward as children.
  */
-export function LinkOutcome({ tone, heading, text, focusKey, children }: LinkOutcomeProps) {
+export function LinkOutcome({ tone, heading, text, focusKey, level = 2, children }: LinkOutcomeProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const Icon = TONES[tone].icon;
+  const Heading = level === 1 ? "h1" : "h2";
   // biome-ignore lint/correctness/useExhaustiveDependencies: focusKey is what the effect is for: the heading takes the focus again each time the outcome it names changes.
   useEffect(() => {
     headingRef.current?.focus();
@@ -50,9 +53,9 @@ export function LinkOutcome({ tone, heading, text, focusKey, children }: LinkOut
       <span className={cn("mx-auto inline-flex size-16 items-center justify-center rounded-full", TONES[tone].ring)}>
         <Icon aria-hidden="true" className="size-8" />
       </span>
-      <h2 ref={headingRef} tabIndex={-1} className="mt-5 text-2xl font-bold tracking-tight text-balance break-words focus:outline-none sm:text-3xl">
+      <Heading ref={headingRef} tabIndex={-1} className="mt-5 text-2xl font-bold tracking-tight text-balance break-words focus:outline-none sm:text-3xl">
         {heading}
-      </h2>
+      </Heading>
       <div role={tone === "success" || tone === "notice" || tone === "question" ? "status" : "alert"} className="mx-auto mt-3 max-w-prose text-muted">
         {text}
       </div>

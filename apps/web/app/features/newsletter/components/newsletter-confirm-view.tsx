@@ -43,12 +43,21 @@ export function NewsletterConfirmView() {
 
   useRunOnce(run);
 
-  if (state.kind === "checking") return <LinkChecking text={copy.checking} />;
+  // The page's heading is the state's own: the request first, then only its outcome.
+  if (state.kind === "checking") {
+    return (
+      <div className="text-center">
+        <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{copy.title}</h1>
+        <p className="mx-auto mt-3 max-w-prose text-muted">{copy.intro}</p>
+        <LinkChecking text={copy.checking} />
+      </div>
+    );
+  }
 
   const view = VIEWS[state.kind];
   const subscribed = state.kind === "confirmed" || state.kind === "already-confirmed";
   return (
-    <LinkOutcome tone={view.tone} heading={view.heading} text={<p>{state.message}</p>} focusKey={state.kind}>
+    <LinkOutcome tone={view.tone} heading={view.heading} text={<p>{state.message}</p>} focusKey={state.kind} level={1}>
       {state.kind === "expired" && (
         <div className="mx-auto mt-8 max-w-md text-left">
           <p id="ask-again" className="mb-4 text-center text-sm text-muted">

@@ -139,7 +139,7 @@ const PANEL_TONES = {
   danger: "border-red-200 bg-danger-bg text-danger",
 } as const;
 
-/** A state's box: like Notice, but not itself a live region (the status line above announces). */
+/** A state's box: like Notice, but not itself a live region (WalletVerify wraps the panel in one). */
 function Panel({
   id,
   tone,

@@ -5,7 +5,6 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { walletCopy } from "../copy";
 import { useWalletProof } from "../use-wallet-proof";
-import { statusText } from "../wallet-steps";
 import { WalletChooser, WalletIcon } from "./wallet-chooser";
 import { WalletStepPanel } from "./wallet-step-panel";
 
@@ -101,7 +100,8 @@ export function WalletVerify({
     }
   };
 
-  const announcement = verified ? (copied ? WALLET_MESSAGES.copied : `${WALLET_MESSAGES.verified}: ${verified.address}`) : statusText(step);
+  // The verified state's line; every other state speaks through its panel, which sits in a live region.
+  const announcement = verified ? (copied ? WALLET_MESSAGES.copied : `${WALLET_MESSAGES.verified}: ${verified.address}`) : "";
 
   return (
     <div className={cn("grid gap-3", className)} data-wallet-state={verified ? "verified" : step.kind}>
@@ -163,15 +163,18 @@ export function WalletVerify({
             )}
             {actionLabel}
           </Button>
-          <WalletStepPanel
-            id={`${id}-wallet-panel`}
-            step={step}
-            onRetry={() => void proof.start()}
-            onConnect={(w) => void proof.connect(w)}
-            onSwitch={(w, c) => void proof.switchNetwork(w, c)}
-            onSign={(w, c) => void proof.sign(w, c)}
-            onCancel={cancel}
-          />
+          {/* The panel's words are written once: seen in the panel, heard through this live region. */}
+          <div role="status" aria-live="polite" className="empty:hidden">
+            <WalletStepPanel
+              id={`${id}-wallet-panel`}
+              step={step}
+              onRetry={() => void proof.start()}
+              onConnect={(w) => void proof.connect(w)}
+              onSwitch={(w, c) => void proof.switchNetwork(w, c)}
+              onSign={(w, c) => void proof.sign(w, c)}
+              onCancel={cancel}
+            />
+          </div>
         </>
       )}
 
