@@ -178,15 +178,18 @@ describe("newsletter", () => {
     expect(((await info.json()) as { data: { status: string } }).data.status).toBe("confirmed");
     await page.goto(unsubscribe);
     await waitForHydration(page);
-    const question = page.getByRole("heading", { level: 2, name: `Unsubscribe r•••@example.com from the Vestin newsletter?` });
+    const question = page.getByRole("heading", { level: 1, name: `Unsubscribe r•••@example.com from the Vestin newsletter?` });
     await question.waitFor({ timeout: 15_000 });
     await pageLoaded(page);
     await expectAccessible(page, "newsletter unsubscribe question (390 px)", { excludeToasts: true });
     // Looking the link up changed nothing.
     expect(subscriber(email)?.status).toBe("confirmed");
     await page.getByRole("button", { name: "Unsubscribe" }).click();
-    await page.getByRole("heading", { level: 2, name: "Subscription cancelled" }).waitFor({ timeout: 15_000 });
+    await page.getByRole("heading", { level: 1, name: "Subscription cancelled" }).waitFor({ timeout: 15_000 });
     expect(await page.getByRole("main").getByRole("status").first().textContent()).toContain(NEWSLETTER_MESSAGES.unsubscribed);
+    // Once done the page says only that: the request's title is gone, and there is one h1.
+    expect(await page.getByRole("main").innerText()).not.toContain("Unsubscribe from the newsletter");
+    expect(await page.getByRole("heading", { level: 1 }).allInnerTexts()).toEqual(["Subscription cancelled"]);
 
     // The API agrees, and the withdrawal is recorded.
     const after = await fetch(`${server.url}/api/v1/newsletter/unsubscribe?token=${new URL(unsubscribe).searchParams.get("token")}`);
@@ -198,7 +201,7 @@ describe("newsletter", () => {
     // Opening the link again says so, with nothing to press.
     await page.goto(unsubscribe);
     await waitForHydration(page);
-    await page.getByRole("heading", { level: 2, name: "Already unsubscribed" }).waitFor({ timeout: 15_000 });
+    await page.getByRole("heading", { level: 1, name: "Already unsubscribed" }).waitFor({ timeout: 15_000 });
     expect(await page.getByRole("button", { name: "Unsubscribe" }).count()).toBe(0);
     expect(jsErrors(page)).toEqual([]);
     await page.context().close();

@@ -46,10 +46,25 @@ export function NewsletterUnsubscribeView() {
     else setState(outcome);
   };
 
-  if (state.kind === "checking") return <LinkChecking text={copy.checking} />;
+  // The page's heading is the state's own: the request first, then only its outcome.
+  if (state.kind === "checking") {
+    return (
+      <div className="text-center">
+        <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{copy.title}</h1>
+        <p className="mx-auto mt-3 max-w-prose text-muted">{copy.intro}</p>
+        <LinkChecking text={copy.checking} />
+      </div>
+    );
+  }
   if (state.kind === "ask") {
     return (
-      <LinkOutcome tone="question" heading={copy.askHeading(state.email)} text={<p>{state.pending ? copy.pendingText : copy.askText}</p>} focusKey="ask">
+      <LinkOutcome
+        tone="question"
+        heading={copy.askHeading(state.email)}
+        text={<p>{state.pending ? copy.pendingText : copy.askText}</p>}
+        focusKey="ask"
+        level={1}
+      >
         {state.error && (
           <p role="alert" className="mx-auto mt-6 max-w-prose rounded-xl border border-red-200 bg-danger-bg px-4 py-3 text-sm text-danger">
             {state.error}
@@ -105,7 +120,7 @@ export function NewsletterUnsubscribeView() {
     };
   }
   return (
-    <LinkOutcome tone={end.tone} heading={end.heading} text={end.text} focusKey={state.kind}>
+    <LinkOutcome tone={end.tone} heading={end.heading} text={end.text} focusKey={state.kind} level={1}>
       <OutcomeActions>
         {end.next}
         <ButtonLink to="/" size="lg" variant="outline">
