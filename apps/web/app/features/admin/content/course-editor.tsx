@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { DIFFICULTIES, TRACKS } from "@vestin/shared/learning";
 import { Button } from "~/components/ui/button";
+import { plural } from "~/lib/plural";
 import { deleteCourse, deleteLesson, saveCourse, type AdminCourse, type AdminLesson, type CoursePayload } from "../api/content-api";
 import { CourseAssessment } from "../assessments/course-assessment";
 import { AdminInput, AdminSelect, AdminTextarea } from "../components/admin-fields";
@@ -125,7 +126,7 @@ export function CourseEditor({ id }: { id: string }) {
           back={back}
           title={isNew ? "New course" : form.title || "Untitled course"}
           status={course?.status}
-          facts={course && `${course.totalLessons} lessons · ${course.enrollmentCount.toLocaleString("en-US")} enrolments`}
+          facts={course && `${plural(course.totalLessons, "lesson")} · ${plural(course.enrollmentCount, "enrolment")}`}
           intro="Create the course first, then add its lessons."
           siteHref={`/learn/course/${course?.slug}`}
         />
