@@ -51,10 +51,10 @@ async function confirmedReader(email: string) {
   expect((await api<{ status: string }>("POST", "/newsletter/confirm", { token })).data.status).toBe("confirmed");
 }
 
-/** The preview frame's image, as the frame loaded it: its address and its decoded width (0 when blocked). */
-async function previewImage(page: Page) {
-  const frame = page.frameLocator(`iframe[title="E-mail preview: ${SUBJECT}"]`);
-  const image = frame.getByRole("img", { name: ALT });
+/** The preview frame's image (an img the frame shows, named by its alternative text). */
+async function previewImage(page: Page, subject = SUBJECT, alt = ALT) {
+  const frame = page.frameLocator(`iframe[title="E-mail preview: ${subject}"]`);
+  const image = frame.getByRole("img", { name: alt });
   await image.waitFor({ timeout: 20_000 });
   return image;
 }
@@ -113,6 +113,39 @@ describe("images in newsletter campaigns", () => {
     const image = await previewImage(page);
     await poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1))).toBe(320);
     await expectAccessible(page, "sent campaign with an image on a phone");
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("shows a published article's own picture in the preview of its campaign", async () => {
+    const token = await adminSessionToken(sharedServer(), ADMIN);
+    const listed = (await (await fetch(`${sharedServer().url}/api/v1/blogs?limit=1`)).json()) as {
+      data: Array<{ _id: string; title: string; featuredImage: string; featuredImageAlt: string }>;
+    };
+    const article = listed.data[0]!;
+    expect(article.featuredImage).toMatch(/^\/images\/blog\//);
+    // The article pictures alone are readable across origins, still as images that are never sniffed.
+    const picture = await fetch(`${sharedServer().url}${article.featuredImage}`);
+    expect(picture.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    expect(picture.headers.get("content-type")).toMatch(/^image\//);
+    expect(picture.headers.get("x-content-type-options")).toBe("nosniff");
+    for (const other of ["/images/token/vstn-distribution.svg", "/favicon.svg", "/og-image.png", "/site.webmanifest"]) {
+      expect((await fetch(`${sharedServer().url}${other}`)).headers.get("cross-origin-resource-policy"), other).toBe("same-origin");
+    }
+    const created = await api<{ _id: string; subject: string }>("POST", "/admin/newsletter/campaigns", { kind: "article", articleId: article._id }, token);
+    expect(created.status).toBe(201);
+    const { page, context } = await signedInAdminPage(
+      browser(),
+      sharedServer(),
+      ADMIN,
+      `/admin/newsletter/campaigns/${created.data._id}`,
+      created.data.subject,
+      DESKTOP,
+    );
+    await page.getByRole("button", { name: "Preview e-mail" }).click();
+    const image = await previewImage(page, created.data.subject, article.featuredImageAlt);
+    expect(await image.getAttribute("src")).toBe(`${sharedServer().url}${article.featuredImage}`);
+    await poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1))).toBeGreaterThan(0);
     expect(jsErrors(page)).toEqual([]);
     await context.close();
   });

@@ -223,7 +223,7 @@ describe("admin console in the browser", () => {
     await context.close();
   });
 
-  it("fits a phone: the sections are a top menu and the tables scroll sideways", async () => {
+  it("fits a phone: the sections are a top menu and the tables fit the screen as cards", async () => {
     const { page, context } = await openPage(browser(), "/", { viewport: PHONE });
     await signIn(page, ADMIN, "/admin/leads");
     const menu = page.getByRole("button", { name: "Menu" });

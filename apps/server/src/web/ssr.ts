@@ -23,6 +23,9 @@ import { WEB_BUILD_DIR, WEB_DIR } from "./paths.ts";
 import { inlineScriptHashes } from "./script-hashes.ts";
 import { registerSocialImages } from "./social-images.ts";
 
+/** The site's own article pictures (files of the build, never uploads). */
+const ARTICLE_IMAGES_DIR = `${path.sep}images${path.sep}blog${path.sep}`;
+
 const SERVER_BUILD_FILE = path.join(WEB_BUILD_DIR, "server/index.js");
 
 /** The entry.server module exports the load-context key, so server and bundle share one instance. */
@@ -98,6 +101,9 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
       setHeaders(reply: unknown, filePath: string) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         void (reply as FastifyReply).header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+        // Article pictures go out in newsletters: mail clients and the console's sandboxed preview
+        // (an opaque origin) load them from elsewhere. Only these may be read across origins.
+        if (filePath.includes(ARTICLE_IMAGES_DIR)) void (reply as FastifyReply).header("cross-origin-resource-policy", "cross-origin");
       },
     });
   }

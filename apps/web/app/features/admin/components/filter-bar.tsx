@@ -1,5 +1,5 @@
-import { Download, FilterX } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { ChevronDown, Download, FilterX, SlidersHorizontal } from "lucide-react";
+import { useId, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -8,26 +8,33 @@ import { AdminSelect } from "./admin-fields";
 /**
  * The filters above a list, as a search landmark. Filters apply as they change; Enter runs
  * `onSubmit` (a search box that commits at once) and never reloads the page. `boxed` draws the
- * bar as a card (off inside a panel).
+ * bar as a card (off inside a panel). `collapsible`: on phones the filters fold behind a
+ * "Filters" button (saying how many are set) so the first screen shows the list itself; from
+ * `sm` up they are always shown.
  */
 export function FilterBar({
   label,
   className,
   boxed = true,
   onSubmit,
+  collapsible,
   children,
 }: {
   label: string;
   className?: string;
   boxed?: boolean;
   onSubmit?: () => void;
+  collapsible?: { active: number };
   children: ReactNode;
 }) {
-  return (
+  const [open, setOpen] = useState(false);
+  const formId = useId();
+  const form = (
     <form
+      id={formId}
       role="search"
       aria-label={label}
-      className={cn(boxed && "rounded-xl border border-line bg-white p-3", className)}
+      className={cn(boxed && "rounded-xl border border-line bg-white p-3", collapsible && !open && "max-sm:hidden", collapsible && "max-sm:mt-2", className)}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit?.();
@@ -35,6 +42,17 @@ export function FilterBar({
     >
       {children}
     </form>
+  );
+  if (!collapsible) return form;
+  return (
+    <div>
+      <Button size="sm" variant="outline" className="sm:hidden" aria-expanded={open} aria-controls={formId} onClick={() => setOpen((value) => !value)}>
+        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        {collapsible.active > 0 ? `Filters (${collapsible.active} set)` : "Filters"}
+        <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
+      </Button>
+      {form}
+    </div>
   );
 }
 

@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { DIFFICULTIES, TRACKS } from "@vestin/shared/learning";
 import { Button } from "~/components/ui/button";
+import { plural } from "~/lib/plural";
 import { deleteCourse, deleteLesson, saveCourse, type AdminCourse, type AdminLesson, type CoursePayload } from "../api/content-api";
 import { CourseAssessment } from "../assessments/course-assessment";
 import { AdminInput, AdminSelect, AdminTextarea } from "../components/admin-fields";
@@ -125,7 +126,7 @@ export function CourseEditor({ id }: { id: string }) {
           back={back}
           title={isNew ? "New course" : form.title || "Untitled course"}
           status={course?.status}
-          facts={course && `${course.totalLessons} lessons · ${course.enrollmentCount.toLocaleString("en-US")} enrolments`}
+          facts={course && `${plural(course.totalLessons, "lesson")} · ${plural(course.enrollmentCount, "enrolment")}`}
           intro="Create the course first, then add its lessons."
           siteHref={`/learn/course/${course?.slug}`}
         />
@@ -175,7 +176,7 @@ export function CourseEditor({ id }: { id: string }) {
           <DataTable
             label="Lessons of this course"
             busy={loaded.loading}
-            columns={[{ label: "#", className: "w-12 text-right" }, "Lesson", "Duration", "Video", { label: "Actions", className: "text-right" }]}
+            columns={[{ label: "#", className: "w-12 text-right" }, "Lesson", "Duration", "Video", { label: "Actions", className: "text-right", hidden: true }]}
             rows={lessons}
             empty="No lessons yet. Add the first one."
           >
@@ -187,14 +188,25 @@ export function CourseEditor({ id }: { id: string }) {
                   {lesson.description && <span className="line-clamp-1 text-xs text-muted">{lesson.description}</span>}
                 </Td>
                 <Td className="whitespace-nowrap">{lesson.duration}</Td>
-                <Td>{lesson.videoUrl ? <Video aria-label="Has a video" className="size-4 text-muted" /> : <span className="sr-only">No video</span>}</Td>
-                <Td className="text-right whitespace-nowrap">
-                  <Button size="sm" variant="ghost" className="h-8 px-3" onClick={() => set({ lesson: lesson._id }, { keepPage: true })}>
-                    <Pencil aria-hidden="true" className="size-3.5" /> Edit<span className="sr-only"> lesson {lesson.lessonNumber}</span>
-                  </Button>
-                  <Button size="sm" variant="ghost" className="h-8 px-3 text-danger hover:bg-danger-bg" onClick={() => setLessonToDelete(lesson)}>
-                    <Trash2 aria-hidden="true" className="size-3.5" /> Delete<span className="sr-only"> lesson {lesson.lessonNumber}</span>
-                  </Button>
+                <Td>
+                  {lesson.videoUrl ? (
+                    <Video aria-label="Has a video" className="size-4 text-muted" />
+                  ) : (
+                    <span className="text-muted">
+                      <span aria-hidden="true">—</span>
+                      <span className="sr-only">No video</span>
+                    </span>
+                  )}
+                </Td>
+                <Td>
+                  <div className="flex justify-end gap-1 whitespace-nowrap max-sm:mt-1 max-sm:w-full max-sm:justify-start max-sm:border-t max-sm:border-line max-sm:pt-2">
+                    <Button size="sm" variant="ghost" className="h-8 px-3" onClick={() => set({ lesson: lesson._id }, { keepPage: true })}>
+                      <Pencil aria-hidden="true" className="size-3.5" /> Edit<span className="sr-only"> lesson {lesson.lessonNumber}</span>
+                    </Button>
+                    <Button size="sm" variant="ghost" className="h-8 px-3 text-danger hover:bg-danger-bg" onClick={() => setLessonToDelete(lesson)}>
+                      <Trash2 aria-hidden="true" className="size-3.5" /> Delete<span className="sr-only"> lesson {lesson.lessonNumber}</span>
+                    </Button>
+                  </div>
                 </Td>
               </tr>
             )}

@@ -47,7 +47,12 @@ export function LeadsChart({ stats }: { stats: AdminStats }) {
               minTickGap={16}
             />
             <YAxis allowDecimals={false} tick={{ fill: CHART_AXIS, fontSize: 11 }} tickLine={false} axisLine={false} width={40} />
-            <Tooltip cursor={{ fill: "rgb(15 23 42 / 0.04)" }} contentStyle={{ borderRadius: 8, borderColor: CHART_GRID, fontSize: 12 }} />
+            {/* The tooltip's words in the axis colour: the lighter series colours are too pale for text on white. */}
+            <Tooltip
+              cursor={{ fill: "rgb(15 23 42 / 0.04)" }}
+              contentStyle={{ borderRadius: 8, borderColor: CHART_GRID, fontSize: 12 }}
+              itemStyle={{ color: CHART_AXIS }}
+            />
             <Legend
               wrapperStyle={{ fontSize: 12, paddingTop: 8 }}
               iconType="circle"

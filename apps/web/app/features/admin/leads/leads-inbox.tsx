@@ -1,11 +1,12 @@
 import { Tabs as RadixTabs } from "radix-ui";
 import { Badge } from "~/components/ui/badge";
+import { EmailText } from "~/components/ui/email-text";
 import { TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { cn } from "~/lib/cn";
 import { exportLeadsCsv, leadListPath, type LeadFilter } from "../api/leads-api";
 import { AdminInput, SearchField } from "../components/admin-fields";
 import { AdminPageTitle } from "../components/admin-page-title";
-import { EmptyRow, Pagination, SortableTh, TableFrame, tdClasses, Th, type SortOrder } from "../components/data-table";
+import { EmptyRow, HeadRow, Pagination, SortableTh, TableFrame, TBody, Td, Th, THead, Tr, type SortOrder } from "../components/data-table";
 import { ClearFiltersButton, ExportCsvButton, FilterBar, FilterSelect } from "../components/filter-bar";
 import { LoadError, LoadingBlock } from "../components/query-states";
 import { LeadStatusBadge, VerifiedBadge } from "../components/status-badge";
@@ -35,6 +36,8 @@ import {
 } from "./lead-types";
 
 const PAGE_SIZE = 25;
+/** Columns holding e-mail addresses: shown whole, wrapped, never truncated. */
+const EMAIL_FIELDS = new Set(["email", "emailOrTelegram"]);
 
 /** Every kind of lead in one inbox: a tab per kind, filters in the address bar, a detail panel. */
 export function LeadsInbox() {
@@ -67,7 +70,8 @@ export function LeadsInbox() {
   // Rows of another kind of lead (just switched tabs) would not fit these columns.
   const current = list.dataPath?.startsWith(`/admin/leads/${type}?`) || list.dataPath === `/admin/leads/${type}`;
   const rows = current ? (list.data ?? []) : [];
-  const filtered = Boolean(status || verified || wallet || claimStatus || source || campaign || search || from || to);
+  const activeFilters = [status, verified, wallet, claimStatus, source, campaign, search, from, to].filter(Boolean).length;
+  const filtered = activeFilters > 0;
 
   const columns = config.columns.length;
 
@@ -120,6 +124,7 @@ export function LeadsInbox() {
                           : "lg:grid-cols-3 xl:grid-cols-[minmax(12rem,2fr)_repeat(5,minmax(7.5rem,1fr))_auto]",
                   )}
                   onSubmit={() => set({ search: searchInput.trim() })}
+                  collapsible={{ active: activeFilters }}
                 >
                   <SearchField
                     wrapperClassName="col-span-2 lg:col-span-1"
@@ -206,8 +211,8 @@ export function LeadsInbox() {
                           <caption className="sr-only">
                             {`${LEAD_TYPES[type].tab}, ${info.total} ${config.noun}${filtered ? " matching the filters" : ""}. Column headers sort the table.`}
                           </caption>
-                          <thead>
-                            <tr>
+                          <THead>
+                            <HeadRow>
                               {config.columns.map((column) =>
                                 column.sort ? (
                                   <SortableTh
@@ -227,14 +232,14 @@ export function LeadsInbox() {
                                   <Th key={column.field}>{column.label}</Th>
                                 ),
                               )}
-                            </tr>
-                          </thead>
-                          <tbody>
+                            </HeadRow>
+                          </THead>
+                          <TBody>
                             {rows.length === 0 ? (
                               <EmptyRow columns={columns}>{filtered ? `No ${config.noun} match these filters.` : `No ${config.noun} yet.`}</EmptyRow>
                             ) : (
                               rows.map((lead) => (
-                                <tr
+                                <Tr
                                   key={lead._id}
                                   onClick={() => set({ lead: lead._id }, { keepPage: true })}
                                   className={cn("cursor-pointer hover:bg-surface", openLead === lead._id && "bg-brand-violet/5")}
@@ -242,9 +247,10 @@ export function LeadsInbox() {
                                   {config.columns.map((column, index) => {
                                     const text = column.text ? column.text(lead) : fieldText(column.field, lead[column.field]);
                                     return (
-                                      <td
+                                      <Td
                                         key={column.field}
-                                        className={cn(tdClasses, index === 0 && "whitespace-nowrap text-muted tabular-nums", index === 1 && "font-medium")}
+                                        label={column.label}
+                                        className={cn(index === 0 && "whitespace-nowrap text-muted tabular-nums", index === 1 && "font-medium")}
                                       >
                                         {column.field === "status" ? (
                                           <LeadStatusBadge status={lead.status} />
@@ -261,7 +267,7 @@ export function LeadsInbox() {
                                         ) : index === 1 ? (
                                           <button
                                             type="button"
-                                            className="max-w-[16rem] truncate text-left font-medium text-ink underline-offset-2 hover:underline"
+                                            className="max-w-[16rem] truncate text-left font-medium text-ink underline-offset-2 hover:underline max-sm:max-w-full max-sm:whitespace-normal max-sm:[overflow-wrap:anywhere]"
                                             onClick={(event) => {
                                               event.stopPropagation();
                                               set({ lead: lead._id }, { keepPage: true });
@@ -269,16 +275,18 @@ export function LeadsInbox() {
                                           >
                                             {text}
                                           </button>
+                                        ) : EMAIL_FIELDS.has(column.field) ? (
+                                          <EmailText email={text} className="block max-w-[18rem]" />
                                         ) : (
-                                          <span className="block max-w-[18rem] truncate">{text}</span>
+                                          <span className="block max-w-[18rem] truncate max-sm:whitespace-normal max-sm:[overflow-wrap:anywhere]">{text}</span>
                                         )}
-                                      </td>
+                                      </Td>
                                     );
                                   })}
-                                </tr>
+                                </Tr>
                               ))
                             )}
-                          </tbody>
+                          </TBody>
                         </TableFrame>
                         <Pagination {...info} page={page} limit={PAGE_SIZE} noun={config.noun} onPage={setPage} />
                       </>

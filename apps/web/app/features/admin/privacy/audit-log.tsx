@@ -1,4 +1,5 @@
 import { AdminPageTitle } from "../components/admin-page-title";
+import { EmailText } from "~/components/ui/email-text";
 import { DataTable, Pagination, Td } from "../components/data-table";
 import { QueryView } from "../components/query-states";
 import type { AuditEntry } from "../api/users-api";
@@ -41,7 +42,7 @@ export function AuditLog() {
                 return (
                   <tr key={entry._id}>
                     <Td className="whitespace-nowrap tabular-nums text-muted">{formatDateTime(entry.createdAt)}</Td>
-                    <Td className="whitespace-nowrap">{entry.actorEmail || "—"}</Td>
+                    <Td className="whitespace-nowrap">{entry.actorEmail ? <EmailText email={entry.actorEmail} /> : "—"}</Td>
                     <Td className="whitespace-nowrap font-medium">{entry.action}</Td>
                     <Td>
                       {entry.targetType ?? "—"}

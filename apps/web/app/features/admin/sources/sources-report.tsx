@@ -7,7 +7,7 @@ import { cn } from "~/lib/cn";
 import { AdminInput, AdminSelect } from "../components/admin-fields";
 import { AdminPageTitle } from "../components/admin-page-title";
 import { FiguresTable } from "../components/chart-frame";
-import { tdClasses } from "../components/data-table";
+import { HeadRow, TableFrame, TBody, Td, Th, THead, Tr } from "../components/data-table";
 import { LoadError, LoadingBlock, Panel } from "../components/query-states";
 import { useAdminQuery } from "../hooks/use-admin-query";
 import { useSearchState } from "../hooks/use-search-state";
@@ -18,7 +18,8 @@ import { chartSeries, inboxLink, periodLabel, sourceLabel, sourcesPath, sourcesV
 const n = (value: number) => value.toLocaleString("en-US");
 const count = (value: number, noun: string) => `${n(value)} ${noun}${value === 1 ? "" : "s"}`;
 /** Column headings of the source table: sentence case, so nine columns fit beside the console's menu. */
-const headClasses = "border-b border-line bg-surface px-3 py-2.5 text-xs font-semibold whitespace-nowrap text-muted";
+/** Column heads in their own case, as the report has always shown them. */
+const headCase = "normal-case tracking-normal";
 
 /** Leads and sign-ups by campaign source: a date range, the figures, a chart over time, a table by source and campaign. */
 export function SourcesReport() {
@@ -179,73 +180,62 @@ function PeriodTable({ report }: { report: Report }) {
   );
 }
 
-/** One row per source and campaign; each count opens those leads in the inbox. */
+/** One row per source and campaign; each count opens those leads in the inbox. On phones each row is a card. */
 function SourceTable({ report, view }: { report: Report; view: SourcesView }) {
   if (report.rows.length === 0) return <p className="text-sm text-muted">No leads or sign-ups in this range.</p>;
   return (
-    <div
-      role="region"
-      aria-label="Leads and sign-ups by source and campaign"
-      tabIndex={0}
-      className="-mx-4 overflow-x-auto sm:mx-0 sm:rounded-lg sm:border sm:border-line"
-    >
-      <table className="w-full min-w-[680px] border-collapse text-left text-sm">
-        <caption className="sr-only">Leads by kind and sign-ups for each source and campaign, most first. A count opens those leads in the inbox.</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={headClasses}>
-              Source
-            </th>
-            <th scope="col" className={headClasses}>
-              Campaign
-            </th>
-            {SOURCE_LEAD_KINDS.map((kind) => (
-              <th key={kind} scope="col" className={cn(headClasses, "text-right")}>
-                {LEAD_TYPES[kind].tab}
-              </th>
-            ))}
-            <th scope="col" className={cn(headClasses, "text-right")}>
-              Leads
-            </th>
-            <th scope="col" className={cn(headClasses, "text-right")}>
-              Sign-ups
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.rows.map((row) => (
-            <tr key={`${row.source}\u0000${row.campaign}`} className="hover:bg-surface">
-              <th
-                scope="row"
-                title={row.source ?? undefined}
-                className={cn(tdClasses, "max-w-[12rem] truncate font-medium", row.source === null && "font-normal text-muted italic")}
-              >
-                {sourceLabel(row.source)}
-              </th>
-              <td title={row.campaign ?? undefined} className={cn(tdClasses, "max-w-[12rem] truncate", !row.campaign && "text-muted")}>
-                {row.campaign ?? "—"}
-              </td>
-              {SOURCE_LEAD_KINDS.map((kind) => (
-                <td key={kind} className={cn(tdClasses, "text-right tabular-nums", !row.byKind[kind] && "text-slate-400")}>
-                  {row.byKind[kind] && row.source !== null ? (
-                    <Link
-                      to={inboxLink(kind, row.source, row.campaign, view)}
-                      className="font-medium text-brand-violet underline-offset-2 hover:underline"
-                      aria-label={`${row.byKind[kind]} ${LEAD_TYPES[kind].noun} from ${row.source}${row.campaign ? `, campaign ${row.campaign}` : ""}: open in the inbox`}
-                    >
-                      {n(row.byKind[kind])}
-                    </Link>
-                  ) : (
-                    n(row.byKind[kind])
-                  )}
-                </td>
-              ))}
-              <td className={cn(tdClasses, "text-right font-semibold tabular-nums")}>{n(row.leads)}</td>
-              <td className={cn(tdClasses, "text-right font-semibold tabular-nums")}>{n(row.signups)}</td>
-            </tr>
+    <TableFrame label="Leads and sign-ups by source and campaign" className="sm:rounded-lg">
+      <caption className="sr-only">Leads by kind and sign-ups for each source and campaign, most first. A count opens those leads in the inbox.</caption>
+      <THead>
+        <HeadRow>
+          <Th className={headCase}>Source</Th>
+          <Th className={headCase}>Campaign</Th>
+          {SOURCE_LEAD_KINDS.map((kind) => (
+            <Th key={kind} className={cn(headCase, "text-right")}>
+              {LEAD_TYPES[kind].tab}
+            </Th>
           ))}
-        </tbody>
-      </table>
-    </div>
+          <Th className={cn(headCase, "text-right")}>Leads</Th>
+          <Th className={cn(headCase, "text-right")}>Sign-ups</Th>
+        </HeadRow>
+      </THead>
+      <TBody>
+        {report.rows.map((row) => (
+          <Tr key={`${row.source}\u0000${row.campaign}`} className="hover:bg-surface">
+            <Td
+              label="Source"
+              title={row.source ?? undefined}
+              className={cn("max-w-[12rem] truncate font-medium max-sm:max-w-none", row.source === null && "font-normal text-muted")}
+            >
+              <span className={cn(row.source === null && "italic")}>{sourceLabel(row.source)}</span>
+            </Td>
+            <Td label="Campaign" title={row.campaign ?? undefined} className={cn("max-w-[12rem] truncate max-sm:max-w-none", !row.campaign && "text-muted")}>
+              {row.campaign ?? "—"}
+            </Td>
+            {SOURCE_LEAD_KINDS.map((kind) => (
+              <Td key={kind} label={LEAD_TYPES[kind].tab} className={cn("text-right tabular-nums", !row.byKind[kind] && "text-slate-400")}>
+                {row.byKind[kind] && row.source !== null ? (
+                  <Link
+                    to={inboxLink(kind, row.source, row.campaign, view)}
+                    className="font-medium text-brand-violet underline-offset-2 hover:underline"
+                    aria-label={`${row.byKind[kind]} ${LEAD_TYPES[kind].noun} from ${row.source}${row.campaign ? `, campaign ${row.campaign}` : ""}: open in the inbox`}
+                  >
+                    {n(row.byKind[kind])}
+                  </Link>
+                ) : (
+                  n(row.byKind[kind])
+                )}
+              </Td>
+            ))}
+            <Td label="Leads" className="text-right font-semibold tabular-nums">
+              {n(row.leads)}
+            </Td>
+            <Td label="Sign-ups" className="text-right font-semibold tabular-nums">
+              {n(row.signups)}
+            </Td>
+          </Tr>
+        ))}
+      </TBody>
+    </TableFrame>
   );
 }

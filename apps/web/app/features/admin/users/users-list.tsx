@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { EmailText } from "~/components/ui/email-text";
 import { Badge } from "~/components/ui/badge";
 import { userListPath, type AdminUser } from "../api/users-api";
 import { SearchField } from "../components/admin-fields";
@@ -49,7 +50,9 @@ export function UsersList() {
                       {fullName(user)}
                     </Link>
                   </Td>
-                  <Td>{user.email}</Td>
+                  <Td>
+                    <EmailText email={user.email} />
+                  </Td>
                   <Td>{user.role === "admin" ? <Badge tone="violet">Admin</Badge> : <Badge>User</Badge>}</Td>
                   <Td className="whitespace-nowrap tabular-nums text-muted">{formatDate(user.createdAt)}</Td>
                 </tr>
