@@ -3,6 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NEWSLETTER_SEND_JOB } from "../apps/server/src/features/newsletter/index.ts";
+import { MAIL_JOB } from "../apps/server/src/lib/jobs/index.ts";
+import { queueSettled } from "../apps/server/test/resilience/support/jobs.ts";
 import { expectAccessible } from "./learner-support.ts";
 import {
   adminSessionToken,
@@ -308,7 +311,8 @@ describe("the newsletter in the console", () => {
     // Saving the article again sends nothing more.
     await page.getByRole("button", { name: "Save changes" }).click();
     await poll(() => page.getByText("Article saved").first().isVisible()).toBe(true);
-    await new Promise((r) => setTimeout(r, 3000));
+    // A send would be a job stored with the save: once no campaign or mail job waits or runs, nothing more can arrive.
+    await queueSettled(`sqlite:${path.join(server.dataDir, "app.db")}`, [NEWSLETTER_SEND_JOB, MAIL_JOB]);
     for (const email of READERS) expect(mailsTo(email).filter((mail) => mail.subject === title)).toHaveLength(1);
 
     // The same article as a campaign of its own: picked from the published ones, sent in full.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LEAD_MESSAGES } from "@vestin/shared/leads";
 import { recordPosts, uniqueEmail, visible } from "./lead-support.ts";
-import { jsErrors, openPage, PHONE, useBrowser } from "./support.ts";
+import { jsErrors, openPage, PHONE, requestsFlushed, useBrowser } from "./support.ts";
 
 /* The enquiry forms: contact and partnership (the sign-up lists are in leads-presale.e2e.ts). */
 
@@ -86,7 +86,7 @@ describe("contact form", () => {
     expect(await confirm.getAttribute("aria-invalid")).toBe("true");
     const describedBy = (await confirm.getAttribute("aria-describedby")) ?? "";
     expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(LEAD_MESSAGES.emailMismatch);
-    await page.waitForTimeout(300);
+    await requestsFlushed(page);
     expect(posts).toEqual([]);
     await page.getByRole("textbox", { name: "Email", exact: true }).fill("amara@example.org");
     expect(await inline.count()).toBe(0);
@@ -121,7 +121,7 @@ describe("contact form", () => {
     await expect.poll(async () => (await zodScripts()).length).toBe(1);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect.poll(visible(page, LEAD_MESSAGES.firstNameRequired)).toBe(true);
-    await page.waitForTimeout(300);
+    await requestsFlushed(page);
     expect(posts).toEqual([]);
     await context.close();
   });
@@ -135,7 +135,7 @@ describe("contact form", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: LEAD_MESSAGES.presaleNetworkError });
     await expect.poll(() => toast.isVisible()).toBe(true);
-    await page.waitForTimeout(300);
+    await requestsFlushed(page);
     expect(posts).toEqual([]);
 
     await page.unroute("**/assets/**");

@@ -20,10 +20,11 @@ const PAGES: Array<[path: string, h1: string, mainText: string]> = [
   ["/cookies", "Cookie Policy", "Cookies and storage we place"],
 ];
 
-/** Waits out the page's loading placeholder (1 s at most) so it does not cover what is checked. */
+/** Waits until the page's loading placeholder has finished its way out, so it does not cover what is checked. */
 async function settle(page: Page) {
-  await page.waitForSelector("[data-page-loader]", { state: "hidden", timeout: 5_000 }).catch(() => {});
-  await page.waitForTimeout(1_100);
+  const loader = page.locator("[data-page-loader]").first();
+  if ((await loader.count()) === 0) return;
+  await loader.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
 }
 
 async function visibleCount(page: Page, selector: string): Promise<number> {
@@ -158,9 +159,8 @@ describe("marketing pages in the browser", () => {
 
   it("roadmap: Explore the Journey scrolls to the timeline and the counters end on their figures", async () => {
     const { page, context } = await openPage(browser(), "/roadmap", { viewport: DESKTOP, reducedMotion: "no-preference" });
-    await page.waitForTimeout(1_500);
-    const figures = await page.locator("[data-metric] dd [aria-hidden]").allInnerTexts();
-    expect(figures).toEqual(["25%", "4", "15+", "Q4"]);
+    // The counters count up, then stop on the figures.
+    await expect.poll(() => page.locator("[data-metric] dd [aria-hidden]").allInnerTexts(), { timeout: 10_000 }).toEqual(["25%", "4", "15+", "Q4"]);
     await page.getByRole("link", { name: /Explore the Journey/ }).click();
     await page.waitForFunction(() => {
       const top = document.getElementById("timeline")?.getBoundingClientRect().top ?? -1;

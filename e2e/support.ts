@@ -67,6 +67,19 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 15_000 });
 }
 
+/**
+ * Sends a request of the page's own and waits for its answer: the browser hands requests to the
+ * network in order, so any request the page made before this call has been seen (and recorded by a
+ * `page.on("request")` listener) by the time it returns. The check that nothing was sent, without
+ * waiting out a fixed time.
+ */
+export async function requestsFlushed(page: Page): Promise<void> {
+  const marker = `/api/v1/health?flush=${Date.now()}${Math.random().toString(36).slice(2)}`;
+  const seen = page.waitForRequest((request) => request.url().endsWith(marker));
+  await page.evaluate((url) => fetch(url, { cache: "no-store" }).then((res) => res.status), marker);
+  await seen;
+}
+
 /** Two animation frames: the page has laid out and painted what changed before this call. */
 export async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));

@@ -160,12 +160,14 @@ describeWith({ postgres: true }, "PostgreSQL down while the server runs", () => 
       const timings: Record<string, string> = {};
       let round = 1;
       for (const mode of ["refuse", "blackhole"] satisfies ProxyMode[]) {
-        await new Promise((r) => setTimeout(r, 300)); // traffic in flight when the database goes
+        // A fixed pause on purpose: the outage must start while the background traffic is in flight.
+        await new Promise((r) => setTimeout(r, 300));
         await proxy.setMode(mode);
         const slowestFirst = await expectOutage(base, stamp, token, round++);
         const page = `/articles?search=outage-${mode}-${stamp}`;
         if (servesPages) await expectPageOutage(base, page);
-        // Still down a moment later, with the pool empty and new connections failing.
+        // Still down a moment later, with the pool empty and new connections failing. A fixed pause on
+        // purpose: what is checked is behaviour after time has passed in the outage.
         await new Promise((r) => setTimeout(r, 500));
         const slowestLater = await expectOutage(base, stamp, token, round++);
         await proxy.setMode("up");

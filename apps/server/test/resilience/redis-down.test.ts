@@ -120,7 +120,8 @@ describeWith({ redis: true }, "Redis down while the server runs (REDIS_URL, RATE
       for (const mode of ["refuse", "blackhole"] satisfies ProxyMode[]) {
         await proxy.setMode(mode);
         const slowestFirst = await expectOutage(base, address, stamp, round++);
-        // Still down a moment later, with the client reconnecting in the background.
+        // Still down a moment later, with the client reconnecting in the background. A fixed pause on
+        // purpose: what is checked is behaviour after time has passed in the outage.
         await new Promise((r) => setTimeout(r, 1_500));
         const slowestLater = await expectOutage(base, address, stamp, round++);
         await proxy.setMode("up");
