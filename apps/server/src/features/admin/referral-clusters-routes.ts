@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorEnvelopeSchema, successEnvelope } from "@vestin/shared/api";
-import { CLUSTER_LIMITS, PUBLIC_MAIL_DOMAINS, referralClustersQuerySchema, referralClustersSchema } from "@vestin/shared/referrals";
+import { CLUSTER_LIMITS, PUBLIC_MAIL_DOMAINS, referralClustersQuerySchema, referralClustersSchema } from "@vestin/shared/referral-clusters";
 import { referralClusters } from "../leads/index.ts";
 
 const bearer = [{ bearerAuth: [] }];

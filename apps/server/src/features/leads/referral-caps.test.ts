@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
-import { PUBLIC_MAIL_DOMAINS } from "@vestin/shared/referrals";
+import { PUBLIC_MAIL_DOMAINS } from "@vestin/shared/referral-clusters";
 import { describeEachDatabase } from "../../../test/harness.ts";
 import { api, linkIn, outboxMessages, signedInUser } from "../../../test/helpers.ts";
 import { presaleBody, uniqueEmail, waitlistBody } from "../../../test/lead-payloads.ts";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { PUBLIC_MAIL_DOMAINS, type ReferralCluster, type ReferralClusters, type ReferralClustersQuery } from "@vestin/shared/referrals";
+import { PUBLIC_MAIL_DOMAINS, type ReferralCluster, type ReferralClusters, type ReferralClustersQuery } from "@vestin/shared/referral-clusters";
 import type { DB } from "../../db/schema.ts";
 import { REFERRAL_TABLE } from "./referrals.ts";
 

@@ -1,5 +1,6 @@
 import { Globe, Network } from "lucide-react";
-import { REFERRAL_PLACES, type ReferralCluster, type ReferralClusters as Clusters } from "@vestin/shared/referrals";
+import type { ReferralCluster, ReferralClusters as Clusters } from "@vestin/shared/referral-clusters";
+import { REFERRAL_PLACES } from "@vestin/shared/referrals";
 import { Badge } from "~/components/ui/badge";
 import { Notice } from "~/components/ui/notice";
 import { cn } from "~/lib/cn";
