@@ -11,10 +11,12 @@ import {
   DESKTOP,
   type IsolatedServer,
   jsErrors,
+  outboxMails,
   PHONE,
   signedInAdminPage,
   startIsolatedServer,
   useBrowser,
+  waitForHydration,
 } from "./support.ts";
 
 /*
@@ -31,6 +33,7 @@ const FARM = `farm-${stamp}.example.org`;
 const REFERRER_EMAIL = `host.${stamp}@example.com`;
 
 let server: IsolatedServer;
+let hostCode = "";
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
 /** Joins the presale whitelist from `address` (the server trusts X-Forwarded-For from its own host, as behind its proxy). */
@@ -67,6 +70,7 @@ describe("referral clusters in the console", () => {
   beforeAll(async () => {
     server = await startIsolatedServer({ REFERRAL_DAILY_BOOSTS: "2" });
     const host = await joinPresale(REFERRER_EMAIL, "198.51.100.7");
+    hostCode = host.referral.code;
     for (let i = 0; i < 4; i++) await joinPresale(`friend${i}.${stamp}@${FARM}`, `203.0.113.${20 + i}`, host.referral.code);
     // Friends at a public mail provider, each from a network of their own: no cluster.
     for (let i = 0; i < 3; i++) await joinPresale(`pal${i}.${stamp}@gmail.com`, `100.${30 + i}.4.1`, host.referral.code);
@@ -105,4 +109,47 @@ describe("referral clusters in the console", () => {
       await context.close();
     });
   }
+
+  it("tells the referrer on their success page that referrals past the daily limit counted without moving them", async () => {
+    // Three friends confirm their address: with a limit of 2 a day, the third counts without moving the referrer.
+    for (let i = 0; i < 3; i++) {
+      const email = `friend${i}.${stamp}@${FARM}`;
+      const mail = outboxMails(server.dataDir).find((m: { to: string }) => m.to.includes(email));
+      const token = /\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1];
+      expect(token, email).toBeTruthy();
+      const res = await fetch(`${server.url}/api/v1/confirm`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ token }),
+      });
+      expect(res.status).toBe(200);
+    }
+    const context = await browser().newContext({ baseURL: server.url, viewport: PHONE, reducedMotion: "reduce" });
+    await context.addInitScript(
+      ({ code, email }) => {
+        localStorage.setItem("vestin_referral_presale", code);
+        localStorage.setItem("Vestin_user_email", email);
+      },
+      { code: hostCode, email: REFERRER_EMAIL },
+    );
+    const page = await context.newPage();
+    await page.goto("/presale/success");
+    await waitForHydration(page);
+    const card = page.getByRole("region", { name: "Move up the whitelist" });
+    await poll(() => card.locator("[data-referrals-confirmed]").textContent()).toBe("3");
+    const note = card.locator("[data-referral-cap]");
+    expect(await note.textContent()).toBe(
+      "Up to 2 referrals in any 24 hours move you up; more still count as referrals, without moving you. 1 of your confirmed referrals came past that limit and did not move you.",
+    );
+    expect(await note.isVisible()).toBe(true);
+    await expectAccessible(page, "presale success with a held-back referral");
+    await shoot(page, "referral-card-capped-phone");
+    await context.close();
+
+    // The console shows the same: 3 confirmed, 2 moved up.
+    const admin = await signedInAdminPage(browser(), server, ADMIN, "/admin/referrals", "Referral clusters", DESKTOP);
+    await poll(() => cluster(admin.page, FARM).locator("dd").allTextContents()).toEqual(["4", "3", "2"]);
+    expect(await cluster(admin.page, FARM).getByText("1 confirmed referral was held back by the daily cap.", { exact: false }).isVisible()).toBe(true);
+    await admin.context.close();
+  });
 });
