@@ -64,7 +64,7 @@ export function queues({ database, limiter, formGuard, wallet, repo, store, askC
       }
       const queue = await repo.presaleQueue({ id: row.id });
       const referral = referralLink("presale", code);
-      await askConfirmation(input.email, (link) => presaleConfirmationEmail(input.email, input.fullName, queue, link, referral.link));
+      await askConfirmation(input.email, (link) => presaleConfirmationEmail(input.email, input.fullName, queue, link, referral.link, referralDailyBoosts));
       return { _id: row.id, ...queue, referral };
     },
 
@@ -120,7 +120,7 @@ export function queues({ database, limiter, formGuard, wallet, repo, store, askC
         throw err;
       }
       const referral = referralLink("testnet", code);
-      await askConfirmation(input.email, (link) => waitlistConfirmationEmail(input.email, input.username, link, referral.link));
+      await askConfirmation(input.email, (link) => waitlistConfirmationEmail(input.email, input.username, link, referral.link, referralDailyBoosts));
       return { _id: id, referral };
     },
   };

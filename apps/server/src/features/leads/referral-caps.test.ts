@@ -59,6 +59,12 @@ describeEachDatabase(
       }
       referrerEmail = uniqueEmail("farmer");
       referrer = await join(referrerEmail);
+      await t().app.jobs.idle();
+      // The confirmation e-mail states the limit next to the rule.
+      const welcome = outboxMessages(t().config.dataDir).find((m) => m.includes(`To: ${referrerEmail}`)) ?? "";
+      expect(welcome.replace(/=\r?\n/g, "").replace(/\s+/g, " ")).toContain(
+        "Up to 2 referrals in any 24 hours move you up; more still count as referrals, without moving you.",
+      );
       const friends = Array.from({ length: 4 }, (_, i) => `friend${i}.${Date.now()}@${farm}`);
       for (const [i, email] of friends.entries()) await join(email, referrer.referral.code, `203.0.113.${10 + i}`);
       for (const email of friends) await confirm(email);
