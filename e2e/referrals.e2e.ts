@@ -1,113 +1,155 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible } from "./learner-support.ts";
-import { freshWallet, joinPresale } from "./lead-support.ts";
-import { DESKTOP, PHONE, startIsolatedServer, useBrowser, waitForHydration, type IsolatedServer } from "./support.ts";
+import {
+  type AdminAccount,
+  createAdminOn,
+  DESKTOP,
+  type IsolatedServer,
+  jsErrors,
+  outboxMails,
+  PHONE,
+  signedInAdminPage,
+  startIsolatedServer,
+  useBrowser,
+  waitForHydration,
+} from "./support.ts";
 
 /*
- * Referrals (issue #20) as people meet them: after joining the presale whitelist a person finds
- * their link and place on the success page; a friend opens the link, joins and confirms their
- * e-mail; the person's place moves up 10 and the referral shows as confirmed.
+ * Referral clusters in the console: a referrer whose friends all sign up at one domain from one
+ * network shows as two clusters (domain and network) with how many referrals confirmed and moved
+ * them up; friends at a public mail provider never form a domain cluster. Its own server: the
+ * sign-ups arrive from chosen addresses.
  */
 
+const SHOTS = process.env.REFERRALS_SHOTS_DIR ?? path.join(os.tmpdir(), "vestin-referrals-screenshots");
+const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const ADMIN: AdminAccount = { firstName: "Rafa", lastName: "Referrals", email: `referrals.admin.${stamp}@example.com`, password: "referral-pass-1" };
+const FARM = `farm-${stamp}.example.org`;
+const REFERRER_EMAIL = `host.${stamp}@example.com`;
+
 let server: IsolatedServer;
-const browser = useBrowser();
-const stamp = Date.now().toString(36);
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 150 });
+let hostCode = "";
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
-beforeAll(async () => {
-  server = await startIsolatedServer();
-}, 90_000);
-afterAll(async () => server?.stop());
-
-/** The confirmation link e-mailed to an address (the outbox of the server under test). */
-function confirmationLink(email: string): string | undefined {
-  const dir = path.join(server.dataDir, "outbox");
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir).sort();
-  } catch {
-    return undefined;
-  }
-  for (const file of files.reverse()) {
-    const text = readFileSync(path.join(dir, file), "utf8")
-      .replace(/=\r?\n/g, "")
-      .replace(/=3D/g, "=");
-    if (!text.includes(`To: ${email}`)) continue;
-    const match = /https?:\/\/[^\s"<>]+\/confirm\?token=[\w-]+/.exec(text);
-    if (match) return match[0];
-  }
-  return undefined;
+/** Joins the presale whitelist from `address` (the server trusts X-Forwarded-For from its own host, as behind its proxy). */
+async function joinPresale(email: string, address: string, ref?: string): Promise<{ referral: { code: string } }> {
+  const res = await fetch(`${server.url}/api/v1/presale`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": address },
+    body: JSON.stringify({
+      fullName: email.startsWith("host.") ? "Harper Host" : "Friend Joiner",
+      email,
+      walletAddress: `0x${randomBytes(20).toString("hex")}`,
+      investmentRange: "$500 - $1,000",
+      cryptoExperience: "Intermediate",
+      reference: "Friend referral",
+      additionalInfo: "long-term",
+      ...(ref ? { attribution: { ref } } : {}),
+    }),
+  });
+  const body = (await res.json()) as { data: { referral: { code: string } } };
+  expect(res.status, JSON.stringify(body)).toBe(201);
+  return body.data;
 }
 
-describe("referrals", () => {
-  it("moves a person up 10 places when a friend joins through their link and confirms", async () => {
-    // Twelve people joined before Maya (through the API, as other visitors would).
-    for (let i = 0; i < 12; i++) {
-      const res = await fetch(`${server.url}/api/v1/presale`, {
+const cluster = (page: Page, value: string) => page.getByRole("article", { name: new RegExp(`from ${value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) });
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+describe("referral clusters in the console", () => {
+  const browser = useBrowser();
+
+  beforeAll(async () => {
+    server = await startIsolatedServer({ REFERRAL_DAILY_BOOSTS: "2" });
+    const host = await joinPresale(REFERRER_EMAIL, "198.51.100.7");
+    hostCode = host.referral.code;
+    for (let i = 0; i < 4; i++) await joinPresale(`friend${i}.${stamp}@${FARM}`, `203.0.113.${20 + i}`, host.referral.code);
+    // Friends at a public mail provider, each from a network of their own: no cluster.
+    for (let i = 0; i < 3; i++) await joinPresale(`pal${i}.${stamp}@gmail.com`, `100.${30 + i}.4.1`, host.referral.code);
+    await createAdminOn(server, ADMIN);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  for (const [label, viewport] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
+    it(`shows the referrer's domain and network clusters, with their counts, on a ${label}`, async () => {
+      const { page, context } = await signedInAdminPage(browser(), server, ADMIN, "/admin/referrals", "Referral clusters", viewport);
+      await poll(() => cluster(page, FARM).isVisible()).toBe(true);
+      const byDomain = cluster(page, FARM);
+      expect(await byDomain.getByText(REFERRER_EMAIL).isVisible()).toBe(true);
+      expect(await byDomain.getByText("E-mail domain").isVisible()).toBe(true);
+      expect(await byDomain.locator("dd").allTextContents()).toEqual(["4", "0", "0"]);
+      const byNetwork = cluster(page, "203.0.113.0/24");
+      expect(await byNetwork.getByText("Network").isVisible()).toBe(true);
+      expect(await byNetwork.locator("dd").allTextContents()).toEqual(["4", "0", "0"]);
+      expect(await page.getByText("2 clusters, largest first.").isVisible()).toBe(true);
+      expect(await page.getByText(/At most 2 referrals move one referrer up in any 24 hours/).isVisible()).toBe(true);
+      expect(await cluster(page, "gmail.com").count()).toBe(0);
+      await expectAccessible(page, `referral clusters (${label})`);
+      await shoot(page, `referral-clusters-${label}`);
+
+      // A higher bar than any cluster: the empty state says so, in words.
+      await page.getByLabel("Smallest cluster").selectOption("5");
+      await poll(() => page.getByText(/No clusters: no referrer on the presale whitelist has 5 or more referrals/).isVisible()).toBe(true);
+      expect(new URL(page.url()).searchParams.get("min")).toBe("5");
+      await expectAccessible(page, `referral clusters, none (${label})`);
+      expect(jsErrors(page)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("tells the referrer on their success page that referrals past the daily limit counted without moving them", async () => {
+    // Three friends confirm their address: with a limit of 2 a day, the third counts without moving the referrer.
+    for (let i = 0; i < 3; i++) {
+      const email = `friend${i}.${stamp}@${FARM}`;
+      const mail = outboxMails(server.dataDir).find((m: { to: string }) => m.to.includes(email));
+      const token = /\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1];
+      expect(token, email).toBeTruthy();
+      const res = await fetch(`${server.url}/api/v1/confirm`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          fullName: `Early Person ${i}`,
-          email: `early.${i}.${stamp}@example.com`,
-          walletAddress: freshWallet(),
-          investmentRange: "$1,000 - $5,000",
-          cryptoExperience: "Intermediate",
-          reference: "Discord",
-          additionalInfo: "long-term",
-        }),
+        body: JSON.stringify({ token }),
       });
-      expect(res.status).toBe(201);
+      expect(res.status).toBe(200);
     }
     const context = await browser().newContext({ baseURL: server.url, viewport: PHONE, reducedMotion: "reduce" });
+    await context.addInitScript(
+      ({ code, email }) => {
+        localStorage.setItem("vestin_referral_presale", code);
+        localStorage.setItem("Vestin_user_email", email);
+      },
+      { code: hostCode, email: REFERRER_EMAIL },
+    );
     const page = await context.newPage();
-    await page.goto("/presale");
+    await page.goto("/presale/success");
     await waitForHydration(page);
-    await joinPresale(page, `maya.${stamp}@example.com`, "Maya Referrer");
-
     const card = page.getByRole("region", { name: "Move up the whitelist" });
-    const position = card.locator("[data-referral-position]");
-    await poll(() => position.count()).toBe(1);
-    const before = Number(await position.getAttribute("data-referral-position"));
-    expect(before).toBeGreaterThan(10);
-    await expect.poll(() => card.locator("[data-referrals-confirmed]").getAttribute("data-referrals-confirmed")).toBe("0");
-    // The queue heading above agrees with the card.
-    expect(await page.locator("[data-queue-position]").getAttribute("data-queue-position")).toBe(String(before));
-    const link = await card.getByLabel("Your referral link").inputValue();
-    expect(link).toMatch(new RegExp(`^${server.url.replace(/[.:/]/g, "\\$&")}/presale\\?ref=[a-z2-7]{10}$`));
-    await page.locator("[data-page-loader]").first().waitFor({ state: "hidden" });
-    await page.screenshot({ path: "/tmp/shots/referrals-success-390.png", fullPage: true });
-    await expectAccessible(page, "presale success with the referral card (390 px)", { excludeToasts: true });
-
-    // Copy gives the link, and says so.
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await card.getByRole("button", { name: "Copy" }).click();
-    await expect.poll(() => card.getByRole("status").textContent()).toContain("on your clipboard");
-
-    // A friend opens the link (no cookie consent given), joins, then confirms their e-mail.
-    const friendContext = await browser().newContext({ baseURL: server.url, viewport: DESKTOP, reducedMotion: "reduce" });
-    const friend = await friendContext.newPage();
-    await friend.goto(link);
-    await waitForHydration(friend);
-    const friendEmail = `friend.${stamp}@example.com`;
-    await joinPresale(friend, friendEmail, "Tom Friend");
-    await poll(() => confirmationLink(friendEmail)).toBeTruthy();
-    await friend.goto(confirmationLink(friendEmail) ?? "");
-    await friend
-      .getByRole("heading", { name: /confirmed/i })
-      .first()
-      .waitFor({ timeout: 15_000 });
-
-    // Back on Maya's success page: one confirmed referral, 10 places up.
-    await page.reload();
-    await waitForHydration(page);
-    await poll(() => card.locator("[data-referrals-confirmed]").getAttribute("data-referrals-confirmed")).toBe("1");
-    expect(Number(await position.getAttribute("data-referral-position"))).toBe(before - 10);
-    await poll(() => page.locator("[data-queue-position]").getAttribute("data-queue-position")).toBe(String(before - 10));
-    await page.setViewportSize(DESKTOP);
-    await page.screenshot({ path: "/tmp/shots/referrals-success-1280.png", fullPage: true });
+    await poll(() => card.locator("[data-referrals-confirmed]").textContent()).toBe("3");
+    const note = card.locator("[data-referral-cap]");
+    expect(await note.textContent()).toBe(
+      "Up to 2 referrals in any 24 hours move you up; more still count as referrals, without moving you. 1 of your confirmed referrals came past that limit and did not move you.",
+    );
+    expect(await note.isVisible()).toBe(true);
+    await expectAccessible(page, "presale success with a held-back referral");
+    await shoot(page, "referral-card-capped-phone");
     await context.close();
-    await friendContext.close();
-  }, 180_000);
+
+    // The console shows the same: 3 confirmed, 2 moved up.
+    const admin = await signedInAdminPage(browser(), server, ADMIN, "/admin/referrals", "Referral clusters", DESKTOP);
+    await poll(() => cluster(admin.page, FARM).locator("dd").allTextContents()).toEqual(["4", "3", "2"]);
+    expect(await cluster(admin.page, FARM).getByText("1 confirmed referral was held back by the daily cap.", { exact: false }).isVisible()).toBe(true);
+    await admin.context.close();
+  });
 });

@@ -186,6 +186,7 @@ export async function buildApp({ config, database, web = "none", logger }: Build
     wallet,
     cache: publicCache,
     consents,
+    referralDailyBoosts: config.referralDailyBoosts,
   });
   app.decorate("leads", leads);
   app.decorate("webhooks", createWebhooksService({ database, jobs, events, config, log: app.log }));

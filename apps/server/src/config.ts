@@ -52,6 +52,12 @@ const envSchema = z.object({
   NOTIFY_EMAILS: z.string().trim().max(4000, "is too long").optional(),
   NOTIFY_DIGEST_SECONDS: z.coerce.number({ error: "must be a number of seconds" }).int("must be a whole number").min(1, "must be 1 or more").default(3600),
   WEBHOOK_ALLOW_PRIVATE: z.enum(["0", "1"], { error: 'must be "1" (allow) or "0"' }).default("0"),
+  REFERRAL_DAILY_BOOSTS: z.coerce
+    .number({ error: "must be a number of referrals" })
+    .int("must be a whole number")
+    .min(0, "must be 0 or more")
+    .max(1000, "must be 1000 or fewer")
+    .default(5),
   NEWSLETTER_RATE: z.coerce
     .number({ error: "must be a number of messages per minute" })
     .int("must be a whole number")
@@ -95,6 +101,8 @@ export type Config = {
   notifyDigestSeconds: number;
   /** Webhooks may reach private and loopback addresses (tests, an intranet CRM): WEBHOOK_ALLOW_PRIVATE=1. */
   webhookAllowPrivate: boolean;
+  /** Referrals that move one referrer up the queue in any 24 hours (REFERRAL_DAILY_BOOSTS, default 5 = 50 places); later ones still count, without moving. */
+  referralDailyBoosts: number;
   /** Newsletter messages sent per minute (NEWSLETTER_RATE), across a campaign. */
   newsletterRate: number;
   /** The company's postal address, printed in every newsletter (COMPANY_POSTAL_ADDRESS). */
@@ -213,6 +221,7 @@ export function loadConfig(env: Env = process.env): Config {
     notifyEmails,
     notifyDigestSeconds: e.NOTIFY_DIGEST_SECONDS,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === "1",
+    referralDailyBoosts: e.REFERRAL_DAILY_BOOSTS,
     newsletterRate: e.NEWSLETTER_RATE,
     postalAddress: e.COMPANY_POSTAL_ADDRESS,
   };

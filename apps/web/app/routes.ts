@@ -65,6 +65,7 @@ export default [
     index("routes/admin._index.tsx"),
     route("leads", "routes/admin.leads.tsx"),
     route("sources", "routes/admin.sources.tsx"),
+    route("referrals", "routes/admin.referrals.tsx"),
     route("airdrop", "routes/admin.airdrop.tsx"),
     route("articles", "routes/admin.articles.tsx"),
     route("articles/:id", "routes/admin.articles.$id.tsx"),

@@ -23,6 +23,8 @@ export const referralStatusSchema = referralLinkSchema.extend({
   position: z.number().int().describe("Place in the queue (1 = first), referral boosts applied"),
   total: z.number().int().describe("Entries in the whole list"),
   confirmedReferrals: z.number().int().describe("People who joined through the link and confirmed their e-mail (each counts)"),
+  boostedReferrals: z.number().int().describe("Of the confirmed referrals, those that moved the holder up (the daily cap holds the rest back)"),
+  dailyBoosts: z.number().int().describe("Referrals that move one person up in any 24 hours"),
   pendingReferrals: z.number().int().describe("People who joined through the link whose e-mail is not confirmed (not counted yet)"),
 });
 export type ReferralStatus = z.infer<typeof referralStatusSchema>;
@@ -38,3 +40,12 @@ export const REFERRAL_MESSAGES = {
 
 /** The sentence people read about the rule (success pages, e-mails). */
 export const REFERRAL_RULE = `Each friend who joins through your link and confirms their e-mail moves you ${REFERRAL_PLACES} places up the queue.`;
+
+/** Referrals that move one referrer up in any 24 hours unless REFERRAL_DAILY_BOOSTS says otherwise; later ones count without moving. */
+export const DEFAULT_REFERRAL_DAILY_BOOSTS = 5;
+
+/** The cap in words, for the person's referral card and e-mails. */
+export function referralCapNote(dailyBoosts: number): string {
+  if (dailyBoosts === 0) return "Referrals are counted, but they do not move anyone up the queue at the moment.";
+  return `Up to ${dailyBoosts} ${dailyBoosts === 1 ? "referral" : "referrals"} in any 24 hours move you up; more still count as referrals, without moving you.`;
+}

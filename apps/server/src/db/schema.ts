@@ -286,7 +286,7 @@ export interface PartnerApplicationsTable extends LeadColumns {
   comments: string | null;
 }
 
-/** The referral columns of the two queues, presale and waitlist (migration 0018). */
+/** The referral columns of the two queues, presale and waitlist (migrations 0018 and 0024). */
 export interface ReferralColumns {
   /** This entry's own referral code (its link: ?ref=…). */
   referral_code: Generated<string | null>;
@@ -296,8 +296,12 @@ export interface ReferralColumns {
   email_key: Generated<string | null>;
   /** When this entry's confirmed e-mail made it count for its referrer. */
   referral_counted_at: Generated<string | null>;
-  /** Confirmed referrals: each moves the entry up (features/leads/referrals.ts). */
+  /** Confirmed referrals that moved the entry up (past the daily cap a referral counts without moving; features/leads/referrals.ts). */
   referral_boost: Generated<number>;
+  /** 1 when this entry's counted referral moved its referrer up, 0 when the daily cap held it back (or it has not counted). */
+  referral_boosted: Generated<number>;
+  /** The network this entry signed up from, when it came through a referral link: IPv4 /24 or IPv6 /48, never the address. */
+  signup_network: Generated<string | null>;
 }
 
 export interface PresaleRegistrationsTable extends LeadColumns, ReferralColumns {

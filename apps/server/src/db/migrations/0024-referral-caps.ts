@@ -10,11 +10,17 @@ import type { MigrationContext } from "./index.ts";
  * `pioneer_users.vstn_reward_units` holds a claim's reward the same way; claims made before keep
  * the whole tokens they were promised (vstn_rewards × 10^18).
  *
+ * Referral caps: `referral_boosted` marks a counted referral that moved its referrer up (past the
+ * daily cap one counts without moving); every referral counted so far did move them. An entry
+ * that came through a referral link keeps `signup_network`, the IPv4 /24 or IPv6 /48 it signed
+ * up from (never the address), for the console's view of referral clusters.
+ *
  * The function below is a copy of the rule in packages/shared/src/airdrop-rewards.ts as it stood
  * when this migration was written, frozen here on purpose (a migration is history).
  */
 
 const UNIT = 10n ** 18n;
+const REFERRAL_TABLES = ["presale_registrations", "testnet_signups"] as const;
 
 function allocate(entries: Array<{ key: string; xp: number }>, tokenPool: number): bigint[] {
   const pool = BigInt(tokenPool) * UNIT;
@@ -60,12 +66,24 @@ export function referralCaps(_ctx: MigrationContext) {
                     where sprint_id = ${sprint.id} and username_key = ${entry.key}`.execute(db);
         }
       }
+      for (const table of REFERRAL_TABLES) {
+        await db.schema
+          .alterTable(table)
+          .addColumn("referral_boosted", "integer", (c) => c.notNull().defaultTo(0))
+          .execute();
+        await db.schema.alterTable(table).addColumn("signup_network", "text").execute();
+        await sql`update ${sql.table(table)} set referral_boosted = 1 where referral_counted_at is not null`.execute(db);
+      }
       const claims = await sql<{ id: string; vstn_rewards: number }>`select id, vstn_rewards from pioneer_users`.execute(db);
       for (const claim of claims.rows) {
         await sql`update pioneer_users set vstn_reward_units = ${String(BigInt(claim.vstn_rewards) * UNIT)} where id = ${claim.id}`.execute(db);
       }
     },
     async down(db: Kysely<unknown>) {
+      for (const table of REFERRAL_TABLES) {
+        await db.schema.alterTable(table).dropColumn("signup_network").execute();
+        await db.schema.alterTable(table).dropColumn("referral_boosted").execute();
+      }
       await db.schema.alterTable("pioneer_users").dropColumn("vstn_reward_units").execute();
       await db.schema.alterTable("sprint_leaderboard").dropColumn("reward_units").execute();
     },

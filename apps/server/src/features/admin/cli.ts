@@ -128,6 +128,7 @@ async function leadsAndAccountsCommand(): Promise<void> {
       wallet,
       cache: new PublicCache(),
       consents,
+      referralDailyBoosts: config.referralDailyBoosts,
     });
     const counts = await leads.purgeUnverified(cutoff, dryRun);
     const total = Object.values(counts).reduce((sum, n) => sum + n, 0);

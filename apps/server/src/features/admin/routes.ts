@@ -10,6 +10,7 @@ import { leadsInboxRoutes } from "./leads-routes.ts";
 import { MAX_UPLOAD_BYTES, storeImage } from "./media.ts";
 import { peopleRoutes } from "./people-routes.ts";
 import { any, anyList, bearer, denied, limit, page } from "./route-schemas.ts";
+import { referralClustersRoutes } from "./referral-clusters-routes.ts";
 import { sourcesRoutes } from "./sources-routes.ts";
 
 /**
@@ -23,6 +24,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.auth.requireAdmin);
   await app.register(airdropReviewRoutes);
   await app.register(sourcesRoutes);
+  await app.register(referralClustersRoutes);
   await app.register(leadsInboxRoutes);
   await app.register(peopleRoutes);
 

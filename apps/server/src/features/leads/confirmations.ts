@@ -20,7 +20,7 @@ export const CONFIRMED_TABLES = {
 const KINDS = Object.keys(CONFIRMED_TABLES) as ConfirmedLeadType[];
 
 /** Marks the unverified leads of an address verified; answers the kinds that changed. */
-async function verifyLeadsOf(db: Kysely<DB>, email: string, at: string): Promise<ConfirmedLeadType[]> {
+async function verifyLeadsOf(db: Kysely<DB>, email: string, at: string, dailyBoosts: number): Promise<ConfirmedLeadType[]> {
   const changed: ConfirmedLeadType[] = [];
   for (const kind of KINDS) {
     const result = await db
@@ -32,7 +32,7 @@ async function verifyLeadsOf(db: Kysely<DB>, email: string, at: string): Promise
     if (Number(result.numUpdatedRows ?? 0) === 0) continue;
     changed.push(kind);
     // A confirmed address is when a referral counts (referrals.ts).
-    if (kind !== "pioneers") await countConfirmedReferral(db, kind, email, at);
+    if (kind !== "pioneers") await countConfirmedReferral(db, kind, email, at, dailyBoosts);
   }
   return changed;
 }
@@ -49,7 +49,7 @@ async function unverifiedKindsOf(db: Kysely<DB>, email: string): Promise<Confirm
 
 export type ConfirmationOutcome = "sent" | "throttled" | "verified";
 
-type Deps = { database: Database; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
+type Deps = { database: Database; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger; referralDailyBoosts: number };
 
 /**
  * Verified leads (issue #11). A presale, waitlist or claim submission asks for a confirmation: the
@@ -60,7 +60,7 @@ type Deps = { database: Database; mailer: Mailer; publicUrl: string; log: Fastif
  * was opened within the hour, the person has just proved the address and the new lead is verified
  * at once (otherwise it could never be).
  */
-export function createConfirmations({ database, mailer, publicUrl, log }: Deps) {
+export function createConfirmations({ database, mailer, publicUrl, log, referralDailyBoosts }: Deps) {
   const { db } = database;
 
   /** True when this call may send the address's e-mail for this hour (and records that it did). */
@@ -93,7 +93,7 @@ export function createConfirmations({ database, mailer, publicUrl, log }: Deps) 
           log.info({ to: email }, "confirmation e-mail held back (one per hour): the link already sent covers this lead");
           return "throttled";
         }
-        await verifyLeadsOf(db, email, now.toISOString());
+        await verifyLeadsOf(db, email, now.toISOString(), referralDailyBoosts);
         log.info({ to: email }, "confirmation e-mail held back (one per hour): the address was confirmed within the hour, lead verified");
         return "verified";
       }
@@ -144,7 +144,7 @@ export function createConfirmations({ database, mailer, publicUrl, log }: Deps) 
           .executeTakeFirst();
         // Opened twice at the same moment: the second one sees the link used.
         if (Number(used.numUpdatedRows ?? 0) === 0) throw new AppError(409, CONFIRM_MESSAGES.used, { token: CONFIRM_MESSAGES.used });
-        return { confirmed: await verifyLeadsOf(trx, row.email, now), confirmedAt: now };
+        return { confirmed: await verifyLeadsOf(trx, row.email, now, referralDailyBoosts), confirmedAt: now };
       });
     },
 

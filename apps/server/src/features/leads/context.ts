@@ -25,10 +25,17 @@ export type LeadsDeps = {
   wallet: WalletService;
   cache: PublicCache;
   consents: ConsentsService;
+  /** Referrals that move one referrer up in any 24 hours (REFERRAL_DAILY_BOOSTS). */
+  referralDailyBoosts: number;
 };
 
 /** A lead being stored: the event it publishes, and for the two queues, its place and referrer. */
-type StoredLead = { event: LeadEventType; id: string; at: string; queue?: { list: ReferralList; email: string; ref: string | undefined } };
+type StoredLead = {
+  event: LeadEventType;
+  id: string;
+  at: string;
+  queue?: { list: ReferralList; email: string; ref: string | undefined; network: string | null };
+};
 
 /** Public-cache keys of the eligibility checker's answers. */
 export const ELIGIBILITY_PREFIX = "airdrop-eligibility:";
@@ -37,7 +44,7 @@ export const ELIGIBILITY_PREFIX = "airdrop-eligibility:";
 export function leadsContext(deps: LeadsDeps) {
   const { database, events, mailer, log, formGuard, publicUrl, wallet, cache } = deps;
   const repo = leadsRepository(database.db);
-  const confirmations = createConfirmations({ database, mailer, publicUrl, log });
+  const confirmations = createConfirmations({ database, mailer, publicUrl, log, referralDailyBoosts: deps.referralDailyBoosts });
 
   /** The lead is already committed: a failure to send its confirmation is logged, never answered as an error. */
   async function askConfirmation(email: string, mail: Parameters<typeof confirmations.request>[1]): Promise<void> {

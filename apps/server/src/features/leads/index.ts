@@ -1,9 +1,10 @@
 /**
  * The leads feature's public entry: the service (notifications read its notices and digests, the
- * admin command line purges), the digest's lead types, the claim review's messages, the demo
- * sprint and the seed.
+ * admin command line purges), the digest's lead types, the claim review's messages, the console's
+ * referral clusters, the demo sprint and the seed.
  */
 export { REVIEW_MESSAGES } from "./airdrop-review.ts";
 export { DIGEST_TYPES, type DigestLead, type DigestType, type LeadNotice } from "./notice.ts";
+export { referralClusters } from "./referral-clusters.ts";
 export { DEMO_SPRINT, leadsSeeder } from "./seed.ts";
 export { createLeadsService, type LeadsService } from "./service.ts";

@@ -1,6 +1,6 @@
 import { CONFIRM_MESSAGES, CONFIRMATION, CONFIRMED_LEAD_LABELS, type ConfirmedLeadType } from "@vestin/shared/form-guard";
 import { formatTokenUnits, LEAD_MAIL } from "@vestin/shared/leads";
-import { REFERRAL_RULE } from "@vestin/shared/referrals";
+import { REFERRAL_RULE, referralCapNote } from "@vestin/shared/referrals";
 import { PRODUCT_NAME, TOKEN } from "@vestin/shared/brand";
 import { emailCard, escapeHtml, type MailMessage } from "../../lib/mailer.ts";
 
@@ -47,13 +47,14 @@ export function presaleConfirmationEmail(
   queue: { queuePosition: number; totalAhead: number },
   link: string,
   referralLink: string,
+  dailyBoosts: number,
 ): MailMessage {
   const paragraphs = [
     `Hello ${fullName},`,
     `Thank you for joining the ${TOKEN} presale whitelist. Your place in the queue is #${number(queue.queuePosition)} of ${number(queue.totalAhead)} registrations so far.`,
     "Whitelist places are served in queue order. The estimated presale launch is Q1 2025, and we will e-mail you 24 hours before launch with the time, the price and the payment options.",
     "Before you can buy, you will complete identity and anti-money-laundering checks. Joining the whitelist does not commit you to buy, and it is not investment advice: token prices can fall as well as rise.",
-    `Move up the queue: ${REFERRAL_RULE.charAt(0).toLowerCase()}${REFERRAL_RULE.slice(1)} Your personal link:`,
+    `Move up the queue: ${REFERRAL_RULE.charAt(0).toLowerCase()}${REFERRAL_RULE.slice(1)} ${referralCapNote(dailyBoosts)} Your personal link:`,
     referralLink,
     `The ${PRODUCT_NAME} team`,
   ];
@@ -61,12 +62,12 @@ export function presaleConfirmationEmail(
 }
 
 /** Confirms a testnet waitlist sign-up, and asks to confirm the address. */
-export function waitlistConfirmationEmail(to: string, name: string, link: string, referralLink: string): MailMessage {
+export function waitlistConfirmationEmail(to: string, name: string, link: string, referralLink: string, dailyBoosts: number): MailMessage {
   const paragraphs = [
     `Hello ${name},`,
     `Thanks! You're on the ${PRODUCT_NAME} testnet waitlist. Access opens for the first 1,000 users in the order they signed up, and we will e-mail you when your place comes up.`,
     "On the testnet you can browse sample offerings, invest test funds and see how custody, distributions and staking work. Testnet balances have no monetary value and cannot be withdrawn or exchanged.",
-    `Move up the waitlist: ${REFERRAL_RULE.charAt(0).toLowerCase()}${REFERRAL_RULE.slice(1)} Your personal link:`,
+    `Move up the waitlist: ${REFERRAL_RULE.charAt(0).toLowerCase()}${REFERRAL_RULE.slice(1)} ${referralCapNote(dailyBoosts)} Your personal link:`,
     referralLink,
     `The ${PRODUCT_NAME} team`,
   ];

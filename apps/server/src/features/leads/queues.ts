@@ -6,11 +6,12 @@ import { attributionColumns } from "../attribution/index.ts";
 import type { LeadsContext } from "./context.ts";
 import { FORM_LIMITS, LOOKUP_LIMIT } from "./limits.ts";
 import { presaleConfirmationEmail, waitlistConfirmationEmail } from "./mail.ts";
+import { networkPrefix } from "./networks.ts";
 import { referralStatus, type ReferralList } from "./referrals.ts";
 import { leadsRepository } from "./repository.ts";
 
 /** The two queues, the presale whitelist and the testnet waitlist: joining, a place in line, and referrals. */
-export function queues({ database, limiter, formGuard, wallet, repo, store, askConfirmation, referralLink }: LeadsContext) {
+export function queues({ database, limiter, formGuard, wallet, repo, store, askConfirmation, referralLink, referralDailyBoosts }: LeadsContext) {
   async function presaleConflict(email: string, walletAddress: string): Promise<Error | undefined> {
     const holders = await repo.presaleHolders(email, walletAddress);
     if (holders.some((h) => h.email === email)) return conflict(LEAD_MESSAGES.presaleEmailTaken, { email: LEAD_MESSAGES.presaleEmailTaken });
@@ -47,7 +48,12 @@ export function queues({ database, limiter, formGuard, wallet, repo, store, askC
       try {
         code = await store(
           ticket,
-          { event: "presale.registered", id: row.id, at: now, queue: { list: "presale", email: input.email, ref: input.attribution?.ref } },
+          {
+            event: "presale.registered",
+            id: row.id,
+            at: now,
+            queue: { list: "presale", email: input.email, ref: input.attribution?.ref, network: networkPrefix(clientIp) },
+          },
           (db) => leadsRepository(db).insertPresale(row),
           proof,
         );
@@ -58,14 +64,14 @@ export function queues({ database, limiter, formGuard, wallet, repo, store, askC
       }
       const queue = await repo.presaleQueue({ id: row.id });
       const referral = referralLink("presale", code);
-      await askConfirmation(input.email, (link) => presaleConfirmationEmail(input.email, input.fullName, queue, link, referral.link));
+      await askConfirmation(input.email, (link) => presaleConfirmationEmail(input.email, input.fullName, queue, link, referral.link, referralDailyBoosts));
       return { _id: row.id, ...queue, referral };
     },
 
     /** Where the entry with this referral code stands, and its referrals (the success pages). */
     async referralStanding(list: ReferralList, code: string, clientIp: string) {
       await limiter.consume(LOOKUP_LIMIT, clientIp);
-      const status = await referralStatus(database.db, list, code.trim().toLowerCase());
+      const status = await referralStatus(database.db, list, code.trim().toLowerCase(), referralDailyBoosts);
       if (!status) throw notFound(REFERRAL_MESSAGES.notFound);
       return { ...status, link: referralLink(list, status.code).link };
     },
@@ -88,7 +94,12 @@ export function queues({ database, limiter, formGuard, wallet, repo, store, askC
       try {
         code = await store(
           ticket,
-          { event: "waitlist.joined", id, at: now, queue: { list: "testnet", email: input.email, ref: input.attribution?.ref } },
+          {
+            event: "waitlist.joined",
+            id,
+            at: now,
+            queue: { list: "testnet", email: input.email, ref: input.attribution?.ref, network: networkPrefix(clientIp) },
+          },
           (db) =>
             leadsRepository(db).insertTestnet({
               id,
@@ -109,7 +120,7 @@ export function queues({ database, limiter, formGuard, wallet, repo, store, askC
         throw err;
       }
       const referral = referralLink("testnet", code);
-      await askConfirmation(input.email, (link) => waitlistConfirmationEmail(input.email, input.username, link, referral.link));
+      await askConfirmation(input.email, (link) => waitlistConfirmationEmail(input.email, input.username, link, referral.link, referralDailyBoosts));
       return { _id: id, referral };
     },
   };

@@ -15,8 +15,16 @@ import { emailKey, newReferralCode, REFERRAL_CODE } from "./referral-codes.ts";
  * not a disposable domain, and is a mailbox (address without +tag and Gmail's dots) that is
  * neither the referrer's own nor one that already counted for them. An unknown or malformed code
  * is ignored; the person's own code (self-referral) is refused, and the entry stored without it.
+ *
+ * The daily cap: at most `dailyBoosts` referrals (REFERRAL_DAILY_BOOSTS, default 5, so 50 places)
+ * move one referrer up in any 24 hours, counted by when each referral was confirmed. A referral
+ * confirmed past the cap still counts as a referral (it shows in the person's count and in the
+ * console) but never moves them, not even later: farming a list with addresses at a domain one
+ * controls buys at most 50 places a day. An entry that joined through a link keeps the network
+ * it came from (IPv4 /24, IPv6 /48; never the address) for the console's cluster view.
  */
 export const REFERRAL_BOOST = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type ReferralList = "presale" | "testnet";
 export const REFERRAL_TABLE = { presale: "presale_registrations", testnet: "testnet_signups" } as const satisfies Record<ReferralList, keyof DB>;
@@ -29,7 +37,11 @@ export type QueueEntry = { id: string };
  * Gives a new entry its own code (answered) and, when `ref` is another entry's code in the same
  * list, its referrer. Runs in the entry's own transaction.
  */
-export async function enterQueue(trx: Kysely<DB>, list: ReferralList, entry: { id: string; email: string; ref?: string | undefined }): Promise<string> {
+export async function enterQueue(
+  trx: Kysely<DB>,
+  list: ReferralList,
+  entry: { id: string; email: string; ref?: string | undefined; network?: string | null | undefined },
+): Promise<string> {
   const table = REFERRAL_TABLE[list];
   const key = emailKey(entry.email);
   let referredBy: string | null = null;
@@ -40,15 +52,19 @@ export async function enterQueue(trx: Kysely<DB>, list: ReferralList, entry: { i
     if (referrer && referrer.email_key !== key) referredBy = referrer.id;
   }
   const code = newReferralCode();
-  await trx.updateTable(table).set({ referral_code: code, email_key: key, referred_by: referredBy }).where("id", "=", entry.id).execute();
+  await trx
+    .updateTable(table)
+    .set({ referral_code: code, email_key: key, referred_by: referredBy, signup_network: referredBy ? (entry.network ?? null) : null })
+    .where("id", "=", entry.id)
+    .execute();
   return code;
 }
 
 /**
  * Counts the referral of an entry whose address has just been confirmed (in the confirmation's
- * transaction). Answers true when the referrer moved up.
+ * transaction). Answers true when the referrer moved up (false past the daily cap).
  */
-export async function countConfirmedReferral(db: Kysely<DB>, list: ReferralList, email: string, at: string): Promise<boolean> {
+export async function countConfirmedReferral(db: Kysely<DB>, list: ReferralList, email: string, at: string, dailyBoosts: number): Promise<boolean> {
   const table = REFERRAL_TABLE[list];
   const entry = await db.selectFrom(table).select(["id", "referred_by", "email_key", "referral_counted_at"]).where("email", "=", email).executeTakeFirst();
   if (!entry?.referred_by || entry.referral_counted_at || isDisposableEmail(email)) return false;
@@ -62,13 +78,29 @@ export async function countConfirmedReferral(db: Kysely<DB>, list: ReferralList,
     .where("referral_counted_at", "is not", null)
     .executeTakeFirst();
   if (sameMailbox) return false;
+  // Holds the referrer's row until the transaction ends, so two confirmations for one referrer
+  // at once are counted one after the other and cannot both slip under the cap.
+  await db
+    .updateTable(table)
+    .set((eb) => ({ referral_boost: eb.ref("referral_boost") }))
+    .where("id", "=", referrer.id)
+    .execute();
+  const since = new Date(Date.parse(at) - DAY_MS).toISOString();
+  const recent = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("referred_by", "=", referrer.id)
+    .where("referral_boosted", "=", 1)
+    .where("referral_counted_at", ">", since)
+    .executeTakeFirstOrThrow();
+  const boosts = Number(recent.n) < dailyBoosts;
   const marked = await db
     .updateTable(table)
-    .set({ referral_counted_at: at })
+    .set({ referral_counted_at: at, referral_boosted: boosts ? 1 : 0 })
     .where("id", "=", entry.id)
     .where("referral_counted_at", "is", null)
     .executeTakeFirst();
-  if (Number(marked.numUpdatedRows ?? 0) === 0) return false;
+  if (Number(marked.numUpdatedRows ?? 0) === 0 || !boosts) return false;
   await db
     .updateTable(table)
     .set((eb) => ({ referral_boost: eb("referral_boost", "+", 1) }))
@@ -103,27 +135,33 @@ export type ReferralStatus = {
   total: number;
   /** Joined through the link and confirmed: counted. */
   confirmedReferrals: number;
+  /** Of those, the ones that moved the holder up (the daily cap holds the rest back). */
+  boostedReferrals: number;
+  dailyBoosts: number;
   /** Joined through the link, e-mail not confirmed yet (or not counted). */
   pendingReferrals: number;
 };
 
 /** The referral standing of the entry with this code, or undefined. */
-export async function referralStatus(db: Kysely<DB>, list: ReferralList, code: string): Promise<ReferralStatus | undefined> {
+export async function referralStatus(db: Kysely<DB>, list: ReferralList, code: string, dailyBoosts: number): Promise<ReferralStatus | undefined> {
   if (!REFERRAL_CODE.test(code)) return undefined;
   const table = REFERRAL_TABLE[list];
   const entry = await db.selectFrom(table).select(["id", "referral_boost", "referral_code"]).where("referral_code", "=", code).executeTakeFirst();
   if (!entry) return undefined;
   const joined = await db
     .selectFrom(table)
-    .select((eb) => [eb.fn.countAll<number>().as("n")])
+    .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.count<number>("referral_counted_at").as("counted")])
     .where("referred_by", "=", entry.id)
     .executeTakeFirstOrThrow();
   const place = await queuePlace(db, list, entry);
+  const confirmed = Number(joined.counted);
   return {
     list,
     code,
     ...place,
-    confirmedReferrals: entry.referral_boost,
-    pendingReferrals: Math.max(0, Number(joined.n) - entry.referral_boost),
+    confirmedReferrals: confirmed,
+    boostedReferrals: entry.referral_boost,
+    dailyBoosts,
+    pendingReferrals: Math.max(0, Number(joined.n) - confirmed),
   };
 }

@@ -229,15 +229,22 @@ export function createWebhooksService({ database, jobs, events, config, log }: D
       first_attempt_at: firstAttemptAt,
       last_attempt_at: started.toISOString(),
     };
+    // The delivery's outcome and the endpoint's health change together: nobody reads one without the other.
     if (error === null) {
-      await repo.updateDelivery(delivery.id, { ...attempted, status: "delivered", delivered_at: now.toISOString(), next_retry_at: null });
-      await repo.clearFailing(endpoint.id);
+      await db.transaction().execute(async (trx) => {
+        const tx = webhooksRepository(trx);
+        await tx.updateDelivery(delivery.id, { ...attempted, status: "delivered", delivered_at: now.toISOString(), next_retry_at: null });
+        await tx.clearFailing(endpoint.id);
+      });
       return;
     }
     const delay = nextRetryDelaySeconds(settings.retry, attempted.attempts, new Date(firstAttemptAt), now);
     if (delay === null) {
-      await repo.updateDelivery(delivery.id, { ...attempted, status: "failed", next_retry_at: null });
-      await repo.markFailing(endpoint.id, now.toISOString());
+      await db.transaction().execute(async (trx) => {
+        const tx = webhooksRepository(trx);
+        await tx.updateDelivery(delivery.id, { ...attempted, status: "failed", next_retry_at: null });
+        await tx.markFailing(endpoint.id, now.toISOString());
+      });
       log.warn(
         { endpointId: endpoint.id, deliveryId: delivery.id, attempts: attempted.attempts, error },
         "a webhook delivery failed for 24 hours: the endpoint is marked failing",

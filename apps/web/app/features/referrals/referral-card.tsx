@@ -1,5 +1,5 @@
 import { Gift } from "lucide-react";
-import { REFERRAL_RULE, type ReferralList } from "@vestin/shared/referrals";
+import { REFERRAL_RULE, referralCapNote, type ReferralList } from "@vestin/shared/referrals";
 import { cn } from "~/lib/cn";
 import { ReferralLinkField } from "./referral-link-field";
 import { useReferralStanding } from "./use-referral-standing";
@@ -76,6 +76,11 @@ export function ReferralCard({ list, tone = "light", className }: { list: Referr
               <dd className={cn("text-xs", muted)}>to confirm e-mail</dd>
             </div>
           </dl>
+          <p className={cn("text-xs leading-relaxed", muted)} data-referral-cap>
+            {referralCapNote(state.standing.dailyBoosts)}
+            {state.standing.confirmedReferrals > state.standing.boostedReferrals &&
+              ` ${number(state.standing.confirmedReferrals - state.standing.boostedReferrals)} of your confirmed referrals came past that limit and did not move you.`}
+          </p>
         </div>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { BadgeCheck, BookOpen, ChartColumn, FileText, Gauge, History, Inbox, Mail, ShieldCheck, Users, Webhook, type LucideIcon } from "lucide-react";
+import { BadgeCheck, BookOpen, ChartColumn, FileText, Gauge, History, Inbox, Mail, Network, ShieldCheck, Users, Webhook, type LucideIcon } from "lucide-react";
 
 export type AdminNavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
@@ -8,6 +8,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin/leads", label: "Leads inbox", icon: Inbox },
   { to: "/admin/sources", label: "Sources", icon: ChartColumn },
   { to: "/admin/airdrop", label: "Airdrop review", icon: BadgeCheck },
+  { to: "/admin/referrals", label: "Referral clusters", icon: Network },
   { to: "/admin/articles", label: "Articles", icon: FileText },
   { to: "/admin/newsletter", label: "Newsletter", icon: Mail },
   { to: "/admin/courses", label: "Courses", icon: BookOpen },
