@@ -1,7 +1,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { Kysely } from "kysely";
 import type { Transporter } from "nodemailer";
 import type { Config } from "../config.ts";
+import type { DB } from "../db/schema.ts";
 import { PRODUCT_NAME } from "@vestin/shared/brand";
 import { randomToken } from "./ids.ts";
 
@@ -19,7 +21,12 @@ export type MailMessage = {
 };
 
 export type Mailer = {
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Sends a message. With `trx` (the application's mailer, which sends through the job queue) the
+   * message is stored in that open transaction: it exists if and only if the write it belongs to
+   * commits, so an acknowledged write never loses its e-mail.
+   */
+  send(message: MailMessage, options?: { trx?: Kysely<DB> }): Promise<void>;
   /** "smtp" or "outbox". */
   readonly mode: "smtp" | "outbox";
   /** Closes the pooled SMTP connections (the server's shutdown). */

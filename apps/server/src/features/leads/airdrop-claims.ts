@@ -43,7 +43,7 @@ export function toPioneerUser(row: PioneerRow, masked: boolean): PioneerUser {
 }
 
 /** The airdrop: signed claims against the active sprint's leaderboard, the public eligibility checker, and a claimant's own claims. */
-export function airdropClaims({ limiter, formGuard, wallet, cache, repo, store, askConfirmation, forgetEligibility }: LeadsContext) {
+export function airdropClaims({ limiter, formGuard, wallet, cache, repo, store, confirmations, forgetEligibility }: LeadsContext) {
   /** Why a claim for this username or wallet cannot be made: the live claim holding either (not a rejected one). */
   async function claimConflict(sprintId: string, usernameKey: string, walletAddress: string): Promise<AppError | undefined> {
     const holder = await repo.claimBy(sprintId, usernameKey, walletAddress);
@@ -160,6 +160,7 @@ export function airdropClaims({ limiter, formGuard, wallet, cache, repo, store, 
             await leadsRepository(db).insertPioneer(row);
           },
           proof,
+          (trx) => confirmations.request(input.email, (link) => claimConfirmationEmail(input.email, toPioneerUser(row, false), link), trx),
         );
       } catch (err) {
         // Two claims racing for one username or wallet: the loser gets the same 409 as if it came second.
@@ -168,7 +169,6 @@ export function airdropClaims({ limiter, formGuard, wallet, cache, repo, store, 
       }
       forgetEligibility();
       const user = toPioneerUser(row, false);
-      await askConfirmation(input.email, (link) => claimConfirmationEmail(input.email, user, link));
       return { user, message: row.claim_status === "granted" ? WALLET_MESSAGES.granted : WALLET_MESSAGES.pendingReview };
     },
 

@@ -33,7 +33,7 @@ type Deps = { database: Database; mailer: Mailer; log: FastifyBaseLogger; public
  * frozen; each decision is audited and e-mailed to the claimant. A rejection frees the username and
  * the wallet for a new signed claim.
  */
-export function createAirdropReview({ database, mailer, log, publicUrl, onChange }: Deps) {
+export function createAirdropReview({ database, mailer, publicUrl, onChange }: Deps) {
   const db = database.db;
 
   const base = () =>
@@ -189,14 +189,10 @@ export function createAirdropReview({ database, mailer, log, publicUrl, onChange
           targetId: id,
           details: { zealyUsername: claim.zealyUsername, wallet: maskWallet(claim.walletAddress), vstnRewardUnits: claim.vstnRewardUnits, note },
         });
+        // The person's e-mail is stored with the decision: one is never recorded without the other.
+        await mailer.send(claimDecisionEmail(claim.email, claim, decision, note, `${publicUrl}/verification`), { trx });
       });
       onChange();
-      try {
-        await mailer.send(claimDecisionEmail(claim.email, claim, decision, note, `${publicUrl}/verification`));
-      } catch (err) {
-        // The decision is committed; the e-mail is a courtesy and is logged when it fails.
-        log.error({ err, claim: id }, "the claim decision e-mail could not be sent");
-      }
       return (await get(id)) ?? claim;
     },
   };

@@ -9,6 +9,7 @@ import { guarded } from "../../../test/form-guard.ts";
 import { api, enrolSecondFactor, linkIn, newUser, outboxMessages } from "../../../test/helpers.ts";
 import { freshPioneer, presaleBody, uniqueEmail, waitlistBody } from "../../../test/lead-payloads.ts";
 import { injectPost, signedClaimBody } from "../../../test/wallet.ts";
+import { MAIL_JOB } from "../../lib/jobs/index.ts";
 import { CONFIRM_RESEND_LIMIT } from "./limits.ts";
 
 const HOUR = 60 * 60 * 1000;
@@ -37,6 +38,39 @@ describeEachDatabase(
       await enrolSecondFactor(t().database.db, t().config.jwtSecret, res.body.data.user._id as string);
       return res.body.data.token as string;
     };
+
+    it("stores a sign-up with its confirmation link and e-mail, or none of them: an acknowledged lead never loses its e-mail", async () => {
+      const jobs = t().app.jobs;
+      const send = jobs.send;
+      const count = async (table: "testnet_signups" | "presale_registrations" | "pioneer_users" | "lead_confirmations", email: string) =>
+        (await t().database.db.selectFrom(table).select("email").where("email", "=", email).execute()).length;
+      // The job table refuses the confirmation e-mail (a full disk, a lost connection at that moment).
+      jobs.send = (async (name: string, data: unknown, options?: Parameters<typeof send>[2]) => {
+        if (name === MAIL_JOB) throw new Error("the job table refused the e-mail");
+        return send.call(jobs, name, data, options);
+      }) as typeof send;
+      const refused = { waitlist: uniqueEmail("together.w"), presale: uniqueEmail("together.p"), claim: uniqueEmail("together.c") };
+      try {
+        const answers = [
+          await post("/testnet-signup", waitlist(refused.waitlist)),
+          await post("/presale", presale(refused.presale)),
+          await post("/pioneer-users", await claim(refused.claim)),
+        ];
+        // Not acknowledged, and nothing of it kept: no lead, no link, no e-mail.
+        for (const res of answers) expect(res.status).toBeGreaterThanOrEqual(500);
+        expect(await count("testnet_signups", refused.waitlist)).toBe(0);
+        expect(await count("presale_registrations", refused.presale)).toBe(0);
+        expect(await count("pioneer_users", refused.claim)).toBe(0);
+        for (const email of Object.values(refused)) expect(await count("lead_confirmations", email)).toBe(0);
+      } finally {
+        jobs.send = send;
+      }
+      // The same person again: the sign-up, its link and its e-mail, all three.
+      expect((await post("/testnet-signup", waitlist(refused.waitlist))).status).toBe(201);
+      expect(await count("testnet_signups", refused.waitlist)).toBe(1);
+      expect(await count("lead_confirmations", refused.waitlist)).toBe(1);
+      expect(await mailsTo(refused.waitlist)).toHaveLength(1);
+    });
 
     it("e-mails a single-use link with a presale registration; opening it verifies the lead once", async () => {
       const email = uniqueEmail("presale");

@@ -64,9 +64,9 @@ export function createConfirmations({ database, mailer, publicUrl, log, referral
   const { db } = database;
 
   /** True when this call may send the address's e-mail for this hour (and records that it did). */
-  async function claimMailSlot(email: string, now: Date): Promise<boolean> {
+  async function claimMailSlot(q: Kysely<DB>, email: string, now: Date): Promise<boolean> {
     const cutoff = new Date(now.getTime() - CONFIRMATION.mailIntervalMs).toISOString();
-    const result = await db
+    const result = await q
       .insertInto("confirmation_mail_log")
       .values({ email, last_sent_at: now.toISOString() })
       .onConflict((oc) => oc.column("email").doUpdateSet({ last_sent_at: now.toISOString() }).where("confirmation_mail_log.last_sent_at", "<=", cutoff))
@@ -74,55 +74,48 @@ export function createConfirmations({ database, mailer, publicUrl, log, referral
     return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
+  /**
+   * Sends `mail(link)` with a fresh confirmation link, unless the address had its e-mail this
+   * hour. Everything it does (the hour's slot, the link, the e-mail as a job) is written in `q`,
+   * the transaction of the lead that asks for it, so the lead and its e-mail are stored together
+   * or not at all; without one (a new link asked for) it runs in a transaction of its own.
+   */
+  async function request(email: string, mail: (link: string) => MailMessage, q?: Kysely<DB>): Promise<ConfirmationOutcome> {
+    if (!q) return db.transaction().execute((own) => request(email, mail, own));
+    const now = new Date();
+    if (!(await claimMailSlot(q, email, now))) {
+      const pending = await q
+        .selectFrom("lead_confirmations")
+        .select("token_hash")
+        .where("email", "=", email)
+        .where("used_at", "is", null)
+        .where("expires_at", ">", now.toISOString())
+        .executeTakeFirst();
+      if (pending) {
+        log.info({ to: email }, "confirmation e-mail held back (one per hour): the link already sent covers this lead");
+        return "throttled";
+      }
+      await verifyLeadsOf(q, email, now.toISOString(), referralDailyBoosts);
+      log.info({ to: email }, "confirmation e-mail held back (one per hour): the address was confirmed within the hour, lead verified");
+      return "verified";
+    }
+    const token = randomToken(32);
+    await q
+      .insertInto("lead_confirmations")
+      .values({
+        token_hash: sha256(token),
+        email,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + CONFIRMATION.linkValidDays * DAY_MS).toISOString(),
+        used_at: null,
+      })
+      .execute();
+    await mailer.send(mail(`${publicUrl}/confirm?token=${encodeURIComponent(token)}`), { trx: q });
+    return "sent";
+  }
+
   return {
-    /**
-     * Sends `mail(link)` with a fresh confirmation link, unless the address had its e-mail this
-     * hour. The lead is already committed: a mail failure is logged, never turned into an error.
-     */
-    async request(email: string, mail: (link: string) => MailMessage): Promise<ConfirmationOutcome> {
-      const now = new Date();
-      if (!(await claimMailSlot(email, now))) {
-        const pending = await db
-          .selectFrom("lead_confirmations")
-          .select("token_hash")
-          .where("email", "=", email)
-          .where("used_at", "is", null)
-          .where("expires_at", ">", now.toISOString())
-          .executeTakeFirst();
-        if (pending) {
-          log.info({ to: email }, "confirmation e-mail held back (one per hour): the link already sent covers this lead");
-          return "throttled";
-        }
-        await verifyLeadsOf(db, email, now.toISOString(), referralDailyBoosts);
-        log.info({ to: email }, "confirmation e-mail held back (one per hour): the address was confirmed within the hour, lead verified");
-        return "verified";
-      }
-      const token = randomToken(32);
-      await db
-        .insertInto("lead_confirmations")
-        .values({
-          token_hash: sha256(token),
-          email,
-          created_at: now.toISOString(),
-          expires_at: new Date(now.getTime() + CONFIRMATION.linkValidDays * DAY_MS).toISOString(),
-          used_at: null,
-        })
-        .execute();
-      const message = mail(`${publicUrl}/confirm?token=${encodeURIComponent(token)}`);
-      try {
-        await mailer.send(message);
-      } catch (err) {
-        // Not sent: free the hour's slot so the person's next submission can try again.
-        log.error({ err, to: email, subject: message.subject }, "confirmation e-mail could not be sent");
-        await db
-          .deleteFrom("confirmation_mail_log")
-          .where("email", "=", email)
-          .where("last_sent_at", "=", now.toISOString())
-          .execute()
-          .catch(() => undefined);
-      }
-      return "sent";
-    },
+    request,
 
     /**
      * Opens a link once: an unknown, expired or used link changes nothing (400, 400, 409). The

@@ -46,26 +46,20 @@ export function leadsContext(deps: LeadsDeps) {
   const repo = leadsRepository(database.db);
   const confirmations = createConfirmations({ database, mailer, publicUrl, log, referralDailyBoosts: deps.referralDailyBoosts });
 
-  /** The lead is already committed: a failure to send its confirmation is logged, never answered as an error. */
-  async function askConfirmation(email: string, mail: Parameters<typeof confirmations.request>[1]): Promise<void> {
-    try {
-      await confirmations.request(email, mail);
-    } catch (err) {
-      log.error({ err, to: email }, "lead confirmation could not be prepared");
-    }
-  }
-
   /**
-   * Stores a submission, spends its form token and publishes its event (team notifications,
-   * webhooks) in one transaction: a refused insert (a duplicate) leaves the token usable and
-   * tells nobody, an accepted one spends it and reaches every subscriber. For the two queues it
-   * answers the entry's own referral code.
+   * Stores a submission, spends its form token, publishes its event (team notifications,
+   * webhooks) and asks for its e-mail's confirmation (`confirm`: the link and the e-mail, as a
+   * job) in one transaction: a refused insert (a duplicate) leaves the token usable and tells
+   * nobody; an accepted one spends it, reaches every subscriber and has its e-mail stored, so an
+   * acknowledged lead never loses its confirmation. For the two queues it answers the entry's own
+   * referral code.
    */
   async function store(
     ticket: GuardTicket | undefined,
     lead: StoredLead,
     insert: (db: Kysely<DB>) => Promise<void>,
     proof?: VerifiedProof,
+    confirm?: (trx: Kysely<DB>, code: string | undefined) => Promise<unknown>,
   ): Promise<string | undefined> {
     return database.db.transaction().execute(async (trx) => {
       if (ticket) await formGuard.spend(trx, ticket);
@@ -73,6 +67,7 @@ export function leadsContext(deps: LeadsDeps) {
       await insert(trx);
       const code = lead.queue ? await enterQueue(trx, lead.queue.list, { id: lead.id, ...lead.queue }) : undefined;
       await events.publish(trx, lead.event, lead.id, lead.at);
+      if (confirm) await confirm(trx, code);
       return code;
     });
   }
@@ -88,7 +83,7 @@ export function leadsContext(deps: LeadsDeps) {
     cache.forget((key) => key.includes(ELIGIBILITY_PREFIX));
   }
 
-  return { ...deps, repo, confirmations, askConfirmation, store, referralLink, forgetEligibility };
+  return { ...deps, repo, confirmations, store, referralLink, forgetEligibility };
 }
 
 export type LeadsContext = ReturnType<typeof leadsContext>;

@@ -11,7 +11,7 @@ import { referralStatus, type ReferralList } from "./referrals.ts";
 import { leadsRepository } from "./repository.ts";
 
 /** The two queues, the presale whitelist and the testnet waitlist: joining, a place in line, and referrals. */
-export function queues({ database, limiter, formGuard, wallet, repo, store, askConfirmation, referralLink, referralDailyBoosts }: LeadsContext) {
+export function queues({ database, limiter, formGuard, wallet, repo, store, confirmations, referralLink, referralDailyBoosts }: LeadsContext) {
   async function presaleConflict(email: string, walletAddress: string): Promise<Error | undefined> {
     const holders = await repo.presaleHolders(email, walletAddress);
     if (holders.some((h) => h.email === email)) return conflict(LEAD_MESSAGES.presaleEmailTaken, { email: LEAD_MESSAGES.presaleEmailTaken });
@@ -56,6 +56,15 @@ export function queues({ database, limiter, formGuard, wallet, repo, store, askC
           },
           (db) => leadsRepository(db).insertPresale(row),
           proof,
+          async (trx, stored) => {
+            const place = await leadsRepository(trx).presaleQueue({ id: row.id });
+            const link = referralLink("presale", stored).link;
+            await confirmations.request(
+              input.email,
+              (confirm) => presaleConfirmationEmail(input.email, input.fullName, place, confirm, link, referralDailyBoosts),
+              trx,
+            );
+          },
         );
       } catch (err) {
         // Two registrations racing for one e-mail or wallet: the loser gets the same 409.
@@ -64,7 +73,6 @@ export function queues({ database, limiter, formGuard, wallet, repo, store, askC
       }
       const queue = await repo.presaleQueue({ id: row.id });
       const referral = referralLink("presale", code);
-      await askConfirmation(input.email, (link) => presaleConfirmationEmail(input.email, input.fullName, queue, link, referral.link, referralDailyBoosts));
       return { _id: row.id, ...queue, referral };
     },
 
@@ -114,13 +122,19 @@ export function queues({ database, limiter, formGuard, wallet, repo, store, askC
               created_at: now,
               updated_at: now,
             }),
+          undefined,
+          (trx, stored) =>
+            confirmations.request(
+              input.email,
+              (confirm) => waitlistConfirmationEmail(input.email, input.username, confirm, referralLink("testnet", stored).link, referralDailyBoosts),
+              trx,
+            ),
         );
       } catch (err) {
         if (isUniqueViolation(err)) throw taken();
         throw err;
       }
       const referral = referralLink("testnet", code);
-      await askConfirmation(input.email, (link) => waitlistConfirmationEmail(input.email, input.username, link, referral.link, referralDailyBoosts));
       return { _id: id, referral };
     },
   };

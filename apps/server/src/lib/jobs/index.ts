@@ -26,8 +26,8 @@ export function queuedMailer(mailer: Mailer, jobs: JobQueue): Mailer {
   jobs.define<MailMessage>(MAIL_JOB, (message) => mailer.send(message), { retryLimit: 10, retryDelaySeconds: 30, retryDelayMaxSeconds: 3 * 3600 });
   return {
     mode: mailer.mode,
-    async send(message) {
-      await jobs.send(MAIL_JOB, message);
+    async send(message, options) {
+      await jobs.send(MAIL_JOB, message, options?.trx ? { trx: options.trx } : {});
     },
   };
 }
