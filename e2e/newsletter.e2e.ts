@@ -286,7 +286,7 @@ describe("newsletter", () => {
 
     await page.goto("/newsletter/unsubscribe?token=not.a.token");
     await waitForHydration(page);
-    await page.getByRole("heading", { level: 2, name: "This link is not valid" }).waitFor({ timeout: 15_000 });
+    await page.getByRole("heading", { level: 1, name: "This link is not valid" }).waitFor({ timeout: 15_000 });
     expect(await page.getByRole("main").getByRole("alert").textContent()).toBe(NEWSLETTER_MESSAGES.unsubscribeInvalid);
     await pageLoaded(page);
     await expectAccessible(page, "newsletter unsubscribe, invalid link (1280 px)", { excludeToasts: true });

@@ -10,23 +10,44 @@ const HEADER_BOTTOM = "--sticky-header-bottom";
 /**
  * Keeps `--sticky-header-bottom` on the document at the bottom edge of the sticky header, as it
  * grows and shrinks (the banner dismissed, the learn bar shown, a narrow window wrapping the banner),
- * and as pages with and without a header follow each other.
+ * as pages with and without a header follow each other, and when a page draws its header after
+ * it first rendered (the console's, once its sign-in check is done).
  */
 function useStickyHeaderBottom() {
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is a trigger, not an input: another page may bring or drop the header
   useEffect(() => {
     const root = document.documentElement;
-    const header = document.querySelector(`[${STICKY_HEADER_ATTRIBUTE}]`);
-    if (!header) {
-      root.style.removeProperty(HEADER_BOTTOM);
-      return;
-    }
-    const measure = () => root.style.setProperty(HEADER_BOTTOM, `${Math.max(0, Math.round(header.getBoundingClientRect().bottom))}px`);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(header);
-    return () => observer.disconnect();
+    let watched: Element | null | undefined;
+    let resize: ResizeObserver | undefined;
+    let frame = 0;
+    const follow = () => {
+      frame = 0;
+      const header = document.querySelector(`[${STICKY_HEADER_ATTRIBUTE}]`);
+      if (header === watched) return;
+      watched = header;
+      resize?.disconnect();
+      resize = undefined;
+      if (!header) {
+        root.style.removeProperty(HEADER_BOTTOM);
+        return;
+      }
+      const measure = () => root.style.setProperty(HEADER_BOTTOM, `${Math.max(0, Math.round(header.getBoundingClientRect().bottom))}px`);
+      measure();
+      resize = new ResizeObserver(measure);
+      resize.observe(header);
+    };
+    follow();
+    // A header drawn (or replaced) later is picked up at the next frame after the page changed.
+    const changes = new MutationObserver(() => {
+      frame ||= requestAnimationFrame(follow);
+    });
+    changes.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      changes.disconnect();
+      resize?.disconnect();
+      if (frame) cancelAnimationFrame(frame);
+    };
   }, [pathname]);
 }
 

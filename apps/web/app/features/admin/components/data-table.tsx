@@ -29,6 +29,7 @@ const ROLE = {
   row: { role: "row" },
   columnheader: { role: "columnheader" },
   cell: { role: "cell" },
+  rowheader: { role: "rowheader" },
 } as const;
 
 const stackTable = "max-sm:block sm:min-w-[640px]";
@@ -148,6 +149,11 @@ export function SortableTh({
 /** A body cell; `label` names it on a phone's card (DataTable gives each cell its column's). */
 export function Td({ className, label, ...props }: TdHTMLAttributes<HTMLTableCellElement> & { label?: string }) {
   return <td {...ROLE.cell} data-label={label || undefined} className={cn(tdClasses, className)} {...props} />;
+}
+
+/** The cell that names its row (a screen reader says it with every other cell of the row); drawn like a Td. */
+export function RowTh({ className, label, ...props }: ThHTMLAttributes<HTMLTableCellElement> & { label?: string }) {
+  return <th scope="row" {...ROLE.rowheader} data-label={label || undefined} className={cn(tdClasses, "text-left", className)} {...props} />;
 }
 
 /**

@@ -7,7 +7,7 @@ import { cn } from "~/lib/cn";
 import { AdminInput, AdminSelect } from "../components/admin-fields";
 import { AdminPageTitle } from "../components/admin-page-title";
 import { FiguresTable } from "../components/chart-frame";
-import { HeadRow, TableFrame, TBody, Td, Th, THead, Tr } from "../components/data-table";
+import { HeadRow, RowTh, TableFrame, TBody, Td, Th, THead, Tr } from "../components/data-table";
 import { LoadError, LoadingBlock, Panel } from "../components/query-states";
 import { useAdminQuery } from "../hooks/use-admin-query";
 import { useSearchState } from "../hooks/use-search-state";
@@ -202,13 +202,13 @@ function SourceTable({ report, view }: { report: Report; view: SourcesView }) {
       <TBody>
         {report.rows.map((row) => (
           <Tr key={`${row.source}\u0000${row.campaign}`} className="hover:bg-surface">
-            <Td
+            <RowTh
               label="Source"
               title={row.source ?? undefined}
               className={cn("max-w-[12rem] truncate font-medium max-sm:max-w-none", row.source === null && "font-normal text-muted")}
             >
               <span className={cn(row.source === null && "italic")}>{sourceLabel(row.source)}</span>
-            </Td>
+            </RowTh>
             <Td label="Campaign" title={row.campaign ?? undefined} className={cn("max-w-[12rem] truncate max-sm:max-w-none", !row.campaign && "text-muted")}>
               {row.campaign ?? "—"}
             </Td>
