@@ -5,17 +5,19 @@ type State = "created" | "retry" | "active";
 
 /**
  * How many jobs of these kinds are in these states in a server's queue (the SQLite jobs table, or
- * pg-boss's on PostgreSQL), read straight from the database the server uses.
+ * pg-boss's on PostgreSQL), read straight from the database the server uses. `dueOnly`: waiting
+ * jobs count only once their time has come (a campaign scheduled for tomorrow is not pending now).
  */
-async function countJobs(databaseUrl: string, names: readonly string[], states: readonly State[]): Promise<number> {
+async function countJobs(databaseUrl: string, names: readonly string[], states: readonly State[], dueOnly = false): Promise<number> {
   if (databaseUrl.startsWith("sqlite:")) {
     const db = new Sqlite(databaseUrl.slice("sqlite:".length), { readonly: true, fileMustExist: true });
     try {
       const nameMarks = names.map(() => "?").join(", ");
       const stateMarks = states.map(() => "?").join(", ");
-      const row = db.prepare(`select count(*) as n from jobs where name in (${nameMarks}) and state in (${stateMarks})`).get(...names, ...states) as {
-        n: number;
-      };
+      const due = dueOnly ? " and (state = 'active' or run_after <= ?)" : "";
+      const row = db
+        .prepare(`select count(*) as n from jobs where name in (${nameMarks}) and state in (${stateMarks})${due}`)
+        .get(...names, ...states, ...(dueOnly ? [new Date().toISOString()] : [])) as { n: number };
       return row.n;
     } finally {
       db.close();
@@ -24,7 +26,8 @@ async function countJobs(databaseUrl: string, names: readonly string[], states: 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const result = await client.query<{ n: number }>("select count(*)::int as n from pgboss.job where name = any($1) and state::text = any($2)", [
+    const due = dueOnly ? " and (state = 'active' or start_after <= now())" : "";
+    const result = await client.query<{ n: number }>(`select count(*)::int as n from pgboss.job where name = any($1) and state::text = any($2)${due}`, [
       names,
       states,
     ]);
@@ -43,13 +46,13 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: n
 }
 
 /**
- * Waits until the queue holds no job of these kinds that is waiting or running: from then on none
- * of them can send anything more, so "nothing arrived twice" can be checked at once.
+ * Waits until the queue holds no job of these kinds that is due or running: from then on none of
+ * them sends anything more now, so "nothing arrived twice" can be checked at once.
  */
 export function queueSettled(databaseUrl: string, names: readonly string[], timeoutMs = 60_000): Promise<void> {
   return waitFor(
     `jobs ${names.join(", ")} still unfinished`,
-    async () => (await countJobs(databaseUrl, names, ["created", "retry", "active"])) === 0,
+    async () => (await countJobs(databaseUrl, names, ["created", "retry", "active"], true)) === 0,
     timeoutMs,
   );
 }
