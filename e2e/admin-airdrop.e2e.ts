@@ -20,7 +20,7 @@ import {
 } from "./support.ts";
 
 /*
- * The airdrop review queue in the console (issue #16): an administrator sees the claims waiting
+ * The airdrop review queue in the console: an administrator sees the claims waiting
  * for review with their full wallet and how it compares with the leaderboard, approves one (it
  * leaves the pending list, the claimant is e-mailed), rejects another with a note, and ends on the
  * empty queue. Its own server: the claims are inserted straight into its database.

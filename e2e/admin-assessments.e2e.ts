@@ -18,7 +18,7 @@ import {
 } from "./support.ts";
 
 /*
- * A course's final assessment in the console (issue #18): an administrator edits a seeded
+ * A course's final assessment in the console: an administrator edits a seeded
  * question's text and right option, saves, and finds both kept after a reload; an invalid question
  * is named beside its field and nothing reaches the server; the report shows its four figures and
  * one bar per question, built from a learner's real graded attempt. Its own server, because it
@@ -241,7 +241,8 @@ describe("course assessment in the console", () => {
     expect(saveCalls).toEqual([]);
     expect(await storedAssessment()).toEqual(before);
 
-    // A refusal by the server (here a stand-in answer in the contract's shape) lands beside its field the same way.
+    // A refusal by the server lands beside its field the same way (here a stand-in answer in the
+    // API's error envelope: { success: false, message, errors }).
     await many.getByRole("checkbox").first().check();
     await page.route("**/api/v1/admin/courses/*/assessment", (route) =>
       route.request().method() === "PUT"

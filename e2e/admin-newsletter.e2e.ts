@@ -22,7 +22,7 @@ import {
 } from "./support.ts";
 
 /*
- * The newsletter in the console (issue #21): three readers subscribe and confirm through the
+ * The newsletter in the console: three readers subscribe and confirm through the
  * public API and the links e-mailed to them; an administrator writes a Markdown campaign,
  * previews it, sends a test to their own address, sends it to the confirmed subscribers and
  * watches the progress reach "sent"; a CSV import with a bad line is refused whole, naming the

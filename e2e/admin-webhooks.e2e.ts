@@ -19,7 +19,7 @@ import {
 } from "./support.ts";
 
 /*
- * Webhooks in the console (issue #20): an administrator adds an endpoint that points at a
+ * Webhooks in the console: an administrator adds an endpoint that points at a
  * receiver this test runs, copies the signing secret shown once, sends a test event and sees it
  * delivered in the log with the receiver's answer; the receiver checks the signature with the
  * secret. Its own server, with WEBHOOK_ALLOW_PRIVATE=1 so deliveries may reach 127.0.0.1.

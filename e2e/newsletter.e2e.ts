@@ -10,7 +10,7 @@ import { expectAccessible } from "./learner-support.ts";
 import { DESKTOP, jsErrors, PHONE, startIsolatedServer, useBrowser, waitForHydration, type IsolatedServer } from "./support.ts";
 
 /*
- * The newsletter's public side (issue #21) as a visitor meets it: subscribe from a form without an
+ * The newsletter's public side as a visitor meets it: subscribe from a form without an
  * account, confirm from the e-mail (double opt-in), unsubscribe in one click from a newsletter's
  * link. The server runs on its own, with the form guard on as in production (the subscribe form
  * loads its form token itself, on first focus) and a known JWT secret, from which the unsubscribe

@@ -13,7 +13,7 @@ import { seriousAxeViolations } from "./learner-support.ts";
 import { DESKTOP, jsErrors, PHONE, startIsolatedServer, useBrowser, type IsolatedServer } from "./support.ts";
 
 /*
- * Wallet ownership proven by signature (issue #16), in the browser: an EIP-1193 wallet injected
+ * Wallet ownership proven by signature, in the browser: an EIP-1193 wallet injected
  * into the page (EIP-6963) and backed by a viem local account signs the server's EIP-4361 message;
  * the claim and the presale go through a server of their own, whose leaderboard lists the wallet.
  */

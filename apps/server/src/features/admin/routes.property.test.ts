@@ -5,7 +5,7 @@ import { assertHostileRequestsAreHarmless, type RouteUnderTest } from "../../../
 import { injectPost, signedClaimBody } from "../../../test/wallet.ts";
 
 /*
- * Hostile input against the admin console's API (issue #10), with an administrator's token: lead
+ * Hostile input against the admin console's API, with an administrator's token: lead
  * status and notes, sign-outs, privacy export and erasure, uploads and the inbox filters never
  * answer 5xx, and a refusal changes nothing (the audit log included).
  */

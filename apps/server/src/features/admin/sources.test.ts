@@ -116,7 +116,7 @@ describeEachDatabase(
       expect(onlyOld.totals).toMatchObject({ leads: 1, signups: 0 });
     });
 
-    it("refuses a reversed, over-long or malformed range with the contract's envelope", async () => {
+    it("refuses a reversed, over-long or malformed range with the API's error envelope", async () => {
       const reversed = await get(`/admin/sources?from=${day(0)}&to=${day(3)}`);
       expect(reversed.status).toBe(400);
       expect(reversed.body).toEqual({ success: false, message: SOURCES_MESSAGES.rangeReversed, errors: { from: SOURCES_MESSAGES.rangeReversed } });

@@ -3,7 +3,7 @@ import { ASSESSMENT_MESSAGES } from "@vestin/shared/assessments";
 import { describeEachDatabase } from "../../../test/harness.ts";
 import { api, signedInUser } from "../../../test/helpers.ts";
 
-/* The placement quiz (issue #18): ten seeded questions across the five tracks, a recommendation, and a signed-in learner's saved result. */
+/* The placement quiz: ten seeded questions across the five tracks, a recommendation, and a signed-in learner's saved result. */
 
 describeEachDatabase("placement quiz", (t) => {
   const learner = () => signedInUser(t().app, t().database.db);

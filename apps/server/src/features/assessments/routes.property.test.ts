@@ -5,7 +5,7 @@ import { api, signedInUser } from "../../../test/helpers.ts";
 import { assertHostileRequestsAreHarmless, type RouteUnderTest } from "../../../test/hostile-requests.ts";
 
 /*
- * Hostile input against assessments (issue #18): starting and submitting attempts, the placement
+ * Hostile input against assessments: starting and submitting attempts, the placement
  * quiz and the authors' writes never answer 5xx, and a refusal changes nothing.
  */
 

@@ -4,7 +4,7 @@ import { signedInUser } from "../../../test/helpers.ts";
 import { assertHostileRequestsAreHarmless, type RouteUnderTest } from "../../../test/hostile-requests.ts";
 
 /*
- * Hostile input against the cookie-choice record (issue #22): never a 5xx, and a refusal stores no
+ * Hostile input against the cookie-choice record: never a 5xx, and a refusal stores no
  * consent record.
  */
 

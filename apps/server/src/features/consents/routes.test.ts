@@ -6,7 +6,7 @@ import { contactBody } from "../../../test/lead-payloads.ts";
 import { consentEmailHash } from "./service.ts";
 
 /*
- * Consent records (issue #22): sign-up's terms and privacy, the contact form's communications
+ * Consent records: sign-up's terms and privacy, the contact form's communications
  * consent and a signed-in person's cookie choices are recorded with their versions, form, time and
  * a keyed hash of the IP; the person's export shows them; erasure leaves only a withdrawal by hash.
  */

@@ -6,7 +6,7 @@ import { unauthorized } from "../../lib/errors.ts";
 const bearer = [{ bearerAuth: [] }];
 
 /**
- * Consent records a signed-in person makes themselves (issue #22). Terms and privacy are recorded
+ * Consent records a signed-in person makes themselves. Terms and privacy are recorded
  * by sign-up, the contact form's consent by the contact form; a person's records are part of their
  * data export (GET /me/export, POST /admin/privacy/export). Anonymous cookie choices stay in the
  * browser: this route answers 401 without a token.

@@ -42,7 +42,7 @@ export const COOKIE_CHOICE_LIMIT: Limit = { name: "consents:cookies", max: 120, 
 type Deps = { database: Database; jwtSecret: string; limiter: RateLimiter };
 
 /**
- * Consent records (issue #22): what a person agreed to, when, in which words and on which
+ * Consent records: what a person agreed to, when, in which words and on which
  * document version, from which form, with the IP only as a keyed hash. The accounts and leads
  * services write theirs inside their own transactions (no account or contact without its record);
  * cookie choices come from /me. The newsletter keeps its own records (`newsletter_consents`).

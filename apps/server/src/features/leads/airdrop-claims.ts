@@ -95,7 +95,7 @@ export function airdropClaims({ limiter, formGuard, wallet, cache, repo, store, 
 
   return {
     /**
-     * An airdrop claim, proven by the wallet's signature (issue #16). In order: the proof must be a
+     * An airdrop claim, proven by the wallet's signature. In order: the proof must be a
      * valid, unspent signature by this wallet of a message issued for this username (400); the
      * username must be on the active sprint's leaderboard (404); when the leaderboard links a
      * wallet to the username, only that wallet may claim (403); neither the username nor the wallet

@@ -134,7 +134,7 @@ describeEachDatabase(
       expect(row.used_at).toBeNull();
     });
 
-    it("e-mails a new link for an expired one (issue #22); the new link works, and asking again within the hour sends nothing more", async () => {
+    it("e-mails a new link for an expired one; the new link works, and asking again within the hour sends nothing more", async () => {
       const resend = (token: string) => api(t().app, "POST", "/api/v1/confirm/resend", { token });
       const neutral = { success: true, message: CONFIRM_MESSAGES.resent };
       const email = uniqueEmail("resend");

@@ -52,7 +52,7 @@ export type ConfirmationOutcome = "sent" | "throttled" | "verified";
 type Deps = { database: Database; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger; referralDailyBoosts: number };
 
 /**
- * Verified leads (issue #11). A presale, waitlist or claim submission asks for a confirmation: the
+ * Verified leads. A presale, waitlist or claim submission asks for a confirmation: the
  * form's e-mail goes out with a single-use link to /confirm, at most once per address per hour
  * (an atomic upsert on confirmation_mail_log, so two servers cannot both send). The link confirms
  * the address: opening it marks every unverified lead of that address verified. A submission whose

@@ -138,7 +138,7 @@ describeEachDatabase(
       expect(telegram.status).toBe(201);
     });
 
-    it("refuses partnership applications with the contract's texts and stores none of them", async () => {
+    it("refuses partnership applications with each field's error message and stores none of them", async () => {
       const before = await counts();
       const cases: Array<[Record<string, unknown>, string, string]> = [
         [{ primaryContactName: "Ana" }, "primaryContactName", "Please enter both first and last name"],

@@ -1,6 +1,6 @@
 import { LIMITS, type Limit } from "../../lib/rate-limit.ts";
 
-/** Each form has its own budget of the contract's 30 per hour, so one form does not eat another's. */
+/** Each form has its own budget of the API's 30 submissions per hour per address, so one form does not eat another's. */
 export const FORM_LIMITS = {
   contact: { ...LIMITS.leadForm, name: "lead:contact" },
   partner: { ...LIMITS.leadForm, name: "lead:partner" },

@@ -4,7 +4,7 @@ import { sql, type Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
 
 /**
- * What the team's notification e-mails say of a lead (issue #20): who it is and what they asked
+ * What the team's notification e-mails say of a lead: who it is and what they asked
  * for, as the admin inbox shows it. E-mail addresses, wallets and Telegram accounts stay in the
  * inbox, behind its sign-in; the e-mail links there.
  */

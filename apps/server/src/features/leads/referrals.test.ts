@@ -5,7 +5,7 @@ import { api, linkIn, outboxMessages } from "../../../test/helpers.ts";
 import { presaleBody, uniqueEmail, waitlistBody } from "../../../test/lead-payloads.ts";
 
 /*
- * Referrals (issue #20): a person's own link, a referral counting only once the new entry's
+ * Referrals: a person's own link, a referral counting only once the new entry's
  * address is confirmed, 10 places per referral and never above someone who joined earlier with
  * as many referrals, and the refusals (self-referral, one mailbox twice, disposable domains,
  * unknown codes, another list's code).

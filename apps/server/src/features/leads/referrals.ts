@@ -4,7 +4,7 @@ import { isDisposableEmail } from "../form-guard/index.ts";
 import { emailKey, newReferralCode, REFERRAL_CODE } from "./referral-codes.ts";
 
 /**
- * Referrals (issue #20). After joining the presale whitelist or the testnet waitlist, a person
+ * Referrals. After joining the presale whitelist or the testnet waitlist, a person
  * has a link of their own (`/presale?ref=<code>`, `/v4?ref=<code>`). Someone who joins the
  * same list through it and confirms their e-mail address moves the referrer up the queue.
  *

@@ -4,7 +4,7 @@ import { api } from "../../../test/helpers.ts";
 import { assertHostileRequestsAreHarmless, type RouteUnderTest } from "../../../test/hostile-requests.ts";
 
 /*
- * Hostile input against the public lead forms and lookups (issue #10): never a 5xx, and a refused
+ * Hostile input against the public lead forms and lookups: never a 5xx, and a refused
  * submission stores nothing. FORM_GUARD is off so the properties reach validation and storage,
  * not the bot checks (which have their own tests).
  */

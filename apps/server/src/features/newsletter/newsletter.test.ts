@@ -6,7 +6,7 @@ import { startSmtpPeer, type SmtpPeer } from "../../../test/smtp-peer.ts";
 import { newsletterKeys } from "./tokens.ts";
 
 /*
- * The newsletter (issue #21) through a real SMTP server (smtp-server), every message parsed by
+ * The newsletter through a real SMTP server (smtp-server), every message parsed by
  * mailparser: double opt-in, consent records, campaigns with RFC 8058 headers, one-click
  * unsubscribe, scheduling, the automatic campaign of a published article, CSV import, privacy.
  */

@@ -6,7 +6,7 @@ import { sha256 } from "../../lib/ids.ts";
 import { newsletterKeys } from "./tokens.ts";
 
 /*
- * Hostile input against the newsletter's routes (issue #10 rules, issue #21 routes): never a 5xx,
+ * Hostile input against the newsletter's routes: never a 5xx,
  * and a refusal stores nothing (no subscriber, consent record, campaign or job). Sending comes
  * first, while there is no confirmed subscriber: a send is refused, so no campaign runs under a
  * later request's check.

@@ -21,7 +21,7 @@ const tokenQuery = z.object({
 });
 const RFC_8058_BODY = "List-Unsubscribe=One-Click";
 
-/** The newsletter's public routes: subscribe, confirm, and unsubscribe without signing in (issue #21). */
+/** The newsletter's public routes: subscribe, confirm, and unsubscribe without signing in. */
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { newsletter } = app;
 

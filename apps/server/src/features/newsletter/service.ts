@@ -28,7 +28,7 @@ type Deps = {
   log: { info(details: object, message: string): void; warn(details: object, message: string): void; error(details: object, message: string): void };
 };
 
-/** The newsletter (issue #21, ADR 13): subscriptions with double opt-in and consent records, campaigns and their sender. */
+/** The newsletter (ADR 13): subscriptions with double opt-in and consent records, campaigns and their sender. */
 export function createNewsletterService({ config, database, jobs, directMailer, limiter, formGuard, article, log }: Deps) {
   const keys = newsletterKeys(config.jwtSecret);
   const subscriptions = createSubscriptions({ database, jobs, keys, publicUrl: config.publicUrl });

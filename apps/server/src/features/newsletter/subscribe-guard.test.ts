@@ -3,7 +3,7 @@ import { describeEachDatabase } from "../../../test/harness.ts";
 import { guarded } from "../../../test/form-guard.ts";
 import { api } from "../../../test/helpers.ts";
 
-/* The newsletter subscribe form behind the form guard (issue #21): disposable addresses, the honeypot and one-use form tokens. */
+/* The newsletter subscribe form behind the form guard: disposable addresses, the honeypot and one-use form tokens. */
 
 let counter = 0;
 const unique = (name: string) => `${name}.${Date.now()}.${++counter}@example.com`;

@@ -10,7 +10,7 @@ import { injectPost, newAccount, signedClaimBody } from "../../../test/wallet.ts
 import { sha256 } from "../../lib/ids.ts";
 import { linkWallet, nonceRow, walletRoutes } from "./testing/wallet-routes.ts";
 
-/** Airdrop claims proven by the wallet's signature (issue #16). */
+/** Airdrop claims proven by the wallet's signature. */
 describeEachDatabase(
   "wallet-signed airdrop claims",
   (ctx) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorEnvelopeSchema, successEnvelope } from "@vestin/shared/api";
 import { walletChallengeAnswerSchema, walletChallengeSchema, WALLET_PROOF } from "@vestin/shared/wallet";
 
-/** Wallet ownership (issue #16): the Sign-In with Ethereum message a wallet signs for a claim or the presale. */
+/** Wallet ownership: the Sign-In with Ethereum message a wallet signs for a claim or the presale. */
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const { wallet } = app;
 

@@ -3,7 +3,7 @@ import { describeEachDatabase } from "../../../test/harness.ts";
 import { api, signedInUser } from "../../../test/helpers.ts";
 
 /*
- * Webhook addresses (issue #20) as a production server checks them, without WEBHOOK_ALLOW_PRIVATE:
+ * Webhook addresses as a production server checks them, without WEBHOOK_ALLOW_PRIVATE:
  * https only, no private network, no credentials in the address, checked again at delivery time.
  */
 

@@ -5,7 +5,7 @@ import { assertHostileRequestsAreHarmless, type RouteUnderTest } from "../../../
 import { startReceiver, type Receiver } from "../../../test/webhook-receiver.ts";
 
 /*
- * Hostile input against the webhook admin API (issue #10 rules, issue #20 routes), with an
+ * Hostile input against the webhook admin API, with an
  * administrator's token: never a 5xx, and a refusal stores nothing (no endpoint, no delivery, no
  * audit entry). The endpoints point at a local receiver that answers 200, so the deliveries the
  * accepted requests cause finish at once and change nothing under a later request's check.

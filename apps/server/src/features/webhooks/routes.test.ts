@@ -5,7 +5,7 @@ import { api, signedInUser } from "../../../test/helpers.ts";
 import { startReceiver, type Receiver, type ReceivedWebhook } from "../../../test/webhook-receiver.ts";
 
 /*
- * Signed webhooks (issue #20), on both databases, against local receivers (node:http on
+ * Signed webhooks, on both databases, against local receivers (node:http on
  * 127.0.0.1, so WEBHOOK_ALLOW_PRIVATE=1 here). Signatures are checked with node:crypto in this
  * file, following the documented scheme, not with the server's own signing code.
  */

@@ -5,7 +5,7 @@ import { LEAD_EVENT_TYPES } from "@vestin/shared/events";
 import { createWebhookSchema, DELIVERY_STATUSES, updateWebhookSchema, WEBHOOK_FORMATS, WEBHOOK_STATUSES, WEBHOOK_TEST_EVENT } from "@vestin/shared/webhooks";
 
 /*
- * /admin/webhooks: the console's webhook endpoints and their delivery logs (issue #20, ADR 12).
+ * /admin/webhooks: the console's webhook endpoints and their delivery logs (ADR 12).
  * Admins only (checked before anything is read); every successful write lands in the audit log
  * through the admin audit hook (lib/audit.ts), which records route and id, never a
  * body, so a secret never reaches the log.

@@ -25,7 +25,7 @@ import { newWebhookSecret, secretBox } from "./secrets.ts";
 import { signatureHeaders } from "./signing.ts";
 
 /**
- * Signed webhooks (issue #20, ADR 12). Admins manage endpoints here; every lead event fans out
+ * Signed webhooks (ADR 12). Admins manage endpoints here; every lead event fans out
  * to one delivery per subscribed endpoint (a job of its own), and each delivery is signed, sent
  * through the SSRF guard (lib/safe-fetch.ts) and retried on its own schedule for 24 hours.
  */

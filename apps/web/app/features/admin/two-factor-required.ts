@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 
 /*
  * Whether the server has refused this administrator the console until two-factor sign-in is on
- * (403 with errors.twoFactor = "required", issue #22). Any console call can learn it (adminRequest
+ * (403 with errors.twoFactor = "required"). Any console call can learn it (adminRequest
  * reports it), and the console's layout then shows the way to set it up instead of the console.
  */
 

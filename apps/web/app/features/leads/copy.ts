@@ -22,7 +22,7 @@ export const contactFormCopy = {
   plannedAssets: "Which assets are you planning to tokenize?",
   comments: "Comments",
   commentsPlaceholder: "Tell us about your assets, your timeline or your question.",
-  /** Recorded word for word with a consent given (issue #22). */
+  /** Recorded word for word with a consent given. */
   consent: CONSENT_WORDINGS.contactCommunications.text,
   consentHint: `Occasional news about ${PRODUCT_NAME}. You can unsubscribe at any time.`,
   submit: "Send Message",
@@ -100,7 +100,7 @@ export const testnetCopy = {
   featuresHeading: "What you can do on the testnet",
 } as const;
 
-/** /confirm: the page a confirmation e-mail's link opens (issue #11). */
+/** /confirm: the page a confirmation e-mail's link opens. */
 export const confirmPageCopy = {
   eyebrow: "E-mail confirmation",
   title: "Confirm your e-mail address",

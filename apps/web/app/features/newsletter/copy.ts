@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from "@vestin/shared/brand";
 
 /*
- * The newsletter's copy (issue #21) for the code that loads when it is needed: the form's sending
+ * The newsletter's copy for the code that loads when it is needed: the form's sending
  * step and the confirm and unsubscribe pages. The form's own words are in form-copy.ts, which is
  * in every page's first JavaScript; the texts the API also uses are in @vestin/shared/newsletter-core.
  */

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from "@vestin/shared/brand";
 
 /*
- * The subscribe form's words (issue #21), apart from the rest (copy.ts, card-copy.ts) so that each
+ * The subscribe form's words, apart from the rest (copy.ts, card-copy.ts) so that each
  * page loads only the words it shows: the form is on every page, in the footer.
  */
 

@@ -47,7 +47,7 @@ function StatusLine({ status }: { status: TwoFactorStatus }) {
 }
 
 /**
- * Two-factor sign-in (issue #22): its state; setting it up (QR code, key, first code); the ten
+ * Two-factor sign-in: its state; setting it up (QR code, key, first code); the ten
  * recovery codes shown once; new codes and turning it off, each after a current code.
  * Administrators must keep it on, so they get no "Turn off". The console sends them to
  * /account#two-factor, which this section scrolls to once it has loaded.

@@ -120,7 +120,7 @@ export function SignUpForm({ action, posted }: { action: string; posted?: SignUp
         required
         checked={form.agreeToTerms}
         onChange={(e) => update("agreeToTerms", e.target.checked)}
-        // The sentence the server records with the account's acceptance of both documents (issue #22).
+        // The sentence the server records with the account's acceptance of both documents.
         label={<LegalSentence text={CONSENT_WORDINGS.signup.text} linkClassName="font-medium text-brand-violet underline underline-offset-2" />}
       />
       <CheckboxField

@@ -10,7 +10,7 @@ type RequestOptions = {
   signal?: AbortSignal;
 };
 
-/** Only the contract's `message` is shown to administrators (not a framework's `error` text). */
+/** Only the `message` of the API's error envelope ({ success: false, message, errors }) is shown to administrators, never a framework's `error` text. */
 const messageOnly = (body: Record<string, unknown>) => (typeof body.message === "string" ? body.message : undefined);
 
 /**

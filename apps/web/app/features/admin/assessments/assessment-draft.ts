@@ -11,7 +11,7 @@ import {
 
 /**
  * The assessment editor's working copy. Inputs hold text (a number is typed, possibly with a
- * comma), so a draft is not the contract's shape: `toAssessmentInput` turns it into that shape and
+ * comma), so a draft is not the API's input shape: `toAssessmentInput` turns it into that shape and
  * the shared zod schema (the server's own) decides what is valid.
  */
 
@@ -227,7 +227,7 @@ const integerOrNaN = (text: string) => {
   return text.trim() === "" ? Number.NaN : value;
 };
 
-/** The draft in the contract's input shape (before zod): blanks become undefined or NaN so the schema names them. */
+/** The draft in the API's input shape (before zod): blanks become undefined or NaN so the schema names them. */
 export function toAssessmentInput(draft: AssessmentDraft): unknown {
   return {
     passMark: integerOrNaN(draft.passMark),

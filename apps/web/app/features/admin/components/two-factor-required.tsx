@@ -4,7 +4,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { ConsoleAccessPanel } from "./team-only";
 
 /**
- * What an administrator without two-factor sign-in sees instead of the console (issue #22): the
+ * What an administrator without two-factor sign-in sees instead of the console: the
  * reason, and the way to the account page's set-up. No console data is loaded.
  */
 export function TwoFactorRequired({ email }: { email: string | undefined }) {

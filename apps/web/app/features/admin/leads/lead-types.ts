@@ -58,7 +58,7 @@ export function isClaimStatus(value: string): value is ClaimStatus {
   return (CLAIM_STATUSES as readonly string[]).includes(value);
 }
 
-/** Confirmed referrals of a presale or waitlist entry (each moved it 10 places up; issue #20). */
+/** Confirmed referrals of a presale or waitlist entry (each moved it 10 places up). */
 const referralsColumn: LeadColumn = { field: "referralBoost", label: "Referrals", sort: "referral_boost", text: (l) => String(Number(l.referralBoost ?? 0)) };
 
 /** Whether the lead's wallet was proven by signature (presale, airdrop). */

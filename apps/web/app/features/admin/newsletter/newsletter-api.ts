@@ -9,7 +9,7 @@ import type {
 } from "@vestin/shared/newsletter";
 import { adminRequest, downloadWithToken, queryString } from "../api/admin-request";
 
-/** The console's calls to /admin/newsletter (issue #21). */
+/** The console's calls to /admin/newsletter. */
 
 export const NEWSLETTER_STATS_PATH = "/admin/newsletter/stats";
 

@@ -1,7 +1,7 @@
 import type { LeadEventType, WebhookDelivery, WebhookEndpoint, WebhookFormat, WebhookSecretAnswer } from "@vestin/shared/webhooks-core";
 import { adminRequest, queryString } from "../api/admin-request";
 
-/** The console's calls to /admin/webhooks (issue #20). */
+/** The console's calls to /admin/webhooks. */
 
 export type EndpointFields = { url: string; description: string; events: LeadEventType[]; format: WebhookFormat };
 

@@ -49,7 +49,7 @@ const fieldErrorsOf = (answer: Answer): Record<string, string> | undefined => {
 
 export type SubmitOutcome = { ok: true } | { ok: false; message: string; errors?: Record<string, string> };
 
-/** The person's own referral code in a presale or waitlist answer (issue #20), when there is one. */
+/** The person's own referral code in a presale or waitlist answer, when there is one. */
 const referralCodeOf = (answer: Answer): string | undefined => {
   const code = (answer.json?.data as { referral?: { code?: unknown } } | undefined)?.referral?.code;
   return typeof code === "string" ? code : undefined;

@@ -22,7 +22,7 @@ const TONES = {
  * Opens the link of a confirmation e-mail. The confirmation is sent from the browser after the
  * page has loaded (a POST), not by the server render: a mail scanner that only fetches links
  * confirms nothing, and the cached, shared page never depends on a token. The token leaves the
- * address bar once it has been used. An expired link offers "Send me a new link" (issue #22),
+ * address bar once it has been used. An expired link offers "Send me a new link",
  * answered with the same sentence whether or not an e-mail went out.
  */
 export function ConfirmView() {

@@ -59,7 +59,7 @@ const assetOptions = PLANNED_ASSETS.map((value) => ({ value, label: PLANNED_ASSE
 /** Editing either e-mail field clears the mismatch. */
 const BOTH_EMAILS = ["email", "confirmEmail"] as const;
 
-/** The contact enquiry (spec sections 3 to 5): progressive fields, live counter, e-mail check, toasts. */
+/** The contact enquiry: progressive fields, live counter, e-mail check, toasts. */
 export function ContactForm() {
   const fields = useLeadForm(EMPTY, { linked: { email: BOTH_EMAILS, confirmEmail: BOTH_EMAILS } });
   const { ref, form, errors, update, field } = fields;

@@ -48,7 +48,7 @@ const toFormErrors = (errors: Record<string, string>) =>
 
 const typeOptions = PARTNERSHIP_TYPES.map((value) => ({ value, label: PARTNERSHIP_TYPE_LABELS[value] }));
 
-/** The partnership application (spec sections 3 to 5). The payload carries the display labels and the split name. */
+/** The partnership application: organisation and contact fields, partnership types ("Other" asks which), toasts. The payload carries the display labels and the split name. */
 export function PartnershipForm() {
   const fields = useLeadForm(EMPTY);
   const { ref, form, errors, update, field } = fields;

@@ -23,7 +23,7 @@ import { ChoiceCard } from "./form-fields";
 const TOTAL = presaleSteps.length;
 const EMPTY = Object.fromEntries(PRESALE_STEP_FIELDS.map((f) => [f, ""])) as Record<PresaleField, string>;
 
-/** The 7-step presale questionnaire (spec section 4): one question per step, validated before moving on. */
+/** The 7-step presale questionnaire: one question per step, validated before moving on. */
 export function PresaleWizard() {
   const navigate = useNavigate();
   const [step, setStep] = useState(1);

@@ -19,8 +19,8 @@ const EMPTY: ClaimForm = { zealyUsername: "", walletAddress: "", email: "", tgAc
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * The airdrop claim (spec sections 4, 5, 8): four required fields, then the full-screen result.
- * The wallet address is proven by a signature (issue #16) bound to the Zealy username typed above
+ * The airdrop claim: four required fields, then the full-screen result.
+ * The wallet address is proven by a signature bound to the Zealy username typed above
  * it, so changing either after signing drops the proof.
  */
 export function VerificationForm() {

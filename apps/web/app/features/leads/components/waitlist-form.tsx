@@ -20,7 +20,7 @@ const REDIRECT_AFTER_MS = 1800;
 type WaitlistFields = "username" | "email" | "twitterHandle" | "telegramHandle";
 const EMPTY: Record<WaitlistFields, string> = { username: "", email: "", twitterHandle: "", telegramHandle: "" };
 
-/** The testnet waitlist (spec section 4): one request at a time, then the overlay and a redirect home. */
+/** The testnet waitlist: one request at a time, then the overlay and a redirect home. */
 export function WaitlistForm() {
   const navigate = useNavigate();
   const { ref, form, showErrors, field } = useLeadForm(EMPTY);

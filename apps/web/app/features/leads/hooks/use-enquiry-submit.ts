@@ -4,7 +4,7 @@ import { useFormGuard } from "~/lib/form-guard";
 import type { SubmitOutcome } from "../api/leads-api";
 import { useLaterTimer } from "./use-form-focus";
 
-/** Success messages clear, and the form empties, 5 s after a submission (spec section 9). */
+/** Success messages clear, and the form empties, 5 s after a submission. */
 export const RESET_AFTER_MS = 5000;
 
 type Errors = Record<string, string>;
@@ -22,7 +22,7 @@ type Options<I> = {
 };
 
 /**
- * The submit flow the contact and partnership forms share (spec section 4): nothing is sent while
+ * The submit flow the contact and partnership forms share: nothing is sent while
  * a request is in flight or the input is invalid; a loading toast becomes the success or error
  * toast; the message shows inline; server field errors go next to their fields, with focus on
  * the first; after success the form clears 5 s later. The form guard's fields (token, honeypot,

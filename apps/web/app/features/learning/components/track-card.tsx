@@ -35,7 +35,7 @@ export function TrackCard({ track, cta = "View Track" }: { track: TrackSummary; 
   );
 }
 
-/** The catalogue's fallback when the analytics call fails (spec section 9). */
+/** The catalogue's fallback when the analytics call fails, so the page still lists the tracks. */
 export const CATALOGUE_FALLBACK_TRACKS: TrackSummary[] = [
   { category: "Real Estate Tokenization", description: "Learn about Real Estate Tokenization tokenization.", courseCount: 3, totalLessons: 30 },
   { category: "Physical Assets and Commodities", description: "Learn about Physical Assets and Commodities tokenization.", courseCount: 2, totalLessons: 17 },

@@ -10,7 +10,7 @@ const CATEGORIES: Array<{ id: ConsentCategory; title: string; description: strin
     title: "Functional",
     description: "Keeps you signed in and remembers your choices, such as this one. Always active, because the site needs it to work.",
   },
-  // The words a signed-in person's choice is recorded with (issue #22).
+  // The words a signed-in person's choice is recorded with.
   { id: "analytics", title: CONSENT_WORDINGS.cookiesAnalytics.title, description: CONSENT_WORDINGS.cookiesAnalytics.description },
   { id: "embeds", title: EMBEDS_WORDING.title, description: EMBEDS_WORDING.description },
 ];

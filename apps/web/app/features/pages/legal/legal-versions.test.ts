@@ -5,7 +5,7 @@ import { CONSENT_WORDINGS, LEGAL_VERSIONS, type LegalDocumentName } from "@vesti
 import { parseUpdated } from "./legal-markdown";
 
 /*
- * Consent records name the legal page's version and the sentence's version (issue #22). A record is
+ * Consent records name the legal page's version and the sentence's version. A record is
  * only worth something if the version means one text: these checks fail when a page's "last
  * updated" date or a consent sentence changes and its version id does not.
  */
