@@ -54,6 +54,7 @@ export const MESSAGES = {
   tooManyRequests: "Too many requests. Please try again later.",
   databaseDown: "The service is temporarily unavailable. Please try again shortly.",
   nulCharacter: "Text may not contain the NUL character (\\0).",
+  brokenCharacter: "This text holds a broken character (half of an emoji or symbol). Please type it again.",
   badUrl: "The address of this request is not valid.",
   urlTooLong: "The address of this request is too long.",
 } as const;

@@ -1,20 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "@vestin/shared/api";
 import { describeEachDatabase } from "../../test/harness.ts";
-import { findNul } from "./input-guard.ts";
+import { findUnstorableText } from "./input-guard.ts";
 
-describe("findNul", () => {
+describe("findUnstorableText", () => {
   it("finds a NUL in a string, a key or anything nested, and names where", () => {
-    expect(findNul("a\u0000b", "")).toBe("");
-    expect(findNul({ a: "ok", b: ["x", { c: "\u0000" }] }, "")).toBe("b.1.c");
-    expect(findNul({ "k\u0000": 1 }, "")).toBe("k\u0000");
-    expect(findNul({ a: "fine", b: [1, true, null] }, "")).toBeUndefined();
+    expect(findUnstorableText("a\u0000b", "")?.path).toBe("");
+    expect(findUnstorableText({ a: "ok", b: ["x", { c: "\u0000" }] }, "")?.path).toBe("b.1.c");
+    expect(findUnstorableText({ "k\u0000": 1 }, "")?.path).toBe("k\u0000");
+    expect(findUnstorableText({ name: "Ada \ud800" }, "")).toEqual({ path: "name", message: MESSAGES.brokenCharacter });
+    expect(findUnstorableText({ name: "Ada 🙂 \u00e9" }, "")).toBeUndefined();
+    expect(findUnstorableText({ a: "fine", b: [1, true, null] }, "")).toBeUndefined();
   });
 
   it("walks nesting far deeper than a recursive walk could", () => {
     let deep: unknown = "\u0000";
     for (let i = 0; i < 100_000; i++) deep = [deep];
-    expect(findNul(deep, "")).toMatch(/^0(\.0)*$/);
+    expect(findUnstorableText(deep, "")?.path).toMatch(/^0(\.0)*$/);
   });
 });
 
@@ -36,6 +38,28 @@ describeEachDatabase(
       });
       expect(body.statusCode).toBe(400);
       expect(body.json().errors).toEqual({ password: MESSAGES.nulCharacter });
+    });
+
+    it("refuses half a character (an unpaired surrogate) with a 400 naming the field, and stores nothing", async () => {
+      const email = `broken.${Date.now()}@example.com`;
+      const res = await t().app.inject({
+        method: "POST",
+        url: "/api/v1/contacts",
+        headers: { "content-type": "application/json" },
+        // What a client that cut an emoji in half would send: the JSON escape of a lone surrogate.
+        payload: `{"firstName":"Ada","lastName":"By\\udfff\\ud800ron","email":"${email}","confirmEmail":"${email}"}`,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, message: MESSAGES.brokenCharacter, errors: { lastName: MESSAGES.brokenCharacter } });
+      expect(await t().database.db.selectFrom("contacts").select("id").where("email", "=", email).execute()).toEqual([]);
+      // A whole emoji is a character like any other.
+      const whole = await t().app.inject({
+        method: "POST",
+        url: "/api/v1/contacts",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify({ firstName: "Ada 🙂", lastName: "Byron", email, confirmEmail: email }),
+      });
+      expect(whole.statusCode).toBe(201);
     });
 
     it("leaves a form's attribution to its schema, which strips NUL, but not the form's other fields", async () => {

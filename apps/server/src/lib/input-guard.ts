@@ -5,21 +5,33 @@ import { badRequest } from "./errors.ts";
 /** Enough for any body within the 100 KB limit; a deeper walk stops rather than loops. */
 const MAX_NODES = 200_000;
 
+/** Why a string cannot be stored as text, or undefined when it can (isWellFormed: Node 20+, ES2024, past the project's lib). */
+function textProblem(text: string): string | undefined {
+  if (text.includes("\u0000")) return MESSAGES.nulCharacter;
+  // An unpaired UTF-16 surrogate is no character at all: PostgreSQL refuses it in JSON (a job's
+  // data, an e-mail to send) and UTF-8 cannot carry it.
+  if (!(text as string & { isWellFormed(): boolean }).isWellFormed()) return MESSAGES.brokenCharacter;
+  return undefined;
+}
+
 /**
- * The first place a NUL character hides in a value (a string, an object key, or anything nested),
- * as a dotted path; undefined when there is none. Iterative, so deep nesting cannot overflow the stack.
+ * The first place a NUL character or an unpaired surrogate hides in a value (a string, an object
+ * key, or anything nested), as a dotted path with the message that says why; undefined when there
+ * is none. Iterative, so deep nesting cannot overflow the stack.
  */
-export function findNul(value: unknown, root: string): string | undefined {
+export function findUnstorableText(value: unknown, root: string): { path: string; message: string } | undefined {
   const stack: Array<[unknown, string]> = [[value, root]];
   let visited = 0;
   while (stack.length && visited++ < MAX_NODES) {
     const [node, path] = stack.pop() as [unknown, string];
     if (typeof node === "string") {
-      if (node.includes("\u0000")) return path;
+      const message = textProblem(node);
+      if (message) return { path, message };
     } else if (node !== null && typeof node === "object") {
       for (const [key, child] of Object.entries(node)) {
         const childPath = path ? `${path}.${key}` : key;
-        if (key.includes("\u0000")) return childPath;
+        const message = textProblem(key);
+        if (message) return { path: childPath, message };
         stack.push([child, childPath]);
       }
     }
@@ -37,17 +49,18 @@ function withoutAttribution(body: unknown): unknown {
 }
 
 /**
- * Refuses NUL characters in the path parameters, query and JSON body of every API request (400,
- * before validation). PostgreSQL cannot store them in text and would fail with a 500; SQLite would
- * store them and behave differently. No field of the site has a use for one. The one exception is
- * a body's `attribution`, which its schema cleans instead (withoutAttribution).
+ * Refuses NUL characters and unpaired surrogates in the path parameters, query and JSON body of
+ * every API request (400, before validation). PostgreSQL cannot store a NUL in text nor an
+ * unpaired surrogate in JSON and would fail with a 500; SQLite would store them and behave
+ * differently. No field of the site has a use for either. The one exception is a body's
+ * `attribution`, which its schema cleans instead (withoutAttribution).
  */
 export function registerInputGuard(app: FastifyInstance): void {
   // Callback style: it runs on every API request, and most have nothing to refuse.
   app.addHook("preValidation", (request: FastifyRequest, _reply, done) => {
     if (!request.url.startsWith("/api/")) return done();
-    const where = findNul(request.params, "") ?? findNul(request.query, "") ?? findNul(withoutAttribution(request.body), "");
-    if (where !== undefined) return done(badRequest(MESSAGES.nulCharacter, { [(where.split(".")[0] || "body").slice(0, 100)]: MESSAGES.nulCharacter }));
+    const found = findUnstorableText(request.params, "") ?? findUnstorableText(request.query, "") ?? findUnstorableText(withoutAttribution(request.body), "");
+    if (found) return done(badRequest(found.message, { [(found.path.split(".")[0] || "body").slice(0, 100)]: found.message }));
     done();
   });
 }

@@ -94,7 +94,7 @@ export function redisStore(url: string): RateLimitStore {
 
 export type Limit = { name: string; max: number; windowMs: number };
 
-/** The contract's limits (per client address unless the key says more). */
+/** The API's rate limits (per client address unless the key says more). */
 export const LIMITS = {
   failedLogin: { name: "login-failed", max: 10, windowMs: 15 * 60_000 },
   registration: { name: "register", max: 20, windowMs: 60 * 60_000 },

@@ -21,7 +21,7 @@ export function storedToken(): string | null {
 
 type Options = { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown; token?: string | null | false; signal?: AbortSignal };
 
-/** The contract's message: `message`, else a framework error's `error` text. */
+/** The error's message: the envelope's `message`, else a framework error's `error` text. */
 const envelopeMessage = (body: Record<string, unknown>) =>
   typeof body.message === "string" ? body.message : typeof body.error === "string" ? body.error : undefined;
 

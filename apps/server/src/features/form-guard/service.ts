@@ -23,7 +23,7 @@ const tokenError = (message: string) => badRequest(message, { formToken: message
  * The public forms' bot checks, in the order that costs least: the honeypot, the form token's
  * signature and age, whether it was spent already, a disposable address (where the form e-mails a
  * confirmation), and last the optional challenge (a call to the provider). FORM_GUARD=off skips all
- * of them. The contract's rate limits are counted by each form's service before this runs.
+ * of them. The API's rate limits are counted by each form's service before this runs.
  */
 export function createFormGuard({ config, database, log }: Deps) {
   const enabled = config.formGuard;

@@ -151,7 +151,7 @@ describeEachDatabase(
       const after = await counts();
       const sameUser = await post("/pioneer-users", await signedClaim({ zealyUsername: "PIONEER-0100" }));
       expect(sameUser.status).toBe(409);
-      // The contract's sentence, naming the claiming wallet (masked).
+      // The API's sentence for a granted claim, naming the claiming wallet (masked).
       expect(sameUser.body.message).toMatch(/^This airdrop has already been claimed/);
       expect(sameUser.body.message).toContain(maskWallet(account.address));
       const sameWallet = await post("/pioneer-users", await signedClaim({ zealyUsername: "pioneer-0101", account }));
