@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshWallet } from "./lead-support.ts";
 import { expectAccessible, learnerApi } from "./learner-support.ts";
 import {
@@ -13,7 +13,8 @@ import {
   jsErrors,
   PHONE,
   registerAccount,
-  sharedServer,
+  startIsolatedServer,
+  type IsolatedServer,
   signedInAdminPage,
   useBrowser,
   visitorAddress,
@@ -38,7 +39,7 @@ const TABS = ["Contacts", "Partners", "Presale", "Waitlist", "Airdrop"];
 const poll = <T>(read: () => T | Promise<T>, timeout = 15_000) => expect.poll(read, { timeout, interval: 100 });
 
 async function post<T>(p: string, body: unknown, token?: string): Promise<{ status: number; data: T }> {
-  const res = await fetch(`${sharedServer().url}/api/v1${p}`, {
+  const res = await fetch(`${server().url}/api/v1${p}`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": visitorAddress(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
@@ -49,10 +50,10 @@ async function post<T>(p: string, body: unknown, token?: string): Promise<{ stat
 /** A learner enrolled in the course; answers their token and address. */
 async function enrolledLearner(courseId: string, name: string) {
   const email = `${name}.${stamp}@example.com`;
-  const res = await registerAccount(sharedServer().url, { firstName: name, lastName: "Learner", email, password: "learner-pass" });
+  const res = await registerAccount(server().url, { firstName: name, lastName: "Learner", email, password: "learner-pass" });
   expect(res.status).toBe(201);
   const token = ((await res.json()) as { data: { token: string } }).data.token;
-  expect((await learnerApi(`/courses/${courseId}/enroll`, { method: "POST", token })).status).toBe(201);
+  expect((await learnerApi(`/courses/${courseId}/enroll`, { method: "POST", token, base: server().url })).status).toBe(201);
   return { token, email };
 }
 
@@ -107,14 +108,28 @@ const shownWhole = (tab: Locator) =>
     return a.left >= b.left - 0.5 && a.right <= b.right + 0.5;
   });
 
+/**
+ * A server of this file's own: the course it creates (published, so learners can enrol) must not
+ * show in the catalogue other files count on the shared server.
+ */
+let own: IsolatedServer | undefined;
+const server = (): IsolatedServer => {
+  if (!own) throw new Error("the console's server has not started");
+  return own;
+};
+
 describe("the console on a phone and a laptop", () => {
   const browser = useBrowser();
   let courseId = "";
   let first: { token: string; email: string };
+  afterAll(async () => {
+    await own?.stop();
+  });
 
   beforeAll(async () => {
-    await createAdminOn(sharedServer(), ADMIN);
-    const token = await adminSessionToken(sharedServer(), ADMIN);
+    own = await startIsolatedServer();
+    await createAdminOn(server(), ADMIN);
+    const token = await adminSessionToken(server(), ADMIN);
     const contact = await post("/contacts", {
       firstName: "Maria José",
       lastName: LEAD_NAME,
@@ -148,12 +163,12 @@ describe("the console on a phone and a laptop", () => {
     }
     first = await enrolledLearner(courseId, "first");
     // A learner who stays, in a course of the catalogue: the account page and its enrolments table.
-    const catalogue = (await (await learnerApi("/courses?limit=1")).json()) as { data: Array<{ _id: string }> };
+    const catalogue = (await (await learnerApi("/courses?limit=1", { base: server().url })).json()) as { data: Array<{ _id: string }> };
     await enrolledLearner(catalogue.data[0]!._id, "staying");
   }, 120_000);
 
   it("at 390 px: the inbox's tabs are all reachable, the filters fold away, rows are cards with whole e-mail addresses", async () => {
-    const { page, context } = await signedInAdminPage(browser(), sharedServer(), ADMIN, "/admin/leads", "Leads inbox", PHONE);
+    const { page, context } = await signedInAdminPage(browser(), server(), ADMIN, "/admin/leads", "Leads inbox", PHONE);
     const tabs = page.getByRole("tablist", { name: "Kind of lead" });
     // The filters are folded: the first screen shows the leads.
     const filters = page.getByRole("button", { name: /^Filters/ });
@@ -217,7 +232,7 @@ describe("the console on a phone and a laptop", () => {
   });
 
   it("at 390 px: the course editor's lessons are cards whose Edit and Delete work, and it counts enrolments in words", async () => {
-    const { page, context } = await signedInAdminPage(browser(), sharedServer(), ADMIN, `/admin/courses/${courseId}`, COURSE, PHONE);
+    const { page, context } = await signedInAdminPage(browser(), server(), ADMIN, `/admin/courses/${courseId}`, COURSE, PHONE);
     await poll(() => facts(page)).toBe("Published 2 lessons · 1 enrolment");
     const lessons = page.getByRole("region", { name: "Lessons of this course" });
     for (const n of [1, 2]) {
@@ -246,7 +261,12 @@ describe("the console on a phone and a laptop", () => {
     const second = await enrolledLearner(courseId, "second");
     await page.reload();
     await poll(() => facts(page)).toBe("Published 2 lessons · 2 enrolments");
-    const deleted = await learnerApi("/me/delete", { method: "POST", token: first.token, body: { email: first.email, password: "learner-pass" } });
+    const deleted = await learnerApi("/me/delete", {
+      method: "POST",
+      token: first.token,
+      body: { email: first.email, password: "learner-pass" },
+      base: server().url,
+    });
     expect(deleted.status).toBe(200);
     await page.reload();
     await poll(() => facts(page)).toBe("Published 2 lessons · 1 enrolment");
@@ -277,10 +297,10 @@ describe("the console on a phone and a laptop", () => {
     [1280, DESKTOP],
   ] as const) {
     it(`at ${width} px: every console page fits the screen, every table its frame, with no accessibility violation`, async () => {
-      const { page, context } = await signedInAdminPage(browser(), sharedServer(), ADMIN, "/admin", "Dashboard", viewport);
+      const { page, context } = await signedInAdminPage(browser(), server(), ADMIN, "/admin", "Dashboard", viewport);
       // An account with an enrolment, for the account page and its table.
-      const token = await adminSessionToken(sharedServer(), ADMIN);
-      const found = (await (await learnerApi(`/admin/users?search=${encodeURIComponent(`staying.${stamp}`)}`, { token })).json()) as {
+      const token = await adminSessionToken(server(), ADMIN);
+      const found = (await (await learnerApi(`/admin/users?search=${encodeURIComponent(`staying.${stamp}`)}`, { token, base: server().url })).json()) as {
         data: Array<{ _id: string }>;
       };
       expect(found.data).toHaveLength(1);
