@@ -133,6 +133,8 @@ describe("campaign attribution", () => {
     await admin.page.waitForURL("**/admin/sources");
     const sourceRow = admin.page.getByRole("region", { name: "Leads and sign-ups by source and campaign" }).getByRole("row").filter({ hasText: SOURCE });
     await poll(() => sourceRow.count()).toBe(1);
+    // The leads card names each kind as its inbox tab does, with its count.
+    expect(await admin.page.getByText(/^(\w+ \d+ · )*Presale \d+( · \w+ \d+)*$/).count()).toBe(1);
     expect(await sourceRow.getByRole("cell").nth(0).textContent()).toBe(CAMPAIGN);
     expect(await sourceRow.getByRole("link").textContent()).toBe("1");
     const chart = admin.page.getByRole("img", { name: /Leads and sign-ups per day by source/ });

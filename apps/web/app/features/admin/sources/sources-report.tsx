@@ -135,7 +135,8 @@ function Totals({ report }: { report: Report }) {
       "Leads",
       n(report.totals.leads),
       SOURCE_LEAD_KINDS.filter((k) => report.totals.byKind[k])
-        .map((k) => `${n(report.totals.byKind[k])} ${LEAD_TYPES[k].tab.toLowerCase()}`)
+        // Each kind as its inbox tab says it, with its count ("Partners 1", never "1 partners").
+        .map((k) => `${LEAD_TYPES[k].tab} ${n(report.totals.byKind[k])}`)
         .join(" · ") || "none in this range",
     ],
     ["Sign-ups", n(report.totals.signups), "new accounts"],
