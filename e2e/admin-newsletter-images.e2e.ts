@@ -8,6 +8,7 @@ import {
   createAdminOn,
   DESKTOP,
   jsErrors,
+  confirmedReader,
   outboxMails,
   PHONE,
   sharedServer,
@@ -38,19 +39,6 @@ async function api<T>(method: string, p: string, body?: unknown, token?: string)
   return { status: res.status, data: ((await res.json().catch(() => ({}))) as { data: T }).data };
 }
 
-/** Subscribes one reader and confirms through the e-mailed link, so a campaign has someone to go to. */
-async function confirmedReader(email: string) {
-  expect((await api("POST", "/newsletter/subscriptions", { email, form: "footer", page: "/" })).status).toBe(202);
-  // The e-mail leaves through the job queue: it lands in the outbox a moment later (expect.poll is for tests, not hooks).
-  let token = "";
-  for (const deadline = Date.now() + 20_000; !token && Date.now() < deadline; await new Promise((r) => setTimeout(r, 150))) {
-    const mail = outboxMails(sharedServer().dataDir).find((m) => m.to === email && /\/newsletter\/confirm\?token=/.test(m.text));
-    token = /\/newsletter\/confirm\?token=([\w-]+)/.exec(mail?.text ?? "")?.[1] ?? "";
-  }
-  if (!token) throw new Error(`no confirmation e-mail reached ${email}`);
-  expect((await api<{ status: string }>("POST", "/newsletter/confirm", { token })).data.status).toBe("confirmed");
-}
-
 /** The preview frame's image (an img the frame shows, named by its alternative text). */
 async function previewImage(page: Page, subject = SUBJECT, alt = ALT) {
   const frame = page.frameLocator(`iframe[title="E-mail preview: ${subject}"]`);
@@ -66,7 +54,7 @@ describe("images in newsletter campaigns", () => {
 
   beforeAll(async () => {
     await createAdminOn(sharedServer(), ADMIN);
-    await confirmedReader(READER);
+    await confirmedReader(sharedServer(), READER);
     const token = await adminSessionToken(sharedServer(), ADMIN);
     const png = await sharp({ create: { width: 320, height: 160, channels: 3, background: "#0f766e" } })
       .png()

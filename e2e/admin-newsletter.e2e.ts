@@ -5,7 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NEWSLETTER_SEND_JOB } from "../apps/server/src/features/newsletter/index.ts";
 import { MAIL_JOB } from "../apps/server/src/lib/jobs/index.ts";
-import { queueSettled } from "../apps/server/test/resilience/support/jobs.ts";
+import { queueSettled } from "../apps/server/test/support/jobs.ts";
 import { expectAccessible } from "./learner-support.ts";
 import {
   adminSessionToken,
@@ -16,6 +16,7 @@ import {
   signedInAdminPage,
   type IsolatedServer,
   jsErrors,
+  confirmedReader,
   outboxMails,
   startIsolatedServer,
   useBrowser,
@@ -53,21 +54,6 @@ async function api<T>(
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: res.status, body: (await res.json().catch(() => ({}))) as never };
-}
-
-/** Subscribes through the footer form's API and opens the link from the confirmation e-mail. */
-async function subscribeAndConfirm(email: string) {
-  const subscribed = await api("POST", "/newsletter/subscriptions", { email, form: "footer", page: "/" });
-  if (subscribed.status !== 202) throw new Error(`subscribing ${email} answered ${subscribed.status}`);
-  // The e-mail leaves through the job queue: it lands in the outbox a moment later (expect.poll is for tests, not hooks).
-  let token = "";
-  for (const deadline = Date.now() + 20_000; !token && Date.now() < deadline; await new Promise((r) => setTimeout(r, 150))) {
-    const mail = mailsTo(email).find((m) => /\/newsletter\/confirm\?token=/.test(m.text));
-    token = /\/newsletter\/confirm\?token=([\w-]+)/.exec(mail?.text ?? "")?.[1] ?? "";
-  }
-  if (!token) throw new Error(`no confirmation e-mail reached ${email}`);
-  const confirmed = await api<{ status: string }>("POST", "/newsletter/confirm", { token });
-  if (confirmed.status !== 200 || confirmed.body.data.status !== "confirmed") throw new Error(`confirming ${email} answered ${confirmed.status}`);
 }
 
 /** A session from the administrator's remembered device (two-factor sign-in is on: support.ts). */
@@ -114,7 +100,7 @@ describe("the newsletter in the console", () => {
   beforeAll(async () => {
     server = await startIsolatedServer({ NEWSLETTER_RATE: "20" });
     await createAdminOn(server, ADMIN);
-    for (const email of READERS) await subscribeAndConfirm(email);
+    for (const email of READERS) await confirmedReader(server, email);
   }, 120_000);
   afterAll(async () => server?.stop());
 

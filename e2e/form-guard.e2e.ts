@@ -9,7 +9,7 @@ import { CONFIRM_MESSAGES, FORM_GUARD_MESSAGES } from "@vestin/shared/form-guard
 import { LEAD_MESSAGES } from "@vestin/shared/leads";
 import { expectAccessible } from "./learner-support.ts";
 import { MAIL_JOB } from "../apps/server/src/lib/jobs/index.ts";
-import { queueSettled } from "../apps/server/test/resilience/support/jobs.ts";
+import { queueSettled } from "../apps/server/test/support/jobs.ts";
 import { DESKTOP, jsErrors, PHONE, startIsolatedServer, useBrowser, waitForHydration, type IsolatedServer } from "./support.ts";
 
 /*

@@ -6,6 +6,8 @@ import { generate } from "otplib";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { TWO_FACTOR_DEVICE_STORAGE_KEY } from "@vestin/shared/two-factor-core";
+import { MAIL_JOB } from "../apps/server/src/lib/jobs/index.ts";
+import { queueSettled } from "../apps/server/test/support/jobs.ts";
 import { startServer } from "../apps/server/test/support/start-server.ts";
 import { e2eServerEnv } from "./server-env.ts";
 
@@ -65,6 +67,25 @@ export async function openPage(browser: Browser, path = "/", options: PageOption
 /** The root route marks <html data-hydrated> once React has hydrated the page. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 15_000 });
+}
+
+/**
+ * Subscribes `email` to the newsletter through the footer form's API and opens the link of its
+ * confirmation e-mail, so a campaign has a reader. The e-mail is a job: once the server's queue
+ * holds no mail job that is due or running, it is in the outbox.
+ */
+export async function confirmedReader(server: ServerRef, email: string): Promise<void> {
+  const post = (p: string, body: unknown) =>
+    fetch(`${server.url}/api/v1${p}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const subscribed = await post("/newsletter/subscriptions", { email, form: "footer", page: "/" });
+  if (subscribed.status !== 202) throw new Error(`subscribing ${email} answered ${subscribed.status}`);
+  await queueSettled(`sqlite:${path.join(server.dataDir, "app.db")}`, [MAIL_JOB]);
+  const mail = outboxMails(server.dataDir).find((m) => m.to === email && /\/newsletter\/confirm\?token=/.test(m.text));
+  const token = /\/newsletter\/confirm\?token=([\w-]+)/.exec(mail?.text ?? "")?.[1];
+  if (!token) throw new Error(`no confirmation e-mail reached ${email}`);
+  const confirmed = await post("/newsletter/confirm", { token });
+  const status = ((await confirmed.json()) as { data?: { status?: string } }).data?.status;
+  if (confirmed.status !== 200 || status !== "confirmed") throw new Error(`confirming ${email} answered ${confirmed.status}`);
 }
 
 /**

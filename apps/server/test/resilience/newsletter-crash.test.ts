@@ -6,7 +6,7 @@ import { enrolSecondFactor } from "../helpers.ts";
 import { type ReceivedMail, startSmtpPeer } from "../smtp-peer.ts";
 import { NEWSLETTER_SEND_JOB } from "../../src/features/newsletter/index.ts";
 import { describeWith } from "./support/environment.ts";
-import { queueSettled } from "./support/jobs.ts";
+import { queueSettled } from "../support/jobs.ts";
 import { request } from "./support/http.ts";
 import { startServer, tempDataDir, TEST_JWT_SECRET, type ServerProcess } from "./support/server-process.ts";
 

@@ -4,7 +4,7 @@ import { createTestDatabase } from "../harness.ts";
 import { startSmtpPeer, type SmtpPeer } from "../smtp-peer.ts";
 import { MAIL_JOB } from "../../src/lib/jobs/index.ts";
 import { describeWith } from "./support/environment.ts";
-import { queueRetrying, queueSettled } from "./support/jobs.ts";
+import { queueRetrying, queueSettled } from "../support/jobs.ts";
 import { inBatches, request } from "./support/http.ts";
 import { startServer, tempDataDir, type ServerProcess } from "./support/server-process.ts";
 
