@@ -12,12 +12,37 @@ const TONES = {
 
 export type OutcomeTone = keyof typeof TONES;
 
-/** While a link is being checked: a spinner and one line, announced politely. */
-export function LinkChecking({ text }: { text: string }) {
+/**
+ * The page a newsletter link opens: no page header (its title would stay above the outcome), the
+ * eyebrow, and one card whose heading is the page's h1 and follows the link's state.
+ */
+export function LinkPage({ eyebrow, children }: { eyebrow: string; children: ReactNode }) {
   return (
-    <div role="status" className="flex flex-col items-center gap-4 py-8 text-center text-muted">
-      <LoaderCircle aria-hidden="true" className="size-10 animate-spin text-brand-violet motion-reduce:animate-none" />
-      <p>{text}</p>
+    <div className="bg-surface">
+      <div className="container-page py-12 sm:py-20">
+        <p className="mb-4 text-center text-sm font-semibold uppercase tracking-widest text-brand-teal-dark">{eyebrow}</p>
+        <section aria-label={eyebrow} className="mx-auto max-w-xl rounded-card border border-line bg-white p-6 shadow-card sm:p-10">
+          {children}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The page while its link is checked: the request as the page's h1 with its intro (what a mail
+ * scanner's fetch of the server-rendered page shows too), and a spinner saying what is happening.
+ * The outcome replaces all of it, heading included.
+ */
+export function LinkChecking({ title, intro, text }: { title: string; intro: string; text: string }) {
+  return (
+    <div className="text-center">
+      <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{title}</h1>
+      <p className="mx-auto mt-3 max-w-prose text-muted">{intro}</p>
+      <div role="status" className="flex flex-col items-center gap-4 py-8 text-center text-muted">
+        <LoaderCircle aria-hidden="true" className="size-10 animate-spin text-brand-violet motion-reduce:animate-none" />
+        <p>{text}</p>
+      </div>
     </div>
   );
 }

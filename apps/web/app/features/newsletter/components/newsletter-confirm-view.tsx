@@ -44,15 +44,7 @@ export function NewsletterConfirmView() {
   useRunOnce(run);
 
   // The page's heading is the state's own: the request first, then only its outcome.
-  if (state.kind === "checking") {
-    return (
-      <div className="text-center">
-        <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{copy.title}</h1>
-        <p className="mx-auto mt-3 max-w-prose text-muted">{copy.intro}</p>
-        <LinkChecking text={copy.checking} />
-      </div>
-    );
-  }
+  if (state.kind === "checking") return <LinkChecking title={copy.title} intro={copy.intro} text={copy.checking} />;
 
   const view = VIEWS[state.kind];
   const subscribed = state.kind === "confirmed" || state.kind === "already-confirmed";
