@@ -71,6 +71,20 @@ export function linkIn(message: string, base: string): string {
 }
 
 /**
+ * Opens the lead confirmation link last e-mailed to `email`, as the person does: waits for the
+ * mail job, reads the link from the outbox and posts its token; answers the HTTP status.
+ */
+export async function openLatestConfirmation(ctx: { app: FastifyInstance; config: { dataDir: string; publicUrl: string } }, email: string): Promise<number> {
+  await ctx.app.jobs.idle();
+  const mail =
+    outboxMessages(ctx.config.dataDir)
+      .filter((m) => m.includes(`To: ${email}`))
+      .at(-1) ?? "";
+  const token = new URL(linkIn(mail, `${ctx.config.publicUrl}/confirm?token=`)).searchParams.get("token");
+  return (await api(ctx.app, "POST", "/api/v1/confirm", { token })).status;
+}
+
+/**
  * Turns two-factor sign-in on for a user as enrolment would leave it (a sealed secret, no
  * recovery codes); answers the secret, from which tests make codes with otplib.
  */

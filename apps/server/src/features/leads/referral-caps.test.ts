@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { PUBLIC_MAIL_DOMAINS } from "@vestin/shared/referral-clusters";
 import { describeEachDatabase } from "../../../test/harness.ts";
-import { api, linkIn, outboxMessages, signedInUser } from "../../../test/helpers.ts";
+import { api, openLatestConfirmation, outboxMessages, signedInUser } from "../../../test/helpers.ts";
 import { presaleBody, uniqueEmail, waitlistBody } from "../../../test/lead-payloads.ts";
 
 /*
@@ -34,15 +34,7 @@ describeEachDatabase(
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       return res.body.data as { _id: string; queuePosition: number; referral: { code: string } };
     };
-    const confirm = async (email: string) => {
-      await t().app.jobs.idle();
-      const mail =
-        outboxMessages(t().config.dataDir)
-          .filter((m) => m.includes(`To: ${email}`))
-          .at(-1) ?? "";
-      const token = new URL(linkIn(mail, `${t().config.publicUrl}/confirm?token=`)).searchParams.get("token");
-      expect((await api(t().app, "POST", "/api/v1/confirm", { token })).status).toBe(200);
-    };
+    const confirm = async (email: string) => expect(await openLatestConfirmation(t(), email)).toBe(200);
     const standing = async (code: string) => (await api(t().app, "GET", `/api/v1/referrals/presale/${code}`)).body.data;
     const row = (email: string) => t().database.db.selectFrom("presale_registrations").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
     const clusters = (query: string, token = admin) => api(t().app, "GET", `/api/v1/admin/referrals/clusters${query}`, undefined, token);

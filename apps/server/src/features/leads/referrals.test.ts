@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { REFERRAL_MESSAGES } from "@vestin/shared/referrals";
 import { describeEachDatabase } from "../../../test/harness.ts";
-import { api, linkIn, outboxMessages } from "../../../test/helpers.ts";
+import { api, linkIn, openLatestConfirmation, outboxMessages } from "../../../test/helpers.ts";
 import { presaleBody, uniqueEmail, waitlistBody } from "../../../test/lead-payloads.ts";
 
 /*
@@ -19,15 +19,7 @@ describeEachDatabase("referrals", (t) => {
     return res.body.data as { _id: string; queuePosition: number; referral: { code: string; link: string } };
   };
   /** Opens the confirmation link e-mailed to the address: what the person does. */
-  const confirm = async (email: string) => {
-    await t().app.jobs.idle();
-    const mail =
-      outboxMessages(t().config.dataDir)
-        .filter((m) => m.includes(`To: ${email}`))
-        .at(-1) ?? "";
-    const token = new URL(linkIn(mail, `${t().config.publicUrl}/confirm?token=`)).searchParams.get("token");
-    expect((await post("/confirm", { token })).status).toBe(200);
-  };
+  const confirm = async (email: string) => expect(await openLatestConfirmation(t(), email)).toBe(200);
   const referredBy = async (email: string) =>
     (await t().database.db.selectFrom("presale_registrations").select("referred_by").where("email", "=", email).executeTakeFirstOrThrow()).referred_by;
 
