@@ -1,9 +1,8 @@
-import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { ACCOUNT_MESSAGES, oauthErrorMessage } from "@vestin/shared/accounts";
-import { DESKTOP, openPage, PHONE, signUpThroughForm, startIsolatedServer, useBrowser, waitForHydration } from "./support.ts";
+import { DESKTOP, inviteAdmin, openPage, PHONE, sharedServer, signUpThroughForm, startIsolatedServer, useBrowser, waitForHydration } from "./support.ts";
 
 const unique = () => `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -202,27 +201,7 @@ describe("accounts in the browser", () => {
 
   it("an administrator's invitation has its own words and takes only a strong password", async () => {
     const email = `invited.${Date.now()}@example.com`;
-    const root = path.resolve(import.meta.dirname, "..");
-    const dataDir = inject("dataDir");
-    const created = spawnSync(
-      process.execPath,
-      [path.join(root, "apps/server/src/features/admin/cli.ts"), "create-user", "--email", email, "--name", "Ola Nordmann"],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          NODE_ENV: "test",
-          LOG_LEVEL: "warn",
-          DATA_DIR: dataDir,
-          DATABASE_URL: `sqlite:${path.join(dataDir, "app.db")}`,
-          PUBLIC_URL: inject("baseURL"),
-        },
-        encoding: "utf8",
-        timeout: 60_000,
-      },
-    );
-    expect(created.status, created.stderr).toBe(0);
-    const link = new URL(/https?:\/\/\S+reset-password\?\S+/.exec(created.stdout)?.[0] ?? "");
+    const link = inviteAdmin(email, "Ola Nordmann", sharedServer());
     const { page, context } = await openPage(browser(), `${link.pathname}${link.search}`, { viewport: PHONE });
     // The page behind the dialog (hidden from assistive technology while the dialog is open).
     expect(await page.locator("h1").textContent()).toBe("Set up your administrator account");

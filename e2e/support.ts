@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { type SpawnSyncReturns, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -172,16 +172,36 @@ export function outboxMails(dataDir: string): OutboxMail[] {
   });
 }
 
-/** The operations command the team uses to make an account an administrator, on a server's data (the shared test server's by default). */
-export function promoteToAdmin(email: string, dataDir: string = inject("dataDir")): void {
+/** The team's operations command (`npm run admin -- …`) on a server's data, as the team runs it there. */
+export function adminCommand(args: string[], server: Pick<ServerRef, "url" | "dataDir">): SpawnSyncReturns<string> {
   const root = path.resolve(import.meta.dirname, "..");
-  const result = spawnSync(process.execPath, [path.join(root, "apps/server/src/features/admin/cli.ts"), "promote", "--email", email], {
+  return spawnSync(process.execPath, [path.join(root, "apps/server/src/features/admin/cli.ts"), ...args], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", DATA_DIR: dataDir, DATABASE_URL: `sqlite:${path.join(dataDir, "app.db")}` },
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      LOG_LEVEL: "warn",
+      DATA_DIR: server.dataDir,
+      DATABASE_URL: `sqlite:${path.join(server.dataDir, "app.db")}`,
+      PUBLIC_URL: server.url,
+    },
     encoding: "utf8",
     timeout: 60_000,
   });
+}
+
+/** Makes an account an administrator with the operations command, on a server's data. */
+export function promoteToAdmin(email: string, server: Pick<ServerRef, "url" | "dataDir">): void {
+  const result = adminCommand(["promote", "--email", email], server);
   if (result.status !== 0) throw new Error(`promote failed: ${result.stderr || result.stdout}`);
+}
+
+/** Invites an administrator with `admin create-user`: answers the one-time link the command prints (and e-mails). */
+export function inviteAdmin(email: string, name: string, server: Pick<ServerRef, "url" | "dataDir">): URL {
+  const result = adminCommand(["create-user", "--email", email, "--name", name], server);
+  const link = /https?:\/\/\S+reset-password\?\S+/.exec(result.stdout)?.[0];
+  if (result.status !== 0 || !link) throw new Error(`create-user failed: ${result.stderr || result.stdout}`);
+  return new URL(link);
 }
 
 /**
@@ -303,7 +323,7 @@ export async function createAdminOn(server: ServerRef, admin: AdminAccount, head
   const registration = { firstName: admin.firstName, lastName: admin.lastName, email: admin.email, password: admin.password };
   const res = await registerAccount(server.url, registration, headers);
   if (res.status !== 201) throw new Error(`registering ${admin.email} answered ${res.status}`);
-  promoteToAdmin(admin.email, server.dataDir);
+  promoteToAdmin(admin.email, server);
   // Promotion signs the account out everywhere: the administrator signs in again (their password meets the administrators' rule).
   const login = await callApi<{ token?: string }>(server.url, "POST", "/auth/login", { email: admin.email, password: admin.password });
   if (login.status !== 200 || !login.body.data.token)

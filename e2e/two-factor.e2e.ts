@@ -125,7 +125,7 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   server = await startIsolatedServer();
   await register(ADMIN);
-  promoteToAdmin(ADMIN.email, server.dataDir);
+  promoteToAdmin(ADMIN.email, server);
   await enrolTwoFactor(server, MEMBER, await register(MEMBER));
 });
 afterAll(async () => {

@@ -1,8 +1,7 @@
-import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { executableFindings, XSS_PAYLOADS } from "@vestin/shared/testing/xss";
-import { enrolTwoFactor, startIsolatedServer, useBrowser, waitForHydration, type IsolatedServer } from "./support.ts";
+import { enrolTwoFactor, inviteAdmin, startIsolatedServer, useBrowser, waitForHydration, type IsolatedServer } from "./support.ts";
 import { expectInert, handlersHadTheirChance, liveTrees, pageWideFindings, type Session, trappedContext, visit } from "./xss-support.ts";
 
 /*
@@ -13,7 +12,7 @@ import { expectInert, handlersHadTheirChance, liveTrees, pageWideFindings, type 
  * may even be attempted). The admin Markdown preview (DOMPurify in the browser) gets the same.
  */
 
-const ROOT = path.resolve(import.meta.dirname, "..");
+const _ROOT = path.resolve(import.meta.dirname, "..");
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const ADMIN_EMAIL = `xss.admin.${stamp}@example.com`;
 const PASSWORD = "xss-admin-pass-1";
@@ -85,27 +84,9 @@ async function call(method: string, pathname: string, body?: unknown, token?: st
  * in with the password stays valid through the enrolment.
  */
 async function createAdmin(): Promise<Session> {
-  const dataDir = server?.dataDir ?? "";
-  const result = spawnSync(
-    process.execPath,
-    [path.join(ROOT, "apps/server/src/features/admin/cli.ts"), "create-user", "--email", ADMIN_EMAIL, "--name", "Xss Tester"],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: "test",
-        LOG_LEVEL: "warn",
-        DATA_DIR: dataDir,
-        DATABASE_URL: `sqlite:${path.join(dataDir, "app.db")}`,
-        PUBLIC_URL: baseURL(),
-      },
-      encoding: "utf8",
-      timeout: 60_000,
-    },
-  );
-  const link = /https?:\/\/\S+reset-password\?\S+/.exec(result.stdout)?.[0];
-  if (result.status !== 0 || !link) throw new Error(`create-user failed: ${result.stderr || result.stdout}`);
-  const token = new URL(link).searchParams.get("token");
+  if (!server) throw new Error("the XSS server has not started");
+  const link = inviteAdmin(ADMIN_EMAIL, "Xss Tester", server);
+  const token = link.searchParams.get("token");
   expect((await call("PUT", "/auth/reset-password", { token, password: PASSWORD })).status).toBe(200);
   const login = await call("POST", "/auth/login", { email: ADMIN_EMAIL, password: PASSWORD });
   expect(login.status).toBe(200);
