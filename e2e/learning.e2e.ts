@@ -238,10 +238,27 @@ describe("learning area in the browser", () => {
     expect((await asLearner(`/courses/${slug}/enroll`, token)).status).toBe(201);
     for (const lesson of lessons.slice(0, -1)) expect((await asLearner(`/lessons/${lesson._id}/complete`, token)).status).toBe(200);
 
+    // The learner's progress is held back until their completion has been answered: a click before
+    // it arrives still completes the lesson, and the late answer does not put the old progress back.
+    let release = () => {};
+    const progressHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = false;
+    await page.route(`**/api/v1/courses/*/lessons`, async (route) => {
+      if (!held) {
+        held = true;
+        await progressHeld;
+      }
+      await route.continue();
+    });
     await page.goto(`/learn/course/${slug}/lesson/${last.slug}`);
     await waitForHydration(page);
     const take = page.getByRole("link", { name: "Take the final assessment" });
+    const completion = page.waitForResponse((r) => r.url().endsWith(`/lessons/${last._id}/complete`) && r.request().method() === "POST");
     await page.getByRole("button", { name: "Mark as Complete" }).click();
+    expect((await completion).status()).toBe(200);
+    release();
     const congrats = page.getByRole("dialog", { name: "Congratulations!" });
     await expect.poll(() => congrats.getByRole("link", { name: "Take the final assessment" }).getAttribute("href")).toBe(assessment);
     expect(await congrats.getByRole("link", { name: "Back to Main Page" }).getAttribute("href")).toBe("/learn");

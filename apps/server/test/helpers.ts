@@ -62,6 +62,18 @@ export function outboxMessages(dataDir: string): string[] {
   }
 }
 
+/**
+ * The last message the outbox holds for `email` ("" when none). Mail jobs of earlier steps may
+ * land in the same wait, so a test picks its message by recipient, not by position.
+ */
+export function latestMailTo(dataDir: string, email: string): string {
+  return (
+    outboxMessages(dataDir)
+      .filter((m) => m.includes(`To: ${email}`))
+      .at(-1) ?? ""
+  );
+}
+
 /** The first link of a message's plain-text part that starts with base. */
 export function linkIn(message: string, base: string): string {
   const unfolded = message.replace(/=\r?\n/g, "");
@@ -76,10 +88,7 @@ export function linkIn(message: string, base: string): string {
  */
 export async function openLatestConfirmation(ctx: { app: FastifyInstance; config: { dataDir: string; publicUrl: string } }, email: string): Promise<number> {
   await ctx.app.jobs.idle();
-  const mail =
-    outboxMessages(ctx.config.dataDir)
-      .filter((m) => m.includes(`To: ${email}`))
-      .at(-1) ?? "";
+  const mail = latestMailTo(ctx.config.dataDir, email);
   const token = new URL(linkIn(mail, `${ctx.config.publicUrl}/confirm?token=`)).searchParams.get("token");
   return (await api(ctx.app, "POST", "/api/v1/confirm", { token })).status;
 }

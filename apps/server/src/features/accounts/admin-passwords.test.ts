@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "@vestin/shared/accounts";
 import { describeEachDatabase } from "../../../test/harness.ts";
-import { api, linkIn, newUser, outboxMessages } from "../../../test/helpers.ts";
+import { api, latestMailTo, linkIn, newUser, outboxMessages } from "../../../test/helpers.ts";
 import { sha256 } from "../../lib/ids.ts";
 import { accountsRepository } from "./repository.ts";
 
@@ -50,7 +50,7 @@ describeEachDatabase("administrators' passwords", (t) => {
     expect((await api(t().app, "POST", "/api/v1/auth/register", user)).status).toBe(201);
     expect((await api(t().app, "POST", "/api/v1/auth/forgot-password", { email: user.email })).status).toBe(200);
     await t().app.jobs.idle();
-    const token = tokenIn(mails().at(-1) ?? "");
+    const token = tokenIn(latestMailTo(t().config.dataDir, user.email));
     expect((await describeLink(token)).body.data).toEqual({ purpose: "reset", administrator: false, email: user.email, minLength: 6 });
     expect((await reset(token, "abcdef")).status).toBe(200);
 
@@ -113,7 +113,7 @@ describeEachDatabase("administrators' passwords", (t) => {
     await api(t().app, "POST", "/api/v1/auth/register", user);
     await api(t().app, "POST", "/api/v1/auth/forgot-password", { email: user.email });
     await t().app.jobs.idle();
-    const token = tokenIn(mails().at(-1) ?? "");
+    const token = tokenIn(latestMailTo(t().config.dataDir, user.email));
     await t().app.accounts.setRole(user.email, "admin");
     // Checked after the promotion: the administrators' rule.
     expect((await reset(token, "abcdef")).body.errors).toEqual({ password: ACCOUNT_MESSAGES.adminPasswordTooShort });

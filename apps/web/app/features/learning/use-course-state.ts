@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { LEARNING_MESSAGES, TOAST_MS } from "@vestin/shared/learning-core";
 import type { Lesson } from "@vestin/shared/learning";
@@ -30,10 +30,15 @@ export function useCourseState(initial: CourseWithLessons) {
     setData((prev) => (isAuthenticated && !prev.omittedContent && prev.course._id === initial.course._id ? prev : initial));
   }
 
+  // Only the latest reload's answer is taken: an earlier one that arrives late never puts back
+  // progress from before a completion.
+  const latestReload = useRef(0);
   const reload = useCallback(
     async (fresh = false) => {
       if (!isAuthenticated) return;
+      const ticket = ++latestReload.current;
       const result = await courseLessons(courseId, { fresh });
+      if (ticket !== latestReload.current) return;
       if (result.ok) setData(result.data);
       else if (result.status !== 401) toast.error(LEARNING_MESSAGES.progressFailed);
       setProgressLoaded(true);
@@ -70,7 +75,9 @@ export function useCourseState(initial: CourseWithLessons) {
 
   const complete = async (lesson: Lesson): Promise<CompleteOutcome> => {
     if (!isAuthenticated) return "signed-out";
-    if (!enrolled) return "not-enrolled";
+    // Before the learner's progress has arrived, the server decides (403 when not enrolled): an
+    // enrolled learner who clicks at once is never told to enrol.
+    if (progressLoaded && !enrolled) return "not-enrolled";
     const result = await completeLesson(lesson._id);
     if (!result.ok) {
       if (result.status === 403) return "not-enrolled";
