@@ -5,10 +5,10 @@ import { attributionColumns, attributionOf } from "../attribution/index.ts";
 import { NO_SECOND_FACTOR, toUser, type AccountsContext } from "./context.ts";
 import { adminInviteEmail } from "./mail.ts";
 import { INVITE_TTL_MS } from "./passwords.ts";
-import type { UserRow } from "./repository.ts";
+import { accountsRepository, type UserRow } from "./repository.ts";
 
 /** Administration of accounts (the admin console and the command line), and a person's data for privacy requests. */
-export function administration({ mailer, repo, passwordLink }: AccountsContext) {
+export function administration({ repo, mailPasswordLink, inTransaction }: AccountsContext) {
   /** The account with this e-mail (typed by an administrator: spaces and capitals do not matter). */
   const byEmail = (email: string) => repo.findUserByEmail(email.trim().toLowerCase());
 
@@ -45,9 +45,11 @@ export function administration({ mailer, repo, passwordLink }: AccountsContext) 
         created_at: now,
         updated_at: now,
       };
-      await repo.insertUser(row);
-      const link = await passwordLink(row, INVITE_TTL_MS);
-      await mailer.send(adminInviteEmail(email, input.firstName, link));
+      // The account, its invitation link and the e-mail that carries it are stored together or not at all.
+      const link = await inTransaction(async (trx) => {
+        await accountsRepository(trx).insertUser(row);
+        return mailPasswordLink(trx, row, INVITE_TTL_MS, (url) => adminInviteEmail(email, input.firstName, url));
+      });
       return { user: toUser(row), link };
     },
 

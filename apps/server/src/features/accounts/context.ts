@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
 import { ACCOUNT_MESSAGES, type Session, type User } from "@vestin/shared/accounts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
+import type { DB } from "../../db/schema.ts";
 import { unauthorized } from "../../lib/errors.ts";
 import { isoIn, newId, nowIso, randomToken, sha256 } from "../../lib/ids.ts";
-import type { Mailer } from "../../lib/mailer.ts";
+import type { Mailer, MailMessage } from "../../lib/mailer.ts";
 import type { RateLimiter } from "../../lib/rate-limit.ts";
 import type { ConsentsService } from "../consents/index.ts";
 import type { FormGuard } from "../form-guard/index.ts";
@@ -67,14 +69,24 @@ export function accountsContext(deps: AccountsDeps) {
     return row;
   }
 
-  /** A one-time link to set the account's password (a reset, the notice of a change, an administrator's invitation), valid `ttlMs`. */
-  async function passwordLink(row: Pick<UserRow, "id" | "email">, ttlMs: number): Promise<string> {
+  /**
+   * A one-time link to set the account's password (a reset, the notice of a change, an
+   * administrator's invitation), valid `ttlMs`, and `mail(link)`, the e-mail that carries it: both
+   * are written in `trx`, the transaction of the write that causes them, so the link and its
+   * e-mail exist if and only if that write commits.
+   */
+  async function mailPasswordLink(trx: Kysely<DB>, row: Pick<UserRow, "id" | "email">, ttlMs: number, mail: (link: string) => MailMessage): Promise<string> {
     const token = randomToken(32);
-    await repo.insertPasswordReset({ token_hash: sha256(token), user_id: row.id, created_at: nowIso(), expires_at: isoIn(ttlMs) });
-    return `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(row.email)}`;
+    await accountsRepository(trx).insertPasswordReset({ token_hash: sha256(token), user_id: row.id, created_at: nowIso(), expires_at: isoIn(ttlMs) });
+    const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(row.email)}`;
+    await deps.mailer.send(mail(link), { trx });
+    return link;
   }
 
-  return { ...deps, repo, tokens, openSession, ownRow, passwordLink };
+  /** Runs `work` in one transaction of the application's database. */
+  const inTransaction = <T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T> => database.db.transaction().execute(work);
+
+  return { ...deps, repo, tokens, openSession, ownRow, mailPasswordLink, inTransaction };
 }
 
 export type AccountsContext = ReturnType<typeof accountsContext>;

@@ -7,6 +7,7 @@ import { LIMITS } from "../../lib/rate-limit.ts";
 import type { AccountsContext } from "./context.ts";
 import { passwordChangedEmail, passwordResetEmail } from "./mail.ts";
 import { adminPasswordProblem } from "./password-policy.ts";
+import { accountsRepository } from "./repository.ts";
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 /** An administrator's first password-set link lasts a day. */
@@ -39,18 +40,18 @@ export async function refuseWeakAdminPassword(
 }
 
 /** Passwords: the e-mailed reset, and a signed-in person's change. */
-export function passwords({ mailer, limiter, log, repo, ownRow, passwordLink }: AccountsContext) {
+export function passwords({ limiter, log, repo, ownRow, mailPasswordLink, inTransaction }: AccountsContext) {
   return {
     async forgotPassword(email: string, clientIp: string): Promise<void> {
       await limiter.consume(LIMITS.passwordReset, clientIp);
       const row = await repo.findUserByEmail(email);
       if (!row) return;
-      const link = await passwordLink(row, RESET_TTL_MS);
       try {
-        await mailer.send(passwordResetEmail(row.email, row.first_name, link));
+        // The link and its e-mail are stored together or not at all.
+        await inTransaction((trx) => mailPasswordLink(trx, row, RESET_TTL_MS, (link) => passwordResetEmail(row.email, row.first_name, link)));
       } catch (err) {
         // The answer stays the same either way (no account enumeration); the team sees the failure.
-        log.error({ err, to: row.email }, "password reset e-mail could not be sent");
+        log.error({ err, to: row.email }, "password reset link and e-mail could not be stored");
       }
     },
 
@@ -112,13 +113,13 @@ export function passwords({ mailer, limiter, log, repo, ownRow, passwordLink }: 
         if (currentPassword === newPassword) throw badRequest(ME_MESSAGES.samePassword, { newPassword: ME_MESSAGES.samePassword });
       }
       if (row.role === "admin") await refuseWeakAdminPassword(newPassword, row, "newPassword");
-      await repo.setPasswordAndSignOutOthers(row.id, await hashPassword(newPassword), sessionId);
-      const link = await passwordLink(row, RESET_TTL_MS);
-      try {
-        await mailer.send(passwordChangedEmail(row.email, row.first_name, link));
-      } catch (err) {
-        log.error({ err, to: row.email }, "password change notice could not be sent");
-      }
+      const passwordHash = await hashPassword(newPassword);
+      // The new password, the other sessions signed out, and the notice with its link commit
+      // together: a changed password always has its notice coming.
+      await inTransaction(async (trx) => {
+        await accountsRepository(trx).setPasswordAndSignOutOthers(row.id, passwordHash, sessionId);
+        await mailPasswordLink(trx, row, RESET_TTL_MS, (link) => passwordChangedEmail(row.email, row.first_name, link));
+      });
       return { message: row.password_hash ? ME_MESSAGES.passwordChanged : ME_MESSAGES.passwordSet };
     },
   };

@@ -207,19 +207,17 @@ export function accountsRepository(db: Kysely<DB>) {
       return Number(result.numUpdatedRows);
     },
 
-    /** The new password and every other session signed out, in one transaction. */
+    /** The new password, and every other session signed out (run it in a transaction: the caller's, with what else the change writes). */
     async setPasswordAndSignOutOthers(userId: string, passwordHash: string, keepSessionId: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const now = nowIso();
-        await trx.updateTable("users").set({ password_hash: passwordHash, updated_at: now }).where("id", "=", userId).execute();
-        await trx
-          .updateTable("sessions")
-          .set({ revoked_at: now })
-          .where("user_id", "=", userId)
-          .where("id", "!=", keepSessionId)
-          .where("revoked_at", "is", null)
-          .execute();
-      });
+      const now = nowIso();
+      await db.updateTable("users").set({ password_hash: passwordHash, updated_at: now }).where("id", "=", userId).execute();
+      await db
+        .updateTable("sessions")
+        .set({ revoked_at: now })
+        .where("user_id", "=", userId)
+        .where("id", "!=", keepSessionId)
+        .where("revoked_at", "is", null)
+        .execute();
     },
 
     async updateUser(

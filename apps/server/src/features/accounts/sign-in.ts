@@ -17,7 +17,19 @@ const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 const STRONGER_PASSWORD_MAIL_EVERY_MS = 15 * 60 * 1000;
 
 /** Signing up and signing in: with a password, with Google, and the second step of two-factor sign-in. */
-export function signIn({ database, config, limiter, log, mailer, formGuard, consents, twoFactor, repo, openSession, passwordLink }: AccountsContext) {
+export function signIn({
+  database,
+  config,
+  limiter,
+  log,
+  formGuard,
+  consents,
+  twoFactor,
+  repo,
+  openSession,
+  mailPasswordLink,
+  inTransaction,
+}: AccountsContext) {
   const google = config.google ? googleSignIn({ ...config.google, redirectUri: `${config.publicUrl}/auth/callback` }) : undefined;
   if (google?.configurationError) log.error(`Google OAuth configuration error: ${google.configurationError}`);
 
@@ -34,11 +46,11 @@ export function signIn({ database, config, limiter, log, mailer, formGuard, cons
   async function mailStrongerPasswordLink(row: UserRow): Promise<void> {
     const latest = await repo.latestPasswordLinkAt(row.id);
     if (latest && Date.now() - Date.parse(latest) < STRONGER_PASSWORD_MAIL_EVERY_MS) return;
-    const link = await passwordLink(row, RESET_TTL_MS);
     try {
-      await mailer.send(strongerAdminPasswordEmail(row.email, row.first_name, link));
+      // The link and its e-mail are stored together or not at all.
+      await inTransaction((trx) => mailPasswordLink(trx, row, RESET_TTL_MS, (link) => strongerAdminPasswordEmail(row.email, row.first_name, link)));
     } catch (err) {
-      log.error({ err, to: row.email }, "the link to choose a stronger administrator password could not be sent");
+      log.error({ err, to: row.email }, "the link to choose a stronger administrator password could not be stored");
     }
   }
 
