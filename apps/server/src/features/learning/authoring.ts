@@ -4,7 +4,8 @@ import { conflict, notFound, orConflict } from "../../lib/errors.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 import { markdownToSafeHtml, sanitizeArticleHtml } from "../../lib/sanitize.ts";
 import type { LearningContext } from "./context.ts";
-import { refreshCourseTotals, type CourseRow, type LessonRow } from "./repository.ts";
+import { lessonsChanged } from "./completion.ts";
+import type { CourseRow, LessonRow } from "./repository.ts";
 import { toCourse, toLesson, trackPosition } from "./views.ts";
 
 export type LessonInput = {
@@ -37,7 +38,7 @@ const slugTaken = () => conflict("A course with this slug already exists", { slu
 const lessonNumberTaken = (number: number) => conflict(`Lesson ${number} already exists in this course`, { lessonNumber: "Taken" });
 
 /** The admin console's writes: courses and their lessons (a lesson write recounts its course). */
-export function authoring({ database, repo, anyCourse, anyLesson }: LearningContext) {
+export function authoring({ database, repo, progress, anyCourse, anyLesson }: LearningContext) {
   return {
     async createCourse(input: CourseInput) {
       const id = newId();
@@ -84,7 +85,7 @@ export function authoring({ database, repo, anyCourse, anyLesson }: LearningCont
         updated_at: nowIso(),
       });
       if (!updated) throw notFound(LEARNING_MESSAGES.courseNotFound);
-      const counts = await repo.enrollmentCounts([updated.id]);
+      const counts = await progress.enrollmentCounts([updated.id]);
       return toCourse(updated, null, counts.get(updated.id) ?? 0);
     },
 
@@ -121,7 +122,7 @@ export function authoring({ database, repo, anyCourse, anyLesson }: LearningCont
         updated_at: now,
       };
       await orConflict(repo.insertLesson(row), () => lessonNumberTaken(number));
-      await refreshCourseTotals(database.db, course.id);
+      await lessonsChanged(database.db, course.id);
       return toLesson(row, { isCompleted: false, isCurrent: number === 1 });
     },
 
@@ -144,14 +145,14 @@ export function authoring({ database, repo, anyCourse, anyLesson }: LearningCont
         conflict("Another lesson of this course has that number", { lessonNumber: "Taken" }),
       );
       if (!updated) throw notFound(LEARNING_MESSAGES.lessonNotFound);
-      await refreshCourseTotals(database.db, current.course_id);
+      await lessonsChanged(database.db, current.course_id);
       return toLesson(updated, { isCompleted: false, isCurrent: false });
     },
 
     async deleteLesson(id: string) {
       const current = await anyLesson(id);
       await repo.deleteLesson(current.id);
-      await refreshCourseTotals(database.db, current.course_id);
+      await lessonsChanged(database.db, current.course_id);
     },
   };
 }
