@@ -171,7 +171,10 @@ export async function buildApp({ config, database, web = "none", logger }: Build
   const blog = createBlogService({ database, cache: publicCache, onError: (error) => app.log.error({ err: error }, "could not save article views"), onSaved });
   app.decorate("blog", blog);
   app.addHook("onClose", async () => blog.flushViews());
-  app.decorate("learning", createLearningService({ database, config, cache: publicCache, assessments: assessmentStandings }));
+  app.decorate(
+    "learning",
+    createLearningService({ database, config, cache: publicCache, assessments: assessmentStandings, learnerById: (id) => accounts.userById(id) }),
+  );
   app.decorate("assessments", createAssessmentService({ database }));
   const wallet = createWalletService({ database, config, limiter, log: app.log });
   app.decorate("wallet", wallet);

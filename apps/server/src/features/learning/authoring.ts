@@ -5,7 +5,8 @@ import { newId, nowIso } from "../../lib/ids.ts";
 import { markdownToSafeHtml, sanitizeArticleHtml } from "../../lib/sanitize.ts";
 import type { LearningContext } from "./context.ts";
 import { lessonsChanged } from "./completion.ts";
-import type { CourseRow, LessonRow } from "./repository.ts";
+import { issueCertificateIfEarned } from "./certificates.ts";
+import { learningRepository, type CourseRow, type LessonRow } from "./repository.ts";
 import { toCourse, toLesson, trackPosition } from "./views.ts";
 
 export type LessonInput = {
@@ -38,7 +39,7 @@ const slugTaken = () => conflict("A course with this slug already exists", { slu
 const lessonNumberTaken = (number: number) => conflict(`Lesson ${number} already exists in this course`, { lessonNumber: "Taken" });
 
 /** The admin console's writes: courses and their lessons (a lesson write recounts its course). */
-export function authoring({ database, repo, progress, anyCourse, anyLesson }: LearningContext) {
+export function authoring({ database, repo, progress, assessments, learnerById, anyCourse, anyLesson }: LearningContext) {
   return {
     async createCourse(input: CourseInput) {
       const id = newId();
@@ -149,10 +150,23 @@ export function authoring({ database, repo, progress, anyCourse, anyLesson }: Le
       return toLesson(updated, { isCompleted: false, isCurrent: false });
     },
 
+    /**
+     * Deletes a lesson. A learner for whom it was the only lesson not done has finished the course:
+     * their certificate is issued once the deletion is stored, if it is earned (issueCertificateIfEarned decides).
+     */
     async deleteLesson(id: string) {
       const current = await anyLesson(id);
-      await repo.deleteLesson(current.id);
-      await lessonsChanged(database.db, current.course_id);
+      const finished = await database.db.transaction().execute(async (trx) => {
+        await learningRepository(trx).deleteLesson(current.id);
+        return lessonsChanged(trx, current.course_id);
+      });
+      for (const userId of finished) {
+        const learner = await learnerById(userId);
+        if (!learner) continue;
+        await database.db
+          .transaction()
+          .execute(async (trx) => issueCertificateIfEarned(trx, learner, current.course_id, await assessments.of(trx, userId, current.course_id), nowIso()));
+      }
     },
   };
 }

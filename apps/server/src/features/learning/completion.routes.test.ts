@@ -91,6 +91,19 @@ describeEachDatabase("course completion and certificates", (t) => {
     expect(await countRows(db(), "certificates")).toBe(before);
   });
 
+  it("finishes a learner whose only lesson not done is deleted, and issues their certificate", async () => {
+    const course = await createCourse(t().app, admin, 2);
+    const user = await learner(course.id);
+    const other = await learner(course.id);
+    await complete(course.lessons[0] as string, user.token);
+    const removed = await t().app.inject({ method: "DELETE", url: `/api/v1/lessons/${course.lessons[1]}`, headers: { authorization: `Bearer ${admin}` } });
+    expect(removed.statusCode).toBe(204);
+    const enrolment = await db().selectFrom("enrollments").select("completed_at").where("user_id", "=", user.id).executeTakeFirstOrThrow();
+    expect(enrolment.completed_at).not.toBeNull();
+    expect(await certificatesOf(user.id)).toMatchObject([{ course_id: course.id, basis: "lessons", lesson_count: 1, learner_name: "Ada Lovelace" }]);
+    expect(await certificatesOf(other.id)).toHaveLength(0);
+  });
+
   it("needs the pass where the course has an assessment: the pass issues it, or the last lesson done after the pass", async () => {
     const course = await createCourse(t().app, admin, 1);
     await withAssessment(course.id);
@@ -127,6 +140,7 @@ describeEachDatabase("course completion and certificates", (t) => {
         of: () => Promise.reject(new Error("the assessment standing could not be read")),
         passedIn: async () => new Map(),
       },
+      learnerById: (id) => t().app.accounts.userById(id),
     });
     const account = await t().app.accounts.userById(user.id);
     if (!account) throw new Error("no account");

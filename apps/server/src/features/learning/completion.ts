@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
+import { nowIso } from "../../lib/ids.ts";
 import { progressRepository } from "./progress-repository.ts";
 import { learningRepository } from "./repository.ts";
 
@@ -21,16 +22,26 @@ export async function courseCompletion(db: Kysely<DB>, userId: string, courseId:
 
 /**
  * After a course's lessons change (an author's or the seeder's write): its stored lesson count and
- * duration are recomputed, and an enrolment marked finished whose learner no longer has every
- * lesson done (a lesson was added) is marked unfinished: their progress shows the new lesson to
- * do. Certificates already issued are kept (they name the version completed).
+ * duration are recomputed, and each enrolment's finished mark follows isComplete. A learner who
+ * had finished but has not done a lesson added since is no longer finished: their progress shows
+ * the new lesson to do (certificates already issued are kept: they name the version completed).
+ * A learner whose only lesson not done was deleted has finished: their ids are answered, for
+ * their certificates.
  */
-export async function lessonsChanged(db: Kysely<DB>, courseId: string): Promise<void> {
+export async function lessonsChanged(db: Kysely<DB>, courseId: string): Promise<string[]> {
   const total = await learningRepository(db).refreshCourseTotals(courseId);
   const progress = progressRepository(db);
-  const finished = await progress.finishedEnrolments(courseId);
+  const enrolments = await progress.enrolmentsWithDone(courseId);
+  const complete = (e: { done: number | string }) => isComplete({ done: Number(e.done), total });
+  const reopened = enrolments.filter((e) => e.completed_at !== null && !complete(e));
+  const finished = enrolments.filter((e) => e.completed_at === null && complete(e));
   await progress.setCompletedAt(
-    finished.filter((e) => !isComplete({ done: Number(e.done), total })).map((e) => e.id),
+    reopened.map((e) => e.id),
     null,
   );
+  await progress.setCompletedAt(
+    finished.map((e) => e.id),
+    nowIso(),
+  );
+  return finished.map((e) => e.user_id);
 }

@@ -10,12 +10,20 @@ import { progressRepository } from "./progress-repository.ts";
 import { learningRepository, type CourseRow, type LessonRow } from "./repository.ts";
 import { currentLessonNumber } from "./views.ts";
 
-export type LearningDeps = { database: Database; config: Config; cache: PublicCache; assessments: AssessmentStandings };
+export type LearningDeps = {
+  database: Database;
+  config: Config;
+  cache: PublicCache;
+  /** What the courses' assessments say about certificates (features/assessments). */
+  assessments: AssessmentStandings;
+  /** A learner's account, for the name on a certificate issued without their request (features/accounts). */
+  learnerById: (userId: string) => Promise<User | undefined>;
+};
 
 const NO_PLACE = { enrolled: false, completed: new Set<string>() as ReadonlySet<string> };
 
 /** What the parts of the learning service (catalogue, enrolment, certificates, authoring) share. */
-export function learningContext({ database, config, cache, assessments }: LearningDeps) {
+export function learningContext({ database, config, cache, assessments, learnerById }: LearningDeps) {
   const repo = learningRepository(database.db);
   const progress = progressRepository(database.db);
   /**
@@ -51,7 +59,7 @@ export function learningContext({ database, config, cache, assessments }: Learni
     return (lesson: LessonRow) => ({ isCompleted: completed.has(lesson.id), isCurrent: Number(lesson.lesson_number) === current });
   }
 
-  return { database, config, cache, assessments, repo, progress, ...learningLookups(database.db), learnerPlace, progressMap, lessonStates };
+  return { database, config, cache, assessments, learnerById, repo, progress, ...learningLookups(database.db), learnerPlace, progressMap, lessonStates };
 }
 
 export type LearningContext = ReturnType<typeof learningContext>;

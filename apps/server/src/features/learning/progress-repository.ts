@@ -122,15 +122,14 @@ export function progressRepository(db: Kysely<DB>) {
       await db.updateTable("enrollments").set({ completed_at: at }).where("id", "in", enrollmentIds).execute();
     },
 
-    /** A course's enrolments marked finished, with how many lessons each learner has done. */
-    finishedEnrolments: (courseId: string) =>
+    /** A course's enrolments, each with when it was marked finished and how many lessons its learner has done. */
+    enrolmentsWithDone: (courseId: string) =>
       db
         .selectFrom("enrollments as e")
         .leftJoin("lesson_completions as lc", (join) => join.onRef("lc.user_id", "=", "e.user_id").onRef("lc.course_id", "=", "e.course_id"))
-        .select((eb) => ["e.id", eb.fn.count<string | number>("lc.id").as("done")])
+        .select((eb) => ["e.id", "e.user_id", "e.completed_at", eb.fn.count<string | number>("lc.id").as("done")])
         .where("e.course_id", "=", courseId)
-        .where("e.completed_at", "is not", null)
-        .groupBy("e.id")
+        .groupBy(["e.id", "e.user_id", "e.completed_at"])
         .execute(),
 
     /** Records the lesson an enrolled learner opened last; false when not enrolled. */
