@@ -124,8 +124,6 @@ export function enrolment({ database, cache, repo, progress, assessments, publis
       if (!(await progress.recordVisit(user._id, course.id, lesson.id))) throw forbidden(LEARNING_MESSAGES.mustEnroll);
     },
 
-    myCourses,
-
     /**
      * The learner's courses split as /me/learning shows them: in progress (last visited first) and
      * completed (isComplete: every lesson done; newest certificate or visit first).
