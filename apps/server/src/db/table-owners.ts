@@ -26,7 +26,7 @@ export const TABLE_OWNERS = {
   course_assessments: "assessments",
   assessment_attempts: "assessments",
   placement_results: "assessments",
-  audit_log: "admin",
+  audit_log: "audit",
   media: "admin",
   contacts: "leads",
   partner_applications: "leads",
