@@ -40,6 +40,20 @@ const lessonNumberTaken = (number: number) => conflict(`Lesson ${number} already
 
 /** The admin console's writes: courses and their lessons (a lesson write recounts its course). */
 export function authoring({ database, repo, progress, assessments, learnerById, anyCourse, anyLesson }: LearningContext) {
+  /**
+   * Learners a lesson write has left with every lesson done (lessonsChanged answers them) get their
+   * certificate, if it is earned (issueCertificateIfEarned decides), once that write is stored.
+   */
+  async function certifyFinished(courseId: string, userIds: string[]): Promise<void> {
+    for (const userId of userIds) {
+      const learner = await learnerById(userId);
+      if (!learner) continue;
+      await database.db
+        .transaction()
+        .execute(async (trx) => issueCertificateIfEarned(trx, learner, courseId, await assessments.of(trx, userId, courseId), nowIso()));
+    }
+  }
+
   return {
     async createCourse(input: CourseInput) {
       const id = newId();
@@ -123,7 +137,7 @@ export function authoring({ database, repo, progress, assessments, learnerById, 
         updated_at: now,
       };
       await orConflict(repo.insertLesson(row), () => lessonNumberTaken(number));
-      await lessonsChanged(database.db, course.id);
+      await certifyFinished(course.id, await lessonsChanged(database.db, course.id));
       return toLesson(row, { isCompleted: false, isCurrent: number === 1 });
     },
 
@@ -146,27 +160,18 @@ export function authoring({ database, repo, progress, assessments, learnerById, 
         conflict("Another lesson of this course has that number", { lessonNumber: "Taken" }),
       );
       if (!updated) throw notFound(LEARNING_MESSAGES.lessonNotFound);
-      await lessonsChanged(database.db, current.course_id);
+      await certifyFinished(current.course_id, await lessonsChanged(database.db, current.course_id));
       return toLesson(updated, { isCompleted: false, isCurrent: false });
     },
 
-    /**
-     * Deletes a lesson. A learner for whom it was the only lesson not done has finished the course:
-     * their certificate is issued once the deletion is stored, if it is earned (issueCertificateIfEarned decides).
-     */
+    /** Deletes a lesson. A learner for whom it was the only lesson not done has finished the course. */
     async deleteLesson(id: string) {
       const current = await anyLesson(id);
       const finished = await database.db.transaction().execute(async (trx) => {
         await learningRepository(trx).deleteLesson(current.id);
         return lessonsChanged(trx, current.course_id);
       });
-      for (const userId of finished) {
-        const learner = await learnerById(userId);
-        if (!learner) continue;
-        await database.db
-          .transaction()
-          .execute(async (trx) => issueCertificateIfEarned(trx, learner, current.course_id, await assessments.of(trx, userId, current.course_id), nowIso()));
-      }
+      await certifyFinished(current.course_id, finished);
     },
   };
 }

@@ -104,6 +104,18 @@ describeEachDatabase("course completion and certificates", (t) => {
     expect(await certificatesOf(other.id)).toHaveLength(0);
   });
 
+  it("marks finished, and certifies, a learner with every lesson done whom no write marked (data from before the rule) at the next lesson write", async () => {
+    const course = await createCourse(t().app, admin, 1);
+    const user = await learner(course.id);
+    await complete(course.lessons[0] as string, user.token);
+    await db().updateTable("enrollments").set({ completed_at: null }).where("user_id", "=", user.id).execute();
+    await db().deleteFrom("certificates").where("user_id", "=", user.id).execute();
+    expect((await api(t().app, "PUT", `/api/v1/lessons/${course.lessons[0]}`, { title: "Step 1, revised" }, admin)).status).toBe(200);
+    const enrolment = await db().selectFrom("enrollments").select("completed_at").where("user_id", "=", user.id).executeTakeFirstOrThrow();
+    expect(enrolment.completed_at).not.toBeNull();
+    expect(await certificatesOf(user.id)).toMatchObject([{ course_id: course.id, basis: "lessons", lesson_count: 1 }]);
+  });
+
   it("needs the pass where the course has an assessment: the pass issues it, or the last lesson done after the pass", async () => {
     const course = await createCourse(t().app, admin, 1);
     await withAssessment(course.id);
