@@ -220,13 +220,15 @@ const commands = {
   },
   build,
   /**
-   * Lint and format check (Biome) and the import direction (dependency-cruiser, .dependency-cruiser.cjs):
+   * Lint and format check (Biome), the import direction (dependency-cruiser, .dependency-cruiser.cjs) and
+   * where SQL may be and which tables it may name (scripts/check-data-access.ts, CONTRIBUTING.md):
    * npm test runs it first. `npm run format` rewrites the tree in the house format and applies Biome's safe fixes.
    */
   async lint() {
     await runParallel([
       ["npx", ["--no-install", "biome", "ci", "--colors=off", "--error-on-warnings", "--max-diagnostics=30", "."]],
       ["npx", ["--no-install", "depcruise", "apps", "packages", "bench", "e2e", "scripts", "--config", ".dependency-cruiser.cjs", "--output-type", "err"]],
+      [process.execPath, ["scripts/check-data-access.ts"]],
     ]);
   },
   format() {

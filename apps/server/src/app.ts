@@ -12,6 +12,7 @@ import type { Database } from "./db/database.ts";
 import { authHooks, type AuthHooks } from "./features/accounts/auth-hooks.ts";
 import { accountsRoutes } from "./features/accounts/routes.ts";
 import { createAccountsService, type AccountsService } from "./features/accounts/service.ts";
+import { assessmentStandings } from "./features/assessments/index.ts";
 import { assessmentAdminRoutes, assessmentRoutes } from "./features/assessments/routes.ts";
 import { createAssessmentService, type AssessmentService } from "./features/assessments/service.ts";
 import { meRoutes } from "./features/me/routes.ts";
@@ -170,7 +171,10 @@ export async function buildApp({ config, database, web = "none", logger }: Build
   const blog = createBlogService({ database, cache: publicCache, onError: (error) => app.log.error({ err: error }, "could not save article views"), onSaved });
   app.decorate("blog", blog);
   app.addHook("onClose", async () => blog.flushViews());
-  app.decorate("learning", createLearningService({ database, config, cache: publicCache }));
+  app.decorate(
+    "learning",
+    createLearningService({ database, config, cache: publicCache, assessments: assessmentStandings, learnerById: (id) => accounts.userById(id) }),
+  );
   app.decorate("assessments", createAssessmentService({ database }));
   const wallet = createWalletService({ database, config, limiter, log: app.log });
   app.decorate("wallet", wallet);

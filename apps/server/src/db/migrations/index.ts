@@ -23,6 +23,7 @@ import { twoFactor } from "./0021-two-factor.ts";
 import { searchHead } from "./0022-search-head.ts";
 import { assessmentDraws } from "./0023-assessment-draws.ts";
 import { referralCaps } from "./0024-referral-caps.ts";
+import { earnedCertificates } from "./0025-earned-certificates.ts";
 
 export type MigrationContext = { dialect: "sqlite" | "postgres" };
 
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, (ctx: MigrationContext) => Migration> = {
   "0022-search-head": searchHead,
   "0023-assessment-draws": assessmentDraws,
   "0024-referral-caps": referralCaps,
+  "0025-earned-certificates": earnedCertificates,
 };
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

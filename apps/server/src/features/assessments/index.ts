@@ -1,2 +1,6 @@
-/** The assessments feature's public entry: its seed (db/seed composes every feature's). */
+/**
+ * The assessments feature's public entry: its seed (db/seed composes every feature's), and what
+ * the learning service asks of it (app.ts hands it over when building learning).
+ */
 export { assessmentsSeeder } from "./seed.ts";
+export { assessmentStandings } from "./standing.ts";

@@ -4,6 +4,7 @@ import { TRACKS } from "@vestin/shared/learning";
 import type { Database } from "../../db/database.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { nowIso } from "../../lib/ids.ts";
+import { learningLookups } from "../learning/index.ts";
 import { grade, toAttemptQuestion, type ShownQuestion } from "./grading.ts";
 import { assessmentRepository as repo } from "./repository.ts";
 import { placementQuestions } from "./seed.ts";
@@ -37,14 +38,7 @@ export function createPlacementService({ database }: { database: Database }) {
       const weakest = tracks.reduce((a, b) => (b.correct / b.total < a.correct / a.total ? b : a));
       const allRight = tracks.every((t) => t.correct === t.total);
       const pick = allRight ? (tracks.at(-1) ?? weakest) : weakest;
-      const first = await db
-        .selectFrom("courses")
-        .select(["id", "slug", "title"])
-        .where("category", "=", pick.title)
-        .where("status", "=", "published")
-        .orderBy("course_order")
-        .orderBy("id")
-        .executeTakeFirst();
+      const first = await learningLookups(db).firstCourseOfTrack(pick.title);
       const reason = allRight
         ? `You answered every question correctly, so the ${pick.title} track is the right challenge.`
         : `You got ${pick.correct} of ${pick.total} ${pick.title} questions right: its first course builds exactly those foundations.`;

@@ -27,40 +27,6 @@ export const assessmentRepository = {
 
   attempt: (db: Db, id: string) => db.selectFrom("assessment_attempts").selectAll().where("id", "=", id).executeTakeFirst(),
 
-  /**
-   * Serializes the starts of one learner's attempts at one course: a no-op write to their
-   * enrolment row takes its row lock on PostgreSQL (SQLite has one writer anyway), so two starts
-   * at once cannot both see room under the attempt limit. False when not enrolled.
-   */
-  async lockEnrolment(trx: Transaction<DB>, userId: string, courseId: string): Promise<boolean> {
-    const result = await trx
-      .updateTable("enrollments")
-      .set({ course_id: sql<string>`course_id` })
-      .where("user_id", "=", userId)
-      .where("course_id", "=", courseId)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  },
-
-  async lessonsDone(db: Db, userId: string, courseId: string): Promise<{ done: number; total: number }> {
-    const total = await db
-      .selectFrom("lessons")
-      .select((eb) => eb.fn.countAll<string | number>().as("n"))
-      .where("course_id", "=", courseId)
-      .executeTakeFirst();
-    const done = await db
-      .selectFrom("lesson_completions")
-      .select((eb) => eb.fn.countAll<string | number>().as("n"))
-      .where("user_id", "=", userId)
-      .where("course_id", "=", courseId)
-      .executeTakeFirst();
-    return { done: Number(done?.n ?? 0), total: Number(total?.n ?? 0) };
-  },
-
-  /** The course's lessons by number: the lesson a reviewed question sends the learner back to. */
-  lessonRefs: (db: Db, courseId: string) =>
-    db.selectFrom("lessons").select(["slug", "lesson_number", "title"]).where("course_id", "=", courseId).orderBy("lesson_number").execute(),
-
   async insertAttempt(trx: Transaction<DB>, row: AttemptRow): Promise<void> {
     await trx.insertInto("assessment_attempts").values(row).execute();
   },
@@ -108,8 +74,37 @@ export const assessmentRepository = {
 
   deleteAssessment: (db: Db, courseId: string) => db.deleteFrom("course_assessments").where("course_id", "=", courseId).executeTakeFirst(),
 
-  certificateOf: (db: Db, userId: string, courseId: string) =>
-    db.selectFrom("certificates").select("code").where("user_id", "=", userId).where("course_id", "=", courseId).executeTakeFirst(),
+  /** A learner's best passed attempt at a course. */
+  bestPass: (db: Db, userId: string, courseId: string) =>
+    db
+      .selectFrom("assessment_attempts")
+      .select(["id", "score"])
+      .where("user_id", "=", userId)
+      .where("course_id", "=", courseId)
+      .where("passed", "=", 1)
+      .orderBy("score", "desc")
+      .orderBy("submitted_at")
+      .executeTakeFirst(),
+
+  /** Which of these courses have an assessment. */
+  async assessedCourses(db: Db, courseIds: string[]): Promise<string[]> {
+    if (courseIds.length === 0) return [];
+    return (await db.selectFrom("course_assessments").select("course_id").where("course_id", "in", courseIds).execute()).map((r) => r.course_id);
+  },
+
+  /** Which of these courses' assessments the learner passed. */
+  async passedCourses(db: Db, userId: string, courseIds: string[]): Promise<Set<string>> {
+    if (courseIds.length === 0) return new Set();
+    const rows = await db
+      .selectFrom("assessment_attempts")
+      .select("course_id")
+      .distinct()
+      .where("user_id", "=", userId)
+      .where("course_id", "in", courseIds)
+      .where("passed", "=", 1)
+      .execute();
+    return new Set(rows.map((r) => r.course_id));
+  },
 
   placementOf: (db: Db, userId: string) => db.selectFrom("placement_results").selectAll().where("user_id", "=", userId).executeTakeFirst(),
 

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { authoredAssessmentSchema, authoredQuestionSchema, PLACEMENT_TRACKS, type AuthoredAssessment, type AuthoredQuestion } from "@vestin/shared/assessments";
 import type { Seeder } from "../../db/seed/index.ts";
 import { nowIso } from "../../lib/ids.ts";
+import { learningLookups } from "../learning/index.ts";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** Each seeded course's assessment sits next to its lessons: seed/courses/<slug>/assessment.yaml. */
@@ -47,7 +48,7 @@ export const assessmentsSeeder: Seeder = {
   // Raised when a seeded course gains an assessment file, so a database seeded earlier gives it one.
   version: 2,
   async run(trx) {
-    const courses = await trx.selectFrom("courses").select(["id", "slug"]).execute();
+    const courses = await learningLookups(trx).courseSlugs();
     for (const course of courses) {
       const assessment = readSeedAssessment(course.slug);
       if (!assessment) continue;

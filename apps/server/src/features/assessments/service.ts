@@ -15,12 +15,13 @@ import {
 import type { Database } from "../../db/database.ts";
 import { AppError, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
-import { issueAssessmentCertificate, learningLookups } from "../learning/index.ts";
+import { issueCertificateIfEarned, learningLookups } from "../learning/index.ts";
 import { createAuthoringService } from "./authoring.ts";
 import { drawQuestions, grade, toAttemptQuestion } from "./grading.ts";
 import { createPlacementService } from "./placement-service.ts";
 import { assessmentRepository as repo, questionsOf, shownOf, type AssessmentRow, type AttemptRow } from "./repository.ts";
 import { reviewQuestions, type LessonRef } from "./review.ts";
+import { assessmentStandings } from "./standing.ts";
 
 const HOUR = 3_600_000;
 /** A submission that left the browser just before the end of a timed attempt still counts. */
@@ -105,7 +106,7 @@ export function createAssessmentService({ database }: { database: Database }) {
 
 function createAttemptService({ database }: { database: Database }) {
   const { db } = database;
-  const { publishedCourse, isEnrolled } = learningLookups(db);
+  const learning = learningLookups(db);
 
   async function assessmentOf(course: { id: string }): Promise<AssessmentRow> {
     const row = await repo.assessmentOf(db, course.id);
@@ -134,7 +135,7 @@ function createAttemptService({ database }: { database: Database }) {
     const [assessment, attempts, lessons] = await Promise.all([
       repo.assessmentOf(conn, courseId),
       repo.attemptsOf(conn, userId, courseId),
-      repo.lessonRefs(conn, courseId),
+      learningLookups(conn).lessonOutline(courseId),
     ]);
     const policy = policyOf(assessment);
     const window = windowOf(attempts, assessment?.max_attempts ?? ASSESSMENT_DEFAULTS.maxAttempts, Date.now());
@@ -151,7 +152,7 @@ function createAttemptService({ database }: { database: Database }) {
   return {
     /** The rules for everyone; the learner's standing when signed in. */
     async status(idOrSlug: string, user: User | null): Promise<AssessmentStatus> {
-      const course = await publishedCourse(idOrSlug);
+      const course = await learning.publishedCourse(idOrSlug);
       const assessment = await assessmentOf(course);
       const base = {
         courseId: course.id,
@@ -164,11 +165,11 @@ function createAttemptService({ database }: { database: Database }) {
       };
       if (!user) return { ...base, learner: null };
       const now = Date.now();
-      const [enrolled, lessons, attempts, certificate] = await Promise.all([
-        isEnrolled(user._id, course.id),
-        repo.lessonsDone(db, user._id, course.id),
+      const [enrolled, lessons, attempts, certificateCode] = await Promise.all([
+        learning.isEnrolled(user._id, course.id),
+        learning.courseCompletion(user._id, course.id),
         repo.attemptsOf(db, user._id, course.id),
-        repo.certificateOf(db, user._id, course.id),
+        learning.certificateCode(user._id, course.id),
       ]);
       const window = windowOf(attempts, assessment.max_attempts, now);
       const open = attempts.find((a) => statusOf(a, now) === "open");
@@ -177,7 +178,7 @@ function createAttemptService({ database }: { database: Database }) {
         ...base,
         learner: {
           enrolled,
-          unlocked: enrolled && lessons.total > 0 && lessons.done >= lessons.total,
+          unlocked: enrolled && lessons.complete,
           lessonsRemaining: Math.max(0, lessons.total - lessons.done),
           attemptsUsed: window.used,
           attemptsLeft: window.left,
@@ -186,7 +187,7 @@ function createAttemptService({ database }: { database: Database }) {
           bestScore: scores.length > 0 ? Math.max(...scores) : null,
           openAttempt: open ? { id: open.id, expiresAt: open.expires_at } : null,
           attempts: attempts.map((a) => toSummary(a, now)),
-          certificateCode: certificate?.code ?? null,
+          certificateCode,
         },
       };
     },
@@ -196,16 +197,17 @@ function createAttemptService({ database }: { database: Database }) {
      * done every lesson only, within the attempt limit (429 with Retry-After when it is reached).
      */
     async start(idOrSlug: string, user: User): Promise<{ attempt: Attempt; created: boolean }> {
-      const course = await publishedCourse(idOrSlug);
+      const course = await learning.publishedCourse(idOrSlug);
       const assessment = await assessmentOf(course);
       return db.transaction().execute(async (trx) => {
-        if (!(await repo.lockEnrolment(trx, user._id, course.id))) throw forbidden(ASSESSMENT_MESSAGES.notEnrolled);
-        const lessons = await repo.lessonsDone(trx, user._id, course.id);
-        if (lessons.total === 0 || lessons.done < lessons.total) throw forbidden(ASSESSMENT_MESSAGES.locked);
+        const inTransaction = learningLookups(trx);
+        // Two starts at once cannot both see room under the attempt limit: the second waits for the first.
+        if (!(await inTransaction.lockEnrolment(user._id, course.id))) throw forbidden(ASSESSMENT_MESSAGES.notEnrolled);
+        if (!(await inTransaction.courseCompletion(user._id, course.id)).complete) throw forbidden(ASSESSMENT_MESSAGES.locked);
         const now = Date.now();
         const attempts = await repo.attemptsOf(trx, user._id, course.id);
         const open = attempts.find((a) => statusOf(a, now) === "open");
-        const certificate = (await repo.certificateOf(trx, user._id, course.id))?.code ?? null;
+        const certificate = await inTransaction.certificateCode(user._id, course.id);
         if (open) return { attempt: toAttempt(open, certificate, unreviewed(assessment)), created: false };
         const window = windowOf(attempts, assessment.max_attempts, now);
         if (window.left === 0) {
@@ -243,7 +245,7 @@ function createAttemptService({ database }: { database: Database }) {
     async attempt(id: string, user: User): Promise<Attempt> {
       const row = await repo.attempt(db, id);
       if (!row || row.user_id !== user._id) throw notFound(ASSESSMENT_MESSAGES.attemptNotFound);
-      const certificate = (await repo.certificateOf(db, user._id, row.course_id))?.code ?? null;
+      const certificate = await learning.certificateCode(user._id, row.course_id);
       return toAttempt(row, certificate, await reviewContext(db, user._id, row.course_id));
     },
 
@@ -270,20 +272,10 @@ function createAttemptService({ database }: { database: Database }) {
           results: JSON.stringify(graded.results),
         });
         if (!recorded) throw conflict(ASSESSMENT_MESSAGES.alreadySubmitted);
-        let certificate = (await repo.certificateOf(trx, user._id, row.course_id))?.code ?? null;
-        if (graded.passed && !certificate) {
-          const lessons = await repo.lessonsDone(trx, user._id, row.course_id);
-          if (lessons.total > 0 && lessons.done >= lessons.total) {
-            certificate = await issueAssessmentCertificate(trx, {
-              user,
-              courseId: row.course_id,
-              attemptId: row.id,
-              score: graded.score,
-              issuedAt: submittedAt,
-              lessonCount: lessons.total,
-            });
-          }
-        }
+        // A pass earns the certificate when every lesson is done (learning decides, and issues it here, in this transaction).
+        const certificate = graded.passed
+          ? await issueCertificateIfEarned(trx, user, row.course_id, await assessmentStandings.of(trx, user._id, row.course_id), submittedAt)
+          : await learningLookups(trx).certificateCode(user._id, row.course_id);
         const updated = {
           ...row,
           submitted_at: submittedAt,

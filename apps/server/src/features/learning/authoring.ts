@@ -4,7 +4,9 @@ import { conflict, notFound, orConflict } from "../../lib/errors.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 import { markdownToSafeHtml, sanitizeArticleHtml } from "../../lib/sanitize.ts";
 import type { LearningContext } from "./context.ts";
-import { refreshCourseTotals, type CourseRow, type LessonRow } from "./repository.ts";
+import { lessonsChanged } from "./completion.ts";
+import { issueCertificateIfEarned } from "./certificates.ts";
+import { learningRepository, type CourseRow, type LessonRow } from "./repository.ts";
 import { toCourse, toLesson, trackPosition } from "./views.ts";
 
 export type LessonInput = {
@@ -37,7 +39,21 @@ const slugTaken = () => conflict("A course with this slug already exists", { slu
 const lessonNumberTaken = (number: number) => conflict(`Lesson ${number} already exists in this course`, { lessonNumber: "Taken" });
 
 /** The admin console's writes: courses and their lessons (a lesson write recounts its course). */
-export function authoring({ database, repo, anyCourse, anyLesson }: LearningContext) {
+export function authoring({ database, repo, progress, assessments, learnerById, anyCourse, anyLesson }: LearningContext) {
+  /**
+   * Learners a lesson write has left with every lesson done (lessonsChanged answers them) get their
+   * certificate, if it is earned (issueCertificateIfEarned decides), once that write is stored.
+   */
+  async function certifyFinished(courseId: string, userIds: string[]): Promise<void> {
+    for (const userId of userIds) {
+      const learner = await learnerById(userId);
+      if (!learner) continue;
+      await database.db
+        .transaction()
+        .execute(async (trx) => issueCertificateIfEarned(trx, learner, courseId, await assessments.of(trx, userId, courseId), nowIso()));
+    }
+  }
+
   return {
     async createCourse(input: CourseInput) {
       const id = newId();
@@ -84,7 +100,7 @@ export function authoring({ database, repo, anyCourse, anyLesson }: LearningCont
         updated_at: nowIso(),
       });
       if (!updated) throw notFound(LEARNING_MESSAGES.courseNotFound);
-      const counts = await repo.enrollmentCounts([updated.id]);
+      const counts = await progress.enrollmentCounts([updated.id]);
       return toCourse(updated, null, counts.get(updated.id) ?? 0);
     },
 
@@ -121,7 +137,7 @@ export function authoring({ database, repo, anyCourse, anyLesson }: LearningCont
         updated_at: now,
       };
       await orConflict(repo.insertLesson(row), () => lessonNumberTaken(number));
-      await refreshCourseTotals(database.db, course.id);
+      await certifyFinished(course.id, await lessonsChanged(database.db, course.id));
       return toLesson(row, { isCompleted: false, isCurrent: number === 1 });
     },
 
@@ -144,14 +160,18 @@ export function authoring({ database, repo, anyCourse, anyLesson }: LearningCont
         conflict("Another lesson of this course has that number", { lessonNumber: "Taken" }),
       );
       if (!updated) throw notFound(LEARNING_MESSAGES.lessonNotFound);
-      await refreshCourseTotals(database.db, current.course_id);
+      await certifyFinished(current.course_id, await lessonsChanged(database.db, current.course_id));
       return toLesson(updated, { isCompleted: false, isCurrent: false });
     },
 
+    /** Deletes a lesson. A learner for whom it was the only lesson not done has finished the course. */
     async deleteLesson(id: string) {
       const current = await anyLesson(id);
-      await repo.deleteLesson(current.id);
-      await refreshCourseTotals(database.db, current.course_id);
+      const finished = await database.db.transaction().execute(async (trx) => {
+        await learningRepository(trx).deleteLesson(current.id);
+        return lessonsChanged(trx, current.course_id);
+      });
+      await certifyFinished(current.course_id, finished);
     },
   };
 }

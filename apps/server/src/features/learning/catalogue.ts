@@ -5,14 +5,14 @@ import type { LessonRow } from "./repository.ts";
 import { currentLessonNumber, toCourse, toEditedCourse, toLesson } from "./views.ts";
 
 /** The catalogue: courses and lessons as visitors and learners read them, and as the admin console lists them. */
-export function catalogue({ database, cache, repo, publishedCourse, publishedLesson, anyCourse, learnerPlace, progressMap, lessonStates }: LearningContext) {
+export function catalogue({ cache, repo, progress, publishedCourse, publishedLesson, anyCourse, learnerPlace, progressMap, lessonStates }: LearningContext) {
   /** A published course and its lessons: the same for every visitor for the cache's lifetime. */
   const courseAndLessons = (idOrSlug: string) =>
     cache.value(
       `course-lessons:${idOrSlug}`,
       async () => {
         const row = await publishedCourse(idOrSlug);
-        const [lessons, counts] = await Promise.all([repo.lessonsOfCourse(row.id), repo.enrollmentCounts([row.id])]);
+        const [lessons, counts] = await Promise.all([repo.lessonsOfCourse(row.id), progress.enrollmentCounts([row.id])]);
         return { row, lessons, enrollmentCount: counts.get(row.id) ?? 0 };
       },
       ({ lessons }) => lessons.reduce((n, l) => n + l.content_html.length + 1024, 1024),
@@ -22,8 +22,8 @@ export function catalogue({ database, cache, repo, publishedCourse, publishedLes
     async listCourses(query: CourseListQuery, user: User | null) {
       const { rows, total } = await repo.listCourses(query);
       const ids = rows.map((r) => r.id);
-      const [progress, counts] = await Promise.all([progressMap(user, rows), repo.enrollmentCounts(ids)]);
-      return { items: rows.map((r) => toCourse(r, progress.get(r.id) ?? null, counts.get(r.id) ?? 0)), total, pages: Math.ceil(total / query.limit) };
+      const [progressOf, counts] = await Promise.all([progressMap(user, rows), progress.enrollmentCounts(ids)]);
+      return { items: rows.map((r) => toCourse(r, progressOf.get(r.id) ?? null, counts.get(r.id) ?? 0)), total, pages: Math.ceil(total / query.limit) };
     },
 
     async categoryAnalytics() {
@@ -38,8 +38,8 @@ export function catalogue({ database, cache, repo, publishedCourse, publishedLes
 
     async getCourse(idOrSlug: string, user: User | null): Promise<Course> {
       const row = await publishedCourse(idOrSlug);
-      const [progress, counts] = await Promise.all([progressMap(user, [row]), repo.enrollmentCounts([row.id])]);
-      return toCourse(row, progress.get(row.id) ?? null, counts.get(row.id) ?? 0);
+      const [progressOf, counts] = await Promise.all([progressMap(user, [row]), progress.enrollmentCounts([row.id])]);
+      return toCourse(row, progressOf.get(row.id) ?? null, counts.get(row.id) ?? 0);
     },
 
     /**
@@ -50,7 +50,7 @@ export function catalogue({ database, cache, repo, publishedCourse, publishedLes
     async courseLessons(idOrSlug: string, user: User | null) {
       const { row, lessons, enrollmentCount } = await courseAndLessons(idOrSlug);
       const { enrolled, completed } = await learnerPlace(user, row.id);
-      const total = Number(row.total_lessons);
+      const total = lessons.length;
       const progress: UserProgress | null = enrolled
         ? { progressPercentage: progressPercentage(completed.size, total), completedLessons: completed.size, totalLessons: total }
         : null;
@@ -92,15 +92,15 @@ export function catalogue({ database, cache, repo, publishedCourse, publishedLes
 
     /** Every course, drafts included, for the admin console. */
     async allCourses() {
-      const rows = await database.db.selectFrom("courses").selectAll().orderBy("track_position").orderBy("course_order").orderBy("title").execute();
-      const counts = await repo.enrollmentCounts(rows.map((r) => r.id));
+      const rows = await repo.allCourses();
+      const counts = await progress.enrollmentCounts(rows.map((r) => r.id));
       return rows.map((r) => toEditedCourse(r, counts.get(r.id) ?? 0));
     },
 
     /** A course's lessons whatever its status, for the admin editor. */
     async lessonsForEditing(idOrSlug: string) {
       const course = await anyCourse(idOrSlug);
-      const [lessons, counts] = await Promise.all([repo.lessonsOfCourse(course.id), repo.enrollmentCounts([course.id])]);
+      const [lessons, counts] = await Promise.all([repo.lessonsOfCourse(course.id), progress.enrollmentCounts([course.id])]);
       return {
         course: toEditedCourse(course, counts.get(course.id) ?? 0),
         lessons: lessons.map((l) => toLesson(l, { isCompleted: false, isCurrent: false })),

@@ -4,10 +4,25 @@ import { LEARNING_MESSAGES, type Certificate } from "@vestin/shared/learning";
 import { ME_MESSAGES } from "@vestin/shared/me";
 import type { CertificatesTable, DB } from "../../db/schema.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
-import { nowIso } from "../../lib/ids.ts";
 import { certificatePdf } from "./certificate-pdf.ts";
+import { certificatesRepository } from "./certificates-repository.ts";
+import { courseCompletion } from "./completion.ts";
 import type { LearningContext } from "./context.ts";
-import { issueCertificate, learningRepository } from "./repository.ts";
+import { learningRepository } from "./repository.ts";
+
+/** What a course's assessment says about a learner's certificate: whether the course has one, and their best passed attempt. */
+export type AssessmentStanding = { assessed: boolean; bestPass: { attemptId: string; score: number } | null };
+
+/**
+ * What learning asks of features/assessments, handed in when the service is built (assessments
+ * uses learning, so learning does not import it). Each reads on the connection it is given, a
+ * transaction too.
+ */
+export type AssessmentStandings = {
+  of(db: Kysely<DB>, userId: string, courseId: string): Promise<AssessmentStanding>;
+  /** For some of a learner's courses: those with an assessment, each with whether the learner passed it. */
+  passedIn(db: Kysely<DB>, userId: string, courseIds: string[]): Promise<Map<string, boolean>>;
+};
 
 /** The name printed on a certificate: first and last name, else the account's display name. */
 export function learnerName(user: User): string {
@@ -27,70 +42,56 @@ function toCertificate(row: Selectable<CertificatesTable>): Certificate {
 }
 
 /**
- * The certificate a graded pass earns once every lesson is done (features/assessments decides
- * that, and calls this inside the grading's transaction). Issued once; answers its code.
+ * Issues a learner's certificate of a course once it is earned: every lesson done (courseCompletion)
+ * and, when the course has an assessment, a passed attempt (its best score is printed). The one
+ * place a certificate is issued; called in the transaction of the write that earns it (the last
+ * lesson's completion, or the graded pass), never by a read. Answers the code (the one issued
+ * before, if any), or null while it is not earned.
  */
-export async function issueAssessmentCertificate(
+export async function issueCertificateIfEarned(
   trx: Kysely<DB>,
-  pass: { user: User; courseId: string; attemptId: string; score: number; issuedAt: string; lessonCount: number },
-): Promise<string> {
-  const course = await learningRepository(trx).findCourse(pass.courseId);
-  if (!course) throw notFound(LEARNING_MESSAGES.courseNotFound);
-  return issueCertificate(trx, {
-    user_id: pass.user._id,
-    course_id: pass.courseId,
-    learner_name: learnerName(pass.user),
+  user: User,
+  courseId: string,
+  standing: AssessmentStanding,
+  at: string,
+): Promise<string | null> {
+  const certificates = certificatesRepository(trx);
+  const issued = await certificates.find(user._id, courseId);
+  if (issued) return issued.code;
+  const completion = await courseCompletion(trx, user._id, courseId);
+  const pass = standing.assessed ? standing.bestPass : null;
+  if (!completion.complete || (standing.assessed && !pass)) return null;
+  const course = await learningRepository(trx).findCourse(courseId);
+  if (!course) return null;
+  return certificates.insertOnce({
+    user_id: user._id,
+    course_id: courseId,
+    learner_name: learnerName(user),
     course_title: course.title,
-    issued_at: pass.issuedAt,
-    basis: "assessment",
-    score: pass.score,
-    lesson_count: pass.lessonCount,
-    attempt_id: pass.attemptId,
+    issued_at: at,
+    basis: pass ? "assessment" : "lessons",
+    score: pass?.score ?? null,
+    lesson_count: completion.total,
+    attempt_id: pass?.attemptId ?? null,
   });
 }
 
 /** Certificates: the learner's own (with its PDF), the public check of a code, and revocation when an account goes. */
-export function certificates({ database, config, repo, publishedCourse }: LearningContext) {
+export function certificates({ database, config, publishedCourse, assessments }: LearningContext) {
+  const repo = certificatesRepository(database.db);
   return {
     /**
-     * The learner's certificate of a course. A course with an assessment issues it when a pass
-     * is graded (features/assessments); here it is issued for a pass made before a lesson was
-     * added and completed since. A course without one issues it for completed lessons alone.
+     * The learner's certificate of a course, as issued by the write that earned it. Reading it
+     * issues nothing: before then the answer is 403, saying whether a pass is still needed.
      */
     async certificate(idOrSlug: string, user: User): Promise<{ certificate: Certificate; pdf: Buffer }> {
       const course = await publishedCourse(idOrSlug);
-      let row = await repo.findCertificate(user._id, course.id);
+      const row = await repo.find(user._id, course.id);
       if (!row) {
-        const { enrolled, completed } = await repo.learnerPlace(user._id, course.id);
-        const lessonCount = Number(course.total_lessons);
-        if (!enrolled || lessonCount === 0 || completed.size < lessonCount) throw new AppError(403, LEARNING_MESSAGES.certificateNotReady);
-        const hasAssessment = await database.db.selectFrom("course_assessments").select("course_id").where("course_id", "=", course.id).executeTakeFirst();
-        const best = hasAssessment
-          ? await database.db
-              .selectFrom("assessment_attempts")
-              .select(["id", "score"])
-              .where("user_id", "=", user._id)
-              .where("course_id", "=", course.id)
-              .where("passed", "=", 1)
-              .orderBy("score", "desc")
-              .executeTakeFirst()
-          : undefined;
-        if (hasAssessment && !best) throw new AppError(403, LEARNING_MESSAGES.certificateNeedsPass);
-        const enrollment = await repo.findEnrollment(user._id, course.id);
-        await issueCertificate(database.db, {
-          user_id: user._id,
-          course_id: course.id,
-          learner_name: learnerName(user),
-          course_title: course.title,
-          issued_at: best ? nowIso() : (enrollment?.completed_at ?? nowIso()),
-          basis: best ? "assessment" : "lessons",
-          score: best?.score ?? null,
-          lesson_count: lessonCount,
-          attempt_id: best?.id ?? null,
-        });
-        row = await repo.findCertificate(user._id, course.id);
+        const { complete } = await courseCompletion(database.db, user._id, course.id);
+        const standing = complete ? await assessments.of(database.db, user._id, course.id) : null;
+        throw new AppError(403, standing?.assessed && !standing.bestPass ? LEARNING_MESSAGES.certificateNeedsPass : LEARNING_MESSAGES.certificateNotReady);
       }
-      if (!row) throw new AppError(500, "The certificate could not be issued.");
       const certificate = toCertificate(row);
       const pdf = await certificatePdf({ ...certificate, verifyUrl: `${config.publicUrl}/learn/certificates/${row.code}` });
       return { certificate, pdf };
@@ -98,10 +99,9 @@ export function certificates({ database, config, repo, publishedCourse }: Learni
 
     async verifyCertificate(code: string): Promise<Certificate> {
       const key = code.trim().toUpperCase();
-      const row = await repo.findCertificateByCode(key);
+      const row = await repo.findByCode(key);
       if (!row) {
-        const revoked = await database.db.selectFrom("revoked_certificates").select("code").where("code", "=", key).executeTakeFirst();
-        if (revoked) throw new AppError(410, ME_MESSAGES.certificateRevoked);
+        if (await repo.isRevoked(key)) throw new AppError(410, ME_MESSAGES.certificateRevoked);
         throw notFound(LEARNING_MESSAGES.certificateNotFound);
       }
       return toCertificate(row);
@@ -111,17 +111,6 @@ export function certificates({ database, config, repo, publishedCourse }: Learni
      * Before an account is deleted: its certificates' codes are kept without the person, so their
      * public pages say the certificate was revoked at the holder's request.
      */
-    async revokeCertificatesOf(userId: string, trx: Kysely<DB> = database.db): Promise<number> {
-      const rows = await trx.selectFrom("certificates").select(["code", "course_title", "issued_at"]).where("user_id", "=", userId).execute();
-      const now = nowIso();
-      for (const row of rows) {
-        await trx
-          .insertInto("revoked_certificates")
-          .values({ ...row, revoked_at: now })
-          .onConflict((oc) => oc.column("code").doNothing())
-          .execute();
-      }
-      return rows.length;
-    },
+    revokeCertificatesOf: (userId: string, trx: Kysely<DB> = database.db): Promise<number> => certificatesRepository(trx).revokeAllOf(userId),
   };
 }

@@ -4,17 +4,28 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
 import type { PublicCache } from "../../lib/public-cache.ts";
 import { WatchedCache } from "../../lib/watched-cache.ts";
+import type { AssessmentStandings } from "./certificates.ts";
 import { learningLookups } from "./lookups.ts";
+import { progressRepository } from "./progress-repository.ts";
 import { learningRepository, type CourseRow, type LessonRow } from "./repository.ts";
 import { currentLessonNumber } from "./views.ts";
 
-export type LearningDeps = { database: Database; config: Config; cache: PublicCache };
+export type LearningDeps = {
+  database: Database;
+  config: Config;
+  cache: PublicCache;
+  /** What the courses' assessments say about certificates (features/assessments). */
+  assessments: AssessmentStandings;
+  /** A learner's account, for the name on a certificate issued without their request (features/accounts). */
+  learnerById: (userId: string) => Promise<User | undefined>;
+};
 
 const NO_PLACE = { enrolled: false, completed: new Set<string>() as ReadonlySet<string> };
 
 /** What the parts of the learning service (catalogue, enrolment, certificates, authoring) share. */
-export function learningContext({ database, config, cache }: LearningDeps) {
+export function learningContext({ database, config, cache, assessments, learnerById }: LearningDeps) {
   const repo = learningRepository(database.db);
+  const progress = progressRepository(database.db);
   /**
    * Each learner's place in a course (enrolled, lessons done), read on every signed-in course and
    * lesson request, kept until an enrolment or completion of that learner in that course changes
@@ -26,21 +37,18 @@ export function learningContext({ database, config, cache }: LearningDeps) {
     { maxEntries: 20_000, ttlMs: 60_000 },
   );
   const learnerPlace = (user: User | null, courseId: string) =>
-    user ? places.get(`${user._id}|${courseId}`, () => repo.learnerPlace(user._id, courseId)) : Promise.resolve(NO_PLACE);
+    user ? places.get(`${user._id}|${courseId}`, () => progress.learnerPlace(user._id, courseId)) : Promise.resolve(NO_PLACE);
 
   /** Each course's progress for the signed-in learner (none for a visitor or a course not enrolled in). */
   async function progressMap(user: User | null, rows: CourseRow[]) {
     const map = new Map<string, UserProgress>();
     if (!user) return map;
-    const progress = await repo.progressOf(
+    const counts = await progress.progressOf(
       user._id,
       rows.map((r) => r.id),
     );
-    for (const row of rows) {
-      const p = progress.get(row.id);
-      if (!p) continue;
-      const total = Number(row.total_lessons);
-      map.set(row.id, { progressPercentage: progressPercentage(p.completed, total), completedLessons: p.completed, totalLessons: total });
+    for (const [courseId, { done, total }] of counts) {
+      map.set(courseId, { progressPercentage: progressPercentage(done, total), completedLessons: done, totalLessons: total });
     }
     return map;
   }
@@ -51,7 +59,7 @@ export function learningContext({ database, config, cache }: LearningDeps) {
     return (lesson: LessonRow) => ({ isCompleted: completed.has(lesson.id), isCurrent: Number(lesson.lesson_number) === current });
   }
 
-  return { database, config, cache, repo, ...learningLookups(database.db), learnerPlace, progressMap, lessonStates };
+  return { database, config, cache, assessments, learnerById, repo, progress, ...learningLookups(database.db), learnerPlace, progressMap, lessonStates };
 }
 
 export type LearningContext = ReturnType<typeof learningContext>;

@@ -3,62 +3,34 @@ import type { MyCourse } from "@vestin/shared/me";
 import { LEARNING_MESSAGES, progressPercentage } from "@vestin/shared/learning";
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { nowIso } from "../../lib/ids.ts";
+import { issueCertificateIfEarned } from "./certificates.ts";
+import { certificatesRepository } from "./certificates-repository.ts";
+import { courseCompletion, isComplete } from "./completion.ts";
 import type { LearningContext } from "./context.ts";
+import { progressRepository } from "./progress-repository.ts";
 
 /** Enrolment and progress: joining a course, completing lessons, and the learner's own courses. */
-export function enrolment({ database, cache, repo, publishedCourse, publishedLesson, progressMap }: LearningContext) {
+export function enrolment({ database, cache, repo, progress, assessments, publishedCourse, publishedLesson, progressMap }: LearningContext) {
+  const certificateRows = certificatesRepository(database.db);
+
   /** The learner's courses with progress, resume point and certificate (GET /me/learning, /me/courses/{id}). */
   async function myCourses(user: User, onlyCourseId?: string): Promise<MyCourse[]> {
-    let query = database.db
-      .selectFrom("enrollments as e")
-      .innerJoin("courses as c", "c.id", "e.course_id")
-      .leftJoin("certificates as cert", (join) => join.onRef("cert.course_id", "=", "e.course_id").onRef("cert.user_id", "=", "e.user_id"))
-      .leftJoin("course_assessments as a", "a.course_id", "e.course_id")
-      .select([
-        "c.id",
-        "c.slug",
-        "c.title",
-        "c.category",
-        "c.difficulty",
-        "e.enrolled_at",
-        "e.last_lesson_id",
-        "e.last_visited_at",
-        "cert.code as certificate_code",
-        "cert.issued_at as certificate_issued_at",
-        "cert.score as certificate_score",
-        "a.course_id as assessment_course",
-      ])
-      .where("e.user_id", "=", user._id)
-      .where("c.status", "=", "published");
-    if (onlyCourseId) query = query.where("c.id", "=", onlyCourseId);
-    const rows = await query.execute();
-    const passed = new Set(
-      (await database.db.selectFrom("assessment_attempts").select("course_id").where("user_id", "=", user._id).where("passed", "=", 1).execute()).map(
-        (r) => r.course_id,
-      ),
-    );
-    // Two reads for all the courses (outlines without their text, and the learner's completions),
-    // not two per course.
+    const rows = await progress.myEnrolments(user._id, onlyCourseId);
+    // A few reads for all the courses (outlines without their text, the learner's completions,
+    // certificates and assessment passes), not a few per course.
     const courseIds = rows.map((r) => r.id);
-    const outlines = courseIds.length
-      ? await database.db
-          .selectFrom("lessons")
-          .select(["id", "course_id", "slug", "lesson_number", "title"])
-          .where("course_id", "in", courseIds)
-          .orderBy("lesson_number")
-          .execute()
-      : [];
-    const completed = new Set(
-      courseIds.length
-        ? (
-            await database.db.selectFrom("lesson_completions").select("lesson_id").where("user_id", "=", user._id).where("course_id", "in", courseIds).execute()
-          ).map((r) => r.lesson_id)
-        : [],
-    );
+    const [outlines, completed, certificates, passed] = await Promise.all([
+      repo.lessonOutline(courseIds),
+      progress.completedLessonIds(user._id, courseIds),
+      certificateRows.ofCourses(user._id, courseIds),
+      assessments.passedIn(database.db, user._id, courseIds),
+    ]);
+    const certificateOf = new Map(certificates.map((c) => [c.course_id, c]));
     const courses: MyCourse[] = [];
     for (const row of rows) {
       const lessons = outlines.filter((l) => l.course_id === row.id);
       const done = lessons.filter((l) => completed.has(l.id)).length;
+      const certificate = certificateOf.get(row.id);
       const last = lessons.find((l) => l.id === row.last_lesson_id);
       const undone = (l: (typeof lessons)[number]) => !completed.has(l.id);
       // The learner continues with the lesson they opened last, unless it is done: then with the
@@ -90,10 +62,8 @@ export function enrolment({ database, cache, repo, publishedCourse, publishedLes
               visitedAt: next === last ? row.last_visited_at : null,
             }
           : null,
-        certificate: row.certificate_code
-          ? { code: row.certificate_code, issuedAt: row.certificate_issued_at ?? "", score: row.certificate_score ?? null }
-          : null,
-        assessmentPassed: row.assessment_course ? passed.has(row.id) : null,
+        certificate: certificate ? { code: certificate.code, issuedAt: certificate.issued_at, score: certificate.score ?? null } : null,
+        assessmentPassed: passed.get(row.id) ?? null,
       });
     }
     return courses;
@@ -102,14 +72,14 @@ export function enrolment({ database, cache, repo, publishedCourse, publishedLes
   return {
     async enrollmentStatus(idOrSlug: string, user: User) {
       const row = await publishedCourse(idOrSlug);
-      const enrollment = await repo.findEnrollment(user._id, row.id);
-      const progress = await progressMap(user, [row]);
-      return { isEnrolled: Boolean(enrollment), enrolledAt: enrollment?.enrolled_at ?? null, progress: progress.get(row.id) ?? null };
+      const enrollment = await progress.findEnrollment(user._id, row.id);
+      const progressOf = await progressMap(user, [row]);
+      return { isEnrolled: Boolean(enrollment), enrolledAt: enrollment?.enrolled_at ?? null, progress: progressOf.get(row.id) ?? null };
     },
 
     async enroll(idOrSlug: string, user: User) {
       const row = await publishedCourse(idOrSlug);
-      const enrolledAt = await repo.enroll(user._id, row.id);
+      const enrolledAt = await progress.enroll(user._id, row.id);
       if (!enrolledAt) throw conflict(LEARNING_MESSAGES.alreadyEnrolled);
       // The course's cached answers and the catalogue's lists (which show its enrolment count) are
       // dropped, so the course page and its catalogue card agree on the new count at once.
@@ -117,34 +87,56 @@ export function enrolment({ database, cache, repo, publishedCourse, publishedLes
       return { courseId: row.id, enrolledAt };
     },
 
+    /**
+     * Completes a lesson once for an enrolled learner. The completion that finishes the course
+     * marks the enrolment finished and issues the certificate when it is earned, in the same
+     * transaction.
+     */
     async completeLesson(id: string, user: User) {
       const { lesson, course } = await publishedLesson(id);
-      const total = Number(course.total_lessons);
-      const result = await repo.completeLesson(user._id, lesson, total);
-      if (result === "not-enrolled") throw forbidden(LEARNING_MESSAGES.mustEnroll);
-      if (result === "already-completed") throw conflict(LEARNING_MESSAGES.alreadyCompleted);
+      const result = await database.db.transaction().execute(async (trx) => {
+        const rows = progressRepository(trx);
+        // One learner's completions in one course, one after the other: of two last lessons done
+        // at once, the second sees the first and finishes the course.
+        const enrollment = (await rows.lockEnrolment(user._id, course.id)) ? await rows.findEnrollment(user._id, course.id) : undefined;
+        if (!enrollment) throw forbidden(LEARNING_MESSAGES.mustEnroll);
+        const now = nowIso();
+        if (!(await rows.insertCompletion(user._id, lesson, now))) throw conflict(LEARNING_MESSAGES.alreadyCompleted);
+        const completion = await courseCompletion(trx, user._id, course.id);
+        if (completion.complete) {
+          if (!enrollment.completed_at) await rows.setCompletedAt([enrollment.id], now);
+          await issueCertificateIfEarned(trx, user, course.id, await assessments.of(trx, user._id, course.id), now);
+        }
+        return completion;
+      });
       return {
         lessonId: lesson.id,
         courseId: course.id,
-        completedLessons: result.completed,
-        totalLessons: total,
-        progressPercentage: progressPercentage(result.completed, total),
+        completedLessons: result.done,
+        totalLessons: result.total,
+        progressPercentage: progressPercentage(result.done, result.total),
       };
     },
 
     /** Records the lesson an enrolled learner opened last in its course (to resume there). */
     async recordVisit(lessonId: string, user: User): Promise<void> {
       const { lesson, course } = await publishedLesson(lessonId);
-      const updated = await database.db
-        .updateTable("enrollments")
-        .set({ last_lesson_id: lesson.id, last_visited_at: nowIso() })
-        .where("user_id", "=", user._id)
-        .where("course_id", "=", course.id)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) throw forbidden(LEARNING_MESSAGES.mustEnroll);
+      if (!(await progress.recordVisit(user._id, course.id, lesson.id))) throw forbidden(LEARNING_MESSAGES.mustEnroll);
     },
 
-    myCourses,
+    /**
+     * The learner's courses split as /me/learning shows them: in progress (last visited first) and
+     * completed (isComplete: every lesson done; newest certificate or visit first).
+     */
+    async myLearning(user: User): Promise<{ inProgress: MyCourse[]; completed: MyCourse[] }> {
+      const courses = await myCourses(user);
+      const done = (c: MyCourse) => isComplete({ done: c.completedLessons, total: c.totalLessons });
+      const newestFirst = (key: (c: MyCourse) => string | null) => (a: MyCourse, b: MyCourse) => (key(b) ?? "").localeCompare(key(a) ?? "");
+      return {
+        inProgress: courses.filter((c) => !done(c)).sort(newestFirst((c) => c.lastVisitedAt ?? c.enrolledAt)),
+        completed: courses.filter(done).sort(newestFirst((c) => c.certificate?.issuedAt ?? c.lastVisitedAt ?? c.enrolledAt)),
+      };
+    },
 
     async myCourse(idOrSlug: string, user: User): Promise<MyCourse> {
       const course = await publishedCourse(idOrSlug);
@@ -155,34 +147,26 @@ export function enrolment({ database, cache, repo, publishedCourse, publishedLes
 
     /** One learner's enrolments with progress and certificates (admin user view, privacy export). */
     async learnerSummary(userId: string) {
-      const rows = await database.db
-        .selectFrom("enrollments")
-        .innerJoin("courses", "courses.id", "enrollments.course_id")
-        .select(["courses.id as course_id", "courses.slug", "courses.title", "courses.total_lessons", "enrollments.enrolled_at", "enrollments.completed_at"])
-        .where("enrollments.user_id", "=", userId)
-        .orderBy("enrollments.enrolled_at")
-        .execute();
-      const progress = await repo.progressOf(
-        userId,
-        rows.map((r) => r.course_id),
-      );
-      const certificates = await database.db
-        .selectFrom("certificates")
-        .select(["code", "course_id", "course_title", "issued_at"])
-        .where("user_id", "=", userId)
-        .execute();
+      const rows = await progress.allEnrolments(userId);
+      const [counts, certificates] = await Promise.all([
+        progress.progressOf(
+          userId,
+          rows.map((r) => r.course_id),
+        ),
+        certificateRows.of(userId),
+      ]);
       return {
         enrollments: rows.map((r) => {
-          const completed = progress.get(r.course_id)?.completed ?? 0;
+          const { done, total } = counts.get(r.course_id) ?? { done: 0, total: 0 };
           return {
             courseId: r.course_id,
             slug: r.slug,
             title: r.title,
             enrolledAt: r.enrolled_at,
             completedAt: r.completed_at,
-            completedLessons: completed,
-            totalLessons: Number(r.total_lessons),
-            progressPercentage: progressPercentage(completed, Number(r.total_lessons)),
+            completedLessons: done,
+            totalLessons: total,
+            progressPercentage: progressPercentage(done, total),
           };
         }),
         certificates: certificates.map((c) => ({ code: c.code, courseId: c.course_id, courseTitle: c.course_title, issuedAt: c.issued_at })),

@@ -1,7 +1,7 @@
 /**
- * The learning feature's public entry: what other features (assessments), seeding and tests may
- * use. app.ts builds the service and registers the routes from their own modules.
+ * The learning feature's public entry: what other features (assessments, me), seeding and tests
+ * may use. app.ts builds the service and registers the routes from their own modules.
  */
-export { issueAssessmentCertificate } from "./certificates.ts";
+export { issueCertificateIfEarned, type AssessmentStanding, type AssessmentStandings } from "./certificates.ts";
 export { learningLookups, type LearningLookups } from "./lookups.ts";
 export { learningSeeder } from "./seed.ts";

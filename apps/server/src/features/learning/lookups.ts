@@ -2,14 +2,20 @@ import type { Kysely } from "kysely";
 import { LEARNING_MESSAGES } from "@vestin/shared/learning";
 import type { DB } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
+import { certificatesRepository } from "./certificates-repository.ts";
+import { courseCompletion } from "./completion.ts";
+import { progressRepository } from "./progress-repository.ts";
 import { learningRepository, type CourseRow, type LessonRow } from "./repository.ts";
 
 /**
- * Courses, lessons and enrolments found or answered 404: what the learning service's parts use,
- * and what features/assessments asks of learning (through the feature's index.ts).
+ * Courses, lessons, enrolments and certificates found (or answered 404): what the learning
+ * service's parts use, and what other features (assessments) ask of learning through the
+ * feature's index.ts. Built on a connection: `learningLookups(trx)` reads and writes in that
+ * transaction.
  */
 export function learningLookups(db: Kysely<DB>) {
   const repo = learningRepository(db);
+  const progress = progressRepository(db);
 
   async function publishedCourse(idOrSlug: string): Promise<CourseRow> {
     const row = await repo.findPublishedCourse(idOrSlug);
@@ -44,7 +50,30 @@ export function learningLookups(db: Kysely<DB>) {
     },
 
     /** Whether the learner is enrolled in the course. */
-    isEnrolled: async (userId: string, courseId: string): Promise<boolean> => Boolean(await repo.findEnrollment(userId, courseId)),
+    isEnrolled: async (userId: string, courseId: string): Promise<boolean> => Boolean(await progress.findEnrollment(userId, courseId)),
+
+    /** Whether the learner has completed the course, with their lesson counts (completion.ts: the one definition). */
+    courseCompletion: (userId: string, courseId: string) => courseCompletion(db, userId, courseId),
+
+    /**
+     * Holds the learner's enrolment in the course until the transaction ends, so two writes about
+     * them in that course (two attempts started at once) happen one after the other. False when
+     * not enrolled.
+     */
+    lockEnrolment: (userId: string, courseId: string): Promise<boolean> => progress.lockEnrolment(userId, courseId),
+
+    /** The course's lessons by number, without their text. */
+    lessonOutline: (courseId: string) => repo.lessonOutline([courseId]),
+
+    /** The code of the learner's certificate of the course, or null. */
+    certificateCode: async (userId: string, courseId: string): Promise<string | null> =>
+      (await certificatesRepository(db).find(userId, courseId))?.code ?? null,
+
+    /** The first published course of a track, in catalogue order. */
+    firstCourseOfTrack: (trackTitle: string) => repo.firstPublishedCourseOf(trackTitle),
+
+    /** Every course's id and slug (the seeders match their files by slug). */
+    courseSlugs: () => repo.courseSlugs(),
   };
 }
 

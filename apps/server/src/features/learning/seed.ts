@@ -10,7 +10,7 @@ import type { DB } from "../../db/schema.ts";
 import { parseFrontMatter } from "../../lib/front-matter.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 import { markdownToSafeHtml } from "../../lib/sanitize.ts";
-import { refreshCourseTotals } from "./repository.ts";
+import { lessonsChanged } from "./completion.ts";
 import { trackPosition } from "./views.ts";
 
 const COURSES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "seed/courses");
@@ -154,7 +154,7 @@ export const learningSeeder: Seeder = {
             .values({ id: newId(), course_id: courseId, lesson_number: lesson.number, created_at: now, ...values })
             .execute();
       }
-      await refreshCourseTotals(trx, courseId);
+      await lessonsChanged(trx, courseId);
     }
   },
 };

@@ -57,15 +57,10 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = me(request);
-      const courses = await learning.myCourses(user);
-      const done = (c: (typeof courses)[number]) => c.totalLessons > 0 && c.completedLessons >= c.totalLessons;
-      const by = (key: (c: (typeof courses)[number]) => string | null) => (a: (typeof courses)[number], b: (typeof courses)[number]) =>
-        (key(b) ?? "").localeCompare(key(a) ?? "");
       return {
         success: true as const,
         data: {
-          inProgress: courses.filter((c) => !done(c)).sort(by((c) => c.lastVisitedAt ?? c.enrolledAt)),
-          completed: courses.filter(done).sort(by((c) => c.certificate?.issuedAt ?? c.lastVisitedAt ?? c.enrolledAt)),
+          ...(await learning.myLearning(user)),
           placement: await assessments.myPlacement(user),
         },
       };

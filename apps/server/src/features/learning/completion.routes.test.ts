@@ -1,0 +1,163 @@
+import { beforeAll, expect, it } from "vitest";
+import { LEARNING_MESSAGES } from "@vestin/shared/learning";
+import { describeEachDatabase } from "../../../test/harness.ts";
+import { api, countRows, createCourse, signedInUser } from "../../../test/helpers.ts";
+import { createLearningService } from "./service.ts";
+
+/** Five true/false questions, all in every attempt, pass mark 60 %: `true` everywhere passes. */
+const QUESTIONS = Array.from({ length: 5 }, (_, i) => ({ id: `q${i}`, type: "truefalse", prompt: `Statement ${i}`, answer: true, explanation: "It is." }));
+const PASSING = QUESTIONS.map((q) => ({ questionId: q.id, answer: true }));
+
+describeEachDatabase("course completion and certificates", (t) => {
+  let admin = "";
+  beforeAll(async () => {
+    admin = (await signedInUser(t().app, t().database.db, { admin: true })).token;
+  });
+  const db = () => t().database.db;
+  const learner = async (courseId: string) => {
+    const user = await signedInUser(t().app, db());
+    expect((await api(t().app, "POST", `/api/v1/courses/${courseId}/enroll`, undefined, user.token)).status).toBe(201);
+    return user;
+  };
+  const complete = (lessonId: string, token: string) => api(t().app, "POST", `/api/v1/lessons/${lessonId}/complete`, undefined, token);
+  const certificatesOf = (userId: string) => db().selectFrom("certificates").selectAll().where("user_id", "=", userId).execute();
+  const addLesson = (courseId: string) =>
+    api(t().app, "POST", "/api/v1/lessons", { courseId, title: "Added later", markdown: "## New\n\nText.", duration: "10 min" }, admin);
+  const withAssessment = async (courseId: string) => {
+    const put = await api(
+      t().app,
+      "PUT",
+      `/api/v1/admin/courses/${courseId}/assessment`,
+      { passMark: 60, maxAttempts: 3, timeLimitMinutes: null, questionsPerAttempt: QUESTIONS.length, questions: QUESTIONS },
+      admin,
+    );
+    expect(put.status).toBe(200);
+  };
+
+  it("counts a course complete when every one of its lessons is done, counted from its lessons: a lesson added later reopens it", async () => {
+    const course = await createCourse(t().app, admin, 2);
+    const user = await learner(course.id);
+    // The course's stored lesson count is the catalogue's figure: out of step, it decides nothing.
+    await db().updateTable("courses").set({ total_lessons: 1 }).where("id", "=", course.id).execute();
+    expect((await complete(course.lessons[0] as string, user.token)).body.data).toMatchObject({ completedLessons: 1, totalLessons: 2 });
+    expect(await certificatesOf(user.id)).toHaveLength(0);
+    const status = await api(t().app, "GET", `/api/v1/courses/${course.id}/enrollment-status`, undefined, user.token);
+    expect(status.body.data.progress).toMatchObject({ completedLessons: 1, totalLessons: 2, progressPercentage: 50 });
+    expect(
+      (await api(t().app, "GET", "/api/v1/me/learning", undefined, user.token)).body.data.inProgress.map((c: { courseId: string }) => c.courseId),
+    ).toContain(course.id);
+
+    expect((await complete(course.lessons[1] as string, user.token)).body.data).toMatchObject({
+      completedLessons: 2,
+      totalLessons: 2,
+      progressPercentage: 100,
+    });
+    const finished = await db().selectFrom("enrollments").select("completed_at").where("user_id", "=", user.id).executeTakeFirstOrThrow();
+    expect(finished.completed_at).not.toBeNull();
+    const [certificate] = await certificatesOf(user.id);
+    expect(certificate).toMatchObject({ basis: "lessons", lesson_count: 2, issued_at: finished.completed_at });
+    expect(
+      (await api(t().app, "GET", "/api/v1/me/learning", undefined, user.token)).body.data.completed.map((c: { courseId: string }) => c.courseId),
+    ).toContain(course.id);
+
+    expect((await addLesson(course.id)).status).toBe(201);
+    const reopened = await db().selectFrom("enrollments").select("completed_at").where("user_id", "=", user.id).executeTakeFirstOrThrow();
+    expect(reopened.completed_at).toBeNull();
+    const mine = await api(t().app, "GET", "/api/v1/me/learning", undefined, user.token);
+    expect(mine.body.data.inProgress.map((c: { courseId: string }) => c.courseId)).toContain(course.id);
+    expect(mine.body.data.completed.map((c: { courseId: string }) => c.courseId)).not.toContain(course.id);
+    // The certificate names the version the learner completed, and stays valid.
+    expect((await api(t().app, "GET", `/api/v1/certificates/${certificate?.code}`)).status).toBe(200);
+  });
+
+  it("issues a certificate with the write that earns it; reading certificates and courses issues none", async () => {
+    const course = await createCourse(t().app, admin, 1);
+    const user = await learner(course.id);
+    expect(await complete(course.lessons[0] as string, user.token)).toMatchObject({ status: 200 });
+    const [issued] = await certificatesOf(user.id);
+    const completion = await db().selectFrom("lesson_completions").select("completed_at").where("user_id", "=", user.id).executeTakeFirstOrThrow();
+    expect(issued).toMatchObject({ course_id: course.id, basis: "lessons", issued_at: completion.completed_at });
+
+    // A learner with every lesson done and no certificate (as a database from before the rule may hold).
+    await db().deleteFrom("certificates").where("user_id", "=", user.id).execute();
+    const before = await countRows(db(), "certificates");
+    expect(await api(t().app, "GET", `/api/v1/courses/${course.id}/certificate`, undefined, user.token)).toMatchObject({
+      status: 403,
+      body: { message: LEARNING_MESSAGES.certificateNotReady },
+    });
+    expect((await api(t().app, "GET", "/api/v1/me/learning", undefined, user.token)).status).toBe(200);
+    expect((await api(t().app, "GET", `/api/v1/me/courses/${course.id}`, undefined, user.token)).body.data.certificate).toBeNull();
+    expect((await api(t().app, "GET", `/api/v1/admin/users/${user.id}`, undefined, admin)).body.data.certificates).toEqual([]);
+    expect(await countRows(db(), "certificates")).toBe(before);
+  });
+
+  it("finishes a learner whose only lesson not done is deleted, and issues their certificate", async () => {
+    const course = await createCourse(t().app, admin, 2);
+    const user = await learner(course.id);
+    const other = await learner(course.id);
+    await complete(course.lessons[0] as string, user.token);
+    const removed = await t().app.inject({ method: "DELETE", url: `/api/v1/lessons/${course.lessons[1]}`, headers: { authorization: `Bearer ${admin}` } });
+    expect(removed.statusCode).toBe(204);
+    const enrolment = await db().selectFrom("enrollments").select("completed_at").where("user_id", "=", user.id).executeTakeFirstOrThrow();
+    expect(enrolment.completed_at).not.toBeNull();
+    expect(await certificatesOf(user.id)).toMatchObject([{ course_id: course.id, basis: "lessons", lesson_count: 1, learner_name: "Ada Lovelace" }]);
+    expect(await certificatesOf(other.id)).toHaveLength(0);
+  });
+
+  it("marks finished, and certifies, a learner with every lesson done whom no write marked (data from before the rule) at the next lesson write", async () => {
+    const course = await createCourse(t().app, admin, 1);
+    const user = await learner(course.id);
+    await complete(course.lessons[0] as string, user.token);
+    await db().updateTable("enrollments").set({ completed_at: null }).where("user_id", "=", user.id).execute();
+    await db().deleteFrom("certificates").where("user_id", "=", user.id).execute();
+    expect((await api(t().app, "PUT", `/api/v1/lessons/${course.lessons[0]}`, { title: "Step 1, revised" }, admin)).status).toBe(200);
+    const enrolment = await db().selectFrom("enrollments").select("completed_at").where("user_id", "=", user.id).executeTakeFirstOrThrow();
+    expect(enrolment.completed_at).not.toBeNull();
+    expect(await certificatesOf(user.id)).toMatchObject([{ course_id: course.id, basis: "lessons", lesson_count: 1 }]);
+  });
+
+  it("needs the pass where the course has an assessment: the pass issues it, or the last lesson done after the pass", async () => {
+    const course = await createCourse(t().app, admin, 1);
+    await withAssessment(course.id);
+    const user = await learner(course.id);
+    await complete(course.lessons[0] as string, user.token);
+    expect(await certificatesOf(user.id)).toHaveLength(0);
+    expect(await api(t().app, "GET", `/api/v1/courses/${course.id}/certificate`, undefined, user.token)).toMatchObject({
+      status: 403,
+      body: { message: LEARNING_MESSAGES.certificateNeedsPass },
+    });
+    const attempt = await api(t().app, "POST", `/api/v1/courses/${course.id}/assessment/attempts`, undefined, user.token);
+    // A lesson added while the attempt is open: the pass alone does not finish the course.
+    const added = await addLesson(course.id);
+    const graded = await api(t().app, "POST", `/api/v1/assessment-attempts/${attempt.body.data.id}/submit`, { answers: PASSING }, user.token);
+    expect(graded.body.data).toMatchObject({ result: { passed: true, score: 100 }, certificateCode: null });
+    expect(await certificatesOf(user.id)).toHaveLength(0);
+
+    const done = await complete(added.body.data._id, user.token);
+    expect(done.status).toBe(200);
+    const [certificate] = await certificatesOf(user.id);
+    expect(certificate).toMatchObject({ basis: "assessment", score: 100, attempt_id: attempt.body.data.id, lesson_count: 2 });
+    const status = await api(t().app, "GET", `/api/v1/courses/${course.id}/assessment`, undefined, user.token);
+    expect(status.body.data.learner).toMatchObject({ passed: true, unlocked: true, certificateCode: certificate?.code });
+  });
+
+  it("stores the last lesson's completion and the certificate together, or neither", async () => {
+    const course = await createCourse(t().app, admin, 1);
+    const user = await learner(course.id);
+    const failing = createLearningService({
+      database: t().database,
+      config: t().config,
+      cache: t().app.publicCache,
+      assessments: {
+        of: () => Promise.reject(new Error("the assessment standing could not be read")),
+        passedIn: async () => new Map(),
+      },
+      learnerById: (id) => t().app.accounts.userById(id),
+    });
+    const account = await t().app.accounts.userById(user.id);
+    if (!account) throw new Error("no account");
+    await expect(failing.completeLesson(course.lessons[0] as string, account)).rejects.toThrow("could not be read");
+    expect(await db().selectFrom("lesson_completions").select("id").where("user_id", "=", user.id).execute()).toHaveLength(0);
+    expect(await certificatesOf(user.id)).toHaveLength(0);
+  });
+});

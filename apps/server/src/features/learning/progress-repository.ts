@@ -1,0 +1,191 @@
+import { sql, type Kysely } from "kysely";
+import type { DB } from "../../db/schema.ts";
+import { newId, nowIso } from "../../lib/ids.ts";
+
+/** The rows of a learner's place in courses: enrolments and lesson completions (rules in completion.ts, enrolment.ts). */
+export function progressRepository(db: Kysely<DB>) {
+  return {
+    /**
+     * For one user and some courses: enrolment time, completed-lesson count and the course's lesson
+     * count per enrolled course, in three queries.
+     */
+    async progressOf(userId: string, courseIds: string[]) {
+      const result = new Map<string, { enrolledAt: string; done: number; total: number }>();
+      if (courseIds.length === 0) return result;
+      const enrollments = await db
+        .selectFrom("enrollments")
+        .select(["course_id", "enrolled_at"])
+        .where("user_id", "=", userId)
+        .where("course_id", "in", courseIds)
+        .execute();
+      if (enrollments.length === 0) return result;
+      const enrolled = enrollments.map((e) => e.course_id);
+      const [done, totals] = await Promise.all([
+        db
+          .selectFrom("lesson_completions")
+          .select((eb) => ["course_id", eb.fn.countAll<string | number>().as("n")])
+          .where("user_id", "=", userId)
+          .where("course_id", "in", enrolled)
+          .groupBy("course_id")
+          .execute(),
+        db
+          .selectFrom("lessons")
+          .select((eb) => ["course_id", eb.fn.countAll<string | number>().as("n")])
+          .where("course_id", "in", enrolled)
+          .groupBy("course_id")
+          .execute(),
+      ]);
+      const doneOf = new Map(done.map((c) => [c.course_id, Number(c.n)]));
+      const totalOf = new Map(totals.map((c) => [c.course_id, Number(c.n)]));
+      for (const e of enrollments) {
+        result.set(e.course_id, { enrolledAt: e.enrolled_at, done: doneOf.get(e.course_id) ?? 0, total: totalOf.get(e.course_id) ?? 0 });
+      }
+      return result;
+    },
+
+    /** How many of a course's lessons there are, and how many of them the learner completed. */
+    async lessonCounts(userId: string, courseId: string): Promise<{ done: number; total: number }> {
+      const [total, done] = await Promise.all([
+        db
+          .selectFrom("lessons")
+          .select((eb) => eb.fn.countAll<string | number>().as("n"))
+          .where("course_id", "=", courseId)
+          .executeTakeFirst(),
+        db
+          .selectFrom("lesson_completions")
+          .select((eb) => eb.fn.countAll<string | number>().as("n"))
+          .where("user_id", "=", userId)
+          .where("course_id", "=", courseId)
+          .executeTakeFirst(),
+      ]);
+      return { done: Number(done?.n ?? 0), total: Number(total?.n ?? 0) };
+    },
+
+    /** Whether the user is enrolled in the course and which of its lessons they completed, in one query. */
+    async learnerPlace(userId: string, courseId: string): Promise<{ enrolled: boolean; completed: Set<string> }> {
+      const rows = await db
+        .selectFrom("enrollments as e")
+        .leftJoin("lesson_completions as lc", (join) => join.onRef("lc.user_id", "=", "e.user_id").onRef("lc.course_id", "=", "e.course_id"))
+        .select("lc.lesson_id")
+        .where("e.user_id", "=", userId)
+        .where("e.course_id", "=", courseId)
+        .execute();
+      return { enrolled: rows.length > 0, completed: new Set(rows.flatMap((r) => (r.lesson_id ? [r.lesson_id] : []))) };
+    },
+
+    /** Enrols once: the unique (user, course) pair decides. */
+    async enroll(userId: string, courseId: string): Promise<string | undefined> {
+      const enrolledAt = nowIso();
+      const inserted = await db
+        .insertInto("enrollments")
+        .values({ id: newId(), user_id: userId, course_id: courseId, enrolled_at: enrolledAt, completed_at: null })
+        .onConflict((oc) => oc.columns(["user_id", "course_id"]).doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      return inserted ? enrolledAt : undefined;
+    },
+
+    /**
+     * How many learners each course has: its enrolments, counted. The one source of every enrolment
+     * count shown (catalogue, course page, console); an erased account's enrolments go with it.
+     */
+    async enrollmentCounts(courseIds: string[]): Promise<Map<string, number>> {
+      const counts = new Map(courseIds.map((id) => [id, 0]));
+      if (courseIds.length === 0) return counts;
+      const rows = await db
+        .selectFrom("enrollments")
+        .select((eb) => ["course_id", eb.fn.countAll<string | number>().as("n")])
+        .where("course_id", "in", [...new Set(courseIds)])
+        .groupBy("course_id")
+        .execute();
+      for (const row of rows) counts.set(row.course_id, Number(row.n));
+      return counts;
+    },
+
+    findEnrollment: (userId: string, courseId: string) =>
+      db.selectFrom("enrollments").selectAll().where("user_id", "=", userId).where("course_id", "=", courseId).executeTakeFirst(),
+
+    /** Records a lesson done once; false when it already was. */
+    async insertCompletion(userId: string, lesson: { id: string; course_id: string }, at: string): Promise<boolean> {
+      const inserted = await db
+        .insertInto("lesson_completions")
+        .values({ id: newId(), user_id: userId, lesson_id: lesson.id, course_id: lesson.course_id, completed_at: at })
+        .onConflict((oc) => oc.columns(["user_id", "lesson_id"]).doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      return inserted !== undefined;
+    },
+
+    /** Sets or clears when enrolments finished their course. */
+    async setCompletedAt(enrollmentIds: string[], at: string | null): Promise<void> {
+      if (enrollmentIds.length === 0) return;
+      await db.updateTable("enrollments").set({ completed_at: at }).where("id", "in", enrollmentIds).execute();
+    },
+
+    /** A course's enrolments, each with when it was marked finished and how many lessons its learner has done. */
+    enrolmentsWithDone: (courseId: string) =>
+      db
+        .selectFrom("enrollments as e")
+        .leftJoin("lesson_completions as lc", (join) => join.onRef("lc.user_id", "=", "e.user_id").onRef("lc.course_id", "=", "e.course_id"))
+        .select((eb) => ["e.id", "e.user_id", "e.completed_at", eb.fn.count<string | number>("lc.id").as("done")])
+        .where("e.course_id", "=", courseId)
+        .groupBy(["e.id", "e.user_id", "e.completed_at"])
+        .execute(),
+
+    /** Records the lesson an enrolled learner opened last; false when not enrolled. */
+    async recordVisit(userId: string, courseId: string, lessonId: string): Promise<boolean> {
+      const updated = await db
+        .updateTable("enrollments")
+        .set({ last_lesson_id: lessonId, last_visited_at: nowIso() })
+        .where("user_id", "=", userId)
+        .where("course_id", "=", courseId)
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) > 0;
+    },
+
+    /**
+     * Serializes writes about one learner in one course: a no-op write to their enrolment row takes
+     * its row lock on PostgreSQL (SQLite has one writer anyway). False when not enrolled.
+     */
+    async lockEnrolment(userId: string, courseId: string): Promise<boolean> {
+      const result = await db
+        .updateTable("enrollments")
+        .set({ course_id: sql<string>`course_id` })
+        .where("user_id", "=", userId)
+        .where("course_id", "=", courseId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** A learner's enrolments in published courses (one course with `onlyCourseId`), with the course's card fields. */
+    async myEnrolments(userId: string, onlyCourseId?: string) {
+      let query = db
+        .selectFrom("enrollments as e")
+        .innerJoin("courses as c", "c.id", "e.course_id")
+        .select(["c.id", "c.slug", "c.title", "c.category", "c.difficulty", "e.enrolled_at", "e.completed_at", "e.last_lesson_id", "e.last_visited_at"])
+        .where("e.user_id", "=", userId)
+        .where("c.status", "=", "published");
+      if (onlyCourseId) query = query.where("c.id", "=", onlyCourseId);
+      return query.execute();
+    },
+
+    /** A learner's enrolments in every course (drafts too), oldest first: the admin user view and the privacy export. */
+    allEnrolments: (userId: string) =>
+      db
+        .selectFrom("enrollments")
+        .innerJoin("courses", "courses.id", "enrollments.course_id")
+        .select(["courses.id as course_id", "courses.slug", "courses.title", "enrollments.enrolled_at", "enrollments.completed_at"])
+        .where("enrollments.user_id", "=", userId)
+        .orderBy("enrollments.enrolled_at")
+        .execute(),
+
+    /** Which of these courses' lessons the learner completed. */
+    async completedLessonIds(userId: string, courseIds: string[]): Promise<Set<string>> {
+      if (courseIds.length === 0) return new Set();
+      const rows = await db.selectFrom("lesson_completions").select("lesson_id").where("user_id", "=", userId).where("course_id", "in", courseIds).execute();
+      return new Set(rows.map((r) => r.lesson_id));
+    },
+  };
+}
+
+export type ProgressRepository = ReturnType<typeof progressRepository>;
