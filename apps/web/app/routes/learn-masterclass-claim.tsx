@@ -1,6 +1,6 @@
 import { PageHeader } from "~/components/ui/page-header";
 import { MASTERCLASS_CLAIM_PATH, masterclassClaim } from "~/content/learning-pages";
-import { MasterclassClaim } from "~/features/learning-pages/masterclass-claim";
+import { MasterclassClaim } from "~/features/pages/learn/masterclass-claim";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/learn-masterclass-claim";
 
