@@ -24,11 +24,19 @@ describe("CSV parsing", () => {
     ]);
     expect(parseCsv("a,b")).toEqual([{ line: 1, cells: ["a", "b"] }]);
     expect(parseCsv("a,,\n")).toEqual([{ line: 1, cells: ["a", "", ""] }]);
+    expect(parseCsv('a,b\r c , "d" \r\n\r"e\nf",g')).toEqual([
+      { line: 1, cells: ["a", "b"] },
+      { line: 2, cells: ["c", "d"] },
+      { line: 4, cells: ["e\nf", "g"] },
+    ]);
   });
 
   it("refuses broken quoting with the line number", () => {
     expect(() => parseCsv('a,b\n"open,1\n')).toThrow(/line 2: a quoted field is not closed/);
     expect(() => parseCsv('a,b\n"x"y,1\n')).toThrow(/line 2: unexpected text after a closing quote/);
+    expect(() => parseCsv('a,b\nx"y",1\n')).toThrow(/line 2: a quote may only open a field/);
+    // The line the broken field starts on, after a record that spans two lines and a blank line.
+    expect(() => parseCsv('a,b\n"two\nlines",1\n\n"open,1\nmore\n')).toThrow(/line 5: a quoted field is not closed/);
   });
 
   it("finds the username and XP columns by name and checks every line", () => {
