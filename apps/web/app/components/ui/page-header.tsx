@@ -28,3 +28,22 @@ export function PageHeader({ eyebrow, title, intro, children, tone = "dark", cla
     </header>
   );
 }
+
+/** A page that is one task: the page header, then the task in one card centred on the surface. */
+export function TaskPage({ eyebrow, title, intro, children }: { eyebrow: string; title: string; intro: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <PageHeader eyebrow={eyebrow} title={title} intro={intro} />
+      <div className="bg-surface">
+        <div className="container-page py-12 sm:py-16">
+          <section
+            aria-label={title}
+            className="mx-auto max-w-xl rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-10"
+          >
+            {children}
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
