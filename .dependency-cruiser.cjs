@@ -5,72 +5,65 @@
 const WEB = "^apps/web/app/";
 const SERVER = "^apps/server/src/";
 
+/** A rule: `from` may not import `to`; `comment` is the reason, shown when it is broken. */
+const forbid = (name, comment, from, to) => ({ name, comment, severity: "error", from, to });
+
 module.exports = {
   forbidden: [
-    {
-      name: "shared-imports-no-app",
-      comment: "packages/shared is used by the web app and the server alike, so it imports neither.",
-      severity: "error",
-      from: { path: "^packages/shared/" },
-      to: { path: "^(apps|bench|e2e)/" },
-    },
-    {
-      name: "web-components-and-lib-import-no-features",
-      comment: "components/ and lib/ sit below every feature: a feature may use them, never the other way round.",
-      severity: "error",
-      from: { path: `${WEB}(components|lib)/` },
-      to: { path: `${WEB}(features|routes)/` },
-    },
-    {
-      name: "web-features-import-no-routes",
-      comment: "Routes compose features; a feature never reaches up into a route module.",
-      severity: "error",
-      from: { path: `${WEB}features/` },
-      to: { path: `${WEB}routes/` },
-    },
-    {
-      name: "web-feature-imports-another-through-its-entry",
-      comment: "A feature uses another feature only through that feature's public entry, features/<name>/index.ts.",
-      severity: "error",
-      from: { path: `${WEB}features/([^/]+)/` },
-      to: { path: `${WEB}features/`, pathNot: [`${WEB}features/$1/`, `${WEB}features/[^/]+/index\\.ts$`] },
-    },
-    {
-      name: "server-feature-imports-another-through-its-entry",
-      comment: "A server feature uses another feature only through its public entry, features/<name>/index.ts (its services, never its repository).",
-      severity: "error",
-      from: { path: `${SERVER}features/([^/]+)/` },
-      to: { path: `${SERVER}features/`, pathNot: [`${SERVER}features/$1/`, `${SERVER}features/[^/]+/index\\.ts$`] },
-    },
-    {
-      name: "outside-code-uses-features-through-their-entry",
-      comment: "Shared test helpers, the bench and the browser tests reach a feature through its public entry too.",
-      severity: "error",
-      from: { path: "^(apps/server/test|bench|e2e)/" },
-      to: { path: `${SERVER}features/`, pathNot: `${SERVER}features/[^/]+/index\\.ts$` },
-    },
-    {
-      name: "server-seeding-uses-features-through-their-entry",
-      comment: "The seeders reach each feature's seed data through the feature's public entry.",
-      severity: "error",
-      from: { path: `${SERVER}db/seed/` },
-      to: { path: `${SERVER}features/`, pathNot: `${SERVER}features/[^/]+/index\\.ts$` },
-    },
-    {
-      name: "public-entry-exports-no-repository",
-      comment: "A feature's repository (its SQL) stays private to the feature: the entry exports services.",
-      severity: "error",
-      from: { path: "/features/[^/]+/index\\.ts$" },
-      to: { path: "/features/[^/]+/repository" },
-    },
-    {
-      name: "server-lib-and-db-import-no-features",
-      comment:
-        "lib/ and db/ are the server's ground floor: features use them, never the reverse. db/seed/ composes the features' seed data (as app.ts composes their routes), through their entries.",
-      severity: "error",
-      from: { path: `${SERVER}(lib|db)/`, pathNot: `${SERVER}db/seed/` },
-      to: { path: `${SERVER}features/` },
-    },
+    forbid(
+      "shared-imports-no-app",
+      "packages/shared is used by the web app and the server alike, so it imports neither.",
+      { path: "^packages/shared/" },
+      { path: "^(apps|bench|e2e)/" },
+    ),
+    forbid(
+      "web-components-and-lib-import-no-features",
+      "components/ and lib/ sit below every feature: a feature may use them, never the other way round.",
+      { path: `${WEB}(components|lib)/` },
+      { path: `${WEB}(features|routes)/` },
+    ),
+    forbid(
+      "web-features-import-no-routes",
+      "Routes compose features; a feature never reaches up into a route module.",
+      { path: `${WEB}features/` },
+      { path: `${WEB}routes/` },
+    ),
+    forbid(
+      "web-feature-imports-another-through-its-entry",
+      "A feature uses another feature only through that feature's public entry, features/<name>/index.ts.",
+      { path: `${WEB}features/([^/]+)/` },
+      { path: `${WEB}features/`, pathNot: [`${WEB}features/$1/`, `${WEB}features/[^/]+/index\\.ts$`] },
+    ),
+    forbid(
+      "server-feature-imports-another-through-its-entry",
+      "A server feature uses another feature only through its public entry, features/<name>/index.ts (its services, never its repository).",
+      { path: `${SERVER}features/([^/]+)/` },
+      { path: `${SERVER}features/`, pathNot: [`${SERVER}features/$1/`, `${SERVER}features/[^/]+/index\\.ts$`] },
+    ),
+    forbid(
+      "outside-code-uses-features-through-their-entry",
+      "Shared test helpers, the bench and the browser tests reach a feature through its public entry too.",
+      { path: "^(apps/server/test|bench|e2e)/" },
+      { path: `${SERVER}features/`, pathNot: `${SERVER}features/[^/]+/index\\.ts$` },
+    ),
+    forbid(
+      "server-seeding-uses-features-through-their-entry",
+      "The seeders reach each feature's seed data through the feature's public entry.",
+      { path: `${SERVER}db/seed/` },
+      { path: `${SERVER}features/`, pathNot: `${SERVER}features/[^/]+/index\\.ts$` },
+    ),
+    forbid(
+      "public-entry-exports-no-repository",
+      "A feature's repository (its SQL) stays private to the feature: the entry exports services.",
+      { path: "/features/[^/]+/index\\.ts$" },
+      { path: "/features/[^/]+/repository" },
+    ),
+    forbid(
+      "server-lib-and-db-import-no-features",
+      "lib/ and db/ are the server's ground floor: features use them, never the reverse. db/seed/ composes the features' seed data (as app.ts composes their routes), through their entries.",
+      { path: `${SERVER}(lib|db)/`, pathNot: `${SERVER}db/seed/` },
+      { path: `${SERVER}features/` },
+    ),
   ],
   options: {
     doNotFollow: { path: "node_modules" },

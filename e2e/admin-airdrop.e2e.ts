@@ -13,6 +13,7 @@ import {
   PHONE,
   type IsolatedServer,
   jsErrors,
+  serverEnv,
   signedInAdminPage,
   startIsolatedServer,
   useBrowser,
@@ -48,17 +49,6 @@ const CLAIMS = [
 let server: IsolatedServer;
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
-function serverEnv() {
-  return {
-    ...process.env,
-    NODE_ENV: "test",
-    LOG_LEVEL: "warn",
-    DATA_DIR: server.dataDir,
-    DATABASE_URL: `sqlite:${path.join(server.dataDir, "app.db")}`,
-    PUBLIC_URL: server.url,
-  };
-}
-
 /** The sprint's leaderboard with a wallet column, through the import command the team uses. */
 function importLeaderboard() {
   const file = path.join(server.dataDir, "leaderboard.csv");
@@ -74,7 +64,7 @@ function importLeaderboard() {
   );
   const output = execFileSync(process.execPath, [path.join(ROOT, "apps/server/src/features/leads/import-leaderboard.ts"), file], {
     cwd: ROOT,
-    env: serverEnv(),
+    env: serverEnv(server),
     stdio: "pipe",
     encoding: "utf8",
   });

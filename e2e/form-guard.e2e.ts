@@ -3,14 +3,14 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import Database from "better-sqlite3";
-import type { BrowserContext, Page, Request } from "playwright-core";
+import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONFIRM_MESSAGES, FORM_GUARD_MESSAGES } from "@vestin/shared/form-guard";
 import { LEAD_MESSAGES } from "@vestin/shared/leads";
 import { expectAccessible } from "./learner-support.ts";
 import { MAIL_JOB } from "../apps/server/src/lib/jobs/index.ts";
 import { queueSettled } from "../apps/server/test/support/jobs.ts";
-import { DESKTOP, jsErrors, PHONE, startIsolatedServer, useBrowser, waitForHydration, type IsolatedServer } from "./support.ts";
+import { DESKTOP, jsErrors, openPage, PHONE, startIsolatedServer, useBrowser, waitForHydration, type IsolatedServer } from "./support.ts";
 
 /*
  * The form guard as a person meets it. The shared test server runs with FORM_GUARD=off (other
@@ -55,21 +55,8 @@ function confirmationLink(email: string): string {
   return match[0];
 }
 
-async function openGuarded(
-  browser: () => import("playwright-core").Browser,
-  pathname: string,
-  viewport = DESKTOP,
-  base = origin,
-): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser().newContext({ baseURL: base, viewport, reducedMotion: "reduce" });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (err) => errors.push(err.message));
-  (page as Page & { jsErrors: string[] }).jsErrors = errors;
-  await page.goto(pathname);
-  await waitForHydration(page);
-  return { page, context };
-}
+/** A fresh context and page on this file's own server. */
+const openGuarded = (browser: () => Browser, pathname: string, viewport = DESKTOP) => openPage(browser(), pathname, { viewport, baseURL: origin });
 
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 

@@ -7,7 +7,7 @@ import { FORM_GUARD_MESSAGES } from "@vestin/shared/form-guard-core";
 import { NEWSLETTER_CONSENT, NEWSLETTER_MESSAGES } from "@vestin/shared/newsletter-core";
 import { newsletterKeys } from "../apps/server/src/features/newsletter/index.ts";
 import { expectAccessible } from "./learner-support.ts";
-import { DESKTOP, jsErrors, PHONE, startIsolatedServer, useBrowser, waitForHydration, type IsolatedServer } from "./support.ts";
+import { DESKTOP, jsErrors, openPage, PHONE, startIsolatedServer, useBrowser, waitForHydration, type IsolatedServer } from "./support.ts";
 
 /*
  * The newsletter's public side as a visitor meets it: subscribe from a form without an
@@ -86,15 +86,9 @@ function unsubscribeLink(subscriberId: string): string {
   return `${server.url}/newsletter/unsubscribe?token=${newsletterKeys(JWT_SECRET).unsubscribeToken(subscriberId)}`;
 }
 
+/** A fresh context and page on this file's own server. */
 async function openOwn(pathname: string, viewport = DESKTOP): Promise<Page> {
-  const context = await browser().newContext({ baseURL: server.url, viewport, reducedMotion: "reduce" });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (err) => errors.push(err.message));
-  (page as Page & { jsErrors: string[] }).jsErrors = errors;
-  await page.goto(pathname);
-  await waitForHydration(page);
-  return page;
+  return (await openPage(browser(), pathname, { viewport, baseURL: server.url })).page;
 }
 
 const pageLoaded = (page: Page) => page.locator("[data-page-loader]").first().waitFor({ state: "hidden" });

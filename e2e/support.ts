@@ -45,12 +45,18 @@ export function useBrowser(): () => Browser {
   };
 }
 
-export type PageOptions = { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean; reducedMotion?: "reduce" | "no-preference" };
+export type PageOptions = {
+  viewport?: { width: number; height: number };
+  javaScriptEnabled?: boolean;
+  reducedMotion?: "reduce" | "no-preference";
+  /** A server of the test's own instead of the shared one. */
+  baseURL?: string;
+};
 
 /** A fresh context (own storage) and page on the test server. */
 export async function openPage(browser: Browser, path = "/", options: PageOptions = {}): Promise<{ page: Page; context: BrowserContext }> {
   const context = await browser.newContext({
-    baseURL: baseURL(),
+    baseURL: options.baseURL ?? baseURL(),
     viewport: options.viewport ?? DESKTOP,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     reducedMotion: options.reducedMotion ?? "reduce",
@@ -172,19 +178,24 @@ export function outboxMails(dataDir: string): OutboxMail[] {
   });
 }
 
+/** The environment a server's own processes run with: its data directory, SQLite database and address. */
+export function serverEnv(server: Pick<ServerRef, "url" | "dataDir">): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "test",
+    LOG_LEVEL: "warn",
+    DATA_DIR: server.dataDir,
+    DATABASE_URL: `sqlite:${path.join(server.dataDir, "app.db")}`,
+    PUBLIC_URL: server.url,
+  };
+}
+
 /** The team's operations command (`npm run admin -- …`) on a server's data, as the team runs it there. */
 export function adminCommand(args: string[], server: Pick<ServerRef, "url" | "dataDir">): SpawnSyncReturns<string> {
   const root = path.resolve(import.meta.dirname, "..");
   return spawnSync(process.execPath, [path.join(root, "apps/server/src/features/admin/cli.ts"), ...args], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      LOG_LEVEL: "warn",
-      DATA_DIR: server.dataDir,
-      DATABASE_URL: `sqlite:${path.join(server.dataDir, "app.db")}`,
-      PUBLIC_URL: server.url,
-    },
+    env: serverEnv(server),
     encoding: "utf8",
     timeout: 60_000,
   });

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { sql, type Kysely } from "kysely";
 import { generateSecret } from "otplib";
-import type { DB } from "../src/db/schema.ts";
+import type { AllowlistsTable, DB, NewsletterSubscribersTable } from "../src/db/schema.ts";
 import { totpSecretBox } from "../src/features/two-factor/index.ts";
 
 export type JsonBody = Record<string, unknown>;
@@ -193,4 +193,44 @@ export async function countRows(db: Kysely<DB>, table: keyof DB): Promise<number
 /** Each table's row count, to compare before and after writes that must store nothing. */
 export async function rowCounts(db: Kysely<DB>, tables: ReadonlyArray<keyof DB>): Promise<Record<string, number>> {
   return Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await countRows(db, table)])));
+}
+
+/**
+ * A newsletter subscriber's row as the subscription flow leaves it in `status`: confirmation
+ * e-mail sent at `at`, confirmed then unless still pending, unsubscribed then when unsubscribed.
+ */
+export function subscriberRow(id: string, email: string, status: NewsletterSubscribersTable["status"], at: string): NewsletterSubscribersTable {
+  return {
+    id,
+    email,
+    status,
+    source: "footer",
+    source_page: "/",
+    confirm_token_hash: null,
+    confirm_expires_at: null,
+    confirm_mail_sent_at: at,
+    created_at: at,
+    confirmed_at: status === "pending" ? null : at,
+    unsubscribed_at: status === "unsubscribed" ? at : null,
+    updated_at: at,
+  };
+}
+
+/** An empty airdrop allow-list frozen now for a sprint: its claims and leaderboard can no longer change. */
+export function frozenAllowlistRow(id: string, sprintId: string, frozenBy: string): AllowlistsTable {
+  return {
+    id,
+    kind: "airdrop",
+    sprint_id: sprintId,
+    root: "0x00",
+    entry_count: 0,
+    total_amount: "0",
+    tree_dump: "{}",
+    status: "frozen",
+    frozen_at: new Date().toISOString(),
+    frozen_by: frozenBy,
+    unfrozen_at: null,
+    unfrozen_by: null,
+    unfreeze_reason: null,
+  };
 }

@@ -119,30 +119,24 @@ const uniqueIds = (a: { questions: Array<{ id: string }> }) => new Set(a.questio
 const fitsBank = (a: { questions: unknown[]; questionsPerAttempt: number }) => a.questionsPerAttempt <= a.questions.length;
 const fitsBankIssue = { message: ASSESSMENT_MESSAGES.tooFewInBank, path: ["questionsPerAttempt"] };
 
+/** An assessment of `min` to 100 questions with distinct ids, drawing no more per attempt than it holds. */
+const assessmentSchemaOfAtLeast = (min: number) =>
+  assessmentSettingsSchema
+    .extend({
+      questions: z.array(authoredQuestionSchema).min(min, `An assessment has at least ${min} questions`).max(100, "An assessment has at most 100 questions"),
+    })
+    .refine(uniqueIds, { message: "Two questions have the same id", path: ["questions"] })
+    .refine(fitsBank, fitsBankIssue);
+
 /** A course's assessment as stored (seed files: at least MIN_QUESTIONS questions). */
-export const authoredAssessmentSchema = assessmentSettingsSchema
-  .extend({
-    questions: z
-      .array(authoredQuestionSchema)
-      .min(MIN_QUESTIONS, `An assessment has at least ${MIN_QUESTIONS} questions`)
-      .max(100, "An assessment has at most 100 questions"),
-  })
-  .refine(uniqueIds, { message: "Two questions have the same id", path: ["questions"] })
-  .refine(fitsBank, fitsBankIssue);
+export const authoredAssessmentSchema = assessmentSchemaOfAtLeast(MIN_QUESTIONS);
 export type AuthoredAssessment = z.infer<typeof authoredAssessmentSchema>;
 
 /** An assessment as the server gives it back to authors (whatever the rules were when it was saved). */
 export const storedAssessmentSchema = assessmentSettingsSchema.extend({ questions: z.array(authoredQuestionSchema) });
 
-export const adminAssessmentSchema = assessmentSettingsSchema
-  .extend({
-    questions: z
-      .array(authoredQuestionSchema)
-      .min(ADMIN_MIN_QUESTIONS, `An assessment has at least ${ADMIN_MIN_QUESTIONS} questions`)
-      .max(100, "An assessment has at most 100 questions"),
-  })
-  .refine(uniqueIds, { message: "Two questions have the same id", path: ["questions"] })
-  .refine(fitsBank, fitsBankIssue);
+/** An assessment as an author saves it (at least ADMIN_MIN_QUESTIONS questions). */
+export const adminAssessmentSchema = assessmentSchemaOfAtLeast(ADMIN_MIN_QUESTIONS);
 export type AdminAssessmentInput = z.input<typeof adminAssessmentSchema>;
 
 /** An option as a learner sees it: its id is stable for the question, its place is shuffled. */

@@ -1,70 +1,52 @@
 /* CSV in and out: the admin imports (leaderboards, newsletter subscribers) and exports. */
 
+import { CsvError as CsvParseError } from "csv-parse";
+import { parse } from "csv-parse/sync";
+
 export type CsvRecord = { line: number; cells: string[] };
+
+/** What csv-parse reports, by its error code, in the words of our import messages. */
+const REASONS: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED: "a quoted field is not closed",
+  CSV_INVALID_CLOSING_QUOTE: "unexpected text after a closing quote",
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: "unexpected text after a closing quote",
+  INVALID_OPENING_QUOTE: "a quote may only open a field",
+};
+
+const lineBreaks = (cells: string[]) => cells.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0);
 
 /**
  * RFC 4180 CSV: comma-separated, fields optionally in double quotes ("" is a quote inside one),
- * quoted fields may hold commas and line breaks; CRLF or LF line ends; a leading BOM is dropped.
- * Each record carries the line it starts on, for error messages.
+ * quoted fields may hold commas and line breaks; CRLF, LF or CR line ends; a leading BOM is
+ * dropped; spaces around a field are not part of it. Each record carries the line it starts on,
+ * for error messages; blank lines are not records.
  */
 export function parseCsv(text: string): CsvRecord[] {
-  const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const records: CsvRecord[] = [];
-  let cells: string[] = [];
-  let cell = "";
-  let quoted = false;
-  let afterQuote = false;
-  let line = 1;
-  let recordLine = 1;
-
-  const endCell = () => {
-    cells.push(cell);
-    cell = "";
-    afterQuote = false;
-  };
-  const endRecord = () => {
-    endCell();
-    records.push({ line: recordLine, cells });
-    cells = [];
-  };
-
-  for (let i = 0; i < input.length; i++) {
-    const c = input.charAt(i);
-    if (quoted) {
-      if (c === '"') {
-        if (input.charAt(i + 1) === '"') {
-          cell += '"';
-          i++;
-        } else {
-          quoted = false;
-          afterQuote = true;
-        }
-      } else {
-        if (c === "\n") line++;
-        cell += c;
-      }
-      continue;
-    }
-    if (c === '"') {
-      if (cell.trim() !== "" || afterQuote) throw new CsvError(line, "a quote may only open a field");
-      cell = "";
-      quoted = true;
-    } else if (c === ",") {
-      endCell();
-    } else if (c === "\r" || c === "\n") {
-      if (c === "\r" && input.charAt(i + 1) === "\n") i++;
-      endRecord();
-      line++;
-      recordLine = line;
-    } else {
-      if (afterQuote && c.trim() !== "") throw new CsvError(line, "unexpected text after a closing quote");
-      cell += c;
-    }
+  // Where the last record ended and how many empty lines came before it: a record that breaks
+  // starts on the line after it and the empty lines since (an unclosed quote is found only at the end).
+  let lastLine = 0;
+  let lastEmptyLines = 0;
+  try {
+    parse(text.replace(/\r\n?/g, "\n"), {
+      bom: true,
+      trim: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      on_record: (cells: string[], info) => {
+        records.push({ line: info.lines - lineBreaks(cells), cells });
+        lastLine = info.lines;
+        lastEmptyLines = info.empty_lines;
+        return null;
+      },
+    });
+  } catch (err) {
+    if (!(err instanceof CsvParseError)) throw err;
+    const reason = REASONS[err.code] ?? err.message;
+    const line = err.code === "CSV_QUOTE_NOT_CLOSED" ? lastLine + (Number(err.empty_lines) - lastEmptyLines) + 1 : Number(err.lines);
+    throw new CsvError(line, reason);
   }
-  if (quoted) throw new CsvError(recordLine, "a quoted field is not closed");
-  if (cell !== "" || cells.length > 0) endRecord();
-  // Blank lines (a trailing newline included) are not records.
-  return records.filter((r) => !(r.cells.length === 1 && r.cells[0]?.trim() === ""));
+  return records.filter((r) => !(r.cells.length === 1 && r.cells[0] === ""));
 }
 
 export class CsvError extends Error {

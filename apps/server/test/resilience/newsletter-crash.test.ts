@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { openDatabase } from "../../src/db/database.ts";
 import { freePort } from "../free-port.ts";
 import { createTestDatabase } from "../harness.ts";
-import { enrolSecondFactor } from "../helpers.ts";
+import { enrolSecondFactor, subscriberRow } from "../helpers.ts";
 import { type ReceivedMail, startSmtpPeer } from "../smtp-peer.ts";
 import { NEWSLETTER_SEND_JOB } from "../../src/features/newsletter/index.ts";
 import { describeWith } from "./support/environment.ts";
@@ -61,22 +61,7 @@ for (const dialect of ["sqlite", "postgres"] as const) {
         const at = new Date().toISOString();
         await database.db
           .insertInto("newsletter_subscribers")
-          .values(
-            emails.map((email, n) => ({
-              id: `sub-${stamp}-${String(n).padStart(3, "0")}`,
-              email,
-              status: "confirmed" as const,
-              source: "footer",
-              source_page: "/",
-              confirm_token_hash: null,
-              confirm_expires_at: null,
-              confirm_mail_sent_at: at,
-              created_at: at,
-              confirmed_at: at,
-              unsubscribed_at: null,
-              updated_at: at,
-            })),
-          )
+          .values(emails.map((email, n) => subscriberRow(`sub-${stamp}-${String(n).padStart(3, "0")}`, email, "confirmed", at)))
           .execute();
         const admin = { firstName: "Ops", lastName: "Team", email: `ops.${stamp}@vestin.test`, password: "correct horse battery" };
         const registered = await request(base, "/api/v1/auth/register", { body: admin });

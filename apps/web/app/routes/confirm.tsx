@@ -1,4 +1,4 @@
-import { PageHeader } from "~/components/ui/page-header";
+import { TaskPage } from "~/components/ui/page-header";
 import { ConfirmView } from "~/features/leads/components/confirm-view";
 import { confirmPageCopy } from "~/features/leads/copy";
 import { pageMeta } from "~/lib/meta";
@@ -17,18 +17,8 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 export default function ConfirmPage() {
   return (
-    <>
-      <PageHeader eyebrow={confirmPageCopy.eyebrow} title={confirmPageCopy.title} intro={confirmPageCopy.intro} />
-      <div className="bg-surface">
-        <div className="container-page py-12 sm:py-16">
-          <section
-            aria-label={confirmPageCopy.title}
-            className="mx-auto max-w-xl rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-10"
-          >
-            <ConfirmView />
-          </section>
-        </div>
-      </div>
-    </>
+    <TaskPage eyebrow={confirmPageCopy.eyebrow} title={confirmPageCopy.title} intro={confirmPageCopy.intro}>
+      <ConfirmView />
+    </TaskPage>
   );
 }

@@ -1,12 +1,12 @@
 import { PageHeader } from "~/components/ui/page-header";
 import { aboutLearning } from "~/content/learning-pages";
-import { AboutMission } from "~/features/learning-pages/about-mission";
-import { AchievementsPanel } from "~/features/learning-pages/achievements-panel";
-import { CallToActionBand } from "~/features/learning-pages/call-to-action-band";
-import { FacultyInvitation } from "~/features/learning-pages/faculty-invitation";
-import { FeatureCards } from "~/features/learning-pages/feature-cards";
-import { LeadershipCards } from "~/features/learning-pages/leadership-cards";
-import { LearnSection } from "~/features/learning-pages/learn-section";
+import { AboutMission } from "~/features/pages/learn/about-mission";
+import { AchievementsPanel } from "~/features/pages/learn/achievements-panel";
+import { CallToActionBand } from "~/features/pages/learn/call-to-action-band";
+import { FacultyInvitation } from "~/features/pages/learn/faculty-invitation";
+import { FeatureCards } from "~/features/pages/learn/feature-cards";
+import { LeadershipCards } from "~/features/pages/learn/leadership-cards";
+import { LearnSection } from "~/features/pages/learn/learn-section";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/learn-about";
 

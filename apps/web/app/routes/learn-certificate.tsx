@@ -1,3 +1,4 @@
+import { formatDate } from "@vestin/shared/format-date";
 import { BadgeCheck, ShieldOff, ShieldX } from "lucide-react";
 import { data, isRouteErrorResponse } from "react-router";
 import { LEARNING_MESSAGES } from "@vestin/shared/learning-core";
@@ -41,7 +42,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function CertificatePage({ loaderData: cert }: Route.ComponentProps) {
   const { publicUrl } = useRootData();
-  const issued = new Date(cert.issuedAt).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  const issued = formatDate(cert.issuedAt);
   return (
     <section className="container-page flex justify-center py-16 sm:py-24">
       <div className="w-full max-w-xl rounded-[var(--radius-card)] border border-line bg-white p-8 text-center shadow-[var(--shadow-card)] sm:p-12">

@@ -1,9 +1,9 @@
 import { PageHeader } from "~/components/ui/page-header";
 import { connectWallet } from "~/content/learning-pages";
-import { LearnSection } from "~/features/learning-pages/learn-section";
-import { PaymentOptions } from "~/features/learning-pages/payment-options";
-import { StatList } from "~/features/learning-pages/stat-list";
-import { WalletAppCall } from "~/features/learning-pages/wallet-app-call";
+import { LearnSection } from "~/features/pages/learn/learn-section";
+import { PaymentOptions } from "~/features/pages/learn/payment-options";
+import { StatList } from "~/features/pages/learn/stat-list";
+import { WalletAppCall } from "~/features/pages/learn/wallet-app-call";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/learn-connect-wallet";
 

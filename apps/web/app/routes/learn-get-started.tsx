@@ -1,10 +1,10 @@
 import { PageHeader } from "~/components/ui/page-header";
 import { getStarted } from "~/content/learning-pages";
-import { CallToActionBand } from "~/features/learning-pages/call-to-action-band";
-import { FeatureCards } from "~/features/learning-pages/feature-cards";
-import { LearnLinkButton } from "~/features/learning-pages/learn-link-button";
-import { LearnSection } from "~/features/learning-pages/learn-section";
-import { StepList } from "~/features/learning-pages/step-list";
+import { CallToActionBand } from "~/features/pages/learn/call-to-action-band";
+import { FeatureCards } from "~/features/pages/learn/feature-cards";
+import { LearnLinkButton } from "~/features/pages/learn/learn-link-button";
+import { LearnSection } from "~/features/pages/learn/learn-section";
+import { StepList } from "~/features/pages/learn/step-list";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/learn-get-started";
 

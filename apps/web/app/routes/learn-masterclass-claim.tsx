@@ -1,6 +1,6 @@
-import { PageHeader } from "~/components/ui/page-header";
+import { TaskPage } from "~/components/ui/page-header";
 import { MASTERCLASS_CLAIM_PATH, masterclassClaim } from "~/content/learning-pages";
-import { MasterclassClaim } from "~/features/learning-pages/masterclass-claim";
+import { MasterclassClaim } from "~/features/pages/learn/masterclass-claim";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/learn-masterclass-claim";
 
@@ -14,18 +14,8 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function MasterclassClaimPage() {
   return (
-    <>
-      <PageHeader eyebrow={masterclassClaim.eyebrow} title={masterclassClaim.title} intro={masterclassClaim.intro} />
-      <div className="bg-surface">
-        <div className="container-page py-12 sm:py-16">
-          <section
-            aria-label={masterclassClaim.title}
-            className="mx-auto max-w-xl rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-10"
-          >
-            <MasterclassClaim />
-          </section>
-        </div>
-      </div>
-    </>
+    <TaskPage eyebrow={masterclassClaim.eyebrow} title={masterclassClaim.title} intro={masterclassClaim.intro}>
+      <MasterclassClaim />
+    </TaskPage>
   );
 }

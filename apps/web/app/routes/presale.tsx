@@ -3,6 +3,7 @@ import { presalePageCopy } from "~/content/presale";
 import { PresaleWizard } from "~/features/leads/components/presale-wizard";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/presale";
+import { Glow } from "~/components/ui/glow";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -13,10 +14,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function PresalePage() {
   return (
     <div className="relative overflow-hidden bg-navy-950">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 opacity-60">
-        <div className="absolute -top-32 right-[-10%] h-96 w-96 rounded-full bg-brand-violet/30 blur-3xl" />
-        <div className="absolute top-64 left-[-10%] h-96 w-96 rounded-full bg-brand-teal/20 blur-3xl" />
-      </div>
+      <Glow className="opacity-60" lights={["-top-32 right-[-10%] h-96 w-96 bg-brand-violet/30", "top-64 left-[-10%] h-96 w-96 bg-brand-teal/20"]} />
       <div className="container-page relative grid gap-10 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,40rem)] lg:grid-rows-[auto_1fr] lg:gap-x-14 lg:gap-y-8">
         <header className="text-white lg:col-start-1 lg:row-start-1 lg:pt-6">
           <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-brand-teal">Presale</p>

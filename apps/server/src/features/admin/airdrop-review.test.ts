@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from "vitest";
 import { maskWallet } from "@vestin/shared/leads";
 import { WALLET_MESSAGES } from "@vestin/shared/wallet";
 import { describeEachDatabase } from "../../../test/harness.ts";
-import { api, outboxMessages, signedInUser } from "../../../test/helpers.ts";
+import { api, frozenAllowlistRow, outboxMessages, signedInUser } from "../../../test/helpers.ts";
 import { injectPost, newAccount, signedClaimBody } from "../../../test/wallet.ts";
 import { REVIEW_MESSAGES } from "../leads/index.ts";
 
@@ -155,24 +155,9 @@ describeEachDatabase(
       const { db } = t().database;
       const { id } = await pendingClaim("pioneer-0505");
       const sprint = await db.selectFrom("pioneer_users").select("sprint_id").where("id", "=", id).executeTakeFirstOrThrow();
-      const now = new Date().toISOString();
       await db
         .insertInto("allowlists")
-        .values({
-          id: "review-frozen",
-          kind: "airdrop",
-          sprint_id: sprint.sprint_id,
-          root: "0x00",
-          entry_count: 0,
-          total_amount: "0",
-          tree_dump: "{}",
-          status: "frozen",
-          frozen_at: now,
-          frozen_by: admin.email,
-          unfrozen_at: null,
-          unfrozen_by: null,
-          unfreeze_reason: null,
-        })
+        .values(frozenAllowlistRow("review-frozen", sprint.sprint_id, admin.email))
         .execute();
       try {
         const res = await as(admin.token).post(`/admin/airdrop/claims/${id}/approve`);

@@ -7,6 +7,7 @@ import { loadConfig } from "../../config.ts";
 import { migrateToLatest, openDatabase } from "../../db/database.ts";
 import { seedDatabase } from "../../db/seed/index.ts";
 import { createTestDatabase, describeEachDatabase, testDialects } from "../../../test/harness.ts";
+import { frozenAllowlistRow } from "../../../test/helpers.ts";
 import { importLeaderboard } from "./import-leaderboard.ts";
 import { parseCsv } from "../../lib/csv.ts";
 import { parseLeaderboardCsv } from "./leaderboard-csv.ts";
@@ -24,11 +25,19 @@ describe("CSV parsing", () => {
     ]);
     expect(parseCsv("a,b")).toEqual([{ line: 1, cells: ["a", "b"] }]);
     expect(parseCsv("a,,\n")).toEqual([{ line: 1, cells: ["a", "", ""] }]);
+    expect(parseCsv('a,b\r c , "d" \r\n\r"e\nf",g')).toEqual([
+      { line: 1, cells: ["a", "b"] },
+      { line: 2, cells: ["c", "d"] },
+      { line: 4, cells: ["e\nf", "g"] },
+    ]);
   });
 
   it("refuses broken quoting with the line number", () => {
     expect(() => parseCsv('a,b\n"open,1\n')).toThrow(/line 2: a quoted field is not closed/);
     expect(() => parseCsv('a,b\n"x"y,1\n')).toThrow(/line 2: unexpected text after a closing quote/);
+    expect(() => parseCsv('a,b\nx"y",1\n')).toThrow(/line 2: a quote may only open a field/);
+    // The line the broken field starts on, after a record that spans two lines and a blank line.
+    expect(() => parseCsv('a,b\n"two\nlines",1\n\n"open,1\nmore\n')).toThrow(/line 5: a quoted field is not closed/);
   });
 
   it("finds the username and XP columns by name and checks every line", () => {
@@ -201,24 +210,9 @@ describe("npm run leaderboard:import", () => {
         expect(lines.join("\n")).toContain('line 2: wallet "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD" for Nova is not a valid Ethereum address');
 
         // A sprint whose allow-list is frozen keeps its leaderboard.
-        const now = new Date().toISOString();
         await database.db
           .insertInto("allowlists")
-          .values({
-            id: "frozen",
-            kind: "airdrop",
-            sprint_id: DEMO_SPRINT.id,
-            root: "0x00",
-            entry_count: 0,
-            total_amount: "0",
-            tree_dump: "{}",
-            status: "frozen",
-            frozen_at: now,
-            frozen_by: "ops@example.com",
-            unfrozen_at: null,
-            unfrozen_by: null,
-            unfreeze_reason: null,
-          })
+          .values(frozenAllowlistRow("frozen", DEMO_SPRINT.id, "ops@example.com"))
           .execute();
         expect(await importLeaderboard(["good.csv"], { cwd: dir, out, env })).toBe(1);
         expect(lines.at(-1)).toContain("allow-list has been frozen");

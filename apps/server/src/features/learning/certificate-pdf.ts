@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from "@vestin/shared/brand";
+import { formatDate } from "@vestin/shared/format-date";
 
 export type CertificateData = { learnerName: string; courseTitle: string; issuedAt: string; code: string; verifyUrl: string; score?: number | null };
 
@@ -56,7 +57,7 @@ export async function certificatePdf(data: CertificateData): Promise<Buffer> {
       .fontSize(22)
       .text(data.courseTitle, 80, 332, { align: "center", width: width - 160 });
 
-    const issued = new Date(data.issuedAt).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+    const issued = formatDate(data.issuedAt);
     doc.fillColor(NAVY).font("Helvetica").fontSize(12).text(`Issued ${issued}`, 0, 410, { align: "center", width });
     doc.fillColor(MUTED).fontSize(11).text(`Verification code: ${data.code}`, 0, 440, { align: "center", width });
     doc.fillColor(VIOLET).fontSize(11).text(data.verifyUrl, 0, 458, { align: "center", width, link: data.verifyUrl, underline: true });

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../../test/harness.ts";
-import { api, signedInUser } from "../../../test/helpers.ts";
+import { api, signedInUser, subscriberRow } from "../../../test/helpers.ts";
 import { assertHostileRequestsAreHarmless, type RouteUnderTest } from "../../../test/hostile-requests.ts";
 import { sha256 } from "../../lib/ids.ts";
 import { newsletterKeys } from "./tokens.ts";
@@ -31,33 +31,11 @@ describeEachDatabase(
         .insertInto("newsletter_subscribers")
         .values([
           {
-            id: "prop-pending",
-            email: "pending.property@example.com",
-            status: "pending",
-            source: "footer",
-            source_page: "/",
+            ...subscriberRow("prop-pending", "pending.property@example.com", "pending", at),
             confirm_token_hash: sha256(confirmToken),
             confirm_expires_at: new Date(Date.now() + 86_400_000).toISOString(),
-            confirm_mail_sent_at: at,
-            created_at: at,
-            confirmed_at: null,
-            unsubscribed_at: null,
-            updated_at: at,
           },
-          {
-            id: "prop-leaving",
-            email: "leaving.property@example.com",
-            status: "unsubscribed",
-            source: "footer",
-            source_page: "/",
-            confirm_token_hash: null,
-            confirm_expires_at: null,
-            confirm_mail_sent_at: at,
-            created_at: at,
-            confirmed_at: at,
-            unsubscribed_at: at,
-            updated_at: at,
-          },
+          subscriberRow("prop-leaving", "leaving.property@example.com", "unsubscribed", at),
         ])
         .execute();
       unsubscribeToken = newsletterKeys(config.jwtSecret).unsubscribeToken("prop-leaving");

@@ -3,7 +3,7 @@ import { createSiweMessage, parseSiweMessage } from "viem/siwe";
 import { maskWallet } from "@vestin/shared/leads";
 import { WALLET_MESSAGES } from "@vestin/shared/wallet";
 import { describeEachDatabase } from "../../../test/harness.ts";
-import { outboxMessages } from "../../../test/helpers.ts";
+import { frozenAllowlistRow, outboxMessages } from "../../../test/helpers.ts";
 import { guarded } from "../../../test/form-guard.ts";
 import { claimBody } from "../../../test/lead-payloads.ts";
 import { injectPost, newAccount, signedClaimBody } from "../../../test/wallet.ts";
@@ -237,24 +237,9 @@ describeEachDatabase(
     it("refuses claims while the sprint's allow-list is frozen", async () => {
       const { db } = ctx().database;
       const sprint = await db.selectFrom("sprints").select("id").where("is_active", "=", 1).executeTakeFirstOrThrow();
-      const now = new Date().toISOString();
       await db
         .insertInto("allowlists")
-        .values({
-          id: "frozen-for-test",
-          kind: "airdrop",
-          sprint_id: sprint.id,
-          root: `0x${"ab".repeat(32)}`,
-          entry_count: 0,
-          total_amount: "0",
-          tree_dump: "{}",
-          status: "frozen",
-          frozen_at: now,
-          frozen_by: "admin@example.com",
-          unfrozen_at: null,
-          unfrozen_by: null,
-          unfreeze_reason: null,
-        })
+        .values(frozenAllowlistRow("frozen-for-test", sprint.id, "admin@example.com"))
         .execute();
       try {
         const body = await signedClaimBody(injectPost(ctx().app), { zealyUsername: "pioneer-0080" });
@@ -265,7 +250,7 @@ describeEachDatabase(
       } finally {
         await db
           .updateTable("allowlists")
-          .set({ status: "unfrozen", unfrozen_at: now, unfrozen_by: "admin@example.com", unfreeze_reason: "test" })
+          .set({ status: "unfrozen", unfrozen_at: new Date().toISOString(), unfrozen_by: "admin@example.com", unfreeze_reason: "test" })
           .where("id", "=", "frozen-for-test")
           .execute();
       }

@@ -1,3 +1,5 @@
+import { backoffSeconds } from "../../lib/backoff.ts";
+
 /**
  * When a failed delivery is tried again (ADR 12): 30 s after the first failure, doubling each
  * time up to two hours apart, for 24 hours after the first attempt; a retry that would fall
@@ -17,7 +19,7 @@ export const RETRY_SCHEDULE: RetrySchedule = { firstDelaySeconds: 30, maxDelaySe
  * `firstAttemptAt`), or null when that try would fall outside the window.
  */
 export function nextRetryDelaySeconds(schedule: RetrySchedule, attempts: number, firstAttemptAt: Date, now: Date): number | null {
-  const delay = Math.min(schedule.maxDelaySeconds, schedule.firstDelaySeconds * 2 ** Math.max(0, attempts - 1));
+  const delay = backoffSeconds(schedule.firstDelaySeconds, schedule.maxDelaySeconds, attempts);
   const windowEnd = firstAttemptAt.getTime() + schedule.windowSeconds * 1000;
   return now.getTime() + delay * 1000 > windowEnd ? null : delay;
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
+import { backoffSeconds } from "../backoff.ts";
 
 /**
  * Background jobs (docs/decisions/0011-jobs.md): work that must happen after an answer
@@ -57,7 +58,7 @@ export const DEFAULT_RETRY: Required<RetryPolicy> = { retryLimit: 5, retryDelayS
 /** Seconds to wait before try `attempt + 1`, after `attempt` tries failed. */
 export function retryDelaySeconds(policy: Required<RetryPolicy>, attempt: number): number {
   if (!policy.retryBackoff) return policy.retryDelaySeconds;
-  return Math.min(policy.retryDelayMaxSeconds, policy.retryDelaySeconds * 2 ** Math.max(0, attempt - 1));
+  return backoffSeconds(policy.retryDelaySeconds, policy.retryDelayMaxSeconds, attempt);
 }
 
 /** Polls `pending` until it reports nothing left, or gives up after `timeoutMs`. */

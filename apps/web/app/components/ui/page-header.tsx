@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { Glow } from "./glow";
 
 type PageHeaderProps = {
   eyebrow?: string;
@@ -16,10 +17,7 @@ export function PageHeader({ eyebrow, title, intro, children, tone = "dark", cla
   return (
     <header className={cn("relative overflow-hidden", dark ? "bg-navy-950 text-white" : "bg-surface text-ink", className)}>
       {dark && (
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0 opacity-60">
-          <div className="absolute -top-32 right-[-10%] h-96 w-96 rounded-full bg-brand-violet/30 blur-3xl" />
-          <div className="absolute -bottom-40 left-[-5%] h-96 w-96 rounded-full bg-brand-teal/20 blur-3xl" />
-        </div>
+        <Glow className="opacity-60" lights={["-top-32 right-[-10%] h-96 w-96 bg-brand-violet/30", "-bottom-40 left-[-5%] h-96 w-96 bg-brand-teal/20"]} />
       )}
       <div className="container-page relative py-16 sm:py-20 lg:py-24">
         {eyebrow && <p className={cn("mb-3 text-sm font-semibold uppercase tracking-widest", dark ? "text-brand-teal" : "text-brand-teal-dark")}>{eyebrow}</p>}
@@ -28,5 +26,24 @@ export function PageHeader({ eyebrow, title, intro, children, tone = "dark", cla
         {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
       </div>
     </header>
+  );
+}
+
+/** A page that is one task: the page header, then the task in one card centred on the surface. */
+export function TaskPage({ eyebrow, title, intro, children }: { eyebrow: string; title: string; intro: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <PageHeader eyebrow={eyebrow} title={title} intro={intro} />
+      <div className="bg-surface">
+        <div className="container-page py-12 sm:py-16">
+          <section
+            aria-label={title}
+            className="mx-auto max-w-xl rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)] sm:p-10"
+          >
+            {children}
+          </section>
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,20 +1,9 @@
+import { formatLocalDate, formatLocalDateTime } from "@vestin/shared/format-date";
 import type { SessionInfo } from "@vestin/shared/me";
 
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-const dateOnly = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
+export { formatLocalDate as formatDate, formatLocalDateTime as formatDateTime };
+
 const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
-
-/** "Mar 4, 2026, 10:15 AM" in the reader's time zone (these pages render in the browser only). */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
-}
-
-/** "March 4, 2026". */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateOnly.format(date);
-}
 
 /** "Active now" under two minutes, then "5 minutes ago", "3 hours ago", "yesterday", "4 days ago", then the date. */
 export function formatLastSeen(iso: string, now: number = Date.now()): string {
@@ -27,7 +16,7 @@ export function formatLastSeen(iso: string, now: number = Date.now()): string {
   if (hours < 24) return relative.format(-hours, "hour");
   const days = Math.floor(hours / 24);
   if (days < 7) return relative.format(-days, "day");
-  return formatDate(iso);
+  return formatLocalDate(iso);
 }
 
 /** Whole minutes since a moment (never negative). */

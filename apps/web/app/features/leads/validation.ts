@@ -6,6 +6,7 @@
  * awaits them either way. What a form needs to draw itself comes from @vestin/shared/leads-core.
  */
 import { toast } from "sonner";
+import type { ZodType } from "zod";
 import { LEAD_MESSAGES } from "@vestin/shared/leads-core";
 
 type LeadSchemas = typeof import("@vestin/shared/leads");
@@ -29,4 +30,15 @@ export async function schemasForCheck(): Promise<LeadSchemas | null> {
     toast.error(LEAD_MESSAGES.presaleNetworkError);
     return null;
   }
+}
+
+/**
+ * `input` checked against one of the lead schemas: its field errors, null when it passes, or
+ * undefined when the schemas could not be downloaded (the visitor was told; nothing is sent).
+ */
+export async function leadFieldErrors(schema: (schemas: LeadSchemas) => ZodType, input: unknown): Promise<Record<string, string> | null | undefined> {
+  const schemas = await schemasForCheck();
+  if (!schemas) return undefined;
+  const parsed = schema(schemas).safeParse(input);
+  return parsed.success ? null : schemas.fieldErrors(parsed.error);
 }

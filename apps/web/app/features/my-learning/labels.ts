@@ -1,3 +1,4 @@
+import { formatLocalDate } from "@vestin/shared/format-date";
 import type { MyCourse, Resume } from "@vestin/shared/me";
 
 /** "Resume: Lesson 3 · Metadata and Storage" */
@@ -14,11 +15,7 @@ export const progressLabel = (course: Pick<MyCourse, "completedLessons" | "total
 export const scoreLabel = (score: number | null) => (score === null ? null : `Score ${score} %`);
 
 /** A day in the learner's own time zone ("Mar 12, 2026"); personal views render in the browser only. */
-export function formatDay(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return date.toLocaleDateString("en-US", { day: "numeric", month: "short", year: "numeric" });
-}
+export const formatDay = (iso: string) => formatLocalDate(iso, "short");
 
 /** What a completed course offers next: its certificate, its final assessment, or nothing more. */
 export type CompletedNext =

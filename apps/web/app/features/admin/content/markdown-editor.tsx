@@ -4,7 +4,6 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { safeHtml } from "~/lib/safe-html";
 import { adminControlClasses } from "../components/admin-fields";
-import { htmlToMarkdown } from "./html-to-markdown";
 import { ImageUploadButton } from "./image-upload-button";
 import { markdownPreviewHtml } from "./markdown-preview";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
@@ -72,7 +71,11 @@ export function MarkdownEditor({ label, value, onChange, currentHtml, error, row
         </label>
         <div className="flex flex-wrap items-center gap-2">
           {currentHtml && !replacing && (
-            <Button size="sm" variant="ghost" onClick={() => onChange(htmlToMarkdown(currentHtml))}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => void import("./html-to-markdown").then(({ htmlToMarkdown }) => onChange(htmlToMarkdown(currentHtml)))}
+            >
               <FileInput aria-hidden="true" className="size-4" /> Edit current text as Markdown
             </Button>
           )}

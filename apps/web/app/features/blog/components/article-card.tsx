@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { IconSprite, SpriteIcon } from "~/components/ui/icon-sprite";
 import { CARD_TAGS } from "@vestin/shared/blog-core";
 import type { ArticleCardData } from "../article-cards";
-import { formatCount, formatDate } from "../format";
+import { formatDate } from "@vestin/shared/format-date";
+import { formatCount } from "../format";
 import { CategoryBadge } from "./category-badge";
 import { LikeButton } from "./like-button";
 

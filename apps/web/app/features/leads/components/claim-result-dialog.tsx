@@ -1,3 +1,4 @@
+import { formatLocalDate } from "@vestin/shared/format-date";
 import { CheckCircle2, Clock, RefreshCw, ShieldCheck, TriangleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { formatTokenUnits } from "@vestin/shared/airdrop-rewards";
@@ -14,11 +15,6 @@ import { Modal } from "./modal";
 
 type Load = { kind: "loading" } | { kind: "loaded"; user: PioneerUser } | { kind: "error"; message: string };
 
-const date = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
-};
-
 function ClaimSummary({ user, pending, signed }: { user: PioneerUser; pending: boolean; signed: boolean }) {
   const f = claimResultCopy.fields;
   const rows: Array<[string, string]> = [
@@ -28,8 +24,8 @@ function ClaimSummary({ user, pending, signed }: { user: PioneerUser; pending: b
     [f.xpEarned, `${user.xpEarned.toLocaleString("en-US")} XP`],
     [f.poolShare, `${(user.poolShare * 100).toFixed(2)}%`],
     [f.vstnRewards, `${formatTokenUnits(user.vstnRewardUnits)} ${TOKEN}`],
-    [f.verificationDate, date(user.verificationDate)],
-    [f.distributionDate, date(user.distributionDate)],
+    [f.verificationDate, formatLocalDate(user.verificationDate)],
+    [f.distributionDate, formatLocalDate(user.distributionDate)],
   ];
   return (
     <div>
@@ -41,7 +37,7 @@ function ClaimSummary({ user, pending, signed }: { user: PioneerUser; pending: b
       ) : (
         <p className="flex items-center gap-3 text-lg font-semibold text-brand-teal">
           <CheckCircle2 aria-hidden="true" className="size-6 shrink-0" />
-          {formatTokenUnits(user.vstnRewardUnits)} {TOKEN} scheduled for {date(user.distributionDate)}
+          {formatTokenUnits(user.vstnRewardUnits)} {TOKEN} scheduled for {formatLocalDate(user.distributionDate)}
         </p>
       )}
       {signed && (

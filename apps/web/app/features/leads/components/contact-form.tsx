@@ -19,7 +19,7 @@ import { submitContact } from "../api/leads-api";
 import { contactFormCopy as copy } from "../copy";
 import { useEnquirySubmit } from "../hooks/use-enquiry-submit";
 import { useLeadForm } from "../hooks/use-lead-form";
-import { prepareLeadSchemas, schemasForCheck } from "../validation";
+import { leadFieldErrors, prepareLeadSchemas } from "../validation";
 import { CountryCombobox } from "./country-combobox";
 import { CheckboxGroup, SelectField, TextAreaField, toggled } from "./form-fields";
 import { FormMessage } from "./form-message";
@@ -97,11 +97,8 @@ export function ContactForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const input = payload();
-    const schemas = await schemasForCheck();
-    if (!schemas) return;
-    const { contactSchema, fieldErrors } = schemas;
-    const parsed = contactSchema.safeParse(input);
-    const invalid = parsed.success ? null : fieldErrors(parsed.error);
+    const invalid = await leadFieldErrors((schemas) => schemas.contactSchema, input);
+    if (invalid === undefined) return;
     if (!busy && invalid?.confirmEmail === LEAD_MESSAGES.emailMismatch) toast.error(LEAD_MESSAGES.emailMismatch);
     void send(input, invalid);
   };

@@ -8,7 +8,7 @@ import { submitPartnership } from "../api/leads-api";
 import { partnershipFormCopy as copy } from "../copy";
 import { useEnquirySubmit } from "../hooks/use-enquiry-submit";
 import { useLeadForm } from "../hooks/use-lead-form";
-import { prepareLeadSchemas, schemasForCheck } from "../validation";
+import { leadFieldErrors, prepareLeadSchemas } from "../validation";
 import { CountryCombobox } from "./country-combobox";
 import { CheckboxGroup, TextAreaField, toggled } from "./form-fields";
 import { FormMessage } from "./form-message";
@@ -93,11 +93,8 @@ export function PartnershipForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const input = payload();
-    const schemas = await schemasForCheck();
-    if (!schemas) return;
-    const { partnerSchema, fieldErrors } = schemas;
-    const parsed = partnerSchema.safeParse(input);
-    void send(input, parsed.success ? null : fieldErrors(parsed.error));
+    const invalid = await leadFieldErrors((schemas) => schemas.partnerSchema, input);
+    if (invalid !== undefined) void send(input, invalid);
   };
 
   return (

@@ -7,6 +7,7 @@ import { presaleQueueCopy } from "../copy";
 import { usePresaleQueue } from "../hooks/use-presale-queue";
 import { ReferralCard } from "~/features/referrals";
 import { LeadIcon } from "./content-icon";
+import { Glow } from "~/components/ui/glow";
 
 const COMMUNITY_ICONS: Record<CommunityLink["id"], typeof Send> = {
   discord: MessagesSquare,
@@ -30,10 +31,10 @@ export function PresaleSuccessView() {
 
   return (
     <div className="relative min-h-dvh overflow-hidden bg-navy-950 text-white">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 opacity-60">
-        <div className="absolute -top-40 left-1/2 h-[28rem] w-[28rem] -translate-x-1/2 rounded-full bg-brand-violet/30 blur-3xl" />
-        <div className="absolute bottom-0 right-[-10%] h-96 w-96 rounded-full bg-brand-teal/15 blur-3xl" />
-      </div>
+      <Glow
+        className="opacity-60"
+        lights={["-top-40 left-1/2 h-[28rem] w-[28rem] -translate-x-1/2 bg-brand-violet/30", "bottom-0 right-[-10%] h-96 w-96 bg-brand-teal/15"]}
+      />
       <div className="container-page relative max-w-5xl py-10 sm:py-14">
         <Link to="/" aria-label="Vestin home" className="inline-block rounded-lg">
           <Logo />

@@ -7,14 +7,15 @@ import { LeadIcon } from "./content-icon";
 import { LeadSection } from "./lead-section";
 import { ReferralCard } from "~/features/referrals";
 import { WaitlistForm } from "./waitlist-form";
+import { Glow } from "~/components/ui/glow";
 
 export function TestnetHero() {
   return (
     <header className="relative overflow-hidden bg-navy-950 text-white">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 opacity-70">
-        <div className="absolute -top-40 right-[-5%] h-[30rem] w-[30rem] rounded-full bg-brand-violet/30 blur-3xl" />
-        <div className="absolute -bottom-40 left-[-10%] h-[26rem] w-[26rem] rounded-full bg-brand-teal/25 blur-3xl" />
-      </div>
+      <Glow
+        className="opacity-70"
+        lights={["-top-40 right-[-5%] h-[30rem] w-[30rem] bg-brand-violet/30", "-bottom-40 left-[-10%] h-[26rem] w-[26rem] bg-brand-teal/25"]}
+      />
       <div className="container-page relative py-20 sm:py-28">
         <p className="mb-4 inline-flex rounded-full border border-white/15 bg-white/10 px-3 py-1 text-sm font-semibold text-brand-teal">
           {testnetHero.eyebrow}

@@ -5,6 +5,7 @@ import { zealyClaimCopy as copy, zealySprintFigures as figures } from "~/content
 import { zealyPageCopy } from "../copy";
 import { EligibilityChecker } from "./eligibility-checker";
 import { SupportDialog } from "./support-dialog";
+import { Glow } from "~/components/ui/glow";
 
 /** Labelled figures, each on its own tile. */
 function FigureTiles({ items, className }: { items: ReadonlyArray<{ id: string; label: string; value: string }>; className: string }) {
@@ -27,10 +28,10 @@ export function ZealyClaimView() {
   return (
     <>
       <header className="relative overflow-hidden bg-navy-950 text-white">
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0 opacity-70">
-          <div className="absolute -top-32 left-[-10%] h-96 w-96 rounded-full bg-brand-teal/25 blur-3xl" />
-          <div className="absolute -bottom-40 right-[-5%] h-[28rem] w-[28rem] rounded-full bg-brand-violet/30 blur-3xl" />
-        </div>
+        <Glow
+          className="opacity-70"
+          lights={["-top-32 left-[-10%] h-96 w-96 bg-brand-teal/25", "-bottom-40 right-[-5%] h-[28rem] w-[28rem] bg-brand-violet/30"]}
+        />
         <div className="container-page relative py-16 sm:py-24">
           <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-gradient">
             <Trophy aria-hidden="true" className="size-7" />

@@ -1,13 +1,11 @@
 import { MY_LEARNING_COPY } from "../copy";
+import { Glow } from "~/components/ui/glow";
 
 /** A compact page opening: the learner came for their courses, not for a hero. */
 export function MyLearningHeader({ name }: { name: string | null }) {
   return (
     <header className="relative overflow-hidden bg-navy-950 text-white">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 opacity-60">
-        <div className="absolute -top-32 right-[-10%] h-80 w-80 rounded-full bg-brand-violet/30 blur-3xl" />
-        <div className="absolute -bottom-40 left-[-5%] h-80 w-80 rounded-full bg-brand-teal/20 blur-3xl" />
-      </div>
+      <Glow className="opacity-60" lights={["-top-32 right-[-10%] h-80 w-80 bg-brand-violet/30", "-bottom-40 left-[-5%] h-80 w-80 bg-brand-teal/20"]} />
       <div className="container-page relative py-10 sm:py-14">
         <p className="text-sm font-semibold uppercase tracking-widest text-brand-teal">
           {name ? `${MY_LEARNING_COPY.eyebrow} · ${name}` : MY_LEARNING_COPY.eyebrow}

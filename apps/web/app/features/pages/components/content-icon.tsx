@@ -1,47 +1,30 @@
-import {
-  ArrowLeftRight,
-  BadgeCheck,
-  Banknote,
-  Building2,
-  Circle,
-  Cpu,
-  Globe,
-  GraduationCap,
-  Landmark,
-  Layers,
-  Leaf,
-  Repeat,
-  Rocket,
-  Sprout,
-  Sun,
-  Users,
-  type LucideIcon,
-} from "lucide-react";
+import * as lucide from "lucide-react";
+import type { LucideIcon } from "lucide-react";
 import { IconTile as UiIconTile } from "~/components/ui/icon-tile";
 import { cn } from "~/lib/cn";
 
 /** The icons the content modules name, mapped explicitly so only these are bundled. */
 const ICONS: Record<string, LucideIcon> = {
-  ArrowLeftRight,
-  BadgeCheck,
-  Banknote,
-  Building2,
-  Cpu,
-  Globe,
-  GraduationCap,
-  Landmark,
-  Layers,
-  Leaf,
-  Repeat,
-  Rocket,
-  Sprout,
-  Sun,
-  Users,
+  ArrowLeftRight: lucide.ArrowLeftRight,
+  BadgeCheck: lucide.BadgeCheck,
+  Banknote: lucide.Banknote,
+  Building2: lucide.Building2,
+  Cpu: lucide.Cpu,
+  Globe: lucide.Globe,
+  GraduationCap: lucide.GraduationCap,
+  Landmark: lucide.Landmark,
+  Layers: lucide.Layers,
+  Leaf: lucide.Leaf,
+  Repeat: lucide.Repeat,
+  Rocket: lucide.Rocket,
+  Sprout: lucide.Sprout,
+  Sun: lucide.Sun,
+  Users: lucide.Users,
 };
 
 /** The lucide icon a content module names (a circle for a name not listed). */
 function contentIcon(name: string): LucideIcon {
-  return ICONS[name] ?? Circle;
+  return ICONS[name] ?? lucide.Circle;
 }
 
 /** A lucide icon named by a content module; decorative, so hidden from assistive technology. */

@@ -4,16 +4,14 @@ import { buttonClasses } from "~/components/ui/button";
 import type { AssetPoolSection, HomeHero as HomeHeroContent } from "~/content/home";
 import { SectionLink } from "../components/section-link";
 import { ContentIcon } from "../components/content-icon";
+import { Glow } from "~/components/ui/glow";
 
 /** "Own more. Risk less." with Meet Our Team (to #founders) and Learn More (to /learn). */
 export function HomeHero({ hero: homeHero, assetPool }: { hero: HomeHeroContent; assetPool: AssetPoolSection }) {
   const largest = Math.max(...assetPool.classes.map((c) => c.amountMillions));
   return (
     <header className="relative overflow-hidden bg-navy-950 text-white">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0">
-        <div className="absolute -top-40 right-[-10%] h-[28rem] w-[28rem] rounded-full bg-brand-violet/25 blur-3xl" />
-        <div className="absolute -bottom-48 left-[-10%] h-[28rem] w-[28rem] rounded-full bg-brand-teal/20 blur-3xl" />
-      </div>
+      <Glow lights={["-top-40 right-[-10%] h-[28rem] w-[28rem] bg-brand-violet/25", "-bottom-48 left-[-10%] h-[28rem] w-[28rem] bg-brand-teal/20"]} />
       <div className="container-page relative grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[1.1fr_1fr] lg:py-28">
         <div>
           <p className="mb-4 text-sm font-semibold uppercase tracking-widest text-brand-teal">Real-world assets, tokenized</p>

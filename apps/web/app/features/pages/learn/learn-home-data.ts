@@ -1,5 +1,5 @@
 import { trackDescription, trackHours, trackSlug } from "@vestin/shared/learning-core";
-import { fallbackTrackAnalytics, learnHome, type LearnComputedStat } from "../../content/learning-pages";
+import { fallbackTrackAnalytics, learnHome, type LearnComputedStat } from "../../../content/learning-pages";
 
 /** One category of GET /courses/categories/analytics (description may be absent in the fallback). */
 export type TrackAnalytics = { category: string; description?: string; courseCount: number; totalLessons: number };

@@ -1,5 +1,6 @@
 import type { CallToAction } from "~/content/learning-pages";
 import { LearnLinkButton } from "./learn-link-button";
+import { Glow } from "~/components/ui/glow";
 
 /**
  * The closing band of a page: a dark panel with the brand glow, a heading, a line and its buttons.
@@ -10,10 +11,7 @@ export function CallToActionBand({ cta, id, tone = "white" }: { cta: CallToActio
     <section aria-labelledby={id} className={tone === "surface" ? "bg-surface" : "bg-white"}>
       <div className="container-page reveal pb-16 sm:pb-20 lg:pb-24">
         <div className="relative overflow-hidden rounded-[1.5rem] bg-navy-950 px-6 py-12 text-center text-white sm:px-12 sm:py-16">
-          <div aria-hidden="true" className="pointer-events-none absolute inset-0">
-            <div className="absolute -top-24 left-1/2 h-72 w-[36rem] -translate-x-1/2 rounded-full bg-brand-violet/25 blur-3xl" />
-            <div className="absolute -bottom-32 left-[10%] h-64 w-64 rounded-full bg-brand-teal/20 blur-3xl" />
-          </div>
+          <Glow lights={["-top-24 left-1/2 h-72 w-[36rem] -translate-x-1/2 bg-brand-violet/25", "-bottom-32 left-[10%] h-64 w-64 bg-brand-teal/20"]} />
           <div className="relative mx-auto max-w-2xl">
             <h2 id={id} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
               {cta.heading}

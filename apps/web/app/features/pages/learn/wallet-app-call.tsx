@@ -1,6 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { ExternalButtonLink } from "~/components/ui/external-button-link";
 import { connectWallet } from "~/content/learning-pages";
+import { Glow } from "~/components/ui/glow";
 
 /** Verify Your Holdings: opens the external wallet app in a new tab, without handing it this page (noopener). */
 export function WalletAppCall() {
@@ -9,10 +10,7 @@ export function WalletAppCall() {
     <section aria-labelledby="verify-holdings" className="bg-white">
       <div className="container-page reveal py-16 sm:py-20">
         <div className="relative overflow-hidden rounded-[1.5rem] bg-navy-950 px-6 py-12 text-white sm:px-12 sm:py-14">
-          <div aria-hidden="true" className="pointer-events-none absolute inset-0">
-            <div className="absolute -top-24 right-[-5%] h-72 w-72 rounded-full bg-brand-violet/30 blur-3xl" />
-            <div className="absolute -bottom-32 left-[-5%] h-72 w-72 rounded-full bg-brand-teal/20 blur-3xl" />
-          </div>
+          <Glow lights={["-top-24 right-[-5%] h-72 w-72 bg-brand-violet/30", "-bottom-32 left-[-5%] h-72 w-72 bg-brand-teal/20"]} />
           <div className="relative grid items-center gap-8 lg:grid-cols-[1fr_auto] lg:gap-14">
             <div className="max-w-2xl">
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-white/10 text-brand-teal">

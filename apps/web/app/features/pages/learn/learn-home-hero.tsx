@@ -1,16 +1,14 @@
 import { learnHome } from "~/content/learning-pages";
 import { LearnLinkButton } from "./learn-link-button";
 import { StatList, type StatItem } from "./stat-list";
+import { Glow } from "~/components/ui/glow";
 
 /** /learn's opening: the hub's h1, Start Learning and Explore Courses, and the three live figures. */
 export function LearnHomeHero({ stats }: { stats: StatItem[] }) {
   const { hero } = learnHome;
   return (
     <header className="relative overflow-hidden bg-navy-950 text-white">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0">
-        <div className="absolute -top-40 right-[-10%] h-[28rem] w-[28rem] rounded-full bg-brand-violet/25 blur-3xl" />
-        <div className="absolute -bottom-48 left-[-10%] h-[28rem] w-[28rem] rounded-full bg-brand-teal/20 blur-3xl" />
-      </div>
+      <Glow lights={["-top-40 right-[-10%] h-[28rem] w-[28rem] bg-brand-violet/25", "-bottom-48 left-[-10%] h-[28rem] w-[28rem] bg-brand-teal/20"]} />
       <div className="container-page relative grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:py-28">
         <div>
           <p className="mb-4 text-sm font-semibold tracking-widest text-brand-teal uppercase">Learn</p>
