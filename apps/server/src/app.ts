@@ -15,7 +15,7 @@ import { createAccountsService, type AccountsService } from "./features/accounts
 import { assessmentAdminRoutes, assessmentRoutes } from "./features/assessments/routes.ts";
 import { createAssessmentService, type AssessmentService } from "./features/assessments/service.ts";
 import { meRoutes } from "./features/me/routes.ts";
-import { registerAdminAudit } from "./lib/audit.ts";
+import { registerAdminAudit } from "./features/audit/index.ts";
 import { registerMediaRoutes } from "./features/admin/media-routes.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
 import { blogRoutes } from "./features/blog/routes.ts";

@@ -10,7 +10,7 @@ import type { Database } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { type AppError, badRequest, conflict, isUniqueViolation, notFound } from "../../lib/errors.ts";
 import type { Limit, RateLimiter } from "../../lib/rate-limit.ts";
-import { recordAudit } from "../../lib/audit.ts";
+import { recordAudit } from "../audit/index.ts";
 import { allowlistRepository, type AllowlistEntryRow, type AllowlistRow } from "./repository.ts";
 
 /** Proof lookups: a claim page asks once or twice per person; scripts enumerating addresses are slowed. */
