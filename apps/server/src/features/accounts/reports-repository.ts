@@ -17,3 +17,7 @@ export async function signupsBySourceAndDay(db: Kysely<DB>, start: string, end: 
     group by substr(created_at, 1, 10), utm_source, utm_campaign`.execute(db);
   return result.rows.map((r) => ({ day: r.day, source: r.source, campaign: r.campaign, n: Number(r.n) }));
 }
+
+/** An account's e-mail and role, by its e-mail (the allow-list command line names an administrator). */
+export const accountRoleByEmail = (db: Kysely<DB>, email: string) =>
+  db.selectFrom("users").select(["email", "role"]).where("email", "=", email).executeTakeFirst();

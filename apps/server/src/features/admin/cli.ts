@@ -76,7 +76,8 @@ try {
   await migrateToLatest(database);
   if (command === "allowlist") {
     const { createAllowlistService } = await import("../allowlist/index.ts");
-    await allowlistCommand(createAllowlistService({ database, dataDir: config.dataDir }), positionals[1]);
+    const { allowlistSources } = await import("../leads/index.ts");
+    await allowlistCommand(createAllowlistService({ database, dataDir: config.dataDir, leads: allowlistSources }), positionals[1]);
   } else {
     await leadsAndAccountsCommand();
   }

@@ -6,7 +6,7 @@ import { conflict, notFound } from "../../lib/errors.ts";
 import { nowIso } from "../../lib/ids.ts";
 import type { Mailer } from "../../lib/mailer.ts";
 import { recordAudit } from "../audit/index.ts";
-import { assertSprintOpen } from "../allowlist/index.ts";
+import { assertSprintOpen } from "./sprint-guard.ts";
 import { claimDecisionEmail } from "./mail.ts";
 import { decidePending, leaderboardLineOf, reviewPage, reviewRow, type ReviewRow } from "./review-repository.ts";
 

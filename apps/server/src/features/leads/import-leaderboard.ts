@@ -17,7 +17,7 @@ import { DatabaseConnectError, migrateToLatest, openDatabase } from "../../db/da
 import { nowIso } from "../../lib/ids.ts";
 import { parseLeaderboardCsv } from "./leaderboard-csv.ts";
 import { AppError } from "../../lib/errors.ts";
-import { assertSprintOpen } from "../allowlist/index.ts";
+import { assertSprintOpen } from "./sprint-guard.ts";
 import { leadsRepository, replaceLeaderboard, sprintById } from "./repository.ts";
 
 const USAGE = "Usage: npm run leaderboard:import -- file.csv [--token-pool N] [--sprint-id ID] [--name TEXT] [--period TEXT]";
