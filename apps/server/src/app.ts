@@ -16,7 +16,7 @@ import { assessmentStandings } from "./features/assessments/index.ts";
 import { assessmentAdminRoutes, assessmentRoutes } from "./features/assessments/routes.ts";
 import { createAssessmentService, type AssessmentService } from "./features/assessments/service.ts";
 import { meRoutes } from "./features/me/routes.ts";
-import { registerAdminAudit } from "./lib/audit.ts";
+import { registerAdminAudit } from "./features/audit/index.ts";
 import { registerMediaRoutes } from "./features/admin/media-routes.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
 import { blogRoutes } from "./features/blog/routes.ts";
@@ -32,6 +32,7 @@ import { allowlistRoutes } from "./features/allowlist/routes.ts";
 import { createAllowlistService, type AllowlistService } from "./features/allowlist/service.ts";
 import { createWalletService, type WalletService } from "./features/wallet/service.ts";
 import { createLeadsService, type LeadsService } from "./features/leads/service.ts";
+import { allowlistSources } from "./features/leads/index.ts";
 import { newsletterAdminRoutes } from "./features/newsletter/admin-routes.ts";
 import { newsletterRoutes } from "./features/newsletter/routes.ts";
 import { createNewsletterService, type NewsletterService } from "./features/newsletter/service.ts";
@@ -178,7 +179,7 @@ export async function buildApp({ config, database, web = "none", logger }: Build
   app.decorate("assessments", createAssessmentService({ database }));
   const wallet = createWalletService({ database, config, limiter, log: app.log });
   app.decorate("wallet", wallet);
-  app.decorate("allowlist", createAllowlistService({ database, dataDir: config.dataDir, limiter }));
+  app.decorate("allowlist", createAllowlistService({ database, dataDir: config.dataDir, limiter, leads: allowlistSources }));
   const leads = createLeadsService({
     database,
     events,

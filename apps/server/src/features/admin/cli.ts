@@ -5,7 +5,7 @@ import { createRateLimiter } from "../../lib/rate-limit.ts";
 import { CONFIRMATION } from "@vestin/shared/form-guard";
 import { formatTokenUnits } from "@vestin/shared/airdrop-rewards";
 import type { AllowlistService } from "../allowlist/index.ts";
-import { recordAudit } from "../../lib/audit.ts";
+import { recordAudit } from "../audit/index.ts";
 // The services are imported by the commands that use them (below): each command starts faster.
 
 const USAGE = `Usage:
@@ -76,7 +76,8 @@ try {
   await migrateToLatest(database);
   if (command === "allowlist") {
     const { createAllowlistService } = await import("../allowlist/index.ts");
-    await allowlistCommand(createAllowlistService({ database, dataDir: config.dataDir }), positionals[1]);
+    const { allowlistSources } = await import("../leads/index.ts");
+    await allowlistCommand(createAllowlistService({ database, dataDir: config.dataDir, leads: allowlistSources }), positionals[1]);
   } else {
     await leadsAndAccountsCommand();
   }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorEnvelopeSchema, successEnvelope } from "@vestin/shared/api";
 import { ATTRIBUTION_VALUE_MAX } from "@vestin/shared/attribution";
-import { recordAudit } from "../../lib/audit.ts";
+import { recordAudit } from "../audit/index.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
 import {
   CLAIM_STATUS_FILTERS,
@@ -13,7 +13,7 @@ import {
   VERIFICATION_FILTERS,
   type LeadFilter,
   type LeadTypeKey,
-} from "./leads-inbox.ts";
+} from "../leads/index.ts";
 import { any, bearer, denied, limit, page } from "./route-schemas.ts";
 
 const typeParams = z.object({ type: z.enum(LEAD_TYPE_KEYS as [LeadTypeKey, ...LeadTypeKey[]], { error: "Unknown lead type" }) });

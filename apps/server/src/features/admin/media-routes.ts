@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { mediaFile } from "./media-repository.ts";
 
 /**
  * The raster types an upload can be stored as (uploads are turned into WebP; the others are the
@@ -16,7 +17,7 @@ export function registerMediaRoutes(app: FastifyInstance): void {
   app.get<{ Params: { file: string } }>("/media/:file", { schema: { hide: true } }, async (request, reply) => {
     const match = /^([0-9a-f-]{36})\.webp$/.exec(request.params.file);
     if (!match?.[1]) return reply.status(404).send({ success: false, message: "Image not found" });
-    const row = await app.database.db.selectFrom("media").select(["mime", "bytes"]).where("id", "=", match[1]).executeTakeFirst();
+    const row = await mediaFile(app.database.db, match[1]);
     if (!row || !IMAGE_TYPES.has(row.mime)) return reply.status(404).send({ success: false, message: "Image not found" });
     return reply
       .header("content-type", row.mime)

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
+import { insertMedia } from "./media-repository.ts";
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const ACCEPTED = new Set(["jpeg", "png", "webp", "gif", "avif", "tiff"]);
@@ -26,18 +27,15 @@ export async function storeImage(db: Kysely<DB>, input: { bytes: Buffer; origina
     .webp({ quality: 82 })
     .toBuffer({ resolveWithObject: true });
   const id = newId();
-  await db
-    .insertInto("media")
-    .values({
-      id,
-      mime: "image/webp",
-      width: info.width,
-      height: info.height,
-      bytes: data,
-      original_name: input.originalName.slice(0, 200),
-      uploaded_by: input.uploadedBy,
-      created_at: nowIso(),
-    })
-    .execute();
+  await insertMedia(db, {
+    id,
+    mime: "image/webp",
+    width: info.width,
+    height: info.height,
+    bytes: data,
+    original_name: input.originalName.slice(0, 200),
+    uploaded_by: input.uploadedBy,
+    created_at: nowIso(),
+  });
   return { _id: id, url: `/media/${id}.webp`, width: info.width, height: info.height, bytes: data.length };
 }

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorEnvelopeSchema, successEnvelope } from "@vestin/shared/api";
-import { recordAudit } from "../../lib/audit.ts";
-import { countOf } from "../../lib/count.ts";
+import { readAuditLog, recordAudit } from "../audit/index.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
 import { sha256 } from "../../lib/ids.ts";
 import { erasePerson, personalExport } from "./privacy.ts";
@@ -131,26 +130,10 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page: p, limit: l } = request.query;
-      const rows = await app.database.db
-        .selectFrom("audit_log")
-        .selectAll()
-        .orderBy("created_at", "desc")
-        .orderBy("id")
-        .limit(l)
-        .offset((p - 1) * l)
-        .execute();
-      const total = await countOf(app.database.db.selectFrom("audit_log"));
+      const { entries, total } = await readAuditLog(app.database.db, p, l);
       return {
         success: true as const,
-        data: rows.map((r) => ({
-          _id: r.id,
-          actorEmail: r.actor_email,
-          action: r.action,
-          targetType: r.target_type,
-          targetId: r.target_id,
-          details: JSON.parse(r.details) as unknown,
-          createdAt: r.created_at,
-        })),
+        data: entries,
         total,
         page: p,
         limit: l,

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { sha256 } from "../../lib/ids.ts";
-import { recordAudit } from "../../lib/audit.ts";
-import { leadsInbox } from "./leads-inbox.ts";
+import { recordAudit } from "../audit/index.ts";
+import { attemptsOfLearner, placementOfLearner } from "../assessments/index.ts";
+import { leadsInbox } from "../leads/index.ts";
+import { courseTitles } from "../learning/index.ts";
 
 type Actor = { id: string | null; email: string };
 
@@ -16,26 +18,10 @@ export async function personalExport(app: FastifyInstance, email: string) {
   const account = await app.accounts.personalData(email);
   const userId = account?.user._id;
   const learning = userId ? await app.learning.learnerSummary(userId) : null;
-  const attempts = userId
-    ? await app.database.db
-        .selectFrom("assessment_attempts")
-        .innerJoin("courses", "courses.id", "assessment_attempts.course_id")
-        .select([
-          "assessment_attempts.id",
-          "courses.title as courseTitle",
-          "started_at as startedAt",
-          "submitted_at as submittedAt",
-          "score",
-          "passed",
-          "answers",
-        ])
-        .where("user_id", "=", userId)
-        .orderBy("started_at")
-        .execute()
-    : [];
-  const placement = userId
-    ? await app.database.db.selectFrom("placement_results").select(["result", "created_at"]).where("user_id", "=", userId).executeTakeFirst()
-    : undefined;
+  const db = app.database.db;
+  const attempts = userId ? await attemptsOfLearner(db, userId) : [];
+  const titles = await courseTitles(db, [...new Set(attempts.map((a) => a.course_id))]);
+  const placement = userId ? await placementOfLearner(db, userId) : undefined;
   return {
     email,
     exportedAt: new Date().toISOString(),
@@ -43,7 +29,13 @@ export async function personalExport(app: FastifyInstance, email: string) {
     learning: learning
       ? {
           ...learning,
-          assessmentAttempts: attempts.map((a) => ({ ...a, passed: a.passed === 1, answers: a.answers ? (JSON.parse(a.answers) as unknown) : null })),
+          // An attempt is listed with its course's title; one whose course is gone is not listed.
+          assessmentAttempts: attempts.flatMap((a) => {
+            const courseTitle = titles.get(a.course_id);
+            if (courseTitle === undefined) return [];
+            const answers = a.answers ? (JSON.parse(a.answers) as unknown) : null;
+            return [{ id: a.id, courseTitle, startedAt: a.started_at, submittedAt: a.submitted_at, score: a.score, passed: a.passed === 1, answers }];
+          }),
           placement: placement ? { savedAt: placement.created_at, result: JSON.parse(placement.result) as unknown } : null,
         }
       : null,

@@ -2,10 +2,11 @@ import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorEnvelopeSchema, successEnvelope } from "@vestin/shared/api";
-import { countOf } from "../../lib/count.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import { airdropReviewRoutes } from "./airdrop-review-routes.ts";
-import { leadsInbox } from "./leads-inbox.ts";
+import { accountsCreated } from "../accounts/index.ts";
+import { leadsInbox } from "../leads/index.ts";
+import { learningActivity } from "../learning/index.ts";
 import { leadsInboxRoutes } from "./leads-routes.ts";
 import { MAX_UPLOAD_BYTES, storeImage } from "./media.ts";
 import { peopleRoutes } from "./people-routes.ts";
@@ -41,23 +42,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const since = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
       const db = app.database.db;
-      const count = async (
-        table: "users" | "enrollments" | "lesson_completions" | "certificates",
-        column: "created_at" | "enrolled_at" | "completed_at" | "issued_at",
-      ) => {
-        const all = db.selectFrom(table);
-        return { total: await countOf(all), last30Days: await countOf(all.where(column, ">=", since)) };
-      };
+      const learning = await learningActivity(db, since);
       return {
         success: true as const,
         data: {
           since,
           leadsPerDay: await inbox.dailyCounts(since),
           leadTotals: await inbox.totals(),
-          users: await count("users", "created_at"),
-          enrollments: await count("enrollments", "enrolled_at"),
-          completions: await count("lesson_completions", "completed_at"),
-          certificates: await count("certificates", "issued_at"),
+          users: await accountsCreated(db, since),
+          enrollments: learning.enrollments,
+          completions: learning.completions,
+          certificates: learning.certificates,
           topArticles: await app.blog.topArticles(5),
         },
       };

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import {
   SOURCE_LEAD_KINDS,
   SOURCES_DEFAULT_DAYS,
@@ -11,7 +11,8 @@ import {
 } from "@vestin/shared/attribution";
 import type { DB } from "../../db/schema.ts";
 import { badRequest } from "../../lib/errors.ts";
-import { LEAD_TYPES } from "./leads-inbox.ts";
+import { signupsBySourceAndDay } from "../accounts/index.ts";
+import { leadsInbox } from "../leads/index.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -53,16 +54,6 @@ function add(tally: { leads: number; signups: number; byKind?: KindCounts }, kin
   if (tally.byKind) tally.byKind[kind] += n;
 }
 
-/** Rows per UTC day, source and campaign of one table, made within [start, end). */
-async function countByDay(db: Kysely<DB>, table: string, start: string, end: string) {
-  const result = await sql<{ day: string; source: string | null; campaign: string | null; n: string | number }>`
-    select substr(created_at, 1, 10) as day, utm_source as source, utm_campaign as campaign, count(*) as n
-    from ${sql.table(table)}
-    where created_at >= ${start} and created_at < ${end}
-    group by substr(created_at, 1, 10), utm_source, utm_campaign`.execute(db);
-  return result.rows.map((r) => ({ day: r.day, source: r.source, campaign: r.campaign, n: Number(r.n) }));
-}
-
 /**
  * Leads (by kind) and sign-ups by source (utm_source) and campaign (utm_campaign), over the
  * range's days or weeks. One grouped count per table, added up here, so the same SQL serves
@@ -73,8 +64,9 @@ export async function sourcesReport(db: Kysely<DB>, query: { from: string; to: s
   const start = `${from}T00:00:00.000Z`;
   const end = `${dayOf(timeOf(to) + DAY_MS)}T00:00:00.000Z`;
   const counted: Counted[] = [];
-  for (const kind of SOURCE_LEAD_KINDS) for (const row of await countByDay(db, LEAD_TYPES[kind].table, start, end)) counted.push({ kind, ...row });
-  for (const row of await countByDay(db, "users", start, end)) counted.push({ kind: "signups", ...row });
+  const inbox = leadsInbox(db);
+  for (const kind of SOURCE_LEAD_KINDS) for (const row of await inbox.bySourceAndDay(kind, start, end)) counted.push({ kind, ...row });
+  for (const row of await signupsBySourceAndDay(db, start, end)) counted.push({ kind: "signups", ...row });
 
   const starts = periodStarts(from, to, interval);
   const periodOf = (day: string) => starts.findLast((s) => s <= day) ?? from;

@@ -8,8 +8,7 @@ import { WALLET_MESSAGES } from "@vestin/shared/wallet-core";
 import { createRateLimiter } from "../../lib/rate-limit.ts";
 import { describeEachDatabase, type TestContext } from "../../../test/harness.ts";
 import { api, newUser } from "../../../test/helpers.ts";
-import { DEMO_SPRINT } from "../leads/index.ts";
-import { assertSprintOpen } from "./frozen.ts";
+import { allowlistSources, assertSprintOpen, DEMO_SPRINT } from "../leads/index.ts";
 import { createAllowlistService, PROOF_LIMIT, REASON_MAX, toBaseUnits, type FrozenList } from "./service.ts";
 import { expectVerifies, ENCODING, leafHash, rootFromProof } from "./testing/merkle.ts";
 import { insertClaim, insertPresale, newWallet, runCli } from "./testing/fixtures.ts";
@@ -318,7 +317,12 @@ describeEachDatabase(
     });
 
     it("rate limits proof lookups per client address", async () => {
-      const limited = createAllowlistService({ database: t().database, dataDir: t().config.dataDir, limiter: createRateLimiter({ enabled: true }) });
+      const limited = createAllowlistService({
+        database: t().database,
+        dataDir: t().config.dataDir,
+        limiter: createRateLimiter({ enabled: true }),
+        leads: allowlistSources,
+      });
       for (let i = 0; i < PROOF_LIMIT.max; i++) await limited.proof(granted[0]!.toLowerCase(), "airdrop", "203.0.113.9");
       await expect(limited.proof(granted[0]!.toLowerCase(), "airdrop", "203.0.113.9")).rejects.toMatchObject({ status: 429 });
       await expect(limited.proof(granted[0]!.toLowerCase(), "airdrop", "203.0.113.10")).resolves.toMatchObject({ address: granted[0] });

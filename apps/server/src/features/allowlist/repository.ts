@@ -41,26 +41,15 @@ export function allowlistRepository(db: Kysely<DB>) {
 
     entries: (listId: string) => db.selectFrom("allowlist_entries").selectAll().where("allowlist_id", "=", listId).orderBy("leaf_index", "asc").execute(),
 
-    /** The granted claims of a sprint, in claim order: the airdrop list's rows. */
-    grantedClaims: (sprintId: string) =>
-      db
-        .selectFrom("pioneer_users")
-        .select(["id", "zealy_username", "wallet_address", "vstn_reward_units"])
+    /** True when the sprint's airdrop allow-list is frozen. */
+    isSprintFrozen: async (sprintId: string) =>
+      (await db
+        .selectFrom("allowlists")
+        .select("id")
+        .where("kind", "=", "airdrop")
         .where("sprint_id", "=", sprintId)
-        .where("claim_status", "=", "granted")
-        .orderBy("created_at", "asc")
-        .orderBy("id", "asc")
-        .execute(),
-
-    /** Presale wallets proven by a signature, in registration order. */
-    verifiedPresaleWallets: () =>
-      db
-        .selectFrom("presale_registrations")
-        .select(["id", "wallet_address"])
-        .where("wallet_verified_at", "is not", null)
-        .orderBy("created_at", "asc")
-        .orderBy("id", "asc")
-        .execute(),
+        .where("status", "=", "frozen")
+        .executeTakeFirst()) !== undefined,
 
     async insertList(row: AllowlistRow, entries: AllowlistEntryRow[]): Promise<void> {
       await db.insertInto("allowlists").values(row).execute();

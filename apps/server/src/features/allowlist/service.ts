@@ -10,7 +10,8 @@ import type { Database } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { type AppError, badRequest, conflict, isUniqueViolation, notFound } from "../../lib/errors.ts";
 import type { Limit, RateLimiter } from "../../lib/rate-limit.ts";
-import { recordAudit } from "../../lib/audit.ts";
+import { accountRoleByEmail } from "../accounts/index.ts";
+import { recordAudit } from "../audit/index.ts";
 import { allowlistRepository, type AllowlistEntryRow, type AllowlistRow } from "./repository.ts";
 
 /** Proof lookups: a claim page asks once or twice per person; scripts enumerating addresses are slowed. */
@@ -26,7 +27,18 @@ const ADDRESS = /^0x[0-9a-f]{40}$/;
 /** Whole tokens → base units as a decimal string (1 → "1000000000000000000"). */
 export const toBaseUnits = (tokens: number | bigint): string => (BigInt(tokens) * UNIT).toString();
 
-type Deps = { database: Database; dataDir: string; limiter?: RateLimiter };
+/**
+ * What a freeze reads of the leads feature (which imports this one for its frozen-sprint guard,
+ * so it is handed in, not imported): the sprints, their granted claims, the presale's proven wallets.
+ */
+export type LeadsSources = {
+  activeSprintId(db: Kysely<DB>): Promise<string | undefined>;
+  grantedClaimsOf(db: Kysely<DB>, sprintId: string): Promise<Array<{ id: string; zealy_username: string; wallet_address: string; vstn_reward_units: string }>>;
+  lockSprintRow(db: Kysely<DB>, sprintId: string, forUpdate: boolean): Promise<boolean>;
+  verifiedPresaleWallets(db: Kysely<DB>): Promise<Array<{ id: string; wallet_address: string }>>;
+};
+
+type Deps = { database: Database; dataDir: string; limiter?: RateLimiter; leads: LeadsSources };
 
 export type FrozenList = {
   id: string;
@@ -94,12 +106,6 @@ function toLeaves(kind: AllowlistKind, candidates: Candidate[]): { leaves: Array
   return { leaves, skipped };
 }
 
-/** PostgreSQL: the freeze waits for claims, reviews and imports already past `assertSprintOpen` (which holds FOR KEY SHARE on the sprint). */
-async function lockSprint(db: Kysely<DB>, dialect: Database["dialect"], sprintId: string): Promise<boolean> {
-  const query = db.selectFrom("sprints").select("id").where("id", "=", sprintId);
-  return Boolean(await (dialect === "postgres" ? query.forUpdate() : query).executeTakeFirst());
-}
-
 /**
  * Allow-lists for the token generation event (docs/decisions/0008-wallet-proof.md): freezing
  * turns a sprint's granted claims (or the presale's verified wallets) into an OpenZeppelin
@@ -108,14 +114,14 @@ async function lockSprint(db: Kysely<DB>, dialect: Database["dialect"], sprintId
  * that transaction commits. While a list is frozen, its sprint's claims cannot change
  * (`assertSprintOpen`); only an admin's explicit, audited unfreeze reopens it.
  */
-export function createAllowlistService({ database, dataDir, limiter }: Deps) {
+export function createAllowlistService({ database, dataDir, limiter, leads }: Deps) {
   const repo = allowlistRepository(database.db);
   const root = path.resolve(dataDir, "allowlists");
 
   async function requireAdmin(email: string): Promise<string> {
     const key = email.trim().toLowerCase();
     if (!key) throw badRequest("Name the administrator who does this with --admin <email>: the audit log records who it was.");
-    const user = await database.db.selectFrom("users").select(["email", "role"]).where("email", "=", key).executeTakeFirst();
+    const user = await accountRoleByEmail(database.db, key);
     if (user?.role !== "admin") throw badRequest(`${key} is not an administrator: name an admin account with --admin, so the audit log says who did it.`);
     return user.email;
   }
@@ -161,7 +167,9 @@ export function createAllowlistService({ database, dataDir, limiter }: Deps) {
     try {
       const row = await database.db.transaction().execute(async (trx) => {
         // The sprint is locked before its claims are read, so none changes between the read and the commit.
-        if (sprintId !== null && !(await lockSprint(trx, database.dialect, sprintId))) throw notFound(`There is no sprint "${sprintId}".`);
+        // PostgreSQL: the freeze waits for claims, reviews and imports already past the leads' assertSprintOpen (which holds FOR KEY SHARE on the sprint).
+        if (sprintId !== null && !(await leads.lockSprintRow(trx, sprintId, database.dialect === "postgres")))
+          throw notFound(`There is no sprint "${sprintId}".`);
         const refusal = await alreadyFrozen(trx, kind, sprintId);
         if (refusal) throw refusal;
         const built = toLeaves(kind, await read(trx));
@@ -236,7 +244,7 @@ export function createAllowlistService({ database, dataDir, limiter }: Deps) {
       const id = sprintId.trim();
       if (!id) throw badRequest("Name the sprint with --sprint <id>.");
       return freeze("airdrop", id, adminEmail, async (trx) =>
-        (await allowlistRepository(trx).grantedClaims(id)).map((c) => ({
+        (await leads.grantedClaimsOf(trx, id)).map((c) => ({
           address: c.wallet_address,
           units: BigInt(c.vstn_reward_units),
           source: `claim ${c.id} (${c.zealy_username})`,
@@ -250,7 +258,7 @@ export function createAllowlistService({ database, dataDir, limiter }: Deps) {
       if (!ok) throw badRequest("--amount must be a positive whole number of tokens per wallet.");
       const units = BigInt(tokensPerWallet) * UNIT;
       return freeze("presale", null, adminEmail, async (trx) =>
-        (await allowlistRepository(trx).verifiedPresaleWallets()).map((w) => ({ address: w.wallet_address, units, source: `presale registration ${w.id}` })),
+        (await leads.verifiedPresaleWallets(trx)).map((w) => ({ address: w.wallet_address, units, source: `presale registration ${w.id}` })),
       );
     },
 
@@ -296,8 +304,8 @@ export function createAllowlistService({ database, dataDir, limiter }: Deps) {
       await limiter?.consume(PROOF_LIMIT, clientIp);
       let list: AllowlistRow | undefined;
       if (kind === "airdrop") {
-        const active = await database.db.selectFrom("sprints").select("id").where("is_active", "=", 1).orderBy("updated_at", "desc").executeTakeFirst();
-        list = (active && (await repo.frozenList("airdrop", active.id))) || (await repo.frozenList("airdrop"));
+        const active = await leads.activeSprintId(database.db);
+        list = (active && (await repo.frozenList("airdrop", active))) || (await repo.frozenList("airdrop"));
       } else list = await repo.frozenList("presale");
       if (!list) throw notFound(ALLOWLIST_MESSAGES.noneFrozen);
       const entry = await repo.entry(list.id, address.toLowerCase());

@@ -107,6 +107,39 @@ export function blogRepository(db: Kysely<DB>, dialect: Dialect) {
   }
 
   return {
+    /** Every article, drafts included, newest first (admin console); search matches the title. */
+    async adminPage(q: { search?: string | undefined; status?: "published" | "draft" | undefined; page: number; limit: number }) {
+      let base = db.selectFrom("articles");
+      if (q.status) base = base.where("status", "=", q.status);
+      if (q.search?.trim())
+        base = base.where(
+          "search_title",
+          "like",
+          `%${q.search
+            .trim()
+            .toLowerCase()
+            .replace(/[\\%_]/g, "")}%`,
+        );
+      const rows = await base
+        .select(["id", "slug", "title", "category", "status", "published_at", "updated_at", "view_count", "like_count", "author_name", "is_featured"])
+        .orderBy("published_at", "desc")
+        .orderBy("id")
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit)
+        .execute();
+      return { rows, total: await countOf(base) };
+    },
+
+    /** Published articles, most viewed first. */
+    mostViewed: (limit: number) =>
+      db
+        .selectFrom("articles")
+        .select(["id", "slug", "title", "view_count", "like_count"])
+        .where("status", "=", "published")
+        .orderBy("view_count", "desc")
+        .limit(limit)
+        .execute(),
+
     async listPublished(q: BlogListQuery): Promise<{ rows: ArticleSummaryRow[]; total: number }> {
       if (q.search !== undefined && q.search.trim() !== "") {
         const terms = searchTerms(q.search);

@@ -7,7 +7,6 @@ import type { z } from "zod";
 import type { CachedJson, PublicCache } from "../../lib/public-cache.ts";
 import { blogRepository, searchText, type ArticleRow, type ArticleSummaryRow } from "./repository.ts";
 import { ViewCounter } from "./view-counter.ts";
-import { countOf } from "../../lib/count.ts";
 
 const slugTaken = () => conflict("An article with this slug already exists", { slug: "This slug is taken" });
 
@@ -170,25 +169,7 @@ export function createBlogService({ database, cache, onError, onSaved }: BlogDep
 
     /** Every article, drafts included, newest first (admin console); search matches the title. */
     async listForAdmin(q: { search?: string | undefined; status?: "published" | "draft" | undefined; page: number; limit: number }) {
-      let base = database.db.selectFrom("articles");
-      if (q.status) base = base.where("status", "=", q.status);
-      if (q.search?.trim())
-        base = base.where(
-          "search_title",
-          "like",
-          `%${q.search
-            .trim()
-            .toLowerCase()
-            .replace(/[\\%_]/g, "")}%`,
-        );
-      const rows = await base
-        .select(["id", "slug", "title", "category", "status", "published_at", "updated_at", "view_count", "like_count", "author_name", "is_featured"])
-        .orderBy("published_at", "desc")
-        .orderBy("id")
-        .limit(q.limit)
-        .offset((q.page - 1) * q.limit)
-        .execute();
-      const total = await countOf(base);
+      const { rows, total } = await repo.adminPage(q);
       return {
         items: rows.map((r) => ({
           _id: r.id,
@@ -216,13 +197,7 @@ export function createBlogService({ database, cache, onError, onSaved }: BlogDep
     },
 
     async topArticles(limit = 5) {
-      const rows = await database.db
-        .selectFrom("articles")
-        .select(["id", "slug", "title", "view_count", "like_count"])
-        .where("status", "=", "published")
-        .orderBy("view_count", "desc")
-        .limit(limit)
-        .execute();
+      const rows = await repo.mostViewed(limit);
       return rows.map((r) => ({ _id: r.id, slug: r.slug, title: r.title, viewCount: Number(r.view_count), likeCount: Number(r.like_count) }));
     },
 

@@ -14,7 +14,7 @@ import {
 import { eligibilitySchema, WALLET_MESSAGES, type Eligibility } from "@vestin/shared/wallet";
 import { AppError, badRequest, conflict, isUniqueViolation, notFound } from "../../lib/errors.ts";
 import { newId } from "../../lib/ids.ts";
-import { assertSprintOpen } from "../allowlist/index.ts";
+import { assertSprintOpen } from "./sprint-guard.ts";
 import { attributionColumns } from "../attribution/index.ts";
 import { ELIGIBILITY_PREFIX, type LeadsContext } from "./context.ts";
 import { ELIGIBILITY_LIMIT, FORM_LIMITS, LOOKUP_LIMIT } from "./limits.ts";

@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from "fastify";
-import { sql } from "kysely";
 import { maskWallet, toChecksumAddress, unitsToTokens } from "@vestin/shared/leads";
 import type { ClaimStatus, ReviewClaim } from "@vestin/shared/wallet";
 import type { Database } from "../../db/database.ts";
 import { conflict, notFound } from "../../lib/errors.ts";
 import { nowIso } from "../../lib/ids.ts";
 import type { Mailer } from "../../lib/mailer.ts";
-import { recordAudit } from "../../lib/audit.ts";
-import { assertSprintOpen } from "../allowlist/index.ts";
+import { recordAudit } from "../audit/index.ts";
+import { assertSprintOpen } from "./sprint-guard.ts";
 import { claimDecisionEmail } from "./mail.ts";
+import { decidePending, leaderboardLineOf, reviewPage, reviewRow, type ReviewRow } from "./review-repository.ts";
 
 export const REVIEW_MESSAGES = {
   decided: "This claim has already been decided",
@@ -36,67 +36,7 @@ type Deps = { database: Database; mailer: Mailer; log: FastifyBaseLogger; public
 export function createAirdropReview({ database, mailer, publicUrl, onChange }: Deps) {
   const db = database.db;
 
-  const base = () =>
-    db
-      .selectFrom("pioneer_users as p")
-      .leftJoin("sprint_leaderboard as l", (join) => join.onRef("l.sprint_id", "=", "p.sprint_id").onRef("l.username_key", "=", "p.username_key"));
-
-  function filtered(query: Omit<ReviewQuery, "page" | "limit">) {
-    let q = base();
-    if (query.claimStatus) q = q.where("p.claim_status", "=", query.claimStatus);
-    const text = query.search?.trim().toLowerCase();
-    if (text) {
-      const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      q = q.where((eb) =>
-        eb.or([
-          eb(sql`lower(p.zealy_username)`, "like", sql`${pattern} escape '\\'`),
-          eb(sql`lower(p.email)`, "like", sql`${pattern} escape '\\'`),
-          eb(sql`lower(p.wallet_address)`, "like", sql`${pattern} escape '\\'`),
-        ]),
-      );
-    }
-    return q;
-  }
-
-  const columns = [
-    "p.id",
-    "p.sprint_id",
-    "p.zealy_username",
-    "p.wallet_address",
-    "l.wallet_address as leaderboard_wallet",
-    "p.xp_earned",
-    "p.vstn_reward_units",
-    "p.email",
-    "p.tg_account",
-    "p.claim_status",
-    "p.wallet_verified_at",
-    "p.verified_at",
-    "p.created_at",
-    "p.reviewed_at",
-    "p.reviewed_by",
-    "p.review_note",
-  ] as const;
-
-  type Row = {
-    id: string;
-    sprint_id: string;
-    zealy_username: string;
-    wallet_address: string;
-    leaderboard_wallet: string | null;
-    xp_earned: number;
-    vstn_reward_units: string;
-    email: string;
-    tg_account: string;
-    claim_status: ClaimStatus;
-    wallet_verified_at: string | null;
-    verified_at: string | null;
-    created_at: string;
-    reviewed_at: string | null;
-    reviewed_by: string | null;
-    review_note: string | null;
-  };
-
-  const toItem = (r: Row): ReviewItem => ({
+  const toItem = (r: ReviewRow): ReviewItem => ({
     _id: r.id,
     sprintId: r.sprint_id,
     zealyUsername: r.zealy_username,
@@ -117,8 +57,8 @@ export function createAirdropReview({ database, mailer, publicUrl, onChange }: D
   });
 
   async function get(id: string): Promise<ReviewItem | undefined> {
-    const row = await base().select(columns).where("p.id", "=", id).executeTakeFirst();
-    return row ? toItem(row as Row) : undefined;
+    const row = await reviewRow(db, id);
+    return row ? toItem(row) : undefined;
   }
 
   return {
@@ -126,28 +66,11 @@ export function createAirdropReview({ database, mailer, publicUrl, onChange }: D
 
     /** Pending first by default order (oldest first, the order they came in); counts per status for the tabs. */
     async list(query: ReviewQuery) {
-      const rows = await filtered(query)
-        .select(columns)
-        .orderBy("p.created_at", "asc")
-        .orderBy("p.id", "asc")
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute();
-      const total = Number(
-        (
-          await filtered(query)
-            .select((eb) => eb.fn.countAll<string | number>().as("n"))
-            .executeTakeFirst()
-        )?.n ?? 0,
-      );
       // The tabs' counts follow the search, so they match what each tab would list.
-      const byStatus = await filtered({ search: query.search })
-        .select(["p.claim_status", (eb) => eb.fn.countAll<string | number>().as("n")])
-        .groupBy("p.claim_status")
-        .execute();
+      const { rows, total, byStatus } = await reviewPage(db, query);
       const counts = { pending_review: 0, granted: 0, rejected: 0 };
       for (const r of byStatus) counts[r.claim_status] = Number(r.n);
-      return { items: rows.map((r) => toItem(r as Row)), total, pages: Math.ceil(total / query.limit), counts };
+      return { items: rows.map(toItem), total, pages: Math.ceil(total / query.limit), counts };
     },
 
     async decide(id: string, decision: Decision, note: string | null, reviewer: Reviewer): Promise<ReviewItem> {
@@ -156,31 +79,20 @@ export function createAirdropReview({ database, mailer, publicUrl, onChange }: D
       if (decision === "approve" && claim.claimStatus === "pending_review") {
         // Approval grants tokens: never to a wallet that did not sign, nor past the leaderboard's own wallet.
         if (!claim.walletVerifiedAt) throw conflict(REVIEW_MESSAGES.unsigned);
-        const entry = await db
-          .selectFrom("sprint_leaderboard")
-          .select("wallet_address")
-          .where("sprint_id", "=", claim.sprintId)
-          .where("username_key", "=", claim.zealyUsername.toLowerCase())
-          .executeTakeFirst();
+        const entry = await leaderboardLineOf(db, claim.sprintId, claim.zealyUsername.toLowerCase());
         if (!entry) throw conflict(REVIEW_MESSAGES.offLeaderboard);
         if (entry.wallet_address && entry.wallet_address !== claim.walletAddress.toLowerCase()) throw conflict(REVIEW_MESSAGES.otherWallet);
       }
       const at = nowIso();
       await db.transaction().execute(async (trx) => {
         await assertSprintOpen(trx, claim.sprintId);
-        const result = await trx
-          .updateTable("pioneer_users")
-          .set({
-            claim_status: decision === "approve" ? "granted" : "rejected",
-            reviewed_at: at,
-            reviewed_by: reviewer.email,
-            review_note: note,
-            updated_at: at,
-          })
-          .where("id", "=", id)
-          .where("claim_status", "=", "pending_review")
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) throw conflict(REVIEW_MESSAGES.decided);
+        const decided = await decidePending(
+          trx,
+          id,
+          { claim_status: decision === "approve" ? "granted" : "rejected", reviewed_by: reviewer.email, review_note: note },
+          at,
+        );
+        if (!decided) throw conflict(REVIEW_MESSAGES.decided);
         await recordAudit(trx, {
           actorId: reviewer.id,
           actorEmail: reviewer.email,

@@ -1,10 +1,22 @@
 import type { FastifyBaseLogger } from "fastify";
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { CONFIRM_MESSAGES, CONFIRMATION, type ConfirmedLeadType, type ConfirmResult } from "@vestin/shared/form-guard";
 import type { Database } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import { randomToken, sha256 } from "../../lib/ids.ts";
+import {
+  confirmationByHash,
+  countUnverifiedBefore,
+  deleteSpentConfirmations,
+  deleteUnverifiedBefore,
+  hasUnverified,
+  insertConfirmation,
+  markConfirmationUsed,
+  markVerified,
+  pendingLinkOf,
+  takeMailSlot,
+} from "./confirmations-repository.ts";
 import { countConfirmedReferral } from "./referrals.ts";
 import type { Mailer, MailMessage } from "../../lib/mailer.ts";
 
@@ -23,13 +35,7 @@ const KINDS = Object.keys(CONFIRMED_TABLES) as ConfirmedLeadType[];
 async function verifyLeadsOf(db: Kysely<DB>, email: string, at: string, dailyBoosts: number): Promise<ConfirmedLeadType[]> {
   const changed: ConfirmedLeadType[] = [];
   for (const kind of KINDS) {
-    const result = await db
-      .updateTable(CONFIRMED_TABLES[kind])
-      .set({ verified_at: at })
-      .where("email", "=", email)
-      .where("verified_at", "is", null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows ?? 0) === 0) continue;
+    if (!(await markVerified(db, CONFIRMED_TABLES[kind], email, at))) continue;
     changed.push(kind);
     // A confirmed address is when a referral counts (referrals.ts).
     if (kind !== "pioneers") await countConfirmedReferral(db, kind, email, at, dailyBoosts);
@@ -41,8 +47,7 @@ async function verifyLeadsOf(db: Kysely<DB>, email: string, at: string, dailyBoo
 async function unverifiedKindsOf(db: Kysely<DB>, email: string): Promise<ConfirmedLeadType[]> {
   const waiting: ConfirmedLeadType[] = [];
   for (const kind of KINDS) {
-    const row = await db.selectFrom(CONFIRMED_TABLES[kind]).select("id").where("email", "=", email).where("verified_at", "is", null).executeTakeFirst();
-    if (row) waiting.push(kind);
+    if (await hasUnverified(db, CONFIRMED_TABLES[kind], email)) waiting.push(kind);
   }
   return waiting;
 }
@@ -66,12 +71,7 @@ export function createConfirmations({ database, mailer, publicUrl, log, referral
   /** True when this call may send the address's e-mail for this hour (and records that it did). */
   async function claimMailSlot(q: Kysely<DB>, email: string, now: Date): Promise<boolean> {
     const cutoff = new Date(now.getTime() - CONFIRMATION.mailIntervalMs).toISOString();
-    const result = await q
-      .insertInto("confirmation_mail_log")
-      .values({ email, last_sent_at: now.toISOString() })
-      .onConflict((oc) => oc.column("email").doUpdateSet({ last_sent_at: now.toISOString() }).where("confirmation_mail_log.last_sent_at", "<=", cutoff))
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    return takeMailSlot(q, email, now.toISOString(), cutoff);
   }
 
   /**
@@ -84,13 +84,7 @@ export function createConfirmations({ database, mailer, publicUrl, log, referral
     if (!q) return db.transaction().execute((own) => request(email, mail, own));
     const now = new Date();
     if (!(await claimMailSlot(q, email, now))) {
-      const pending = await q
-        .selectFrom("lead_confirmations")
-        .select("token_hash")
-        .where("email", "=", email)
-        .where("used_at", "is", null)
-        .where("expires_at", ">", now.toISOString())
-        .executeTakeFirst();
+      const pending = await pendingLinkOf(q, email, now.toISOString());
       if (pending) {
         log.info({ to: email }, "confirmation e-mail held back (one per hour): the link already sent covers this lead");
         return "throttled";
@@ -100,16 +94,13 @@ export function createConfirmations({ database, mailer, publicUrl, log, referral
       return "verified";
     }
     const token = randomToken(32);
-    await q
-      .insertInto("lead_confirmations")
-      .values({
-        token_hash: sha256(token),
-        email,
-        created_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + CONFIRMATION.linkValidDays * DAY_MS).toISOString(),
-        used_at: null,
-      })
-      .execute();
+    await insertConfirmation(q, {
+      token_hash: sha256(token),
+      email,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + CONFIRMATION.linkValidDays * DAY_MS).toISOString(),
+      used_at: null,
+    });
     await mailer.send(mail(`${publicUrl}/confirm?token=${encodeURIComponent(token)}`), { trx: q });
     return "sent";
   }
@@ -123,20 +114,14 @@ export function createConfirmations({ database, mailer, publicUrl, log, referral
      */
     async confirm(token: string): Promise<ConfirmResult> {
       const hash = sha256(token);
-      const row = await db.selectFrom("lead_confirmations").selectAll().where("token_hash", "=", hash).executeTakeFirst();
+      const row = await confirmationByHash(db, hash);
       if (!row) throw badRequest(CONFIRM_MESSAGES.invalid, { token: CONFIRM_MESSAGES.invalid });
       if (row.used_at) throw new AppError(409, CONFIRM_MESSAGES.used, { token: CONFIRM_MESSAGES.used });
       const now = new Date().toISOString();
       if (row.expires_at <= now) throw badRequest(CONFIRM_MESSAGES.expired, { token: CONFIRM_MESSAGES.expired });
       return db.transaction().execute(async (trx) => {
-        const used = await trx
-          .updateTable("lead_confirmations")
-          .set({ used_at: now })
-          .where("token_hash", "=", hash)
-          .where("used_at", "is", null)
-          .executeTakeFirst();
         // Opened twice at the same moment: the second one sees the link used.
-        if (Number(used.numUpdatedRows ?? 0) === 0) throw new AppError(409, CONFIRM_MESSAGES.used, { token: CONFIRM_MESSAGES.used });
+        if (!(await markConfirmationUsed(trx, hash, now))) throw new AppError(409, CONFIRM_MESSAGES.used, { token: CONFIRM_MESSAGES.used });
         return { confirmed: await verifyLeadsOf(trx, row.email, now, referralDailyBoosts), confirmedAt: now };
       });
     },
@@ -148,11 +133,7 @@ export function createConfirmations({ database, mailer, publicUrl, log, referral
      * alike. The e-mail itself goes through request(), so the one-per-hour limit holds.
      */
     async expiredLink(token: string): Promise<{ email: string; waiting: ConfirmedLeadType[] } | undefined> {
-      const row = await db
-        .selectFrom("lead_confirmations")
-        .select(["email", "expires_at", "used_at"])
-        .where("token_hash", "=", sha256(token))
-        .executeTakeFirst();
+      const row = await confirmationByHash(db, sha256(token));
       if (!row || row.used_at || row.expires_at > new Date().toISOString()) return undefined;
       const waiting = await unverifiedKindsOf(db, row.email);
       return waiting.length ? { email: row.email, waiting } : undefined;
@@ -166,23 +147,11 @@ export function createConfirmations({ database, mailer, publicUrl, log, referral
       const counts = {} as Record<ConfirmedLeadType, number>;
       for (const kind of KINDS) {
         const table = CONFIRMED_TABLES[kind];
-        if (dryRun) {
-          const r = await sql<{
-            n: string | number;
-          }>`select count(*) as n from ${sql.table(table)} where verified_at is null and created_at < ${cutoff}`.execute(db);
-          counts[kind] = Number(r.rows[0]?.n ?? 0);
-        } else {
-          const r = await db.deleteFrom(table).where("verified_at", "is", null).where("created_at", "<", cutoff).executeTakeFirst();
-          counts[kind] = Number(r.numDeletedRows ?? 0);
-        }
+        counts[kind] = dryRun ? await countUnverifiedBefore(db, table, cutoff) : await deleteUnverifiedBefore(db, table, cutoff);
       }
       if (!dryRun) {
         const now = new Date();
-        await db.deleteFrom("lead_confirmations").where("expires_at", "<", now.toISOString()).execute();
-        await db
-          .deleteFrom("confirmation_mail_log")
-          .where("last_sent_at", "<", new Date(now.getTime() - CONFIRMATION.mailIntervalMs).toISOString())
-          .execute();
+        await deleteSpentConfirmations(db, now.toISOString(), new Date(now.getTime() - CONFIRMATION.mailIntervalMs).toISOString());
       }
       return counts;
     },

@@ -17,8 +17,8 @@ import { DatabaseConnectError, migrateToLatest, openDatabase } from "../../db/da
 import { nowIso } from "../../lib/ids.ts";
 import { parseLeaderboardCsv } from "./leaderboard-csv.ts";
 import { AppError } from "../../lib/errors.ts";
-import { assertSprintOpen } from "../allowlist/index.ts";
-import { replaceLeaderboard } from "./repository.ts";
+import { assertSprintOpen } from "./sprint-guard.ts";
+import { leadsRepository, replaceLeaderboard, sprintById } from "./repository.ts";
 
 const USAGE = "Usage: npm run leaderboard:import -- file.csv [--token-pool N] [--sprint-id ID] [--name TEXT] [--period TEXT]";
 const MAX_SHOWN_ERRORS = 20;
@@ -96,9 +96,7 @@ export async function importLeaderboard(argv: string[], { cwd = process.cwd(), o
     await migrateToLatest(database);
     const result = await database.db.transaction().execute(async (trx) => {
       const requestedId = args.values["sprint-id"];
-      const current = requestedId
-        ? await trx.selectFrom("sprints").selectAll().where("id", "=", requestedId).executeTakeFirst()
-        : await trx.selectFrom("sprints").selectAll().where("is_active", "=", 1).orderBy("updated_at", "desc").executeTakeFirst();
+      const current = requestedId ? await sprintById(trx, requestedId) : await leadsRepository(trx).activeSprint();
       const id = requestedId ?? current?.id ?? "community-sprint";
       const pool = tokenPool ?? current?.token_pool;
       if (!pool) throw new UsageError(`Sprint "${id}" is new: give its airdrop pool with --token-pool N (in tokens).`);

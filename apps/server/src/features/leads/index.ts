@@ -1,10 +1,24 @@
 /**
  * The leads feature's public entry: the service (notifications read its notices and digests, the
  * admin command line purges), the digest's lead types, the claim review's messages, the console's
- * referral clusters, the demo sprint and the seed.
+ * leads inbox (webhooks deliver its rows; privacy exports and erases a person's leads) and
+ * referral clusters, the demo sprint and the seed; the frozen-sprint guard (tests hold it) and
+ * what allow-lists are frozen from (app.ts gives it to the allow-list service).
  */
 export { REVIEW_MESSAGES } from "./airdrop-review.ts";
+export {
+  CLAIM_STATUS_FILTERS,
+  LEAD_STATUSES,
+  LEAD_TYPE_KEYS,
+  LEAD_TYPES,
+  leadsInbox,
+  VERIFICATION_FILTERS,
+  type LeadFilter,
+  type LeadTypeKey,
+} from "./inbox.ts";
 export { DIGEST_TYPES, type DigestLead, type DigestType, type LeadNotice } from "./notice.ts";
 export { referralClusters } from "./referral-clusters.ts";
 export { DEMO_SPRINT, leadsSeeder } from "./seed.ts";
+export { assertSprintOpen } from "./sprint-guard.ts";
+export { allowlistSources, type AllowlistSources } from "./sprint-repository.ts";
 export { createLeadsService, type LeadsService } from "./service.ts";

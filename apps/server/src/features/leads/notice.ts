@@ -1,7 +1,8 @@
 import { BUSINESS_TYPE_LABELS, countryName, formatTokenUnits, INTEREST_LABELS, type BusinessType, type Interest } from "@vestin/shared/leads";
 import type { LeadEventType } from "@vestin/shared/events";
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
+import { claimById, contactById, markNotified, partnershipById, presaleById, waitlistById } from "./notice-repository.ts";
 
 /**
  * What the team's notification e-mails say of a lead: who it is and what they asked
@@ -28,7 +29,7 @@ export async function leadNotice(db: Kysely<DB>, type: LeadEventType, id: string
   const present = (pairs: Array<[string, string | null | undefined]>) => pairs.filter((pair): pair is [string, string] => Boolean(pair[1]));
   switch (type) {
     case "contact.submitted": {
-      const row = await db.selectFrom("contacts").selectAll().where("id", "=", id).executeTakeFirst();
+      const row = await contactById(db, id);
       if (!row) return undefined;
       const business =
         row.business_type === "other" ? row.business_type_other : row.business_type ? BUSINESS_TYPE_LABELS[row.business_type as BusinessType] : null;
@@ -43,7 +44,7 @@ export async function leadNotice(db: Kysely<DB>, type: LeadEventType, id: string
       };
     }
     case "partnership.submitted": {
-      const row = await db.selectFrom("partner_applications").selectAll().where("id", "=", id).executeTakeFirst();
+      const row = await partnershipById(db, id);
       if (!row) return undefined;
       return {
         title: row.organization_name,
@@ -57,7 +58,7 @@ export async function leadNotice(db: Kysely<DB>, type: LeadEventType, id: string
       };
     }
     case "presale.registered": {
-      const row = await db.selectFrom("presale_registrations").selectAll().where("id", "=", id).executeTakeFirst();
+      const row = await presaleById(db, id);
       if (!row) return undefined;
       return {
         title: row.full_name,
@@ -69,12 +70,12 @@ export async function leadNotice(db: Kysely<DB>, type: LeadEventType, id: string
       };
     }
     case "waitlist.joined": {
-      const row = await db.selectFrom("testnet_signups").selectAll().where("id", "=", id).executeTakeFirst();
+      const row = await waitlistById(db, id);
       if (!row) return undefined;
       return { title: row.username, details: [] };
     }
     case "airdrop.claimed": {
-      const row = await db.selectFrom("pioneer_users").selectAll().where("id", "=", id).executeTakeFirst();
+      const row = await claimById(db, id);
       if (!row) return undefined;
       return {
         title: row.zealy_username,
@@ -104,21 +105,11 @@ export type DigestType = (typeof DIGEST_TYPES)[number];
  * transaction, and answers them (oldest first) with the kind's total. A lead is in one digest.
  */
 export async function takeForDigest(trx: Kysely<DB>, type: DigestType, at: string): Promise<{ leads: DigestLead[]; total: number }> {
-  const presale = type === "presale.registered";
-  const table = presale ? "presale_registrations" : "testnet_signups";
-  const rows = await sql<{ id: string; name: string; created_at: string; wallet_verified: number | boolean }>`
-    update ${sql.table(table)} set notified_at = ${at} where notified_at is null
-    returning id, ${sql.ref(presale ? "full_name" : "username")} as name, created_at, ${presale ? sql`wallet_verified_at is not null` : sql`false`} as wallet_verified`.execute(
-    trx,
-  );
-  const total = await trx
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
+  const { rows, total } = await markNotified(trx, type === "presale.registered", at);
   return {
-    leads: rows.rows
+    leads: rows
       .map((r) => ({ id: r.id, name: r.name, createdAt: r.created_at, walletVerified: Boolean(r.wallet_verified) }))
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
-    total: Number(total.n),
+    total,
   };
 }

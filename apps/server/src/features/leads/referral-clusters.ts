@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { PUBLIC_MAIL_DOMAINS, type ReferralCluster, type ReferralClusters, type ReferralClustersQuery } from "@vestin/shared/referral-clusters";
 import type { DB } from "../../db/schema.ts";
 import { REFERRAL_TABLE } from "./referrals.ts";
+import { referredSince, referrersByIds } from "./referrals-repository.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const IGNORED = new Set<string>(PUBLIC_MAIL_DOMAINS);
@@ -26,14 +27,9 @@ type Group = { kind: ReferralCluster["kind"]; value: string; referrerId: string;
  * normal); their sign-ups still group by network. Largest clusters first.
  */
 export async function referralClusters(db: Kysely<DB>, query: ReferralClustersQuery, dailyBoosts: number): Promise<ReferralClusters> {
-  const table = REFERRAL_TABLE[query.list] as "presale_registrations";
+  const table = REFERRAL_TABLE[query.list];
   const since = new Date(Date.now() - query.days * DAY_MS).toISOString();
-  const rows = (await db
-    .selectFrom(table)
-    .select(["referred_by", "email", "signup_network", "created_at", "referral_counted_at", "referral_boosted"])
-    .where("referred_by", "is not", null)
-    .where("created_at", ">=", since)
-    .execute()) as Referred[];
+  const rows = (await referredSince(db, table, since)) as Referred[];
 
   const groups = new Map<string, Group>();
   const add = (kind: Group["kind"], value: string, row: Referred) => {
@@ -52,18 +48,7 @@ export async function referralClusters(db: Kysely<DB>, query: ReferralClustersQu
   const referrerIds = [...new Set(kept.map((g) => g.referrerId))];
   const referrers = new Map<string, ReferralCluster["referrer"]>();
   if (referrerIds.length) {
-    const found =
-      query.list === "presale"
-        ? await db
-            .selectFrom("presale_registrations")
-            .select(["id", "email", "full_name as name", "referral_code", "referral_boost"])
-            .where("id", "in", referrerIds)
-            .execute()
-        : await db
-            .selectFrom("testnet_signups")
-            .select(["id", "email", "username as name", "referral_code", "referral_boost"])
-            .where("id", "in", referrerIds)
-            .execute();
+    const found = await referrersByIds(db, table, referrerIds);
     for (const r of found) {
       referrers.set(r.id, { _id: r.id, email: r.email, name: r.name, referralCode: r.referral_code, boostedReferrals: r.referral_boost });
     }

@@ -1,7 +1,20 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { isDisposableEmail } from "../form-guard/index.ts";
 import { emailKey, newReferralCode, REFERRAL_CODE } from "./referral-codes.ts";
+import {
+  addBoost,
+  boostsSince,
+  entryByReferralCode,
+  lockEntry,
+  mailboxCountedFor,
+  markReferralCounted,
+  rankInQueue,
+  referralEntryByEmail,
+  referralEntryById,
+  referralsOf,
+  setReferral,
+} from "./referrals-repository.ts";
 
 /**
  * Referrals. After joining the presale whitelist or the testnet waitlist, a person
@@ -47,16 +60,17 @@ export async function enterQueue(
   let referredBy: string | null = null;
   const ref = entry.ref?.trim().toLowerCase();
   if (ref && REFERRAL_CODE.test(ref)) {
-    const referrer = await trx.selectFrom(table).select(["id", "email_key"]).where("referral_code", "=", ref).executeTakeFirst();
+    const referrer = await entryByReferralCode(trx, table, ref);
     // A code of one's own mailbox is a self-referral: the entry is kept, the referral is not.
     if (referrer && referrer.email_key !== key) referredBy = referrer.id;
   }
   const code = newReferralCode();
-  await trx
-    .updateTable(table)
-    .set({ referral_code: code, email_key: key, referred_by: referredBy, signup_network: referredBy ? (entry.network ?? null) : null })
-    .where("id", "=", entry.id)
-    .execute();
+  await setReferral(trx, table, entry.id, {
+    referral_code: code,
+    email_key: key,
+    referred_by: referredBy,
+    signup_network: referredBy ? (entry.network ?? null) : null,
+  });
   return code;
 }
 
@@ -66,46 +80,19 @@ export async function enterQueue(
  */
 export async function countConfirmedReferral(db: Kysely<DB>, list: ReferralList, email: string, at: string, dailyBoosts: number): Promise<boolean> {
   const table = REFERRAL_TABLE[list];
-  const entry = await db.selectFrom(table).select(["id", "referred_by", "email_key", "referral_counted_at"]).where("email", "=", email).executeTakeFirst();
+  const entry = await referralEntryByEmail(db, table, email);
   if (!entry?.referred_by || entry.referral_counted_at || isDisposableEmail(email)) return false;
-  const referrer = await db.selectFrom(table).select(["id", "email_key"]).where("id", "=", entry.referred_by).executeTakeFirst();
+  const referrer = await referralEntryById(db, table, entry.referred_by);
   if (!referrer || referrer.email_key === entry.email_key) return false;
-  const sameMailbox = await db
-    .selectFrom(table)
-    .select("id")
-    .where("referred_by", "=", referrer.id)
-    .where("email_key", "=", entry.email_key)
-    .where("referral_counted_at", "is not", null)
-    .executeTakeFirst();
-  if (sameMailbox) return false;
+  if (await mailboxCountedFor(db, table, referrer.id, entry.email_key)) return false;
   // Holds the referrer's row until the transaction ends, so two confirmations for one referrer
   // at once are counted one after the other and cannot both slip under the cap.
-  await db
-    .updateTable(table)
-    .set((eb) => ({ referral_boost: eb.ref("referral_boost") }))
-    .where("id", "=", referrer.id)
-    .execute();
+  await lockEntry(db, table, referrer.id);
   const since = new Date(Date.parse(at) - DAY_MS).toISOString();
-  const recent = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("referred_by", "=", referrer.id)
-    .where("referral_boosted", "=", 1)
-    .where("referral_counted_at", ">", since)
-    .executeTakeFirstOrThrow();
-  const boosts = Number(recent.n) < dailyBoosts;
-  const marked = await db
-    .updateTable(table)
-    .set({ referral_counted_at: at, referral_boosted: boosts ? 1 : 0 })
-    .where("id", "=", entry.id)
-    .where("referral_counted_at", "is", null)
-    .executeTakeFirst();
-  if (Number(marked.numUpdatedRows ?? 0) === 0 || !boosts) return false;
-  await db
-    .updateTable(table)
-    .set((eb) => ({ referral_boost: eb("referral_boost", "+", 1) }))
-    .where("id", "=", referrer.id)
-    .execute();
+  const boosts = (await boostsSince(db, table, referrer.id, since)) < dailyBoosts;
+  const marked = await markReferralCounted(db, table, entry.id, at, boosts);
+  if (!marked || !boosts) return false;
+  await addBoost(db, table, referrer.id);
   return true;
 }
 
@@ -114,18 +101,8 @@ export async function countConfirmedReferral(db: Kysely<DB>, list: ReferralList,
  * id, as the spec ranks the queue) moved up by confirmed referrals.
  */
 export async function queuePlace(db: Kysely<DB>, list: ReferralList, entry: QueueEntry): Promise<{ position: number; total: number }> {
-  const table = sql.table(REFERRAL_TABLE[list]);
-  const row = await sql<{ total: string | number; ahead: string | number }>`
-    with ranked as (
-      select id, referral_boost as boost, row_number() over (order by created_at, id) as seq from ${table}
-    ), scored as (select id, boost, seq, seq - ${REFERRAL_BOOST} * boost as score from ranked),
-    me as (select score, boost, seq from scored where id = ${entry.id})
-    select (select count(*) from scored) as total,
-           (select count(*) from scored, me
-             where scored.score < me.score
-                or (scored.score = me.score and (scored.boost > me.boost or (scored.boost = me.boost and scored.seq < me.seq)))) as ahead`.execute(db);
-  const first = row.rows[0];
-  return { position: Number(first?.ahead ?? 0) + 1, total: Number(first?.total ?? 0) };
+  const { ahead, total } = await rankInQueue(db, REFERRAL_TABLE[list], entry.id, REFERRAL_BOOST);
+  return { position: ahead + 1, total };
 }
 
 export type ReferralStatus = {
@@ -146,15 +123,11 @@ export type ReferralStatus = {
 export async function referralStatus(db: Kysely<DB>, list: ReferralList, code: string, dailyBoosts: number): Promise<ReferralStatus | undefined> {
   if (!REFERRAL_CODE.test(code)) return undefined;
   const table = REFERRAL_TABLE[list];
-  const entry = await db.selectFrom(table).select(["id", "referral_boost", "referral_code"]).where("referral_code", "=", code).executeTakeFirst();
+  const entry = await entryByReferralCode(db, table, code);
   if (!entry) return undefined;
-  const joined = await db
-    .selectFrom(table)
-    .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.count<number>("referral_counted_at").as("counted")])
-    .where("referred_by", "=", entry.id)
-    .executeTakeFirstOrThrow();
+  const joined = await referralsOf(db, table, entry.id);
   const place = await queuePlace(db, list, entry);
-  const confirmed = Number(joined.counted);
+  const confirmed = joined.counted;
   return {
     list,
     code,
@@ -162,6 +135,6 @@ export async function referralStatus(db: Kysely<DB>, list: ReferralList, code: s
     confirmedReferrals: confirmed,
     boostedReferrals: entry.referral_boost,
     dailyBoosts,
-    pendingReferrals: Math.max(0, Number(joined.n) - confirmed),
+    pendingReferrals: Math.max(0, joined.joined - confirmed),
   };
 }

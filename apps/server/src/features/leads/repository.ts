@@ -161,3 +161,5 @@ export async function replaceLeaderboard(
   }
   return { participants: ranked.length, totalXp, withWallet: ranked.filter((e) => e.wallet).length };
 }
+
+export const sprintById = (db: Kysely<DB>, id: string) => db.selectFrom("sprints").selectAll().where("id", "=", id).executeTakeFirst();

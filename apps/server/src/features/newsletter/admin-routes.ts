@@ -22,7 +22,7 @@ import { unauthorized } from "../../lib/errors.ts";
 /*
  * /admin/newsletter: subscribers (list, chart, CSV out and in) and campaigns (drafts, preview,
  * test, send or schedule, progress). Admins only; writes land in the audit log through the admin
- * audit hook (lib/audit.ts).
+ * audit hook (features/audit).
  */
 const bearer = [{ bearerAuth: [] }];
 const tags = ["admin", "newsletter"];

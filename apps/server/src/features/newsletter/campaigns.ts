@@ -13,6 +13,8 @@ import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 import { MAIL_JOB, type JobQueue } from "../../lib/jobs/index.ts";
 import { articleContent, markdownContent, newsletterEmail, type Addressing, type CampaignContent } from "./mail.ts";
+import { articleTitles } from "../blog/index.ts";
+import { automaticCampaignOf, deleteDraft, insertAutomaticCampaign, insertCampaign, updateCampaignIn } from "./campaigns-repository.ts";
 import { newsletterRepository, type CampaignRow } from "./repository.ts";
 import type { NewsletterKeys } from "./tokens.ts";
 
@@ -66,7 +68,7 @@ export function createCampaigns({ database, jobs, keys, config, article }: Deps)
   const domain = mailDomain(config.publicUrl);
 
   async function withTitle(row: CampaignRow): Promise<Campaign> {
-    const titles = await repo.articleTitles(row.article_id ? [row.article_id] : []);
+    const titles = await articleTitles(db, row.article_id ? [row.article_id] : []);
     return toCampaign(row, row.article_id ? (titles.get(row.article_id) ?? null) : null);
   }
 
@@ -125,13 +127,11 @@ export function createCampaigns({ database, jobs, keys, config, article }: Deps)
     const scheduled = later > now;
     const at = nowIso();
     return db.transaction().execute(async (trx) => {
-      const updated = await trx
-        .updateTable("newsletter_campaigns")
-        .set({ status: scheduled ? "scheduled" : "sending", scheduled_at: scheduled ? new Date(later).toISOString() : null, updated_at: at })
-        .where("id", "=", row.id)
-        .where("status", "=", "draft")
-        .returningAll()
-        .executeTakeFirst();
+      const updated = await updateCampaignIn(trx, row.id, "draft", {
+        status: scheduled ? "scheduled" : "sending",
+        scheduled_at: scheduled ? new Date(later).toISOString() : null,
+        updated_at: at,
+      });
       if (!updated) throw conflict(NEWSLETTER_MESSAGES.campaignAlreadySent);
       // The job is stored with the status: a campaign marked sending always has a sender coming.
       // (One waiting job per campaign; a job left by a cancelled schedule holds it back, so the
@@ -151,7 +151,7 @@ export function createCampaigns({ database, jobs, keys, config, article }: Deps)
 
     async list(page: number, limit: number) {
       const { rows, total } = await repo.campaigns(page, limit);
-      const titles = await repo.articleTitles([...new Set(rows.flatMap((r) => (r.article_id ? [r.article_id] : [])))]);
+      const titles = await articleTitles(db, [...new Set(rows.flatMap((r) => (r.article_id ? [r.article_id] : [])))]);
       return {
         data: rows.map((r) => toCampaign(r, r.article_id ? (titles.get(r.article_id) ?? null) : null)),
         total,
@@ -166,27 +166,23 @@ export function createCampaigns({ database, jobs, keys, config, article }: Deps)
     async create(input: CreateCampaignInput, adminId: string | null): Promise<Campaign> {
       const found = input.kind === "article" && input.articleId ? await publishedArticle(input.articleId) : null;
       const at = nowIso();
-      const row = await db
-        .insertInto("newsletter_campaigns")
-        .values({
-          id: newId(),
-          kind: input.kind,
-          subject: input.subject ?? found?.title ?? "",
-          body: input.kind === "markdown" ? input.body : "",
-          article_id: found?._id ?? null,
-          article_content: input.articleContent,
-          auto_article_id: null,
-          status: "draft",
-          scheduled_at: null,
-          started_at: null,
-          finished_at: null,
-          lease_until: null,
-          created_by: adminId,
-          created_at: at,
-          updated_at: at,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await insertCampaign(db, {
+        id: newId(),
+        kind: input.kind,
+        subject: input.subject ?? found?.title ?? "",
+        body: input.kind === "markdown" ? input.body : "",
+        article_id: found?._id ?? null,
+        article_content: input.articleContent,
+        auto_article_id: null,
+        status: "draft",
+        scheduled_at: null,
+        started_at: null,
+        finished_at: null,
+        lease_until: null,
+        created_by: adminId,
+        created_at: at,
+        updated_at: at,
+      });
       return withTitle(row);
     },
 
@@ -196,27 +192,20 @@ export function createCampaigns({ database, jobs, keys, config, article }: Deps)
       const found = row.kind === "article" && input.articleId ? await publishedArticle(input.articleId) : null;
       if (row.kind === "markdown" && input.body !== undefined && !input.body.trim())
         throw badRequest(NEWSLETTER_MESSAGES.bodyRequired, { body: NEWSLETTER_MESSAGES.bodyRequired });
-      const updated = await db
-        .updateTable("newsletter_campaigns")
-        .set({
-          ...(input.subject !== undefined ? { subject: input.subject } : {}),
-          ...(row.kind === "markdown" && input.body !== undefined ? { body: input.body } : {}),
-          ...(found ? { article_id: found._id } : {}),
-          ...(input.articleContent ? { article_content: input.articleContent } : {}),
-          updated_at: nowIso(),
-        })
-        .where("id", "=", id)
-        .where("status", "=", "draft")
-        .returningAll()
-        .executeTakeFirst();
+      const updated = await updateCampaignIn(db, id, "draft", {
+        ...(input.subject !== undefined ? { subject: input.subject } : {}),
+        ...(row.kind === "markdown" && input.body !== undefined ? { body: input.body } : {}),
+        ...(found ? { article_id: found._id } : {}),
+        ...(input.articleContent ? { article_content: input.articleContent } : {}),
+        updated_at: nowIso(),
+      });
       if (!updated) throw conflict(NEWSLETTER_MESSAGES.campaignNotEditable);
       return withTitle(updated);
     },
 
     async remove(id: string): Promise<void> {
       await load(id);
-      const result = await db.deleteFrom("newsletter_campaigns").where("id", "=", id).where("status", "=", "draft").executeTakeFirst();
-      if (Number(result.numDeletedRows ?? 0) === 0) throw conflict(NEWSLETTER_MESSAGES.campaignNotEditable);
+      if (!(await deleteDraft(db, id))) throw conflict(NEWSLETTER_MESSAGES.campaignNotEditable);
     },
 
     async preview(id: string): Promise<CampaignPreview> {
@@ -235,13 +224,7 @@ export function createCampaigns({ database, jobs, keys, config, article }: Deps)
 
     async cancel(id: string): Promise<Campaign> {
       await load(id);
-      const updated = await db
-        .updateTable("newsletter_campaigns")
-        .set({ status: "draft", scheduled_at: null, updated_at: nowIso() })
-        .where("id", "=", id)
-        .where("status", "=", "scheduled")
-        .returningAll()
-        .executeTakeFirst();
+      const updated = await updateCampaignIn(db, id, "scheduled", { status: "draft", scheduled_at: null, updated_at: nowIso() });
       if (!updated) throw conflict(NEWSLETTER_MESSAGES.campaignNotCancellable);
       return withTitle(updated);
     },
@@ -254,28 +237,23 @@ export function createCampaigns({ database, jobs, keys, config, article }: Deps)
     async articleSaved(saved: PublishedArticle): Promise<void> {
       if (saved.status !== "published" || !saved.sendToSubscribers) return;
       const at = nowIso();
-      const inserted = await db
-        .insertInto("newsletter_campaigns")
-        .values({
-          id: newId(),
-          kind: "article",
-          subject: saved.title,
-          body: "",
-          article_id: saved.id,
-          article_content: "excerpt",
-          auto_article_id: saved.id,
-          status: "draft",
-          scheduled_at: null,
-          started_at: null,
-          finished_at: null,
-          lease_until: null,
-          created_by: null,
-          created_at: at,
-          updated_at: at,
-        })
-        .onConflict((oc) => oc.column("auto_article_id").doNothing())
-        .returningAll()
-        .executeTakeFirst();
+      const inserted = await insertAutomaticCampaign(db, {
+        id: newId(),
+        kind: "article",
+        subject: saved.title,
+        body: "",
+        article_id: saved.id,
+        article_content: "excerpt",
+        auto_article_id: saved.id,
+        status: "draft",
+        scheduled_at: null,
+        started_at: null,
+        finished_at: null,
+        lease_until: null,
+        created_by: null,
+        created_at: at,
+        updated_at: at,
+      });
       if (!inserted) return;
       const publishAt = new Date(saved.publishedAt).getTime();
       await startSending(inserted, publishAt > Date.now() + 1000 ? { scheduledAt: new Date(publishAt).toISOString() } : {});
@@ -283,7 +261,7 @@ export function createCampaigns({ database, jobs, keys, config, article }: Deps)
 
     /** When an article's automatic campaign was made (the editor shows "sent to subscribers on …"). */
     async automaticSentAt(articleId: string): Promise<string | null> {
-      const row = await db.selectFrom("newsletter_campaigns").select("created_at").where("auto_article_id", "=", articleId).executeTakeFirst();
+      const row = await automaticCampaignOf(db, articleId);
       return row?.created_at ?? null;
     },
   };

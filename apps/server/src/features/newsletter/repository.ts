@@ -142,10 +142,5 @@ export function newsletterRepository(db: Kysely<DB>) {
             .executeTakeFirstOrThrow()
         ).n,
       ),
-
-    articleTitles: async (ids: string[]) =>
-      ids.length
-        ? new Map((await db.selectFrom("articles").select(["id", "title"]).where("id", "in", ids).execute()).map((r) => [r.id, r.title]))
-        : new Map<string, string>(),
   };
 }

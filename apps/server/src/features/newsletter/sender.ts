@@ -1,10 +1,24 @@
-import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 import { nowIso } from "../../lib/ids.ts";
 import type { JobQueue } from "../../lib/jobs/index.ts";
 import type { Mailer } from "../../lib/mailer.ts";
 import { SEND_JOB, type Campaigns } from "./campaigns.ts";
 import { newsletterEmail } from "./mail.ts";
+import {
+  allQueuedDeliveries,
+  campaignById,
+  campaignsToSend,
+  countOutcome,
+  markCampaignSent,
+  markDelivery,
+  markStarted,
+  queueDeliveries,
+  queuedDeliveries,
+  recordAttempt,
+  renewCampaignLease,
+  startIfScheduled,
+  takeCampaignLease,
+} from "./sending-repository.ts";
 
 /** How long a sender holds a campaign without renewing; a crashed sender's campaign is taken over after it. */
 export const LEASE_MS = 20_000;
@@ -47,84 +61,32 @@ export function createSender({ database, jobs, mailer, campaigns, ratePerMinute,
   async function takeLease(campaignId: string): Promise<string | null> {
     const now = nowIso();
     const until = later(LEASE_MS);
-    const result = await db
-      .updateTable("newsletter_campaigns")
-      .set({ lease_until: until })
-      .where("id", "=", campaignId)
-      .where("status", "=", "sending")
-      .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", now)]))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows ?? 0) > 0 ? until : null;
+    return (await takeCampaignLease(db, campaignId, now, until)) ? until : null;
   }
 
   /** Renews the lease only if it is still ours (compare and set): false when another sender took over. */
   async function renew(campaignId: string, lease: string): Promise<string | null> {
     const until = later(LEASE_MS);
-    const result = await db
-      .updateTable("newsletter_campaigns")
-      .set({ lease_until: until })
-      .where("id", "=", campaignId)
-      .where("lease_until", "=", lease)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows ?? 0) > 0 ? until : null;
+    return (await renewCampaignLease(db, campaignId, lease, until)) ? until : null;
   }
 
   /** Fixes the recipients once: every confirmed subscriber when sending starts. */
   async function takeRecipients(campaignId: string): Promise<void> {
     await db.transaction().execute(async (trx) => {
-      const started = await trx
-        .updateTable("newsletter_campaigns")
-        .set({ started_at: nowIso() })
-        .where("id", "=", campaignId)
-        .where("started_at", "is", null)
-        .executeTakeFirst();
-      if (Number(started.numUpdatedRows ?? 0) === 0) return;
-      await trx
-        .insertInto("newsletter_deliveries")
-        .columns(["campaign_id", "subscriber_id", "email"])
-        .expression((eb) =>
-          eb
-            .selectFrom("newsletter_subscribers")
-            .select([sql.lit(campaignId).as("campaign_id"), "id", "email"])
-            .where("status", "=", "confirmed"),
-        )
-        .execute();
-      const { n } = await trx
-        .selectFrom("newsletter_deliveries")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("campaign_id", "=", campaignId)
-        .executeTakeFirstOrThrow();
-      await trx
-        .updateTable("newsletter_campaigns")
-        .set({ total: Number(n) })
-        .where("id", "=", campaignId)
-        .execute();
+      if (!(await markStarted(trx, campaignId, nowIso()))) return;
+      await queueDeliveries(trx, campaignId);
     });
   }
 
   async function finish(campaignId: string): Promise<void> {
-    await db
-      .updateTable("newsletter_campaigns")
-      .set({ status: "sent", finished_at: nowIso(), lease_until: null, updated_at: nowIso() })
-      .where("id", "=", campaignId)
-      .where("status", "=", "sending")
-      .execute();
+    await markCampaignSent(db, campaignId, nowIso());
     log.info({ campaignId }, "newsletter campaign sent");
   }
 
   async function mark(campaignId: string, subscriberId: string, outcome: "sent" | "failed" | "skipped", error?: string): Promise<void> {
     await db.transaction().execute(async (trx) => {
-      const done = await trx
-        .updateTable("newsletter_deliveries")
-        .set({ status: outcome, sent_at: outcome === "sent" ? nowIso() : null, error: error ?? null, attempts: sql`attempts + 1` })
-        .where("campaign_id", "=", campaignId)
-        .where("subscriber_id", "=", subscriberId)
-        .where("status", "=", "queued")
-        .executeTakeFirst();
-      if (Number(done.numUpdatedRows ?? 0) === 0) return;
-      const counter =
-        outcome === "skipped" ? { total: sql<number>`total - 1` } : outcome === "sent" ? { sent: sql<number>`sent + 1` } : { failed: sql<number>`failed + 1` };
-      await trx.updateTable("newsletter_campaigns").set(counter).where("id", "=", campaignId).execute();
+      if (!(await markDelivery(trx, campaignId, subscriberId, outcome, nowIso(), error ?? null))) return;
+      await countOutcome(trx, campaignId, outcome);
     });
   }
 
@@ -133,27 +95,14 @@ export function createSender({ database, jobs, mailer, campaigns, ratePerMinute,
     let lease = await takeLease(campaignId);
     if (!lease) return "stop";
     await takeRecipients(campaignId);
-    const campaign = await db.selectFrom("newsletter_campaigns").selectAll().where("id", "=", campaignId).executeTakeFirstOrThrow();
+    const campaign = await campaignById(db, campaignId);
     const content = await campaigns.content(campaign);
     const deadline = Date.now() + BATCH_MS;
     while (Date.now() < deadline) {
-      const rows = await db
-        .selectFrom("newsletter_deliveries as d")
-        .innerJoin("newsletter_subscribers as s", "s.id", "d.subscriber_id")
-        .select(["d.subscriber_id", "d.email", "d.attempts", "s.status as subscriberStatus"])
-        .where("d.campaign_id", "=", campaignId)
-        .where("d.status", "=", "queued")
-        .orderBy("d.subscriber_id")
-        .limit(50)
-        .execute();
+      const rows = await queuedDeliveries(db, campaignId, 50);
       if (rows.length === 0) {
         // Rows whose subscriber was erased meanwhile have no join partner: they are skipped.
-        const orphans = await db
-          .selectFrom("newsletter_deliveries")
-          .select("subscriber_id")
-          .where("campaign_id", "=", campaignId)
-          .where("status", "=", "queued")
-          .execute();
+        const orphans = await allQueuedDeliveries(db, campaignId);
         for (const o of orphans) await mark(campaignId, o.subscriber_id, "skipped");
         await finish(campaignId);
         return "done";
@@ -181,12 +130,7 @@ export function createSender({ database, jobs, mailer, campaigns, ratePerMinute,
             continue;
           }
           // Anything else (the server unreachable, a 4xx) is likely to hit every recipient: pause the campaign.
-          await db
-            .updateTable("newsletter_deliveries")
-            .set({ attempts: sql`attempts + 1`, error: (err as Error).message.slice(0, 500) })
-            .where("campaign_id", "=", campaignId)
-            .where("subscriber_id", "=", row.subscriber_id)
-            .execute();
+          await recordAttempt(db, campaignId, row.subscriber_id, (err as Error).message.slice(0, 500));
           log.warn({ err, campaignId }, "newsletter sending paused: the SMTP server did not take a message (retried shortly)");
           await release(campaignId, lease);
           return "retry";
@@ -199,18 +143,12 @@ export function createSender({ database, jobs, mailer, campaigns, ratePerMinute,
   }
 
   async function release(campaignId: string, lease: string): Promise<void> {
-    await db.updateTable("newsletter_campaigns").set({ lease_until: null }).where("id", "=", campaignId).where("lease_until", "=", lease).execute();
+    await renewCampaignLease(db, campaignId, lease, null);
   }
 
   /** A scheduled campaign whose time has come starts sending. */
   async function startIfDue(campaignId: string): Promise<void> {
-    await db
-      .updateTable("newsletter_campaigns")
-      .set({ status: "sending", updated_at: nowIso() })
-      .where("id", "=", campaignId)
-      .where("status", "=", "scheduled")
-      .where("scheduled_at", "<=", nowIso())
-      .execute();
+    await startIfScheduled(db, campaignId, nowIso());
   }
 
   jobs.define<{ campaignId: string }>(
@@ -227,16 +165,7 @@ export function createSender({ database, jobs, mailer, campaigns, ratePerMinute,
   /** Due scheduled campaigns, and sending ones no live sender holds (after a crash or a restart). */
   async function sweep(): Promise<void> {
     const now = nowIso();
-    const due = await db
-      .selectFrom("newsletter_campaigns")
-      .select("id")
-      .where((eb) =>
-        eb.or([
-          eb.and([eb("status", "=", "scheduled"), eb("scheduled_at", "<=", now)]),
-          eb.and([eb("status", "=", "sending"), eb.or([eb("lease_until", "is", null), eb("lease_until", "<", now)])]),
-        ]),
-      )
-      .execute();
+    const due = await campaignsToSend(db, now);
     for (const { id } of due) await jobs.send(SEND_JOB, { campaignId: id }, { singletonKey: id });
   }
 

@@ -18,6 +18,7 @@ import { newId, nowIso, randomToken, sha256 } from "../../lib/ids.ts";
 import { MAIL_JOB, type JobQueue } from "../../lib/jobs/index.ts";
 import { confirmationEmail } from "./mail.ts";
 import { newsletterRepository, type SubscriberFilter, type SubscriberRow } from "./repository.ts";
+import { deleteSubscriber, insertSubscriber, markConfirmed, markUnsubscribed, renewConfirmation, resumeWithValidLink } from "./subscriptions-repository.ts";
 import { emailHash, maskEmail, type NewsletterKeys } from "./tokens.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -64,32 +65,20 @@ export function createSubscriptions({ database, jobs, keys, publicUrl }: Deps) {
     };
     const cutoff = new Date(now.getTime() - NEWSLETTER_LIMITS.confirmMailIntervalMs).toISOString();
     // One statement decides, so two requests racing for one address send one e-mail.
-    const updated = await trx
-      .updateTable("newsletter_subscribers")
-      .set({ ...confirm, status: "pending", source: consent.source, source_page: consent.page, updated_at: at })
-      .where("email", "=", email)
-      .where("status", "!=", "confirmed")
-      .where((eb) => eb.or([eb("confirm_mail_sent_at", "is", null), eb("confirm_mail_sent_at", "<=", cutoff)]))
-      .executeTakeFirst();
-    let send = Number(updated.numUpdatedRows ?? 0) > 0;
+    let send = await renewConfirmation(trx, email, { ...confirm, source: consent.source, source_page: consent.page }, at, cutoff);
     if (!send) {
-      const inserted = await trx
-        .insertInto("newsletter_subscribers")
-        .values({
-          id: newId(),
-          email,
-          status: "pending",
-          source: consent.source,
-          source_page: consent.page,
-          ...confirm,
-          created_at: at,
-          confirmed_at: null,
-          unsubscribed_at: null,
-          updated_at: at,
-        })
-        .onConflict((oc) => oc.column("email").doNothing())
-        .executeTakeFirst();
-      send = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+      send = await insertSubscriber(trx, {
+        id: newId(),
+        email,
+        status: "pending",
+        source: consent.source,
+        source_page: consent.page,
+        ...confirm,
+        created_at: at,
+        confirmed_at: null,
+        unsubscribed_at: null,
+        updated_at: at,
+      });
     }
     const wording = consent.wording ?? NEWSLETTER_CONSENT;
     /** The consent this request gives, recorded with the wording the person saw. */
@@ -107,15 +96,7 @@ export function createSubscriptions({ database, jobs, keys, publicUrl }: Deps) {
     if (!send) {
       // Unsubscribed and asking again within the hour of the last e-mail: no new e-mail (the hourly
       // limit), but the link that e-mail carried starts the subscription again while it is valid.
-      const again = await trx
-        .updateTable("newsletter_subscribers")
-        .set({ status: "pending", source: consent.source, source_page: consent.page, updated_at: at })
-        .where("email", "=", email)
-        .where("status", "=", "unsubscribed")
-        .where("confirm_token_hash", "is not", null)
-        .where("confirm_expires_at", ">", at)
-        .executeTakeFirst();
-      if (Number(again.numUpdatedRows ?? 0) > 0) await recordGiven();
+      if (await resumeWithValidLink(trx, email, { source: consent.source, source_page: consent.page }, at)) await recordGiven();
       return false;
     }
     await recordGiven();
@@ -125,13 +106,7 @@ export function createSubscriptions({ database, jobs, keys, publicUrl }: Deps) {
 
   async function withdraw(trx: Kysely<DB>, row: SubscriberRow, source: string, ip: string | undefined): Promise<boolean> {
     const at = nowIso();
-    const result = await trx
-      .updateTable("newsletter_subscribers")
-      .set({ status: "unsubscribed", unsubscribed_at: at, updated_at: at })
-      .where("id", "=", row.id)
-      .where("status", "!=", "unsubscribed")
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows ?? 0) === 0) return false;
+    if (!(await markUnsubscribed(trx, row.id, at))) return false;
     await newsletterRepository(trx).recordConsent({ email: row.email, action: "withdrawn", source, page: null, ipHash: keys.ipHash(ip), at });
     return true;
   }
@@ -163,13 +138,7 @@ export function createSubscriptions({ database, jobs, keys, publicUrl }: Deps) {
       if (!row.confirm_expires_at || row.confirm_expires_at < nowIso()) throw badRequest(NEWSLETTER_MESSAGES.confirmExpired);
       const confirmed = await db.transaction().execute(async (trx) => {
         const at = nowIso();
-        const result = await trx
-          .updateTable("newsletter_subscribers")
-          .set({ status: "confirmed", confirmed_at: at, unsubscribed_at: null, updated_at: at })
-          .where("id", "=", row.id)
-          .where("status", "=", "pending")
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows ?? 0) === 0) return false;
+        if (!(await markConfirmed(trx, row.id, at))) return false;
         await newsletterRepository(trx).recordConsent({
           email: row.email,
           action: "confirmed",
@@ -246,11 +215,7 @@ export function createSubscriptions({ database, jobs, keys, publicUrl }: Deps) {
         const row = await newsletterRepository(trx).byEmail(email);
         const consents = await newsletterRepository(trx).consentsOf(email);
         if (!row && consents.length === 0) return false;
-        if (row) {
-          await trx.deleteFrom("newsletter_deliveries").where("subscriber_id", "=", row.id).execute();
-          await trx.deleteFrom("newsletter_subscribers").where("id", "=", row.id).execute();
-        }
-        await trx.deleteFrom("newsletter_consents").where("email_hash", "=", emailHash(email)).execute();
+        await deleteSubscriber(trx, row?.id ?? null, emailHash(email));
         await newsletterRepository(trx).recordConsent({ email, action: "withdrawn", source: "erasure", ipHash: null, at: nowIso() });
         return true;
       });

@@ -7,6 +7,7 @@ import type { JobQueue } from "../../lib/jobs/types.ts";
 import type { Mailer } from "../../lib/mailer.ts";
 import { DIGEST_TYPES, type DigestType, type LeadsService } from "../leads/index.ts";
 import { digestEmail, leadNoticeEmail } from "./mail.ts";
+import { lastDigestOf, recordDigestSent } from "./repository.ts";
 
 /**
  * Team notifications. NOTIFY_EMAILS names who hears of each form's leads. A contact
@@ -33,7 +34,7 @@ export function registerNotifications({ config, database, jobs, events, mailer, 
 
   /** Seconds until a digest of this kind may go out (0 when the last one is an hour old, or none was sent). */
   async function secondsUntilDue(db: Database["db"], type: DigestType, now: number): Promise<number> {
-    const last = await db.selectFrom("notification_digests").select("last_sent_at").where("event_type", "=", type).executeTakeFirst();
+    const last = await lastDigestOf(db, type);
     if (!last) return 0;
     return Math.max(0, Math.ceil((Date.parse(last.last_sent_at) + config.notifyDigestSeconds * 1000 - now) / 1000));
   }
@@ -69,11 +70,7 @@ export function registerNotifications({ config, database, jobs, events, mailer, 
         const at = new Date(now).toISOString();
         const { leads: told, total } = await leads.takeForDigest(trx, type, at);
         if (told.length === 0) return;
-        await trx
-          .insertInto("notification_digests")
-          .values({ event_type: type, last_sent_at: at })
-          .onConflict((oc) => oc.column("event_type").doUpdateSet({ last_sent_at: at }))
-          .execute();
+        await recordDigestSent(trx, type, at);
         // The e-mails are jobs of this transaction: the leads are marked told if and only if they go out.
         for (const address of to) await jobs.send(MAIL_JOB, digestEmail(address, type, told, total, config.publicUrl), { trx });
       });

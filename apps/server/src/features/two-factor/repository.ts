@@ -1,38 +1,25 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
+import { clearTotp, enableTotp, setPendingTotpSecret, takeTotpStep, totpStateOf } from "../accounts/index.ts";
 
-/** Two-factor sign-in's rows: the user's TOTP columns, recovery codes, challenges, remembered devices. */
+/**
+ * Two-factor sign-in's rows: recovery codes, challenges, remembered devices; the user's TOTP
+ * columns through the accounts feature, which owns the users table.
+ */
 export function twoFactorRepository(db: Kysely<DB>) {
   return {
-    user: (userId: string) =>
-      db
-        .selectFrom("users")
-        .select(["id", "email", "role", "totp_secret", "totp_pending_secret", "totp_enabled_at", "totp_last_step"])
-        .where("id", "=", userId)
-        .executeTakeFirst(),
+    /** The account's two-factor columns are the accounts feature's (its users table). */
+    user: (userId: string) => totpStateOf(db, userId),
 
-    setPending: (userId: string, sealed: string) =>
-      db.updateTable("users").set({ totp_pending_secret: sealed, updated_at: nowIso() }).where("id", "=", userId).execute(),
+    setPending: (userId: string, sealed: string) => setPendingTotpSecret(db, userId, sealed, nowIso()),
 
     /** Takes time step `step` for the user unless it (or a later one) was taken: false on a replay or a race. */
-    async takeStep(userId: string, step: number): Promise<boolean> {
-      const result = await db
-        .updateTable("users")
-        .set({ totp_last_step: step })
-        .where("id", "=", userId)
-        .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows ?? 0) > 0;
-    },
+    takeStep: (userId: string, step: number) => takeTotpStep(db, userId, step),
 
     async enable(trx: Kysely<DB>, userId: string, sealed: string, step: number, codeHashes: string[]): Promise<void> {
       const at = nowIso();
-      await trx
-        .updateTable("users")
-        .set({ totp_secret: sealed, totp_pending_secret: null, totp_enabled_at: at, totp_last_step: step, updated_at: at })
-        .where("id", "=", userId)
-        .execute();
+      await enableTotp(trx, userId, sealed, step, at);
       await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
       await trx
         .insertInto("recovery_codes")
@@ -51,11 +38,7 @@ export function twoFactorRepository(db: Kysely<DB>) {
 
     /** Turns it off and forgets everything it held: secret, codes, challenges, remembered devices. */
     async disable(trx: Kysely<DB>, userId: string): Promise<void> {
-      await trx
-        .updateTable("users")
-        .set({ totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null, updated_at: nowIso() })
-        .where("id", "=", userId)
-        .execute();
+      await clearTotp(trx, userId, nowIso());
       for (const table of ["recovery_codes", "two_factor_challenges", "trusted_devices"] as const)
         await trx.deleteFrom(table).where("user_id", "=", userId).execute();
     },

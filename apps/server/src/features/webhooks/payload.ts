@@ -4,7 +4,7 @@ import { WEBHOOK_TEST_EVENT, type WebhookEventType, type WebhookFormat } from "@
 /** What a delivery is about, as stored in its row. */
 export type DeliveryEvent = { id: string; type: WebhookEventType; occurredAt: string };
 
-/** A lead as the admin inbox shows it (features/admin/leads-inbox.ts), plus its inbox link. */
+/** A lead as the admin inbox shows it (features/leads/inbox.ts), plus its inbox link. */
 export type InboxLead = Record<string, unknown> & { inboxUrl: string };
 
 /**

@@ -7,7 +7,7 @@ import { createWebhookSchema, DELIVERY_STATUSES, updateWebhookSchema, WEBHOOK_FO
 /*
  * /admin/webhooks: the console's webhook endpoints and their delivery logs (ADR 12).
  * Admins only (checked before anything is read); every successful write lands in the audit log
- * through the admin audit hook (lib/audit.ts), which records route and id, never a
+ * through the admin audit hook (features/audit), which records route and id, never a
  * body, so a secret never reaches the log.
  */
 

@@ -17,7 +17,7 @@ import type { Events } from "../../lib/events.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 import type { JobQueue } from "../../lib/jobs/types.ts";
 import { checkOutboundUrl, DEFAULT_POST_OPTIONS, OutboundRefused, safePost, type PostOptions, type RefusalReason } from "../../lib/safe-fetch.ts";
-import { leadsInbox } from "../admin/index.ts";
+import { leadsInbox } from "../leads/index.ts";
 import { deliveryBody, inboxUrl, type DeliveryEvent, type InboxLead } from "./payload.ts";
 import { webhooksRepository, type DeliveryRow, type EndpointRow } from "./repository.ts";
 import { nextRetryDelaySeconds, RETRY_SCHEDULE, type RetrySchedule } from "./schedule.ts";

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import type { DB } from "../db/schema.ts";
-import { newId, nowIso } from "./ids.ts";
-import { onSendOfWrites } from "./write-hooks.ts";
+import type { DB } from "../../db/schema.ts";
+import { newId, nowIso } from "../../lib/ids.ts";
+import { onSendOfWrites } from "../../lib/write-hooks.ts";
+import { auditPage, insertAuditEntry } from "./repository.ts";
 
 export type AuditEntry = {
   actorId: string | null;
@@ -14,19 +15,33 @@ export type AuditEntry = {
 };
 
 export async function recordAudit(db: Kysely<DB>, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto("audit_log")
-    .values({
-      id: newId(),
-      actor_id: entry.actorId,
-      actor_email: entry.actorEmail,
-      action: entry.action,
-      target_type: entry.targetType,
-      target_id: entry.targetId ?? null,
-      details: JSON.stringify(entry.details ?? {}),
-      created_at: nowIso(),
-    })
-    .execute();
+  await insertAuditEntry(db, {
+    id: newId(),
+    actor_id: entry.actorId,
+    actor_email: entry.actorEmail,
+    action: entry.action,
+    target_type: entry.targetType,
+    target_id: entry.targetId ?? null,
+    details: JSON.stringify(entry.details ?? {}),
+    created_at: nowIso(),
+  });
+}
+
+/** One page of the log as the console shows it, newest first, and the log's length. */
+export async function readAuditLog(db: Kysely<DB>, page: number, limit: number) {
+  const { rows, total } = await auditPage(db, page, limit);
+  return {
+    entries: rows.map((r) => ({
+      _id: r.id,
+      actorEmail: r.actor_email,
+      action: r.action,
+      targetType: r.target_type,
+      targetId: r.target_id,
+      details: JSON.parse(r.details) as unknown,
+      createdAt: r.created_at,
+    })),
+    total,
+  };
 }
 
 /**

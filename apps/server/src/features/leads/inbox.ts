@@ -1,14 +1,25 @@
 import { stringify } from "csv-stringify";
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { Readable } from "node:stream";
 import type { DB } from "../../db/schema.ts";
 import { csvSafe } from "../../lib/csv.ts";
 import { ATTRIBUTION_COLUMNS } from "../attribution/index.ts";
+import {
+  deleteLeadRowsOfEmail,
+  leadBatch,
+  leadCount,
+  leadPage,
+  leadRow,
+  leadRowsOfEmail,
+  leadsBySourceAndDay,
+  leadsPerDay,
+  updateTriage,
+} from "./inbox-repository.ts";
 
 export const LEAD_STATUSES = ["new", "in_progress", "done"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-type LeadType = {
+export type LeadType = {
   table: "contacts" | "partner_applications" | "presale_registrations" | "testnet_signups" | "pioneer_users";
   label: string;
   /** The column that holds the person's e-mail (privacy requests). */
@@ -198,61 +209,22 @@ export function leadJson(row: Record<string, unknown>): Record<string, unknown> 
   return out;
 }
 
-function whereClause(type: LeadType, filter: LeadFilter) {
-  const parts = [sql`1 = 1`];
-  if (filter.status) parts.push(sql`status = ${filter.status}`);
-  if (filter.verified && type.confirmed) parts.push(filter.verified === "verified" ? sql`verified_at is not null` : sql`verified_at is null`);
-  if (filter.wallet && type.walletProof) parts.push(filter.wallet === "verified" ? sql`wallet_verified_at is not null` : sql`wallet_verified_at is null`);
-  if (filter.claimStatus && type.claims) parts.push(sql`claim_status = ${filter.claimStatus}`);
-  if (filter.source) parts.push(sql`utm_source = ${filter.source}`);
-  if (filter.campaign) parts.push(sql`utm_campaign = ${filter.campaign}`);
-  if (filter.from) parts.push(sql`created_at >= ${filter.from}`);
-  if (filter.to) parts.push(sql`created_at <= ${filter.to}`);
-  if (filter.search?.trim()) {
-    const pattern = `%${filter.search
-      .trim()
-      .toLowerCase()
-      .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(
-      sql`(${sql.join(
-        type.search.map((c) => sql`lower(coalesce(${sql.ref(c)}, '')) like ${pattern} escape '\\'`),
-        sql` or `,
-      )})`,
-    );
-  }
-  return sql.join(parts, sql` and `);
-}
-
 export function leadsInbox(db: Kysely<DB>) {
   return {
     async list(typeKey: LeadTypeKey, q: LeadQuery) {
       const type: LeadType = LEAD_TYPES[typeKey];
       const sort = (type.sortable as readonly string[]).includes(q.sort) ? q.sort : "created_at";
-      const where = whereClause(type, q);
-      const order = q.order === "asc" ? sql`asc` : sql`desc`;
-      const rows = await sql<Record<string, unknown>>`
-        select * from ${sql.table(type.table)} where ${where}
-        order by ${sql.ref(sort)} ${order}, id ${order}
-        limit ${q.limit} offset ${(q.page - 1) * q.limit}`.execute(db);
-      const count = await sql<{ total: string | number }>`select count(*) as total from ${sql.table(type.table)} where ${where}`.execute(db);
-      const total = Number(count.rows[0]?.total ?? 0);
-      return { items: rows.rows.map(leadJson), total, pages: Math.ceil(total / q.limit) };
+      const { rows, total } = await leadPage(db, type, q, { sort, order: q.order, limit: q.limit, offset: (q.page - 1) * q.limit });
+      return { items: rows.map(leadJson), total, pages: Math.ceil(total / q.limit) };
     },
 
     async get(typeKey: LeadTypeKey, id: string) {
-      const type: LeadType = LEAD_TYPES[typeKey];
-      const result = await sql<Record<string, unknown>>`select * from ${sql.table(type.table)} where id = ${id}`.execute(db);
-      return result.rows[0] ? leadJson(result.rows[0]) : undefined;
+      const row = await leadRow(db, LEAD_TYPES[typeKey], id);
+      return row ? leadJson(row) : undefined;
     },
 
-    async update(typeKey: LeadTypeKey, id: string, changes: { status?: LeadStatus | undefined; note?: string | null | undefined }) {
-      const type: LeadType = LEAD_TYPES[typeKey];
-      const sets = [sql`updated_at = ${new Date().toISOString()}`];
-      if (changes.status !== undefined) sets.push(sql`status = ${changes.status}`);
-      if (changes.note !== undefined) sets.push(sql`note = ${changes.note}`);
-      const result = await sql`update ${sql.table(type.table)} set ${sql.join(sets)} where id = ${id}`.execute(db);
-      return Number(result.numAffectedRows ?? 0) > 0;
-    },
+    update: (typeKey: LeadTypeKey, id: string, changes: { status?: LeadStatus | undefined; note?: string | null | undefined }) =>
+      updateTriage(db, LEAD_TYPES[typeKey], id, changes, new Date().toISOString()),
 
     /**
      * The current filter as CSV, streamed: rows are read a thousand at a time (keyset on
@@ -267,21 +239,17 @@ export function leadsInbox(db: Kysely<DB>) {
         bom: true,
         cast: { boolean: (v) => (v ? "yes" : "no") },
       });
-      const where = whereClause(type, filter);
       void (async () => {
         let cursor: { created_at: string; id: string } | undefined;
         try {
           for (;;) {
-            const after = cursor ? sql`and (created_at > ${cursor.created_at} or (created_at = ${cursor.created_at} and id > ${cursor.id}))` : sql``;
-            const batch = await sql<Record<string, unknown>>`
-              select * from ${sql.table(type.table)} where ${where} ${after}
-              order by created_at, id limit 1000`.execute(db);
-            for (const row of batch.rows) {
+            const batch = await leadBatch(db, type, filter, cursor, 1000);
+            for (const row of batch) {
               const record = Object.fromEntries(columns.map(([key]) => [key, csvSafe(row[key])]));
               if (!csv.write(record)) await new Promise((resolve) => csv.once("drain", resolve));
             }
-            if (batch.rows.length < 1000) break;
-            const last = batch.rows.at(-1) as { created_at: string; id: string };
+            if (batch.length < 1000) break;
+            const last = batch.at(-1) as { created_at: string; id: string };
             cursor = { created_at: last.created_at, id: last.id };
           }
           csv.end();
@@ -295,44 +263,29 @@ export function leadsInbox(db: Kysely<DB>) {
     /** Counts of each lead type per day since `since` (YYYY-MM-DD). */
     async dailyCounts(since: string) {
       const result: Record<string, Array<{ day: string; count: number }>> = {};
-      for (const key of LEAD_TYPE_KEYS) {
-        const rows = await sql<{ day: string; count: string | number }>`
-          select substr(created_at, 1, 10) as day, count(*) as count from ${sql.table(LEAD_TYPES[key].table)}
-          where created_at >= ${since} group by substr(created_at, 1, 10) order by day`.execute(db);
-        result[key] = rows.rows.map((r) => ({ day: r.day, count: Number(r.count) }));
-      }
+      for (const key of LEAD_TYPE_KEYS) result[key] = await leadsPerDay(db, LEAD_TYPES[key], since);
       return result;
     },
 
     async totals() {
       const out: Record<string, number> = {};
-      for (const key of LEAD_TYPE_KEYS) {
-        const r = await sql<{ n: string | number }>`select count(*) as n from ${sql.table(LEAD_TYPES[key].table)}`.execute(db);
-        out[key] = Number(r.rows[0]?.n ?? 0);
-      }
+      for (const key of LEAD_TYPE_KEYS) out[key] = await leadCount(db, LEAD_TYPES[key]);
       return out;
     },
+
+    /** Leads of one kind per UTC day, source and campaign, made within [start, end) (the console's Sources page). */
+    bySourceAndDay: (typeKey: LeadTypeKey, start: string, end: string) => leadsBySourceAndDay(db, LEAD_TYPES[typeKey], start, end),
 
     /** Every lead row of one person (privacy export), by e-mail, case-insensitively. */
     async forEmail(email: string) {
       const out: Record<string, Array<Record<string, unknown>>> = {};
-      for (const key of LEAD_TYPE_KEYS) {
-        const type: LeadType = LEAD_TYPES[key];
-        const rows = await sql<
-          Record<string, unknown>
-        >`select * from ${sql.table(type.table)} where lower(${sql.ref(type.emailColumn)}) = ${email.toLowerCase()}`.execute(db);
-        out[key] = rows.rows.map(leadJson);
-      }
+      for (const key of LEAD_TYPE_KEYS) out[key] = (await leadRowsOfEmail(db, LEAD_TYPES[key], email)).map(leadJson);
       return out;
     },
 
     async eraseEmail(email: string, trx: Kysely<DB>) {
       const counts: Record<string, number> = {};
-      for (const key of LEAD_TYPE_KEYS) {
-        const type: LeadType = LEAD_TYPES[key];
-        const result = await sql`delete from ${sql.table(type.table)} where lower(${sql.ref(type.emailColumn)}) = ${email.toLowerCase()}`.execute(trx);
-        counts[key] = Number(result.numAffectedRows ?? 0);
-      }
+      for (const key of LEAD_TYPE_KEYS) counts[key] = await deleteLeadRowsOfEmail(trx, LEAD_TYPES[key], email);
       return counts;
     },
   };

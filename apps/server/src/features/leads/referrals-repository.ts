@@ -1,0 +1,119 @@
+import { sql, type Kysely } from "kysely";
+import type { DB } from "../../db/schema.ts";
+
+/** The tables of the two lists a referral moves people up in. */
+export type ReferralTable = "presale_registrations" | "testnet_signups";
+
+export const entryByReferralCode = (db: Kysely<DB>, table: ReferralTable, code: string) =>
+  db.selectFrom(table).select(["id", "email_key", "referral_boost", "referral_code"]).where("referral_code", "=", code).executeTakeFirst();
+
+/** Stores an entry's own code, its mailbox and (when it came through a link) its referrer and network. */
+export async function setReferral(
+  db: Kysely<DB>,
+  table: ReferralTable,
+  id: string,
+  values: { referral_code: string; email_key: string; referred_by: string | null; signup_network: string | null },
+): Promise<void> {
+  await db.updateTable(table).set(values).where("id", "=", id).execute();
+}
+
+export const referralEntryByEmail = (db: Kysely<DB>, table: ReferralTable, email: string) =>
+  db.selectFrom(table).select(["id", "referred_by", "email_key", "referral_counted_at"]).where("email", "=", email).executeTakeFirst();
+
+export const referralEntryById = (db: Kysely<DB>, table: ReferralTable, id: string) =>
+  db.selectFrom(table).select(["id", "email_key"]).where("id", "=", id).executeTakeFirst();
+
+/** True when a referral of this mailbox already counted for this referrer. */
+export async function mailboxCountedFor(db: Kysely<DB>, table: ReferralTable, referrerId: string, emailKey: string | null): Promise<boolean> {
+  const row = await db
+    .selectFrom(table)
+    .select("id")
+    .where("referred_by", "=", referrerId)
+    .where("email_key", "=", emailKey)
+    .where("referral_counted_at", "is not", null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Holds the entry's row until the transaction ends (a write that changes nothing). */
+export async function lockEntry(db: Kysely<DB>, table: ReferralTable, id: string): Promise<void> {
+  await db
+    .updateTable(table)
+    .set((eb) => ({ referral_boost: eb.ref("referral_boost") }))
+    .where("id", "=", id)
+    .execute();
+}
+
+/** How many of a referrer's referrals counted after `since` and moved them up. */
+export async function boostsSince(db: Kysely<DB>, table: ReferralTable, referrerId: string, since: string): Promise<number> {
+  const recent = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("referred_by", "=", referrerId)
+    .where("referral_boosted", "=", 1)
+    .where("referral_counted_at", ">", since)
+    .executeTakeFirstOrThrow();
+  return Number(recent.n);
+}
+
+/** Marks an entry's referral counted (and whether it boosted) unless it already was; true when this call marked it. */
+export async function markReferralCounted(db: Kysely<DB>, table: ReferralTable, id: string, at: string, boosted: boolean): Promise<boolean> {
+  const marked = await db
+    .updateTable(table)
+    .set({ referral_counted_at: at, referral_boosted: boosted ? 1 : 0 })
+    .where("id", "=", id)
+    .where("referral_counted_at", "is", null)
+    .executeTakeFirst();
+  return Number(marked.numUpdatedRows ?? 0) > 0;
+}
+
+export async function addBoost(db: Kysely<DB>, table: ReferralTable, id: string): Promise<void> {
+  await db
+    .updateTable(table)
+    .set((eb) => ({ referral_boost: eb("referral_boost", "+", 1) }))
+    .where("id", "=", id)
+    .execute();
+}
+
+/**
+ * The number of entries ranked before this one and the list's length, where entries rank by
+ * `order of joining − placesPerBoost × boosts`, then more boosts, then earlier joining.
+ */
+export async function rankInQueue(db: Kysely<DB>, table: ReferralTable, id: string, placesPerBoost: number): Promise<{ ahead: number; total: number }> {
+  const row = await sql<{ total: string | number; ahead: string | number }>`
+    with ranked as (
+      select id, referral_boost as boost, row_number() over (order by created_at, id) as seq from ${sql.table(table)}
+    ), scored as (select id, boost, seq, seq - ${placesPerBoost} * boost as score from ranked),
+    me as (select score, boost, seq from scored where id = ${id})
+    select (select count(*) from scored) as total,
+           (select count(*) from scored, me
+             where scored.score < me.score
+                or (scored.score = me.score and (scored.boost > me.boost or (scored.boost = me.boost and scored.seq < me.seq)))) as ahead`.execute(db);
+  const first = row.rows[0];
+  return { ahead: Number(first?.ahead ?? 0), total: Number(first?.total ?? 0) };
+}
+
+/** The entries that joined through a referrer's link, and how many of them counted. */
+export async function referralsOf(db: Kysely<DB>, table: ReferralTable, referrerId: string): Promise<{ joined: number; counted: number }> {
+  const joined = await db
+    .selectFrom(table)
+    .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.count<number>("referral_counted_at").as("counted")])
+    .where("referred_by", "=", referrerId)
+    .executeTakeFirstOrThrow();
+  return { joined: Number(joined.n), counted: Number(joined.counted) };
+}
+
+/** Entries that joined through someone's link since `since` (the console's referral clusters). */
+export const referredSince = (db: Kysely<DB>, table: ReferralTable, since: string) =>
+  db
+    .selectFrom(table as "presale_registrations")
+    .select(["referred_by", "email", "signup_network", "created_at", "referral_counted_at", "referral_boosted"])
+    .where("referred_by", "is not", null)
+    .where("created_at", ">=", since)
+    .execute();
+
+/** These referrers, with the name their list shows. */
+export const referrersByIds = (db: Kysely<DB>, table: ReferralTable, ids: string[]) =>
+  table === "presale_registrations"
+    ? db.selectFrom("presale_registrations").select(["id", "email", "full_name as name", "referral_code", "referral_boost"]).where("id", "in", ids).execute()
+    : db.selectFrom("testnet_signups").select(["id", "email", "username as name", "referral_code", "referral_boost"]).where("id", "in", ids).execute();

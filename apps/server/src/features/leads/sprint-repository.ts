@@ -1,0 +1,46 @@
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema.ts";
+
+/**
+ * PostgreSQL: holds FOR KEY SHARE on a sprint's row until the caller's transaction ends (writes
+ * that must not cross a freeze of the sprint's allow-list).
+ */
+export async function shareSprintLock(db: Kysely<DB>, sprintId: string): Promise<void> {
+  await db.selectFrom("sprints").select("id").where("id", "=", sprintId).forKeyShare().execute();
+}
+
+/** True when the sprint exists; on PostgreSQL its row is locked FOR UPDATE until the caller's transaction ends. */
+export async function lockSprintRow(db: Kysely<DB>, sprintId: string, forUpdate: boolean): Promise<boolean> {
+  const query = db.selectFrom("sprints").select("id").where("id", "=", sprintId);
+  return Boolean(await (forUpdate ? query.forUpdate() : query).executeTakeFirst());
+}
+
+/** The active sprint's id (the one last made active), if there is one. */
+export async function activeSprintId(db: Kysely<DB>): Promise<string | undefined> {
+  return (await db.selectFrom("sprints").select("id").where("is_active", "=", 1).orderBy("updated_at", "desc").executeTakeFirst())?.id;
+}
+
+/** The granted claims of a sprint, in claim order (an airdrop allow-list's rows). */
+export const grantedClaimsOf = (db: Kysely<DB>, sprintId: string) =>
+  db
+    .selectFrom("pioneer_users")
+    .select(["id", "zealy_username", "wallet_address", "vstn_reward_units"])
+    .where("sprint_id", "=", sprintId)
+    .where("claim_status", "=", "granted")
+    .orderBy("created_at", "asc")
+    .orderBy("id", "asc")
+    .execute();
+
+/** Presale wallets proven by a signature, in registration order (the presale allow-list's rows). */
+export const verifiedPresaleWallets = (db: Kysely<DB>) =>
+  db
+    .selectFrom("presale_registrations")
+    .select(["id", "wallet_address"])
+    .where("wallet_verified_at", "is not", null)
+    .orderBy("created_at", "asc")
+    .orderBy("id", "asc")
+    .execute();
+
+/** What freezing an allow-list reads of the leads: the sprints, their granted claims and the presale's proven wallets. */
+export const allowlistSources = { activeSprintId, grantedClaimsOf, lockSprintRow, verifiedPresaleWallets };
+export type AllowlistSources = typeof allowlistSources;
