@@ -54,7 +54,7 @@ module.exports = {
     ),
     forbid(
       "public-entry-exports-no-repository",
-      "A feature's repository (its SQL) stays private to the feature: the entry exports services.",
+      "A feature's repository object (its SQL) stays private to the feature: the entry exports services and narrowly named reads from *-repository.ts files.",
       { path: "/features/[^/]+/index\\.ts$" },
       { path: "/features/[^/]+/repository" },
     ),
