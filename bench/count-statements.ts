@@ -16,8 +16,16 @@ import SQLite from "better-sqlite3";
 import { PostgresDriver, SqliteDriver } from "kysely";
 import pg from "pg";
 
-type Tally = { statements: number; byKind: Record<string, number>; statementMs: number; connectionWaits: number; connectionWaitMs: number };
-const fresh = (): Tally => ({ statements: 0, byKind: {}, statementMs: 0, connectionWaits: 0, connectionWaitMs: 0 });
+type Tally = {
+  statements: number;
+  byKind: Record<string, number>;
+  /** Each statement's text (its first 120 characters): how often it ran and the milliseconds it took. */
+  byText: Record<string, { n: number; ms: number }>;
+  statementMs: number;
+  connectionWaits: number;
+  connectionWaitMs: number;
+};
+const fresh = (): Tally => ({ statements: 0, byKind: {}, byText: {}, statementMs: 0, connectionWaits: 0, connectionWaitMs: 0 });
 let totals = { requests: 0, request: fresh(), background: fresh() };
 const inRequest = new AsyncLocalStorage<true>();
 
@@ -30,12 +38,21 @@ function kindOf(text: string): string {
   return /^\s*\(?\s*(\w+)/.exec(text)?.[1]?.toLowerCase() ?? "other";
 }
 
-function noteStatement(text: string, started: number): void {
-  const t = tally();
+function note(t: Tally, text: string, started: number): void {
+  const ms = performance.now() - started;
   t.statements += 1;
   const kind = kindOf(text);
   t.byKind[kind] = (t.byKind[kind] ?? 0) + 1;
-  t.statementMs += performance.now() - started;
+  t.statementMs += ms;
+  const key = text.replace(/\s+/g, " ").trim().slice(0, 120);
+  const entry = t.byText[key] ?? { n: 0, ms: 0 };
+  entry.n += 1;
+  entry.ms += ms;
+  t.byText[key] = entry;
+}
+
+function noteStatement(text: string, started: number): void {
+  note(tally(), text, started);
 }
 
 // Every request in its own async context.
@@ -82,12 +99,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const result = clientQuery.apply(this, args);
   if (result instanceof Promise) {
     const t = tally();
-    const done = () => {
-      t.statements += 1;
-      const kind = kindOf(text);
-      t.byKind[kind] = (t.byKind[kind] ?? 0) + 1;
-      t.statementMs += performance.now() - started;
-    };
+    const done = () => note(t, text, started);
     result.then(done, done);
   } else noteStatement(text, started);
   return result;

@@ -11,7 +11,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { databaseFor, postgresAvailable } from "./databases.ts";
 import { coldRenders, type Measure, measure, measuredServer, rssMb, startCeiling } from "./measure.ts";
 import { report, type Run } from "./report.ts";
 import { reportWrites, type WriteRun } from "./report-writes.ts";
@@ -19,7 +19,6 @@ import { writeSection } from "./writes.ts";
 import { runtimeFlags, startServer, type StartedProcess } from "../apps/server/test/support/start-server.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const PG_ADMIN = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const JWT_SECRET = "bench-secret-bench-secret-bench-secret-bench";
 /** BENCH_DIALECTS=sqlite (or postgres) measures one database only; BENCH_CONTENT=today skips the 100× run. */
 const ONLY = process.env.BENCH_DIALECTS?.split(",").map((d) => d.trim());
@@ -167,38 +166,6 @@ async function writeEndpoints(base: string, writers: Array<{ token: string; less
     ],
   });
   return [signup, complete];
-}
-
-async function databaseFor(dialect: "sqlite" | "postgres", dir: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (dialect === "sqlite") return { url: `sqlite:${path.join(dir, "bench.db")}`, drop: async () => {} };
-  const name = `vestin_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: PG_ADMIN });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
-async function postgresAvailable(): Promise<boolean> {
-  const c = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await c.end().catch(() => {});
-  }
 }
 
 const runs: Run[] = [];

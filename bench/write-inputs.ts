@@ -99,10 +99,11 @@ async function openAttempts(base: string, learners: Learners, count: number): Pr
  */
 export async function publicWrites(base: string, learners: Learners, pool: number): Promise<Write[]> {
   const [claims, attempts] = [await signedClaims(base, pool), await openAttempts(base, learners, pool)];
-  const enrolments = learners.groups.enrol.flatMap((l) =>
-    learners.courses.map((courseId) => ({ path: `/api/v1/courses/${courseId}/enroll`, headers: { authorization: `Bearer ${l.token}` } })),
+  // Course by course (and lesson by lesson) across learners, so requests in flight together
+  // belong to different learners, as on a live site.
+  const enrolments = learners.courses.flatMap((courseId) =>
+    learners.groups.enrol.map((l) => ({ path: `/api/v1/courses/${courseId}/enroll`, headers: { authorization: `Bearer ${l.token}` } })),
   );
-  // Lesson by lesson across learners, so neighbouring requests belong to different learners.
   const completions = learners.lessons.flatMap((lessonId) =>
     learners.groups.complete.map((l) => ({ path: `/api/v1/lessons/${lessonId}/complete`, headers: { authorization: `Bearer ${l.token}` } })),
   );

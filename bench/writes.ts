@@ -36,6 +36,8 @@ export type Counted = {
   connectionWaitMs: number;
   fsyncs: number | null;
   byKind: Record<string, number>;
+  /** The statements of the requests, most time first: runs and milliseconds per write. */
+  byText: Array<{ text: string; n: number; ms: number }>;
 };
 export type WriteRow = {
   name: string;
@@ -44,12 +46,21 @@ export type WriteRow = {
   p99: number;
   ceilingRps: number;
   ceilingP99: number;
+  /** fsync and fdatasync calls per row of the ceiling (SQLite, with strace). */
+  ceilingFsyncs?: number | null;
   share: number;
   errors: number;
   non2xx: number;
   counted?: Counted;
 };
-type Tally = { statements: number; byKind: Record<string, number>; statementMs: number; connectionWaits: number; connectionWaitMs: number };
+type Tally = {
+  statements: number;
+  byKind: Record<string, number>;
+  byText: Record<string, { n: number; ms: number }>;
+  statementMs: number;
+  connectionWaits: number;
+  connectionWaitMs: number;
+};
 type Totals = { requests: number; request: Tally; background: Tally };
 
 /** Starts the server of the section (with extra Node flags and environment for the counting pass). */
@@ -90,12 +101,12 @@ function writeRound(base: string, write: Write, keep: number, amount?: number): 
   });
 }
 
-function ceilingRound(base: string): Promise<autocannon.Result> {
+function ceilingRound(base: string, amount?: number): Promise<autocannon.Result> {
   let n = 0;
   return cannon({
     url: `${base}/rows`,
     connections: CONNECTIONS,
-    duration: ROUND_SECONDS,
+    ...(amount ? { amount } : { duration: ROUND_SECONDS }),
     headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING, "content-type": "application/json" },
     requests: [
       {
@@ -155,7 +166,7 @@ async function readCounters(server: StartedProcess, file: string): Promise<Total
   }
 }
 
-const HAS_STRACE = spawnSync("strace", ["-V"]).status === 0;
+export const HAS_STRACE = spawnSync("strace", ["-V"]).status === 0;
 
 /** fsync and fdatasync calls of the process while `work` runs (strace -c), or null without strace. */
 async function fsyncsDuring(pid: number, work: () => Promise<void>): Promise<number | null> {
@@ -183,8 +194,14 @@ async function fsyncsDuring(pid: number, work: () => Promise<void>): Promise<num
   return [...text.matchAll(/^\s*[\d.]+\s+[\d.]+\s+\d+\s+(\d+)\s+(?:\d+\s+)?(fsync|fdatasync)\s*$/gm)].reduce((s, m) => s + Number(m[1]), 0);
 }
 
-async function counted(server: StartedProcess, file: string, write: Write, dialect: "sqlite" | "postgres"): Promise<Counted | undefined> {
-  const n = Math.min(WRITE_COUNTED, write.left());
+export async function counted(
+  server: StartedProcess,
+  file: string,
+  write: Write,
+  dialect: "sqlite" | "postgres",
+  requests = WRITE_COUNTED,
+): Promise<Counted | undefined> {
+  const n = Math.min(requests, write.left());
   if (n < 10) return undefined;
   await readCounters(server, file);
   let result: autocannon.Result | undefined;
@@ -206,6 +223,9 @@ async function counted(server: StartedProcess, file: string, write: Write, diale
     connectionWaitMs: per(totals.request.connectionWaitMs),
     fsyncs: dialect === "sqlite" && fsyncs !== null ? per(fsyncs) : null,
     byKind: Object.fromEntries(Object.entries(kinds).map(([k, v]) => [k, per(v)])),
+    byText: Object.entries(totals.request.byText)
+      .map(([text, t]) => ({ text, n: per(t.n), ms: per(t.ms) }))
+      .sort((a, b) => b.ms - a.ms),
   };
   console.log(
     `  ${write.name.padEnd(38)} ${c.statements} statements (${Object.entries(c.byKind)
@@ -215,6 +235,19 @@ async function counted(server: StartedProcess, file: string, write: Write, diale
       )}), ${c.roundTrips ?? "no"} round trips, ${c.transactions} transactions, ${c.statementMs} ms in statements, ${c.connectionWaitMs} ms waiting for the connection, ${c.background} background statements${c.fsyncs === null ? "" : `, ${c.fsyncs} fsyncs`} per write`,
   );
   return c;
+}
+
+/** Migrates and seeds the database (a server start), then adds the section's learners while no server runs. */
+export async function seedLearners(start: Starter, env: Record<string, string>, dir: string): Promise<Learners> {
+  await (await start([], {})).stop();
+  const learnersFile = path.join(dir, "learners.json");
+  const seeded = spawnSync(process.execPath, [path.join(ROOT, "bench/seed-writes.ts"), learnersFile], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: "inherit",
+  });
+  if (seeded.status !== 0) throw new Error("making the bench's learners failed");
+  return JSON.parse(readFileSync(learnersFile, "utf8")) as Learners;
 }
 
 /**
@@ -249,6 +282,12 @@ export async function writeSection(startOn: Starter, env: Record<string, string>
     console.log(`\n${dialect}: writes, ${CONNECTIONS} connections, ${ROUND_SECONDS} s rounds taking turns with the write ceiling`);
     for (const write of writes) rows.push(await timed(server.url, ceiling.url, write));
     await server.stop();
+    if (dialect === "sqlite") {
+      const fsyncs = await fsyncsDuring(ceiling.pid, async () => void (await ceilingRound(ceiling.url, WRITE_COUNTED)));
+      const perRow = fsyncs === null ? null : Number((fsyncs / WRITE_COUNTED).toFixed(2));
+      for (const row of rows) row.ceilingFsyncs = perRow;
+      console.log(`  the ceiling: ${perRow ?? "uncounted"} fsyncs per row`);
+    }
 
     const countFile = path.join(dir, "statement-counts.json");
     server = await start(["--import", path.join(ROOT, "bench/count-statements.ts")], { BENCH_COUNT_FILE: countFile });
