@@ -11,21 +11,24 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { databaseFor, postgresAvailable } from "./databases.ts";
 import { coldRenders, type Measure, measure, measuredServer, rssMb, startCeiling } from "./measure.ts";
 import { report, type Run } from "./report.ts";
+import { reportWrites, type WriteRun } from "./report-writes.ts";
+import { writeSection } from "./writes.ts";
 import { runtimeFlags, startServer, type StartedProcess } from "../apps/server/test/support/start-server.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const PG_ADMIN = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const JWT_SECRET = "bench-secret-bench-secret-bench-secret-bench";
 /** BENCH_DIALECTS=sqlite (or postgres) measures one database only; BENCH_CONTENT=today skips the 100× run. */
 const ONLY = process.env.BENCH_DIALECTS?.split(",").map((d) => d.trim());
+/** BENCH_SKIP_BUILD=1 measures the build already there. BENCH_ONLY=reads (pages and answers) or BENCH_ONLY=writes (the write section) runs one section. */
+const SECTIONS = (process.env.BENCH_ONLY ?? "reads,writes").split(",").map((s) => s.trim());
 
 /** The production server as `npm start` runs it (V8 flags, glibc malloc settings), with the bench's switches. */
-async function startBenchServer(env: Record<string, string>): Promise<StartedProcess> {
+async function startBenchServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<StartedProcess> {
   const server = await startServer({
-    nodeArgs: runtimeFlags(),
+    nodeArgs: [...runtimeFlags(), ...nodeArgs],
     env: {
       MALLOC_ARENA_MAX: "2",
       MALLOC_MMAP_THRESHOLD_: "131072",
@@ -165,45 +168,14 @@ async function writeEndpoints(base: string, writers: Array<{ token: string; less
   return [signup, complete];
 }
 
-async function databaseFor(dialect: "sqlite" | "postgres", dir: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (dialect === "sqlite") return { url: `sqlite:${path.join(dir, "bench.db")}`, drop: async () => {} };
-  const name = `vestin_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: PG_ADMIN });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
-async function postgresAvailable(): Promise<boolean> {
-  const c = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await c.end().catch(() => {});
-  }
-}
-
 const runs: Run[] = [];
+const writeRuns: WriteRun[] = [];
 const dialects = ((await postgresAvailable()) ? (["sqlite", "postgres"] as const) : (["sqlite"] as const)).filter((d) => !ONLY || ONLY.includes(d));
-spawnSync("npm", ["run", "build", "--silent"], { cwd: ROOT, stdio: "inherit" });
+if (!process.env.BENCH_SKIP_BUILD) spawnSync("npm", ["run", "build", "--silent"], { cwd: ROOT, stdio: "inherit" });
 const ceiling = await startCeiling();
 
 try {
-  for (const dialect of dialects) {
+  for (const dialect of SECTIONS.includes("reads") ? dialects : []) {
     const dir = mkdtempSync(path.join(os.tmpdir(), "vestin-bench-"));
     const db = await databaseFor(dialect, dir);
     const env = { DATABASE_URL: db.url, DATA_DIR: dir };
@@ -247,8 +219,23 @@ try {
       rmSync(dir, { recursive: true, force: true });
     }
   }
+  // The write section, on a database of its own with today's content.
+  for (const dialect of SECTIONS.includes("writes") ? dialects : []) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "vestin-bench-writes-"));
+    const db = await databaseFor(dialect, dir);
+    const env = { DATABASE_URL: db.url, DATA_DIR: dir, JWT_SECRET };
+    try {
+      const ceilingUrl = dialect === "sqlite" ? `sqlite:${path.join(dir, "ceiling.db")}` : db.url;
+      const rows = await writeSection((nodeArgs, extra) => startBenchServer({ ...env, ...extra }, nodeArgs), env, dir, ceilingUrl);
+      writeRuns.push({ dialect, loadAverage: os.loadavg().map((l) => Number(l.toFixed(1))), rows });
+    } finally {
+      await db.drop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
 } finally {
   await ceiling.stop();
 }
 
-report(ROOT, runs);
+if (runs.length) report(ROOT, runs);
+if (writeRuns.length) reportWrites(ROOT, writeRuns);
