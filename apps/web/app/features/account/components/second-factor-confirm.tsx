@@ -3,7 +3,7 @@ import { SecondFactorField, type SecondStepProof, useSecondFactorProof } from "~
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { cn } from "~/lib/cn";
-import type { Outcome } from "../api/account-api";
+import type { ApiResult } from "~/lib/api-client";
 import { ACCOUNT_COPY } from "../copy";
 
 /**
@@ -25,7 +25,7 @@ export function SecondFactorConfirm<T>({
   confirmLabel: string;
   busyLabel: string;
   tone?: "plain" | "danger";
-  send: (proof: SecondStepProof) => Promise<Outcome<T>>;
+  send: (proof: SecondStepProof) => Promise<ApiResult<T>>;
   onDone: (data: T) => void;
   onCancel: () => void;
 }) {

@@ -13,7 +13,6 @@ import {
   type WebhookSecretAnswer,
 } from "@vestin/shared/webhooks-core";
 import { Notice } from "~/components/ui/notice";
-import { NetworkError } from "~/lib/api-client";
 import { describeFailure } from "../api/admin-request";
 import { AdminInput, ChoiceCard, FieldError, RadioCards, RequiredMark } from "../components/admin-fields";
 import { FormDialog } from "../components/form-dialog";
@@ -87,7 +86,7 @@ export function EndpointFormDialog({
       if (endpoint) onSaved(result.data as WebhookEndpoint);
       else onCreated(result.data as WebhookSecretAnswer);
     } catch (err) {
-      setErrors({ form: err instanceof NetworkError ? "The server did not answer. Check your connection and try again." : String(err) });
+      setErrors({ form: String(err) });
     } finally {
       setBusy(false);
     }

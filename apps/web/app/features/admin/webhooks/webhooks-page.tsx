@@ -3,7 +3,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import type { WebhookEndpoint, WebhookSecretAnswer } from "@vestin/shared/webhooks-core";
 import { Button } from "~/components/ui/button";
-import { describeFailure } from "../api/admin-request";
+import { describeFailure, type AdminResult } from "../api/admin-request";
 import { AdminPageTitle } from "../components/admin-page-title";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { LoadError, LoadingBlock } from "../components/query-states";
@@ -25,16 +25,12 @@ export function WebhooksPage() {
   const [logOf, setLogOf] = useState<WebhookEndpoint | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  const run = async <T,>(
-    endpoint: WebhookEndpoint,
-    call: () => Promise<{ ok: boolean; status: number; message?: string | undefined; data?: T }>,
-    failure: string,
-  ) => {
+  const run = async <T,>(endpoint: WebhookEndpoint, call: () => Promise<AdminResult<T>>, failure: string) => {
     setBusyId(endpoint._id);
     try {
       const result = await call();
       if (!result.ok) toast.error(failure, { description: describeFailure(result) });
-      return result.ok ? (result.data as T) : undefined;
+      return result.ok ? result.data : undefined;
     } catch {
       toast.error(failure, { description: "The server did not answer. Check your connection and try again." });
       return undefined;
