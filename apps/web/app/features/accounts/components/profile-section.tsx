@@ -3,10 +3,10 @@ import { Link } from "react-router";
 import { ME_MESSAGES, profileUpdateSchema, type AccountSettings } from "@vestin/shared/me";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { NameFields } from "~/features/accounts";
+import { NameFields } from "./name-fields";
 import { updateSignedInUser } from "~/lib/session/auth-store";
-import { saveProfile } from "../api/account-api";
-import { ACCOUNT_COPY } from "../copy";
+import { saveProfile } from "../api/own-account-api";
+import { ACCOUNT_COPY } from "../own-account-copy";
 import { fieldErrorsOf } from "../field-errors";
 import { SectionStatusMessage, SettingsSection, type SectionStatus } from "./settings-section";
 

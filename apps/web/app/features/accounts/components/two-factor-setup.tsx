@@ -4,8 +4,8 @@ import { normaliseTotpCode, TWO_FACTOR_MESSAGES, type TwoFactorSetup } from "@ve
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
-import { enableTwoFactor } from "../api/account-api";
-import { ACCOUNT_COPY } from "../copy";
+import { enableTwoFactor } from "../api/own-account-api";
+import { ACCOUNT_COPY } from "../own-account-copy";
 
 /** "JBSW Y3DP EHPK 3PXP": the key in groups of four, easier to type and to check. */
 export const groupedKey = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;

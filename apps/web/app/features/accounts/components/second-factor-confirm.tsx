@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from "react";
-import { SecondFactorField, type SecondStepProof, useSecondFactorProof } from "~/features/accounts";
+import type { SecondStepProof } from "../api/accounts-api";
+import { SecondFactorField } from "./second-factor-field";
+import { useSecondFactorProof } from "./use-second-factor-proof";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { cn } from "~/lib/cn";
 import type { ApiResult } from "~/lib/api-client";
-import { ACCOUNT_COPY } from "../copy";
+import { ACCOUNT_COPY } from "../own-account-copy";
 
 /**
  * A change that needs a current code first (new recovery codes, turning it off): the code from

@@ -6,10 +6,10 @@ import { FRESH_SIGN_IN_MINUTES, ME_MESSAGES, type AccountSettings, type SessionI
 import { buttonClasses } from "~/components/ui/button";
 import { Field, PasswordField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
-import { GoogleButton } from "~/features/accounts";
+import { GoogleButton } from "./google-button";
 import { cn } from "~/lib/cn";
-import { deleteAccount } from "../api/account-api";
-import { ACCOUNT_COPY, ACCOUNT_DELETED_STATE } from "../copy";
+import { deleteAccount } from "../api/own-account-api";
+import { ACCOUNT_COPY, ACCOUNT_DELETED_STATE } from "../own-account-copy";
 import { minutesSince } from "../format";
 import { SettingsSection } from "./settings-section";
 

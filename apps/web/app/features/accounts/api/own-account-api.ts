@@ -8,10 +8,10 @@ import {
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from "@vestin/shared/two-factor";
-import type { SecondStepProof } from "~/features/accounts";
+import type { SecondStepProof } from "./accounts-api";
 import { signOutLocally } from "~/lib/session/auth-store";
 import { apiFile, apiRequest, saveBlob, type ApiResult } from "~/lib/api-client";
-import { ACCOUNT_COPY } from "../copy";
+import { ACCOUNT_COPY } from "../own-account-copy";
 import { exportFileName } from "../format";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

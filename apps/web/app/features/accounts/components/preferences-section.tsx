@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from "react";
 import type { AccountSettings } from "@vestin/shared/me";
 import { Button } from "~/components/ui/button";
 import { Switch } from "~/components/ui/switch";
-import { savePreferences } from "../api/account-api";
-import { ACCOUNT_COPY } from "../copy";
+import { savePreferences } from "../api/own-account-api";
+import { ACCOUNT_COPY } from "../own-account-copy";
 import { formatDateTime } from "../format";
 import { SectionStatusMessage, SettingsSection, type SectionStatus } from "./settings-section";
 

@@ -4,9 +4,9 @@ import { ACCOUNT_MESSAGES } from "@vestin/shared/accounts-core";
 import { ME_MESSAGES, passwordChangeSchema, type AccountSettings } from "@vestin/shared/me";
 import { Button } from "~/components/ui/button";
 import { PasswordField } from "~/components/ui/field";
-import { NewPasswordFields } from "~/features/accounts";
-import { changePassword } from "../api/account-api";
-import { ACCOUNT_COPY } from "../copy";
+import { NewPasswordFields } from "./new-password-fields";
+import { changePassword } from "../api/own-account-api";
+import { ACCOUNT_COPY } from "../own-account-copy";
 import { fieldErrorsOf } from "../field-errors";
 import { SectionStatusMessage, SettingsSection, type SectionStatus } from "./settings-section";
 
