@@ -1,8 +1,6 @@
 import { apiFile, apiRequest, saveBlob, type ApiResult, type RequestOptions } from "~/lib/api-client";
 import { isTwoFactorRefusal, reportTwoFactorRequired } from "../two-factor-required";
 
-export type AdminResult<T> = ApiResult<T>;
-
 /** The console's words when the server did not answer. */
 export const NO_ANSWER = "The server did not answer. Check your connection and try again.";
 
@@ -11,13 +9,13 @@ const consoleFallback = ({ status }: { status: number }) =>
   status === 404 ? "This item no longer exists." : `The server answered with an error (HTTP ${status}).`;
 
 /** An administrator without two-factor sign-in: the console's layout shows the way to set it up. */
-function watchTwoFactor<T>(result: AdminResult<T>): AdminResult<T> {
+function watchTwoFactor<T>(result: ApiResult<T>): ApiResult<T> {
   if (!result.ok && isTwoFactorRefusal({ status: result.status, errors: result.errors })) reportTwoFactorRequired();
   return result;
 }
 
 /** Calls an /api/v1 route with the stored bearer token (JSON, or multipart for a FormData body). */
-export async function adminRequest<T>(path: string, options: Omit<RequestOptions, "token"> = {}): Promise<AdminResult<T>> {
+export async function adminRequest<T>(path: string, options: Omit<RequestOptions, "token"> = {}): Promise<ApiResult<T>> {
   return watchTwoFactor(await apiRequest<T>(path, { fallback: consoleFallback, network: NO_ANSWER, ...options }));
 }
 
@@ -54,7 +52,7 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
 }
 
 /** Downloads an authenticated file (CSV export) and saves it under the server's file name, which is the answer. */
-export async function downloadWithToken(path: string, fallbackName: string): Promise<AdminResult<string>> {
+export async function downloadWithToken(path: string, fallbackName: string): Promise<ApiResult<string>> {
   const result = watchTwoFactor(await apiFile(path, { fallback: consoleFallback, network: "The download could not start: the server did not answer." }));
   if (!result.ok) return { ...result, message: describeFailure(result) };
   const fileName = fileNameFrom(result.data.headers.get("content-disposition"), fallbackName);

@@ -1,5 +1,6 @@
 import type { Article } from "@vestin/shared/blog";
-import { adminRequest, queryString, type AdminResult } from "./admin-request";
+import type { ApiResult } from "~/lib/api-client";
+import { adminRequest, queryString } from "./admin-request";
 
 export type PublishStatus = "published" | "draft";
 
@@ -128,7 +129,7 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export type UploadedImage = { _id: string; url: string; width: number; height: number };
 
 /** Checks type and size in the browser (the server checks again), then uploads. */
-export async function uploadImage(file: File): Promise<AdminResult<UploadedImage>> {
+export async function uploadImage(file: File): Promise<ApiResult<UploadedImage>> {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return { ok: false, status: 0, message: "Choose a JPEG, PNG, WebP, GIF or AVIF image." };
   if (file.size > IMAGE_MAX_BYTES) return { ok: false, status: 0, message: "Images can be at most 5 MB." };
   const form = new FormData();

@@ -1,7 +1,8 @@
+import type { ApiResult } from "~/lib/api-client";
 import { useCallback, useState, type ChangeEvent } from "react";
 import { toast } from "sonner";
 import { useApiForm } from "~/lib/use-api-form";
-import { describeFailure, type AdminResult } from "../api/admin-request";
+import { describeFailure } from "../api/admin-request";
 import { fieldError, otherErrors } from "../content/field-errors";
 
 type TextKey<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F] & string;
@@ -33,7 +34,7 @@ export function useEditorForm<F extends Record<string, string | boolean>>(initia
    * One save: `problems` found in the browser stop it before anything is sent; otherwise `request`
    * runs, and a refusal's field errors land beside their fields. `onSaved` gets the saved record.
    */
-  const save = async <T>(problems: Record<string, string>, request: () => Promise<AdminResult<T>>, onSaved: (saved: T) => void) => {
+  const save = async <T>(problems: Record<string, string>, request: () => Promise<ApiResult<T>>, onSaved: (saved: T) => void) => {
     if (Object.keys(problems).length) {
       showErrors(problems);
       setFormError("Some fields need attention.");
@@ -74,7 +75,7 @@ export function useEditorForm<F extends Record<string, string | boolean>>(initia
 }
 
 /** Says how a delete went: "Not deleted" and why, or `done`. True when the record is gone. */
-export function reportDelete(result: AdminResult<unknown>, done: string, description?: string): boolean {
+export function reportDelete(result: ApiResult<unknown>, done: string, description?: string): boolean {
   if (!result.ok) {
     toast.error("Not deleted", { description: describeFailure(result) });
     return false;

@@ -1,9 +1,10 @@
+import type { ApiResult } from "~/lib/api-client";
 import { Plus, Webhook } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { WebhookEndpoint, WebhookSecretAnswer } from "@vestin/shared/webhooks-core";
 import { Button } from "~/components/ui/button";
-import { describeFailure, type AdminResult } from "../api/admin-request";
+import { describeFailure } from "../api/admin-request";
 import { AdminPageTitle } from "../components/admin-page-title";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { LoadError, LoadingBlock } from "../components/query-states";
@@ -25,7 +26,7 @@ export function WebhooksPage() {
   const [logOf, setLogOf] = useState<WebhookEndpoint | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  const run = async <T,>(endpoint: WebhookEndpoint, call: () => Promise<AdminResult<T>>, failure: string) => {
+  const run = async <T,>(endpoint: WebhookEndpoint, call: () => Promise<ApiResult<T>>, failure: string) => {
     setBusyId(endpoint._id);
     try {
       const result = await call();
