@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiRequest, NETWORK_MESSAGE, readAnswer } from "./api-client.ts";
+import { apiRequest, readAnswer } from "./api-client.ts";
 
 const json = (body: unknown, status = 200, statusText = "") =>
   new Response(JSON.stringify(body), { status, statusText, headers: { "content-type": "application/json" } });
@@ -40,9 +40,9 @@ describe("readAnswer (the web's one reading of an API answer)", () => {
     expect(await readAnswer(json({}, 502))).toMatchObject({ message: "HTTP error! status: 502" });
   });
 
-  it("a non-JSON failure: the fallback is made from its status, status text and raw text", async () => {
+  it("a non-JSON failure: its words can be made from the status, status text and raw text", async () => {
     const answer = new Response("<html>Bad gateway</html>", { status: 502, statusText: "Bad Gateway" });
-    const result = await readAnswer(answer, { fallback: ({ status, statusText, text, isJson }) => `${status} ${statusText} ${isJson} ${text}` });
+    const result = await readAnswer(answer, { describe: ({ status, statusText, text, isJson }) => `${status} ${statusText} ${isJson} ${text}` });
     expect(result).toEqual({ ok: false, status: 502, message: "502 Bad Gateway false <html>Bad gateway</html>" });
   });
 
@@ -53,9 +53,9 @@ describe("readAnswer (the web's one reading of an API answer)", () => {
 });
 
 describe("apiRequest", () => {
-  it("a request that gets no answer is a failure with status 0 and the network words", async () => {
+  it("a request that gets no answer is a failure with status 0 and the caller's words for it", async () => {
     // Outside a browser a relative address cannot be reached: fetch rejects as it does offline.
-    expect(await apiRequest("/health")).toEqual({ ok: false, status: 0, message: NETWORK_MESSAGE });
     expect(await apiRequest("/health", { network: "Offline" })).toEqual({ ok: false, status: 0, message: "Offline" });
+    expect(await apiRequest("/health", { fallback: "Failed to load" })).toEqual({ ok: false, status: 0, message: "Failed to load" });
   });
 });

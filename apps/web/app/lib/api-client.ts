@@ -11,13 +11,11 @@ export type Failure = {
   statusText: string;
   /** The raw body (a proxy's HTML page, a plain-text error). */
   text: string;
-  /** Whether the body was JSON at all. */
+  /** Whether the body was a JSON object at all. */
   isJson: boolean;
   serverMessage: string | undefined;
   errors: Record<string, string> | undefined;
 };
-
-export const NETWORK_MESSAGE = "Network error occurred. Please check your connection and try again.";
 
 export type RequestOptions = {
   method?: "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -26,11 +24,11 @@ export type RequestOptions = {
   /** The bearer token: the stored one unless given, none with `false`. */
   token?: string | null | false;
   signal?: AbortSignal;
-  /** The failure's words when the server gave none: a text, or made from the answer. */
-  fallback?: string | ((failure: Failure) => string);
-  /** The whole of a failure's words, the server's message included (where a page words it its own way). */
+  /** The failure's words when the server gave none. */
+  fallback?: string;
+  /** The whole of a failure's words, made from the answer (the status, the server's message …). */
   describe?: (failure: Failure) => string;
-  /** The failure's words when no answer came. */
+  /** The failure's words when no answer came (else the fallback; a caller that shows them gives them). */
   network?: string;
   /** `data` is the envelope's `data` (the default); "body": the whole JSON body (pagination, top-level tokens). */
   read?: "data" | "body";
@@ -44,118 +42,57 @@ export function storedToken(): string | null {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === "object" && !Array.isArray(value);
+type Json = Record<string, unknown>;
 
-/** The envelope's `message`, else a framework error's `error` text; blank texts are no message. */
-function serverMessageOf(json: Record<string, unknown> | undefined): string | undefined {
-  const text = [json?.message, json?.error].find((m): m is string => typeof m === "string" && m.trim() !== "");
-  return text;
-}
+const isRecord = (value: unknown): value is Json => Boolean(value) && typeof value === "object" && !Array.isArray(value);
 
-function errorsOf(json: Record<string, unknown> | undefined): Record<string, string> | undefined {
-  return isRecord(json?.errors) ? (json.errors as Record<string, string>) : undefined;
-}
-
-/** The one error mapping: no answer, a non-JSON answer, the envelope's message and field errors. */
-function failureOf(failure: Failure, options: Pick<RequestOptions, "fallback" | "describe">): ApiResult<never> {
-  const { fallback, describe } = options;
-  const fallbackText = typeof fallback === "function" ? fallback(failure) : fallback;
-  const message = describe ? describe(failure) : (failure.serverMessage ?? fallbackText ?? `HTTP error! status: ${failure.status}`);
-  return { ok: false, status: failure.status, message, ...(failure.errors ? { errors: failure.errors } : {}) };
-}
-
-type Sent = { res: Response } | { failed: ApiResult<never> };
-
-async function send(url: string, options: RequestOptions, accept: string): Promise<Sent> {
-  const token = options.token === false ? null : (options.token ?? storedToken());
+/** Sends one request; an answer that never came is a failure with status 0 (a caller's abort stays an AbortError). */
+export async function sendRequest(url: string, options: RequestOptions, accept = "application/json"): Promise<Response | ApiResult<never>> {
+  const { body, token = storedToken() } = options;
   const headers: Record<string, string> = { accept };
-  const isForm = typeof FormData !== "undefined" && options.body instanceof FormData;
-  if (options.body !== undefined && !isForm) headers["content-type"] = "application/json";
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers["content-type"] = "application/json";
   if (token) headers.authorization = `Bearer ${token}`;
-  const body = options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body);
   try {
-    return { res: await fetch(url, { method: options.method ?? "GET", headers, body, signal: options.signal }) };
+    return await fetch(url, { method: options.method, headers, body: isForm || body === undefined ? body : JSON.stringify(body), signal: options.signal });
   } catch (err) {
-    // The caller's own abort stays an AbortError; anything else means no answer came.
     if ((err as Error).name === "AbortError") throw err;
-    return { failed: { ok: false, status: 0, message: options.network ?? NETWORK_MESSAGE } };
+    return { ok: false, status: 0, message: options.network ?? options.fallback ?? "" };
   }
 }
-
-/** The body as text and, when it is a JSON object, as that object. */
-type Body = { text: string; json: Record<string, unknown> | undefined; parsed?: unknown };
-
-async function readBody(res: Response): Promise<Body> {
-  const text = await res.text().catch(() => "");
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return { text, json: isRecord(parsed) ? parsed : undefined, parsed };
-  } catch {
-    // An empty or non-JSON body: the words come from the status or the raw text.
-    return { text, json: undefined };
-  }
-}
-
-const failureFrom = (res: Response, { text, json }: Body): Failure => ({
-  status: res.status,
-  statusText: res.statusText,
-  text,
-  isJson: json !== undefined,
-  serverMessage: serverMessageOf(json),
-  errors: errorsOf(json),
-});
 
 /**
  * Reads an /api/v1 answer: the envelope ({ success, data } or { success: false, message, errors }).
- * Other JSON shapes are tolerated: `data` is the body itself when it has no `data` field.
+ * Other JSON shapes are tolerated: `data` is the body itself when it has no `data` field. A failure
+ * goes through the one error mapping: `describe`'s words; else the envelope's `message`, else a
+ * framework error's `error` text (blank texts are none); else the fallback; else the status.
  */
-export async function readAnswer<T>(res: Response, options: Pick<RequestOptions, "fallback" | "describe" | "read"> = {}): Promise<ApiResult<T>> {
-  const answer = await readBody(res);
-  if (res.ok && answer.json?.success !== false) {
-    const body = answer.json;
-    const data = body === undefined ? (answer.parsed ?? {}) : options.read === "body" || !("data" in body) ? body : body.data;
-    return { ok: true, status: res.status, data: data as T };
+export async function readAnswer<T>(res: Response, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  const text = await res.text().catch(() => "");
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // An empty or non-JSON body: a failure's words come from the status or the raw text.
   }
-  return failureOf(failureFrom(res, answer), options);
+  const json = isRecord(parsed) ? parsed : undefined;
+  if (res.ok && json?.success !== false) {
+    return { ok: true, status: res.status, data: (!json || options.read === "body" || !("data" in json) ? (parsed ?? {}) : json.data) as T };
+  }
+  const failure: Failure = {
+    status: res.status,
+    statusText: res.statusText,
+    text,
+    isJson: !!json,
+    serverMessage: [json?.message, json?.error].find((m): m is string => typeof m === "string" && m.trim() !== ""),
+    errors: isRecord(json?.errors) ? (json.errors as Record<string, string>) : undefined,
+  };
+  const message = options.describe?.(failure) ?? failure.serverMessage ?? options.fallback ?? `HTTP error! status: ${res.status}`;
+  return { ok: false, status: res.status, message, ...(failure.errors && { errors: failure.errors }) };
 }
 
-/** Calls /api/v1 (the stored bearer token unless told otherwise) and reads its answer. */
+/** Calls /api/v1 (with the stored bearer token unless told otherwise) and reads its answer. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
-  const sent = await send(`${API_BASE}${path}`, options, "application/json");
-  return "failed" in sent ? sent.failed : readAnswer<T>(sent.res, options);
-}
-
-/** A file answer (a PDF, a CSV, a JSON export) with its headers; a failure is read like any other. */
-export type FileAnswer = { blob: Blob; headers: Headers };
-
-/** Downloads a file from /api/v1 with the bearer token. */
-export async function apiFile(path: string, options: RequestOptions = {}): Promise<ApiResult<FileAnswer>> {
-  const sent = await send(`${API_BASE}${path}`, options, "*/*");
-  if ("failed" in sent) return sent.failed;
-  const { res } = sent;
-  if (!res.ok) return failureOf(failureFrom(res, await readBody(res)), options);
-  return { ok: true, status: res.status, data: { blob: await res.blob(), headers: res.headers } };
-}
-
-/** Asks for a same-site file's headers only (HEAD), e.g. whether a document is there and a PDF. */
-export async function headOf(href: string, options: Pick<RequestOptions, "signal"> = {}): Promise<ApiResult<Headers>> {
-  const sent = await send(href, { ...options, method: "HEAD", token: false }, "*/*");
-  if ("failed" in sent) return sent.failed;
-  const { res } = sent;
-  if (!res.ok) return failureOf(failureFrom(res, { text: "", json: undefined }), {});
-  return { ok: true, status: res.status, data: res.headers };
-}
-
-/** Hands the browser a file to save, under the given name. */
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the object URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  const sent = await sendRequest(API_BASE + path, options);
+  return sent instanceof Response ? readAnswer<T>(sent, options) : sent;
 }

@@ -10,7 +10,8 @@ import {
 } from "@vestin/shared/two-factor";
 import type { SecondStepProof } from "./accounts-api";
 import { signOutLocally } from "~/lib/session/auth-store";
-import { apiFile, apiRequest, saveBlob, type ApiResult } from "~/lib/api-client";
+import { apiRequest, type ApiResult } from "~/lib/api-client";
+import { apiFile, saveBlob } from "~/lib/api-files";
 import { ACCOUNT_COPY } from "../own-account-copy";
 import { exportFileName } from "../format";
 

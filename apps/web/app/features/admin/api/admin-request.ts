@@ -1,12 +1,13 @@
-import { apiFile, apiRequest, saveBlob, type ApiResult, type RequestOptions } from "~/lib/api-client";
+import { apiRequest, type ApiResult, type Failure, type RequestOptions } from "~/lib/api-client";
+import { apiFile, saveBlob } from "~/lib/api-files";
 import { isTwoFactorRefusal, reportTwoFactorRequired } from "../two-factor-required";
 
 /** The console's words when the server did not answer. */
 export const NO_ANSWER = "The server did not answer. Check your connection and try again.";
 
 /** Only the server's own message is shown to administrators; without one, the status in words. */
-const consoleFallback = ({ status }: { status: number }) =>
-  status === 404 ? "This item no longer exists." : `The server answered with an error (HTTP ${status}).`;
+const inConsoleWords = ({ serverMessage, status }: Failure) =>
+  serverMessage ?? (status === 404 ? "This item no longer exists." : `The server answered with an error (HTTP ${status}).`);
 
 /** An administrator without two-factor sign-in: the console's layout shows the way to set it up. */
 function watchTwoFactor<T>(result: ApiResult<T>): ApiResult<T> {
@@ -16,7 +17,7 @@ function watchTwoFactor<T>(result: ApiResult<T>): ApiResult<T> {
 
 /** Calls an /api/v1 route with the stored bearer token (JSON, or multipart for a FormData body). */
 export async function adminRequest<T>(path: string, options: Omit<RequestOptions, "token"> = {}): Promise<ApiResult<T>> {
-  return watchTwoFactor(await apiRequest<T>(path, { fallback: consoleFallback, network: NO_ANSWER, ...options }));
+  return watchTwoFactor(await apiRequest<T>(path, { describe: inConsoleWords, network: NO_ANSWER, ...options }));
 }
 
 /** A failed call in words an administrator can act on. */
@@ -53,7 +54,7 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
 
 /** Downloads an authenticated file (CSV export) and saves it under the server's file name, which is the answer. */
 export async function downloadWithToken(path: string, fallbackName: string): Promise<ApiResult<string>> {
-  const result = watchTwoFactor(await apiFile(path, { fallback: consoleFallback, network: "The download could not start: the server did not answer." }));
+  const result = watchTwoFactor(await apiFile(path, { describe: inConsoleWords, network: "The download could not start: the server did not answer." }));
   if (!result.ok) return { ...result, message: describeFailure(result) };
   const fileName = fileNameFrom(result.data.headers.get("content-disposition"), fallbackName);
   saveBlob(result.data.blob, fileName);

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { saveBlob } from "~/lib/api-client";
+import { saveBlob } from "~/lib/api-files";
 import { useApiForm } from "~/lib/use-api-form";
 import { describeFailure } from "../api/admin-request";
 import { erasePersonalData, exportPersonalData, type ErasureResult } from "../api/users-api";

@@ -11,6 +11,7 @@ import {
   type PlacementResult,
 } from "@vestin/shared/assessments";
 import { apiRequest, type ApiResult } from "~/lib/api-client";
+import { NETWORK_MESSAGE } from "~/lib/network-message";
 
 export type SubmittedAnswer = { questionId: string; answer: AnswerValue };
 
@@ -23,7 +24,7 @@ async function call<S extends z.ZodType>(
   fallback: string,
   init: { method?: "GET" | "POST"; body?: unknown } = {},
 ): Promise<ApiResult<z.infer<S>>> {
-  const result = await apiRequest<unknown>(path, { ...init, fallback });
+  const result = await apiRequest<unknown>(path, { ...init, fallback, network: NETWORK_MESSAGE });
   if (!result.ok) return result;
   const parsed = schema.safeParse(result.data);
   if (!parsed.success) {

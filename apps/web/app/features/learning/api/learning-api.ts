@@ -1,7 +1,9 @@
 import { BROWSER_EVENTS } from "@vestin/shared/brand";
 import { LEARNING_MESSAGES, LESSON_CACHE_MS } from "@vestin/shared/learning-core";
 import type { Course, Lesson, UserProgress } from "@vestin/shared/learning";
-import { apiFile, apiRequest, saveBlob, storedToken, type ApiResult } from "~/lib/api-client";
+import { apiRequest, storedToken, type ApiResult } from "~/lib/api-client";
+import { apiFile, saveBlob } from "~/lib/api-files";
+import { NETWORK_MESSAGE } from "~/lib/network-message";
 
 /**
  * A course with its lessons. `omittedContent` marks an outline: the lessons' `content` is empty
@@ -18,7 +20,8 @@ export function courseOutline(body: CourseWithLessons, keepLessonId?: string): C
   const data = body.lessons.data.map((lesson) => (lesson._id === keepLessonId ? lesson : { ...lesson, content: "" }));
   return { ...body, lessons: { ...body.lessons, data }, omittedContent: true };
 }
-const call = <T>(path: string, fallback: string, method: "GET" | "POST" = "GET"): Promise<ApiResult<T>> => apiRequest<T>(path, { method, fallback });
+const call = <T>(path: string, fallback: string, method: "GET" | "POST" = "GET"): Promise<ApiResult<T>> =>
+  apiRequest<T>(path, { method, fallback, network: NETWORK_MESSAGE });
 
 // Course lessons are cached in memory for five minutes per course and session.
 const lessonCache = new Map<string, { at: number; value: CourseWithLessons }>();
@@ -68,7 +71,10 @@ export function forgetCourse(courseId: string) {
 /** Downloads the learner's certificate PDF with the bearer token. */
 export async function downloadCertificate(courseId: string): Promise<ApiResult<string>> {
   if (!storedToken()) return { ok: false, status: 401, message: LEARNING_MESSAGES.authRequired };
-  const result = await apiFile(`/courses/${encodeURIComponent(courseId)}/certificate`, { fallback: "The certificate could not be downloaded." });
+  const result = await apiFile(`/courses/${encodeURIComponent(courseId)}/certificate`, {
+    fallback: "The certificate could not be downloaded.",
+    network: NETWORK_MESSAGE,
+  });
   if (!result.ok) return result;
   const code = result.data.headers.get("x-certificate-code") ?? "certificate";
   saveBlob(result.data.blob, `vestin-certificate-${code.toLowerCase()}.pdf`);

@@ -1,12 +1,13 @@
 import type { z } from "@vestin/shared/zod";
 import { myCourseSchema, myLearningSchema, type MyCourse, type MyLearning } from "@vestin/shared/me";
 import { apiRequest, type ApiResult } from "~/lib/api-client";
+import { NETWORK_MESSAGE } from "~/lib/network-message";
 
 const UNREADABLE = "The server sent an answer this page could not read. Please reload the page.";
 
 /** One GET under /me: the envelope's data checked against the shared schema, or the server's message. */
 async function read<S extends z.ZodType>(schema: S, path: string, fallback: string): Promise<ApiResult<z.infer<S>>> {
-  const result = await apiRequest<unknown>(path, { fallback });
+  const result = await apiRequest<unknown>(path, { fallback, network: NETWORK_MESSAGE });
   if (!result.ok) return result;
   const parsed = schema.safeParse(result.data);
   if (!parsed.success) {

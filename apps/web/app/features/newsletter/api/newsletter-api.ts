@@ -17,7 +17,7 @@ const call = <T>(path: string, invalid: string, init: { method?: "GET" | "POST";
   apiRequest<T>(path, {
     ...init,
     token: false,
-    fallback: ({ status }) => (status === 400 || status === 404 ? invalid : subscribeSendCopy.failed),
+    describe: ({ serverMessage, status }) => serverMessage ?? (status === 400 || status === 404 ? invalid : subscribeSendCopy.failed),
     network: subscribeSendCopy.networkError,
   });
 

@@ -151,7 +151,7 @@ export function openSubscribeSession({ id, form: which, dark, show }: SessionOpt
       method: "POST",
       body,
       token: false,
-      fallback: ({ status }) => (status === 429 ? copy.tooMany : copy.failed),
+      describe: ({ serverMessage, status }) => serverMessage ?? (status === 429 ? copy.tooMany : copy.failed),
       network: copy.networkError,
     });
 

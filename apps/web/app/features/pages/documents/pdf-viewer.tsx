@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { ExternalButtonLink } from "~/components/ui/external-button-link";
 import { useRootData } from "~/lib/use-root-data";
-import { headOf } from "~/lib/api-client";
+import { headOf } from "~/lib/api-files";
 
 export type PdfDocument = {
   /** Path of the generated PDF, e.g. /documents/vestin-whitepaper.pdf */

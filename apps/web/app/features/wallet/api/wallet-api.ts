@@ -13,7 +13,7 @@ export async function requestWalletChallenge(input: ChallengeRequest): Promise<A
     method: "POST",
     body: input,
     token: false,
-    fallback: ({ status }) => walletCopy.challengeFailed(status),
+    describe: ({ serverMessage, status }) => serverMessage ?? walletCopy.challengeFailed(status),
     network: walletCopy.networkError,
   });
   if (!result.ok) return result;
