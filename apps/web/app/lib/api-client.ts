@@ -2,14 +2,37 @@ import { STORAGE_KEYS } from "@vestin/shared/brand";
 
 export const API_BASE = "/api/v1";
 
-export type ApiResult<T> =
-  | { ok: true; status: number; data: T; message?: string; body: Record<string, unknown> }
-  | { ok: false; status: number; message?: string; errors?: Record<string, string>; body: Record<string, unknown> };
+/** Every call's result: the answer's data, or why there is none (status 0: no answer came). */
+export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string; errors?: Record<string, string> };
 
-/** Thrown when the request never got an answer (offline, server down). */
-export class NetworkError extends Error {
-  override name = "NetworkError";
-}
+/** What a failure's words are made from; `serverMessage` is the envelope's message when it has one. */
+export type Failure = {
+  status: number;
+  statusText: string;
+  /** The raw body (a proxy's HTML page, a plain-text error). */
+  text: string;
+  /** Whether the body was a JSON object at all. */
+  isJson: boolean;
+  serverMessage: string | undefined;
+  errors: Record<string, string> | undefined;
+};
+
+export type RequestOptions = {
+  method?: "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Sent as JSON; a FormData body goes as multipart. */
+  body?: unknown;
+  /** The bearer token: the stored one unless given, none with `false`. */
+  token?: string | null | false;
+  signal?: AbortSignal;
+  /** The failure's words when the server gave none. */
+  fallback?: string;
+  /** The whole of a failure's words, made from the answer (the status, the server's message …). */
+  describe?: (failure: Failure) => string;
+  /** The failure's words when no answer came (else the fallback; a caller that shows them gives them). */
+  network?: string;
+  /** `data` is the envelope's `data` (the default); "body": the whole JSON body (pagination, top-level tokens). */
+  read?: "data" | "body";
+};
 
 export function storedToken(): string | null {
   try {
@@ -19,63 +42,57 @@ export function storedToken(): string | null {
   }
 }
 
-type Options = { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown; token?: string | null | false; signal?: AbortSignal };
+type Json = Record<string, unknown>;
 
-/** The error's message: the envelope's `message`, else a framework error's `error` text. */
-const envelopeMessage = (body: Record<string, unknown>) =>
-  typeof body.message === "string" ? body.message : typeof body.error === "string" ? body.error : undefined;
+const isRecord = (value: unknown): value is Json => Boolean(value) && typeof value === "object" && !Array.isArray(value);
 
-/**
- * Sends one request to /api/v1 and reads the answer: the API's envelope ({ success, data, message,
- * errors }), though other JSON shapes are tolerated (the result keeps the raw body). An answer that
- * never came throws NetworkError; an abort stays an AbortError. `messageOf` picks the message out
- * of the body.
- */
-export async function sendApiRequest<T>(
-  path: string,
-  init: RequestInit,
-  messageOf: (body: Record<string, unknown>) => string | undefined = envelopeMessage,
-): Promise<ApiResult<T>> {
-  let res: Response;
+/** Sends one request; an answer that never came is a failure with status 0 (a caller's abort stays an AbortError). */
+export async function sendRequest(url: string, options: RequestOptions, accept = "application/json"): Promise<Response | ApiResult<never>> {
+  const { body, token = storedToken() } = options;
+  const headers: Record<string, string> = { accept };
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers["content-type"] = "application/json";
+  if (token) headers.authorization = `Bearer ${token}`;
   try {
-    res = await fetch(`${API_BASE}${path}`, init);
+    return await fetch(url, { method: options.method, headers, body: isForm || body === undefined ? body : JSON.stringify(body), signal: options.signal });
   } catch (err) {
     if ((err as Error).name === "AbortError") throw err;
-    throw new NetworkError((err as Error).message);
+    return { ok: false, status: 0, message: options.network ?? options.fallback ?? "" };
   }
-  let body: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = await res.json();
-    if (parsed && typeof parsed === "object") body = parsed as Record<string, unknown>;
-  } catch {
-    // An empty or non-JSON body: keep {} and let the caller fall back to a default message.
-  }
-  const message = messageOf(body);
-  if (res.ok && body.success !== false) {
-    return { ok: true, status: res.status, data: ("data" in body ? body.data : body) as T, message, body };
-  }
-  const errors = body.errors && typeof body.errors === "object" ? (body.errors as Record<string, string>) : undefined;
-  return { ok: false, status: res.status, message, errors, body };
 }
 
 /**
- * Calls /api/v1 from the browser. Sends the stored bearer token unless `token: false`; reads the
- * contract's envelope but tolerates other JSON shapes (the result keeps the raw body).
+ * Reads an /api/v1 answer: the envelope ({ success, data } or { success: false, message, errors }).
+ * Other JSON shapes are tolerated: `data` is the body itself when it has no `data` field. A failure
+ * goes through the one error mapping: `describe`'s words; else the envelope's `message`, else a
+ * framework error's `error` text (blank texts are none); else the fallback; else the status.
  */
-export async function apiFetch<T = unknown>(path: string, options: Options = {}): Promise<ApiResult<T>> {
-  const token = options.token === false ? null : (options.token ?? storedToken());
-  const headers: Record<string, string> = { accept: "application/json" };
-  if (options.body !== undefined) headers["content-type"] = "application/json";
-  if (token) headers.authorization = `Bearer ${token}`;
-  return sendApiRequest<T>(path, {
-    method: options.method ?? "GET",
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  });
+export async function readAnswer<T>(res: Response, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  const text = await res.text().catch(() => "");
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // An empty or non-JSON body: a failure's words come from the status or the raw text.
+  }
+  const json = isRecord(parsed) ? parsed : undefined;
+  if (res.ok && json?.success !== false) {
+    return { ok: true, status: res.status, data: (!json || options.read === "body" || !("data" in json) ? (parsed ?? {}) : json.data) as T };
+  }
+  const failure: Failure = {
+    status: res.status,
+    statusText: res.statusText,
+    text,
+    isJson: !!json,
+    serverMessage: [json?.message, json?.error].find((m): m is string => typeof m === "string" && m.trim() !== ""),
+    errors: isRecord(json?.errors) ? (json.errors as Record<string, string>) : undefined,
+  };
+  const message = options.describe?.(failure) ?? failure.serverMessage ?? options.fallback ?? `HTTP error! status: ${res.status}`;
+  return { ok: false, status: res.status, message, ...(failure.errors && { errors: failure.errors }) };
 }
 
-/** The server's message, else "HTTP error! status: N" (learning spec's generic helper). */
-export function errorMessage(result: { status: number; message?: string | undefined }, fallback?: string): string {
-  return result.message ?? fallback ?? `HTTP error! status: ${result.status}`;
+/** Calls /api/v1 (with the stored bearer token unless told otherwise) and reads its answer. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  const sent = await sendRequest(API_BASE + path, options);
+  return sent instanceof Response ? readAnswer<T>(sent, options) : sent;
 }

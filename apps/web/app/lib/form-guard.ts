@@ -1,12 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { FORM_GUARD_MESSAGES, HONEYPOT_FIELD } from "@vestin/shared/form-guard-core";
 import type { FormTokenAnswer } from "@vestin/shared/form-guard";
-import { apiFetch } from "./api-client";
+import { apiRequest, type ApiResult } from "./api-client";
 
 /** What a guarded form sends next to its own fields. */
 export type FormGuardPayload = { formToken?: string; [HONEYPOT_FIELD]: string; challengeToken?: string };
-
-type Outcome = { ok: boolean; message?: string; errors?: Record<string, string> };
 
 /** A little past the server's minimum fill time, for clocks and the request's own travel. */
 const MARGIN_MS = 300;
@@ -28,14 +26,11 @@ export function useFormGuard() {
   const [challengeKey, setChallengeKey] = useState(0);
 
   const refresh = useCallback(async () => {
-    try {
-      const result = await apiFetch<FormTokenAnswer>("/form-token", { token: false });
-      if (result.ok && typeof result.data?.token === "string") {
-        issued.current = { answer: result.data, receivedAt: Date.now() };
-        setChallenge(result.data.challenge);
-      }
-    } catch {
-      // Offline: the submission goes without a token and the server's answer says what to do.
+    // Offline: the submission goes without a token and the server's answer says what to do.
+    const result = await apiRequest<FormTokenAnswer>("/form-token", { token: false });
+    if (result.ok && typeof result.data?.token === "string") {
+      issued.current = { answer: result.data, receivedAt: Date.now() };
+      setChallenge(result.data.challenge);
     }
   }, []);
 
@@ -66,7 +61,7 @@ export function useFormGuard() {
    * token's message becomes "we have refreshed it, send again" since the browser already did.
    */
   const settle = useCallback(
-    <T extends Outcome>(outcome: T): T => {
+    <T extends ApiResult<unknown>>(outcome: T): T => {
       if (outcome.ok) {
         void refresh();
         if (challenge) resetChallenge();

@@ -1,10 +1,10 @@
-import { AccountFrame } from "~/features/account/components/account-frame";
-import { AccountGate } from "~/features/account/components/account-gate";
-import { DataExportSection } from "~/features/account/components/data-export-section";
-import { DeleteAccountSection } from "~/features/account/components/delete-account-section";
-import { ACCOUNT_COPY } from "~/features/account/copy";
-import { useAccountSettings } from "~/features/account/use-account-settings";
-import { useSessions } from "~/features/account/use-sessions";
+import { AccountFrame } from "~/features/accounts/components/account-frame";
+import { AccountGate } from "~/features/accounts/components/account-gate";
+import { DataExportSection } from "~/features/accounts/components/data-export-section";
+import { DeleteAccountSection } from "~/features/accounts/components/delete-account-section";
+import { ACCOUNT_COPY } from "~/features/accounts/own-account-copy";
+import { useAccountSettings } from "~/features/accounts/use-account-settings";
+import { useSessions } from "~/features/accounts/use-sessions";
 import { useRequireAuth } from "~/features/accounts/use-auth-guards";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";

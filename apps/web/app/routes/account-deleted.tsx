@@ -1,5 +1,5 @@
-import { AccountDeleted } from "~/features/account/components/account-deleted";
-import { ACCOUNT_COPY } from "~/features/account/copy";
+import { AccountDeleted } from "~/features/accounts/components/account-deleted";
+import { ACCOUNT_COPY } from "~/features/accounts/own-account-copy";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/account-deleted";
 

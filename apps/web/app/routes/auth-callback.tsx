@@ -39,8 +39,8 @@ export default function AuthCallbackPage() {
     setStatus("Checking your Google account…");
     void googleCallbackRequest(code, params.get("state") ?? "").then((result) => {
       if (!result.ok) return toSignIn("oauth_failed", result.message || ACCOUNT_MESSAGES.oauthFailed);
-      if ("challenge" in result) return setSecondStep({ challenge: result.challenge, next, recovery: false });
-      finishSignIn(result, { welcome: ACCOUNT_MESSAGES.welcomeGoogle, to: next });
+      if ("challenge" in result.data) return setSecondStep({ challenge: result.data.challenge, next, recovery: false });
+      finishSignIn(result.data, { welcome: ACCOUNT_MESSAGES.welcomeGoogle, to: next });
     });
   }, [params, navigate, finishSignIn]);
 

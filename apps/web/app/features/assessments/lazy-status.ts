@@ -1,5 +1,5 @@
 import type { AssessmentStatus } from "@vestin/shared/assessments";
-import type { Outcome } from "./api/assessment-api";
+import type { ApiResult } from "~/lib/api-client";
 
 /**
  * A course's assessment status, with its module loaded on first use: the answer is checked
@@ -7,7 +7,7 @@ import type { Outcome } from "./api/assessment-api";
  * download with the page. The course page's card, the completion dialog and the certificate page
  * ask through this; the assessment pages themselves import the API directly.
  */
-export async function assessmentStatus(courseIdOrSlug: string): Promise<Outcome<AssessmentStatus>> {
+export async function assessmentStatus(courseIdOrSlug: string): Promise<ApiResult<AssessmentStatus>> {
   const api = await import("./api/assessment-api");
   return api.assessmentStatus(courseIdOrSlug);
 }

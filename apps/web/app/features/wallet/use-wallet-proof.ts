@@ -108,10 +108,10 @@ export function useWalletProof({ purpose, zealyUsername, canStart, onFieldErrors
     setStep({ kind: "signing", wallet });
     const lib = await loadWalletClient();
     try {
-      const signature = await lib.signWithWallet(connection, answer.challenge.message);
+      const signature = await lib.signWithWallet(connection, answer.data.message);
       if (!current(run)) return;
       setStep({ kind: "idle" });
-      onSigned({ address: connection.address, message: answer.challenge.message, signature });
+      onSigned({ address: connection.address, message: answer.data.message, signature });
     } catch (error) {
       if (!current(run)) return;
       setStep(lib.walletErrorCode(error) === 4001 ? { kind: "rejected", wallet, connection } : { kind: "failed", message: WALLET_MESSAGES.walletError });

@@ -1,5 +1,5 @@
 import type { User } from "@vestin/shared/accounts";
-import { apiFetch } from "~/lib/api-client";
+import { apiRequest } from "~/lib/api-client";
 
 /*
  * The two calls every page's header needs (is the stored session alive, sign out), apart from
@@ -14,19 +14,12 @@ export type VerifyOutcome = { kind: "valid"; user: User } | { kind: "invalid" } 
 
 /** A 401 means the token is dead; anything else (offline, 5xx) says nothing about it. */
 export async function verifyRequest(token: string): Promise<VerifyOutcome> {
-  try {
-    const result = await apiFetch<{ user?: User }>("/auth/verify", { token });
-    if (result.ok && isUser(result.data.user)) return { kind: "valid", user: result.data.user };
-    return result.status === 401 ? { kind: "invalid" } : { kind: "unknown" };
-  } catch {
-    return { kind: "unknown" };
-  }
+  const result = await apiRequest<{ user?: User }>("/auth/verify", { token });
+  if (result.ok && isUser(result.data.user)) return { kind: "valid", user: result.data.user };
+  return result.status === 401 ? { kind: "invalid" } : { kind: "unknown" };
 }
 
 export async function logoutRequest(token: string): Promise<void> {
-  try {
-    await apiFetch("/auth/logout", { method: "POST", token });
-  } catch {
-    // Signing out locally matters more than telling the server; the token expires anyway.
-  }
+  // Signing out locally matters more than telling the server (the token expires anyway): the answer is not read.
+  await apiRequest("/auth/logout", { method: "POST", token });
 }

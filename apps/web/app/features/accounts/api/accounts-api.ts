@@ -1,14 +1,13 @@
 import { ACCOUNT_MESSAGES } from "@vestin/shared/accounts-core";
 import type { User } from "@vestin/shared/accounts";
-import { apiFetch, errorMessage, NetworkError, type ApiResult } from "~/lib/api-client";
+import { apiRequest, type ApiResult } from "~/lib/api-client";
 import type { FormGuardPayload } from "~/lib/form-guard";
 import { attributionForForm } from "~/features/attribution";
 import { rememberDevice, rememberedDeviceToken } from "../remembered-device";
 
-export type RequestFailure = { ok: false; message: string; status?: number; errors?: Record<string, string> };
-export type SessionResult = { ok: true; token: string; user: User } | RequestFailure;
+export type Session = { token: string; user: User };
 /** A password or Google sign-in: a session, or the second step's challenge when two-factor sign-in is on. */
-export type SignInResult = SessionResult | { ok: true; challenge: string };
+export type SignInAnswer = Session | { challenge: string };
 
 function isUser(value: unknown): value is User {
   return Boolean(value && typeof value === "object" && typeof (value as User).email === "string");
@@ -33,39 +32,30 @@ function readChallenge(body: Record<string, unknown>): string | undefined {
   return data.twoFactorRequired === true && typeof data.challenge === "string" && data.challenge ? data.challenge : undefined;
 }
 
-const failure = (result: ApiResult<unknown> & { ok: false }, fallback: string): RequestFailure => ({
-  ok: false,
-  status: result.status,
-  message: errorMessage(result, fallback),
-  ...(result.errors ? { errors: result.errors } : {}),
-});
+type CallInit = { method?: "GET" | "POST" | "PUT"; body?: unknown };
+
+/** A sign-in family call: no stored token, the whole body read (a token may sit beside `data`). */
+const authCall = <T = Record<string, unknown>>(path: string, init: CallInit, fallback: string) =>
+  apiRequest<T>(path, { ...init, token: false, read: "body", fallback, network: ACCOUNT_MESSAGES.networkError });
 
 /** One call of the sign-in family; a challenge is an answer only where `challenge` allows it. */
-async function sessionCall(path: string, init: { method?: "GET" | "POST"; body?: unknown }, fallback: string, challenge: true): Promise<SignInResult>;
-async function sessionCall(path: string, init: { method?: "GET" | "POST"; body?: unknown }, fallback: string, challenge?: false): Promise<SessionResult>;
-async function sessionCall(path: string, init: { method?: "GET" | "POST"; body?: unknown }, fallback: string, challenge = false): Promise<SignInResult> {
-  let result: ApiResult<unknown>;
-  try {
-    result = await apiFetch(path, { ...init, token: false });
-  } catch (err) {
-    if (err instanceof NetworkError) return { ok: false, message: ACCOUNT_MESSAGES.networkError };
-    throw err;
-  }
-  if (!result.ok) return failure(result, fallback);
-  const session = readSession(result.body);
-  if (session) return { ok: true, ...session };
-  const pending = challenge ? readChallenge(result.body) : undefined;
-  return pending ? { ok: true, challenge: pending } : { ok: false, message: ACCOUNT_MESSAGES.invalidResponse };
+async function sessionCall(path: string, init: CallInit, fallback: string, challenge: true): Promise<ApiResult<SignInAnswer>>;
+async function sessionCall(path: string, init: CallInit, fallback: string, challenge?: false): Promise<ApiResult<Session>>;
+async function sessionCall(path: string, init: CallInit, fallback: string, challenge = false): Promise<ApiResult<SignInAnswer>> {
+  const result = await authCall(path, init, fallback);
+  if (!result.ok) return result;
+  const session = readSession(result.data);
+  if (session) return { ok: true, status: result.status, data: session };
+  const pending = challenge ? readChallenge(result.data) : undefined;
+  return pending
+    ? { ok: true, status: result.status, data: { challenge: pending } }
+    : { ok: false, status: result.status, message: ACCOUNT_MESSAGES.invalidResponse };
 }
 
-/** The availability probe run before login and registration. */
+/** The availability probe run before login and registration: any answer but a server error (503 is the server's own "degraded"). */
 export async function apiAvailable(): Promise<boolean> {
-  try {
-    const res = await fetch("/api/v1/health", { headers: { accept: "application/json" } });
-    return res.status < 500 || res.status === 503;
-  } catch {
-    return false;
-  }
+  const result = await apiRequest("/health", { token: false });
+  return result.status !== 0 && (result.status < 500 || result.status === 503);
 }
 
 /** The password step; a remembered device (see remembered-device.ts) goes with it, so its owner skips the code. */
@@ -81,19 +71,18 @@ export type SecondStepProof = { code: string } | { recoveryCode: string };
  * (errors.code / errors.recoveryCode); 401 means the challenge is over (expired or too many
  * tries) and the sign-in starts again from the password. A device token answered is kept here.
  */
-export async function secondStepRequest(challenge: string, proof: SecondStepProof, rememberThisDevice: boolean): Promise<SessionResult> {
-  let result: ApiResult<{ deviceToken?: unknown }>;
-  try {
-    result = await apiFetch("/auth/2fa", { method: "POST", body: { challenge, ...proof, rememberDevice: rememberThisDevice }, token: false });
-  } catch (err) {
-    if (err instanceof NetworkError) return { ok: false, message: ACCOUNT_MESSAGES.networkError };
-    throw err;
-  }
-  if (!result.ok) return failure(result, ACCOUNT_MESSAGES.loginFailed);
-  const session = readSession(result.body);
-  if (!session) return { ok: false, message: ACCOUNT_MESSAGES.invalidResponse };
-  if (typeof result.data.deviceToken === "string" && result.data.deviceToken) rememberDevice(result.data.deviceToken);
-  return { ok: true, ...session };
+export async function secondStepRequest(challenge: string, proof: SecondStepProof, rememberThisDevice: boolean): Promise<ApiResult<Session>> {
+  const result = await authCall(
+    "/auth/2fa",
+    { method: "POST", body: { challenge, ...proof, rememberDevice: rememberThisDevice } },
+    ACCOUNT_MESSAGES.loginFailed,
+  );
+  if (!result.ok) return result;
+  const session = readSession(result.data);
+  if (!session) return { ok: false, status: result.status, message: ACCOUNT_MESSAGES.invalidResponse };
+  const deviceToken = dataOf(result.data).deviceToken;
+  if (typeof deviceToken === "string" && deviceToken) rememberDevice(deviceToken);
+  return { ok: true, status: result.status, data: session };
 }
 
 /** Registration carries the form guard's fields (token, honeypot, challenge) and the visitor's attribution next to the account's. */
@@ -121,7 +110,7 @@ function attributionQuery(): string {
   return text ? `&${text}` : "";
 }
 
-export const googleCallbackRequest = (code: string, state: string): Promise<SignInResult> =>
+export const googleCallbackRequest = (code: string, state: string): Promise<ApiResult<SignInAnswer>> =>
   sessionCall(
     `/auth/google/callback?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}${attributionQuery()}`,
     { method: "GET" },
@@ -130,34 +119,27 @@ export const googleCallbackRequest = (code: string, state: string): Promise<Sign
   );
 
 export async function googleAuthUrlRequest(): Promise<{ ok: true; url: string } | { ok: false; message: string }> {
-  try {
-    const result = await apiFetch<{ google?: { authUrl?: string } }>("/auth/oauth/urls", { token: false });
-    const url = result.ok ? result.data.google?.authUrl : undefined;
-    return url
-      ? { ok: true, url }
-      : { ok: false, message: result.ok ? ACCOUNT_MESSAGES.failedGoogleLogin : errorMessage(result, ACCOUNT_MESSAGES.failedGoogleLogin) };
-  } catch {
-    return { ok: false, message: ACCOUNT_MESSAGES.failedGoogleLogin };
-  }
+  const result = await apiRequest<{ google?: { authUrl?: string } }>("/auth/oauth/urls", {
+    token: false,
+    fallback: ACCOUNT_MESSAGES.failedGoogleLogin,
+    network: ACCOUNT_MESSAGES.failedGoogleLogin,
+  });
+  if (!result.ok) return result;
+  const url = result.data.google?.authUrl;
+  return url ? { ok: true, url } : { ok: false, message: ACCOUNT_MESSAGES.failedGoogleLogin };
 }
 
 export async function forgotPasswordRequest(email: string, fallback: string): Promise<{ ok: boolean; message: string; resetToken?: string }> {
-  try {
-    const result = await apiFetch<{ resetToken?: unknown } | null>("/auth/forgot-password", { method: "POST", body: { email }, token: false });
-    if (!result.ok) return { ok: false, message: errorMessage(result, fallback) };
-    // A server may hand the reset token back in data.resetToken; ours only e-mails it.
-    const resetToken = typeof result.data?.resetToken === "string" ? result.data.resetToken : undefined;
-    return { ok: true, message: result.message ?? "", ...(resetToken ? { resetToken } : {}) };
-  } catch {
-    return { ok: false, message: ACCOUNT_MESSAGES.networkErrorLong };
-  }
+  const result = await authCall("/auth/forgot-password", { method: "POST", body: { email } }, fallback);
+  if (!result.ok) return { ok: false, message: result.status === 0 ? ACCOUNT_MESSAGES.networkErrorLong : result.message };
+  // A server may hand the reset token back in data.resetToken; ours only e-mails it.
+  const resetToken = dataOf(result.data).resetToken;
+  const message = typeof result.data.message === "string" ? result.data.message : "";
+  return { ok: true, message, ...(typeof resetToken === "string" ? { resetToken } : {}) };
 }
 
 export async function resetPasswordRequest(token: string, password: string): Promise<{ ok: boolean; message: string }> {
-  try {
-    const result = await apiFetch("/auth/reset-password", { method: "PUT", body: { token, password }, token: false });
-    return { ok: result.ok, message: result.ok ? (result.message ?? "") : errorMessage(result, ACCOUNT_MESSAGES.failedReset) };
-  } catch {
-    return { ok: false, message: ACCOUNT_MESSAGES.networkErrorLong };
-  }
+  const result = await authCall("/auth/reset-password", { method: "PUT", body: { token, password } }, ACCOUNT_MESSAGES.failedReset);
+  if (!result.ok) return { ok: false, message: result.status === 0 ? ACCOUNT_MESSAGES.networkErrorLong : result.message };
+  return { ok: true, message: typeof result.data.message === "string" ? result.data.message : "" };
 }

@@ -56,11 +56,11 @@ export function SignInForm({
       setError(result.message);
       return;
     }
-    if ("challenge" in result) {
-      onChallenge(result.challenge, email);
+    if ("challenge" in result.data) {
+      onChallenge(result.data.challenge, email);
       return;
     }
-    finishSignIn(result);
+    finishSignIn(result.data);
   };
 
   return (

@@ -87,8 +87,8 @@ export function SignUpForm({ action, posted }: { action: string; posted?: SignUp
       setFieldErrors(result.errors ?? {});
       return;
     }
-    signIn(result.token, result.user);
-    toast.success(ACCOUNT_MESSAGES.accountCreated, { description: `Welcome to ${PRODUCT_NAME}, ${result.user.firstName}!` });
+    signIn(result.data.token, result.data.user);
+    toast.success(ACCOUNT_MESSAGES.accountCreated, { description: `Welcome to ${PRODUCT_NAME}, ${result.data.user.firstName}!` });
     await navigate(safeRedirect(params.get("redirect")), { replace: true });
   };
 

@@ -54,7 +54,7 @@ export function TwoFactorStep({
     setBusy(true);
     const result = await secondStepRequest(challenge, typed, remember);
     if (result.ok) {
-      onSignedIn(result);
+      onSignedIn(result.data);
       return;
     }
     setBusy(false);

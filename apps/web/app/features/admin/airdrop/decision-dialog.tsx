@@ -3,6 +3,7 @@ import { formatTokenUnits } from "@vestin/shared/airdrop-rewards";
 import { useEffect, useState } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
+import { useApiForm } from "~/lib/use-api-form";
 import { REVIEW_NOTE_MAX, type ReviewClaim, type ReviewDecision } from "../api/airdrop-review-api";
 import { AdminTextarea } from "../components/admin-fields";
 import { ConfirmActions, dangerButtonClasses } from "../components/confirm-dialog";
@@ -22,20 +23,17 @@ type DecisionDialogProps = {
  * (buttons disabled) while the decision is sent.
  */
 export function DecisionDialog({ pending, onClose, onConfirm }: DecisionDialogProps) {
-  const [note, setNote] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const form = useApiForm({ defaultValues: { note: "" } });
+  const note = form.values.note;
+  const busy = form.busy;
   const open = pending !== null;
   // Each decision asked for starts with an empty note and no error.
   const asked = pending ? `${pending.claim._id}:${pending.decision}` : null;
-  const [askedFor, setAskedFor] = useState(asked);
-  if (asked !== askedFor) {
-    setAskedFor(asked);
-    if (asked) {
-      setNote("");
-      setError(undefined);
-    }
-  }
+  const { reset } = form;
+  // Each decision asked for starts with an empty note.
+  useEffect(() => {
+    if (asked) reset({ note: "" });
+  }, [asked, reset]);
 
   // Keep the last claim on screen while the dialog animates closed.
   const [shown, setShown] = useState(pending);
@@ -46,14 +44,9 @@ export function DecisionDialog({ pending, onClose, onConfirm }: DecisionDialogPr
   const { claim, decision } = shown;
   const approve = decision === "approve";
 
-  const confirm = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      setError(await onConfirm(note));
-    } finally {
-      setBusy(false);
-    }
+  const confirm = async (values: { note: string }) => {
+    const error = await onConfirm(values.note);
+    if (error) form.showErrors({ note: error });
   };
 
   return (
@@ -80,8 +73,8 @@ export function DecisionDialog({ pending, onClose, onConfirm }: DecisionDialogPr
           <form
             className="mt-4"
             onSubmit={(event) => {
-              event.preventDefault();
-              void confirm();
+              if (busy) return event.preventDefault();
+              void form.handleSubmit(confirm)(event);
             }}
           >
             <AdminTextarea
@@ -90,8 +83,8 @@ export function DecisionDialog({ pending, onClose, onConfirm }: DecisionDialogPr
               value={note}
               maxLength={REVIEW_NOTE_MAX}
               rows={3}
-              error={error}
-              onChange={(event) => setNote(event.target.value)}
+              error={form.error("note")}
+              onChange={(event) => form.set("note", event.target.value)}
             />
             <ConfirmActions busy={busy}>
               <button type="submit" disabled={busy} className={approve ? buttonClasses("secondary", "sm") : dangerButtonClasses}>

@@ -1,41 +1,30 @@
-import { API_BASE, sendApiRequest, storedToken, type ApiResult } from "~/lib/api-client";
+import { apiRequest, type ApiResult, type Failure, type RequestOptions } from "~/lib/api-client";
+import { apiFile, saveBlob } from "~/lib/api-files";
 import { isTwoFactorRefusal, reportTwoFactorRequired } from "../two-factor-required";
 
-export type AdminResult<T> = ApiResult<T>;
+/** The console's words when the server did not answer. */
+export const NO_ANSWER = "The server did not answer. Check your connection and try again.";
 
-type RequestOptions = {
-  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  /** JSON body; a FormData body is sent as multipart instead. */
-  body?: unknown;
-  signal?: AbortSignal;
-};
+/** Only the server's own message is shown to administrators; without one, the status in words. */
+const inConsoleWords = ({ serverMessage, status }: Failure) =>
+  serverMessage ?? (status === 404 ? "This item no longer exists." : `The server answered with an error (HTTP ${status}).`);
 
-/** Only the `message` of the API's error envelope ({ success: false, message, errors }) is shown to administrators, never a framework's `error` text. */
-const messageOnly = (body: Record<string, unknown>) => (typeof body.message === "string" ? body.message : undefined);
-
-/**
- * Calls an /api/v1 route with the stored bearer token. Like apiFetch, but with PATCH and multipart
- * uploads, which the console needs and the public pages do not.
- */
-export async function adminRequest<T>(path: string, options: RequestOptions = {}): Promise<AdminResult<T>> {
-  const token = storedToken();
-  const headers: Record<string, string> = { accept: "application/json" };
-  const isForm = typeof FormData !== "undefined" && options.body instanceof FormData;
-  if (options.body !== undefined && !isForm) headers["content-type"] = "application/json";
-  if (token) headers.authorization = `Bearer ${token}`;
-  const body = options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body);
-  const result = await sendApiRequest<T>(path, { method: options.method ?? "GET", headers, body, signal: options.signal }, messageOnly);
-  // An administrator without two-factor sign-in: the console's layout shows the way to set it up.
+/** An administrator without two-factor sign-in: the console's layout shows the way to set it up. */
+function watchTwoFactor<T>(result: ApiResult<T>): ApiResult<T> {
   if (!result.ok && isTwoFactorRefusal({ status: result.status, errors: result.errors })) reportTwoFactorRequired();
   return result;
 }
 
+/** Calls an /api/v1 route with the stored bearer token (JSON, or multipart for a FormData body). */
+export async function adminRequest<T>(path: string, options: Omit<RequestOptions, "token"> = {}): Promise<ApiResult<T>> {
+  return watchTwoFactor(await apiRequest<T>(path, { describe: inConsoleWords, network: NO_ANSWER, ...options }));
+}
+
 /** A failed call in words an administrator can act on. */
-export function describeFailure(result: { status: number; message?: string | undefined }): string {
+export function describeFailure(result: { status: number; message: string }): string {
   if (result.status === 401) return "Your session has ended. Sign in again to continue.";
   if (result.status === 403) return "Your account does not have access to the Vestin team console.";
-  if (result.status === 404 && !result.message) return "This item no longer exists.";
-  return result.message ?? `The server answered with an error (HTTP ${result.status}).`;
+  return result.message;
 }
 
 /** Query-string from a record, skipping empty values. */
@@ -46,20 +35,6 @@ export function queryString(params: Record<string, string | number | undefined |
   }
   const text = search.toString();
   return text ? `?${text}` : "";
-}
-
-/** Hands the browser a file to save, under the given name. */
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the object URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** The file name of a Content-Disposition header (filename*= first, then filename=). */
@@ -77,26 +52,11 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
   return plain?.[1]?.trim() || fallback;
 }
 
-/** Downloads an authenticated file (CSV export) and saves it under the server's file name. */
-export async function downloadWithToken(path: string, fallbackName: string): Promise<{ ok: true; fileName: string } | { ok: false; message: string }> {
-  const token = storedToken();
-  let res: Response;
-  try {
-    res = await fetch(`${API_BASE}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  } catch {
-    return { ok: false, message: "The download could not start: the server did not answer." };
-  }
-  if (!res.ok) {
-    let message: string | undefined;
-    try {
-      const body = (await res.json()) as { message?: unknown };
-      if (typeof body.message === "string") message = body.message;
-    } catch {
-      // not JSON
-    }
-    return { ok: false, message: describeFailure({ status: res.status, message }) };
-  }
-  const fileName = fileNameFrom(res.headers.get("content-disposition"), fallbackName);
-  saveBlob(await res.blob(), fileName);
-  return { ok: true, fileName };
+/** Downloads an authenticated file (CSV export) and saves it under the server's file name, which is the answer. */
+export async function downloadWithToken(path: string, fallbackName: string): Promise<ApiResult<string>> {
+  const result = watchTwoFactor(await apiFile(path, { describe: inConsoleWords, network: "The download could not start: the server did not answer." }));
+  if (!result.ok) return { ...result, message: describeFailure(result) };
+  const fileName = fileNameFrom(result.data.headers.get("content-disposition"), fallbackName);
+  saveBlob(result.data.blob, fileName);
+  return { ok: true, status: result.status, data: fileName };
 }

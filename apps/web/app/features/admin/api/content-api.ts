@@ -1,4 +1,5 @@
 import type { Article } from "@vestin/shared/blog";
+import type { ApiResult } from "~/lib/api-client";
 import { adminRequest, queryString } from "./admin-request";
 
 export type PublishStatus = "published" | "draft";
@@ -128,18 +129,17 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export type UploadedImage = { _id: string; url: string; width: number; height: number };
 
 /** Checks type and size in the browser (the server checks again), then uploads. */
-export async function uploadImage(file: File): Promise<{ ok: true; image: UploadedImage } | { ok: false; message: string }> {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return { ok: false, message: "Choose a JPEG, PNG, WebP, GIF or AVIF image." };
-  if (file.size > IMAGE_MAX_BYTES) return { ok: false, message: "Images can be at most 5 MB." };
+export async function uploadImage(file: File): Promise<ApiResult<UploadedImage>> {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return { ok: false, status: 0, message: "Choose a JPEG, PNG, WebP, GIF or AVIF image." };
+  if (file.size > IMAGE_MAX_BYTES) return { ok: false, status: 0, message: "Images can be at most 5 MB." };
   const form = new FormData();
   form.append("file", file, file.name);
-  try {
-    const result = await adminRequest<UploadedImage>("/admin/media", { method: "POST", body: form });
-    if (!result.ok) return { ok: false, message: result.errors?.file ?? result.message ?? `The upload failed (HTTP ${result.status}).` };
-    return { ok: true, image: result.data };
-  } catch {
-    return { ok: false, message: "The upload failed: the server did not answer." };
-  }
+  return adminRequest<UploadedImage>("/admin/media", {
+    method: "POST",
+    body: form,
+    describe: ({ errors, serverMessage, status }) => errors?.file ?? serverMessage ?? `The upload failed (HTTP ${status}).`,
+    network: "The upload failed: the server did not answer.",
+  });
 }
 
 /** One item per non-empty line (objectives, takeaways, prerequisites). */

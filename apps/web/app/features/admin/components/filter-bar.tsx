@@ -2,6 +2,7 @@ import { ChevronDown, Download, FilterX, SlidersHorizontal } from "lucide-react"
 import { useId, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import type { ApiResult } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { AdminSelect } from "./admin-fields";
 
@@ -65,22 +66,20 @@ export function ClearFiltersButton({ className, onClick }: { className: string; 
   );
 }
 
-type DownloadResult = { ok: true; fileName: string } | { ok: false; message: string };
-
 /** Downloads the list, as filtered, as a CSV file; a toast says where it went or why it failed. */
-export function ExportCsvButton({ download }: { download: () => Promise<DownloadResult> }) {
+export function ExportCsvButton({ download }: { download: () => Promise<ApiResult<string>> }) {
   const [exporting, setExporting] = useState(false);
   const exportCsv = async () => {
     setExporting(true);
-    let result: DownloadResult;
+    let result: ApiResult<string>;
     try {
       result = await download();
     } catch {
-      result = { ok: false, message: "The download stopped before the file arrived. Try again." };
+      result = { ok: false, status: 0, message: "The download stopped before the file arrived. Try again." };
     } finally {
       setExporting(false);
     }
-    if (result.ok) toast.success("Export ready", { description: `${result.fileName} is in your downloads.` });
+    if (result.ok) toast.success("Export ready", { description: `${result.data} is in your downloads.` });
     else toast.error("Export failed", { description: result.message });
   };
   return (

@@ -19,8 +19,8 @@ export function ImageUploadButton({ label, onUploaded, className }: { label: str
       toast.error("Image not uploaded", { description: result.message });
       return;
     }
-    toast.success("Image uploaded", { description: `${result.image.width} × ${result.image.height} px, stored as WebP.` });
-    onUploaded(result.image);
+    toast.success("Image uploaded", { description: `${result.data.width} × ${result.data.height} px, stored as WebP.` });
+    onUploaded(result.data);
   };
 
   return (

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { NetworkError } from "~/lib/api-client";
 import { adminRequest, describeFailure } from "../api/admin-request";
 
 export type AdminQuery<T> = {
@@ -51,10 +50,17 @@ export function useAdminQuery<T>(path: string | null): AdminQuery<T> {
     if (path === null) return;
     const controller = new AbortController();
     setLoading(true);
-    adminRequest<T>(path, { signal: controller.signal })
+    adminRequest<Record<string, unknown>>(path, { signal: controller.signal, read: "body" })
       .then((result) => {
         if (controller.signal.aborted) return;
-        if (result.ok) setState({ data: result.data, body: result.body, dataPath: path, error: null, status: result.status });
+        if (result.ok)
+          setState({
+            data: ("data" in result.data ? result.data.data : result.data) as T,
+            body: result.data,
+            dataPath: path,
+            error: null,
+            status: result.status,
+          });
         else setState((s) => ({ ...s, error: describeFailure(result), status: result.status }));
         setLoading(false);
       })
@@ -62,7 +68,7 @@ export function useAdminQuery<T>(path: string | null): AdminQuery<T> {
         if (controller.signal.aborted || (err as Error).name === "AbortError") return;
         setState((s) => ({
           ...s,
-          error: err instanceof NetworkError ? "The server did not answer. Check your connection and try again." : String(err),
+          error: String(err),
           status: 0,
         }));
         setLoading(false);

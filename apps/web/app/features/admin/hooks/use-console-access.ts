@@ -1,19 +1,15 @@
 import { useEffect, useState } from "react";
 import { signOutLocally, type AuthState } from "~/lib/session/auth-store";
-import { apiFetch } from "~/lib/api-client";
+import { apiRequest } from "~/lib/api-client";
 import { clearTwoFactorRequired, reportTwoFactorRequired, useTwoFactorRequired } from "../two-factor-required";
 
 export type ConsoleAccess = "checking" | "open" | "two-factor-required";
 
 /** GET /auth/verify's `twoFactorEnabled` (here, not in the session calls every page loads: only the console needs it). */
 async function secondStepOn(token: string): Promise<boolean | "signed-out" | undefined> {
-  try {
-    const result = await apiFetch<{ twoFactorEnabled?: unknown }>("/auth/verify", { token });
-    if (result.status === 401) return "signed-out";
-    return result.ok && typeof result.data.twoFactorEnabled === "boolean" ? result.data.twoFactorEnabled : undefined;
-  } catch {
-    return undefined;
-  }
+  const result = await apiRequest<{ twoFactorEnabled?: unknown }>("/auth/verify", { token });
+  if (result.status === 401) return "signed-out";
+  return result.ok && typeof result.data.twoFactorEnabled === "boolean" ? result.data.twoFactorEnabled : undefined;
 }
 
 /**

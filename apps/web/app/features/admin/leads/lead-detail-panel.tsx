@@ -1,7 +1,8 @@
 import { Mail, Save } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { useApiForm } from "~/lib/use-api-form";
 import { describeFailure } from "../api/admin-request";
 import { leadPath, updateLead } from "../api/leads-api";
 import { AdminSelect, AdminTextarea } from "../components/admin-fields";
@@ -51,39 +52,32 @@ export function LeadDetailPanel({
   const config = LEAD_TYPES[type];
   const query = useAdminQuery<Lead>(leadId ? leadPath(type, leadId) : null);
   const lead = query.data && query.data._id === leadId ? query.data : undefined;
-  const [status, setStatus] = useState<LeadStatus>("new");
-  const [note, setNote] = useState("");
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useApiForm<{ status: LeadStatus; note: string }>({ defaultValues: { status: "new", note: "" } });
+  const { reset } = form;
+  const { status, note } = form.values;
+  const saving = form.busy;
+  const error = form.error("note");
 
   useEffect(() => {
-    if (!lead) return;
-    setStatus(lead.status);
-    setNote(lead.note ?? "");
-    setError(null);
-  }, [lead]);
+    if (lead) reset({ status: lead.status, note: lead.note ?? "" });
+  }, [lead, reset]);
 
   const dirty = lead ? status !== lead.status || note !== (lead.note ?? "") : false;
 
-  const save = async () => {
+  const send = async (values: { status: LeadStatus; note: string }) => {
     if (!lead || !leadId) return;
-    setSaving(true);
-    setError(null);
-    try {
-      const result = await updateLead(type, leadId, { status, note: note.trim() ? note : null });
-      if (!result.ok) {
-        setError(result.errors?.note ?? result.errors?.status ?? describeFailure(result));
-        return;
-      }
-      query.setData(() => result.data);
-      onSaved(result.data);
-      toast.success("Lead updated", { description: `${config.title(result.data)} is now “${LEAD_STATUS_LABELS[result.data.status]}”.` });
-    } catch {
-      setError("The server did not answer. Your changes are not saved yet.");
-    } finally {
-      setSaving(false);
+    const result = await updateLead(type, leadId, { status: values.status, note: values.note.trim() ? values.note : null });
+    if (!result.ok) {
+      // The note's field shows why the follow-up was not saved, whichever field the server named.
+      form.showErrors({ note: result.errors?.note ?? result.errors?.status ?? describeFailure(result) });
+      return;
     }
+    query.setData(() => result.data);
+    onSaved(result.data);
+    toast.success("Lead updated", { description: `${config.title(result.data)} is now “${LEAD_STATUS_LABELS[result.data.status]}”.` });
   };
+
+  const save = () => form.handleSubmit(send)();
 
   return (
     <SidePanel
@@ -110,18 +104,12 @@ export function LeadDetailPanel({
         <LoadingBlock label="Loading the lead…" rows={6} />
       ) : (
         <div className="space-y-6">
-          <form
-            className="space-y-4 rounded-xl border border-line bg-surface p-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void save();
-            }}
-          >
+          <form className="space-y-4 rounded-xl border border-line bg-surface p-4" onSubmit={(event) => void form.handleSubmit(send)(event)}>
             <div className="flex items-center justify-between gap-3">
               <h3 className="text-sm font-semibold text-ink">Follow-up</h3>
               <LeadStatusBadge status={lead.status} />
             </div>
-            <AdminSelect label="Status" value={status} onChange={(event) => isLeadStatus(event.target.value) && setStatus(event.target.value)}>
+            <AdminSelect label="Status" value={status} onChange={(event) => isLeadStatus(event.target.value) && form.set("status", event.target.value)}>
               {LEAD_STATUSES.map((value) => (
                 <option key={value} value={value}>
                   {LEAD_STATUS_LABELS[value]}
@@ -133,9 +121,9 @@ export function LeadDetailPanel({
               rows={4}
               maxLength={NOTE_MAX}
               value={note}
-              onChange={(event) => setNote(event.target.value)}
+              onChange={(event) => form.set("note", event.target.value)}
               hint={`Only the team sees this. ${NOTE_MAX - note.length} characters left.`}
-              error={error ?? undefined}
+              error={error}
             />
           </form>
           <section aria-labelledby="lead-fields-title">

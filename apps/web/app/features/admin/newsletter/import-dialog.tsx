@@ -4,12 +4,15 @@ import type { ImportAnswer } from "@vestin/shared/newsletter";
 import { NEWSLETTER_LIMITS, NEWSLETTER_MESSAGES } from "@vestin/shared/newsletter-core";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
+import { useApiForm } from "~/lib/use-api-form";
 import { describeFailure } from "../api/admin-request";
 import { AdminTextarea } from "../components/admin-fields";
 import { FormDialog } from "../components/form-dialog";
 import { importSubscribers } from "./newsletter-api";
 
 type Errors = { csv?: string | undefined; consentSource?: string | undefined; form?: string | undefined };
+
+const EMPTY = { csv: "", consentSource: "" };
 
 const CONSENT_MIN = 10;
 const UNREADABLE_FILE = "The file could not be read. Choose it again, or paste its text below.";
@@ -29,73 +32,68 @@ export function ImportDialog({
   onOpenChange: (open: boolean) => void;
   onImported: (answer: ImportAnswer) => void;
 }) {
-  const [csv, setCsv] = useState("");
+  const form = useApiForm({ defaultValues: EMPTY });
+  const { reset, showErrors } = form;
+  const { csv, consentSource } = form.values;
+  const errors = form.errors as Errors;
+  const busy = form.busy;
   const [fileName, setFileName] = useState<string | null>(null);
-  const [consentSource, setConsentSource] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
   const [answer, setAnswer] = useState<ImportAnswer | null>(null);
-  const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const fileId = useId();
 
   useEffect(() => {
     if (!open) return;
-    setCsv("");
+    reset(EMPTY);
     setFileName(null);
-    setConsentSource("");
-    setErrors({});
     setAnswer(null);
-  }, [open]);
+  }, [open, reset]);
 
   const readFile = async (file: File | undefined) => {
     if (!file) return;
     if (file.size > 1_000_000) {
-      setErrors((e) => ({ ...e, csv: NEWSLETTER_MESSAGES.importTooLarge }));
+      showErrors({ ...errors, csv: NEWSLETTER_MESSAGES.importTooLarge });
       return;
     }
     let text: string;
     try {
       text = await file.text();
     } catch {
-      setErrors((e) => ({ ...e, csv: UNREADABLE_FILE }));
+      showErrors({ ...errors, csv: UNREADABLE_FILE });
       return;
     }
-    setCsv(text);
+    form.set("csv", text);
     setFileName(file.name);
-    setErrors((e) => ({ ...e, csv: undefined, form: undefined }));
+    showErrors({ ...errors, csv: undefined, form: undefined });
     setAnswer(null);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const send = async (values: typeof EMPTY) => {
     const local: Errors = {};
-    if (!csv.trim()) local.csv = NEWSLETTER_MESSAGES.importEmpty;
-    if (consentSource.trim().length < CONSENT_MIN) local.consentSource = NEWSLETTER_MESSAGES.importConsentRequired;
-    setErrors(local);
+    if (!values.csv.trim()) local.csv = NEWSLETTER_MESSAGES.importEmpty;
+    if (values.consentSource.trim().length < CONSENT_MIN) local.consentSource = NEWSLETTER_MESSAGES.importConsentRequired;
+    showErrors(local);
     setAnswer(null);
     if (local.csv || local.consentSource) return;
-    setBusy(true);
-    try {
-      const result = await importSubscribers({ csv, consentSource: consentSource.trim() });
-      if (!result.ok) {
-        const fieldErrors = result.errors ?? {};
-        const message = describeFailure(result);
-        setErrors({
-          csv: fieldErrors.csv,
-          consentSource: fieldErrors.consentSource,
-          // The server names the bad line in its message and on the csv field: the field shows it.
-          form: fieldErrors.csv && fieldErrors.csv === message ? "The file was refused. Correct the line named below and import again." : message,
-        });
-        return;
-      }
-      setAnswer(result.data);
-      onImported(result.data);
-    } catch {
-      setErrors({ form: "The server did not answer. Nothing was imported." });
-    } finally {
-      setBusy(false);
+    const result = await importSubscribers({ csv: values.csv, consentSource: values.consentSource.trim() });
+    if (!result.ok) {
+      const fieldErrors = result.errors ?? {};
+      const message = describeFailure(result);
+      showErrors({
+        csv: fieldErrors.csv,
+        consentSource: fieldErrors.consentSource,
+        // The server names the bad line in its message and on the csv field: the field shows it.
+        form: fieldErrors.csv && fieldErrors.csv === message ? "The file was refused. Correct the line named below and import again." : message,
+      });
+      return;
     }
+    setAnswer(result.data);
+    onImported(result.data);
+  };
+
+  const submit = async (event: FormEvent) => {
+    if (busy) return event.preventDefault();
+    await form.handleSubmit(send)(event);
   };
 
   return (
@@ -149,7 +147,7 @@ export function ImportDialog({
           rows={7}
           value={csv}
           onChange={(event) => {
-            setCsv(event.target.value);
+            form.set("csv", event.target.value);
             setAnswer(null);
           }}
           spellCheck={false}
@@ -165,7 +163,7 @@ export function ImportDialog({
         rows={2}
         maxLength={300}
         value={consentSource}
-        onChange={(event) => setConsentSource(event.target.value)}
+        onChange={(event) => form.set("consentSource", event.target.value)}
         error={errors.consentSource}
         placeholder="e.g. Sign-up sheet at the Vestin meetup in Lisbon, 12 November 2026"
         hint="Required. It is stored in each address's consent record, so we can show where the consent came from if anyone asks."

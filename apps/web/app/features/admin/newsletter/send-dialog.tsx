@@ -1,8 +1,9 @@
 import { AlertDialog } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useEffect, type FormEvent } from "react";
 import { NEWSLETTER_MESSAGES } from "@vestin/shared/newsletter-core";
 import { buttonClasses } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
+import { useApiForm } from "~/lib/use-api-form";
 import { AdminInput } from "../components/admin-fields";
 import { ConfirmActions } from "../components/confirm-dialog";
 import { fromLocalInput, toLocalInput } from "../content/field-errors";
@@ -36,17 +37,16 @@ export function SendDialog({
   /** Resolves to an error to show, or null when the campaign was sent or scheduled. */
   onSend: (scheduledAt: string | undefined) => Promise<string | null>;
 }) {
-  const [when, setWhen] = useState("");
-  const [whenError, setWhenError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useApiForm({ defaultValues: { when: "" } });
+  const { reset } = form;
+  const when = form.values.when;
+  const whenError = form.error("when");
+  const error = form.error("form");
+  const busy = form.busy;
 
   useEffect(() => {
-    if (mode === null) return;
-    setWhen(inAnHour());
-    setWhenError(undefined);
-    setError(null);
-  }, [mode]);
+    if (mode !== null) reset({ when: inAnHour() });
+  }, [mode, reset]);
 
   const audience =
     confirmed === undefined
@@ -55,23 +55,22 @@ export function SendDialog({
         ? "1 confirmed subscriber"
         : `${confirmed.toLocaleString("en-US")} confirmed subscribers`;
 
-  const confirm = async () => {
-    if (busy || mode === null) return;
+  const send = async (values: { when: string }) => {
+    if (mode === null) return;
     let scheduledAt: string | undefined;
     if (mode === "schedule") {
-      scheduledAt = fromLocalInput(when);
-      if (!scheduledAt) return setWhenError("Choose a date and a time.");
-      if (new Date(scheduledAt).getTime() <= Date.now()) return setWhenError("Choose a time in the future.");
+      scheduledAt = fromLocalInput(values.when);
+      if (!scheduledAt) return form.showErrors({ when: "Choose a date and a time." });
+      if (new Date(scheduledAt).getTime() <= Date.now()) return form.showErrors({ when: "Choose a time in the future." });
     }
-    setWhenError(undefined);
-    setError(null);
-    setBusy(true);
-    try {
-      const failure = await onSend(scheduledAt);
-      if (failure) setError(failure);
-    } finally {
-      setBusy(false);
-    }
+    // The server's refusal shows above the buttons, not on the time.
+    const failure = await onSend(scheduledAt);
+    if (failure) form.showErrors({ form: failure });
+  };
+
+  const confirm = (event?: FormEvent) => {
+    if (busy) return event?.preventDefault();
+    void form.handleSubmit(send)(event);
   };
 
   return (
@@ -92,20 +91,14 @@ export function SendDialog({
             </div>
           </AlertDialog.Description>
           {mode === "schedule" && (
-            <form
-              className="mt-4"
-              onSubmit={(event) => {
-                event.preventDefault();
-                void confirm();
-              }}
-            >
+            <form className="mt-4" onSubmit={confirm}>
               <AdminInput
                 label="Send at (your local time)"
                 type="datetime-local"
                 required
                 value={when}
                 min={toLocalInput(new Date().toISOString())}
-                onChange={(event) => setWhen(event.target.value)}
+                onChange={(event) => form.set("when", event.target.value)}
                 error={whenError}
               />
             </form>
@@ -121,7 +114,7 @@ export function SendDialog({
             </Notice>
           )}
           <ConfirmActions busy={busy}>
-            <button type="button" onClick={() => void confirm()} disabled={busy} className={buttonClasses("primary", "sm")}>
+            <button type="button" onClick={() => confirm()} disabled={busy} className={buttonClasses("primary", "sm")}>
               {busy ? "Working…" : mode === "schedule" ? "Schedule campaign" : `Send to ${audience}`}
             </button>
           </ConfirmActions>

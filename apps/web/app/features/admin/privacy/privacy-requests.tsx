@@ -1,9 +1,11 @@
 import { Download, Eraser } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { describeFailure, saveBlob } from "../api/admin-request";
+import { saveBlob } from "~/lib/api-files";
+import { useApiForm } from "~/lib/use-api-form";
+import { describeFailure } from "../api/admin-request";
 import { erasePersonalData, exportPersonalData, type ErasureResult } from "../api/users-api";
 import { AdminInput } from "../components/admin-fields";
 import { AdminPageTitle } from "../components/admin-page-title";
@@ -18,53 +20,45 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
  * e-mail address as a JSON file, or erased after the address is typed again. Both are audit-logged.
  */
 export function PrivacyRequests() {
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState<"export" | null>(null);
+  const form = useApiForm({ defaultValues: { email: "" } });
   const [confirmErase, setConfirmErase] = useState(false);
   const [erased, setErased] = useState<{ email: string; result: ErasureResult } | null>(null);
-  const address = email.trim().toLowerCase();
+  const address = form.values.email.trim().toLowerCase();
+  const error = form.error("email");
+  const busy = form.busy;
 
   const check = () => {
     if (!EMAIL.test(address)) {
-      setError("Enter the e-mail address of the person who asked.");
+      form.showErrors({ email: "Enter the e-mail address of the person who asked." });
       return false;
     }
-    setError(undefined);
+    form.clearErrors();
     return true;
   };
 
-  const runExport = async (event?: FormEvent) => {
-    event?.preventDefault();
+  const runExport = async () => {
     if (!check()) return;
-    setBusy("export");
-    try {
-      const result = await exportPersonalData(address);
-      if (!result.ok) {
-        setError(result.errors?.email ?? describeFailure(result));
-        return;
-      }
-      const stamp = new Date().toISOString().slice(0, 10);
-      const safeName = address.replace(/[^a-z0-9.@_-]/g, "_");
-      saveBlob(new Blob([JSON.stringify(result.data, null, 2)], { type: "application/json" }), `vestin-personal-data-${safeName}-${stamp}.json`);
-      toast.success("Export downloaded", { description: `Everything held about ${address}, as JSON.` });
-    } catch {
-      setError("The server did not answer.");
-    } finally {
-      setBusy(null);
+    const result = await exportPersonalData(address);
+    if (!result.ok) {
+      form.showErrors({ email: result.errors?.email ?? describeFailure(result) });
+      return;
     }
+    const stamp = new Date().toISOString().slice(0, 10);
+    const safeName = address.replace(/[^a-z0-9.@_-]/g, "_");
+    saveBlob(new Blob([JSON.stringify(result.data, null, 2)], { type: "application/json" }), `vestin-personal-data-${safeName}-${stamp}.json`);
+    toast.success("Export downloaded", { description: `Everything held about ${address}, as JSON.` });
   };
 
   const runErase = async () => {
     const result = await erasePersonalData(address);
     if (!result.ok) {
       setConfirmErase(false);
-      setError(result.errors?.email ?? describeFailure(result));
+      form.showErrors({ email: result.errors?.email ?? describeFailure(result) });
       return;
     }
     setConfirmErase(false);
     setErased({ email: address, result: result.data });
-    setEmail("");
+    form.reset({ email: "" });
     toast.success("Personal data erased", { description: address });
   };
 
@@ -79,26 +73,26 @@ export function PrivacyRequests() {
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,36rem)_1fr]">
         <Panel title="Person">
-          <form onSubmit={(event) => void runExport(event)} noValidate className="space-y-4">
+          <form onSubmit={(event) => void form.handleSubmit(runExport)(event)} noValidate className="space-y-4">
             <AdminInput
               label="Their e-mail address"
               type="email"
               autoComplete="off"
               spellCheck={false}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              value={form.values.email}
+              onChange={(e) => form.set("email", e.target.value)}
               error={error}
               hint="Leads, the account, enrolments, progress, certificates and consent records are found by this address."
             />
             <div className="flex flex-wrap gap-2">
-              <Button type="submit" size="sm" variant="secondary" disabled={busy !== null}>
-                <Download aria-hidden="true" className="size-4" /> {busy === "export" ? "Collecting…" : "Export data (JSON)"}
+              <Button type="submit" size="sm" variant="secondary" disabled={busy}>
+                <Download aria-hidden="true" className="size-4" /> {busy ? "Collecting…" : "Export data (JSON)"}
               </Button>
               <Button
                 size="sm"
                 variant="ghost"
                 className="text-danger hover:bg-danger-bg"
-                disabled={busy !== null}
+                disabled={busy}
                 onClick={() => {
                   setErased(null);
                   if (check()) setConfirmErase(true);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, type FormEvent } from "react";
 import {
   LEAD_EVENT_LABELS,
   LEAD_EVENT_TYPES,
@@ -13,7 +13,7 @@ import {
   type WebhookSecretAnswer,
 } from "@vestin/shared/webhooks-core";
 import { Notice } from "~/components/ui/notice";
-import { NetworkError } from "~/lib/api-client";
+import { useApiForm } from "~/lib/use-api-form";
 import { describeFailure } from "../api/admin-request";
 import { AdminInput, ChoiceCard, FieldError, RadioCards, RequiredMark } from "../components/admin-fields";
 import { FormDialog } from "../components/form-dialog";
@@ -46,51 +46,48 @@ export function EndpointFormDialog({
   onCreated: (answer: WebhookSecretAnswer) => void;
   onSaved: (endpoint: WebhookEndpoint) => void;
 }) {
-  const [fields, setFields] = useState<EndpointFields>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useApiForm<EndpointFields>({ defaultValues: EMPTY });
+  const { reset, showErrors } = form;
+  const fields = form.values;
+  const errors = form.errors as Errors;
+  const busy = form.busy;
   const eventsHint = useId();
   const eventsError = useId();
 
   useEffect(() => {
     if (!open) return;
-    setFields(endpoint ? { url: endpoint.url, description: endpoint.description, events: endpoint.events, format: endpoint.format } : EMPTY);
-    setErrors({});
-  }, [open, endpoint]);
+    reset(endpoint ? { url: endpoint.url, description: endpoint.description, events: endpoint.events, format: endpoint.format } : EMPTY);
+  }, [open, endpoint, reset]);
 
   const toggleEvent = (event: LeadEventType, on: boolean) =>
-    setFields((f) => ({ ...f, events: on ? LEAD_EVENT_TYPES.filter((e) => e === event || f.events.includes(e)) : f.events.filter((e) => e !== event) }));
+    form.set("events", on ? LEAD_EVENT_TYPES.filter((e) => e === event || fields.events.includes(e)) : fields.events.filter((e) => e !== event));
 
-  const submit = async (formEvent: FormEvent) => {
-    formEvent.preventDefault();
-    if (busy) return;
+  const send = async (values: EndpointFields) => {
     const local: Errors = {};
-    if (!fields.url.trim()) local.url = WEBHOOK_MESSAGES.urlRequired;
-    if (fields.events.length === 0) local.events = WEBHOOK_MESSAGES.eventsRequired;
-    setErrors(local);
+    if (!values.url.trim()) local.url = WEBHOOK_MESSAGES.urlRequired;
+    if (values.events.length === 0) local.events = WEBHOOK_MESSAGES.eventsRequired;
+    showErrors(local);
     if (Object.keys(local).length > 0) return;
-    setBusy(true);
-    try {
-      const body = { ...fields, url: fields.url.trim(), description: fields.description.trim() };
-      const result = endpoint ? await updateEndpoint(endpoint._id, body) : await createEndpoint(body);
-      if (!result.ok) {
-        const fieldErrors = result.errors ?? {};
-        setErrors({
-          url: fieldErrors.url,
-          description: fieldErrors.description,
-          events: fieldErrors.events ?? Object.entries(fieldErrors).find(([key]) => key.startsWith("events"))?.[1],
-          format: fieldErrors.format,
-          form: fieldErrors.url || fieldErrors.events || fieldErrors.description ? undefined : describeFailure(result),
-        });
-        return;
-      }
-      if (endpoint) onSaved(result.data as WebhookEndpoint);
-      else onCreated(result.data as WebhookSecretAnswer);
-    } catch (err) {
-      setErrors({ form: err instanceof NetworkError ? "The server did not answer. Check your connection and try again." : String(err) });
-    } finally {
-      setBusy(false);
+    const body = { ...values, url: values.url.trim(), description: values.description.trim() };
+    const result = endpoint ? await updateEndpoint(endpoint._id, body) : await createEndpoint(body);
+    if (!result.ok) {
+      const fieldErrors = result.errors ?? {};
+      showErrors({
+        url: fieldErrors.url,
+        description: fieldErrors.description,
+        events: fieldErrors.events ?? Object.entries(fieldErrors).find(([key]) => key.startsWith("events"))?.[1],
+        format: fieldErrors.format,
+        form: fieldErrors.url || fieldErrors.events || fieldErrors.description ? undefined : describeFailure(result),
+      });
+      return;
     }
+    if (endpoint) onSaved(result.data as WebhookEndpoint);
+    else onCreated(result.data as WebhookSecretAnswer);
+  };
+
+  const submit = async (event: FormEvent) => {
+    if (busy) return event.preventDefault();
+    await form.handleSubmit(send)(event);
   };
 
   return (
@@ -114,7 +111,7 @@ export function EndpointFormDialog({
         maxLength={WEBHOOK_URL_MAX}
         placeholder="https://crm.example.com/hooks/vestin"
         value={fields.url}
-        onChange={(e) => setFields((f) => ({ ...f, url: e.target.value }))}
+        onChange={(e) => form.set("url", e.target.value)}
         error={errors.url}
         hint="An https:// address on the public internet."
       />
@@ -123,7 +120,7 @@ export function EndpointFormDialog({
         maxLength={WEBHOOK_DESCRIPTION_MAX}
         placeholder="e.g. HubSpot: partnership pipeline"
         value={fields.description}
-        onChange={(e) => setFields((f) => ({ ...f, description: e.target.value }))}
+        onChange={(e) => form.set("description", e.target.value)}
         error={errors.description}
       />
       <fieldset aria-describedby={[eventsHint, errors.events ? eventsError : ""].filter(Boolean).join(" ")} aria-invalid={errors.events ? true : undefined}>
@@ -156,7 +153,7 @@ export function EndpointFormDialog({
           name="webhook-format"
           options={WEBHOOK_FORMATS}
           value={fields.format}
-          onChange={(format) => setFields((f) => ({ ...f, format }))}
+          onChange={(format) => form.set("format", format)}
           text={FORMAT_TEXT}
           className="mt-2 space-y-2"
         />

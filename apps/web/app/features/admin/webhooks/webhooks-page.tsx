@@ -1,3 +1,4 @@
+import type { ApiResult } from "~/lib/api-client";
 import { Plus, Webhook } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -25,16 +26,12 @@ export function WebhooksPage() {
   const [logOf, setLogOf] = useState<WebhookEndpoint | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  const run = async <T,>(
-    endpoint: WebhookEndpoint,
-    call: () => Promise<{ ok: boolean; status: number; message?: string | undefined; data?: T }>,
-    failure: string,
-  ) => {
+  const run = async <T,>(endpoint: WebhookEndpoint, call: () => Promise<ApiResult<T>>, failure: string) => {
     setBusyId(endpoint._id);
     try {
       const result = await call();
       if (!result.ok) toast.error(failure, { description: describeFailure(result) });
-      return result.ok ? (result.data as T) : undefined;
+      return result.ok ? result.data : undefined;
     } catch {
       toast.error(failure, { description: "The server did not answer. Check your connection and try again." });
       return undefined;

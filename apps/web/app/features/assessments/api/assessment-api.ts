@@ -10,12 +10,11 @@ import {
   type PlacementQuestion,
   type PlacementResult,
 } from "@vestin/shared/assessments";
-import { apiFetch, errorMessage, NetworkError } from "~/lib/api-client";
+import { apiRequest, type ApiResult } from "~/lib/api-client";
+import { NETWORK_MESSAGE } from "~/lib/network-message";
 
-export type Outcome<T> = { ok: true; status: number; data: T } | { ok: false; status: number; message: string };
 export type SubmittedAnswer = { questionId: string; answer: AnswerValue };
 
-const NETWORK = "Network error occurred. Please check your connection and try again.";
 const UNREADABLE = "The server sent an answer this page could not read. Please reload the page.";
 
 /** One call: the envelope's data checked against the shared schema, or the server's own message. */
@@ -24,50 +23,45 @@ async function call<S extends z.ZodType>(
   path: string,
   fallback: string,
   init: { method?: "GET" | "POST"; body?: unknown } = {},
-): Promise<Outcome<z.infer<S>>> {
-  try {
-    const result = await apiFetch<unknown>(path, init);
-    if (!result.ok) return { ok: false, status: result.status, message: errorMessage(result, fallback) };
-    const parsed = schema.safeParse(result.data);
-    if (!parsed.success) {
-      console.error(`Unexpected answer from ${path}`, parsed.error.issues);
-      return { ok: false, status: result.status, message: UNREADABLE };
-    }
-    return { ok: true, status: result.status, data: parsed.data };
-  } catch (err) {
-    if (err instanceof NetworkError) return { ok: false, status: 0, message: NETWORK };
-    throw err;
+): Promise<ApiResult<z.infer<S>>> {
+  const result = await apiRequest<unknown>(path, { ...init, fallback, network: NETWORK_MESSAGE });
+  if (!result.ok) return result;
+  const parsed = schema.safeParse(result.data);
+  if (!parsed.success) {
+    console.error(`Unexpected answer from ${path}`, parsed.error.issues);
+    return { ok: false, status: result.status, message: UNREADABLE };
   }
+  return { ok: true, status: result.status, data: parsed.data };
 }
 
 const course = (idOrSlug: string) => `/courses/${encodeURIComponent(idOrSlug)}/assessment`;
 
 /** The rules for everyone, the learner's standing when a token is stored. 404: the course has none. */
-export const assessmentStatus = (courseIdOrSlug: string): Promise<Outcome<AssessmentStatus>> =>
+export const assessmentStatus = (courseIdOrSlug: string): Promise<ApiResult<AssessmentStatus>> =>
   call(assessmentStatusSchema, course(courseIdOrSlug), "Failed to load the assessment");
 
 /** 201 a new attempt, 200 the open one resumed. */
-export const startAttempt = (courseIdOrSlug: string): Promise<Outcome<Attempt>> =>
+export const startAttempt = (courseIdOrSlug: string): Promise<ApiResult<Attempt>> =>
   call(attemptSchema, `${course(courseIdOrSlug)}/attempts`, "Failed to start the assessment", { method: "POST" });
 
-export const attemptById = (attemptId: string): Promise<Outcome<Attempt>> =>
+export const attemptById = (attemptId: string): Promise<ApiResult<Attempt>> =>
   call(attemptSchema, `/assessment-attempts/${encodeURIComponent(attemptId)}`, "Failed to load this attempt");
 
-export const submitAttempt = (attemptId: string, answers: SubmittedAnswer[]): Promise<Outcome<Attempt>> =>
+export const submitAttempt = (attemptId: string, answers: SubmittedAnswer[]): Promise<ApiResult<Attempt>> =>
   call(attemptSchema, `/assessment-attempts/${encodeURIComponent(attemptId)}/submit`, "Failed to submit your answers", { method: "POST", body: { answers } });
 
 const placementQuizSchema = z.object({ questions: z.array(placementQuestionSchema) });
 
 /** The quiz's questions (public; the route loader reads them on the server). */
-export const placementQuiz = (): Promise<Outcome<{ questions: PlacementQuestion[] }>> =>
+export const placementQuiz = (): Promise<ApiResult<{ questions: PlacementQuestion[] }>> =>
   call(placementQuizSchema, "/placement", "Failed to load the placement quiz");
 
 /** Graded for everyone; saved to the account when a token is stored (savedAt set). */
-export const submitPlacement = (answers: SubmittedAnswer[]): Promise<Outcome<PlacementResult>> =>
+export const submitPlacement = (answers: SubmittedAnswer[]): Promise<ApiResult<PlacementResult>> =>
   call(placementResultSchema, "/placement", "Failed to grade the placement quiz", { method: "POST", body: { answers } });
 
 /** The signed-in learner's saved result, or null when they have not taken the quiz. */
-export const myPlacement = (): Promise<Outcome<PlacementResult | null>> =>
+export const myPlacement = (): Promise<ApiResult<PlacementResult | null>> =>
   call(placementResultSchema.nullable(), "/placement/mine", "Failed to load your placement result");
 
 /**

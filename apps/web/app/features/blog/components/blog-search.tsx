@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { SUGGESTIONS } from "@vestin/shared/blog-core";
 import type { ArticleSummary } from "@vestin/shared/blog";
-import { apiFetch } from "~/lib/api-client";
+import { apiRequest } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 
 type Suggestion = Pick<ArticleSummary, "_id" | "slug" | "title" | "category">;
@@ -33,7 +33,7 @@ export function BlogSearch({ initial, onSearch }: { initial: string; onSearch: (
       abort.current?.abort();
       const controller = new AbortController();
       abort.current = controller;
-      apiFetch<Suggestion[]>(`/blogs?search=${encodeURIComponent(query)}&limit=${SUGGESTIONS.max}`, { token: false, signal: controller.signal })
+      apiRequest<Suggestion[]>(`/blogs?search=${encodeURIComponent(query)}&limit=${SUGGESTIONS.max}`, { token: false, signal: controller.signal })
         .then((result) => {
           if (result.ok && Array.isArray(result.data)) {
             setSuggestions(result.data.slice(0, SUGGESTIONS.max));

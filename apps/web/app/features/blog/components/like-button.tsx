@@ -1,7 +1,7 @@
 import { Heart } from "lucide-react";
 import { useRef, useState } from "react";
 import { SpriteIcon } from "~/components/ui/icon-sprite";
-import { apiFetch } from "~/lib/api-client";
+import { apiRequest } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { setLiked, useLikedArticles } from "../liked-articles";
 
@@ -22,7 +22,7 @@ export function LikeButton({ articleId, initialCount, size = "sm" }: { articleId
     inFlight.current = true;
     setBusy(true);
     try {
-      const result = await apiFetch<{ likeCount: number }>(`/blogs/${encodeURIComponent(articleId)}/${liked ? "unlike" : "like"}`, {
+      const result = await apiRequest<{ likeCount: number }>(`/blogs/${encodeURIComponent(articleId)}/${liked ? "unlike" : "like"}`, {
         method: "PUT",
         token: false,
       });
@@ -32,7 +32,6 @@ export function LikeButton({ articleId, initialCount, size = "sm" }: { articleId
         const likeCount = result.data.likeCount;
         setState((prev) => (prev.articleId === articleId ? { ...prev, count: likeCount } : prev));
       }
-    } catch {
       // Likes are best effort: a failure leaves everything as it was.
     } finally {
       inFlight.current = false;

@@ -1,5 +1,5 @@
 import type { CookieChoice } from "@vestin/shared/consents";
-import { apiFetch, storedToken } from "~/lib/api-client";
+import { apiRequest, storedToken } from "~/lib/api-client";
 
 export type CookieRecordOutcome = "recorded" | "anonymous" | "failed";
 
@@ -13,13 +13,9 @@ let queue: Promise<unknown> = Promise.resolve();
 export function recordCookieChoice(choice: CookieChoice): Promise<CookieRecordOutcome> {
   if (!storedToken()) return Promise.resolve("anonymous");
   const sent = queue.then(async (): Promise<CookieRecordOutcome> => {
-    try {
-      const result = await apiFetch("/me/consents/cookies", { method: "PUT", body: choice });
-      if (result.ok) return "recorded";
-      return result.status === 401 ? "anonymous" : "failed";
-    } catch {
-      return "failed";
-    }
+    const result = await apiRequest("/me/consents/cookies", { method: "PUT", body: choice });
+    if (result.ok) return "recorded";
+    return result.status === 401 ? "anonymous" : "failed";
   });
   queue = sent;
   return sent;

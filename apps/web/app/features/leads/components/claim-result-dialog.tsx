@@ -75,7 +75,7 @@ export function ClaimResultDialog({ open, onClose, claimStatus, serverMessage }:
     let live = true;
     setLoad({ kind: "loading" });
     void fetchClaim(storedLeadEmail()).then((result) => {
-      if (live) setLoad(result.ok ? { kind: "loaded", user: result.user } : { kind: "error", message: result.message });
+      if (live) setLoad(result.ok ? { kind: "loaded", user: result.data } : { kind: "error", message: result.message });
     });
     return () => {
       live = false;

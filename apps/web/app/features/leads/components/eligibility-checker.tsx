@@ -49,7 +49,7 @@ export function EligibilityChecker({ claimHref, className }: { claimHref?: strin
     setInputError(null);
     setCheck({ kind: "checking" });
     const outcome = await checkEligibility(query);
-    setCheck(outcome.ok ? { kind: "answered", result: outcome.result } : { kind: "failed", message: outcome.message });
+    setCheck(outcome.ok ? { kind: "answered", result: outcome.data } : { kind: "failed", message: outcome.message });
   };
 
   return (

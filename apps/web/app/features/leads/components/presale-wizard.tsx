@@ -14,6 +14,7 @@ import { cn } from "~/lib/cn";
 import { useFormGuard } from "~/lib/form-guard";
 import { WalletVerify, type VerifiedWallet } from "~/features/wallet";
 import { presaleWizardCopy } from "../copy";
+import { useLeadForm } from "../hooks/use-lead-form";
 import { usePresaleRequest } from "../hooks/use-presale-request";
 import { storeReferralCode } from "~/features/referrals";
 import { storeLeadEmail } from "../stored-email";
@@ -27,14 +28,27 @@ const EMPTY = Object.fromEntries(PRESALE_STEP_FIELDS.map((f) => [f, ""])) as Rec
 export function PresaleWizard() {
   const navigate = useNavigate();
   const [step, setStep] = useState(1);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<PresaleField, string>>>({});
   /** Step 3's optional proof that the wallet is the person's; a hand-typed address is stored unverified. */
   const [proof, setProof] = useState<VerifiedWallet | null>(null);
   const guard = useFormGuard();
   const request = usePresaleRequest(guard);
+  const {
+    ref,
+    form: values,
+    setForm: setValues,
+    errors,
+    setErrors,
+    clearErrors,
+    focusFirstError,
+    update,
+  } = useLeadForm(EMPTY, {
+    afterEdit: (name) => {
+      // The signature proves one address: an edited one is unverified again.
+      if (name === "walletAddress") setProof(null);
+      request.clearError();
+    },
+  });
   const heading = useRef<HTMLHeadingElement>(null);
-  const body = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
 
   const current = presaleSteps[step - 1] ?? presaleSteps[0];
@@ -53,16 +67,6 @@ export function PresaleWizard() {
     if (moved.current) heading.current?.focus();
   }, [step]);
 
-  const focusField = () => requestAnimationFrame(() => body.current?.querySelector<HTMLElement>("input:checked, input, select")?.focus());
-
-  const update = (name: PresaleField, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    // The signature proves one address: an edited one is unverified again.
-    if (name === "walletAddress") setProof(null);
-    setErrors((e) => (e[name] ? { ...e, [name]: undefined } : e));
-    if (request.error) request.clearError();
-  };
-
   const goTo = (next: number) => {
     moved.current = true;
     setStep(next);
@@ -71,8 +75,8 @@ export function PresaleWizard() {
   const walletVerified = (wallet: VerifiedWallet) => {
     setValues((v) => ({ ...v, walletAddress: wallet.address }));
     setProof(wallet);
-    setErrors((e) => (e.walletAddress ? { ...e, walletAddress: undefined } : e));
-    if (request.error) request.clearError();
+    clearErrors(["walletAddress"]);
+    request.clearError();
   };
 
   const forgetWallet = () => {
@@ -101,9 +105,10 @@ export function PresaleWizard() {
     const refused = PRESALE_STEP_FIELDS.findIndex((f) => result.errors?.[f]);
     if (refused >= 0 && result.errors) {
       const name = PRESALE_STEP_FIELDS[refused] as PresaleField;
-      setErrors({ [name]: result.errors[name] });
+      const found = { [name]: result.errors[name] as string };
+      setErrors(found);
       if (refused + 1 !== step) goTo(refused + 1);
-      else focusField();
+      else focusFirstError(found);
     }
   };
 
@@ -116,7 +121,7 @@ export function PresaleWizard() {
     const message = presaleFieldError(field, values[field]);
     if (message) {
       setErrors((e) => ({ ...e, [field]: message }));
-      focusField();
+      focusFirstError({ [field]: message });
       return;
     }
     if (step < TOTAL) goTo(step + 1);
@@ -128,6 +133,7 @@ export function PresaleWizard() {
 
   return (
     <form
+      ref={ref}
       noValidate
       onSubmit={(e) => void next(e)}
       onFocus={prepareLeadSchemas}
@@ -170,10 +176,10 @@ export function PresaleWizard() {
         })}
       </ol>
 
-      <div ref={body} className="mt-8 min-h-52">
+      <div className="mt-8 min-h-52">
         <p className="mb-2 text-xs font-semibold uppercase tracking-widest text-brand-teal-dark">{current.title}</p>
         {current.input === "options" ? (
-          <fieldset aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
+          <fieldset data-field={field} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
             <legend className="contents">
               <h2 ref={heading} tabIndex={-1} className="text-xl font-bold tracking-tight focus:outline-none sm:text-2xl">
                 {current.question}
@@ -212,6 +218,7 @@ export function PresaleWizard() {
             <input
               id={`presale-${field}`}
               name={field}
+              data-field={field}
               type={current.input === "email" ? "email" : "text"}
               autoComplete={field === "email" ? "email" : field === "fullName" ? "name" : "off"}
               spellCheck={field === "walletAddress" ? false : undefined}

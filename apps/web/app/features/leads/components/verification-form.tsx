@@ -84,7 +84,7 @@ export function VerificationForm() {
       return;
     }
     storeLeadEmail(parsed.data.email);
-    setResult({ open: true, claimStatus: answer.claimStatus, message: answer.message });
+    setResult({ open: true, claimStatus: answer.data.claimStatus, message: answer.data.message });
   };
 
   const closeResult = () => {

@@ -54,8 +54,8 @@ export function WaitlistForm() {
     }
     // The overlay leaves for the home page after 1.8 s (the spec's timer): the link waits in the
     // confirmation e-mail and in the referral card under this form, read from this browser's storage.
-    if (result.referral) storeReferralCode("testnet", result.referral.code);
-    setReferred(Boolean(result.referral));
+    if (result.data.referral) storeReferralCode("testnet", result.data.referral.code);
+    setReferred(Boolean(result.data.referral));
     setStatus("done");
     disableBanner();
     later(REDIRECT_AFTER_MS, () => navigate("/"));

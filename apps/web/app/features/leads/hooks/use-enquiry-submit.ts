@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { useFormGuard } from "~/lib/form-guard";
-import type { SubmitOutcome } from "../api/leads-api";
+import type { ApiResult } from "~/lib/api-client";
 import { useLaterTimer } from "./use-form-focus";
 
 /** Success messages clear, and the form empties, 5 s after a submission. */
@@ -10,7 +10,7 @@ export const RESET_AFTER_MS = 5000;
 type Errors = Record<string, string>;
 
 type Options<I> = {
-  send: (input: I) => Promise<SubmitOutcome>;
+  send: (input: I) => Promise<ApiResult<unknown>>;
   submittingToast: string;
   successMessage: string;
   /** Schema and server field names → the form's own field names (focus and messages). */

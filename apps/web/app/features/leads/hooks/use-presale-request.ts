@@ -1,7 +1,8 @@
 import { useCallback, useState } from "react";
 import type { PresaleInput } from "@vestin/shared/leads";
 import type { FormGuardState } from "~/lib/form-guard";
-import { registerPresale, type PresaleOutcome } from "../api/leads-api";
+import type { ApiResult } from "~/lib/api-client";
+import { registerPresale, type PresaleStanding } from "../api/leads-api";
 
 type PresaleData = { queuePosition?: number; totalAhead?: number };
 type PresaleRequestState = { isLoading: boolean; error: string | null; success: boolean; data: PresaleData | null };
@@ -17,7 +18,7 @@ export function usePresaleRequest(guard: Pick<FormGuardState, "prepare" | "settl
   const [state, setState] = useState<PresaleRequestState>(IDLE);
 
   const submit = useCallback(
-    async (input: PresaleInput): Promise<PresaleOutcome> => {
+    async (input: PresaleInput): Promise<ApiResult<PresaleStanding>> => {
       setState({ isLoading: true, error: null, success: false, data: null });
       const result = settle(await registerPresale({ ...input, ...(await prepare()) }));
       setState(

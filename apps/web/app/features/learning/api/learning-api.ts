@@ -1,7 +1,9 @@
 import { BROWSER_EVENTS } from "@vestin/shared/brand";
 import { LEARNING_MESSAGES, LESSON_CACHE_MS } from "@vestin/shared/learning-core";
 import type { Course, Lesson, UserProgress } from "@vestin/shared/learning";
-import { apiFetch, errorMessage, NetworkError, storedToken } from "~/lib/api-client";
+import { apiRequest, storedToken, type ApiResult } from "~/lib/api-client";
+import { apiFile, saveBlob } from "~/lib/api-files";
+import { NETWORK_MESSAGE } from "~/lib/network-message";
 
 /**
  * A course with its lessons. `omittedContent` marks an outline: the lessons' `content` is empty
@@ -18,28 +20,16 @@ export function courseOutline(body: CourseWithLessons, keepLessonId?: string): C
   const data = body.lessons.data.map((lesson) => (lesson._id === keepLessonId ? lesson : { ...lesson, content: "" }));
   return { ...body, lessons: { ...body.lessons, data }, omittedContent: true };
 }
-export type Result<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
-
-const NETWORK = "Network error occurred. Please check your connection and try again.";
-
-async function call<T>(path: string, fallback: string, method: "GET" | "POST" = "GET"): Promise<Result<T>> {
-  try {
-    const result = await apiFetch<T>(path, { method });
-    if (result.ok) return { ok: true, data: result.data };
-    return { ok: false, status: result.status, message: errorMessage(result, fallback) };
-  } catch (err) {
-    if (err instanceof NetworkError) return { ok: false, status: 0, message: NETWORK };
-    throw err;
-  }
-}
+const call = <T>(path: string, fallback: string, method: "GET" | "POST" = "GET"): Promise<ApiResult<T>> =>
+  apiRequest<T>(path, { method, fallback, network: NETWORK_MESSAGE });
 
 // Course lessons are cached in memory for five minutes per course and session.
 const lessonCache = new Map<string, { at: number; value: CourseWithLessons }>();
 
-export async function courseLessons(courseId: string, { fresh = false } = {}): Promise<Result<CourseWithLessons>> {
+export async function courseLessons(courseId: string, { fresh = false } = {}): Promise<ApiResult<CourseWithLessons>> {
   const key = `${courseId}|${storedToken() ?? ""}`;
   const hit = lessonCache.get(key);
-  if (!fresh && hit && Date.now() - hit.at < LESSON_CACHE_MS) return { ok: true, data: hit.value };
+  if (!fresh && hit && Date.now() - hit.at < LESSON_CACHE_MS) return { ok: true, status: 200, data: hit.value };
   const result = await call<CourseWithLessons>(`/courses/${encodeURIComponent(courseId)}/lessons`, "Failed to fetch course lessons");
   if (result.ok) lessonCache.set(key, { at: Date.now(), value: result.data });
   return result;
@@ -57,7 +47,7 @@ export async function enrollmentStatus(courseId: string): Promise<{ isEnrolled: 
 }
 
 /** Enrols the learner; what shows their standing (the assessment card, course lists) hears of it at once. */
-export async function enroll(courseId: string): Promise<Result<{ courseId: string; enrolledAt: string }>> {
+export async function enroll(courseId: string): Promise<ApiResult<{ courseId: string; enrolledAt: string }>> {
   const result = await call<{ courseId: string; enrolledAt: string }>(`/courses/${encodeURIComponent(courseId)}/enroll`, "Failed to enroll in course", "POST");
   if (result.ok) window.dispatchEvent(new CustomEvent(BROWSER_EVENTS.progressUpdated, { detail: { courseId: result.data.courseId } }));
   return result;
@@ -65,7 +55,7 @@ export async function enroll(courseId: string): Promise<Result<{ courseId: strin
 
 export type Completion = { lessonId: string; courseId: string; completedLessons: number; totalLessons: number; progressPercentage: number };
 
-export async function completeLesson(lessonId: string): Promise<Result<Completion>> {
+export async function completeLesson(lessonId: string): Promise<ApiResult<Completion>> {
   const result = await call<Completion>(`/lessons/${encodeURIComponent(lessonId)}/complete`, "Failed to mark lesson as complete", "POST");
   if (result.ok) {
     for (const key of lessonCache.keys()) if (key.startsWith(`${result.data.courseId}|`)) lessonCache.delete(key);
@@ -79,26 +69,14 @@ export function forgetCourse(courseId: string) {
 }
 
 /** Downloads the learner's certificate PDF with the bearer token. */
-export async function downloadCertificate(courseId: string): Promise<Result<string>> {
-  const token = storedToken();
-  if (!token) return { ok: false, status: 401, message: LEARNING_MESSAGES.authRequired };
-  try {
-    const res = await fetch(`/api/v1/courses/${encodeURIComponent(courseId)}/certificate`, { headers: { authorization: `Bearer ${token}` } });
-    if (!res.ok) {
-      const body = (await res.json().catch(() => ({}))) as { message?: string };
-      return { ok: false, status: res.status, message: body.message ?? "The certificate could not be downloaded." };
-    }
-    const code = res.headers.get("x-certificate-code") ?? "certificate";
-    const url = URL.createObjectURL(await res.blob());
-    const a = document.createElement("a");
-    a.href = url;
-    a.download = `vestin-certificate-${code.toLowerCase()}.pdf`;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    return { ok: true, data: code };
-  } catch {
-    return { ok: false, status: 0, message: NETWORK };
-  }
+export async function downloadCertificate(courseId: string): Promise<ApiResult<string>> {
+  if (!storedToken()) return { ok: false, status: 401, message: LEARNING_MESSAGES.authRequired };
+  const result = await apiFile(`/courses/${encodeURIComponent(courseId)}/certificate`, {
+    fallback: "The certificate could not be downloaded.",
+    network: NETWORK_MESSAGE,
+  });
+  if (!result.ok) return result;
+  const code = result.data.headers.get("x-certificate-code") ?? "certificate";
+  saveBlob(result.data.blob, `vestin-certificate-${code.toLowerCase()}.pdf`);
+  return { ok: true, status: result.status, data: code };
 }

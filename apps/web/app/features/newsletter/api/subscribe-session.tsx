@@ -5,7 +5,7 @@ import { FORM_GUARD_MESSAGES, HONEYPOT_FIELD } from "@vestin/shared/form-guard-c
 import type { SubscribeInput } from "@vestin/shared/newsletter";
 import { NEWSLETTER_MESSAGES, type SubscribeForm } from "@vestin/shared/newsletter-core";
 import { ChallengeWidget } from "~/components/form-guard/challenge-widget";
-import { apiFetch, type ApiResult } from "~/lib/api-client";
+import { apiRequest } from "~/lib/api-client";
 import { cn } from "~/lib/cn";
 import { subscribeSendCopy as copy } from "../copy";
 
@@ -69,12 +69,9 @@ export function openSubscribeSession({ id, form: which, dark, show }: SessionOpt
   };
 
   const refresh = async () => {
-    try {
-      const result = await apiFetch<FormTokenAnswer>("/form-token", { token: false });
-      if (result.ok && typeof result.data?.token === "string") issued = { answer: result.data, receivedAt: Date.now() };
-    } catch {
-      // Offline: the submission goes without a token and the server's answer says what to do.
-    }
+    // Offline: the submission goes without a token and the server's answer says what to do.
+    const result = await apiRequest<FormTokenAnswer>("/form-token", { token: false });
+    if (result.ok && typeof result.data?.token === "string") issued = { answer: result.data, receivedAt: Date.now() };
   };
 
   const render = (outcome: Outcome | null) => {
@@ -150,12 +147,13 @@ export function openSubscribeSession({ id, form: which, dark, show }: SessionOpt
       [HONEYPOT_FIELD]: String(fields.get(HONEYPOT_FIELD) ?? ""),
       ...(challengeToken ? { challengeToken } : {}),
     };
-    let result: ApiResult<{ message?: unknown }>;
-    try {
-      result = await apiFetch<{ message?: unknown }>("/newsletter/subscriptions", { method: "POST", body, token: false });
-    } catch {
-      return { ok: false, message: copy.networkError };
-    }
+    const result = await apiRequest<{ message?: unknown }>("/newsletter/subscriptions", {
+      method: "POST",
+      body,
+      token: false,
+      describe: ({ serverMessage, status }) => serverMessage ?? (status === 429 ? copy.tooMany : copy.failed),
+      network: copy.networkError,
+    });
 
     if (result.ok) return { ok: true, message: typeof result.data?.message === "string" ? result.data.message : NEWSLETTER_MESSAGES.subscribed };
     const errors = result.errors ?? {};
@@ -166,7 +164,7 @@ export function openSubscribeSession({ id, form: which, dark, show }: SessionOpt
     }
     if (errors.challengeToken) resetChallenge();
     if (errors.email) return { ok: false, fieldError: errors.email };
-    return { ok: false, message: result.message ?? (result.status === 429 ? copy.tooMany : copy.failed) };
+    return { ok: false, message: result.message };
   }
 
   return {

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { ExternalButtonLink } from "~/components/ui/external-button-link";
 import { useRootData } from "~/lib/use-root-data";
+import { headOf } from "~/lib/api-files";
 
 export type PdfDocument = {
   /** Path of the generated PDF, e.g. /documents/vestin-whitepaper.pdf */
@@ -71,10 +72,10 @@ export function PdfViewer({ doc }: { doc: PdfDocument }) {
     };
     document.addEventListener("securitypolicyviolation", onViolation);
     const controller = new AbortController();
-    fetch(doc.href, { method: "HEAD", signal: controller.signal })
-      .then((response) => {
-        const isPdf = (response.headers.get("content-type") ?? "").includes("application/pdf");
-        setState(response.ok && isPdf ? "inline" : "fallback");
+    headOf(doc.href, { signal: controller.signal })
+      .then((result) => {
+        const isPdf = result.ok && (result.data.get("content-type") ?? "").includes("application/pdf");
+        setState(isPdf ? "inline" : "fallback");
       })
       .catch((error: unknown) => {
         if (!(error instanceof DOMException && error.name === "AbortError")) setState("fallback");

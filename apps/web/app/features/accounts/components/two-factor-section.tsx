@@ -5,8 +5,8 @@ import { TWO_FACTOR, TWO_FACTOR_MESSAGES, type TwoFactorSetup, type TwoFactorSta
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { makeNewRecoveryCodes, startTwoFactorSetup, turnOffTwoFactor } from "../api/account-api";
-import { ACCOUNT_COPY } from "../copy";
+import { makeNewRecoveryCodes, startTwoFactorSetup, turnOffTwoFactor } from "../api/own-account-api";
+import { ACCOUNT_COPY } from "../own-account-copy";
 import { formatDate } from "../format";
 import type { TwoFactorState } from "../use-two-factor";
 import { RecoveryCodesPanel } from "./recovery-codes-panel";

@@ -2,32 +2,33 @@ import { useId, useState, type FormEvent } from "react";
 import type { AccountSettings } from "@vestin/shared/me";
 import { Button } from "~/components/ui/button";
 import { Switch } from "~/components/ui/switch";
-import { savePreferences } from "../api/account-api";
-import { ACCOUNT_COPY } from "../copy";
+import { useApiForm } from "~/lib/use-api-form";
+import { savePreferences } from "../api/own-account-api";
+import { ACCOUNT_COPY } from "../own-account-copy";
 import { formatDateTime } from "../format";
 import { SectionStatusMessage, SettingsSection, type SectionStatus } from "./settings-section";
 
 /** The newsletter choice, with when it was last given or withdrawn (a consent record the member can see). */
 export function PreferencesSection({ settings, onSaved }: { settings: AccountSettings; onSaved: (settings: AccountSettings) => void }) {
-  const [newsletter, setNewsletter] = useState(settings.newsletter);
+  const form = useApiForm({ defaultValues: { newsletter: settings.newsletter } });
   const [status, setStatus] = useState<SectionStatus>(null);
-  const [busy, setBusy] = useState(false);
   const id = useId();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setStatus(null);
-    setBusy(true);
-    const result = await savePreferences({ newsletter });
-    setBusy(false);
+  const save = async (preferences: { newsletter: boolean }) => {
+    const result = await savePreferences(preferences);
     if (!result.ok) {
       setStatus({ tone: "danger", text: result.message });
       return;
     }
-    setNewsletter(result.data.newsletter);
+    form.reset({ newsletter: result.data.newsletter });
     onSaved(result.data);
     // A subscription waiting for its e-mailed link says so in the card itself; this line says the save worked.
     setStatus({ tone: "success", text: ACCOUNT_COPY.preferencesSaved });
+  };
+
+  const submit = (event: FormEvent) => {
+    setStatus(null);
+    void form.handleSubmit(save)(event);
   };
 
   const changed = settings.newsletterChangedAt;
@@ -35,7 +36,7 @@ export function PreferencesSection({ settings, onSaved }: { settings: AccountSet
   const pending = settings.newsletter && settings.newsletterStatus === "pending";
   return (
     <SettingsSection id="email-preferences" title={ACCOUNT_COPY.preferencesTitle} intro={ACCOUNT_COPY.preferencesIntro}>
-      <form onSubmit={(e) => void submit(e)} className="grid gap-5" aria-label={ACCOUNT_COPY.preferencesTitle}>
+      <form onSubmit={submit} className="grid gap-5" aria-label={ACCOUNT_COPY.preferencesTitle}>
         <div className="flex items-start justify-between gap-6 rounded-xl border border-line p-4 sm:p-5">
           <div className="min-w-0">
             <label htmlFor={`${id}-newsletter`} className="font-semibold">
@@ -60,12 +61,18 @@ export function PreferencesSection({ settings, onSaved }: { settings: AccountSet
               </p>
             )}
           </div>
-          <Switch id={`${id}-newsletter`} checked={newsletter} onCheckedChange={setNewsletter} aria-describedby={`${id}-hint`} className="mt-0.5" />
+          <Switch
+            id={`${id}-newsletter`}
+            checked={form.values.newsletter}
+            onCheckedChange={(on) => form.set("newsletter", on)}
+            aria-describedby={`${id}-hint`}
+            className="mt-0.5"
+          />
         </div>
         <SectionStatusMessage status={status} testId="preferences-status" />
         <div>
-          <Button type="submit" disabled={busy}>
-            {busy ? "Saving…" : ACCOUNT_COPY.savePreferences}
+          <Button type="submit" disabled={form.busy}>
+            {form.busy ? "Saving…" : ACCOUNT_COPY.savePreferences}
           </Button>
         </div>
       </form>

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from "react";
-import { SecondFactorField, type SecondStepProof, useSecondFactorProof } from "~/features/accounts";
+import type { SecondStepProof } from "../api/accounts-api";
+import { SecondFactorField } from "./second-factor-field";
+import { useSecondFactorProof } from "./use-second-factor-proof";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { cn } from "~/lib/cn";
-import type { Outcome } from "../api/account-api";
-import { ACCOUNT_COPY } from "../copy";
+import type { ApiResult } from "~/lib/api-client";
+import { ACCOUNT_COPY } from "../own-account-copy";
 
 /**
  * A change that needs a current code first (new recovery codes, turning it off): the code from
@@ -25,7 +27,7 @@ export function SecondFactorConfirm<T>({
   confirmLabel: string;
   busyLabel: string;
   tone?: "plain" | "danger";
-  send: (proof: SecondStepProof) => Promise<Outcome<T>>;
+  send: (proof: SecondStepProof) => Promise<ApiResult<T>>;
   onDone: (data: T) => void;
   onCancel: () => void;
 }) {

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Notice } from "~/components/ui/notice";
 import { cn } from "~/lib/cn";
-import { ACCOUNT_COPY } from "../copy";
+import { ACCOUNT_COPY } from "../own-account-copy";
 
 /** One card of the account pages, named by its h2 (a landmark region for screen readers). */
 export function SettingsSection({

@@ -6,10 +6,11 @@ import { FRESH_SIGN_IN_MINUTES, ME_MESSAGES, type AccountSettings, type SessionI
 import { buttonClasses } from "~/components/ui/button";
 import { Field, PasswordField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
-import { GoogleButton } from "~/features/accounts";
+import { GoogleButton } from "./google-button";
 import { cn } from "~/lib/cn";
-import { deleteAccount } from "../api/account-api";
-import { ACCOUNT_COPY, ACCOUNT_DELETED_STATE } from "../copy";
+import { useApiForm } from "~/lib/use-api-form";
+import { deleteAccount } from "../api/own-account-api";
+import { ACCOUNT_COPY, ACCOUNT_DELETED_STATE } from "../own-account-copy";
 import { minutesSince } from "../format";
 import { SettingsSection } from "./settings-section";
 
@@ -35,41 +36,25 @@ function WhatIsDeleted() {
 export function DeleteAccountSection({ settings, currentSession }: { settings: AccountSettings; currentSession: SessionInfo | undefined }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const form = useApiForm({ defaultValues: { email: "", password: "" } });
   const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, reset } = form;
   const googleOnly = !settings.hasPassword;
   const signedInMinutesAgo = currentSession ? minutesSince(currentSession.createdAt) : Number.POSITIVE_INFINITY;
 
   useEffect(() => {
     if (!open) return;
-    setEmail("");
-    setPassword("");
-    setErrors({});
+    reset({ email: "", password: "" });
     setMessage(null);
-  }, [open]);
+  }, [open, reset]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setErrors({});
-    setMessage(null);
-    if (!email.trim()) {
-      setErrors({ email: ME_MESSAGES.deleteEmailMismatch });
-      return;
-    }
-    if (!googleOnly && !password) {
-      setErrors({ password: ME_MESSAGES.currentPasswordRequired });
-      return;
-    }
-    setBusy(true);
+  const send = async ({ email, password }: { email: string; password: string }) => {
+    if (!email.trim()) return form.showErrors({ email: ME_MESSAGES.deleteEmailMismatch });
+    if (!googleOnly && !password) return form.showErrors({ password: ME_MESSAGES.currentPasswordRequired });
     const result = await deleteAccount(googleOnly ? { email: email.trim() } : { email: email.trim(), password });
     if (!result.ok) {
-      setBusy(false);
-      if (result.message === ME_MESSAGES.deleteEmailMismatch) setErrors({ email: result.message });
-      else if (result.message === ME_MESSAGES.wrongPassword) setErrors({ password: result.message });
+      if (result.message === ME_MESSAGES.deleteEmailMismatch) form.showErrors({ email: result.message });
+      else if (result.message === ME_MESSAGES.wrongPassword) form.showErrors({ password: result.message });
       else setMessage(result.message);
       return;
     }
@@ -77,6 +62,13 @@ export function DeleteAccountSection({ settings, currentSession }: { settings: A
     // session here once it is on screen: forgotten earlier, this member page's guard (still mounted
     // while the navigation commits) would send the person to sign-in.
     await navigate("/account/deleted", { replace: true, state: { [ACCOUNT_DELETED_STATE]: true } });
+  };
+
+  const submit = (event: FormEvent) => {
+    if (busy) return event.preventDefault();
+    form.clearErrors();
+    setMessage(null);
+    void form.handleSubmit(send)(event);
   };
 
   return (
@@ -118,7 +110,7 @@ export function DeleteAccountSection({ settings, currentSession }: { settings: A
             )}
 
             {/* POST, should the form ever be sent without its scripts: a password never goes into an address. */}
-            <form method="post" onSubmit={(e) => void submit(e)} noValidate className="mt-6 grid gap-5">
+            <form method="post" onSubmit={submit} noValidate className="mt-6 grid gap-5">
               <Field
                 label={ACCOUNT_COPY.deleteEmailLabel}
                 name="confirmEmail"
@@ -126,14 +118,14 @@ export function DeleteAccountSection({ settings, currentSession }: { settings: A
                 autoComplete="off"
                 spellCheck={false}
                 required
-                value={email}
-                error={errors.email}
+                value={form.values.email}
+                error={form.error("email")}
                 hint={
                   <>
                     Type <span className="font-mono font-semibold text-ink">{settings.email}</span>
                   </>
                 }
-                onChange={(e) => setEmail(e.target.value)}
+                onChange={(e) => form.set("email", e.target.value)}
               />
               {!googleOnly && (
                 <PasswordField
@@ -141,9 +133,9 @@ export function DeleteAccountSection({ settings, currentSession }: { settings: A
                   name="password"
                   autoComplete="current-password"
                   required
-                  value={password}
-                  error={errors.password}
-                  onChange={(e) => setPassword(e.target.value)}
+                  value={form.values.password}
+                  error={form.error("password")}
+                  onChange={(e) => form.set("password", e.target.value)}
                 />
               )}
               {message && <Notice tone="danger">{message}</Notice>}

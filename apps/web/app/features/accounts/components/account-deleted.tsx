@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { signOutLocally } from "~/lib/session/auth-store";
 import { ButtonLink } from "~/components/ui/button";
-import { ACCOUNT_COPY, ACCOUNT_DELETED_STATE } from "../copy";
+import { ACCOUNT_COPY, ACCOUNT_DELETED_STATE } from "../own-account-copy";
 
 /** Where a person lands after deleting their account: what went, what stays by law, and the ways on. */
 export function AccountDeleted() {

@@ -4,9 +4,10 @@ import { ACCOUNT_MESSAGES } from "@vestin/shared/accounts-core";
 import { ME_MESSAGES, passwordChangeSchema, type AccountSettings } from "@vestin/shared/me";
 import { Button } from "~/components/ui/button";
 import { PasswordField } from "~/components/ui/field";
-import { NewPasswordFields } from "~/features/accounts";
-import { changePassword } from "../api/account-api";
-import { ACCOUNT_COPY } from "../copy";
+import { NewPasswordFields } from "./new-password-fields";
+import { useApiForm } from "~/lib/use-api-form";
+import { changePassword } from "../api/own-account-api";
+import { ACCOUNT_COPY } from "../own-account-copy";
 import { fieldErrorsOf } from "../field-errors";
 import { SectionStatusMessage, SettingsSection, type SectionStatus } from "./settings-section";
 
@@ -24,39 +25,37 @@ function fieldOf(message: string): "currentPassword" | "newPassword" | undefined
  * up, differing passwords raise the "Passwords do not match" toast and nothing is sent.
  */
 export function PasswordSection({ settings, onChanged }: { settings: AccountSettings; onChanged: () => void }) {
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useApiForm({ defaultValues: EMPTY });
   const [status, setStatus] = useState<SectionStatus>(null);
-  const [busy, setBusy] = useState(false);
   const hasPassword = settings.hasPassword;
-  const update = (key: keyof typeof EMPTY, value: string) => setForm((f) => ({ ...f, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setStatus(null);
-    const input = hasPassword ? { currentPassword: form.currentPassword, newPassword: form.newPassword } : { newPassword: form.newPassword };
+  const save = async (values: typeof EMPTY) => {
+    const input = hasPassword ? { currentPassword: values.currentPassword, newPassword: values.newPassword } : { newPassword: values.newPassword };
     const parsed = passwordChangeSchema.safeParse(input);
     const next: Record<string, string> = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
-    if (hasPassword && !form.currentPassword) next.currentPassword = ME_MESSAGES.currentPasswordRequired;
-    if (Object.keys(next).length === 0 && form.newPassword !== form.confirmPassword) {
+    if (hasPassword && !values.currentPassword) next.currentPassword = ME_MESSAGES.currentPasswordRequired;
+    if (Object.keys(next).length === 0 && values.newPassword !== values.confirmPassword) {
       toast.error(ACCOUNT_MESSAGES.passwordsDoNotMatch);
       next.confirmPassword = ACCOUNT_MESSAGES.passwordsDoNotMatch;
     }
-    setErrors(next);
+    form.showErrors(next);
     if (!parsed.success || Object.keys(next).length > 0) return;
 
-    setBusy(true);
     const result = await changePassword(parsed.data);
-    setBusy(false);
     if (!result.ok) {
       const field = fieldOf(result.message);
-      setErrors(result.errors ?? (field ? { [field]: result.message } : {}));
+      form.showErrors(result.errors ?? (field ? { [field]: result.message } : {}));
       setStatus({ tone: "danger", text: result.message });
       return;
     }
-    setForm(EMPTY);
+    form.reset(EMPTY);
     setStatus({ tone: "success", text: result.data || (hasPassword ? ME_MESSAGES.passwordChanged : ME_MESSAGES.passwordSet) });
     onChanged();
+  };
+
+  const submit = (event: FormEvent) => {
+    setStatus(null);
+    void form.handleSubmit(save)(event);
   };
 
   return (
@@ -68,7 +67,7 @@ export function PasswordSection({ settings, onChanged }: { settings: AccountSett
       {/* POST, should the form ever be sent without its scripts: a password never goes into an address. */}
       <form
         method="post"
-        onSubmit={(e) => void submit(e)}
+        onSubmit={submit}
         noValidate
         className="grid gap-5"
         aria-label={hasPassword ? ACCOUNT_COPY.passwordTitle : ACCOUNT_COPY.setPasswordTitle}
@@ -81,24 +80,24 @@ export function PasswordSection({ settings, onChanged }: { settings: AccountSett
             name="currentPassword"
             autoComplete="current-password"
             required
-            value={form.currentPassword}
-            error={errors.currentPassword}
-            onChange={(e) => update("currentPassword", e.target.value)}
+            value={form.values.currentPassword}
+            error={form.error("currentPassword")}
+            onChange={(e) => form.set("currentPassword", e.target.value)}
           />
         )}
         <div className="grid gap-5 sm:grid-cols-2">
           <NewPasswordFields
             name="newPassword"
             labels={{ password: "New password", confirm: "Confirm new password" }}
-            values={{ password: form.newPassword, confirm: form.confirmPassword }}
-            errors={{ password: errors.newPassword, confirm: errors.confirmPassword }}
-            onChange={update}
+            values={{ password: form.values.newPassword, confirm: form.values.confirmPassword }}
+            errors={{ password: form.error("newPassword"), confirm: form.error("confirmPassword") }}
+            onChange={form.set}
           />
         </div>
         <SectionStatusMessage status={status} testId="password-status" />
         <div>
-          <Button type="submit" disabled={busy}>
-            {busy ? "Saving…" : hasPassword ? ACCOUNT_COPY.changePassword : ACCOUNT_COPY.setPassword}
+          <Button type="submit" disabled={form.busy}>
+            {form.busy ? "Saving…" : hasPassword ? ACCOUNT_COPY.changePassword : ACCOUNT_COPY.setPassword}
           </Button>
         </div>
       </form>

@@ -2,7 +2,7 @@ import { Copy, Download, KeyRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { ACCOUNT_COPY } from "../copy";
+import { ACCOUNT_COPY } from "../own-account-copy";
 import { formatDate } from "../format";
 
 /**

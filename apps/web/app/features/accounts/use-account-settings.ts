@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { AccountSettings } from "@vestin/shared/me";
 import { type AuthState, sessionToken } from "~/lib/session/auth-store";
-import { fetchAccountSettings } from "./api/account-api";
+import { fetchAccountSettings } from "./api/own-account-api";
 
 export type AccountSettingsState = {
   settings: AccountSettings | null;

@@ -2,7 +2,7 @@ import { Database, Settings } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
-import { ACCOUNT_COPY } from "../copy";
+import { ACCOUNT_COPY } from "../own-account-copy";
 
 const PAGES = [
   { to: "/account", label: ACCOUNT_COPY.settingsTitle, icon: Settings },

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { ACCOUNT_COPY } from "../copy";
+import { ACCOUNT_COPY } from "../own-account-copy";
 
 /** What a member's page shows until their data is in: a quiet placeholder, or the error with a retry. */
 export function AccountGate({ ready, error, onRetry, children }: { ready: boolean; error: string | null; onRetry: () => void; children: ReactNode }) {

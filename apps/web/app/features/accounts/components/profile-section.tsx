@@ -1,56 +1,42 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { ME_MESSAGES, profileUpdateSchema, type AccountSettings } from "@vestin/shared/me";
+import { ME_MESSAGES, profileUpdateSchema, type AccountSettings, type ProfileUpdate } from "@vestin/shared/me";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { NameFields } from "~/features/accounts";
+import { NameFields } from "./name-fields";
 import { updateSignedInUser } from "~/lib/session/auth-store";
-import { saveProfile } from "../api/account-api";
-import { ACCOUNT_COPY } from "../copy";
-import { fieldErrorsOf } from "../field-errors";
+import { useApiForm } from "~/lib/use-api-form";
+import { saveProfile } from "../api/own-account-api";
+import { ACCOUNT_COPY } from "../own-account-copy";
 import { SectionStatusMessage, SettingsSection, type SectionStatus } from "./settings-section";
 
 /** First and last name (saved together), the e-mail address shown read-only. */
 export function ProfileSection({ settings, onSaved }: { settings: AccountSettings; onSaved: (settings: AccountSettings) => void }) {
-  const [firstName, setFirstName] = useState(settings.firstName);
-  const [lastName, setLastName] = useState(settings.lastName);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useApiForm({ defaultValues: { firstName: settings.firstName, lastName: settings.lastName }, schema: profileUpdateSchema });
   const [status, setStatus] = useState<SectionStatus>(null);
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setStatus(null);
-    const parsed = profileUpdateSchema.safeParse({ firstName, lastName });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const result = await saveProfile(parsed.data);
-    setBusy(false);
+  const save = async (profile: ProfileUpdate) => {
+    const result = await saveProfile(profile);
     if (!result.ok) {
-      setErrors(result.errors ?? {});
+      form.showErrors(result.errors ?? {});
       setStatus({ tone: "danger", text: result.message });
       return;
     }
-    setFirstName(result.data.firstName);
-    setLastName(result.data.lastName);
+    form.reset({ firstName: result.data.firstName, lastName: result.data.lastName });
     updateSignedInUser({ firstName: result.data.firstName, lastName: result.data.lastName });
     onSaved(result.data);
     setStatus({ tone: "success", text: ME_MESSAGES.profileSaved });
   };
 
+  const submit = (event: FormEvent) => {
+    setStatus(null);
+    void form.handleSubmit(save)(event);
+  };
+
   return (
     <SettingsSection id="profile" title={ACCOUNT_COPY.profileTitle} intro={ACCOUNT_COPY.profileIntro}>
-      <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-5" aria-label={ACCOUNT_COPY.profileTitle}>
-        <NameFields
-          values={{ firstName, lastName }}
-          errors={errors}
-          onChange={(field, value) => (field === "firstName" ? setFirstName : setLastName)(value)}
-          maxLength={50}
-        />
+      <form onSubmit={submit} noValidate className="grid gap-5" aria-label={ACCOUNT_COPY.profileTitle}>
+        <NameFields values={form.values} errors={form.errors} onChange={form.set} maxLength={50} />
         <Field
           label="E-mail address"
           name="email"
@@ -70,8 +56,8 @@ export function ProfileSection({ settings, onSaved }: { settings: AccountSetting
         />
         <SectionStatusMessage status={status} testId="profile-status" />
         <div>
-          <Button type="submit" disabled={busy}>
-            {busy ? "Saving…" : ACCOUNT_COPY.saveName}
+          <Button type="submit" disabled={form.busy}>
+            {form.busy ? "Saving…" : ACCOUNT_COPY.saveName}
           </Button>
         </div>
       </form>

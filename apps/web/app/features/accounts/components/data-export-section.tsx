@@ -1,8 +1,8 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { downloadMyData } from "../api/account-api";
-import { ACCOUNT_COPY } from "../copy";
+import { downloadMyData } from "../api/own-account-api";
+import { ACCOUNT_COPY } from "../own-account-copy";
 import { SectionStatusMessage, SettingsSection, type SectionStatus } from "./settings-section";
 
 /** "Download my data": the whole export as one JSON file (the right of access and portability). */

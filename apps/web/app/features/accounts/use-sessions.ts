@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { SessionInfo } from "@vestin/shared/me";
 import { type AuthState, sessionToken } from "~/lib/session/auth-store";
-import { fetchSessions } from "./api/account-api";
+import { fetchSessions } from "./api/own-account-api";
 import { orderSessions } from "./format";
 
 export type SessionsState = {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { TwoFactorStatus } from "@vestin/shared/two-factor";
 import { type AuthState, sessionToken } from "~/lib/session/auth-store";
-import { fetchTwoFactorStatus } from "./api/account-api";
+import { fetchTwoFactorStatus } from "./api/own-account-api";
 
 export type TwoFactorState = {
   status: TwoFactorStatus | null;

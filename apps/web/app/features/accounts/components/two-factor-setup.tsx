@@ -4,8 +4,9 @@ import { normaliseTotpCode, TWO_FACTOR_MESSAGES, type TwoFactorSetup } from "@ve
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
-import { enableTwoFactor } from "../api/account-api";
-import { ACCOUNT_COPY } from "../copy";
+import { useApiForm } from "~/lib/use-api-form";
+import { enableTwoFactor } from "../api/own-account-api";
+import { ACCOUNT_COPY } from "../own-account-copy";
 
 /** "JBSW Y3DP EHPK 3PXP": the key in groups of four, easier to type and to check. */
 export const groupedKey = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
@@ -15,10 +16,9 @@ export const groupedKey = (secret: string) => secret.match(/.{1,4}/g)?.join(" ")
  * key for apps that cannot scan, and the first code, which turns it on.
  */
 export function TwoFactorSetupForm({ setup, onEnabled, onCancel }: { setup: TwoFactorSetup; onEnabled: (codes: string[]) => void; onCancel: () => void }) {
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const form = useApiForm({ defaultValues: { code: "" } });
   const [message, setMessage] = useState<{ tone: "success" | "danger"; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = form.busy;
 
   const copyKey = async () => {
     try {
@@ -29,32 +29,30 @@ export function TwoFactorSetupForm({ setup, onEnabled, onCancel }: { setup: TwoF
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setMessage(null);
+  const send = async ({ code }: { code: string }) => {
     const typed = normaliseTotpCode(code);
-    if (!/^\d{6}$/.test(typed)) {
-      setError(TWO_FACTOR_MESSAGES.required);
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
+    if (!/^\d{6}$/.test(typed)) return form.showErrors({ code: TWO_FACTOR_MESSAGES.required });
     const result = await enableTwoFactor(typed);
-    setBusy(false);
     if (result.ok) {
       onEnabled(result.data.recoveryCodes);
       return;
     }
     if (result.errors?.code) {
-      setError(result.errors.code);
-      setCode("");
+      // A refused code is typed again from the start.
+      form.reset({ code: "" });
+      form.showErrors({ code: result.errors.code });
     } else setMessage({ tone: "danger", text: result.message });
+  };
+
+  const submit = (event: FormEvent) => {
+    if (busy) return event.preventDefault();
+    setMessage(null);
+    void form.handleSubmit(send)(event);
   };
 
   return (
     // POST, should the form ever be sent without its scripts: a code never goes into an address.
-    <form method="post" onSubmit={(e) => void submit(e)} noValidate aria-label={ACCOUNT_COPY.twoFactorSetUp} className="grid gap-6">
+    <form method="post" onSubmit={submit} noValidate aria-label={ACCOUNT_COPY.twoFactorSetUp} className="grid gap-6">
       <ol className="grid gap-6">
         <li className="rounded-xl border border-line bg-surface p-4 sm:p-6">
           <StepTitle n={1}>{ACCOUNT_COPY.scanTitle}</StepTitle>
@@ -96,9 +94,9 @@ export function TwoFactorSetupForm({ setup, onEnabled, onCancel }: { setup: TwoF
             maxLength={9}
             spellCheck={false}
             required
-            value={code}
-            error={error}
-            onChange={(e) => setCode(e.target.value)}
+            value={form.values.code}
+            error={form.error("code")}
+            onChange={(e) => form.set("code", e.target.value)}
             className="mt-4 sm:max-w-[22rem] sm:pl-8 [&_input]:font-mono [&_input]:text-xl [&_input]:tracking-[0.3em]"
           />
         </li>
