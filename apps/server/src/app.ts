@@ -53,8 +53,6 @@ import { publicCachePlugin } from "./plugins/public-cache.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
 import { registerWeb, type WebMode } from "./web/ssr.ts";
 
-export { BODY_LIMIT };
-
 /** What every feature may use, after the config and database plugins. */
 export const INFRASTRUCTURE_PLUGINS: readonly FastifyPluginAsync[] = [publicCachePlugin, jobsPlugin, mailerPlugin, eventsPlugin, limiterPlugin];
 
