@@ -1,5 +1,4 @@
 import fp from "fastify-plugin";
-import { assessmentStandings } from "../assessments/index.ts";
 import { createLearningService, type LearningService } from "./service.ts";
 
 declare module "fastify" {
@@ -15,10 +14,10 @@ export const learningPlugin = fp(
       database: app.database,
       config: app.config,
       cache: app.publicCache,
-      assessments: assessmentStandings,
+      assessments: app.assessmentStandings,
       learnerById: (id) => app.accounts.userById(id),
     });
     app.decorate("learning", learning);
   },
-  { name: "learning", dependencies: ["config", "database", "public-cache", "accounts"] },
+  { name: "learning", dependencies: ["config", "database", "public-cache", "accounts", "assessments"] },
 );
