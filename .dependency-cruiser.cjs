@@ -60,8 +60,8 @@ module.exports = {
     ),
     forbid(
       "server-lib-and-db-import-no-features",
-      "lib/ and db/ are the server's ground floor: features use them, never the reverse. db/seed/ composes the features' seed data (as app.ts composes their routes), through their entries.",
-      { path: `${SERVER}(lib|db)/`, pathNot: `${SERVER}db/seed/` },
+      "lib/, db/ and plugins/ (the infrastructure plugins) are the server's ground floor: features use them, never the reverse. db/seed/ composes the features' seed data (as app.ts composes their plugins and routes), through their entries.",
+      { path: `${SERVER}(lib|db|plugins)/`, pathNot: `${SERVER}db/seed/` },
       { path: `${SERVER}features/` },
     ),
   ],

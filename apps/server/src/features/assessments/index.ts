@@ -1,6 +1,6 @@
 /**
  * The assessments feature's public entry: its seed (db/seed composes every feature's), and what
- * the learning service asks of it (app.ts hands it over when building learning).
+ * the learning service asks of it (also offered by its plugin, plugin.ts).
  */
 export { attemptsOfLearner, placementOfLearner } from "./privacy-repository.ts";
 export { assessmentsSeeder } from "./seed.ts";

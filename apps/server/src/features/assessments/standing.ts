@@ -2,8 +2,9 @@ import type { AssessmentStandings } from "../learning/index.ts";
 import { assessmentRepository as repo } from "./repository.ts";
 
 /**
- * What a course's assessment says about a learner's certificate, as learning asks it (app.ts hands
- * this to the learning service): whether the course has an assessment, and the learner's best pass.
+ * What a course's assessment says about a learner's certificate, as learning asks it (the
+ * assessments plugin offers it, the learning plugin hands it to the learning service): whether
+ * the course has an assessment, and the learner's best pass.
  */
 export const assessmentStandings: AssessmentStandings = {
   async of(db, userId, courseId) {

@@ -3,7 +3,7 @@
  * admin command line purges), the digest's lead types, the claim review's messages, the console's
  * leads inbox (webhooks deliver its rows; privacy exports and erases a person's leads) and
  * referral clusters, the demo sprint and the seed; the frozen-sprint guard (tests hold it) and
- * what allow-lists are frozen from (app.ts gives it to the allow-list service).
+ * what allow-lists are frozen from (its plugin offers it to the allow-list plugin).
  */
 export { REVIEW_MESSAGES } from "./airdrop-review.ts";
 export {

@@ -1,5 +1,6 @@
 import type { LeadEventType } from "@vestin/shared/events";
 import type { ConfirmResult } from "@vestin/shared/form-guard";
+import { joinParts } from "../../lib/service-parts.ts";
 import { airdropClaims } from "./airdrop-claims.ts";
 import { createAirdropReview } from "./airdrop-review.ts";
 import { leadsContext, type LeadsDeps } from "./context.ts";
@@ -13,15 +14,13 @@ import { queues } from "./queues.ts";
  * Leads as one service (app.leads), by form family: the contact and partnership enquiries
  * (enquiries.ts), the presale and waitlist queues (queues.ts) and the airdrop's claims
  * (airdrop-claims.ts), sharing the transactional store of context.ts; here, what every family
- * shares after the form: e-mail confirmation, the team's notices and the claim review.
+ * shares after the form: e-mail confirmation, the team's notices and the claim review. Each member
+ * is defined by one part: a name two parts define does not compile.
  */
 export function createLeadsService(deps: LeadsDeps) {
   const context = leadsContext(deps);
   const { database, mailer, limiter, log, publicUrl, confirmations, forgetEligibility } = context;
-  return {
-    ...enquiries(context),
-    ...queues(context),
-    ...airdropClaims(context),
+  return joinParts(enquiries(context), queues(context), airdropClaims(context), {
     forgetEligibility,
 
     /** What the team's notification e-mail says of a lead (features/notifications). */
@@ -53,7 +52,7 @@ export function createLeadsService(deps: LeadsDeps) {
 
     /** Counts (dry run) or deletes unverified presale, waitlist and claim leads made before `cutoff`. */
     purgeUnverified: (cutoff: string, dryRun: boolean) => confirmations.purgeUnverified(cutoff, dryRun),
-  };
+  });
 }
 
 export type LeadsService = ReturnType<typeof createLeadsService>;

@@ -1,6 +1,6 @@
 /**
  * The learning feature's public entry: what other features (assessments, me), seeding and tests
- * may use. app.ts builds the service and registers the routes from their own modules.
+ * may use. Its plugin (plugin.ts) builds the service; app.ts registers the plugin and the routes.
  */
 export { issueCertificateIfEarned, type AssessmentStanding, type AssessmentStandings } from "./certificates.ts";
 export { courseTitles, learningActivity } from "./reports-repository.ts";

@@ -1,0 +1,38 @@
+import fp from "fastify-plugin";
+import { createNewsletterService, type NewsletterService } from "./service.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    newsletter: NewsletterService;
+  }
+}
+
+/**
+ * The newsletter: its campaigns read the blog's articles, and an article published with "send to
+ * subscribers" gets its campaign (made once). The sender runs while the app does.
+ */
+export const newsletterPlugin = fp(
+  async (app) => {
+    const newsletter = createNewsletterService({
+      config: app.config,
+      database: app.database,
+      jobs: app.jobs,
+      directMailer: app.directMailer,
+      limiter: app.limiter,
+      formGuard: app.formGuard,
+      log: app.log,
+      article: (id) => app.blog.getForEditing(id).catch(() => null),
+    });
+    app.decorate("newsletter", newsletter);
+    app.onArticleSaved(async (article) => {
+      try {
+        await newsletter.campaigns.articleSaved(article);
+      } catch (err) {
+        app.log.error({ err, articleId: article.id }, "could not start the newsletter campaign of a published article");
+      }
+    });
+    app.addHook("onReady", async () => newsletter.sender.start());
+    app.addHook("onClose", async () => newsletter.sender.stop());
+  },
+  { name: "newsletter", dependencies: ["config", "database", "jobs", "mailer", "limiter", "form-guard", "blog"] },
+);
