@@ -10,7 +10,7 @@ export const uniqueEmail = (prefix: string, domain = "example.com") => `${prefix
 /** A fresh, valid all-lower-case address (no checksum needed). */
 export const freshWallet = () => `0x${(Date.now().toString(16) + (++serial).toString(16).padStart(8, "0")).padStart(40, "a").slice(-40)}`;
 /** A demo-sprint pioneer (see leads/seed.ts) that the previous calls did not return: pioneer-1000 … pioneer-3999. */
-export const freshPioneer = () => `pioneer-${String(1000 + (++serial % 3000)).padStart(4, "0")}`;
+export const freshClaimUsername = () => `pioneer-${String(1000 + (++serial % 3000)).padStart(4, "0")}`;
 
 export const contactBody = (overrides: Overrides = {}) => {
   const email = uniqueEmail("contact");
@@ -48,7 +48,7 @@ export const waitlistBody = (overrides: Overrides = {}) => ({
   ...overrides,
 });
 
-/** pioneer-0047 by default (8,247 XP in the demo sprint); pass `zealyUsername: freshPioneer()` to claim more than once. */
+/** pioneer-0047 by default (8,247 XP in the demo sprint); pass `zealyUsername: freshClaimUsername()` to claim more than once. */
 export const claimBody = (overrides: Overrides = {}) => ({
   zealyUsername: "pioneer-0047",
   walletAddress: freshWallet(),

@@ -271,7 +271,7 @@ export type WaitlistSignup = z.output<typeof waitlistSchema>;
 const requiredField = (max: number) => requiredText(LEAD_MESSAGES.fieldRequired, max);
 
 /** Reward fields a client sends (xpEarned, vstnRewards, poolShare, dates) are not part of the schema: they are dropped. */
-export const pioneerClaimSchema = z.object({
+export const airdropClaimSchema = z.object({
   zealyUsername: requiredField(NAME_MAX),
   walletAddress: walletAddressSchema(LEAD_MESSAGES.fieldRequired),
   email: emailField(LEAD_MESSAGES.fieldRequired, LEAD_MESSAGES.emailInvalid),
@@ -281,14 +281,14 @@ export const pioneerClaimSchema = z.object({
   attribution: attributionSchema.optional(),
   ...formGuardFields,
 });
-export type PioneerClaimInput = z.input<typeof pioneerClaimSchema>;
-export type PioneerClaim = z.output<typeof pioneerClaimSchema>;
+export type AirdropClaimInput = z.input<typeof airdropClaimSchema>;
+export type AirdropClaimRequest = z.output<typeof airdropClaimSchema>;
 
-export const pioneerSearchSchema = z.object({
+export const airdropClaimSearchSchema = z.object({
   search: emailField(LEAD_MESSAGES.searchEmailInvalid, LEAD_MESSAGES.searchEmailInvalid),
 });
 
-export const pioneerUserSchema = z.object({
+export const airdropClaimRecordSchema = z.object({
   _id: z.string(),
   zealyUsername: z.string(),
   walletAddress: z.string(),
@@ -306,7 +306,7 @@ export const pioneerUserSchema = z.object({
   /** granted, or pending_review when the leaderboard lists no wallet for the username (the team checks it). */
   claimStatus: z.enum(CLAIM_STATUSES).optional(),
 });
-export type PioneerUser = z.infer<typeof pioneerUserSchema>;
+export type AirdropClaim = z.infer<typeof airdropClaimRecordSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Answers.

@@ -372,7 +372,7 @@ export interface SprintLeaderboardTable {
 }
 
 /** An airdrop claim; rewards are computed from the leaderboard when it is made. */
-export interface PioneerUsersTable extends LeadColumns {
+export interface AirdropClaimsTable extends LeadColumns {
   id: string;
   sprint_id: string;
   zealy_username: string;
@@ -682,7 +682,7 @@ export interface DB {
   testnet_signups: TestnetSignupsTable;
   sprints: SprintsTable;
   sprint_leaderboard: SprintLeaderboardTable;
-  pioneer_users: PioneerUsersTable;
+  pioneer_users: AirdropClaimsTable;
   form_token_uses: FormTokenUsesTable;
   lead_confirmations: LeadConfirmationsTable;
   confirmation_mail_log: ConfirmationMailLogTable;

@@ -33,7 +33,7 @@ type Op =
   | { kind: "testnet"; path: string; body: Record<string, string> }
   | { kind: "presale"; path: string; body: Record<string, string> }
   | { kind: "contact"; path: string; body: Record<string, string> }
-  | { kind: "pioneer"; path: string; body: Record<string, string> & { walletProof?: { message: string; signature: string } } }
+  | { kind: "airdrop-claim"; path: string; body: Record<string, string> & { walletProof?: { message: string; signature: string } } }
   | { kind: "enroll"; path: string; token: string; userId: string; courseId: string }
   | { kind: "complete"; path: string; token: string; userId: string; lessonId: string; courseId: string };
 
@@ -105,7 +105,7 @@ function planBurst(stamp: string, users: Array<{ id: string; token: string }>, c
   }
   for (let n = 0; n < 60; n++) {
     ops.push({
-      kind: "pioneer",
+      kind: "airdrop-claim",
       path: "/api/v1/pioneer-users",
       body: {
         zealyUsername: `pioneer-${String(1_000 + n).padStart(4, "0")}`,
@@ -144,12 +144,12 @@ async function verify(database: Database, stamp: string, ops: Op[], acknowledged
   const testnet = await db.selectFrom("testnet_signups").selectAll().where("email", "like", like).execute();
   const presale = await db.selectFrom("presale_registrations").selectAll().where("email", "like", like).execute();
   const contacts = await db.selectFrom("contacts").selectAll().where("email", "like", like).execute();
-  const pioneers = await db.selectFrom("pioneer_users").selectAll().where("email", "like", like).execute();
+  const airdropClaims = await db.selectFrom("pioneer_users").selectAll().where("email", "like", like).execute();
   const leadTables = [
     { kind: "testnet" as const, rows: testnet },
     { kind: "presale" as const, rows: presale },
     { kind: "contact" as const, rows: contacts },
-    { kind: "pioneer" as const, rows: pioneers },
+    { kind: "airdrop-claim" as const, rows: airdropClaims },
   ];
   for (const { kind, rows } of leadTables) {
     const ids = new Set(rows.map((r) => r.id));
@@ -189,9 +189,9 @@ async function verify(database: Database, stamp: string, ops: Op[], acknowledged
     const row = contactRows.get(body.email ?? "");
     if (row) expect([row.first_name, row.last_name]).toEqual([body.firstName, body.lastName]);
   }
-  const pioneerRows = byEmail(pioneers);
-  for (const { body } of sent("pioneer")) {
-    const row = pioneerRows.get(body.email ?? "");
+  const airdropClaimRows = byEmail(airdropClaims);
+  for (const { body } of sent("airdrop-claim")) {
+    const row = airdropClaimRows.get(body.email ?? "");
     if (!row) continue;
     expect([row.zealy_username, row.wallet_address, row.tg_account]).toEqual([body.zealyUsername, body.walletAddress?.toLowerCase(), body.tgAccount]);
     expect(row.xp_earned).toBeGreaterThan(0);
@@ -291,7 +291,7 @@ for (const dialect of ["sqlite", "postgres"] as const) {
         const ops = planBurst(stamp, users, courses);
         // Airdrop claims are signed by their wallets: one Sign-In with Ethereum message each, before the burst.
         await inBatches(
-          ops.filter((op) => op.kind === "pioneer"),
+          ops.filter((op) => op.kind === "airdrop-claim"),
           8,
           async (op) => {
             const account = newAccount();

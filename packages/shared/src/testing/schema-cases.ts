@@ -327,8 +327,8 @@ export const CASES: Case[] = [
     },
   },
   {
-    name: "leads.pioneerClaimSchema",
-    schema: leads.pioneerClaimSchema,
+    name: "leads.airdropClaimSchema",
+    schema: leads.airdropClaimSchema,
     valid: fc.record({
       zealyUsername: name,
       walletAddress: wallet,
@@ -344,8 +344,8 @@ export const CASES: Case[] = [
     },
   },
   {
-    name: "leads.pioneerSearchSchema",
-    schema: leads.pioneerSearchSchema,
+    name: "leads.airdropClaimSearchSchema",
+    schema: leads.airdropClaimSearchSchema,
     valid: fc.record({ search: email }),
     textFields: ["search"],
     accepted: (out) => lowerCaseEmail(out.search),

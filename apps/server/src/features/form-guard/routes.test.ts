@@ -6,7 +6,7 @@ import type { DB } from "../../db/schema.ts";
 import { describeEachDatabase } from "../../../test/harness.ts";
 import { api, countRows, newUser } from "../../../test/helpers.ts";
 import { formToken, guarded } from "../../../test/form-guard.ts";
-import { contactBody, freshPioneer, freshWallet, partnerBody, presaleBody, uniqueEmail, waitlistBody } from "../../../test/lead-payloads.ts";
+import { contactBody, freshClaimUsername, freshWallet, partnerBody, presaleBody, uniqueEmail, waitlistBody } from "../../../test/lead-payloads.ts";
 import { injectPost, signedClaimBody, type Post } from "../../../test/wallet.ts";
 import { checkFormToken, formTokenKey, signFormToken } from "./tokens.ts";
 
@@ -33,7 +33,7 @@ const FORMS = {
   "/presale": () => presaleBody(),
   "/testnet-signup": () => waitlistBody(),
   // A claim is signed by its wallet: the suite sets `signer` to post to its own app.
-  "/pioneer-users": () => signedClaimBody(signer(), { zealyUsername: freshPioneer() }),
+  "/pioneer-users": () => signedClaimBody(signer(), { zealyUsername: freshClaimUsername() }),
   "/auth/register": () => newUser(),
 } as const;
 type FormPath = keyof typeof FORMS;

@@ -8,8 +8,8 @@ import {
   maskTelegram,
   maskWallet,
   toChecksumAddress,
-  type PioneerClaim,
-  type PioneerUser,
+  type AirdropClaimRequest,
+  type AirdropClaim,
 } from "@vestin/shared/leads";
 import { eligibilitySchema, WALLET_MESSAGES, type Eligibility } from "@vestin/shared/wallet";
 import { AppError, badRequest, conflict, isUniqueViolation, notFound } from "../../lib/errors.ts";
@@ -19,13 +19,13 @@ import { attributionColumns } from "../attribution/index.ts";
 import { ELIGIBILITY_PREFIX, type LeadsContext } from "./context.ts";
 import { ELIGIBILITY_LIMIT, FORM_LIMITS, LOOKUP_LIMIT } from "./limits.ts";
 import { claimConfirmationEmail } from "./mail.ts";
-import { leadsRepository, type PioneerRow } from "./repository.ts";
+import { leadsRepository, type AirdropClaimRow } from "./repository.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
 export const eligibilityResponse = successEnvelope(eligibilitySchema);
 
-export function toPioneerUser(row: PioneerRow, masked: boolean): PioneerUser {
+export function toAirdropClaim(row: AirdropClaimRow, masked: boolean): AirdropClaim {
   return {
     _id: row.id,
     zealyUsername: row.zealy_username,
@@ -104,7 +104,7 @@ export function airdropClaims({ limiter, formGuard, wallet, cache, repo, store, 
      * first-come-first-served grant. The form token, the nonce and the claim are one transaction.
      * XP, share and reward come from the leaderboard and the sprint, never from the request.
      */
-    async claimAirdrop(input: PioneerClaim, clientIp: string): Promise<{ user: PioneerUser; message: string }> {
+    async claimAirdrop(input: AirdropClaimRequest, clientIp: string): Promise<{ user: AirdropClaim; message: string }> {
       await limiter.consume(FORM_LIMITS.claim, clientIp);
       const ticket = await formGuard.check("claim", input, clientIp, { email: input.email });
       if (!input.walletProof) throw badRequest(WALLET_MESSAGES.proofRequired, { walletAddress: WALLET_MESSAGES.proofRequired });
@@ -125,7 +125,7 @@ export function airdropClaims({ limiter, formGuard, wallet, cache, repo, store, 
       const share = poolShareOf(entry.xp, sprint.total_xp);
       const verified = new Date();
       const now = verified.toISOString();
-      const row: PioneerRow = {
+      const row: AirdropClaimRow = {
         id: newId(),
         sprint_id: sprint.id,
         zealy_username: entry.zealy_username,
@@ -157,10 +157,10 @@ export function airdropClaims({ limiter, formGuard, wallet, cache, repo, store, 
           { event: "airdrop.claimed", id: row.id, at: now },
           async (db) => {
             await assertSprintOpen(db, sprint.id);
-            await leadsRepository(db).insertPioneer(row);
+            await leadsRepository(db).insertAirdropClaim(row);
           },
           proof,
-          (trx) => confirmations.request(input.email, (link) => claimConfirmationEmail(input.email, toPioneerUser(row, false), link), trx),
+          (trx) => confirmations.request(input.email, (link) => claimConfirmationEmail(input.email, toAirdropClaim(row, false), link), trx),
         );
       } catch (err) {
         // Two claims racing for one username or wallet: the loser gets the same 409 as if it came second.
@@ -168,7 +168,7 @@ export function airdropClaims({ limiter, formGuard, wallet, cache, repo, store, 
         throw err;
       }
       forgetEligibility();
-      const user = toPioneerUser(row, false);
+      const user = toAirdropClaim(row, false);
       return { user, message: row.claim_status === "granted" ? WALLET_MESSAGES.granted : WALLET_MESSAGES.pendingReview };
     },
 
@@ -186,9 +186,9 @@ export function airdropClaims({ limiter, formGuard, wallet, cache, repo, store, 
     },
 
     /** Claims made with this e-mail, wallet and Telegram account masked. */
-    async findPioneers(email: string, clientIp: string): Promise<PioneerUser[]> {
+    async findAirdropClaims(email: string, clientIp: string): Promise<AirdropClaim[]> {
       await limiter.consume(LOOKUP_LIMIT, clientIp);
-      return (await repo.pioneersByEmail(email)).map((row) => toPioneerUser(row, true));
+      return (await repo.airdropClaimsByEmail(email)).map((row) => toAirdropClaim(row, true));
     },
   };
 }

@@ -7,7 +7,7 @@ import { ROOT_DIR } from "../../config.ts";
 import { describeEachDatabase } from "../../../test/harness.ts";
 import { guarded } from "../../../test/form-guard.ts";
 import { api, enrolSecondFactor, linkIn, newUser, outboxMessages } from "../../../test/helpers.ts";
-import { freshPioneer, presaleBody, uniqueEmail, waitlistBody } from "../../../test/lead-payloads.ts";
+import { freshClaimUsername, presaleBody, uniqueEmail, waitlistBody } from "../../../test/lead-payloads.ts";
 import { injectPost, signedClaimBody } from "../../../test/wallet.ts";
 import { MAIL_JOB } from "../../lib/jobs/index.ts";
 import { CONFIRM_RESEND_LIMIT } from "./limits.ts";
@@ -21,7 +21,7 @@ describeEachDatabase(
     const confirm = (token: string) => api(t().app, "POST", "/api/v1/confirm", { token });
     const presale = (email: string) => presaleBody({ email });
     const waitlist = (email: string) => waitlistBody({ email });
-    const claim = (email: string) => signedClaimBody(injectPost(t().app), { email, zealyUsername: freshPioneer() });
+    const claim = (email: string) => signedClaimBody(injectPost(t().app), { email, zealyUsername: freshClaimUsername() });
     /** The e-mails sent to one address, oldest first. */
     /** E-mails leave through the job queue: wait for it before reading the outbox. */
     const mailsTo = async (email: string) => {

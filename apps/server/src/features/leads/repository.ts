@@ -5,7 +5,7 @@ import type {
   ContactsTable,
   DB,
   PartnerApplicationsTable,
-  PioneerUsersTable,
+  AirdropClaimsTable,
   PresaleRegistrationsTable,
   SprintsTable,
   TestnetSignupsTable,
@@ -15,7 +15,7 @@ export type ContactRow = Selectable<ContactsTable>;
 export type PartnerRow = Selectable<PartnerApplicationsTable>;
 export type PresaleRow = Selectable<PresaleRegistrationsTable>;
 export type TestnetRow = Selectable<TestnetSignupsTable>;
-export type PioneerRow = Selectable<PioneerUsersTable>;
+export type AirdropClaimRow = Selectable<AirdropClaimsTable>;
 export type SprintRow = Selectable<SprintsTable>;
 /** One line of an imported leaderboard; `wallet` (lower-cased) when the export lists the member's wallet. */
 export type LeaderboardEntry = { zealyUsername: string; xp: number; wallet?: string | null };
@@ -101,11 +101,11 @@ export function leadsRepository(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
-    async insertPioneer(row: PioneerRow): Promise<void> {
+    async insertAirdropClaim(row: AirdropClaimRow): Promise<void> {
       await db.insertInto("pioneer_users").values(row).execute();
     },
 
-    pioneersByEmail: (email: string) =>
+    airdropClaimsByEmail: (email: string) =>
       db.selectFrom("pioneer_users").selectAll().where("email", "=", email).orderBy("created_at", "asc").orderBy("id", "asc").limit(20).execute(),
   };
 }

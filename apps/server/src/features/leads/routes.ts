@@ -6,9 +6,9 @@ import {
   contactSchema,
   leadCreatedSchema,
   partnerSchema,
-  pioneerClaimSchema,
-  pioneerSearchSchema,
-  pioneerUserSchema,
+  airdropClaimSchema,
+  airdropClaimSearchSchema,
+  airdropClaimRecordSchema,
   presaleCreatedSchema,
   presaleSchema,
   queueSchema,
@@ -99,7 +99,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["leads"],
         summary: "Queue position of a whitelisted e-mail (no personal data)",
         description: "120 lookups per hour per address.",
-        params: z.object({ email: pioneerSearchSchema.shape.search }),
+        params: z.object({ email: airdropClaimSearchSchema.shape.search }),
         response: { 200: successEnvelope(queueSchema), 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },
     },
@@ -161,8 +161,8 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
           "so the rewards of a leaderboard add up to its pool exactly; vstnRewards is the same amount in tokens as a number, for display. " +
           "verificationDate = now; distributionDate = +720 hours. " +
           `Reward fields sent by the client are ignored. ${CONFIRMS} ${STORED} ${RATE} ${GUARD} ${DISPOSABLE}`,
-        body: pioneerClaimSchema,
-        response: { 201: successEnvelope(pioneerUserSchema), 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, ...failures },
+        body: airdropClaimSchema,
+        response: { 201: successEnvelope(airdropClaimRecordSchema), 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, ...failures },
       },
     },
     async (request, reply) => {
@@ -178,13 +178,13 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["leads"],
         summary: "Airdrop claims made with an e-mail (exact match), wallet and Telegram account masked",
         description: "An empty list when there are none. 120 lookups per hour per address.",
-        querystring: pioneerSearchSchema,
-        response: { 200: successEnvelope(z.array(pioneerUserSchema)), 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+        querystring: airdropClaimSearchSchema,
+        response: { 200: successEnvelope(z.array(airdropClaimRecordSchema)), 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {
       void reply.header("cache-control", "no-store");
-      return { success: true as const, data: await leads.findPioneers(request.query.search, request.ip) };
+      return { success: true as const, data: await leads.findAirdropClaims(request.query.search, request.ip) };
     },
   );
 

@@ -17,7 +17,7 @@ export const DEMO_SPRINT = {
   featured: { zealyUsername: "pioneer-0047", xp: 8_247, rank: 47 },
 } as const;
 
-const pioneerName = (n: number) => `pioneer-${String(n).padStart(4, "0")}`;
+const zealyUsernameOf = (n: number) => `pioneer-${String(n).padStart(4, "0")}`;
 
 /**
  * Deterministic XP for the demo: the 46 leaders sit a little above 8,247 (10 XP apart), then a
@@ -38,7 +38,7 @@ export function demoLeaderboard(): LeaderboardEntry[] {
   let left = tailBudget - tail.reduce((a, b) => a + b, 0);
   for (let i = 0; left > 0; i = (i + 1) % tailCount, left--) tail[i] = (tail[i] ?? 0) + 1;
   xp.push(...tail);
-  return xp.map((value, i) => ({ zealyUsername: pioneerName(i + 1), xp: value }));
+  return xp.map((value, i) => ({ zealyUsername: zealyUsernameOf(i + 1), xp: value }));
 }
 
 /** The demo sprint and its leaderboard; skipped when a sprint exists (an imported leaderboard is never replaced). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../../test/harness.ts";
 import { api } from "../../../test/helpers.ts";
 import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from "../../../test/smtp-peer.ts";
-import { contactBody, freshPioneer, partnerBody, presaleBody, uniqueEmail, waitlistBody } from "../../../test/lead-payloads.ts";
+import { contactBody, freshClaimUsername, partnerBody, presaleBody, uniqueEmail, waitlistBody } from "../../../test/lead-payloads.ts";
 import { injectPost, signedClaimBody } from "../../../test/wallet.ts";
 
 /*
@@ -99,7 +99,7 @@ describeEachDatabase(
       expect(partner.status).toBe(201);
       const claim = await injectPost(t().app)(
         "/api/v1/pioneer-users",
-        await signedClaimBody(injectPost(t().app), { email: uniqueEmail("claim"), zealyUsername: freshPioneer() }),
+        await signedClaimBody(injectPost(t().app), { email: uniqueEmail("claim"), zealyUsername: freshClaimUsername() }),
       );
       expect(claim.status).toBe(201);
       await settle();

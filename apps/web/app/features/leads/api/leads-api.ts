@@ -1,7 +1,7 @@
 import { CONFIRM_MESSAGES, CONFIRMED_LEAD_TYPES } from "@vestin/shared/form-guard-core";
 import type { ConfirmedLeadType } from "@vestin/shared/form-guard";
 import { fallbackTotalAhead, LEAD_MESSAGES, PRESALE_DEFAULTS } from "@vestin/shared/leads-core";
-import type { ContactInput, PartnerInput, PioneerClaimInput, PioneerUser, PresaleInput, WaitlistInput } from "@vestin/shared/leads";
+import type { ContactInput, PartnerInput, AirdropClaimInput, AirdropClaim, PresaleInput, WaitlistInput } from "@vestin/shared/leads";
 import { CLAIM_STATUSES, type ClaimStatus } from "@vestin/shared/wallet-core";
 import { apiRequest, type ApiResult, type Failure } from "~/lib/api-client";
 import { isFormGuardMessage } from "~/lib/form-guard";
@@ -109,7 +109,7 @@ export type ClaimAnswer = { claimStatus: ClaimStatus | undefined; message: strin
  * refusal shows the server's sentence (unknown username, wallet not linked, already claimed);
  * without one, "API request failed: {status} {statusText}".
  */
-export async function submitClaim(input: PioneerClaimInput): Promise<ApiResult<ClaimAnswer>> {
+export async function submitClaim(input: AirdropClaimInput): Promise<ApiResult<ClaimAnswer>> {
   const result = await call(
     "/pioneer-users",
     {
@@ -125,14 +125,14 @@ export async function submitClaim(input: PioneerClaimInput): Promise<ApiResult<C
 }
 
 /** The result view's record: the first claim found for the stored e-mail. */
-export async function fetchClaim(email: string | null): Promise<ApiResult<PioneerUser>> {
+export async function fetchClaim(email: string | null): Promise<ApiResult<AirdropClaim>> {
   if (!email) return { ok: false, status: 0, message: LEAD_MESSAGES.resultNoEmail };
   const result = await call(`/pioneer-users?search=${encodeURIComponent(email)}`, {
     describe: ({ serverMessage, status, statusText, text }) => LEAD_MESSAGES.resultFetchFailed(status, statusText, serverMessage ?? text.trim().slice(0, 300)),
     network: LEAD_MESSAGES.resultLoadFailed,
   });
   if (!result.ok) return result;
-  const user = readFirstUser<PioneerUser>(result.data);
+  const user = readFirstUser<AirdropClaim>(result.data);
   return user ? { ok: true, status: result.status, data: user } : { ok: false, status: result.status, message: LEAD_MESSAGES.resultNoUser };
 }
 

@@ -2,7 +2,7 @@ import { formatLocalDate } from "@vestin/shared/format-date";
 import { CheckCircle2, Clock, RefreshCw, ShieldCheck, TriangleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { formatTokenUnits } from "@vestin/shared/airdrop-rewards";
-import type { PioneerUser } from "@vestin/shared/leads";
+import type { AirdropClaim } from "@vestin/shared/leads";
 import { LEAD_MESSAGES } from "@vestin/shared/leads-core";
 import { TOKEN } from "@vestin/shared/brand";
 import { WALLET_MESSAGES, type ClaimStatus } from "@vestin/shared/wallet-core";
@@ -13,9 +13,9 @@ import { claimResultCopy } from "../copy";
 import { storedLeadEmail } from "../stored-email";
 import { Modal } from "./modal";
 
-type Load = { kind: "loading" } | { kind: "loaded"; user: PioneerUser } | { kind: "error"; message: string };
+type Load = { kind: "loading" } | { kind: "loaded"; user: AirdropClaim } | { kind: "error"; message: string };
 
-function ClaimSummary({ user, pending, signed }: { user: PioneerUser; pending: boolean; signed: boolean }) {
+function ClaimSummary({ user, pending, signed }: { user: AirdropClaim; pending: boolean; signed: boolean }) {
   const f = claimResultCopy.fields;
   const rows: Array<[string, string]> = [
     [f.zealyUsername, user.zealyUsername],

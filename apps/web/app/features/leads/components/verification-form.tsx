@@ -64,10 +64,10 @@ export function VerificationForm() {
     event.preventDefault();
     const schemas = await schemasForCheck();
     if (!schemas) return;
-    const { pioneerClaimSchema, fieldErrors } = schemas;
+    const { airdropClaimSchema, fieldErrors } = schemas;
     if (busy) return;
     setFailure(null);
-    const parsed = pioneerClaimSchema.safeParse(form);
+    const parsed = airdropClaimSchema.safeParse(form);
     if (!parsed.success) return showErrors(fieldErrors(parsed.error));
     if (!proof || !sameAddress(proof.address, form.walletAddress)) return showErrors({ walletAddress: WALLET_MESSAGES.proofRequired });
     setBusy(true);
