@@ -324,7 +324,7 @@ export interface PresaleRegistrationsTable extends LeadColumns, ReferralColumns 
   notified_at: Generated<string | null>;
 }
 
-export interface TestnetSignupsTable extends LeadColumns, ReferralColumns {
+export interface WaitlistSignupsTable extends LeadColumns, ReferralColumns {
   id: string;
   username: string;
   /** Lower-cased; unique. */
@@ -679,7 +679,7 @@ export interface DB {
   contacts: ContactsTable;
   partner_applications: PartnerApplicationsTable;
   presale_registrations: PresaleRegistrationsTable;
-  testnet_signups: TestnetSignupsTable;
+  testnet_signups: WaitlistSignupsTable;
   sprints: SprintsTable;
   sprint_leaderboard: SprintLeaderboardTable;
   pioneer_users: AirdropClaimsTable;

@@ -30,7 +30,7 @@ const KILL_AFTER_ANSWERED = 400;
 const MIN_ACKNOWLEDGED = 100;
 
 type Op =
-  | { kind: "testnet"; path: string; body: Record<string, string> }
+  | { kind: "waitlist"; path: string; body: Record<string, string> }
   | { kind: "presale"; path: string; body: Record<string, string> }
   | { kind: "contact"; path: string; body: Record<string, string> }
   | { kind: "airdrop-claim"; path: string; body: Record<string, string> & { walletProof?: { message: string; signature: string } } }
@@ -80,7 +80,7 @@ function planBurst(stamp: string, users: Array<{ id: string; token: string }>, c
   const emailOf = (kind: string, n: number) => `${kind}${n}.${stamp}@example.com`;
   for (let n = 0; n < 130; n++) {
     ops.push({
-      kind: "testnet",
+      kind: "waitlist",
       path: "/api/v1/testnet-signup",
       body: { username: `Crash Tester ${n}`, email: emailOf("testnet", n), twitterHandle: `@crash_${n}` },
     });
@@ -141,12 +141,12 @@ async function verify(database: Database, stamp: string, ops: Op[], acknowledged
   const acked = (kind: Op["kind"]) => [...acknowledged.keys()].filter((op) => op.kind === kind);
 
   // Leads: every acknowledged id is there; every row of the burst is complete and equals what was sent.
-  const testnet = await db.selectFrom("testnet_signups").selectAll().where("email", "like", like).execute();
+  const waitlistSignups = await db.selectFrom("testnet_signups").selectAll().where("email", "like", like).execute();
   const presale = await db.selectFrom("presale_registrations").selectAll().where("email", "like", like).execute();
   const contacts = await db.selectFrom("contacts").selectAll().where("email", "like", like).execute();
   const airdropClaims = await db.selectFrom("pioneer_users").selectAll().where("email", "like", like).execute();
   const leadTables = [
-    { kind: "testnet" as const, rows: testnet },
+    { kind: "waitlist" as const, rows: waitlistSignups },
     { kind: "presale" as const, rows: presale },
     { kind: "contact" as const, rows: contacts },
     { kind: "airdrop-claim" as const, rows: airdropClaims },
@@ -166,9 +166,9 @@ async function verify(database: Database, stamp: string, ops: Op[], acknowledged
     }
   }
   const byEmail = <R extends { email: string }>(rows: R[]) => new Map(rows.map((r) => [r.email, r]));
-  const testnetRows = byEmail(testnet);
-  for (const { body } of sent("testnet")) {
-    const row = testnetRows.get(body.email ?? "");
+  const waitlistSignupRows = byEmail(waitlistSignups);
+  for (const { body } of sent("waitlist")) {
+    const row = waitlistSignupRows.get(body.email ?? "");
     if (row) expect({ username: row.username, twitter: row.twitter_handle }).toEqual({ username: body.username, twitter: body.twitterHandle });
   }
   const presaleRows = byEmail(presale);

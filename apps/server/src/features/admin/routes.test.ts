@@ -52,7 +52,7 @@ async function insertContact(db: import("kysely").Kysely<import("../../db/schema
   return row.id;
 }
 
-async function insertTestnet(db: import("kysely").Kysely<import("../../db/schema.ts").DB>, email: string) {
+async function insertWaitlistSignup(db: import("kysely").Kysely<import("../../db/schema.ts").DB>, email: string) {
   seq += 1;
   const now = new Date().toISOString();
   await sql`insert into testnet_signups (id, username, email, status, created_at, updated_at) values (${`t-${Date.now()}-${seq}`}, ${"Tester"}, ${email}, ${"new"}, ${now}, ${now})`.execute(
@@ -148,7 +148,7 @@ describeEachDatabase("admin console API", (t) => {
     for (const who of [person, other]) {
       await api(t().app, "POST", `/api/v1/courses/${course._id}/enroll`, undefined, who.token);
       await insertContact(t().database.db, { email: who.email.toUpperCase() });
-      await insertTestnet(t().database.db, who.email);
+      await insertWaitlistSignup(t().database.db, who.email);
     }
     const exported = await api(t().app, "POST", "/api/v1/admin/privacy/export", { email: person.email }, admin.token);
     expect(exported.status).toBe(200);

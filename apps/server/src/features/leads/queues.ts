@@ -95,7 +95,7 @@ export function queues({ database, limiter, formGuard, wallet, repo, store, conf
       await limiter.consume(FORM_LIMITS.waitlist, clientIp);
       const ticket = await formGuard.check("waitlist", input, clientIp, { email: input.email });
       const taken = () => conflict(LEAD_MESSAGES.waitlistEmailTaken, { email: LEAD_MESSAGES.waitlistEmailTaken });
-      if (await repo.testnetByEmail(input.email)) throw taken();
+      if (await repo.waitlistSignupByEmail(input.email)) throw taken();
       const now = nowIso();
       const id = newId();
       let code: string | undefined;
@@ -109,7 +109,7 @@ export function queues({ database, limiter, formGuard, wallet, repo, store, conf
             queue: { list: "testnet", email: input.email, ref: input.attribution?.ref, network: networkPrefix(clientIp) },
           },
           (db) =>
-            leadsRepository(db).insertTestnet({
+            leadsRepository(db).insertWaitlistSignup({
               id,
               username: input.username,
               email: input.email,

@@ -8,13 +8,13 @@ import type {
   AirdropClaimsTable,
   PresaleRegistrationsTable,
   SprintsTable,
-  TestnetSignupsTable,
+  WaitlistSignupsTable,
 } from "../../db/schema.ts";
 
 export type ContactRow = Selectable<ContactsTable>;
 export type PartnerRow = Selectable<PartnerApplicationsTable>;
 export type PresaleRow = Selectable<PresaleRegistrationsTable>;
-export type TestnetRow = Selectable<TestnetSignupsTable>;
+export type WaitlistSignupRow = Selectable<WaitlistSignupsTable>;
 export type AirdropClaimRow = Selectable<AirdropClaimsTable>;
 export type SprintRow = Selectable<SprintsTable>;
 /** One line of an imported leaderboard; `wallet` (lower-cased) when the export lists the member's wallet. */
@@ -63,9 +63,9 @@ export function leadsRepository(db: Kysely<DB>) {
       return { queuePosition: place.position, totalAhead: place.total };
     },
 
-    testnetByEmail: (email: string) => db.selectFrom("testnet_signups").select("id").where("email", "=", email).executeTakeFirst(),
+    waitlistSignupByEmail: (email: string) => db.selectFrom("testnet_signups").select("id").where("email", "=", email).executeTakeFirst(),
 
-    async insertTestnet(row: Insertable<TestnetSignupsTable>): Promise<void> {
+    async insertWaitlistSignup(row: Insertable<WaitlistSignupsTable>): Promise<void> {
       await db.insertInto("testnet_signups").values(row).execute();
     },
 
