@@ -97,7 +97,7 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["leads"],
-        summary: "Queue position of a whitelisted e-mail (no personal data)",
+        summary: "Queue position of a registered e-mail (no personal data)",
         description: "120 lookups per hour per address.",
         params: z.object({ email: airdropClaimSearchSchema.shape.search }),
         response: { 200: successEnvelope(queueSchema), 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 429: errorEnvelopeSchema },
