@@ -283,7 +283,7 @@ describe("airdrop review in the console", () => {
 
   it("shows in the leads inbox which wallets were signed for and each claim's status, and filters by both", async () => {
     const { page, context } = await signedInPage(browser(), DESKTOP);
-    await page.goto("/admin/leads?type=pioneers");
+    await page.goto("/admin/leads?type=airdrop-claims");
     await waitForHydration(page);
     const table = page.getByRole("region", { name: /Airdrop/ });
     const row = (username: string) => table.getByRole("row").filter({ hasText: username });

@@ -90,7 +90,7 @@ describe("admin console without JavaScript", () => {
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).not.toContain(LEAD.email);
     expect(html).not.toContain(LEAD.lastName.slice(0, 12) + "@");
-    expect((await fetch(`${baseURL()}/api/v1/admin/leads/contacts`)).status).toBe(401);
+    expect((await fetch(`${baseURL()}/api/v1/admin/leads/enquiries`)).status).toBe(401);
   });
 });
 
@@ -171,7 +171,7 @@ describe("admin console in the browser", () => {
     await poll(() => emailHeader.getAttribute("aria-sort")).toBe("ascending");
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^vestin-contacts-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(download.suggestedFilename()).toMatch(/^vestin-enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
     const file = await download.path();
     const csv = readFileSync(file, "utf8");
     const lines = csv.trim().split(/\r?\n/);

@@ -66,10 +66,6 @@ export function cleanAttribution(value: unknown): Attribution | undefined {
 // ---------------------------------------------------------------------------------------------
 // The admin Sources page (GET /admin/sources).
 
-/** The kinds of lead, with the admin inbox's keys, and sign-ups (accounts). */
-export const SOURCE_LEAD_KINDS = ["contacts", "partners", "presale", "testnet", "pioneers"] as const;
-export type SourceLeadKind = (typeof SOURCE_LEAD_KINDS)[number];
-
 export const SOURCE_INTERVALS = ["day", "week"] as const;
 export type SourceInterval = (typeof SOURCE_INTERVALS)[number];
 

@@ -1,14 +1,6 @@
 import { z } from "./zod.ts";
-import {
-  ATTRIBUTION_VALUE_MAX,
-  cleanAttribution,
-  REFERRER_HOST_MAX,
-  SOURCE_INTERVALS,
-  SOURCE_LEAD_KINDS,
-  SOURCES_DEFAULT_DAYS,
-  SOURCES_MESSAGES,
-  type SourceLeadKind,
-} from "./attribution-core.ts";
+import { ATTRIBUTION_VALUE_MAX, cleanAttribution, REFERRER_HOST_MAX, SOURCE_INTERVALS, SOURCES_DEFAULT_DAYS, SOURCES_MESSAGES } from "./attribution-core.ts";
+import { LEAD_KINDS, type LeadKind } from "./lead-kinds.ts";
 
 export * from "./attribution-core.ts";
 
@@ -49,7 +41,7 @@ export const sourcesQuerySchema = z.object({
 });
 export type SourcesQuery = z.infer<typeof sourcesQuerySchema>;
 
-const kindCounts = z.object(Object.fromEntries(SOURCE_LEAD_KINDS.map((kind) => [kind, z.number().int()])) as Record<SourceLeadKind, z.ZodNumber>);
+const kindCounts = z.object(Object.fromEntries(LEAD_KINDS.map((kind) => [kind, z.number().int()])) as Record<LeadKind, z.ZodNumber>);
 
 /** One source (utm_source; null: none recorded) with its leads and sign-ups in a period. */
 const sourceCount = z.object({ source: z.string().nullable(), leads: z.number().int(), signups: z.number().int() });

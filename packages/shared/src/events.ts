@@ -1,3 +1,5 @@
+import type { LeadKind } from "./lead-kinds.ts";
+
 /**
  * The events the platform publishes when a lead arrives: team notifications and
  * webhooks subscribe to them. Each names the form and the admin inbox tab its lead is in.
@@ -5,15 +7,14 @@
 export const LEAD_EVENT_TYPES = ["contact.submitted", "partnership.submitted", "presale.registered", "waitlist.joined", "airdrop.claimed"] as const;
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
 
-/** The admin inbox's tab (`/admin/leads?type=…`) of each event's lead. */
-export const INBOX_TYPE_OF_EVENT = {
-  "contact.submitted": "contacts",
-  "partnership.submitted": "partners",
+/** The kind of each event's lead, which is also its admin inbox tab (`/admin/leads?type=…`). */
+export const LEAD_KIND_OF_EVENT = {
+  "contact.submitted": "enquiries",
+  "partnership.submitted": "partnerships",
   "presale.registered": "presale",
-  "waitlist.joined": "testnet",
-  "airdrop.claimed": "pioneers",
-} as const satisfies Record<LeadEventType, string>;
-export type InboxType = (typeof INBOX_TYPE_OF_EVENT)[LeadEventType];
+  "waitlist.joined": "waitlist",
+  "airdrop.claimed": "airdrop-claims",
+} as const satisfies Record<LeadEventType, LeadKind>;
 
 /** What a person in the team reads for each event (the console's checkboxes, e-mail subjects). */
 export const LEAD_EVENT_LABELS: Record<LeadEventType, string> = {
@@ -26,7 +27,7 @@ export const LEAD_EVENT_LABELS: Record<LeadEventType, string> = {
 
 /** The inbox link of one lead, relative to the site's address. */
 export function inboxPath(type: LeadEventType, leadId: string): string {
-  return `/admin/leads?type=${INBOX_TYPE_OF_EVENT[type]}&lead=${encodeURIComponent(leadId)}`;
+  return `/admin/leads?type=${LEAD_KIND_OF_EVENT[type]}&lead=${encodeURIComponent(leadId)}`;
 }
 
 /** An event as jobs and webhook receivers see it: the lead is named by id, never copied. */

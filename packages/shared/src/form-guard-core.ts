@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from "./brand.ts";
+import type { ConfirmedLeadKind } from "./lead-kinds.ts";
 
 /*
  * (Free of the schema library, so the browser can use these without loading zod; form-guard.ts
@@ -52,13 +53,11 @@ export function honeypotFilled(value: unknown): boolean {
 // ---------------------------------------------------------------------------------------------
 // Verified leads: the confirmation link e-mailed after a presale, waitlist or claim submission.
 
-/** The lead kinds an e-mail confirmation covers, as the admin inbox names them. */
-export const CONFIRMED_LEAD_TYPES = ["presale", "testnet", "pioneers"] as const;
-export type ConfirmedLeadType = (typeof CONFIRMED_LEAD_TYPES)[number];
-export const CONFIRMED_LEAD_LABELS: Record<ConfirmedLeadType, string> = {
+/** What a person reads for each kind of lead an e-mail confirmation covers. */
+export const CONFIRMED_LEAD_LABELS: Record<ConfirmedLeadKind, string> = {
   presale: "Presale whitelist",
-  testnet: "Testnet waitlist",
-  pioneers: "Airdrop claim",
+  waitlist: "Testnet waitlist",
+  "airdrop-claims": "Airdrop claim",
 };
 
 export const CONFIRMATION = {

@@ -1,5 +1,6 @@
 import { z } from "./zod.ts";
-import { CHALLENGE_PROVIDERS, CONFIRMED_LEAD_TYPES, CONFIRM_MESSAGES, FORM_GUARD_MESSAGES, HONEYPOT_FIELD } from "./form-guard-core.ts";
+import { CHALLENGE_PROVIDERS, CONFIRM_MESSAGES, FORM_GUARD_MESSAGES, HONEYPOT_FIELD } from "./form-guard-core.ts";
+import { CONFIRMED_LEAD_KINDS } from "./lead-kinds.ts";
 
 export * from "./form-guard-core.ts";
 
@@ -37,7 +38,7 @@ export const confirmBodySchema = z.object({
 
 export const confirmResultSchema = z.object({
   /** The confirmed kinds of lead, in the order they were made. */
-  confirmed: z.array(z.enum(CONFIRMED_LEAD_TYPES)),
+  confirmed: z.array(z.enum(CONFIRMED_LEAD_KINDS)),
   confirmedAt: z.string(),
 });
 export type ConfirmResult = z.infer<typeof confirmResultSchema>;

@@ -188,18 +188,18 @@ describeEachDatabase(
       expect(unverified.body.data[0].walletVerifiedAt).toBeNull();
       expect((await as(admin.token).get(`/admin/leads/presale?wallet=verified&search=${encodeURIComponent(typed)}`)).body.data).toHaveLength(0);
 
-      const pending = await as(admin.token).get("/admin/leads/pioneers?claimStatus=pending_review&wallet=verified");
+      const pending = await as(admin.token).get("/admin/leads/airdrop-claims?claimStatus=pending_review&wallet=verified");
       expect(pending.status).toBe(200);
       expect(pending.body.data.length).toBeGreaterThan(0);
       expect(
         pending.body.data.every((c: { claimStatus: string; walletVerifiedAt: string | null }) => c.claimStatus === "pending_review" && c.walletVerifiedAt),
       ).toBe(true);
-      expect((await as(admin.token).get("/admin/leads/contacts?wallet=verified")).status).toBe(400);
+      expect((await as(admin.token).get("/admin/leads/enquiries?wallet=verified")).status).toBe(400);
       expect((await as(admin.token).get("/admin/leads/presale?claimStatus=granted")).status).toBe(400);
 
       const csv = await t().app.inject({
         method: "GET",
-        url: "/api/v1/admin/leads/pioneers/export.csv?claimStatus=rejected",
+        url: "/api/v1/admin/leads/airdrop-claims/export.csv?claimStatus=rejected",
         headers: { authorization: `Bearer ${admin.token}` },
       });
       const [header, ...rows] = csv.body

@@ -133,7 +133,7 @@ async function leadsAndAccountsCommand(): Promise<void> {
     });
     const counts = await leads.purgeUnverified(cutoff, dryRun);
     const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
-    const detail = `presale ${counts.presale}, waitlist ${counts.testnet}, airdrop claims ${counts.pioneers}`;
+    const detail = `presale ${counts.presale}, waitlist ${counts.waitlist}, airdrop claims ${counts["airdrop-claims"]}`;
     if (dryRun) {
       console.log(`Dry run: ${total} unverified lead(s) older than ${days} days would be deleted (${detail}). Nothing was changed.`);
     } else {

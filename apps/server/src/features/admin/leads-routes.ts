@@ -2,35 +2,27 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorEnvelopeSchema, successEnvelope } from "@vestin/shared/api";
 import { ATTRIBUTION_VALUE_MAX } from "@vestin/shared/attribution";
+import { LEAD_KINDS, type LeadKind } from "@vestin/shared/lead-kinds";
 import { recordAudit } from "../audit/index.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
-import {
-  CLAIM_STATUS_FILTERS,
-  LEAD_STATUSES,
-  LEAD_TYPE_KEYS,
-  LEAD_TYPES,
-  leadsInbox,
-  VERIFICATION_FILTERS,
-  type LeadFilter,
-  type LeadTypeKey,
-} from "../leads/index.ts";
+import { CLAIM_STATUS_FILTERS, LEAD_STATUSES, LEAD_TYPES, leadsInbox, VERIFICATION_FILTERS, type LeadFilter } from "../leads/index.ts";
 import { any, bearer, denied, limit, page } from "./route-schemas.ts";
 
-const typeParams = z.object({ type: z.enum(LEAD_TYPE_KEYS as [LeadTypeKey, ...LeadTypeKey[]], { error: "Unknown lead type" }) });
+const typeParams = z.object({ type: z.enum(LEAD_KINDS, { error: "Unknown lead type" }) });
 const leadFilter = z.object({
   status: z.enum(LEAD_STATUSES).optional(),
   verified: z
     .enum(VERIFICATION_FILTERS, { error: "verified must be verified or unverified" })
     .optional()
-    .describe("Presale, testnet and pioneers only: leads whose e-mail address was confirmed (verified) or not yet (unverified)."),
+    .describe("Presale, waitlist and airdrop claims only: leads whose e-mail address was confirmed (verified) or not yet (unverified)."),
   wallet: z
     .enum(VERIFICATION_FILTERS, { error: "wallet must be verified or unverified" })
     .optional()
-    .describe("Presale and pioneers only: leads whose wallet was proven by a signature (verified) or typed by hand (unverified)."),
+    .describe("Presale and airdrop claims only: leads whose wallet was proven by a signature (verified) or typed by hand (unverified)."),
   claimStatus: z
     .enum(CLAIM_STATUS_FILTERS, { error: "claimStatus must be granted, pending_review or rejected" })
     .optional()
-    .describe("Pioneers only: the claim's state."),
+    .describe("Airdrop claims only: the claim's state."),
   source: z.string().trim().max(ATTRIBUTION_VALUE_MAX).optional().describe("Only leads whose first visit had this utm_source (exact, as stored)."),
   campaign: z.string().trim().max(ATTRIBUTION_VALUE_MAX).optional().describe("Only leads whose first visit had this utm_campaign (exact, as stored)."),
   search: z.string().trim().max(200).optional(),
@@ -38,15 +30,17 @@ const leadFilter = z.object({
   to: z.iso.datetime().optional(),
 });
 /** Contacts and partners are not confirmed by e-mail: a verified filter on them is a mistake, not "no filter". */
-function checkVerifiedFilter(type: LeadTypeKey, filter: LeadFilter): void {
+function checkVerifiedFilter(type: LeadKind, filter: LeadFilter): void {
   if (filter.verified && !LEAD_TYPES[type].confirmed) {
-    throw badRequest("Only presale, testnet and airdrop leads confirm their e-mail address", { verified: "verified applies to presale, testnet and pioneers" });
+    throw badRequest("Only presale, waitlist and airdrop leads confirm their e-mail address", {
+      verified: "verified applies to presale, waitlist and airdrop-claims",
+    });
   }
   if (filter.wallet && !LEAD_TYPES[type].walletProof) {
-    throw badRequest("Only presale and airdrop leads carry a wallet proven by signature", { wallet: "wallet applies to presale and pioneers" });
+    throw badRequest("Only presale and airdrop leads carry a wallet proven by signature", { wallet: "wallet applies to presale and airdrop-claims" });
   }
   if (filter.claimStatus && !LEAD_TYPES[type].claims)
-    throw badRequest("Only airdrop claims have a claim status", { claimStatus: "claimStatus applies to pioneers" });
+    throw badRequest("Only airdrop claims have a claim status", { claimStatus: "claimStatus applies to airdrop-claims" });
 }
 /** /admin/leads: the inbox of every kind of lead, its CSV export and the team's triage (registered inside the admin scope: admins only). */
 export const leadsInboxRoutes: FastifyPluginAsyncZod = async (app) => {

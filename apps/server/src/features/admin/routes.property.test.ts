@@ -40,7 +40,7 @@ describeEachDatabase(
           method: "PATCH",
           path: "/api/v1/admin/leads/{type}/{id}",
           token: admin,
-          params: { type: "contacts", id: contactId },
+          params: { type: "enquiries", id: contactId },
           body: { status: "in_progress", note: "Called back" },
         }),
       ],
@@ -63,7 +63,7 @@ describeEachDatabase(
           method: "GET",
           path: "/api/v1/admin/leads/{type}",
           token: admin,
-          params: { type: "contacts" },
+          params: { type: "enquiries" },
           query: {
             status: "new",
             search: "silva",

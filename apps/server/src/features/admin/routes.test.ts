@@ -13,11 +13,11 @@ import { csvSafe } from "../../lib/csv.ts";
 
 const ADMIN_ROUTES: Array<["GET" | "POST" | "PATCH", string]> = [
   ["GET", "/api/v1/admin/stats"],
-  ["GET", "/api/v1/admin/leads/contacts"],
+  ["GET", "/api/v1/admin/leads/enquiries"],
   ["GET", "/api/v1/admin/leads/presale/export.csv"],
   ["GET", "/api/v1/admin/sources"],
-  ["GET", "/api/v1/admin/leads/contacts/some-id"],
-  ["PATCH", "/api/v1/admin/leads/contacts/some-id"],
+  ["GET", "/api/v1/admin/leads/enquiries/some-id"],
+  ["PATCH", "/api/v1/admin/leads/enquiries/some-id"],
   ["GET", "/api/v1/admin/users"],
   ["GET", "/api/v1/admin/users/some-id"],
   ["POST", "/api/v1/admin/users/some-id/revoke-sessions"],
@@ -90,20 +90,20 @@ describeEachDatabase("admin console API", (t) => {
   it("lists, filters, sorts and updates leads; every admin write is audit-logged", async () => {
     const id = await insertContact(t().database.db, { first_name: "Zofia", last_name: "Nowak", email: "zofia.nowak@example.com", country: "PL" });
     await insertContact(t().database.db, { first_name: "Bram", email: "bram@example.com" });
-    const found = await api(t().app, "GET", "/api/v1/admin/leads/contacts?search=NOWAK", undefined, admin.token);
+    const found = await api(t().app, "GET", "/api/v1/admin/leads/enquiries?search=NOWAK", undefined, admin.token);
     expect(found.status).toBe(200);
     expect(found.body.data.map((l: { _id: string }) => l._id)).toEqual([id]);
     expect(found.body.data[0]).toMatchObject({ firstName: "Zofia", email: "zofia.nowak@example.com", status: "new", plannedAssets: [] });
 
-    const patched = await api(t().app, "PATCH", `/api/v1/admin/leads/contacts/${id}`, { status: "in_progress", note: "Called on Monday" }, admin.token);
+    const patched = await api(t().app, "PATCH", `/api/v1/admin/leads/enquiries/${id}`, { status: "in_progress", note: "Called on Monday" }, admin.token);
     expect(patched.status).toBe(200);
     expect(patched.body.data).toMatchObject({ status: "in_progress", note: "Called on Monday" });
-    expect((await api(t().app, "GET", "/api/v1/admin/leads/contacts?status=in_progress", undefined, admin.token)).body.total).toBe(1);
-    expect((await api(t().app, "PATCH", `/api/v1/admin/leads/contacts/${id}`, { status: "archived" }, admin.token)).status).toBe(400);
-    expect((await api(t().app, "PATCH", "/api/v1/admin/leads/contacts/missing", { status: "done" }, admin.token)).status).toBe(404);
+    expect((await api(t().app, "GET", "/api/v1/admin/leads/enquiries?status=in_progress", undefined, admin.token)).body.total).toBe(1);
+    expect((await api(t().app, "PATCH", `/api/v1/admin/leads/enquiries/${id}`, { status: "archived" }, admin.token)).status).toBe(400);
+    expect((await api(t().app, "PATCH", "/api/v1/admin/leads/enquiries/missing", { status: "done" }, admin.token)).status).toBe(404);
     expect((await api(t().app, "GET", "/api/v1/admin/leads/spam", undefined, admin.token)).status).toBe(400);
 
-    const asc = await api(t().app, "GET", "/api/v1/admin/leads/contacts?sort=email&order=asc", undefined, admin.token);
+    const asc = await api(t().app, "GET", "/api/v1/admin/leads/enquiries?sort=email&order=asc", undefined, admin.token);
     const emails = asc.body.data.map((l: { email: string }) => l.email);
     expect([...emails].sort()).toEqual(emails);
 
@@ -123,12 +123,12 @@ describeEachDatabase("admin console API", (t) => {
     });
     const res = await t().app.inject({
       method: "GET",
-      url: "/api/v1/admin/leads/contacts/export.csv?search=csv.person",
+      url: "/api/v1/admin/leads/enquiries/export.csv?search=csv.person",
       headers: { authorization: `Bearer ${admin.token}` },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(String(res.headers["content-disposition"])).toMatch(/^attachment; filename="vestin-contacts-\d{4}-\d\d-\d\d\.csv"$/);
+    expect(String(res.headers["content-disposition"])).toMatch(/^attachment; filename="vestin-enquiries-\d{4}-\d\d-\d\d\.csv"$/);
     const text = res.body.replace(/^\uFEFF/, "");
     const [header] = text.split("\n");
     expect(header).toBe(
@@ -154,14 +154,14 @@ describeEachDatabase("admin console API", (t) => {
     expect(exported.status).toBe(200);
     expect(exported.body.data.account.user.email).toBe(person.email);
     expect(exported.body.data.learning.enrollments).toHaveLength(1);
-    expect(exported.body.data.leads.contacts).toHaveLength(1);
-    expect(exported.body.data.leads.testnet).toHaveLength(1);
+    expect(exported.body.data.leads.enquiries).toHaveLength(1);
+    expect(exported.body.data.leads.waitlist).toHaveLength(1);
     expect(JSON.stringify(exported.body)).not.toMatch(/password_hash|argon2/);
 
     expect((await api(t().app, "POST", "/api/v1/admin/privacy/erase", { email: person.email }, admin.token)).status).toBe(400);
     const erased = await api(t().app, "POST", "/api/v1/admin/privacy/erase", { email: person.email, confirm: true }, admin.token);
     expect(erased.status).toBe(200);
-    expect(erased.body.data.erased).toMatchObject({ account: true, leads: { contacts: 1, testnet: 1 } });
+    expect(erased.body.data.erased).toMatchObject({ account: true, leads: { enquiries: 1, waitlist: 1 } });
 
     const after = await api(t().app, "POST", "/api/v1/admin/privacy/export", { email: person.email }, admin.token);
     expect(after.body.data.account).toBeNull();
@@ -173,8 +173,8 @@ describeEachDatabase("admin console API", (t) => {
     const kept = await api(t().app, "POST", "/api/v1/admin/privacy/export", { email: other.email }, admin.token);
     expect(kept.body.data.account.user.email).toBe(other.email);
     expect(kept.body.data.learning.enrollments).toHaveLength(1);
-    expect(kept.body.data.leads.contacts).toHaveLength(1);
-    expect(kept.body.data.leads.testnet).toHaveLength(1);
+    expect(kept.body.data.leads.enquiries).toHaveLength(1);
+    expect(kept.body.data.leads.waitlist).toHaveLength(1);
 
     const audit = (await api(t().app, "GET", "/api/v1/admin/audit?limit=100", undefined, admin.token)).body.data as Array<{
       action: string;
@@ -201,7 +201,7 @@ describeEachDatabase("admin console API", (t) => {
   it("reports dashboard figures and lists drafts for editing", async () => {
     const stats = await api(t().app, "GET", "/api/v1/admin/stats", undefined, admin.token);
     expect(stats.status).toBe(200);
-    expect(Object.keys(stats.body.data.leadsPerDay).sort()).toEqual(["contacts", "partners", "pioneers", "presale", "testnet"]);
+    expect(Object.keys(stats.body.data.leadsPerDay).sort()).toEqual(["airdrop-claims", "enquiries", "partnerships", "presale", "waitlist"]);
     expect(stats.body.data.topArticles).toHaveLength(5);
     const draft = await api(
       t().app,

@@ -69,12 +69,35 @@ describeEachDatabase(
       const data = await report(`?from=${day(13)}&to=${day(0)}`);
       expect(data).toMatchObject({ from: day(13), to: day(0), interval: "day" });
       // The admin's and the member's own sign-ups carry no source.
-      expect(data.totals).toEqual({ leads: 5, signups: 3, withSource: 5, byKind: { contacts: 2, partners: 0, presale: 2, testnet: 1, pioneers: 0 } });
+      expect(data.totals).toEqual({
+        leads: 5,
+        signups: 3,
+        withSource: 5,
+        byKind: { enquiries: 2, partnerships: 0, presale: 2, waitlist: 1, "airdrop-claims": 0 },
+      });
       expect(data.rows).toEqual([
-        { source: null, campaign: null, leads: 1, signups: 2, byKind: { contacts: 1, partners: 0, presale: 0, testnet: 0, pioneers: 0 } },
-        { source: "newsletter", campaign: "spring", leads: 2, signups: 0, byKind: { contacts: 0, partners: 0, presale: 2, testnet: 0, pioneers: 0 } },
-        { source: "twitter", campaign: "launch", leads: 1, signups: 1, byKind: { contacts: 1, partners: 0, presale: 0, testnet: 0, pioneers: 0 } },
-        { source: "newsletter", campaign: "autumn", leads: 1, signups: 0, byKind: { contacts: 0, partners: 0, presale: 0, testnet: 1, pioneers: 0 } },
+        { source: null, campaign: null, leads: 1, signups: 2, byKind: { enquiries: 1, partnerships: 0, presale: 0, waitlist: 0, "airdrop-claims": 0 } },
+        {
+          source: "newsletter",
+          campaign: "spring",
+          leads: 2,
+          signups: 0,
+          byKind: { enquiries: 0, partnerships: 0, presale: 2, waitlist: 0, "airdrop-claims": 0 },
+        },
+        {
+          source: "twitter",
+          campaign: "launch",
+          leads: 1,
+          signups: 1,
+          byKind: { enquiries: 1, partnerships: 0, presale: 0, waitlist: 0, "airdrop-claims": 0 },
+        },
+        {
+          source: "newsletter",
+          campaign: "autumn",
+          leads: 1,
+          signups: 0,
+          byKind: { enquiries: 0, partnerships: 0, presale: 0, waitlist: 1, "airdrop-claims": 0 },
+        },
       ]);
     });
 
@@ -108,10 +131,10 @@ describeEachDatabase(
     it("keeps to the date range: the default 30 days leave out the lead of 40 days ago, a wider range finds it", async () => {
       const recent = await report("");
       expect(recent).toMatchObject({ from: day(29), to: day(0) });
-      expect(recent.totals.byKind.testnet).toBe(1);
+      expect(recent.totals.byKind.waitlist).toBe(1);
       const wide = await report(`?from=${day(45)}&to=${day(0)}`);
-      expect(wide.totals.byKind.testnet).toBe(2);
-      expect(wide.rows.find((r) => r.source === "newsletter" && r.campaign === "spring")?.byKind).toMatchObject({ presale: 2, testnet: 1 });
+      expect(wide.totals.byKind.waitlist).toBe(2);
+      expect(wide.rows.find((r) => r.source === "newsletter" && r.campaign === "spring")?.byKind).toMatchObject({ presale: 2, waitlist: 1 });
       const onlyOld = await report(`?from=${day(41)}&to=${day(39)}`);
       expect(onlyOld.totals).toMatchObject({ leads: 1, signups: 0 });
     });
@@ -142,18 +165,18 @@ describeEachDatabase(
         ref: null,
         referrerHost: null,
       });
-      expect((await get("/admin/leads/testnet?source=newsletter")).body.total).toBe(2);
-      expect((await get("/admin/leads/testnet?campaign=autumn")).body.data.map((l: { _id: string }) => l._id)).toEqual([ids.waitlistToday]);
+      expect((await get("/admin/leads/waitlist?source=newsletter")).body.total).toBe(2);
+      expect((await get("/admin/leads/waitlist?campaign=autumn")).body.data.map((l: { _id: string }) => l._id)).toEqual([ids.waitlistToday]);
       // Exact values: no partial or case-insensitive match.
-      expect((await get("/admin/leads/testnet?source=News")).body.total).toBe(0);
-      const contacts = await get("/admin/leads/contacts?source=twitter");
+      expect((await get("/admin/leads/waitlist?source=News")).body.total).toBe(0);
+      const contacts = await get("/admin/leads/enquiries?source=twitter");
       expect(contacts.body.data).toEqual([expect.objectContaining({ _id: ids.contactTwitter, utmCampaign: "launch", referrerHost: "t.co" })]);
     });
 
     it("the CSV export carries the attribution columns and follows the source filter", async () => {
       const res = await t().app.inject({
         method: "GET",
-        url: "/api/v1/admin/leads/contacts/export.csv?source=twitter",
+        url: "/api/v1/admin/leads/enquiries/export.csv?source=twitter",
         headers: { authorization: `Bearer ${admin}` },
       });
       expect(res.statusCode).toBe(200);

@@ -1,14 +1,13 @@
 import type { Kysely } from "kysely";
 import {
-  SOURCE_LEAD_KINDS,
   SOURCES_DEFAULT_DAYS,
   SOURCES_MAX_DAYS,
   SOURCES_MESSAGES,
   type SourceInterval,
-  type SourceLeadKind,
   type SourcesQuery,
   type SourcesReport,
 } from "@vestin/shared/attribution";
+import { LEAD_KINDS, type LeadKind } from "@vestin/shared/lead-kinds";
 import type { DB } from "../../db/schema.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { signupsBySourceAndDay } from "../accounts/index.ts";
@@ -39,10 +38,10 @@ export function periodStarts(from: string, to: string, interval: SourceInterval)
   return out;
 }
 
-type Counted = { kind: SourceLeadKind | "signups"; day: string; source: string | null; campaign: string | null; n: number };
-type KindCounts = Record<SourceLeadKind, number>;
+type Counted = { kind: LeadKind | "signups"; day: string; source: string | null; campaign: string | null; n: number };
+type KindCounts = Record<LeadKind, number>;
 
-const zeroKinds = (): KindCounts => Object.fromEntries(SOURCE_LEAD_KINDS.map((kind) => [kind, 0])) as KindCounts;
+const zeroKinds = (): KindCounts => Object.fromEntries(LEAD_KINDS.map((kind) => [kind, 0])) as KindCounts;
 
 /** Adds `n` to a tally's sign-ups, or to its leads (and their kind, where it counts kinds). */
 function add(tally: { leads: number; signups: number; byKind?: KindCounts }, kind: Counted["kind"], n: number): void {
@@ -65,7 +64,7 @@ export async function sourcesReport(db: Kysely<DB>, query: { from: string; to: s
   const end = `${dayOf(timeOf(to) + DAY_MS)}T00:00:00.000Z`;
   const counted: Counted[] = [];
   const inbox = leadsInbox(db);
-  for (const kind of SOURCE_LEAD_KINDS) for (const row of await inbox.bySourceAndDay(kind, start, end)) counted.push({ kind, ...row });
+  for (const kind of LEAD_KINDS) for (const row of await inbox.bySourceAndDay(kind, start, end)) counted.push({ kind, ...row });
   for (const row of await signupsBySourceAndDay(db, start, end)) counted.push({ kind: "signups", ...row });
 
   const starts = periodStarts(from, to, interval);

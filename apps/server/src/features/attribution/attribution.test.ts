@@ -164,7 +164,7 @@ describeEachDatabase(
         const res = await api(t().app, "POST", "/api/v1/admin/privacy/export", { email: person.email }, admin);
         expect(res.status).toBe(200);
         expect(res.body.data.account.user.attribution).toEqual(CAMPAIGN);
-        expect(res.body.data.leads.testnet).toEqual([expect.objectContaining({ utmSource: "podcast", utmCampaign: null, referrerHost: null })]);
+        expect(res.body.data.leads.waitlist).toEqual([expect.objectContaining({ utmSource: "podcast", utmCampaign: null, referrerHost: null })]);
       });
     });
   },

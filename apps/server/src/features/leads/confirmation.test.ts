@@ -174,7 +174,7 @@ describeEachDatabase(
       // The new link confirms the address; the old one stays expired and changes nothing.
       const opened = await confirm(second);
       expect(opened.status).toBe(200);
-      expect(opened.body.data.confirmed).toEqual(["testnet"]);
+      expect(opened.body.data.confirmed).toEqual(["waitlist"]);
       expect(await verifiedAt("testnet_signups", email)).toBe(opened.body.data.confirmedAt);
       expect((await confirm(first)).body.message).toBe(CONFIRM_MESSAGES.expired);
 
@@ -224,7 +224,7 @@ describeEachDatabase(
       expect(mails[0]).toContain(`Subject: ${LEAD_MAIL.waitlistSubject}`);
 
       const opened = await confirm(tokenOf(mails[0] ?? ""));
-      expect(opened.body.data.confirmed).toEqual(["presale", "testnet", "pioneers"]);
+      expect(opened.body.data.confirmed).toEqual(["presale", "waitlist", "airdrop-claims"]);
       const claims = await t().database.db.selectFrom("pioneer_users").select("verified_at").where("email", "=", email).execute();
       expect(claims.map((c) => c.verified_at !== null)).toEqual([true, true]);
 
@@ -287,7 +287,7 @@ describeEachDatabase(
       expect(csv.body).toContain(verified);
       expect(csv.body).not.toContain(unverified);
 
-      const contacts = await api(t().app, "GET", "/api/v1/admin/leads/contacts?verified=verified", undefined, token);
+      const contacts = await api(t().app, "GET", "/api/v1/admin/leads/enquiries?verified=verified", undefined, token);
       expect(contacts.status).toBe(400);
       const wrong = await api(t().app, "GET", "/api/v1/admin/leads/presale?verified=yes", undefined, token);
       expect(wrong.status).toBe(400);

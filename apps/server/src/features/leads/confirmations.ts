@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
-import { CONFIRM_MESSAGES, CONFIRMATION, type ConfirmedLeadType, type ConfirmResult } from "@vestin/shared/form-guard";
+import { CONFIRM_MESSAGES, CONFIRMATION, type ConfirmResult } from "@vestin/shared/form-guard";
+import type { ConfirmedLeadKind } from "@vestin/shared/lead-kinds";
 import type { Database } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
@@ -17,35 +18,38 @@ import {
   pendingLinkOf,
   takeMailSlot,
 } from "./confirmations-repository.ts";
-import { countConfirmedReferral } from "./referrals.ts";
+import { countConfirmedReferral, type ReferralList } from "./referrals.ts";
 import type { Mailer, MailMessage } from "../../lib/mailer.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The lead tables a confirmation covers, by the admin inbox's names, in the order a person meets them. */
+/** The lead tables a confirmation covers, by kind, in the order a person meets them. */
 export const CONFIRMED_TABLES = {
   presale: "presale_registrations",
-  testnet: "testnet_signups",
-  pioneers: "pioneer_users",
-} as const satisfies Record<ConfirmedLeadType, keyof DB>;
+  waitlist: "testnet_signups",
+  "airdrop-claims": "pioneer_users",
+} as const satisfies Record<ConfirmedLeadKind, keyof DB>;
 
-const KINDS = Object.keys(CONFIRMED_TABLES) as ConfirmedLeadType[];
+const KINDS = Object.keys(CONFIRMED_TABLES) as ConfirmedLeadKind[];
+
+/** The referral list (its key in referral links) of each kind of lead that has one. */
+const REFERRAL_LIST_OF = { presale: "presale", waitlist: "testnet" } as const satisfies Record<Exclude<ConfirmedLeadKind, "airdrop-claims">, ReferralList>;
 
 /** Marks the unverified leads of an address verified; answers the kinds that changed. */
-async function verifyLeadsOf(db: Kysely<DB>, email: string, at: string, dailyBoosts: number): Promise<ConfirmedLeadType[]> {
-  const changed: ConfirmedLeadType[] = [];
+async function verifyLeadsOf(db: Kysely<DB>, email: string, at: string, dailyBoosts: number): Promise<ConfirmedLeadKind[]> {
+  const changed: ConfirmedLeadKind[] = [];
   for (const kind of KINDS) {
     if (!(await markVerified(db, CONFIRMED_TABLES[kind], email, at))) continue;
     changed.push(kind);
     // A confirmed address is when a referral counts (referrals.ts).
-    if (kind !== "pioneers") await countConfirmedReferral(db, kind, email, at, dailyBoosts);
+    if (kind !== "airdrop-claims") await countConfirmedReferral(db, REFERRAL_LIST_OF[kind], email, at, dailyBoosts);
   }
   return changed;
 }
 
 /** Which kinds of lead of an address still wait for its confirmation. */
-async function unverifiedKindsOf(db: Kysely<DB>, email: string): Promise<ConfirmedLeadType[]> {
-  const waiting: ConfirmedLeadType[] = [];
+async function unverifiedKindsOf(db: Kysely<DB>, email: string): Promise<ConfirmedLeadKind[]> {
+  const waiting: ConfirmedLeadKind[] = [];
   for (const kind of KINDS) {
     if (await hasUnverified(db, CONFIRMED_TABLES[kind], email)) waiting.push(kind);
   }
@@ -132,7 +136,7 @@ export function createConfirmations({ database, mailer, publicUrl, log, referral
      * unknown, used or still valid link, or nothing left to confirm), which the caller answers
      * alike. The e-mail itself goes through request(), so the one-per-hour limit holds.
      */
-    async expiredLink(token: string): Promise<{ email: string; waiting: ConfirmedLeadType[] } | undefined> {
+    async expiredLink(token: string): Promise<{ email: string; waiting: ConfirmedLeadKind[] } | undefined> {
       const row = await confirmationByHash(db, sha256(token));
       if (!row || row.used_at || row.expires_at > new Date().toISOString()) return undefined;
       const waiting = await unverifiedKindsOf(db, row.email);
@@ -143,8 +147,8 @@ export function createConfirmations({ database, mailer, publicUrl, log, referral
      * Unverified leads made before `cutoff`, counted or deleted; with deletion, expired links, spent
      * mail slots and the rest go too.
      */
-    async purgeUnverified(cutoff: string, dryRun: boolean): Promise<Record<ConfirmedLeadType, number>> {
-      const counts = {} as Record<ConfirmedLeadType, number>;
+    async purgeUnverified(cutoff: string, dryRun: boolean): Promise<Record<ConfirmedLeadKind, number>> {
+      const counts = {} as Record<ConfirmedLeadKind, number>;
       for (const kind of KINDS) {
         const table = CONFIRMED_TABLES[kind];
         counts[kind] = dryRun ? await countUnverifiedBefore(db, table, cutoff) : await deleteUnverifiedBefore(db, table, cutoff);

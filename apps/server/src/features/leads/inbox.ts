@@ -1,6 +1,7 @@
 import { stringify } from "csv-stringify";
 import type { Kysely } from "kysely";
 import type { Readable } from "node:stream";
+import { LEAD_KINDS, type LeadKind } from "@vestin/shared/lead-kinds";
 import type { DB } from "../../db/schema.ts";
 import { csvSafe } from "../../lib/csv.ts";
 import { ATTRIBUTION_COLUMNS } from "../attribution/index.ts";
@@ -44,7 +45,7 @@ const TRIAGE_CSV: LeadType["csv"] = [
 
 /** The five kinds of lead the inbox shows; table and column names only ever come from here. */
 export const LEAD_TYPES = {
-  contacts: {
+  enquiries: {
     table: "contacts",
     label: "Contact enquiries",
     emailColumn: "email",
@@ -68,7 +69,7 @@ export const LEAD_TYPES = {
     walletProof: false,
     claims: false,
   },
-  partners: {
+  partnerships: {
     table: "partner_applications",
     label: "Partnership applications",
     emailColumn: "email_or_telegram",
@@ -115,7 +116,7 @@ export const LEAD_TYPES = {
     walletProof: true,
     claims: false,
   },
-  testnet: {
+  waitlist: {
     table: "testnet_signups",
     label: "Testnet waitlist",
     emailColumn: "email",
@@ -135,7 +136,7 @@ export const LEAD_TYPES = {
     walletProof: false,
     claims: false,
   },
-  pioneers: {
+  "airdrop-claims": {
     table: "pioneer_users",
     label: "Airdrop claims",
     emailColumn: "email",
@@ -163,10 +164,7 @@ export const LEAD_TYPES = {
     walletProof: true,
     claims: true,
   },
-} as const satisfies Record<string, LeadType>;
-
-export type LeadTypeKey = keyof typeof LEAD_TYPES;
-export const LEAD_TYPE_KEYS = Object.keys(LEAD_TYPES) as LeadTypeKey[];
+} as const satisfies Record<LeadKind, LeadType>;
 
 export const VERIFICATION_FILTERS = ["verified", "unverified"] as const;
 export type VerificationFilter = (typeof VERIFICATION_FILTERS)[number];
@@ -175,9 +173,9 @@ export const CLAIM_STATUS_FILTERS = ["granted", "pending_review", "rejected"] as
 
 export type LeadFilter = {
   status?: LeadStatus | undefined;
-  /** Only for the kinds whose people confirm their e-mail address (presale, testnet, pioneers). */
+  /** Only for the kinds whose people confirm their e-mail address (presale, waitlist, airdrop claims). */
   verified?: VerificationFilter | undefined;
-  /** Only for the kinds whose wallet can be proven by a signature (presale, pioneers). */
+  /** Only for the kinds whose wallet can be proven by a signature (presale, airdrop claims). */
   wallet?: VerificationFilter | undefined;
   /** Only for airdrop claims. */
   claimStatus?: (typeof CLAIM_STATUS_FILTERS)[number] | undefined;
@@ -211,26 +209,26 @@ export function leadJson(row: Record<string, unknown>): Record<string, unknown> 
 
 export function leadsInbox(db: Kysely<DB>) {
   return {
-    async list(typeKey: LeadTypeKey, q: LeadQuery) {
+    async list(typeKey: LeadKind, q: LeadQuery) {
       const type: LeadType = LEAD_TYPES[typeKey];
       const sort = (type.sortable as readonly string[]).includes(q.sort) ? q.sort : "created_at";
       const { rows, total } = await leadPage(db, type, q, { sort, order: q.order, limit: q.limit, offset: (q.page - 1) * q.limit });
       return { items: rows.map(leadJson), total, pages: Math.ceil(total / q.limit) };
     },
 
-    async get(typeKey: LeadTypeKey, id: string) {
+    async get(typeKey: LeadKind, id: string) {
       const row = await leadRow(db, LEAD_TYPES[typeKey], id);
       return row ? leadJson(row) : undefined;
     },
 
-    update: (typeKey: LeadTypeKey, id: string, changes: { status?: LeadStatus | undefined; note?: string | null | undefined }) =>
+    update: (typeKey: LeadKind, id: string, changes: { status?: LeadStatus | undefined; note?: string | null | undefined }) =>
       updateTriage(db, LEAD_TYPES[typeKey], id, changes, new Date().toISOString()),
 
     /**
      * The current filter as CSV, streamed: rows are read a thousand at a time (keyset on
      * created_at, id), so a large export never sits in memory whole.
      */
-    exportCsv(typeKey: LeadTypeKey, filter: LeadFilter): Readable {
+    exportCsv(typeKey: LeadKind, filter: LeadFilter): Readable {
       const type: LeadType = LEAD_TYPES[typeKey];
       const columns = [...type.csv, ...ATTRIBUTION_COLUMNS];
       const csv = stringify({
@@ -263,29 +261,29 @@ export function leadsInbox(db: Kysely<DB>) {
     /** Counts of each lead type per day since `since` (YYYY-MM-DD). */
     async dailyCounts(since: string) {
       const result: Record<string, Array<{ day: string; count: number }>> = {};
-      for (const key of LEAD_TYPE_KEYS) result[key] = await leadsPerDay(db, LEAD_TYPES[key], since);
+      for (const key of LEAD_KINDS) result[key] = await leadsPerDay(db, LEAD_TYPES[key], since);
       return result;
     },
 
     async totals() {
       const out: Record<string, number> = {};
-      for (const key of LEAD_TYPE_KEYS) out[key] = await leadCount(db, LEAD_TYPES[key]);
+      for (const key of LEAD_KINDS) out[key] = await leadCount(db, LEAD_TYPES[key]);
       return out;
     },
 
     /** Leads of one kind per UTC day, source and campaign, made within [start, end) (the console's Sources page). */
-    bySourceAndDay: (typeKey: LeadTypeKey, start: string, end: string) => leadsBySourceAndDay(db, LEAD_TYPES[typeKey], start, end),
+    bySourceAndDay: (typeKey: LeadKind, start: string, end: string) => leadsBySourceAndDay(db, LEAD_TYPES[typeKey], start, end),
 
     /** Every lead row of one person (privacy export), by e-mail, case-insensitively. */
     async forEmail(email: string) {
       const out: Record<string, Array<Record<string, unknown>>> = {};
-      for (const key of LEAD_TYPE_KEYS) out[key] = (await leadRowsOfEmail(db, LEAD_TYPES[key], email)).map(leadJson);
+      for (const key of LEAD_KINDS) out[key] = (await leadRowsOfEmail(db, LEAD_TYPES[key], email)).map(leadJson);
       return out;
     },
 
     async eraseEmail(email: string, trx: Kysely<DB>) {
       const counts: Record<string, number> = {};
-      for (const key of LEAD_TYPE_KEYS) counts[key] = await deleteLeadRowsOfEmail(trx, LEAD_TYPES[key], email);
+      for (const key of LEAD_KINDS) counts[key] = await deleteLeadRowsOfEmail(trx, LEAD_TYPES[key], email);
       return counts;
     },
   };

@@ -9,12 +9,10 @@ export { REVIEW_MESSAGES } from "./airdrop-review.ts";
 export {
   CLAIM_STATUS_FILTERS,
   LEAD_STATUSES,
-  LEAD_TYPE_KEYS,
   LEAD_TYPES,
   leadsInbox,
   VERIFICATION_FILTERS,
   type LeadFilter,
-  type LeadTypeKey,
 } from "./inbox.ts";
 export { DIGEST_TYPES, type DigestLead, type DigestType, type LeadNotice } from "./notice.ts";
 export { referralClusters } from "./referral-clusters.ts";

@@ -1,4 +1,5 @@
-import { CONFIRM_MESSAGES, CONFIRMATION, CONFIRMED_LEAD_LABELS, type ConfirmedLeadType } from "@vestin/shared/form-guard";
+import { CONFIRM_MESSAGES, CONFIRMATION, CONFIRMED_LEAD_LABELS } from "@vestin/shared/form-guard";
+import type { ConfirmedLeadKind } from "@vestin/shared/lead-kinds";
 import { formatTokenUnits, LEAD_MAIL } from "@vestin/shared/leads";
 import { REFERRAL_RULE, referralCapNote } from "@vestin/shared/referrals";
 import { PRODUCT_NAME, TOKEN } from "@vestin/shared/brand";
@@ -95,7 +96,7 @@ export function claimConfirmationEmail(
 }
 
 /** A new confirmation link, asked for from an expired one's page; names what it confirms. */
-export function newConfirmationLinkEmail(to: string, waiting: ConfirmedLeadType[], link: string): MailMessage {
+export function newConfirmationLinkEmail(to: string, waiting: ConfirmedLeadKind[], link: string): MailMessage {
   const paragraphs = [
     "Hello,",
     `You asked for a new link to confirm this e-mail address. It confirms what you signed up for with it: ${waiting.map((kind) => CONFIRMED_LEAD_LABELS[kind]).join(", ")}.`,

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from "@vestin/shared/brand";
-import { INBOX_TYPE_OF_EVENT, LEAD_EVENT_LABELS, type LeadEventType } from "@vestin/shared/events";
+import { LEAD_KIND_OF_EVENT, LEAD_EVENT_LABELS, type LeadEventType } from "@vestin/shared/events";
 import { emailCard, escapeHtml, type MailMessage } from "../../lib/mailer.ts";
 import type { DigestLead, DigestType, LeadNotice } from "../leads/index.ts";
 
@@ -80,7 +80,7 @@ export function digestEmail(to: string, type: DigestType, leads: DigestLead[], t
   const verified =
     type === "presale.registered" ? ` ${leads.filter((l) => l.walletVerified).length.toLocaleString("en-US")} of them proved their wallet by signature.` : "";
   const intro = `${n.toLocaleString("en-US")} new ${list.toLowerCase()} ${noun} arrived ${span}.${verified} The list now holds ${total.toLocaleString("en-US")}.`;
-  const tab = `${publicUrl}/admin/leads?type=${INBOX_TYPE_OF_EVENT[type]}`;
+  const tab = `${publicUrl}/admin/leads?type=${LEAD_KIND_OF_EVENT[type]}`;
   const shown = leads.slice(0, DIGEST_LIST_MAX);
   const more = n - shown.length;
   const leadLink = (lead: DigestLead) => `${tab}&lead=${encodeURIComponent(lead.id)}`;

@@ -81,7 +81,7 @@ describeEachDatabase(
       expect(mail.text).toContain("Country: Nigeria");
       expect(mail.text).toContain("Interested in: Tokenization or Fractionalization of Assets");
       expect(mail.text).toContain("Message: We hold 40 apartments in Lagos.");
-      const link = `http://localhost:3000/admin/leads?type=contacts&lead=${res.body.data._id}`;
+      const link = `http://localhost:3000/admin/leads?type=enquiries&lead=${res.body.data._id}`;
       expect(mail.text).toContain(link);
       expect(mail.html).toContain(link.replace(/&/g, "&amp;"));
       expect(mail.html).toContain("Marta Okafor");
@@ -105,10 +105,10 @@ describeEachDatabase(
       await settle();
       const bd = to(BD).slice(beforeBd);
       expect(bd.map((m) => m.subject)).toEqual(["New partnership application: Harbour Lane Capital"]);
-      expect(bd[0]!.text).toContain(`type=partners&lead=${partner.body.data._id}`);
+      expect(bd[0]!.text).toContain(`type=partnerships&lead=${partner.body.data._id}`);
       const claimMail = to(OPS).find((m) => m.subject.startsWith("New airdrop claim: pioneer-"));
       expect(claimMail?.text).toContain("Claim: waiting for your review");
-      expect(claimMail?.text).toContain("type=pioneers&lead=");
+      expect(claimMail?.text).toContain("type=airdrop-claims&lead=");
     });
 
     it("tells nobody of a refused submission", async () => {

@@ -121,7 +121,7 @@ function suite(t: () => TestContext) {
     expect(body.type).toBe("contact.submitted");
     expect(new Date(body.createdAt).toISOString()).toBe(body.createdAt);
     expect(body.data.lead).toMatchObject({ _id: lead.id, firstName: "Ana", lastName: lead.lastName, email: lead.email, status: "new" });
-    expect(body.data.lead.inboxUrl).toBe(`http://localhost:3000/admin/leads?type=contacts&lead=${lead.id}`);
+    expect(body.data.lead.inboxUrl).toBe(`http://localhost:3000/admin/leads?type=enquiries&lead=${lead.id}`);
   });
 
   it("sends an endpoint only the events it subscribed to, and nothing to a disabled one", async () => {
@@ -151,7 +151,7 @@ function suite(t: () => TestContext) {
     await settled(created.body.data.endpoint._id as string);
     const body = JSON.parse(slack.received[0]?.body ?? "{}") as { text: string; blocks: Array<Record<string, unknown>> };
     expect(body.text).toContain(`New contact enquiry: Ana ${lead.lastName}`);
-    expect(body.text).toContain(`/admin/leads?type=contacts&lead=${lead.id}`);
+    expect(body.text).toContain(`/admin/leads?type=enquiries&lead=${lead.id}`);
     expect(body.blocks.length).toBeGreaterThan(0);
     expect(JSON.stringify(body)).not.toContain(lead.email);
   });

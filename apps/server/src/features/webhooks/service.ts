@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { INBOX_TYPE_OF_EVENT, LEAD_EVENT_TYPES, type LeadEvent, type LeadEventType } from "@vestin/shared/events";
+import { LEAD_KIND_OF_EVENT, LEAD_EVENT_TYPES, type LeadEvent, type LeadEventType } from "@vestin/shared/events";
 import {
   WEBHOOK_MESSAGES,
   WEBHOOK_TEST_EVENT,
@@ -179,7 +179,7 @@ export function createWebhooksService({ database, jobs, events, config, log }: D
 
   /** The lead of a delivery as the inbox shows it, or undefined once it was erased. */
   async function readLead(type: LeadEventType, leadId: string): Promise<InboxLead | undefined> {
-    const lead = await inbox.get(INBOX_TYPE_OF_EVENT[type], leadId);
+    const lead = await inbox.get(LEAD_KIND_OF_EVENT[type], leadId);
     return lead ? { ...lead, inboxUrl: inboxUrl(config.publicUrl, type, leadId) } : undefined;
   }
 

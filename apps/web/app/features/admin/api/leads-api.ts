@@ -1,4 +1,5 @@
-import type { Lead, LeadStatus, LeadTypeKey } from "../leads/lead-types";
+import type { LeadKind } from "@vestin/shared/lead-kinds";
+import type { Lead, LeadStatus } from "../leads/lead-types";
 import { adminRequest, downloadWithToken, queryString } from "./admin-request";
 
 export type LeadFilter = {
@@ -34,20 +35,20 @@ function filterParams(filter: LeadFilter) {
   };
 }
 
-export function leadListPath(type: LeadTypeKey, query: LeadListQuery): string {
+export function leadListPath(type: LeadKind, query: LeadListQuery): string {
   return `/admin/leads/${type}${queryString({ ...filterParams(query), page: query.page, limit: query.limit, sort: query.sort, order: query.order })}`;
 }
 
-export function leadPath(type: LeadTypeKey, id: string): string {
+export function leadPath(type: LeadKind, id: string): string {
   return `/admin/leads/${type}/${encodeURIComponent(id)}`;
 }
 
-export function updateLead(type: LeadTypeKey, id: string, changes: { status?: LeadStatus; note?: string | null }) {
+export function updateLead(type: LeadKind, id: string, changes: { status?: LeadStatus; note?: string | null }) {
   return adminRequest<Lead>(leadPath(type, id), { method: "PATCH", body: changes });
 }
 
 /** The current filter as CSV, saved under the server's file name. */
-export function exportLeadsCsv(type: LeadTypeKey, filter: LeadFilter) {
+export function exportLeadsCsv(type: LeadKind, filter: LeadFilter) {
   const stamp = new Date().toISOString().slice(0, 10);
   return downloadWithToken(`/admin/leads/${type}/export.csv${queryString(filterParams(filter))}`, `vestin-${type}-${stamp}.csv`);
 }

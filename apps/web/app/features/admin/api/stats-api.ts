@@ -1,4 +1,4 @@
-import type { LeadTypeKey } from "../leads/lead-types";
+import type { LeadKind } from "@vestin/shared/lead-kinds";
 
 export type DailyCount = { day: string; count: number };
 export type CountPair = { total: number; last30Days: number };
@@ -6,8 +6,8 @@ export type CountPair = { total: number; last30Days: number };
 /** GET /admin/stats */
 export type AdminStats = {
   since: string;
-  leadsPerDay: Record<LeadTypeKey, DailyCount[]>;
-  leadTotals: Record<LeadTypeKey, number>;
+  leadsPerDay: Record<LeadKind, DailyCount[]>;
+  leadTotals: Record<LeadKind, number>;
   users: CountPair;
   enrollments: CountPair;
   completions: CountPair;

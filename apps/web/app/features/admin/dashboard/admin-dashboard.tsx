@@ -1,3 +1,4 @@
+import { LEAD_KINDS } from "@vestin/shared/lead-kinds";
 import { Award, BookOpenCheck, GraduationCap, UserPlus } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { lazy, Suspense } from "react";
@@ -6,7 +7,7 @@ import type { AdminStats, CountPair } from "../api/stats-api";
 import { AdminPageTitle, OpenOnSiteIcon } from "../components/admin-page-title";
 import { LoadError, LoadingBlock, Panel } from "../components/query-states";
 import { useAdminQuery } from "../hooks/use-admin-query";
-import { LEAD_TYPE_KEYS, LEAD_TYPES } from "../leads/lead-types";
+import { LEAD_TYPES } from "../leads/lead-types";
 import { LEAD_SERIES_COLORS } from "./chart-palette";
 
 // The chart library loads with the chart (the dashboard's data arrives in the browser anyway), so
@@ -35,7 +36,7 @@ function MetricCard({ label, pair, icon: Icon }: { label: string; pair: CountPai
 export function AdminDashboard() {
   const stats = useAdminQuery<AdminStats>("/admin/stats");
   const data = stats.data;
-  const last30 = (key: (typeof LEAD_TYPE_KEYS)[number]) => (data?.leadsPerDay?.[key] ?? []).reduce((sum, d) => sum + (Number(d.count) || 0), 0);
+  const last30 = (key: (typeof LEAD_KINDS)[number]) => (data?.leadsPerDay?.[key] ?? []).reduce((sum, d) => sum + (Number(d.count) || 0), 0);
 
   return (
     <>
@@ -53,11 +54,11 @@ export function AdminDashboard() {
               Leads by kind
             </h2>
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
-              {LEAD_TYPE_KEYS.map((key) => (
+              {LEAD_KINDS.map((key) => (
                 <div key={key} className="rounded-xl border border-line bg-white p-4">
                   <dt className="flex items-center gap-2 text-sm font-medium text-muted">
                     <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: LEAD_SERIES_COLORS[key] }} />
-                    <Link to={`/admin/leads${key === "contacts" ? "" : `?type=${key}`}`} className="hover:text-ink hover:underline">
+                    <Link to={`/admin/leads${key === "enquiries" ? "" : `?type=${key}`}`} className="hover:text-ink hover:underline">
                       {LEAD_TYPES[key].tab}
                     </Link>
                   </dt>

@@ -1,15 +1,15 @@
-import type { LeadTypeKey } from "../leads/lead-types";
+import type { LeadKind } from "@vestin/shared/lead-kinds";
 
 /**
  * Series colours for the console's charts: the brand teal and violet first, then three calm
  * companions with enough contrast between neighbours (SVG attributes cannot read CSS tokens).
  */
-export const LEAD_SERIES_COLORS: Record<LeadTypeKey, string> = {
-  contacts: "#0f766e", // --color-brand-teal-dark
-  partners: "#7c3aed", // --color-brand-violet
+export const LEAD_SERIES_COLORS: Record<LeadKind, string> = {
+  enquiries: "#0f766e", // --color-brand-teal-dark
+  partnerships: "#7c3aed", // --color-brand-violet
   presale: "#0ea5e9",
-  testnet: "#f59e0b",
-  pioneers: "#e11d48",
+  waitlist: "#f59e0b",
+  "airdrop-claims": "#e11d48",
 };
 
 export const CHART_GRID = "#e2e8f0"; // --color-line

@@ -1,10 +1,11 @@
+import { LEAD_KINDS, type LeadKind } from "@vestin/shared/lead-kinds";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { LEAD_TYPE_KEYS, LEAD_TYPES, type LeadTypeKey } from "../leads/lead-types";
+import { LEAD_TYPES } from "../leads/lead-types";
 import type { AdminStats } from "../api/stats-api";
 import { FiguresTable } from "../components/chart-frame";
 import { CHART_AXIS, CHART_GRID, LEAD_SERIES_COLORS } from "./chart-palette";
 
-type Row = { day: string; label: string } & Record<LeadTypeKey, number>;
+type Row = { day: string; label: string } & Record<LeadKind, number>;
 
 /** One row per day from `since` to today (UTC), zero where nothing arrived. */
 export function dailyRows(stats: Pick<AdminStats, "since" | "leadsPerDay">, today = new Date()): Row[] {
@@ -13,12 +14,12 @@ export function dailyRows(stats: Pick<AdminStats, "since" | "leadsPerDay">, toda
   const cursor = new Date(`${stats.since}T00:00:00Z`);
   if (Number.isNaN(cursor.getTime())) return rows;
   const lookup = new Map<string, number>();
-  for (const key of LEAD_TYPE_KEYS) for (const { day, count } of stats.leadsPerDay?.[key] ?? []) lookup.set(`${key}:${day.slice(0, 10)}`, Number(count) || 0);
+  for (const key of LEAD_KINDS) for (const { day, count } of stats.leadsPerDay?.[key] ?? []) lookup.set(`${key}:${day.slice(0, 10)}`, Number(count) || 0);
   for (let guard = 0; guard < 400; guard++) {
     const day = cursor.toISOString().slice(0, 10);
     if (day > end) break;
     const row = { day, label: cursor.toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }) } as Row;
-    for (const key of LEAD_TYPE_KEYS) row[key] = lookup.get(`${key}:${day}`) ?? 0;
+    for (const key of LEAD_KINDS) row[key] = lookup.get(`${key}:${day}`) ?? 0;
     rows.push(row);
     cursor.setUTCDate(cursor.getUTCDate() + 1);
   }
@@ -31,7 +32,7 @@ export function dailyRows(stats: Pick<AdminStats, "since" | "leadsPerDay">, toda
  */
 export function LeadsChart({ stats }: { stats: AdminStats }) {
   const rows = dailyRows(stats);
-  const total = rows.reduce((sum, row) => sum + LEAD_TYPE_KEYS.reduce((s, key) => s + row[key], 0), 0);
+  const total = rows.reduce((sum, row) => sum + LEAD_KINDS.reduce((s, key) => s + row[key], 0), 0);
   return (
     <figure>
       <div className="h-72 w-full" aria-hidden="true">
@@ -60,7 +61,7 @@ export function LeadsChart({ stats }: { stats: AdminStats }) {
               itemSorter={null}
               formatter={(value: string) => <span style={{ color: CHART_AXIS }}>{value}</span>}
             />
-            {LEAD_TYPE_KEYS.map((key, index) => (
+            {LEAD_KINDS.map((key, index) => (
               <Bar
                 key={key}
                 dataKey={key}
@@ -68,7 +69,7 @@ export function LeadsChart({ stats }: { stats: AdminStats }) {
                 stackId="leads"
                 fill={LEAD_SERIES_COLORS[key]}
                 maxBarSize={28}
-                radius={index === LEAD_TYPE_KEYS.length - 1 ? [3, 3, 0, 0] : 0}
+                radius={index === LEAD_KINDS.length - 1 ? [3, 3, 0, 0] : 0}
                 isAnimationActive={false}
               />
             ))}
@@ -80,8 +81,8 @@ export function LeadsChart({ stats }: { stats: AdminStats }) {
       </figcaption>
       <FiguresTable
         label="Leads per day"
-        columns={LEAD_TYPE_KEYS.map((key) => LEAD_TYPES[key].tab)}
-        rows={rows.map((row) => ({ label: row.day, values: LEAD_TYPE_KEYS.map((key) => row[key]) }))}
+        columns={LEAD_KINDS.map((key) => LEAD_TYPES[key].tab)}
+        rows={rows.map((row) => ({ label: row.day, values: LEAD_KINDS.map((key) => row[key]) }))}
         className="min-w-[520px]"
       />
     </figure>

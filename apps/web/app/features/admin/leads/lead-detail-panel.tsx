@@ -1,3 +1,4 @@
+import type { LeadKind } from "@vestin/shared/lead-kinds";
 import { Mail, Save } from "lucide-react";
 import { useEffect } from "react";
 import { toast } from "sonner";
@@ -10,18 +11,7 @@ import { LoadError, LoadingBlock } from "../components/query-states";
 import { SidePanel } from "../components/side-panel";
 import { LeadStatusBadge } from "../components/status-badge";
 import { useAdminQuery } from "../hooks/use-admin-query";
-import {
-  detailFields,
-  fieldText,
-  formatDateTime,
-  isLeadStatus,
-  LEAD_STATUS_LABELS,
-  LEAD_STATUSES,
-  LEAD_TYPES,
-  type Lead,
-  type LeadStatus,
-  type LeadTypeKey,
-} from "./lead-types";
+import { detailFields, fieldText, formatDateTime, isLeadStatus, LEAD_STATUS_LABELS, LEAD_STATUSES, LEAD_TYPES, type Lead, type LeadStatus } from "./lead-types";
 
 const NOTE_MAX = 2000;
 
@@ -44,7 +34,7 @@ export function LeadDetailPanel({
   onClose,
   onSaved,
 }: {
-  type: LeadTypeKey;
+  type: LeadKind;
   leadId: string | null;
   onClose: () => void;
   onSaved: (lead: Lead) => void;

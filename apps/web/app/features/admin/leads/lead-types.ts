@@ -1,12 +1,10 @@
 import { BUSINESS_TYPE_LABELS, countryName, formatTokenUnits, INTEREST_LABELS, PLANNED_ASSET_LABELS } from "@vestin/shared/leads-core";
+import type { LeadKind } from "@vestin/shared/lead-kinds";
 import { CLAIM_STATUSES, type ClaimStatus } from "@vestin/shared/wallet-core";
 
 export const LEAD_STATUSES = ["new", "in_progress", "done"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = { new: "New", in_progress: "In progress", done: "Done" };
-
-export const LEAD_TYPE_KEYS = ["contacts", "partners", "presale", "testnet", "pioneers"] as const;
-export type LeadTypeKey = (typeof LEAD_TYPE_KEYS)[number];
 
 /** A lead as the admin API returns it: camelCase fields, `_id`, status, note, createdAt. */
 export type Lead = Record<string, unknown> & { _id: string; status: LeadStatus; note: string | null; createdAt: string };
@@ -22,7 +20,7 @@ export type LeadColumn = {
 };
 
 export type LeadTypeConfig = {
-  key: LeadTypeKey;
+  key: LeadKind;
   /** The tab's short name. */
   tab: string;
   /** What one lead of this type is called. */
@@ -142,9 +140,9 @@ export const sourceColumn: LeadColumn = {
   text: (l) => [l.utmSource, l.utmCampaign].filter((v): v is string => typeof v === "string" && v.length > 0).join(" · ") || "—",
 };
 
-export const LEAD_TYPES: Record<LeadTypeKey, LeadTypeConfig> = {
-  contacts: {
-    key: "contacts",
+export const LEAD_TYPES: Record<LeadKind, LeadTypeConfig> = {
+  enquiries: {
+    key: "enquiries",
     tab: "Contacts",
     noun: "contact enquiries",
     columns: [
@@ -174,8 +172,8 @@ export const LEAD_TYPES: Record<LeadTypeKey, LeadTypeConfig> = {
     walletProof: false,
     claims: false,
   },
-  partners: {
-    key: "partners",
+  partnerships: {
+    key: "partnerships",
     tab: "Partners",
     noun: "partnership applications",
     columns: [
@@ -239,8 +237,8 @@ export const LEAD_TYPES: Record<LeadTypeKey, LeadTypeConfig> = {
     walletProof: true,
     claims: false,
   },
-  testnet: {
-    key: "testnet",
+  waitlist: {
+    key: "waitlist",
     tab: "Waitlist",
     noun: "waitlist sign-ups",
     columns: [
@@ -269,8 +267,8 @@ export const LEAD_TYPES: Record<LeadTypeKey, LeadTypeConfig> = {
     walletProof: false,
     claims: false,
   },
-  pioneers: {
-    key: "pioneers",
+  "airdrop-claims": {
+    key: "airdrop-claims",
     tab: "Airdrop",
     noun: "airdrop claims",
     columns: [
@@ -320,10 +318,6 @@ export function detailFields(config: LeadTypeConfig, lead: Lead): Array<[field: 
     .filter((field) => !known.has(field) && !HIDDEN_FIELDS.has(field))
     .map((field): [string, string] => [field, field.replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase())]);
   return [...config.fields, ...ATTRIBUTION_FIELDS, ...extra];
-}
-
-export function isLeadType(value: string): value is LeadTypeKey {
-  return (LEAD_TYPE_KEYS as readonly string[]).includes(value);
 }
 
 export function isLeadStatus(value: string): value is LeadStatus {

@@ -1,3 +1,4 @@
+import { LEAD_KINDS, leadKindOfLink, type LeadKind } from "@vestin/shared/lead-kinds";
 import { Tabs as RadixTabs } from "radix-ui";
 import { Badge } from "~/components/ui/badge";
 import { EmailText } from "~/components/ui/email-text";
@@ -22,17 +23,14 @@ import {
   fieldText,
   isClaimStatus,
   isLeadStatus,
-  isLeadType,
   isVerificationFilter,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
-  LEAD_TYPE_KEYS,
   LEAD_TYPES,
   VERIFICATION_FILTERS,
   VERIFICATION_LABELS,
   WALLET_LABELS,
   type Lead,
-  type LeadTypeKey,
 } from "./lead-types";
 
 const PAGE_SIZE = 25;
@@ -42,7 +40,8 @@ const EMAIL_FIELDS = new Set(["email", "emailOrTelegram"]);
 /** Every kind of lead in one inbox: a tab per kind, filters in the address bar, a detail panel. */
 export function LeadsInbox() {
   const { get, set, page, setPage } = useSearchState();
-  const type: LeadTypeKey = isLeadType(get("type")) ? (get("type") as LeadTypeKey) : "contacts";
+  // An earlier key (`type=testnet`, in links already e-mailed to the team) opens its kind's tab.
+  const type: LeadKind = leadKindOfLink(get("type")) ?? "enquiries";
   const config = LEAD_TYPES[type];
   const status = isLeadStatus(get("status")) ? get("status") : "";
   // Only presale, waitlist and airdrop leads confirm their e-mail address.
@@ -87,11 +86,11 @@ export function LeadsInbox() {
         onValueChange={(value) => {
           // Another kind of lead: a search still being typed is dropped, not applied to it.
           setSearchInput(search);
-          set({ type: value === "contacts" ? null : value, lead: null, sort: null, order: null });
+          set({ type: value === "enquiries" ? null : value, lead: null, sort: null, order: null });
         }}
       >
         <TabsList aria-label="Kind of lead" className="relative w-full sm:w-auto">
-          {LEAD_TYPE_KEYS.map((key) => {
+          {LEAD_KINDS.map((key) => {
             const total = stats.data?.leadTotals?.[key];
             return (
               <TabsTrigger key={key} value={key} className="h-9 px-3 sm:px-4">
@@ -107,7 +106,7 @@ export function LeadsInbox() {
             );
           })}
         </TabsList>
-        {LEAD_TYPE_KEYS.map((key) => (
+        {LEAD_KINDS.map((key) => (
           <RadixTabs.Content key={key} value={key} className="mt-4 focus-visible:outline-2 focus-visible:outline-offset-4">
             {key === type && (
               <>

@@ -1,3 +1,4 @@
+import { isLeadKind } from "@vestin/shared/lead-kinds";
 import { Download, Eraser } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -11,7 +12,7 @@ import { AdminInput } from "../components/admin-fields";
 import { AdminPageTitle } from "../components/admin-page-title";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { Panel } from "../components/query-states";
-import { LEAD_TYPES, isLeadType } from "../leads/lead-types";
+import { LEAD_TYPES } from "../leads/lead-types";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -116,7 +117,7 @@ export function PrivacyRequests() {
                     .filter(([, n]) => Number(n) > 0)
                     .map(([type, n]) => (
                       <li key={type}>
-                        {isLeadType(type) ? LEAD_TYPES[type].tab : type}: {n} {Number(n) === 1 ? "record" : "records"}
+                        {isLeadKind(type) ? LEAD_TYPES[type].tab : type}: {n} {Number(n) === 1 ? "record" : "records"}
                       </li>
                     ))
                 )}

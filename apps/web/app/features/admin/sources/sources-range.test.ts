@@ -24,7 +24,7 @@ describe("the Sources page's range", () => {
     expect(inboxLink("presale", "news letter", "spring", view)).toBe(
       "/admin/leads?type=presale&source=news+letter&campaign=spring&from=2026-05-04&to=2026-05-10",
     );
-    expect(inboxLink("contacts", "x", null, view)).toBe("/admin/leads?source=x&from=2026-05-04&to=2026-05-10");
+    expect(inboxLink("enquiries", "x", null, view)).toBe("/admin/leads?source=x&from=2026-05-04&to=2026-05-10");
   });
 });
 
@@ -35,7 +35,7 @@ describe("the chart's series", () => {
       campaign: null,
       leads,
       signups: 0,
-      byKind: { contacts: leads, partners: 0, presale: 0, testnet: 0, pioneers: 0 },
+      byKind: { enquiries: leads, partnerships: 0, presale: 0, waitlist: 0, "airdrop-claims": 0 },
     });
     const report = {
       rows: [row("a", 5), row("b", 4), row("c", 1), row(null, 2)],

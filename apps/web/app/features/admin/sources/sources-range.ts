@@ -1,5 +1,6 @@
 import type { SourcesReport } from "@vestin/shared/attribution";
 import { SOURCE_RANGE_PRESETS, SOURCES_DEFAULT_DAYS, type SourceInterval } from "@vestin/shared/attribution-core";
+import type { LeadKind } from "@vestin/shared/lead-kinds";
 
 const DAY_MS = 86_400_000;
 export const NO_SOURCE_LABEL = "No source recorded";
@@ -35,8 +36,8 @@ export function sourcesPath(view: SourcesView): string {
 }
 
 /** The inbox filtered to one kind of lead of one source and campaign, within the page's range. */
-export function inboxLink(kind: string, source: string, campaign: string | null, view: SourcesView): string {
-  return `/admin/leads${queryString({ type: kind === "contacts" ? undefined : kind, source, campaign: campaign ?? undefined, from: view.from, to: view.to })}`;
+export function inboxLink(kind: LeadKind, source: string, campaign: string | null, view: SourcesView): string {
+  return `/admin/leads${queryString({ type: kind === "enquiries" ? undefined : kind, source, campaign: campaign ?? undefined, from: view.from, to: view.to })}`;
 }
 
 export const sourceLabel = (source: string | null) => source ?? NO_SOURCE_LABEL;

@@ -2,7 +2,8 @@ import { CalendarRange } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { SourcesReport as Report } from "@vestin/shared/attribution";
-import { SOURCE_LEAD_KINDS, SOURCE_RANGE_PRESETS } from "@vestin/shared/attribution-core";
+import { SOURCE_RANGE_PRESETS } from "@vestin/shared/attribution-core";
+import { LEAD_KINDS } from "@vestin/shared/lead-kinds";
 import { cn } from "~/lib/cn";
 import { AdminInput, AdminSelect } from "../components/admin-fields";
 import { AdminPageTitle } from "../components/admin-page-title";
@@ -134,7 +135,7 @@ function Totals({ report }: { report: Report }) {
     [
       "Leads",
       n(report.totals.leads),
-      SOURCE_LEAD_KINDS.filter((k) => report.totals.byKind[k])
+      LEAD_KINDS.filter((k) => report.totals.byKind[k])
         // Each kind as its inbox tab says it, with its count ("Partners 1", never "1 partners").
         .map((k) => `${LEAD_TYPES[k].tab} ${n(report.totals.byKind[k])}`)
         .join(" · ") || "none in this range",
@@ -191,7 +192,7 @@ function SourceTable({ report, view }: { report: Report; view: SourcesView }) {
         <HeadRow>
           <Th className={headCase}>Source</Th>
           <Th className={headCase}>Campaign</Th>
-          {SOURCE_LEAD_KINDS.map((kind) => (
+          {LEAD_KINDS.map((kind) => (
             <Th key={kind} className={cn(headCase, "text-right")}>
               {LEAD_TYPES[kind].tab}
             </Th>
@@ -213,7 +214,7 @@ function SourceTable({ report, view }: { report: Report; view: SourcesView }) {
             <Td label="Campaign" title={row.campaign ?? undefined} className={cn("max-w-[12rem] truncate max-sm:max-w-none", !row.campaign && "text-muted")}>
               {row.campaign ?? "—"}
             </Td>
-            {SOURCE_LEAD_KINDS.map((kind) => (
+            {LEAD_KINDS.map((kind) => (
               <Td key={kind} label={LEAD_TYPES[kind].tab} className={cn("text-right tabular-nums", !row.byKind[kind] && "text-slate-400")}>
                 {row.byKind[kind] && row.source !== null ? (
                   <Link

@@ -1,5 +1,5 @@
-import { CONFIRM_MESSAGES, CONFIRMED_LEAD_TYPES } from "@vestin/shared/form-guard-core";
-import type { ConfirmedLeadType } from "@vestin/shared/form-guard";
+import { CONFIRM_MESSAGES } from "@vestin/shared/form-guard-core";
+import { CONFIRMED_LEAD_KINDS, type ConfirmedLeadKind } from "@vestin/shared/lead-kinds";
 import { fallbackTotalAhead, LEAD_MESSAGES, PRESALE_DEFAULTS } from "@vestin/shared/leads-core";
 import type { ContactInput, PartnerInput, AirdropClaimInput, AirdropClaim, PresaleInput, WaitlistInput } from "@vestin/shared/leads";
 import { CLAIM_STATUSES, type ClaimStatus } from "@vestin/shared/wallet-core";
@@ -136,7 +136,7 @@ export async function fetchClaim(email: string | null): Promise<ApiResult<Airdro
   return user ? { ok: true, status: result.status, data: user } : { ok: false, status: result.status, message: LEAD_MESSAGES.resultNoUser };
 }
 
-export type ConfirmOutcome = { ok: true; confirmed: ConfirmedLeadType[] } | { ok: false; reason: "invalid" | "expired" | "used" | "failed"; message: string };
+export type ConfirmOutcome = { ok: true; confirmed: ConfirmedLeadKind[] } | { ok: false; reason: "invalid" | "expired" | "used" | "failed"; message: string };
 
 /** Opens an e-mailed confirmation link (POST /confirm); the reason picks the page's heading. */
 export async function confirmEmail(token: string): Promise<ConfirmOutcome> {
@@ -149,7 +149,7 @@ export async function confirmEmail(token: string): Promise<ConfirmOutcome> {
     const confirmed = dataOf(result.data).confirmed;
     return {
       ok: true,
-      confirmed: Array.isArray(confirmed) ? (confirmed.filter((k) => (CONFIRMED_LEAD_TYPES as readonly unknown[]).includes(k)) as ConfirmedLeadType[]) : [],
+      confirmed: Array.isArray(confirmed) ? (confirmed.filter((k) => (CONFIRMED_LEAD_KINDS as readonly unknown[]).includes(k)) as ConfirmedLeadKind[]) : [],
     };
   }
   const { message } = result;

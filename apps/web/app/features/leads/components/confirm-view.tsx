@@ -2,7 +2,7 @@ import { AlertTriangle, CheckCircle2, Clock, LoaderCircle, MailCheck, XCircle } 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { CONFIRM_MESSAGES, CONFIRMED_LEAD_LABELS } from "@vestin/shared/form-guard-core";
-import type { ConfirmedLeadType } from "@vestin/shared/form-guard";
+import type { ConfirmedLeadKind } from "@vestin/shared/lead-kinds";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { confirmEmail, resendConfirmation, type ConfirmOutcome } from "../api/leads-api";
@@ -144,7 +144,7 @@ function describe(state: Exclude<State, { kind: "checking" }>): { tone: keyof ty
   }
 }
 
-function ConfirmedList({ kinds }: { kinds: ConfirmedLeadType[] }) {
+function ConfirmedList({ kinds }: { kinds: ConfirmedLeadKind[] }) {
   if (kinds.length === 0) return <p className="mt-4 text-sm text-muted">{copy.confirmedNothingLeft}</p>;
   return (
     <div className="mt-6">
