@@ -1,8 +1,13 @@
 import fp from "fastify-plugin";
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema.ts";
 import { createBlogService, type BlogService, type SavedArticle } from "./service.ts";
 
-/** Acts on an article an administrator has saved; it reports its own failures (the save stands). */
-export type ArticleSavedListener = (article: SavedArticle) => Promise<void>;
+/**
+ * Acts on an article an administrator saves, inside the save's transaction: what it stores is
+ * committed with the article, and its failure undoes the save.
+ */
+export type ArticleSavedListener = (article: SavedArticle, trx: Kysely<DB>) => Promise<void>;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -20,8 +25,8 @@ export const blogPlugin = fp(
       database: app.database,
       cache: app.publicCache,
       onError: (error) => app.log.error({ err: error }, "could not save article views"),
-      onSaved: async (article) => {
-        for (const listener of listeners) await listener(article);
+      onSaved: async (article, trx) => {
+        for (const listener of listeners) await listener(article, trx);
       },
     });
     app.decorate("blog", blog);

@@ -222,12 +222,14 @@ export function blogRepository(db: Kysely<DB>, dialect: Dialect) {
         .executeTakeFirst();
     },
 
-    async insert(row: ArticleRow): Promise<void> {
-      await db.insertInto("articles").values(row).execute();
+    /** Stores an article; `q` is the save's transaction. */
+    async insert(row: ArticleRow, q: Kysely<DB> = db): Promise<void> {
+      await q.insertInto("articles").values(row).execute();
     },
 
-    async update(id: string, changes: Partial<ArticleRow>): Promise<ArticleRow | undefined> {
-      return db.updateTable("articles").set(changes).where("id", "=", id).returningAll().executeTakeFirst();
+    /** Changes an article; `q` is the save's transaction. */
+    async update(id: string, changes: Partial<ArticleRow>, q: Kysely<DB> = db): Promise<ArticleRow | undefined> {
+      return q.updateTable("articles").set(changes).where("id", "=", id).returningAll().executeTakeFirst();
     },
 
     async remove(id: string): Promise<boolean> {

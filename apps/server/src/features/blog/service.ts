@@ -1,5 +1,7 @@
 import { BLOG_MESSAGES, readTimeMinutes, slugify, type Article, type ArticleSummary, type ArticleWrite, type BlogListQuery } from "@vestin/shared/blog";
+import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.ts";
+import type { DB } from "../../db/schema.ts";
 import { conflict, notFound, orConflict } from "../../lib/errors.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 import { htmlToText, markdownToSafeHtml, sanitizeArticleHtml } from "../../lib/sanitize.ts";
@@ -74,16 +76,19 @@ type BlogDeps = {
   database: Database;
   cache: PublicCache;
   onError: (error: unknown) => void;
-  /** Called after each create and update has been stored (it reports its own failures: the save stands). */
-  onSaved?: (article: SavedArticle) => Promise<void>;
+  /**
+   * Called inside each create's and update's transaction: what it stores (a job, say) is committed
+   * with the article or not at all.
+   */
+  onSaved?: (article: SavedArticle, trx: Kysely<DB>) => Promise<void>;
 };
 
 export function createBlogService({ database, cache, onError, onSaved }: BlogDeps) {
   const repo = blogRepository(database.db, database.dialect);
   const views = new ViewCounter(repo, onError);
 
-  const saved = async (row: ArticleRow): Promise<void> =>
-    onSaved?.({ id: row.id, title: row.title, status: row.status, publishedAt: row.published_at, sendToSubscribers: row.send_to_subscribers === 1 });
+  const saved = async (row: ArticleRow, trx: Kysely<DB>): Promise<void> =>
+    onSaved?.({ id: row.id, title: row.title, status: row.status, publishedAt: row.published_at, sendToSubscribers: row.send_to_subscribers === 1 }, trx);
 
   /** The published article behind an id or slug, shared by every reader for the cache's lifetime. */
   async function liveArticle(idOrSlug: string): Promise<LiveArticle> {
@@ -226,8 +231,13 @@ export function createBlogService({ database, cache, onError, onSaved }: BlogDep
         updated_at: now,
         ...articleContent(input),
       };
-      await orConflict(repo.insert(row), slugTaken);
-      await saved(row);
+      await orConflict(
+        database.db.transaction().execute(async (trx) => {
+          await repo.insert(row, trx);
+          await saved(row, trx);
+        }),
+        slugTaken,
+      );
       return toArticle(row);
     },
 
@@ -248,26 +258,33 @@ export function createBlogService({ database, cache, onError, onSaved }: BlogDep
         ...(contentChanged ? { content: input.content, markdown: input.markdown } : { content: current.content_html }),
       });
       const updated = await orConflict(
-        repo.update(current.id, {
-          title,
-          excerpt,
-          slug: input.slug ?? current.slug,
-          category: input.category ?? current.category,
-          tags: JSON.stringify(tags),
-          author_name: input.author?.name ?? current.author_name,
-          featured_image: input.featuredImage ?? current.featured_image,
-          featured_image_alt: input.featuredImageAlt ?? current.featured_image_alt,
-          published_at: input.publishedAt ? new Date(input.publishedAt).toISOString() : current.published_at,
-          is_featured: input.isFeatured === undefined ? current.is_featured : input.isFeatured ? 1 : 0,
-          status: input.status ?? current.status,
-          send_to_subscribers: input.sendToSubscribers === undefined ? current.send_to_subscribers : input.sendToSubscribers ? 1 : 0,
-          updated_at: nowIso(),
-          ...derived,
+        database.db.transaction().execute(async (trx) => {
+          const row = await repo.update(
+            current.id,
+            {
+              title,
+              excerpt,
+              slug: input.slug ?? current.slug,
+              category: input.category ?? current.category,
+              tags: JSON.stringify(tags),
+              author_name: input.author?.name ?? current.author_name,
+              featured_image: input.featuredImage ?? current.featured_image,
+              featured_image_alt: input.featuredImageAlt ?? current.featured_image_alt,
+              published_at: input.publishedAt ? new Date(input.publishedAt).toISOString() : current.published_at,
+              is_featured: input.isFeatured === undefined ? current.is_featured : input.isFeatured ? 1 : 0,
+              status: input.status ?? current.status,
+              send_to_subscribers: input.sendToSubscribers === undefined ? current.send_to_subscribers : input.sendToSubscribers ? 1 : 0,
+              updated_at: nowIso(),
+              ...derived,
+            },
+            trx,
+          );
+          if (row) await saved(row, trx);
+          return row;
         }),
         slugTaken,
       );
       if (!updated) throw notFound(BLOG_MESSAGES.notFound);
-      await saved(updated);
       return toArticle(updated);
     },
 

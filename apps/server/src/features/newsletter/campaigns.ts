@@ -8,7 +8,9 @@ import {
   type SendCampaignInput,
   type UpdateCampaignInput,
 } from "@vestin/shared/newsletter";
+import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.ts";
+import type { DB } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 import { MAIL_JOB, type JobQueue } from "../../lib/jobs/index.ts";
@@ -20,6 +22,9 @@ import type { NewsletterKeys } from "./tokens.ts";
 
 /** The job that sends a campaign, a batch at a time (sender.ts). */
 export const SEND_JOB = "newsletter.send";
+
+/** The job that makes a published article's automatic campaign, stored with the article's save. */
+export const ARTICLE_CAMPAIGN_JOB = "newsletter.article-campaign";
 
 /** What the campaigns need of the blog: an article as the editor sees it, whatever its status. */
 export type ArticleSource = (id: string) => Promise<(Article & { status: "published" | "draft" }) | null>;
@@ -120,30 +125,65 @@ export function createCampaigns({ database, jobs, keys, config, article }: Deps)
   }
 
   async function startSending(row: CampaignRow, input: SendCampaignInput): Promise<CampaignRow> {
-    if ((await repo.confirmedCount()) === 0 && row.auto_article_id === null) throw badRequest(NEWSLETTER_MESSAGES.noSubscribers);
+    if (row.auto_article_id === null && (await repo.confirmedCount()) === 0) throw badRequest(NEWSLETTER_MESSAGES.noSubscribers);
+    return db.transaction().execute((trx) => startSendingIn(trx, row, input));
+  }
+
+  /** Marks a draft scheduled or sending and stores its sender job, in the caller's transaction. */
+  async function startSendingIn(trx: Kysely<DB>, row: CampaignRow, input: SendCampaignInput): Promise<CampaignRow> {
     const now = Date.now();
     const later = input.scheduledAt ? new Date(input.scheduledAt).getTime() : now;
     if (input.scheduledAt && later <= now) throw badRequest(NEWSLETTER_MESSAGES.scheduleInPast, { scheduledAt: NEWSLETTER_MESSAGES.scheduleInPast });
     const scheduled = later > now;
     const at = nowIso();
-    return db.transaction().execute(async (trx) => {
-      const updated = await updateCampaignIn(trx, row.id, "draft", {
-        status: scheduled ? "scheduled" : "sending",
-        scheduled_at: scheduled ? new Date(later).toISOString() : null,
+    const updated = await updateCampaignIn(trx, row.id, "draft", {
+      status: scheduled ? "scheduled" : "sending",
+      scheduled_at: scheduled ? new Date(later).toISOString() : null,
+      updated_at: at,
+    });
+    if (!updated) throw conflict(NEWSLETTER_MESSAGES.campaignAlreadySent);
+    // The job is stored with the status: a campaign marked sending always has a sender coming.
+    // (One waiting job per campaign; a job left by a cancelled schedule holds it back, so the
+    // sender's sweep starts a rescheduled campaign at its new time.)
+    await jobs.send(
+      SEND_JOB,
+      { campaignId: row.id },
+      { trx, singletonKey: row.id, ...(scheduled ? { startAfterSeconds: Math.ceil((later - now) / 1000) } : {}) },
+    );
+    return updated;
+  }
+
+  /**
+   * The automatic campaign of a published article, made once (auto_article_id is unique, so a
+   * second save, a second run or a second server adds nothing) and sent at the article's
+   * publication time; the campaign and its sender job are stored together.
+   */
+  async function makeArticleCampaign(saved: PublishedArticle): Promise<void> {
+    const at = nowIso();
+    await db.transaction().execute(async (trx) => {
+      const inserted = await insertAutomaticCampaign(trx, {
+        id: newId(),
+        kind: "article",
+        subject: saved.title,
+        body: "",
+        article_id: saved.id,
+        article_content: "excerpt",
+        auto_article_id: saved.id,
+        status: "draft",
+        scheduled_at: null,
+        started_at: null,
+        finished_at: null,
+        lease_until: null,
+        created_by: null,
+        created_at: at,
         updated_at: at,
       });
-      if (!updated) throw conflict(NEWSLETTER_MESSAGES.campaignAlreadySent);
-      // The job is stored with the status: a campaign marked sending always has a sender coming.
-      // (One waiting job per campaign; a job left by a cancelled schedule holds it back, so the
-      // sender's sweep starts a rescheduled campaign at its new time.)
-      await jobs.send(
-        SEND_JOB,
-        { campaignId: row.id },
-        { trx, singletonKey: row.id, ...(scheduled ? { startAfterSeconds: Math.ceil((later - now) / 1000) } : {}) },
-      );
-      return updated;
+      if (!inserted) return;
+      const publishAt = new Date(saved.publishedAt).getTime();
+      await startSendingIn(trx, inserted, publishAt > Date.now() + 1000 ? { scheduledAt: new Date(publishAt).toISOString() } : {});
     });
   }
+  jobs.define<PublishedArticle>(ARTICLE_CAMPAIGN_JOB, makeArticleCampaign, { retryLimit: 20, retryDelaySeconds: 10, retryDelayMaxSeconds: 600 });
 
   return {
     content,
@@ -230,33 +270,12 @@ export function createCampaigns({ database, jobs, keys, config, article }: Deps)
     },
 
     /**
-     * An article saved as published with "send to subscribers": its automatic campaign, made once
-     * (auto_article_id is unique, so a second save or a second server adds nothing) and sent at
-     * the article's publication time.
+     * An article saved as published with "send to subscribers" stores, in the save's transaction,
+     * the job that makes its automatic campaign: a published article never misses its campaign.
      */
-    async articleSaved(saved: PublishedArticle): Promise<void> {
+    async articleSaved(saved: PublishedArticle, trx: Kysely<DB>): Promise<void> {
       if (saved.status !== "published" || !saved.sendToSubscribers) return;
-      const at = nowIso();
-      const inserted = await insertAutomaticCampaign(db, {
-        id: newId(),
-        kind: "article",
-        subject: saved.title,
-        body: "",
-        article_id: saved.id,
-        article_content: "excerpt",
-        auto_article_id: saved.id,
-        status: "draft",
-        scheduled_at: null,
-        started_at: null,
-        finished_at: null,
-        lease_until: null,
-        created_by: null,
-        created_at: at,
-        updated_at: at,
-      });
-      if (!inserted) return;
-      const publishAt = new Date(saved.publishedAt).getTime();
-      await startSending(inserted, publishAt > Date.now() + 1000 ? { scheduledAt: new Date(publishAt).toISOString() } : {});
+      await jobs.send(ARTICLE_CAMPAIGN_JOB, saved, { trx, singletonKey: saved.id });
     },
 
     /** When an article's automatic campaign was made (the editor shows "sent to subscribers on …"). */

@@ -24,13 +24,7 @@ export const newsletterPlugin = fp(
       article: (id) => app.blog.getForEditing(id).catch(() => null),
     });
     app.decorate("newsletter", newsletter);
-    app.onArticleSaved(async (article) => {
-      try {
-        await newsletter.campaigns.articleSaved(article);
-      } catch (err) {
-        app.log.error({ err, articleId: article.id }, "could not start the newsletter campaign of a published article");
-      }
-    });
+    app.onArticleSaved((article, trx) => newsletter.campaigns.articleSaved(article, trx));
     app.addHook("onReady", async () => newsletter.sender.start());
     app.addHook("onClose", async () => newsletter.sender.stop());
   },
