@@ -1,6 +1,6 @@
 import Sqlite from "better-sqlite3";
-import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import type { JobQueue } from "../../src/lib/jobs/index.ts";
 
 type State = "created" | "retry" | "active";
 
@@ -71,7 +71,7 @@ export function queueRetrying(databaseUrl: string, names: readonly string[], cou
  * Runs `work` while the app's job queue refuses jobs named `name` (a full disk, a connection lost
  * at that moment): what the write stores with such a job must then be undone with it.
  */
-export async function whileJobIsRefused(app: FastifyInstance, name: string, work: () => Promise<void>): Promise<void> {
+export async function whileJobIsRefused(app: { jobs: JobQueue }, name: string, work: () => Promise<void>): Promise<void> {
   const jobs = app.jobs;
   const send = jobs.send;
   jobs.send = (async (kind: string, data: unknown, options?: Parameters<typeof send>[2]) => {
