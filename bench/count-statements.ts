@@ -16,7 +16,7 @@ import SQLite from "better-sqlite3";
 import { PostgresDriver, SqliteDriver } from "kysely";
 import pg from "pg";
 
-type Tally = {
+export type Tally = {
   statements: number;
   byKind: Record<string, number>;
   /** Each statement's text (its first 120 characters): how often it ran and the milliseconds it took. */

@@ -14,6 +14,7 @@ import autocannon from "autocannon";
 import { runtimeFlags, startServer, type StartedProcess } from "../apps/server/test/support/start-server.ts";
 import { BROWSER_ACCEPT_ENCODING } from "./measure.ts";
 import { type Learners, publicWrites, type Write } from "./write-inputs.ts";
+import type { Tally } from "./count-statements.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const CONNECTIONS = 50;
@@ -52,14 +53,6 @@ export type WriteRow = {
   errors: number;
   non2xx: number;
   counted?: Counted;
-};
-type Tally = {
-  statements: number;
-  byKind: Record<string, number>;
-  byText: Record<string, { n: number; ms: number }>;
-  statementMs: number;
-  connectionWaits: number;
-  connectionWaitMs: number;
 };
 type Totals = { requests: number; request: Tally; background: Tally };
 
@@ -276,16 +269,7 @@ export async function writeSection(startOn: Starter, env: Record<string, string>
   // One site name whatever port the server gets: a wallet message signed for one start is valid on the next.
   const start: Starter = (nodeArgs, extra) => startOn(nodeArgs, { PUBLIC_URL: "http://localhost:3000", ...extra });
   const dialect = env.DATABASE_URL?.startsWith("sqlite:") ? "sqlite" : "postgres";
-  // Migrate and seed, then add the learners while no server runs.
-  await (await start([], {})).stop();
-  const learnersFile = path.join(dir, "learners.json");
-  const seeded = spawnSync(process.execPath, [path.join(ROOT, "bench/seed-writes.ts"), learnersFile], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: "inherit",
-  });
-  if (seeded.status !== 0) throw new Error("making the bench's learners failed");
-  const learners = JSON.parse(readFileSync(learnersFile, "utf8")) as Learners;
+  const learners = await seedLearners(start, env, dir);
 
   const ceiling = await startServer({
     script: "bench/write-ceiling.ts",

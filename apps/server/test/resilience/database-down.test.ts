@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { MESSAGES } from "@vestin/shared/api";
 import { createTestDatabase } from "../harness.ts";
 import { describeWith, postgresUrl } from "./support/environment.ts";
-import { request, type Reply } from "./support/http.ts";
+import { expectDatabaseDownAnswer, request, type Reply } from "./support/http.ts";
 import { startPostgresProxy, type PostgresProxy, type ProxyMode } from "./support/postgres-proxy.ts";
 import { startServer, tempDataDir, type ServerProcess } from "./support/server-process.ts";
 
@@ -100,13 +100,7 @@ async function expectOutage(base: string, stamp: string, token: string, round: n
   expect(health?.status).toBe(503);
   expect(health?.body).toEqual({ status: "degraded", db: "down" });
   for (const { probe, reply } of replies as Array<{ probe: Probe; reply: Reply }>) {
-    expect({ probe: probe.name, status: reply.status, body: reply.body }).toEqual({
-      probe: probe.name,
-      status: 503,
-      body: { success: false, message: MESSAGES.databaseDown },
-    });
-    expect(reply.headers["content-type"]).toMatch(/^application\/json/);
-    expect(reply.headers["retry-after"]).toMatch(/^\d+$/);
+    expectDatabaseDownAnswer(probe.name, reply);
     expect(reply.ms).toBeLessThan(ANSWER_WITHIN_MS);
   }
   return Math.max(...(replies as Array<{ reply: Reply }>).map((r) => r.reply.ms));

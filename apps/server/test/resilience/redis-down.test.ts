@@ -1,10 +1,9 @@
 import { randomInt } from "node:crypto";
 import { Redis } from "ioredis";
 import { expect, it } from "vitest";
-import { MESSAGES } from "@vestin/shared/api";
 import { createTestDatabase } from "../harness.ts";
 import { describeWith, redisUrl } from "./support/environment.ts";
-import { request, type Reply } from "./support/http.ts";
+import { expectDatabaseDownAnswer, request, type Reply } from "./support/http.ts";
 import { startServer, tempDataDir, type ServerProcess } from "./support/server-process.ts";
 import { startTcpProxy, type ProxyMode, type TcpProxy } from "./support/tcp-proxy.ts";
 
@@ -64,13 +63,7 @@ async function expectOutage(base: string, address: string, stamp: string, round:
       expect({ probe: probe.name, status: reply.status }).toEqual({ probe: probe.name, status: 200 });
       continue;
     }
-    expect({ probe: probe.name, status: reply.status, body: reply.body }).toEqual({
-      probe: probe.name,
-      status: 503,
-      body: { success: false, message: MESSAGES.databaseDown },
-    });
-    expect(reply.headers["content-type"]).toMatch(/^application\/json/);
-    expect(reply.headers["retry-after"]).toMatch(/^\d+$/);
+    expectDatabaseDownAnswer(probe.name, reply);
   }
   const slowest = Math.max(...replies.map((r) => r.reply.ms));
   expect(slowest).toBeLessThan(ANSWER_WITHIN_MS);

@@ -1,5 +1,6 @@
 import Sqlite from "better-sqlite3";
 import pg from "pg";
+import type { JobQueue } from "../../src/lib/jobs/index.ts";
 
 type State = "created" | "retry" | "active";
 
@@ -64,4 +65,22 @@ export function queueRetrying(databaseUrl: string, names: readonly string[], cou
     async () => (await countJobs(databaseUrl, names, ["created", "active"])) === 0 && (await countJobs(databaseUrl, names, ["retry"])) >= count,
     timeoutMs,
   );
+}
+
+/**
+ * Runs `work` while the app's job queue refuses jobs named `name` (a full disk, a connection lost
+ * at that moment): what the write stores with such a job must then be undone with it.
+ */
+export async function whileJobIsRefused(app: { jobs: JobQueue }, name: string, work: () => Promise<void>): Promise<void> {
+  const jobs = app.jobs;
+  const send = jobs.send;
+  jobs.send = (async (kind: string, data: unknown, options?: Parameters<typeof send>[2]) => {
+    if (kind === name) throw new Error(`the job table refused the ${name} job`);
+    return send.call(jobs, kind, data, options);
+  }) as typeof send;
+  try {
+    await work();
+  } finally {
+    jobs.send = send;
+  }
 }

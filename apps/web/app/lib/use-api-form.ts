@@ -51,13 +51,18 @@ export function useApiForm<V extends FieldValues>({ defaultValues, schema }: Opt
     clearErrors: () => clearErrors(),
     reset: form.reset,
     /**
-     * onSubmit for the <form>: runs `send` with the checked values unless the schema refused them.
-     * The last submission's errors go first: react-hook-form would otherwise hold a server's error
-     * on a field it does not validate itself as a reason not to send.
+     * onSubmit for the <form>: runs `send` with the checked values unless the schema refused them;
+     * while a submission runs, another is refused (a double click sends once). The last
+     * submission's errors go first: react-hook-form would otherwise hold a server's error on a
+     * field it does not validate itself as a reason not to send.
      */
-    handleSubmit: (send: SubmitHandler<V>) => (event?: BaseSyntheticEvent) => {
+    handleSubmit: (send: SubmitHandler<V>) => async (event?: BaseSyntheticEvent) => {
+      if (formState.isSubmitting) {
+        event?.preventDefault();
+        return;
+      }
       clearErrors();
-      return form.handleSubmit(send)(event);
+      await form.handleSubmit(send)(event);
     },
     busy: formState.isSubmitting,
   };

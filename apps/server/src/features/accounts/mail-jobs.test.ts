@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "@vestin/shared/accounts";
 import { describeEachDatabase } from "../../../test/harness.ts";
+import { whileJobIsRefused } from "../../../test/support/jobs.ts";
 import { api, newUser } from "../../../test/helpers.ts";
 import { MAIL_JOB } from "../../lib/jobs/index.ts";
 
@@ -40,20 +41,7 @@ describeEachDatabase("account e-mails stored with their writes", (t) => {
 
   const accountsWith = async (email: string) => (await t().database.db.selectFrom("users").select("id").where("email", "=", email).execute()).length;
 
-  /** Runs `work` while the job table refuses every e-mail (a full disk, a connection lost at that moment). */
-  async function whileMailIsRefused(work: () => Promise<void>): Promise<void> {
-    const jobs = t().app.jobs;
-    const send = jobs.send;
-    jobs.send = (async (name: string, data: unknown, options?: Parameters<typeof send>[2]) => {
-      if (name === MAIL_JOB) throw new Error("the job table refused the e-mail");
-      return send.call(jobs, name, data, options);
-    }) as typeof send;
-    try {
-      await work();
-    } finally {
-      jobs.send = send;
-    }
-  }
+  const whileMailIsRefused = (work: () => Promise<void>) => whileJobIsRefused(t().app, MAIL_JOB, work);
 
   const register = async (overrides: Record<string, unknown> = {}) => {
     const user = newUser(overrides);
@@ -122,7 +110,7 @@ describeEachDatabase("account e-mails stored with their writes", (t) => {
     const subject = "Your Vestin administrator account";
     const invite = () => t().app.accounts.createAdmin({ email, firstName: "Ola", lastName: "Nordmann" });
     await whileMailIsRefused(async () => {
-      await expect(invite()).rejects.toThrow("the job table refused the e-mail");
+      await expect(invite()).rejects.toThrow("the job table refused the mail.send job");
     });
     expect(await accountsWith(email)).toBe(0);
     expect(await mailJobs(email, subject)).toBe(0);

@@ -9,20 +9,13 @@ import { seedDatabase } from "../../db/seed/index.ts";
 import { SEEDERS } from "../../db/seed/seeders.ts";
 import { describeEachDatabase } from "../../../test/harness.ts";
 import { api, signedInUser } from "../../../test/helpers.ts";
+import type { Lesson as SharedLesson } from "@vestin/shared/learning";
 
 /** The free Ambassador Masterclass the learning home promotes: 4 hours, 12 lessons, Expert, with its own assessment. */
 const SLUG = "ambassador-01-masterclass";
 const ASSESSMENT_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), "seed/courses", SLUG, "assessment.yaml");
 
-type Lesson = {
-  lessonNumber: number;
-  title: string;
-  description: string;
-  content: string;
-  duration: string;
-  learningObjectives: string[];
-  keyTakeaways: string[];
-};
+type Lesson = Pick<SharedLesson, "lessonNumber" | "title" | "description" | "content" | "duration" | "learningObjectives" | "keyTakeaways">;
 
 const textOf = (html: string) =>
   html

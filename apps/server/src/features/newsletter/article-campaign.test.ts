@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../../test/harness.ts";
+import { whileJobIsRefused } from "../../../test/support/jobs.ts";
 import { api, signedInUser } from "../../../test/helpers.ts";
 import { ARTICLE_CAMPAIGN_JOB } from "./campaigns.ts";
 
@@ -45,20 +46,7 @@ describeEachDatabase("a published article's campaign, stored with the save", (t)
   const campaignsOf = (articleId: string) =>
     t().database.db.selectFrom("newsletter_campaigns").select(["status", "subject"]).where("auto_article_id", "=", articleId).execute();
 
-  /** Runs `work` while the job table refuses the campaign job (a full disk, a connection lost then). */
-  async function whileCampaignJobIsRefused(work: () => Promise<void>): Promise<void> {
-    const jobs = t().app.jobs;
-    const send = jobs.send;
-    jobs.send = (async (name: string, data: unknown, options?: Parameters<typeof send>[2]) => {
-      if (name === ARTICLE_CAMPAIGN_JOB) throw new Error("the job table refused the campaign job");
-      return send.call(jobs, name, data, options);
-    }) as typeof send;
-    try {
-      await work();
-    } finally {
-      jobs.send = send;
-    }
-  }
+  const whileCampaignJobIsRefused = (work: () => Promise<void>) => whileJobIsRefused(t().app, ARTICLE_CAMPAIGN_JOB, work);
 
   it("a new article whose campaign job cannot be stored is not saved; saved again, it has its job and then its campaign", async () => {
     const input = article();

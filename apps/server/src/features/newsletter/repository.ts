@@ -3,7 +3,7 @@ import type { SubscriberCounts, SubscriptionStatus } from "@vestin/shared/newsle
 import type { DB, NewsletterCampaignsTable, NewsletterSubscribersTable } from "../../db/schema.ts";
 import { newId } from "../../lib/ids.ts";
 import { emailHash } from "./tokens.ts";
-import { countOf } from "../../lib/count.ts";
+import { newestFirstPage } from "../../lib/count.ts";
 
 export type SubscriberRow = Selectable<NewsletterSubscribersTable>;
 export type CampaignRow = Selectable<NewsletterCampaignsTable>;
@@ -74,14 +74,7 @@ export function newsletterRepository(db: Kysely<DB>) {
     },
 
     async list(filter: SubscriberFilter, page: number, limit: number): Promise<{ rows: SubscriberRow[]; total: number }> {
-      const rows = await filtered(filter)
-        .selectAll()
-        .orderBy("created_at", "desc")
-        .orderBy("id")
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute();
-      return { rows, total: await countOf(filtered(filter)) };
+      return newestFirstPage(filtered(filter), page, limit);
     },
 
     all: (filter: SubscriberFilter) => filtered(filter).selectAll().orderBy("created_at").orderBy("id").execute(),
@@ -121,15 +114,7 @@ export function newsletterRepository(db: Kysely<DB>) {
     campaign: (id: string) => db.selectFrom("newsletter_campaigns").selectAll().where("id", "=", id).executeTakeFirst(),
 
     async campaigns(page: number, limit: number): Promise<{ rows: CampaignRow[]; total: number }> {
-      const rows = await db
-        .selectFrom("newsletter_campaigns")
-        .selectAll()
-        .orderBy("created_at", "desc")
-        .orderBy("id")
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute();
-      return { rows, total: await countOf(db.selectFrom("newsletter_campaigns")) };
+      return newestFirstPage(db.selectFrom("newsletter_campaigns"), page, limit);
     },
 
     confirmedCount: async () =>

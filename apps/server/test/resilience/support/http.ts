@@ -1,4 +1,6 @@
 import http from "node:http";
+import { expect } from "vitest";
+import { MESSAGES } from "@vestin/shared/api";
 
 export type Reply = {
   status: number;
@@ -89,4 +91,18 @@ export async function inBatches<T, R>(items: readonly T[], limit: number, task: 
   });
   await Promise.all(workers);
   return results;
+}
+
+/**
+ * The answer every API route gives while the database is out of reach: a quick 503 in the
+ * envelope, JSON, with a Retry-After the client can wait for. `name` labels a failure.
+ */
+export function expectDatabaseDownAnswer(name: string, reply: Reply): void {
+  expect({ probe: name, status: reply.status, body: reply.body }).toEqual({
+    probe: name,
+    status: 503,
+    body: { success: false, message: MESSAGES.databaseDown },
+  });
+  expect(reply.headers["content-type"]).toMatch(/^application\/json/);
+  expect(reply.headers["retry-after"]).toMatch(/^\d+$/);
 }

@@ -65,7 +65,6 @@ export function DeleteAccountSection({ settings, currentSession }: { settings: A
   };
 
   const submit = (event: FormEvent) => {
-    if (busy) return event.preventDefault();
     form.clearErrors();
     setMessage(null);
     void form.handleSubmit(send)(event);

@@ -45,7 +45,6 @@ export function TwoFactorSetupForm({ setup, onEnabled, onCancel }: { setup: TwoF
   };
 
   const submit = (event: FormEvent) => {
-    if (busy) return event.preventDefault();
     setMessage(null);
     void form.handleSubmit(send)(event);
   };

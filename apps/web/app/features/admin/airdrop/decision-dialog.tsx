@@ -70,13 +70,7 @@ export function DecisionDialog({ pending, onClose, onConfirm }: DecisionDialogPr
               {REVIEW_COPY.mismatchWarning}
             </Notice>
           )}
-          <form
-            className="mt-4"
-            onSubmit={(event) => {
-              if (busy) return event.preventDefault();
-              void form.handleSubmit(confirm)(event);
-            }}
-          >
+          <form className="mt-4" onSubmit={(event) => void form.handleSubmit(confirm)(event)}>
             <AdminTextarea
               label={REVIEW_COPY.noteLabel}
               hint={`${REVIEW_COPY.noteHint} ${note.length}/${REVIEW_NOTE_MAX}`}

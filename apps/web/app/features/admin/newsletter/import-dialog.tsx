@@ -1,5 +1,5 @@
 import { FileUp } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { ImportAnswer } from "@vestin/shared/newsletter";
 import { NEWSLETTER_LIMITS, NEWSLETTER_MESSAGES } from "@vestin/shared/newsletter-core";
 import { Button } from "~/components/ui/button";
@@ -91,10 +91,7 @@ export function ImportDialog({
     onImported(result.data);
   };
 
-  const submit = async (event: FormEvent) => {
-    if (busy) return event.preventDefault();
-    await form.handleSubmit(send)(event);
-  };
+  const submit = form.handleSubmit(send);
 
   return (
     <FormDialog

@@ -1,4 +1,4 @@
-import { useEffect, useId, type FormEvent } from "react";
+import { useEffect, useId } from "react";
 import {
   LEAD_EVENT_LABELS,
   LEAD_EVENT_TYPES,
@@ -85,10 +85,7 @@ export function EndpointFormDialog({
     else onCreated(result.data as WebhookSecretAnswer);
   };
 
-  const submit = async (event: FormEvent) => {
-    if (busy) return event.preventDefault();
-    await form.handleSubmit(send)(event);
-  };
+  const submit = form.handleSubmit(send);
 
   return (
     <FormDialog

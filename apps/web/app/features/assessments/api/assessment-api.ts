@@ -10,29 +10,14 @@ import {
   type PlacementQuestion,
   type PlacementResult,
 } from "@vestin/shared/assessments";
-import { apiRequest, type ApiResult } from "~/lib/api-client";
+import { checkedRequest, type ApiResult } from "~/lib/api-client";
 import { NETWORK_MESSAGE } from "~/lib/network-message";
 
 export type SubmittedAnswer = { questionId: string; answer: AnswerValue };
 
-const UNREADABLE = "The server sent an answer this page could not read. Please reload the page.";
-
 /** One call: the envelope's data checked against the shared schema, or the server's own message. */
-async function call<S extends z.ZodType>(
-  schema: S,
-  path: string,
-  fallback: string,
-  init: { method?: "GET" | "POST"; body?: unknown } = {},
-): Promise<ApiResult<z.infer<S>>> {
-  const result = await apiRequest<unknown>(path, { ...init, fallback, network: NETWORK_MESSAGE });
-  if (!result.ok) return result;
-  const parsed = schema.safeParse(result.data);
-  if (!parsed.success) {
-    console.error(`Unexpected answer from ${path}`, parsed.error.issues);
-    return { ok: false, status: result.status, message: UNREADABLE };
-  }
-  return { ok: true, status: result.status, data: parsed.data };
-}
+const call = <S extends z.ZodType>(schema: S, path: string, fallback: string, init: { method?: "GET" | "POST"; body?: unknown } = {}) =>
+  checkedRequest(schema, path, { ...init, fallback, network: NETWORK_MESSAGE });
 
 const course = (idOrSlug: string) => `/courses/${encodeURIComponent(idOrSlug)}/assessment`;
 
