@@ -46,9 +46,9 @@ export function AirdropReview() {
   const decide = async (note: string): Promise<string | undefined> => {
     if (!deciding) return undefined;
     const { claim, decision } = deciding;
-    const result = await decideClaim(claim._id, decision, note).catch(() => null);
-    if (!result) return "The server did not answer. Check your connection and try again.";
-    if (!result.ok && result.status === 400) return result.errors?.note ?? describeFailure(result);
+    const result = await decideClaim(claim._id, decision, note);
+    // A refused note or a lost connection keeps the dialog open with its words (status 0: no answer came).
+    if (!result.ok && (result.status === 400 || result.status === 0)) return result.errors?.note ?? describeFailure(result);
     setDeciding(null);
     if (result.ok) {
       toast.success(decision === "approve" ? REVIEW_COPY.approved : REVIEW_COPY.rejected, {

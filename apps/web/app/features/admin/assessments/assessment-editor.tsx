@@ -233,8 +233,6 @@ export function AssessmentEditor({ courseId, lessonCount, loaded }: { courseId: 
       keepOpen.current = questions.flatMap((q, index) => (expanded.has(q.key) ? [index] : []));
       if (result.data && typeof result.data === "object" && "assessment" in result.data) loaded.setData(() => result.data);
       else loaded.reload();
-    } catch {
-      setFormError("The server did not answer. Nothing was saved.");
     } finally {
       setSaving(false);
     }

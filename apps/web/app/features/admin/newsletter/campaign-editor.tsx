@@ -42,7 +42,6 @@ const STATUS_NOTES: Record<Campaign["status"], string> = {
   sent: "Sent. Its results stay here.",
   cancelled: "Cancelled before it went out to everyone.",
 };
-const NO_ANSWER = "The server did not answer. Check your connection and try again.";
 
 /** Create (id "new") or edit a campaign; preview it, test it, send or schedule it, and follow it going out. */
 export function CampaignEditor({ id }: { id: string }) {
@@ -149,14 +148,12 @@ export function CampaignEditor({ id }: { id: string }) {
     return result.data;
   };
 
-  /** Runs an action with the buttons disabled; a thrown network error becomes a toast. */
+  /** Runs an action with the buttons disabled (a lost connection is a failed result, shown by the action). */
   const run = async (action: () => Promise<void>) => {
     if (busy) return;
     setBusy(true);
     try {
       await action();
-    } catch {
-      toast.error("Nothing happened", { description: NO_ANSWER });
     } finally {
       setBusy(false);
     }
@@ -174,8 +171,8 @@ export function CampaignEditor({ id }: { id: string }) {
   /** Opens the preview panel and fills it; a failure is shown in the panel. */
   async function loadPreview(campaignId: string, scroll: boolean) {
     setPreview((p) => ({ ...p, open: true, loading: true, error: null }));
-    const result = await previewCampaign(campaignId).catch(() => null);
-    if (!result?.ok) setPreview((p) => ({ ...p, loading: false, error: result ? describeFailure(result) : NO_ANSWER }));
+    const result = await previewCampaign(campaignId);
+    if (!result.ok) setPreview((p) => ({ ...p, loading: false, error: describeFailure(result) }));
     else setPreview({ open: true, data: result.data, loading: false, error: null });
     if (scroll) requestAnimationFrame(() => previewRef.current?.scrollIntoView({ block: "start" }));
   }
@@ -206,8 +203,7 @@ export function CampaignEditor({ id }: { id: string }) {
 
   const send = async (when: string | undefined): Promise<string | null> => {
     if (!campaign) return "Save the draft first.";
-    const result = await sendCampaign(campaign._id, when).catch(() => null);
-    if (!result) return NO_ANSWER;
+    const result = await sendCampaign(campaign._id, when);
     if (!result.ok) return describeFailure(result);
     remember(result.data);
     setSendMode(null);
@@ -230,9 +226,9 @@ export function CampaignEditor({ id }: { id: string }) {
 
   const remove = async () => {
     if (!campaign) return;
-    const result = await deleteCampaign(campaign._id).catch(() => null);
-    if (!result?.ok) {
-      toast.error("Draft not deleted", { description: result ? describeFailure(result) : NO_ANSWER });
+    const result = await deleteCampaign(campaign._id);
+    if (!result.ok) {
+      toast.error("Draft not deleted", { description: describeFailure(result) });
       return;
     }
     setConfirmDelete(false);

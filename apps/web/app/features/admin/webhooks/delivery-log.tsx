@@ -45,10 +45,10 @@ export function DeliveryLog({ endpoint, onOpenChange }: { endpoint: WebhookEndpo
   const resend = async (delivery: WebhookDelivery) => {
     if (!endpoint) return;
     setResending(delivery._id);
-    const result = await resendDelivery(endpoint._id, delivery._id).catch(() => null);
+    const result = await resendDelivery(endpoint._id, delivery._id);
     setResending(null);
-    if (!result?.ok) {
-      toast.error("Not resent", { description: result ? describeFailure(result) : "The server did not answer." });
+    if (!result.ok) {
+      toast.error("Not resent", { description: describeFailure(result) });
       return;
     }
     toast.success("Delivery queued again", { description: `${eventLabel(delivery.eventType)}, same event id.` });

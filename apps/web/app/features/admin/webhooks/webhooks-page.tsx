@@ -32,9 +32,6 @@ export function WebhooksPage() {
       const result = await call();
       if (!result.ok) toast.error(failure, { description: describeFailure(result) });
       return result.ok ? result.data : undefined;
-    } catch {
-      toast.error(failure, { description: "The server did not answer. Check your connection and try again." });
-      return undefined;
     } finally {
       setBusyId(null);
     }
@@ -74,16 +71,16 @@ export function WebhooksPage() {
     if (!confirm) return;
     const { kind, endpoint } = confirm;
     if (kind === "delete") {
-      const result = await deleteEndpoint(endpoint._id).catch(() => null);
-      if (!result?.ok) {
-        toast.error("Endpoint not deleted", { description: result ? describeFailure(result) : "The server did not answer." });
+      const result = await deleteEndpoint(endpoint._id);
+      if (!result.ok) {
+        toast.error("Endpoint not deleted", { description: describeFailure(result) });
         return;
       }
       toast.success("Endpoint deleted", { description: endpointName(endpoint) });
     } else {
-      const result = await rotateSecret(endpoint._id).catch(() => null);
-      if (!result?.ok) {
-        toast.error("Secret not rotated", { description: result ? describeFailure(result) : "The server did not answer." });
+      const result = await rotateSecret(endpoint._id);
+      if (!result.ok) {
+        toast.error("Secret not rotated", { description: describeFailure(result) });
         return;
       }
       setSecret({ answer: result.data, rotated: true });
