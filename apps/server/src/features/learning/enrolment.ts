@@ -98,7 +98,7 @@ export function enrolment({ database, cache, repo, progress, assessments, publis
         const rows = progressRepository(trx);
         // One learner's completions in one course, one after the other: of two last lessons done
         // at once, the second sees the first and finishes the course.
-        const enrollment = (await rows.lockEnrolment(user._id, course.id)) ? await rows.findEnrollment(user._id, course.id) : undefined;
+        const enrollment = await rows.lockEnrolment(user._id, course.id);
         if (!enrollment) throw forbidden(LEARNING_MESSAGES.mustEnroll);
         const now = nowIso();
         if (!(await rows.insertCompletion(user._id, lesson, now))) throw conflict(LEARNING_MESSAGES.alreadyCompleted);

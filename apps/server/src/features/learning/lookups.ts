@@ -60,7 +60,7 @@ export function learningLookups(db: Kysely<DB>) {
      * them in that course (two attempts started at once) happen one after the other. False when
      * not enrolled.
      */
-    lockEnrolment: (userId: string, courseId: string): Promise<boolean> => progress.lockEnrolment(userId, courseId),
+    lockEnrolment: async (userId: string, courseId: string): Promise<boolean> => Boolean(await progress.lockEnrolment(userId, courseId)),
 
     /** The course's lessons by number, without their text. */
     lessonOutline: (courseId: string) => repo.lessonOutline([courseId]),

@@ -145,17 +145,17 @@ export function progressRepository(db: Kysely<DB>) {
 
     /**
      * Serializes writes about one learner in one course: a no-op write to their enrolment row takes
-     * its row lock on PostgreSQL (SQLite has one writer anyway). False when not enrolled.
+     * its row lock on PostgreSQL (SQLite has one writer anyway). Answers the locked enrolment, in
+     * the same round trip; undefined when not enrolled.
      */
-    async lockEnrolment(userId: string, courseId: string): Promise<boolean> {
-      const result = await db
+    lockEnrolment: (userId: string, courseId: string) =>
+      db
         .updateTable("enrollments")
         .set({ course_id: sql<string>`course_id` })
         .where("user_id", "=", userId)
         .where("course_id", "=", courseId)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
+        .returningAll()
+        .executeTakeFirst(),
 
     /** A learner's enrolments in published courses (one course with `onlyCourseId`), with the course's card fields. */
     async myEnrolments(userId: string, onlyCourseId?: string) {
