@@ -1,5 +1,4 @@
 import { STORAGE_KEYS } from "@vestin/shared/brand";
-import type { z } from "@vestin/shared/zod";
 
 export const API_BASE = "/api/v1";
 
@@ -96,19 +95,4 @@ export async function readAnswer<T>(res: Response, options: RequestOptions = {})
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
   const sent = await sendRequest(API_BASE + path, options);
   return sent instanceof Response ? readAnswer<T>(sent, options) : sent;
-}
-
-/** The words of an answer whose data is not the shape the page expects. */
-export const UNREADABLE_ANSWER = "The server sent an answer this page could not read. Please reload the page.";
-
-/** Calls /api/v1 and checks the envelope's data against the shared schema before the page uses it. */
-export async function checkedRequest<S extends z.ZodType>(schema: S, path: string, options: RequestOptions = {}): Promise<ApiResult<z.infer<S>>> {
-  const result = await apiRequest<unknown>(path, options);
-  if (!result.ok) return result;
-  const parsed = schema.safeParse(result.data);
-  if (!parsed.success) {
-    console.error(`Unexpected answer from ${path}`, parsed.error.issues);
-    return { ok: false, status: result.status, message: UNREADABLE_ANSWER };
-  }
-  return { ok: true, status: result.status, data: parsed.data };
 }

@@ -6,7 +6,6 @@ export const ACCOUNT_DELETED_STATE = "accountDeleted";
 /** The texts of the member's own pages (server messages come from ME_MESSAGES in packages/shared). */
 export const ACCOUNT_COPY = {
   network: "Network error occurred. Please check your connection and try again.",
-  unreadable: "The server sent an answer this page could not read. Please reload the page.",
   loading: "Loading your account…",
   loadFailed: "Your account could not be loaded.",
   tryAgain: "Try again",

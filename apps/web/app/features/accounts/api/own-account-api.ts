@@ -14,6 +14,7 @@ import { apiRequest, type ApiResult } from "~/lib/api-client";
 import { apiFile, saveBlob } from "~/lib/api-files";
 import { ACCOUNT_COPY } from "../own-account-copy";
 import { exportFileName } from "../format";
+import { checkedAnswer } from "~/lib/api-checked";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -33,14 +34,7 @@ async function call<S extends z.ZodType>(
   fallback: string,
   init: { method?: Method; body?: unknown } = {},
 ): Promise<ApiResult<z.infer<S>>> {
-  const result = forgetEndedSession(await apiRequest<unknown>(path, { ...init, fallback, network: ACCOUNT_COPY.network }));
-  if (!result.ok) return result;
-  const parsed = schema.safeParse(result.status === 204 ? null : result.data);
-  if (!parsed.success) {
-    console.error(`Unexpected answer from ${path}`, parsed.error.issues);
-    return { ok: false, status: result.status, message: ACCOUNT_COPY.unreadable };
-  }
-  return { ok: true, status: result.status, data: parsed.data };
+  return checkedAnswer(schema, forgetEndedSession(await apiRequest<unknown>(path, { ...init, fallback, network: ACCOUNT_COPY.network })), path);
 }
 
 const messageSchema = z.object({ message: z.string() });

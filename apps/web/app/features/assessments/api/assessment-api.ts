@@ -10,7 +10,8 @@ import {
   type PlacementQuestion,
   type PlacementResult,
 } from "@vestin/shared/assessments";
-import { checkedRequest, type ApiResult } from "~/lib/api-client";
+import type { ApiResult } from "~/lib/api-client";
+import { checkedRequest } from "~/lib/api-checked";
 import { NETWORK_MESSAGE } from "~/lib/network-message";
 
 export type SubmittedAnswer = { questionId: string; answer: AnswerValue };

@@ -1,6 +1,7 @@
 import type { z } from "@vestin/shared/zod";
 import { myCourseSchema, myLearningSchema, type MyCourse, type MyLearning } from "@vestin/shared/me";
-import { apiRequest, checkedRequest, type ApiResult } from "~/lib/api-client";
+import { apiRequest, type ApiResult } from "~/lib/api-client";
+import { checkedRequest } from "~/lib/api-checked";
 import { NETWORK_MESSAGE } from "~/lib/network-message";
 
 /** One GET under /me: the envelope's data checked against the shared schema, or the server's message. */
