@@ -8,7 +8,7 @@ import { INVITE_TTL_MS } from "./passwords.ts";
 import { accountsRepository, type UserRow } from "./repository.ts";
 
 /** Administration of accounts (the admin console and the command line), and a person's data for privacy requests. */
-export function administration({ repo, mailPasswordLink, inTransaction }: AccountsContext) {
+export function administration({ database, repo, mailPasswordLink }: AccountsContext) {
   /** The account with this e-mail (typed by an administrator: spaces and capitals do not matter). */
   const byEmail = (email: string) => repo.findUserByEmail(email.trim().toLowerCase());
 
@@ -46,7 +46,7 @@ export function administration({ repo, mailPasswordLink, inTransaction }: Accoun
         updated_at: now,
       };
       // The account, its invitation link and the e-mail that carries it are stored together or not at all.
-      const link = await inTransaction(async (trx) => {
+      const link = await database.db.transaction().execute(async (trx) => {
         await accountsRepository(trx).insertUser(row);
         return mailPasswordLink(trx, row, INVITE_TTL_MS, (url) => adminInviteEmail(email, input.firstName, url));
       });

@@ -84,9 +84,7 @@ export function accountsContext(deps: AccountsDeps) {
   }
 
   /** Runs `work` in one transaction of the application's database. */
-  const inTransaction = <T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T> => database.db.transaction().execute(work);
-
-  return { ...deps, repo, tokens, openSession, ownRow, mailPasswordLink, inTransaction };
+  return { ...deps, repo, tokens, openSession, ownRow, mailPasswordLink };
 }
 
 export type AccountsContext = ReturnType<typeof accountsContext>;

@@ -40,7 +40,7 @@ export async function refuseWeakAdminPassword(
 }
 
 /** Passwords: the e-mailed reset, and a signed-in person's change. */
-export function passwords({ limiter, log, repo, ownRow, mailPasswordLink, inTransaction }: AccountsContext) {
+export function passwords({ database, limiter, log, repo, ownRow, mailPasswordLink }: AccountsContext) {
   return {
     async forgotPassword(email: string, clientIp: string): Promise<void> {
       await limiter.consume(LIMITS.passwordReset, clientIp);
@@ -48,7 +48,9 @@ export function passwords({ limiter, log, repo, ownRow, mailPasswordLink, inTran
       if (!row) return;
       try {
         // The link and its e-mail are stored together or not at all.
-        await inTransaction((trx) => mailPasswordLink(trx, row, RESET_TTL_MS, (link) => passwordResetEmail(row.email, row.first_name, link)));
+        await database.db
+          .transaction()
+          .execute((trx) => mailPasswordLink(trx, row, RESET_TTL_MS, (link) => passwordResetEmail(row.email, row.first_name, link)));
       } catch (err) {
         // The answer stays the same either way (no account enumeration); the team sees the failure.
         log.error({ err, to: row.email }, "password reset link and e-mail could not be stored");
@@ -116,7 +118,7 @@ export function passwords({ limiter, log, repo, ownRow, mailPasswordLink, inTran
       const passwordHash = await hashPassword(newPassword);
       // The new password, the other sessions signed out, and the notice with its link commit
       // together: a changed password always has its notice coming.
-      await inTransaction(async (trx) => {
+      await database.db.transaction().execute(async (trx) => {
         await accountsRepository(trx).setPasswordAndSignOutOthers(row.id, passwordHash, sessionId);
         await mailPasswordLink(trx, row, RESET_TTL_MS, (link) => passwordChangedEmail(row.email, row.first_name, link));
       });

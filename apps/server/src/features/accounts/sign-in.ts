@@ -17,19 +17,7 @@ const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 const STRONGER_PASSWORD_MAIL_EVERY_MS = 15 * 60 * 1000;
 
 /** Signing up and signing in: with a password, with Google, and the second step of two-factor sign-in. */
-export function signIn({
-  database,
-  config,
-  limiter,
-  log,
-  formGuard,
-  consents,
-  twoFactor,
-  repo,
-  openSession,
-  mailPasswordLink,
-  inTransaction,
-}: AccountsContext) {
+export function signIn({ database, config, limiter, log, formGuard, consents, twoFactor, repo, openSession, mailPasswordLink }: AccountsContext) {
   const google = config.google ? googleSignIn({ ...config.google, redirectUri: `${config.publicUrl}/auth/callback` }) : undefined;
   if (google?.configurationError) log.error(`Google OAuth configuration error: ${google.configurationError}`);
 
@@ -48,7 +36,9 @@ export function signIn({
     if (latest && Date.now() - Date.parse(latest) < STRONGER_PASSWORD_MAIL_EVERY_MS) return;
     try {
       // The link and its e-mail are stored together or not at all.
-      await inTransaction((trx) => mailPasswordLink(trx, row, RESET_TTL_MS, (link) => strongerAdminPasswordEmail(row.email, row.first_name, link)));
+      await database.db
+        .transaction()
+        .execute((trx) => mailPasswordLink(trx, row, RESET_TTL_MS, (link) => strongerAdminPasswordEmail(row.email, row.first_name, link)));
     } catch (err) {
       log.error({ err, to: row.email }, "the link to choose a stronger administrator password could not be stored");
     }
