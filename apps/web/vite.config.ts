@@ -19,6 +19,9 @@ export default defineConfig({
           // compresses ~5 KB smaller than five, and it stays cached across deploys of app code.
           groups: [
             { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|@react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/ },
+            // The small presentational pieces nearly every public page uses: one file instead of
+            // seven saves each page's per-file overhead (~0.4 KB compressed on the home page).
+            { name: "ui", test: /app[\\/](lib[\\/]cn\.ts|components[\\/]ui[\\/](badge|button|card|glow|icon-tile|section-heading)\.tsx)$/ },
           ],
         },
       },
