@@ -2,9 +2,9 @@
  * Loaded into the server process by the bench (`node --import ./bench/count-statements.ts`), never
  * by `npm start`: counts from outside the server's code what each request asks of the database.
  * It wraps the drivers the server uses (better-sqlite3's statements, node-postgres's Client.query
- * and Pool.connect, Kysely's drivers' acquireConnection) and runs each HTTP request in an async
- * context, so a statement is put down to the request that issued it, or to the background (jobs,
- * the change feed) when no request did. On SIGUSR2 it writes its totals as JSON to
+ * and Pool.connect, the PostgreSQL driver's acquireConnection, the SQLite writer's turn) and runs
+ * each HTTP request in an async context, so a statement is put down to the request that issued
+ * it, or to the background (jobs, the change feed) when no request did. On SIGUSR2 it writes its totals as JSON to
  * BENCH_COUNT_FILE and starts again from zero.
  * On node-postgres every Client.query is one round trip (the client sends a query's messages
  * together and waits for the answer before sending the next one); SQLite runs in the process.
@@ -13,8 +13,9 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { writeFileSync } from "node:fs";
 import http from "node:http";
 import SQLite from "better-sqlite3";
-import { PostgresDriver, SqliteDriver } from "kysely";
+import { PostgresDriver } from "kysely";
 import pg from "pg";
+import { SqliteWriter } from "../apps/server/src/db/sqlite-group-commit.ts";
 
 export type Tally = {
   statements: number;
@@ -105,20 +106,22 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   return result;
 } as typeof pg.Client.prototype.query;
 
-// Waits for a connection: the pool on PostgreSQL, the single connection's turn on SQLite.
-for (const driver of [PostgresDriver.prototype, SqliteDriver.prototype]) {
-  const acquire = driver.acquireConnection;
-  driver.acquireConnection = async function (this: unknown) {
+// Waits for a connection: the pool on PostgreSQL, the write connection's turn on SQLite.
+function timeWaits(proto: Record<string, unknown>, method: string): void {
+  const wait = proto[method] as (this: unknown) => Promise<unknown>;
+  proto[method] = async function (this: unknown) {
     const t = tally();
     const started = performance.now();
     try {
-      return await acquire.call(this as never);
+      return await wait.call(this);
     } finally {
       t.connectionWaits += 1;
       t.connectionWaitMs += performance.now() - started;
     }
-  } as typeof acquire;
+  };
 }
+timeWaits(PostgresDriver.prototype as never, "acquireConnection");
+timeWaits(SqliteWriter.prototype as never, "turn");
 
 process.on("SIGUSR2", () => {
   const file = process.env.BENCH_COUNT_FILE;

@@ -131,13 +131,24 @@ export async function signedInUser(
 export async function writeElsewhere(databaseUrl: string, statement: string, params: unknown[]): Promise<void> {
   if (databaseUrl.startsWith("sqlite:")) {
     const { default: SQLite } = await import("better-sqlite3");
-    const other = new SQLite(databaseUrl.slice("sqlite:".length));
+    // This process's server may hold the write lock until its batch commits on a later turn of
+    // the event loop: retry between turns instead of blocking the loop in SQLite's busy wait.
+    const other = new SQLite(databaseUrl.slice("sqlite:".length), { timeout: 0 });
     try {
-      other.prepare(statement.replace(/\$\d+/g, "?")).run(...params);
+      const prepared = other.prepare(statement.replace(/\$\d+/g, "?"));
+      const deadline = Date.now() + 5_000;
+      for (;;) {
+        try {
+          prepared.run(...params);
+          return;
+        } catch (err) {
+          if ((err as { code?: string }).code !== "SQLITE_BUSY" || Date.now() > deadline) throw err;
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      }
     } finally {
       other.close();
     }
-    return;
   }
   const { default: pg } = await import("pg");
   const other = new pg.Client({ connectionString: databaseUrl });

@@ -101,9 +101,20 @@ export function sqliteChangeFeed(native: SQLite.Database): ChangeFeed {
   let lastAttempt = 0;
   let dataVersion: number | undefined;
   const versionStatement = native.prepare("pragma data_version").pluck();
+  /**
+   * The rows written since the last commit. A row is announced as it is written, and again once
+   * its transaction has settled: reads outside transactions see only what is committed, so one
+   * made between the write and its commit may have kept the row as it was before.
+   */
+  let unsettled = new Map<string, Change>();
+  const MAX_UNSETTLED = 1_000;
 
   native.function(SQLITE_FUNCTION, { deterministic: false, varargs: false }, (table: unknown, key: unknown) => {
-    if (typeof table === "string" && isWatched(table)) subscribers.emit({ table, key: typeof key === "string" ? key : null });
+    if (typeof table === "string" && isWatched(table)) {
+      const change = { table, key: typeof key === "string" ? key : null };
+      subscribers.emit(change);
+      if (unsettled.size <= MAX_UNSETTLED) unsettled.set(`${change.table}|${change.key}`, change);
+    }
     return null;
   });
 
@@ -150,8 +161,14 @@ export function sqliteChangeFeed(native: SQLite.Database): ChangeFeed {
       return subscribers.gen;
     },
     generation: () => subscribers.gen,
-    // The temporary triggers have already reported these writes, row by row.
-    committed() {},
+    // Called when a transaction of this connection has committed or rolled back.
+    committed() {
+      if (unsettled.size === 0) return;
+      const changes = unsettled;
+      unsettled = new Map();
+      if (changes.size > MAX_UNSETTLED) subscribers.emit({ table: null, key: null });
+      else for (const change of changes.values()) subscribers.emit(change);
+    },
     subscribe: (listener) => subscribers.subscribe(listener),
     async close() {},
   };

@@ -2,13 +2,14 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql, type PostgresPool, type PostgresPoolClient } from "kysely";
+import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import type { DatabaseTarget } from "../config.ts";
 import { isDependencyUnavailable } from "../lib/dependency-errors.ts";
 import { postgresChangeFeed, sqliteChangeFeed, watchedTablesWritten, type ChangeFeed, type WatchedTable } from "./change-feed.ts";
 import { migrationProvider } from "./migrations/index.ts";
+import { GroupCommitSqliteDialect, SqliteWriter, StatementCache } from "./sqlite-group-commit.ts";
 import type { DB } from "./schema.ts";
 
 export type Dialect = "sqlite" | "postgres";
@@ -48,6 +49,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
 function openSqlite(file: string): Database {
   let native: SQLite.Database;
+  let reader: SQLite.Database | null = null;
   try {
     if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
     native = new SQLite(file);
@@ -56,23 +58,30 @@ function openSqlite(file: string): Database {
     native.pragma("busy_timeout = 5000");
     // FULL: a write the API acknowledged survives a crash or a power cut, not only a process kill.
     native.pragma("synchronous = FULL");
+    // Reads outside a transaction see what is committed, and never wait for the writer (WAL).
+    if (file !== ":memory:") {
+      reader = new SQLite(file, { readonly: true });
+      reader.pragma("busy_timeout = 5000");
+    }
   } catch (err) {
     throw new DatabaseConnectError(`Could not open the SQLite database at ${file} (DATABASE_URL): ${(err as Error).message}`);
   }
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(native) }) });
+  const changes = sqliteChangeFeed(native);
+  const writer = new SqliteWriter(new StatementCache(native), reader && new StatementCache(reader), { onSettled: () => changes.committed([]) });
+  const db = new Kysely<DB>({ dialect: new GroupCommitSqliteDialect(writer) });
   return {
     db,
     dialect: "sqlite",
     async ping() {
       try {
-        native.prepare("select 1").get();
+        (reader ?? native).prepare("select 1").get();
         return true;
       } catch {
         return false;
       }
     },
     exclusively: (work) => (file === ":memory:" ? work() : withLockFile(`${file}-startup-lock`, work)),
-    changes: sqliteChangeFeed(native),
+    changes,
     close: () => db.destroy(),
   };
 }
@@ -102,31 +111,6 @@ async function withLockFile<T>(lockFile: string, work: () => Promise<T>): Promis
   } finally {
     lock.close();
   }
-}
-
-/**
- * Kysely prepares a new statement for every query; on SQLite preparing is a large share of a
- * request's work, so prepared statements are kept (least recently used out) and reused.
- */
-function withStatementCache(native: SQLite.Database, max = 1000) {
-  const statements = new Map<string, SQLite.Statement>();
-  return {
-    close: () => native.close(),
-    prepare(sqlText: string) {
-      let statement = statements.get(sqlText);
-      if (statement) {
-        statements.delete(sqlText);
-      } else {
-        statement = native.prepare(sqlText);
-        if (statements.size >= max) {
-          const oldest = statements.keys().next().value;
-          if (oldest !== undefined) statements.delete(oldest);
-        }
-      }
-      statements.set(sqlText, statement);
-      return statement;
-    },
-  };
 }
 
 /**
