@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES } from "@vestin/shared/accounts-core";
 import { CONSENT_WORDINGS, LEGAL_VERSIONS } from "@vestin/shared/consents-core";
 import { ME_MESSAGES } from "@vestin/shared/me";
 import { learnerApi as api, enrolAndComplete, expectAccessible, gotoHydrated, learnerPage, passAssessment } from "./learner-support.ts";
-import { baseURL, jsErrors, PHONE, signUpThroughForm, useBrowser, waitForHydration, registerAccount } from "./support.ts";
+import { baseURL, jsErrors, PHONE, signUpThroughForm, useBrowser, waitForHydration, registerAccount, signInThroughForm } from "./support.ts";
 
 const PASSWORD = "learner-pass";
 const COURSE = "real-estate-01-foundations";
@@ -16,13 +16,6 @@ const uniqueEmail = (tag: string) => `account.${tag}.${Date.now()}.${Math.floor(
 async function signUp(page: Page, email: string) {
   await signUpThroughForm(page, email, PASSWORD);
   await page.waitForURL("**/learn");
-}
-
-async function signInThroughForm(page: Page, email: string, password: string, path = "/signin") {
-  await gotoHydrated(page, path);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
 }
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem("token"));
@@ -126,7 +119,7 @@ describe("account settings and your data in the browser", () => {
     const b = await learnerPage(browser(), PHONE);
     const email = uniqueEmail("password");
     await signUp(a.page, email);
-    await signInThroughForm(b.page, email, PASSWORD, "/signin?redirect=%2Faccount");
+    await signInThroughForm(b.page, { email, password: PASSWORD }, "/account");
     await b.page.waitForURL((url) => url.pathname === "/account");
     await expect.poll(() => b.page.getByLabel(/^First name/).inputValue()).toBe("Marta");
 
@@ -196,7 +189,7 @@ describe("account settings and your data in the browser", () => {
     const b = await learnerPage(browser());
     const email = uniqueEmail("sessions");
     await signUp(a.page, email);
-    await signInThroughForm(b.page, email, PASSWORD);
+    await signInThroughForm(b.page, { email, password: PASSWORD });
     await b.page.waitForURL("**/learn");
 
     await openAccount(a.page);
@@ -223,9 +216,9 @@ describe("account settings and your data in the browser", () => {
 
     // Two more browsers, then "Sign out all other sessions".
     const c = await learnerPage(browser());
-    await signInThroughForm(c.page, email, PASSWORD);
+    await signInThroughForm(c.page, { email, password: PASSWORD });
     await c.page.waitForURL("**/learn");
-    await signInThroughForm(b.page, email, PASSWORD);
+    await signInThroughForm(b.page, { email, password: PASSWORD });
     await b.page.waitForURL("**/learn");
     await a.page.reload();
     await waitForHydration(a.page);
@@ -356,7 +349,7 @@ describe("account settings and your data in the browser", () => {
     expect((await api("/me/account", { token })).status).toBe(401);
 
     // Signing in fails.
-    await signInThroughForm(page, email, PASSWORD);
+    await signInThroughForm(page, { email, password: PASSWORD });
     await expect.poll(() => page.getByText(ACCOUNT_MESSAGES.invalidCredentials).isVisible()).toBe(true);
 
     // The certificate issued before: revoked, said so clearly (410), not "not found".

@@ -2,7 +2,18 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { ACCOUNT_MESSAGES, oauthErrorMessage } from "@vestin/shared/accounts";
-import { DESKTOP, inviteAdmin, openPage, PHONE, sharedServer, signUpThroughForm, startIsolatedServer, useBrowser, waitForHydration } from "./support.ts";
+import {
+  DESKTOP,
+  inviteAdmin,
+  openPage,
+  PHONE,
+  sharedServer,
+  signUpThroughForm,
+  startIsolatedServer,
+  useBrowser,
+  waitForHydration,
+  signInThroughForm,
+} from "./support.ts";
 
 const unique = () => `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -47,11 +58,7 @@ describe("accounts in the browser", () => {
     await expect.poll(() => page.getByRole("link", { name: "Sign In" }).first().isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 
-    await page.goto("/signin");
-    await waitForHydration(page);
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel(/^Password/).fill("learner-pass");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await signInThroughForm(page, { email, password: "learner-pass" });
     await page.waitForURL("**/learn");
     await expect.poll(() => page.getByText(ACCOUNT_MESSAGES.welcomeBack).isVisible()).toBe(true);
 
@@ -233,19 +240,11 @@ describe("accounts in the browser", () => {
     await signUpThroughForm(page, email);
     await page.waitForURL("**/learn");
     await page.evaluate(() => localStorage.clear());
-    await page.goto("/signin?redirect=%2Froadmap");
-    await waitForHydration(page);
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel(/^Password/).fill("learner-pass");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await signInThroughForm(page, { email, password: "learner-pass" }, "/roadmap");
     await page.waitForURL("**/roadmap");
 
     await page.evaluate(() => localStorage.clear());
-    await page.goto("/signin?redirect=https%3A%2F%2Fevil.example%2F");
-    await waitForHydration(page);
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel(/^Password/).fill("learner-pass");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await signInThroughForm(page, { email, password: "learner-pass" }, "https://evil.example/");
     await page.waitForURL((url) => url.pathname === "/learn");
     expect(new URL(page.url()).host).toBe(new URL(inject("baseURL")).host);
     await context.close();

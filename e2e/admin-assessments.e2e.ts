@@ -15,6 +15,7 @@ import {
   type AdminAccount,
   type IsolatedServer,
   registerAccount,
+  signInThroughForm,
 } from "./support.ts";
 
 /*
@@ -112,11 +113,7 @@ async function signedInPage(browser: Browser, viewport: { width: number; height:
   const errors: string[] = [];
   page.on("pageerror", (err) => errors.push(err.message));
   (page as Page & { jsErrors: string[] }).jsErrors = errors;
-  await page.goto(`/signin?redirect=${encodeURIComponent(to)}`);
-  await waitForHydration(page);
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel(/^Password/).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signInThroughForm(page, ADMIN, to);
   await page.waitForURL((url) => url.pathname === to);
   return { page, context };
 }

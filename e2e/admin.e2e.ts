@@ -16,6 +16,7 @@ import {
   useBrowser,
   waitForHydration,
   registerAccount,
+  signInThroughForm,
 } from "./support.ts";
 
 const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
@@ -43,11 +44,7 @@ async function register(user: { firstName: string; lastName: string; email: stri
 /** Through the sign-in form; an administrator from the browser they ticked "Remember this device" on (support.ts). */
 async function signIn(page: Page, user: { email: string; password: string; deviceToken?: string }, to = "/admin") {
   if (user.deviceToken) await rememberAdminDevice(page.context(), baseURL(), user);
-  await page.goto(`/signin?redirect=${encodeURIComponent(to)}`);
-  await waitForHydration(page);
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel(/^Password/).fill(user.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signInThroughForm(page, user, to);
   await page.waitForURL((url) => url.pathname === to);
 }
 

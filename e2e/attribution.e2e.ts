@@ -16,6 +16,7 @@ import {
   sharedServer,
   useBrowser,
   waitForHydration,
+  signInThroughForm,
 } from "./support.ts";
 
 /*
@@ -60,11 +61,7 @@ async function acceptAnalytics(page: Page) {
 /** The administrator through the sign-in form, from the browser they ticked "Remember this device" on. */
 async function signIn(page: Page, to: string) {
   await rememberAdminDevice(page.context(), baseURL(), ADMIN);
-  await page.goto(`/signin?redirect=${encodeURIComponent(to)}`);
-  await waitForHydration(page);
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel(/^Password/).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signInThroughForm(page, ADMIN, to);
   await page.waitForURL((url) => url.pathname === new URL(to, baseURL()).pathname);
 }
 

@@ -129,6 +129,19 @@ export async function signUpThroughForm(page: Page, email: string, password = "l
   await page.getByRole("button", { name: "Create Account" }).click();
 }
 
+/**
+ * Through the sign-in form: opens it (on its way to `redirect` when given), waits for hydration,
+ * fills in the e-mail address and password and presses Sign In; where it leads is the caller's to check.
+ */
+export async function signInThroughForm(page: Page, person: { email: string; password: string }, redirect?: string): Promise<void> {
+  await page.goto(redirect === undefined ? "/signin" : `/signin?redirect=${encodeURIComponent(redirect)}`);
+  await waitForHydration(page);
+  // The field named exactly: a page's footer may hold a newsletter form with an "Email address" field.
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(person.email);
+  await page.getByLabel(/^Password/).fill(person.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
 export type IsolatedServer = { url: string; dataDir: string; stop(): Promise<void> };
 
 /**
@@ -390,12 +403,7 @@ export async function signedInAdminPage(
   const errors: string[] = [];
   page.on("pageerror", (err) => errors.push(err.message));
   (page as Page & { jsErrors: string[] }).jsErrors = errors;
-  await page.goto(`/signin?redirect=${encodeURIComponent(path)}`);
-  await waitForHydration(page);
-  // The field named exactly: a page's footer may hold a newsletter form with an "Email address" field.
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(admin.email);
-  await page.getByLabel(/^Password/).fill(admin.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signInThroughForm(page, admin, path);
   await page.waitForURL((url) => url.pathname === path);
   await page.getByRole("heading", { level: 1, name: heading }).waitFor({ timeout: 15_000 });
   return { page, context };

@@ -19,6 +19,7 @@ import {
   waitForHydration,
   type IsolatedServer,
   registerAccount,
+  signInThroughForm,
 } from "./support.ts";
 
 /*
@@ -57,13 +58,7 @@ async function newContext(viewport = DESKTOP): Promise<{ page: Page; context: Br
 }
 
 /** The password step of the sign-in form, on its way to `to`. */
-async function enterPassword(page: Page, person: AdminAccount, to = "/admin") {
-  await page.goto(`/signin?redirect=${encodeURIComponent(to)}`);
-  await waitForHydration(page);
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(person.email);
-  await page.getByLabel(/^Password/).fill(person.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
+const enterPassword = (page: Page, person: AdminAccount, to = "/admin") => signInThroughForm(page, person, to);
 
 const codeStep = (page: Page) => page.getByRole("form", { name: "Two-factor sign-in" });
 const codeField = (page: Page) => codeStep(page).getByRole("textbox", { name: "6-digit code" });

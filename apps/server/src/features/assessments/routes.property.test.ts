@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import type { AuthoredQuestion } from "@vestin/shared/assessments";
 import { describeEachDatabase } from "../../../test/harness.ts";
-import { api, signedInUser } from "../../../test/helpers.ts";
+import { api, createCourse, signedInUser } from "../../../test/helpers.ts";
 import { assertHostileRequestsAreHarmless, type RouteUnderTest } from "../../../test/hostile-requests.ts";
 
 /*
@@ -28,21 +28,14 @@ describeEachDatabase(
       const { app, database } = t();
       admin = (await signedInUser(app, database.db, { admin: true })).token;
       learner = (await signedInUser(app, database.db)).token;
-      const course = await api(
-        app,
-        "POST",
-        "/api/v1/courses",
-        { title: "Assessed by hostile input", description: "d", category: "Advanced Topics", difficulty: "Advanced" },
-        admin,
-      );
-      courseId = course.body.data._id as string;
-      const lesson = await api(app, "POST", "/api/v1/lessons", { courseId, title: "Only lesson", markdown: "Text.", duration: "5 min" }, admin);
+      const course = await createCourse(app, admin, 1);
+      courseId = course.id;
       expect(
         (await api(app, "PUT", `/api/v1/admin/courses/${courseId}/assessment`, { maxAttempts: 20, questionsPerAttempt: 5, questions: QUESTIONS }, admin))
           .status,
       ).toBe(200);
       await api(app, "POST", `/api/v1/courses/${courseId}/enroll`, undefined, learner);
-      await api(app, "POST", `/api/v1/lessons/${lesson.body.data._id}/complete`, undefined, learner);
+      await api(app, "POST", `/api/v1/lessons/${course.lessons[0]}/complete`, undefined, learner);
       attemptId = (await api(app, "POST", `/api/v1/courses/${courseId}/assessment/attempts`, undefined, learner)).body.data.id as string;
     });
 

@@ -54,31 +54,57 @@ describeEachDatabase(
       expect(maskTelegram(user.tgAccount)).toBe("@pi…");
     });
 
-    it("gives each claim its exact share of the pool in base units: 1,000, 2,000 and 3,000 XP of 60,000 tokens freeze to 60,000 exactly", async () => {
+    /**
+     * Runs `check` with a sprint of its own active: `board`'s usernames and XP, each with a fresh
+     * wallet (`accounts`, in the board's order), and an administrator who may freeze it. The demo
+     * sprint is the active one again afterwards, for the other tests.
+     */
+    async function withOwnSprint(
+      name: string,
+      tokenPool: number,
+      board: Array<[zealyUsername: string, xp: number]>,
+      check: (sprint: { id: string; admin: string; accounts: Array<ReturnType<typeof newAccount>> }) => Promise<void>,
+    ) {
       const { db } = t().database;
-      const admin = `airdrop-exact-${Date.now()}@example.com`;
-      await t().app.accounts.createAdmin({ email: admin, firstName: "Exact", lastName: "Operator" });
-      const accounts = [newAccount(), newAccount(), newAccount()];
-      const sprintId = `exact-sprint-${Date.now()}`;
+      const admin = `airdrop-${name.toLowerCase()}-${Date.now()}@example.com`;
+      await t().app.accounts.createAdmin({ email: admin, firstName: name, lastName: "Operator" });
+      const accounts = board.map(() => newAccount());
+      const id = `${name.toLowerCase()}-sprint-${Date.now()}`;
       await db.transaction().execute((trx) =>
         replaceLeaderboard(
           trx,
-          { id: sprintId, name: "Exact", period: "Now", tokenPool: 60_000 },
-          [
-            { zealyUsername: "Alpha", xp: 1000, wallet: accounts[0]?.address.toLowerCase() ?? null },
-            { zealyUsername: "beta", xp: 2000, wallet: accounts[1]?.address.toLowerCase() ?? null },
-            { zealyUsername: "gamma", xp: 3000, wallet: accounts[2]?.address.toLowerCase() ?? null },
-          ],
+          { id, name, period: "Now", tokenPool },
+          board.map(([zealyUsername, xp], i) => ({ zealyUsername, xp, wallet: accounts[i]?.address.toLowerCase() ?? null })),
           new Date().toISOString(),
         ),
       );
       try {
-        const claimed = [];
-        for (const [i, username] of ["ALPHA", "beta", "Gamma"].entries()) {
-          const res = await post("/pioneer-users", await signedClaim({ zealyUsername: username, account: accounts[i] }));
-          expect(res.status, username).toBe(201);
-          claimed.push(res.body.data);
-        }
+        await check({ id, admin, accounts });
+      } finally {
+        await db.updateTable("sprints").set({ is_active: 0 }).execute();
+        await db.updateTable("sprints").set({ is_active: 1, updated_at: new Date().toISOString() }).where("id", "=", DEMO_SPRINT.id).execute();
+      }
+    }
+
+    /** Claims each username in turn, the i-th with the i-th wallet; answers the claims as stored. */
+    async function claimEach(usernames: string[], accounts: Array<ReturnType<typeof newAccount>>) {
+      const claimed = [];
+      for (const [i, username] of usernames.entries()) {
+        const res = await post("/pioneer-users", await signedClaim({ zealyUsername: username, account: accounts[i] }));
+        expect(res.status, username).toBe(201);
+        claimed.push(res.body.data);
+      }
+      return claimed;
+    }
+
+    it("gives each claim its exact share of the pool in base units: 1,000, 2,000 and 3,000 XP of 60,000 tokens freeze to 60,000 exactly", async () => {
+      const board: Array<[string, number]> = [
+        ["Alpha", 1000],
+        ["beta", 2000],
+        ["gamma", 3000],
+      ];
+      await withOwnSprint("Exact", 60_000, board, async ({ id: sprintId, admin, accounts }) => {
+        const claimed = await claimEach(["ALPHA", "beta", "Gamma"], accounts);
         // The old rule rounded each share to four decimals first: 9,996, 19,998 and 30,000 (59,994).
         expect(claimed.map((c) => [c.zealyUsername, c.poolShare, c.vstnRewards, c.vstnRewardUnits, c.claimStatus])).toEqual([
           ["Alpha", 0.1666, 10_000, `10000${"0".repeat(18)}`, "granted"],
@@ -87,44 +113,24 @@ describeEachDatabase(
         ]);
         const list = await t().app.allowlist.freezeAirdrop(sprintId, admin);
         expect(list).toMatchObject({ entries: 3, totalTokens: "60000", totalUnits: `60000${"0".repeat(18)}` });
-        const leaves = await db.selectFrom("allowlist_entries").select("amount").where("allowlist_id", "=", list.id).execute();
+        const leaves = await t().database.db.selectFrom("allowlist_entries").select("amount").where("allowlist_id", "=", list.id).execute();
         expect(leaves.reduce((sum, leaf) => sum + BigInt(leaf.amount), 0n)).toBe(60_000n * 10n ** 18n);
-      } finally {
-        // Back to the demo sprint for the other tests.
-        await db.updateTable("sprints").set({ is_active: 0 }).execute();
-        await db.updateTable("sprints").set({ is_active: 1, updated_at: new Date().toISOString() }).where("id", "=", DEMO_SPRINT.id).execute();
-      }
+      });
     });
 
     it("shares a pool that does not divide evenly to the base unit, the remainder by largest remainder, and freezes it whole", async () => {
-      const { db } = t().database;
-      const admin = `airdrop-thirds-${Date.now()}@example.com`;
-      await t().app.accounts.createAdmin({ email: admin, firstName: "Thirds", lastName: "Operator" });
-      const accounts = [newAccount(), newAccount(), newAccount()];
-      const sprintId = `thirds-sprint-${Date.now()}`;
-      await db.transaction().execute((trx) =>
-        replaceLeaderboard(
-          trx,
-          { id: sprintId, name: "Thirds", period: "Now", tokenPool: 100 },
-          ["zed", "amy", "bob"].map((zealyUsername, i) => ({ zealyUsername, xp: 7, wallet: accounts[i]?.address.toLowerCase() ?? null })),
-          new Date().toISOString(),
-        ),
-      );
-      try {
-        const units: string[] = [];
-        for (const [i, username] of ["zed", "amy", "bob"].entries()) {
-          const res = await post("/pioneer-users", await signedClaim({ zealyUsername: username, account: accounts[i] }));
-          expect(res.status, username).toBe(201);
-          units.push(res.body.data.vstnRewardUnits);
-        }
+      const board: Array<[string, number]> = [
+        ["zed", 7],
+        ["amy", 7],
+        ["bob", 7],
+      ];
+      await withOwnSprint("Thirds", 100, board, async ({ id: sprintId, admin, accounts }) => {
+        const claimed = await claimEach(["zed", "amy", "bob"], accounts);
         // 33.333… tokens each; the one base unit left goes to "amy" (equal remainders and XP: the username decides).
-        expect(units).toEqual(["33333333333333333333", "33333333333333333334", "33333333333333333333"]);
+        expect(claimed.map((c) => c.vstnRewardUnits)).toEqual(["33333333333333333333", "33333333333333333334", "33333333333333333333"]);
         const list = await t().app.allowlist.freezeAirdrop(sprintId, admin);
         expect(list).toMatchObject({ entries: 3, totalTokens: "100", totalUnits: `100${"0".repeat(18)}` });
-      } finally {
-        await db.updateTable("sprints").set({ is_active: 0 }).execute();
-        await db.updateTable("sprints").set({ is_active: 1, updated_at: new Date().toISOString() }).where("id", "=", DEMO_SPRINT.id).execute();
-      }
+      });
     });
 
     it("refuses claims: missing fields, unknown usernames, and a second claim by username or wallet", async () => {

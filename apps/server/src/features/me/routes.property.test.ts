@@ -1,7 +1,7 @@
 import { beforeAll } from "vitest";
 import { it } from "vitest";
 import { describeEachDatabase } from "../../../test/harness.ts";
-import { api, newUser, signedInUser } from "../../../test/helpers.ts";
+import { api, createCourse, newUser, signedInUser } from "../../../test/helpers.ts";
 import { assertHostileRequestsAreHarmless, type RouteUnderTest } from "../../../test/hostile-requests.ts";
 
 /*
@@ -24,16 +24,9 @@ describeEachDatabase(
       otherSession =
         ((await api(app, "GET", "/api/v1/me/sessions", undefined, token)).body.data as Array<{ id: string; current: boolean }>).find((s) => !s.current)?.id ??
         "";
-      const course = await api(
-        app,
-        "POST",
-        "/api/v1/courses",
-        { title: "Visited by hostile input", description: "d", category: "Advanced Topics", difficulty: "Beginner" },
-        admin,
-      );
-      lessonId = (await api(app, "POST", "/api/v1/lessons", { courseId: course.body.data._id, title: "Only", markdown: "Text.", duration: "5 min" }, admin))
-        .body.data._id as string;
-      await api(app, "POST", `/api/v1/courses/${course.body.data._id}/enroll`, undefined, token);
+      const course = await createCourse(app, admin, 1);
+      lessonId = course.lessons[0] ?? "";
+      await api(app, "POST", `/api/v1/courses/${course.id}/enroll`, undefined, token);
     });
 
     const routes: Array<[string, () => RouteUnderTest]> = [

@@ -77,32 +77,32 @@ describeEachDatabase(
       await t().database.db.deleteFrom("webhook_endpoints").execute();
     });
 
-    it("logs a failed delivery, never a request, when an address turns private after it was added", async () => {
+    /**
+     * Adds a public endpoint, moves its address to `url` behind the API's back (what a host name
+     * whose DNS answers differently at delivery time looks like), sends a test event and answers
+     * the delivery logged; the endpoints are deleted again.
+     */
+    async function deliveryAfterAddressTurns(url: string) {
       const ok = await api(t().app, "POST", "/api/v1/admin/webhooks", { url: "https://93.184.215.14/hook", events: ["contact.submitted"] }, admin);
       const id = ok.body.data.endpoint._id as string;
-      // What a host name whose DNS now answers 127.0.0.1 would look like at delivery time.
-      await t().database.db.updateTable("webhook_endpoints").set({ url: "https://127.0.0.1:9/hook" }).where("id", "=", id).execute();
-      expect((await api(t().app, "POST", `/api/v1/admin/webhooks/${id}/test`, undefined, admin)).status).toBe(202);
-      await t().app.jobs.idle();
-      const [delivery] = (await api(t().app, "GET", `/api/v1/admin/webhooks/${id}/deliveries`, undefined, admin)).body.data as Array<{
-        status: string;
-        error: string | null;
-      }>;
-      expect(delivery).toMatchObject({ attempts: 1, status: "retrying", responseCode: null });
-      expect(delivery?.error).toMatch(/^Not sent: This address points to a private network/);
-      await t().database.db.deleteFrom("webhook_endpoints").execute();
-    });
-
-    it("logs a failed delivery, never a request, when an address turns into a 6to4 form of loopback", async () => {
-      const ok = await api(t().app, "POST", "/api/v1/admin/webhooks", { url: "https://93.184.215.14/hook", events: ["contact.submitted"] }, admin);
-      const id = ok.body.data.endpoint._id as string;
-      await t().database.db.updateTable("webhook_endpoints").set({ url: "https://[2002:7f00:1::]:9/hook" }).where("id", "=", id).execute();
+      await t().database.db.updateTable("webhook_endpoints").set({ url }).where("id", "=", id).execute();
       expect((await api(t().app, "POST", `/api/v1/admin/webhooks/${id}/test`, undefined, admin)).status).toBe(202);
       await t().app.jobs.idle();
       const [delivery] = (await api(t().app, "GET", `/api/v1/admin/webhooks/${id}/deliveries`, undefined, admin)).body.data as Array<{ error: string | null }>;
+      await t().database.db.deleteFrom("webhook_endpoints").execute();
+      return delivery;
+    }
+
+    it("logs a failed delivery, never a request, when an address turns private after it was added", async () => {
+      const delivery = await deliveryAfterAddressTurns("https://127.0.0.1:9/hook");
+      expect(delivery).toMatchObject({ attempts: 1, status: "retrying", responseCode: null });
+      expect(delivery?.error).toMatch(/^Not sent: This address points to a private network/);
+    });
+
+    it("logs a failed delivery, never a request, when an address turns into a 6to4 form of loopback", async () => {
+      const delivery = await deliveryAfterAddressTurns("https://[2002:7f00:1::]:9/hook");
       expect(delivery).toMatchObject({ attempts: 1, status: "retrying", responseCode: null });
       expect(delivery?.error).toMatch(/^Not sent: This address points to a private network.*2002:7f00:1::/);
-      await t().database.db.deleteFrom("webhook_endpoints").execute();
     });
   },
   { env: { RATE_LIMITS: "off" } },

@@ -6,6 +6,10 @@ export type DeliveryRow = Selectable<WebhookDeliveriesTable>;
 
 /** The queries of webhook endpoints and their deliveries (both databases). */
 export function webhooksRepository(db: Kysely<DB>) {
+  /** An endpoint's deliveries in the log's order: newest first, the id breaking ties. */
+  const deliveriesNewestFirst = (endpointId: string) =>
+    db.selectFrom("webhook_deliveries").selectAll().where("endpoint_id", "=", endpointId).orderBy("created_at", "desc").orderBy("id", "desc");
+
   return {
     listEndpoints(): Promise<EndpointRow[]> {
       return db.selectFrom("webhook_endpoints").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
@@ -48,14 +52,7 @@ export function webhooksRepository(db: Kysely<DB>) {
     async lastDeliveries(endpointIds: string[]): Promise<Map<string, DeliveryRow>> {
       const out = new Map<string, DeliveryRow>();
       for (const id of endpointIds) {
-        const row = await db
-          .selectFrom("webhook_deliveries")
-          .selectAll()
-          .where("endpoint_id", "=", id)
-          .orderBy("created_at", "desc")
-          .orderBy("id", "desc")
-          .limit(1)
-          .executeTakeFirst();
+        const row = await deliveriesNewestFirst(id).limit(1).executeTakeFirst();
         if (row) out.set(id, row);
       }
       return out;
@@ -89,12 +86,7 @@ export function webhooksRepository(db: Kysely<DB>) {
 
     /** One page of an endpoint's delivery log, newest first. */
     async deliveries(endpointId: string, page: number, limit: number): Promise<{ rows: DeliveryRow[]; total: number }> {
-      const rows = await db
-        .selectFrom("webhook_deliveries")
-        .selectAll()
-        .where("endpoint_id", "=", endpointId)
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
+      const rows = await deliveriesNewestFirst(endpointId)
         .limit(limit)
         .offset((page - 1) * limit)
         .execute();
