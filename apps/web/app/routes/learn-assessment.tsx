@@ -99,33 +99,28 @@ export default function AssessmentPage({ loaderData }: Route.ComponentProps) {
   } else if (attemptId) {
     const a = attempt.state;
     if (a.phase === "ready" && a.attempt.courseId === course._id) {
-      if (a.attempt.status === "open") {
+      if (a.attempt.status === "open" || a.attempt.status === "submitted") {
+        const open = a.attempt.status === "open";
+        // A refused submission (409) reloads the attempt: a warning while it is still open, a note once it shows graded.
         body = (
           <div className="mx-auto max-w-3xl">
             {conflict && (
-              <Notice tone="danger" className="mb-6">
+              <Notice tone={open ? "danger" : "info"} className="mb-6">
                 {conflict}
               </Notice>
             )}
-            <AttemptForm key={a.attempt.id} attempt={a.attempt} onGraded={graded} onConflict={onConflict} />
-          </div>
-        );
-      } else if (a.attempt.status === "submitted") {
-        body = (
-          <div className="mx-auto max-w-3xl">
-            {conflict && (
-              <Notice tone="info" className="mb-6">
-                {conflict}
-              </Notice>
+            {open ? (
+              <AttemptForm key={a.attempt.id} attempt={a.attempt} onGraded={graded} onConflict={onConflict} />
+            ) : (
+              <AttemptResult
+                attempt={a.attempt}
+                status={rules}
+                courseSlug={course.slug}
+                onTryAgain={() => void start()}
+                starting={starting}
+                startError={startError}
+              />
             )}
-            <AttemptResult
-              attempt={a.attempt}
-              status={rules}
-              courseSlug={course.slug}
-              onTryAgain={() => void start()}
-              starting={starting}
-              startError={startError}
-            />
           </div>
         );
       } else {

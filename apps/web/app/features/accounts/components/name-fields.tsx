@@ -2,6 +2,11 @@ import { Field } from "~/components/ui/field";
 
 type NameField = "firstName" | "lastName";
 
+const NAME_FIELDS: Array<{ name: NameField; label: string; autoComplete: string }> = [
+  { name: "firstName", label: "First name", autoComplete: "given-name" },
+  { name: "lastName", label: "Last name", autoComplete: "family-name" },
+];
+
 /** First and last name side by side (stacked on a phone), as the sign-up and the profile ask for them. */
 export function NameFields({
   values,
@@ -17,26 +22,19 @@ export function NameFields({
 }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <Field
-        label="First name"
-        name="firstName"
-        autoComplete="given-name"
-        required
-        maxLength={maxLength}
-        value={values.firstName}
-        error={errors.firstName}
-        onChange={(e) => onChange("firstName", e.target.value)}
-      />
-      <Field
-        label="Last name"
-        name="lastName"
-        autoComplete="family-name"
-        required
-        maxLength={maxLength}
-        value={values.lastName}
-        error={errors.lastName}
-        onChange={(e) => onChange("lastName", e.target.value)}
-      />
+      {NAME_FIELDS.map(({ name, label, autoComplete }) => (
+        <Field
+          key={name}
+          label={label}
+          name={name}
+          autoComplete={autoComplete}
+          required
+          maxLength={maxLength}
+          value={values[name]}
+          error={errors[name]}
+          onChange={(e) => onChange(name, e.target.value)}
+        />
+      ))}
     </div>
   );
 }

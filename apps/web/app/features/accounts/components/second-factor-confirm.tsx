@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import type { SecondStepProof } from "../api/accounts-api";
 import { SecondFactorField } from "./second-factor-field";
+import { useProofSubmit } from "./use-proof-submit";
 import { useSecondFactorProof } from "./use-second-factor-proof";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
@@ -32,23 +33,11 @@ export function SecondFactorConfirm<T>({
   onCancel: () => void;
 }) {
   const proof = useSecondFactorProof();
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { message, busy, ...sending } = useProofSubmit(proof);
 
   const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setMessage(null);
-    const typed = proof.take();
-    if (!typed) return;
-    setBusy(true);
-    const result = await send(typed);
-    setBusy(false);
-    if (result.ok) {
-      onDone(result.data);
-      return;
-    }
-    if (!proof.refused(result.errors)) setMessage(result.message);
+    const refusal = await sending.submit(event, send, onDone);
+    if (refusal) sending.refused(refusal);
   };
 
   return (

@@ -6,6 +6,7 @@ import { Notice } from "~/components/ui/notice";
 import { secondStepRequest } from "../api/accounts-api";
 import { TWO_FACTOR_COPY } from "../two-factor-copy";
 import { SecondFactorField, type ProofKind } from "./second-factor-field";
+import { useProofSubmit } from "./use-proof-submit";
 import { useSecondFactorProof } from "./use-second-factor-proof";
 
 /** The page whose action takes the second step when it is posted as a form (Google's callback page has none). */
@@ -38,31 +39,16 @@ export function TwoFactorStep({
   action?: string;
 }) {
   const [remember, setRemember] = useState(false);
-  const [message, setMessage] = useState<string | null>(initialError);
-  const [busy, setBusy] = useState(false);
   const proof = useSecondFactorProof((next) => {
-    setMessage(null);
+    sending.setMessage(null);
     onKindChange?.(next);
   }, initialKind);
+  const { message, busy, ...sending } = useProofSubmit(proof, initialError);
 
   const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setMessage(null);
-    const typed = proof.take();
-    if (!typed) return;
-    setBusy(true);
-    const result = await secondStepRequest(challenge, typed, remember);
-    if (result.ok) {
-      onSignedIn(result.data);
-      return;
-    }
-    setBusy(false);
-    if (result.status === 401) {
-      onRestart(result.message);
-      return;
-    }
-    if (!proof.refused(result.errors)) setMessage(result.message);
+    const refusal = await sending.submit(event, (typed) => secondStepRequest(challenge, typed, remember), onSignedIn);
+    if (refusal?.status === 401) onRestart(refusal.message);
+    else if (refusal) sending.refused(refusal);
   };
 
   return (

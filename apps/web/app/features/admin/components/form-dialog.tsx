@@ -1,32 +1,38 @@
 import { Dialog } from "radix-ui";
-import type { FormEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
+import type { FieldValues, SubmitHandler } from "react-hook-form";
 import { Button } from "~/components/ui/button";
+import { Notice } from "~/components/ui/notice";
+import type { useApiForm } from "~/lib/use-api-form";
 
 /**
- * A dialog around one form: title, a line of description, the fields, and Cancel beside the submit
- * button. Radix traps focus and closes it on Escape, except while `busy` (a request is out).
+ * A dialog around one form: title, a line of description, the form-wide error (the `form` key of
+ * the errors), the fields, and Cancel beside the submit button. Submitting runs `send` through the
+ * form's own handler. Radix traps focus and closes it on Escape, except while the form is busy
+ * (a request is out).
  */
-export function FormDialog({
+export function FormDialog<V extends FieldValues>({
   open,
   onOpenChange,
-  busy,
+  form,
+  send,
   title,
   description,
-  onSubmit,
   cancelLabel = "Cancel",
   submitLabel,
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  busy: boolean;
+  form: Pick<ReturnType<typeof useApiForm<V>>, "busy" | "errors" | "handleSubmit">;
+  send: SubmitHandler<V>;
   title: ReactNode;
   description: ReactNode;
-  onSubmit: (event: FormEvent) => Promise<void>;
   cancelLabel?: string;
   submitLabel: string;
   children: ReactNode;
 }) {
+  const { busy } = form;
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <Dialog.Portal>
@@ -35,7 +41,8 @@ export function FormDialog({
           <Dialog.Title className="text-lg font-bold text-ink">{title}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm leading-relaxed text-muted">{description}</Dialog.Description>
           {/* The submit handler reports its own failures in the form (field errors, a notice). */}
-          <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-5 space-y-5">
+          <form noValidate onSubmit={(event) => void form.handleSubmit(send)(event)} className="mt-5 space-y-5">
+            {form.errors.form && <Notice tone="danger">{form.errors.form}</Notice>}
             {children}
             <div className="flex flex-col-reverse gap-2 border-t border-line pt-4 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>

@@ -36,7 +36,6 @@ export function ImportDialog({
   const { reset, showErrors } = form;
   const { csv, consentSource } = form.values;
   const errors = form.errors as Errors;
-  const busy = form.busy;
   const [fileName, setFileName] = useState<string | null>(null);
   const [answer, setAnswer] = useState<ImportAnswer | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -91,20 +90,17 @@ export function ImportDialog({
     onImported(result.data);
   };
 
-  const submit = form.handleSubmit(send);
-
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      busy={busy}
+      form={form}
+      send={send}
       title="Import subscribers"
       description="Each new address gets the confirmation e-mail and receives the newsletter only after opening its link. Addresses already subscribed are skipped."
-      onSubmit={submit}
       cancelLabel={answer ? "Done" : "Cancel"}
-      submitLabel={busy ? "Importing…" : "Import addresses"}
+      submitLabel={form.busy ? "Importing…" : "Import addresses"}
     >
-      {errors.form && <Notice tone="danger">{errors.form}</Notice>}
       {answer && (
         <Notice tone="success">
           <p>

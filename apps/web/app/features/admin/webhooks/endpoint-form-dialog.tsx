@@ -12,7 +12,6 @@ import {
   type WebhookFormat,
   type WebhookSecretAnswer,
 } from "@vestin/shared/webhooks-core";
-import { Notice } from "~/components/ui/notice";
 import { useApiForm } from "~/lib/use-api-form";
 import { describeFailure } from "../api/admin-request";
 import { AdminInput, ChoiceCard, FieldError, RadioCards, RequiredMark } from "../components/admin-fields";
@@ -50,7 +49,6 @@ export function EndpointFormDialog({
   const { reset, showErrors } = form;
   const fields = form.values;
   const errors = form.errors as Errors;
-  const busy = form.busy;
   const eventsHint = useId();
   const eventsError = useId();
 
@@ -85,19 +83,16 @@ export function EndpointFormDialog({
     else onCreated(result.data as WebhookSecretAnswer);
   };
 
-  const submit = form.handleSubmit(send);
-
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      busy={busy}
+      form={form}
+      send={send}
       title={endpoint ? "Edit webhook endpoint" : "Add a webhook endpoint"}
       description="Each new lead of the chosen kinds is sent to this address as it arrives, retried for 24 hours if the receiver is down."
-      onSubmit={submit}
-      submitLabel={busy ? "Saving…" : endpoint ? "Save changes" : "Add endpoint"}
+      submitLabel={form.busy ? "Saving…" : endpoint ? "Save changes" : "Add endpoint"}
     >
-      {errors.form && <Notice tone="danger">{errors.form}</Notice>}
       <AdminInput
         label="Endpoint URL"
         type="url"

@@ -8,7 +8,7 @@ import { cn } from "~/lib/cn";
 import { ASSESSMENT_COPY } from "../copy";
 import { formatMoment, plural } from "../format";
 import { certificatePath } from "../paths";
-import { QuestionReview } from "./question-review";
+import { QuestionReview, ReviewSection } from "./question-review";
 import { ScoreMeter } from "./score-meter";
 
 /**
@@ -117,19 +117,17 @@ export function AttemptResult({
         )}
       </section>
 
-      <section aria-labelledby="review-heading">
-        <h2 id="review-heading" className="text-xl font-bold tracking-tight sm:text-2xl">
-          Review your answers
-        </h2>
-        <p className="mt-1 text-sm text-muted" data-testid="review-note">
-          {result.keyShown
+      <ReviewSection
+        id="review-heading"
+        title="Review your answers"
+        note={
+          result.keyShown
             ? ASSESSMENT_COPY.reviewWithKey
-            : ASSESSMENT_COPY.reviewWithoutKey(result.reviewPolicy, status?.maxAttempts ?? ASSESSMENT_DEFAULTS.maxAttempts)}
-        </p>
-        <div className="mt-5">
-          <QuestionReview questions={attempt.questions} results={result.questions} courseSlug={courseSlug} />
-        </div>
-      </section>
+            : ASSESSMENT_COPY.reviewWithoutKey(result.reviewPolicy, status?.maxAttempts ?? ASSESSMENT_DEFAULTS.maxAttempts)
+        }
+      >
+        <QuestionReview questions={attempt.questions} results={result.questions} courseSlug={courseSlug} />
+      </ReviewSection>
     </div>
   );
 }

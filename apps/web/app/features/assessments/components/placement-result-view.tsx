@@ -8,7 +8,7 @@ import { cn } from "~/lib/cn";
 import { ASSESSMENT_COPY } from "../copy";
 import { formatMoment } from "../format";
 import { PLACEMENT_PATH } from "../paths";
-import { placementReview, QuestionReview } from "./question-review";
+import { placementReview, QuestionReview, ReviewSection } from "./question-review";
 
 /** A graded placement quiz: the recommended track and first course, the score per track, and the explanations. */
 export function PlacementResultView({
@@ -109,14 +109,9 @@ export function PlacementResultView({
         </ul>
       </section>
 
-      <section aria-labelledby="placement-review-heading">
-        <h2 id="placement-review-heading" className="text-xl font-bold tracking-tight sm:text-2xl">
-          Questions and explanations
-        </h2>
-        <div className="mt-5">
-          <QuestionReview questions={questions} results={placementReview(result.questions)} />
-        </div>
-      </section>
+      <ReviewSection id="placement-review-heading" title="Questions and explanations">
+        <QuestionReview questions={questions} results={placementReview(result.questions)} />
+      </ReviewSection>
 
       <div>
         <Button variant="outline" size="lg" onClick={onRetake}>

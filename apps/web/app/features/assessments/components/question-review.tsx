@@ -1,4 +1,5 @@
 import { BookOpen, CheckCircle2, CircleDashed, XCircle } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { AttemptQuestion, QuestionResult, ReviewedQuestion } from "@vestin/shared/assessments";
 import { cn } from "~/lib/cn";
@@ -19,6 +20,23 @@ export const placementReview = (results: QuestionResult[]): ReviewedQuestion[] =
     lesson: null,
     solution: { rightAnswer: r.rightAnswer, tolerance: r.tolerance, explanation: r.explanation },
   }));
+
+/** The review as a page section: its h2 (the questions' headings are h3), a note on what it shows when there is one, then the questions. */
+export function ReviewSection({ id, title, note, children }: { id: string; title: string; note?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-bold tracking-tight sm:text-2xl">
+        {title}
+      </h2>
+      {note && (
+        <p className="mt-1 text-sm text-muted" data-testid="review-note">
+          {note}
+        </p>
+      )}
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
 
 /**
  * Every question of a graded attempt (or placement quiz): right or wrong, the learner's answer,

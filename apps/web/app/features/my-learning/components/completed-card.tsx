@@ -6,18 +6,13 @@ import { assessmentPath, certificatePath } from "~/features/assessments";
 import { MY_LEARNING_COPY } from "../copy";
 import { completedNext, formatDay, progressLabel, scoreLabel } from "../labels";
 import { coursePath } from "../paths";
-import { CourseHeading } from "./course-heading";
+import { MyCourseCard } from "./my-course-card";
 
 /** A finished course: its certificate (with the score), or the final assessment still to pass. */
 export function CompletedCard({ course }: { course: MyCourse }) {
   const next = completedNext(course);
   return (
-    <article
-      className="flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-6"
-      data-testid="completed-course"
-      data-course={course.slug}
-    >
-      <CourseHeading course={course} />
+    <MyCourseCard course={course} testId="completed-course">
       <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
         <Badge tone="success">
           <CheckCircle2 aria-hidden="true" className="size-3.5" /> {MY_LEARNING_COPY.completedBadge}
@@ -66,6 +61,6 @@ export function CompletedCard({ course }: { course: MyCourse }) {
           </div>
         )}
       </div>
-    </article>
+    </MyCourseCard>
   );
 }

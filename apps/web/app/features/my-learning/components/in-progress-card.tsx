@@ -4,19 +4,14 @@ import { ButtonLink } from "~/components/ui/button";
 import { MY_LEARNING_COPY } from "../copy";
 import { formatDay } from "../labels";
 import { coursePath } from "../paths";
-import { CourseHeading } from "./course-heading";
 import { CourseProgress } from "./course-progress";
+import { MyCourseCard } from "./my-course-card";
 import { ResumeLink } from "./resume-link";
 
 /** A course in progress: where the learner stands and the lesson to pick up. */
 export function InProgressCard({ course }: { course: MyCourse }) {
   return (
-    <article
-      className="flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-[var(--shadow-card)] sm:p-6"
-      data-testid="in-progress-course"
-      data-course={course.slug}
-    >
-      <CourseHeading course={course} />
+    <MyCourseCard course={course} testId="in-progress-course">
       <CourseProgress course={course} className="mt-5" />
       <p className="mt-2 text-xs text-muted">
         {course.lastVisitedAt ? `Last opened ${formatDay(course.lastVisitedAt)}` : `Enrolled ${formatDay(course.enrolledAt)}`}
@@ -30,6 +25,6 @@ export function InProgressCard({ course }: { course: MyCourse }) {
           </ButtonLink>
         )}
       </div>
-    </article>
+    </MyCourseCard>
   );
 }
