@@ -1,5 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { ExternalButtonLink } from "~/components/ui/external-button-link";
+import { IconTile } from "~/components/ui/icon-tile";
 import { connectWallet } from "~/content/learning-pages";
 import { Glow } from "~/components/ui/glow";
 
@@ -13,9 +14,7 @@ export function WalletAppCall() {
           <Glow lights={["-top-24 right-[-5%] h-72 w-72 bg-brand-violet/30", "-bottom-32 left-[-5%] h-72 w-72 bg-brand-teal/20"]} />
           <div className="relative grid items-center gap-8 lg:grid-cols-[1fr_auto] lg:gap-14">
             <div className="max-w-2xl">
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-white/10 text-brand-teal">
-                <ShieldCheck aria-hidden="true" className="size-6" />
-              </span>
+              <IconTile icon={ShieldCheck} tone="dark" />
               <h2 id="verify-holdings" className="mt-5 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
                 {cta.heading}
               </h2>
