@@ -1,5 +1,5 @@
 import { ArrowLeft, Clock, Eye, RefreshCw } from "lucide-react";
-import { useMemo } from "react";
+import { Fragment, useMemo } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { BLOG_MESSAGES } from "@vestin/shared/blog-core";
 import type { Article, ArticleSummary } from "@vestin/shared/blog";
@@ -18,6 +18,12 @@ import { pageMeta } from "~/lib/meta";
 import { headingsOf, safeHtml } from "~/lib/safe-html";
 import { useRootData } from "~/lib/use-root-data";
 import type { Route } from "./+types/article";
+
+/** The pages above an article in the breadcrumb, each followed by a separator. */
+const BREADCRUMB_TRAIL = [
+  { to: "/", label: "Home" },
+  { to: "/articles", label: "Blog" },
+];
 
 /** Related reading: same category first, then most shared tags. */
 function pickRelated(article: Article, candidates: ArticleSummary[]): ArticleSummary[] {
@@ -98,18 +104,16 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <div className="container-page max-w-5xl py-10 sm:py-14">
           <nav aria-label="Breadcrumb" className="text-sm text-muted">
             <ol className="flex flex-wrap items-center gap-1.5">
-              <li>
-                <Link to="/" className="hover:text-ink">
-                  Home
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li>
-                <Link to="/articles" className="hover:text-ink">
-                  Blog
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
+              {BREADCRUMB_TRAIL.map((crumb) => (
+                <Fragment key={crumb.to}>
+                  <li>
+                    <Link to={crumb.to} className="hover:text-ink">
+                      {crumb.label}
+                    </Link>
+                  </li>
+                  <li aria-hidden="true">/</li>
+                </Fragment>
+              ))}
               <li aria-current="page" className="line-clamp-1 max-w-[60ch] text-ink">
                 {article.title}
               </li>

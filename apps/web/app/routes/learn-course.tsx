@@ -1,4 +1,4 @@
-import { ArrowLeft, BookOpen, CheckCircle2, ChevronDown, Circle, Clock, PlayCircle, Users } from "lucide-react";
+import { BookOpen, CheckCircle2, ChevronDown, Circle, Clock, PlayCircle, Users } from "lucide-react";
 import { Accordion, Tabs } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
@@ -9,6 +9,7 @@ import { publicAssessmentFrom } from "~/features/assessments/api/assessment-api"
 import { AssessmentCard } from "~/features/assessments/components/assessment-card";
 import { courseOutline, type CourseWithLessons } from "~/features/learning/api/learning-api";
 import { DifficultyBadge, ProgressBar } from "~/features/learning/components/badges";
+import { CatalogueBackLink } from "~/features/learning/components/course-back-link";
 import { CongratulationsDialog, EnrollmentRequiredDialog } from "~/features/learning/components/course-dialogs";
 import { FactList } from "~/features/learning/components/fact-list";
 import { LessonContent } from "~/features/learning/components/lesson-content";
@@ -109,9 +110,7 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
     <>
       <header className="bg-navy-950 text-white">
         <div className="container-page py-12 sm:py-16">
-          <Link to="/learn/courses" className="inline-flex items-center gap-1.5 text-sm text-slate-300 hover:text-white">
-            <ArrowLeft aria-hidden="true" className="size-4" /> Back to Courses
-          </Link>
+          <CatalogueBackLink label="Back to Courses" />
           <div className="mt-6 flex flex-wrap items-center gap-3">
             <DifficultyBadge difficulty={course.difficulty} levelColor={course.levelColor} />
             <Link to={`/learn/track/${trackSlug(course.category)}`} className="text-sm text-slate-300 hover:text-white">

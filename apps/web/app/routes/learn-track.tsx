@@ -1,8 +1,9 @@
-import { ArrowLeft, BookOpen, Clock, Layers } from "lucide-react";
+import { BookOpen, Clock, Layers } from "lucide-react";
 import { Link } from "react-router";
 import { LEARNING_MESSAGES, trackHours, trackSlug } from "@vestin/shared/learning-core";
 import type { Course } from "@vestin/shared/learning";
 import { assessmentPath } from "~/features/assessments/paths";
+import { CatalogueBackLink } from "~/features/learning/components/course-back-link";
 import { CourseCard } from "~/features/learning/components/course-card";
 import { CourseListLoginDialog } from "~/features/learning/components/login-required-dialog";
 import type { TrackSummary } from "~/features/learning/components/track-card";
@@ -52,9 +53,7 @@ export default function TrackPage({ loaderData }: Route.ComponentProps) {
     <>
       <header className="bg-navy-950 text-white">
         <div className="container-page py-14">
-          <Link to="/learn/courses" className="inline-flex items-center gap-1.5 text-sm text-slate-300 hover:text-white">
-            <ArrowLeft aria-hidden="true" className="size-4" /> Back to Catalog
-          </Link>
+          <CatalogueBackLink label="Back to Catalog" />
           <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-brand-teal">Learning track</p>
           <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{track.category}</h1>
           <p className="mt-4 max-w-2xl text-lg text-slate-300">{track.description}</p>

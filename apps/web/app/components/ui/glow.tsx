@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
 /**
@@ -11,5 +12,20 @@ export function Glow({ lights, className }: { lights: string[]; className?: stri
         <div key={light} className={cn("absolute rounded-full blur-3xl", light)} />
       ))}
     </div>
+  );
+}
+
+type GlowHeaderProps = { lights: string[]; glowClassName?: string; className: string; children: ReactNode };
+
+/**
+ * A page's dark opening band: navy, the glow's `lights` behind, and the content in the page's
+ * container, which `className` spaces and lays out.
+ */
+export function GlowHeader({ lights, glowClassName, className, children }: GlowHeaderProps) {
+  return (
+    <header className="relative overflow-hidden bg-navy-950 text-white">
+      <Glow className={glowClassName} lights={lights} />
+      <div className={cn("container-page relative", className)}>{children}</div>
+    </header>
   );
 }

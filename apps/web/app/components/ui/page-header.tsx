@@ -1,31 +1,26 @@
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
-import { Glow } from "./glow";
+import { GlowHeader } from "./glow";
 
 type PageHeaderProps = {
   eyebrow?: string;
   title: ReactNode;
   intro?: ReactNode;
   children?: ReactNode;
-  tone?: "dark" | "light";
-  className?: string;
 };
 
 /** The opening band of a page: eyebrow, the page's one h1, an intro and optional actions. */
-export function PageHeader({ eyebrow, title, intro, children, tone = "dark", className }: PageHeaderProps) {
-  const dark = tone === "dark";
+export function PageHeader({ eyebrow, title, intro, children }: PageHeaderProps) {
   return (
-    <header className={cn("relative overflow-hidden", dark ? "bg-navy-950 text-white" : "bg-surface text-ink", className)}>
-      {dark && (
-        <Glow className="opacity-60" lights={["-top-32 right-[-10%] h-96 w-96 bg-brand-violet/30", "-bottom-40 left-[-5%] h-96 w-96 bg-brand-teal/20"]} />
-      )}
-      <div className="container-page relative py-16 sm:py-20 lg:py-24">
-        {eyebrow && <p className={cn("mb-3 text-sm font-semibold uppercase tracking-widest", dark ? "text-brand-teal" : "text-brand-teal-dark")}>{eyebrow}</p>}
-        <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
-        {intro && <div className={cn("mt-5 max-w-2xl text-lg leading-relaxed", dark ? "text-slate-300" : "text-muted")}>{intro}</div>}
-        {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
-      </div>
-    </header>
+    <GlowHeader
+      glowClassName="opacity-60"
+      lights={["-top-32 right-[-10%] h-96 w-96 bg-brand-violet/30", "-bottom-40 left-[-5%] h-96 w-96 bg-brand-teal/20"]}
+      className="py-16 sm:py-20 lg:py-24"
+    >
+      {eyebrow && <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-brand-teal">{eyebrow}</p>}
+      <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
+      {intro && <div className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-300">{intro}</div>}
+      {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
+    </GlowHeader>
   );
 }
 

@@ -1,9 +1,26 @@
-import { CheckCircle2, Info, Trash2 } from "lucide-react";
+import { CheckCircle2, Info, Trash2, type LucideIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { signOutLocally } from "~/lib/session/auth-store";
 import { ButtonLink } from "~/components/ui/button";
 import { ACCOUNT_COPY, ACCOUNT_DELETED_STATE } from "../own-account-copy";
+
+/** One part of the account's fate (what went, what stays) as a titled list. */
+function FateList({ icon: Icon, title, items }: { icon: LucideIcon; title: string; items: readonly string[] }) {
+  return (
+    <>
+      <h2 className="mt-8 flex items-center gap-2 text-lg font-semibold">
+        <Icon aria-hidden="true" className="size-5 text-muted" />
+        {title}
+      </h2>
+      <ul className="mt-3 grid list-disc gap-1.5 pl-5 text-sm leading-relaxed marker:text-muted">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
 
 /** Where a person lands after deleting their account: what went, what stays by law, and the ways on. */
 export function AccountDeleted() {
@@ -29,25 +46,8 @@ export function AccountDeleted() {
           </h1>
           <p className="mt-3 text-muted">{ACCOUNT_COPY.deletedIntro}</p>
 
-          <h2 className="mt-8 flex items-center gap-2 text-lg font-semibold">
-            <Trash2 aria-hidden="true" className="size-5 text-muted" />
-            {ACCOUNT_COPY.deletedWhatTitle}
-          </h2>
-          <ul className="mt-3 grid list-disc gap-1.5 pl-5 text-sm leading-relaxed marker:text-muted">
-            {ACCOUNT_COPY.deletedWhat.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-
-          <h2 className="mt-8 flex items-center gap-2 text-lg font-semibold">
-            <Info aria-hidden="true" className="size-5 text-muted" />
-            {ACCOUNT_COPY.deletedKeptTitle}
-          </h2>
-          <ul className="mt-3 grid list-disc gap-1.5 pl-5 text-sm leading-relaxed marker:text-muted">
-            {ACCOUNT_COPY.deletedKept.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+          <FateList icon={Trash2} title={ACCOUNT_COPY.deletedWhatTitle} items={ACCOUNT_COPY.deletedWhat} />
+          <FateList icon={Info} title={ACCOUNT_COPY.deletedKeptTitle} items={ACCOUNT_COPY.deletedKept} />
           <p className="mt-3 text-sm text-muted">
             <Link to="/privacy#7-data-retention" className="font-medium text-brand-violet underline underline-offset-2">
               {ACCOUNT_COPY.deletedPrivacy}

@@ -1,12 +1,13 @@
-import { CheckCircle2, KeyRound, LinkIcon, MailCheck } from "lucide-react";
+import { CheckCircle2, KeyRound, LinkIcon, MailCheck, type LucideIcon } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { ACCOUNT_MESSAGES, ADMIN_PASSWORD_MIN, PASSWORD_MIN } from "@vestin/shared/accounts-core";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field, PasswordField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
+import { cn } from "~/lib/cn";
 import { forgotPasswordRequest, resetPasswordRequest } from "../api/accounts-api";
 import type { PasswordActionData, PasswordLinkInfo } from "../form-results";
 import { PASSWORD_LINK_COPY } from "../password-copy";
@@ -18,6 +19,33 @@ import { PASSWORD_LINK_COPY } from "../password-copy";
  */
 
 type Step = "forgot" | "sent" | "reset" | "invalid" | "done";
+
+type StepIntroProps = { icon: LucideIcon; tile: string; title: ReactNode; children: ReactNode };
+
+/** A step's opening: its icon on a tile tinted for the step (`tile`), the page's h1, and what to do or what happened. */
+function StepIntro({ icon: Icon, tile, title, children }: StepIntroProps) {
+  return (
+    <>
+      <span className={cn("inline-flex size-12 items-center justify-center rounded-2xl", tile)}>
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <h1 className="mt-5 text-2xl font-bold tracking-tight">{title}</h1>
+      <p className="mt-2 text-muted">{children}</p>
+    </>
+  );
+}
+
+/** Where the flow stops: what happened, and the one way on. */
+function StepEnd({ to, action, ...intro }: StepIntroProps & { to: string; action: string }) {
+  return (
+    <div className="text-center">
+      <StepIntro {...intro} />
+      <ButtonLink to={to} size="lg" className="mt-6">
+        {action}
+      </ButtonLink>
+    </div>
+  );
+}
 
 function RequestLinkForm({
   onSent,
@@ -45,11 +73,9 @@ function RequestLinkForm({
   };
   return (
     <>
-      <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-violet/10 text-brand-violet">
-        <KeyRound aria-hidden="true" className="size-6" />
-      </span>
-      <h1 className="mt-5 text-2xl font-bold tracking-tight">Forgot your password?</h1>
-      <p className="mt-2 text-muted">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
+      <StepIntro icon={KeyRound} tile="bg-brand-violet/10 text-brand-violet" title="Forgot your password?">
+        Enter the e-mail address of your account and we will send you a link to choose a new password.
+      </StepIntro>
       <form method="post" action="/forgot-password" onSubmit={(e) => void submit(e)} className="mt-6 grid gap-5">
         <input type="hidden" name="intent" value="request" />
         {error && <Notice tone="danger">{error}</Notice>}
@@ -74,13 +100,9 @@ function CheckYourEmail({ email, resent }: { email: string; resent: boolean }) {
   };
   return (
     <div className="text-center">
-      <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-teal/10 text-brand-teal-dark">
-        <MailCheck aria-hidden="true" className="size-6" />
-      </span>
-      <h1 className="mt-5 text-2xl font-bold tracking-tight">Check Your Email</h1>
-      <p className="mt-2 text-muted">
+      <StepIntro icon={MailCheck} tile="bg-brand-teal/10 text-brand-teal-dark" title="Check Your Email">
         If an account exists for <strong className="text-ink">{email}</strong>, a link to reset your password is on its way. It works once, for one hour.
-      </p>
+      </StepIntro>
       {resent && (
         <Notice tone="success" className="mt-4 text-left">
           We sent the link again.
@@ -179,31 +201,17 @@ function CreateNewPasswordDialog({
 function PasswordChanged({ purpose }: { purpose: PasswordLinkInfo["purpose"] }) {
   const copy = PASSWORD_LINK_COPY[purpose];
   return (
-    <div className="text-center">
-      <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-success-bg text-success">
-        <CheckCircle2 aria-hidden="true" className="size-6" />
-      </span>
-      <h1 className="mt-5 text-2xl font-bold tracking-tight">{copy.doneTitle}</h1>
-      <p className="mt-2 text-muted">{copy.doneText}</p>
-      <ButtonLink to="/signin" size="lg" className="mt-6">
-        Go to Sign In
-      </ButtonLink>
-    </div>
+    <StepEnd icon={CheckCircle2} tile="bg-success-bg text-success" title={copy.doneTitle} to="/signin" action="Go to Sign In">
+      {copy.doneText}
+    </StepEnd>
   );
 }
 
 function LinkNoLongerWorks() {
   return (
-    <div className="text-center">
-      <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-notice-bg text-notice">
-        <LinkIcon aria-hidden="true" className="size-6" />
-      </span>
-      <h1 className="mt-5 text-2xl font-bold tracking-tight">{PASSWORD_LINK_COPY.invalidTitle}</h1>
-      <p className="mt-2 text-muted">{PASSWORD_LINK_COPY.invalidText}</p>
-      <ButtonLink to="/forgot-password" size="lg" className="mt-6">
-        {PASSWORD_LINK_COPY.newLink}
-      </ButtonLink>
-    </div>
+    <StepEnd icon={LinkIcon} tile="bg-notice-bg text-notice" title={PASSWORD_LINK_COPY.invalidTitle} to="/forgot-password" action={PASSWORD_LINK_COPY.newLink}>
+      {PASSWORD_LINK_COPY.invalidText}
+    </StepEnd>
   );
 }
 

@@ -1,22 +1,14 @@
-import { AlertTriangle, CheckCircle2, Clock, LoaderCircle, MailCheck, XCircle } from "lucide-react";
+import { CheckCircle2, LoaderCircle } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { CONFIRM_MESSAGES, CONFIRMED_LEAD_LABELS } from "@vestin/shared/form-guard-core";
 import type { ConfirmedLeadKind } from "@vestin/shared/lead-kinds";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { Outcome, OutcomeActions, OutcomeChecking, type OutcomeTone } from "~/components/ui/outcome";
 import { confirmEmail, resendConfirmation, type ConfirmOutcome } from "../api/leads-api";
 import { confirmPageCopy as copy } from "../copy";
 
 type State = { kind: "checking" } | ConfirmOutcome | { ok: false; reason: "missing" | "resent"; message: string };
-
-const TONES = {
-  success: { icon: CheckCircle2, ring: "bg-success-bg text-success" },
-  notice: { icon: Clock, ring: "bg-notice-bg text-notice" },
-  danger: { icon: XCircle, ring: "bg-danger-bg text-danger" },
-  warning: { icon: AlertTriangle, ring: "bg-notice-bg text-notice" },
-  sent: { icon: MailCheck, ring: "bg-success-bg text-success" },
-} as const;
 
 /**
  * Opens the link of a confirmation e-mail. The confirmation is sent from the browser after the
@@ -30,7 +22,6 @@ export function ConfirmView() {
   const token = params.get("token")?.trim() ?? "";
   const [state, setState] = useState<State>({ kind: "checking" });
   const started = useRef(false);
-  const heading = useRef<HTMLHeadingElement>(null);
   const [resending, setResending] = useState(false);
   const [resendError, setResendError] = useState<string>();
 
@@ -60,34 +51,19 @@ export function ConfirmView() {
     void run();
   }, [run]);
 
-  useEffect(() => {
-    if (!("kind" in state)) heading.current?.focus();
-  }, [state]);
-
-  if ("kind" in state) {
-    return (
-      <div role="status" className="flex flex-col items-center gap-4 py-8 text-center text-muted">
-        <LoaderCircle aria-hidden="true" className="size-10 animate-spin text-brand-violet motion-reduce:animate-none" />
-        <p>{copy.checking}</p>
-      </div>
-    );
-  }
+  if ("kind" in state) return <OutcomeChecking>{copy.checking}</OutcomeChecking>;
 
   const view = describe(state);
-  const Icon = TONES[view.tone].icon;
   return (
-    <div className="text-center">
-      <span className={cn("mx-auto inline-flex size-16 items-center justify-center rounded-full", TONES[view.tone].ring)}>
-        <Icon aria-hidden="true" className="size-8" />
-      </span>
-      <h2 ref={heading} tabIndex={-1} className="mt-5 text-2xl font-bold tracking-tight text-balance focus:outline-none sm:text-3xl">
-        {view.heading}
-      </h2>
-      <div role={view.tone === "success" || view.tone === "sent" ? "status" : "alert"} className="mx-auto mt-3 max-w-prose text-muted">
-        <p>{view.text}</p>
-      </div>
+    <Outcome
+      tone={view.tone}
+      heading={view.heading}
+      text={<p>{view.text}</p>}
+      live={view.tone === "success" || view.tone === "sent" ? "status" : "alert"}
+      focusKey={state.ok ? "confirmed" : state.reason}
+    >
       {state.ok && <ConfirmedList kinds={state.confirmed} />}
-      <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+      <OutcomeActions>
         {state.ok && state.confirmed.includes("presale") && (
           <ButtonLink to="/presale/success" size="lg">
             {copy.queueLink}
@@ -116,17 +92,17 @@ export function ConfirmView() {
         >
           {copy.homeLink}
         </ButtonLink>
-      </div>
+      </OutcomeActions>
       {resendError && !state.ok && state.reason === "expired" && (
         <p role="alert" className="mt-4 text-sm font-medium text-danger">
           {resendError}
         </p>
       )}
-    </div>
+    </Outcome>
   );
 }
 
-function describe(state: Exclude<State, { kind: "checking" }>): { tone: keyof typeof TONES; heading: string; text: string } {
+function describe(state: Exclude<State, { kind: "checking" }>): { tone: OutcomeTone; heading: string; text: string } {
   if (state.ok) return { tone: "success", heading: copy.confirmedHeading, text: copy.nextSteps };
   switch (state.reason) {
     case "used":

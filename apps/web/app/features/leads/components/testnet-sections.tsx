@@ -7,33 +7,29 @@ import { LeadIcon } from "./content-icon";
 import { LeadSection } from "./lead-section";
 import { ReferralCard } from "~/features/referrals";
 import { WaitlistForm } from "./waitlist-form";
-import { Glow } from "~/components/ui/glow";
+import { GlowHeader } from "~/components/ui/glow";
 
 export function TestnetHero() {
   return (
-    <header className="relative overflow-hidden bg-navy-950 text-white">
-      <Glow
-        className="opacity-70"
-        lights={["-top-40 right-[-5%] h-[30rem] w-[30rem] bg-brand-violet/30", "-bottom-40 left-[-10%] h-[26rem] w-[26rem] bg-brand-teal/25"]}
-      />
-      <div className="container-page relative py-20 sm:py-28">
-        <p className="mb-4 inline-flex rounded-full border border-white/15 bg-white/10 px-3 py-1 text-sm font-semibold text-brand-teal">
-          {testnetHero.eyebrow}
-        </p>
-        <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">{testnetHero.title}</h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-300">{testnetHero.subtitle}</p>
-        <div className="mt-10 flex flex-wrap gap-3">
-          <Button size="lg" onClick={() => scrollToSection(testnetHero.primaryButton.targetId)}>
-            {testnetHero.primaryButton.label}
-          </Button>
-          <Button size="lg" variant="light" onClick={() => scrollToSection(testnetHero.secondaryButton.targetId)}>
-            {testnetHero.secondaryButton.label}
-            <ArrowDown aria-hidden="true" className="size-4" />
-          </Button>
-        </div>
-        <p className="mt-8 max-w-xl text-sm text-slate-400">{testnetHero.note}</p>
+    <GlowHeader
+      glowClassName="opacity-70"
+      lights={["-top-40 right-[-5%] h-[30rem] w-[30rem] bg-brand-violet/30", "-bottom-40 left-[-10%] h-[26rem] w-[26rem] bg-brand-teal/25"]}
+      className="py-20 sm:py-28"
+    >
+      <p className="mb-4 inline-flex rounded-full border border-white/15 bg-white/10 px-3 py-1 text-sm font-semibold text-brand-teal">{testnetHero.eyebrow}</p>
+      <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">{testnetHero.title}</h1>
+      <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-300">{testnetHero.subtitle}</p>
+      <div className="mt-10 flex flex-wrap gap-3">
+        <Button size="lg" onClick={() => scrollToSection(testnetHero.primaryButton.targetId)}>
+          {testnetHero.primaryButton.label}
+        </Button>
+        <Button size="lg" variant="light" onClick={() => scrollToSection(testnetHero.secondaryButton.targetId)}>
+          {testnetHero.secondaryButton.label}
+          <ArrowDown aria-hidden="true" className="size-4" />
+        </Button>
       </div>
-    </header>
+      <p className="mt-8 max-w-xl text-sm text-slate-400">{testnetHero.note}</p>
+    </GlowHeader>
   );
 }
 

@@ -5,7 +5,7 @@ import { zealyClaimCopy as copy, zealySprintFigures as figures } from "~/content
 import { zealyPageCopy } from "../copy";
 import { EligibilityChecker } from "./eligibility-checker";
 import { SupportDialog } from "./support-dialog";
-import { Glow } from "~/components/ui/glow";
+import { GlowHeader } from "~/components/ui/glow";
 
 /** Labelled figures, each on its own tile. */
 function FigureTiles({ items, className }: { items: ReadonlyArray<{ id: string; label: string; value: string }>; className: string }) {
@@ -27,34 +27,32 @@ export function ZealyClaimView() {
   const stats = copy.sprintStats.filter((s) => s.id !== "status");
   return (
     <>
-      <header className="relative overflow-hidden bg-navy-950 text-white">
-        <Glow
-          className="opacity-70"
-          lights={["-top-32 left-[-10%] h-96 w-96 bg-brand-teal/25", "-bottom-40 right-[-5%] h-[28rem] w-[28rem] bg-brand-violet/30"]}
-        />
-        <div className="container-page relative py-16 sm:py-24">
-          <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-gradient">
-            <Trophy aria-hidden="true" className="size-7" />
-          </span>
-          <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-brand-teal">{copy.eyebrow}</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{copy.title}</h1>
-          {copy.paragraphs.map((p) => (
-            <p key={p} className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-300">
-              {p}
-            </p>
-          ))}
-          <div className="mt-10 flex flex-wrap gap-3">
-            <ButtonLink to={copy.claimButtonHref} size="lg">
-              {copy.claimButtonLabel}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </ButtonLink>
-            <Button size="lg" variant="light" onClick={() => setHelpOpen(true)}>
-              <CircleHelp aria-hidden="true" className="size-4" />
-              {copy.helpButtonLabel}
-            </Button>
-          </div>
+      <GlowHeader
+        glowClassName="opacity-70"
+        lights={["-top-32 left-[-10%] h-96 w-96 bg-brand-teal/25", "-bottom-40 right-[-5%] h-[28rem] w-[28rem] bg-brand-violet/30"]}
+        className="py-16 sm:py-24"
+      >
+        <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-gradient">
+          <Trophy aria-hidden="true" className="size-7" />
+        </span>
+        <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-brand-teal">{copy.eyebrow}</p>
+        <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{copy.title}</h1>
+        {copy.paragraphs.map((p) => (
+          <p key={p} className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-300">
+            {p}
+          </p>
+        ))}
+        <div className="mt-10 flex flex-wrap gap-3">
+          <ButtonLink to={copy.claimButtonHref} size="lg">
+            {copy.claimButtonLabel}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </ButtonLink>
+          <Button size="lg" variant="light" onClick={() => setHelpOpen(true)}>
+            <CircleHelp aria-hidden="true" className="size-4" />
+            {copy.helpButtonLabel}
+          </Button>
         </div>
-      </header>
+      </GlowHeader>
 
       <div className="bg-surface">
         <div className="container-page grid gap-6 py-14 sm:py-20 lg:grid-cols-2">

@@ -5,7 +5,8 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { useRunOnce } from "~/lib/use-run-once";
 import { confirmSubscription, type ConfirmOutcome } from "../api/newsletter-api";
 import { newsletterConfirmCopy as copy } from "../copy";
-import { LinkChecking, LinkOutcome, OutcomeActions, type OutcomeTone } from "./link-outcome";
+import { OutcomeActions, type OutcomeTone } from "~/components/ui/outcome";
+import { LinkChecking, LinkOutcome } from "./link-outcome";
 import { SubscribeForm } from "./subscribe-form";
 
 type State = { kind: "checking" } | { kind: "missing"; message: string } | ConfirmOutcome;

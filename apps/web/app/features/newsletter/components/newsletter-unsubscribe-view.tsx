@@ -5,7 +5,8 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { useRunOnce } from "~/lib/use-run-once";
 import { lookUpUnsubscribeLink, unsubscribe, type LinkProblem } from "../api/newsletter-api";
 import { newsletterUnsubscribeCopy as copy } from "../copy";
-import { LinkChecking, LinkOutcome, OutcomeActions, type OutcomeTone } from "./link-outcome";
+import { OutcomeActions, type OutcomeTone } from "~/components/ui/outcome";
+import { LinkChecking, LinkOutcome } from "./link-outcome";
 
 type State =
   | { kind: "checking" }

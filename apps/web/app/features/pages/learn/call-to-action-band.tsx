@@ -1,6 +1,6 @@
 import type { CallToAction } from "~/content/learning-pages";
 import { LearnLinkButton } from "./learn-link-button";
-import { Glow } from "~/components/ui/glow";
+import { GlowPanel } from "./glow-panel";
 
 /**
  * The closing band of a page: a dark panel with the brand glow, a heading, a line and its buttons.
@@ -10,8 +10,10 @@ export function CallToActionBand({ cta, id, tone = "white" }: { cta: CallToActio
   return (
     <section aria-labelledby={id} className={tone === "surface" ? "bg-surface" : "bg-white"}>
       <div className="container-page reveal pb-16 sm:pb-20 lg:pb-24">
-        <div className="relative overflow-hidden rounded-[1.5rem] bg-navy-950 px-6 py-12 text-center text-white sm:px-12 sm:py-16">
-          <Glow lights={["-top-24 left-1/2 h-72 w-[36rem] -translate-x-1/2 bg-brand-violet/25", "-bottom-32 left-[10%] h-64 w-64 bg-brand-teal/20"]} />
+        <GlowPanel
+          lights={["-top-24 left-1/2 h-72 w-[36rem] -translate-x-1/2 bg-brand-violet/25", "-bottom-32 left-[10%] h-64 w-64 bg-brand-teal/20"]}
+          className="px-6 py-12 text-center sm:px-12 sm:py-16"
+        >
           <div className="relative mx-auto max-w-2xl">
             <h2 id={id} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
               {cta.heading}
@@ -23,7 +25,7 @@ export function CallToActionBand({ cta, id, tone = "white" }: { cta: CallToActio
               ))}
             </div>
           </div>
-        </div>
+        </GlowPanel>
       </div>
     </section>
   );

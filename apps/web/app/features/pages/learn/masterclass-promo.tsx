@@ -4,7 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { learnHome } from "~/content/learning-pages";
 import { CheckListCard } from "./check-list-card";
 import { LearnLinkButton } from "./learn-link-button";
-import { Glow } from "~/components/ui/glow";
+import { GlowPanel } from "./glow-panel";
 
 /** The free Ambassador Masterclass: facts, six benefits, Claim Your Free Access and Verify Token Holdings. */
 export function MasterclassPromo() {
@@ -17,8 +17,7 @@ export function MasterclassPromo() {
   return (
     <section aria-labelledby="masterclass" className="bg-surface">
       <div className="container-page reveal py-16 sm:py-20 lg:py-24">
-        <div className="relative overflow-hidden rounded-[1.5rem] bg-navy-950 text-white shadow-card">
-          <Glow lights={["-top-32 right-[-5%] h-80 w-80 bg-brand-violet/30", "-bottom-32 left-[-5%] h-72 w-72 bg-brand-teal/20"]} />
+        <GlowPanel lights={["-top-32 right-[-5%] h-80 w-80 bg-brand-violet/30", "-bottom-32 left-[-5%] h-72 w-72 bg-brand-teal/20"]} className="shadow-card">
           <div className="relative grid gap-10 p-6 sm:p-10 lg:grid-cols-[1.1fr_1fr] lg:gap-14 lg:p-14">
             <div>
               <div className="flex flex-wrap items-center gap-2">
@@ -54,7 +53,7 @@ export function MasterclassPromo() {
             </div>
             <CheckListCard heading={masterclass.benefitsHeading} items={masterclass.benefits} tone="dark" />
           </div>
-        </div>
+        </GlowPanel>
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
 import { ShieldCheck } from "lucide-react";
 import { ExternalButtonLink } from "~/components/ui/external-button-link";
+import { IconTile } from "~/components/ui/icon-tile";
 import { connectWallet } from "~/content/learning-pages";
-import { Glow } from "~/components/ui/glow";
+import { GlowPanel } from "./glow-panel";
 
 /** Verify Your Holdings: opens the external wallet app in a new tab, without handing it this page (noopener). */
 export function WalletAppCall() {
@@ -9,13 +10,13 @@ export function WalletAppCall() {
   return (
     <section aria-labelledby="verify-holdings" className="bg-white">
       <div className="container-page reveal py-16 sm:py-20">
-        <div className="relative overflow-hidden rounded-[1.5rem] bg-navy-950 px-6 py-12 text-white sm:px-12 sm:py-14">
-          <Glow lights={["-top-24 right-[-5%] h-72 w-72 bg-brand-violet/30", "-bottom-32 left-[-5%] h-72 w-72 bg-brand-teal/20"]} />
+        <GlowPanel
+          lights={["-top-24 right-[-5%] h-72 w-72 bg-brand-violet/30", "-bottom-32 left-[-5%] h-72 w-72 bg-brand-teal/20"]}
+          className="px-6 py-12 sm:px-12 sm:py-14"
+        >
           <div className="relative grid items-center gap-8 lg:grid-cols-[1fr_auto] lg:gap-14">
             <div className="max-w-2xl">
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-white/10 text-brand-teal">
-                <ShieldCheck aria-hidden="true" className="size-6" />
-              </span>
+              <IconTile icon={ShieldCheck} tone="dark" />
               <h2 id="verify-holdings" className="mt-5 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
                 {cta.heading}
               </h2>
@@ -26,7 +27,7 @@ export function WalletAppCall() {
               {cta.button.label}
             </ExternalButtonLink>
           </div>
-        </div>
+        </GlowPanel>
       </div>
     </section>
   );
