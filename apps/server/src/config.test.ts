@@ -23,7 +23,9 @@ describe("configuration", () => {
     expect(loadConfig({ ...base, DATABASE_URL: "postgres://u:p@db:5432/app" }).database).toEqual({
       dialect: "postgres",
       url: "postgres://u:p@db:5432/app",
+      poolSize: 10,
     });
+    expect(loadConfig({ ...base, DATABASE_URL: "postgres://db/app", DATABASE_POOL_SIZE: "24" }).database).toMatchObject({ poolSize: 24 });
     expect(loadConfig({ ...base, DATABASE_URL: "sqlite:/tmp/x.db" }).database).toEqual({ dialect: "sqlite", file: "/tmp/x.db" });
   });
 
@@ -35,6 +37,7 @@ describe("configuration", () => {
   it.each([
     [{ DATABASE_URL: "mysql://localhost/db" }, "DATABASE_URL"],
     [{ PORT: "eighty" }, "PORT"],
+    [{ DATABASE_POOL_SIZE: "0" }, "DATABASE_POOL_SIZE"],
     [{ PUBLIC_URL: "not a url" }, "PUBLIC_URL"],
     [{ RATE_LIMITS: "maybe" }, "RATE_LIMITS"],
     [{ NODE_ENV: "production" }, "JWT_SECRET"],

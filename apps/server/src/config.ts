@@ -34,6 +34,12 @@ const envSchema = z.object({
       (v) => !v || /^postgres(ql)?:\/\/.+/.test(v) || /^sqlite:.+/.test(v),
       'must start with "postgres://", "postgresql://" or "sqlite:" (or be unset for data/app.db)',
     ),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1, "must be between 1 and 100")
+    .max(100, "must be between 1 and 100")
+    .default(10),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as https://vestin.io" }).optional(),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
@@ -74,7 +80,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().optional(),
 });
 
-export type DatabaseTarget = { dialect: "sqlite"; file: string } | { dialect: "postgres"; url: string };
+export type DatabaseTarget = { dialect: "sqlite"; file: string } | { dialect: "postgres"; url: string; poolSize?: number };
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -171,7 +177,7 @@ export function loadConfig(env: Env = process.env): Config {
   else if (e.DATABASE_URL.startsWith("sqlite:")) {
     const file = e.DATABASE_URL.slice("sqlite:".length);
     database = { dialect: "sqlite", file: file === ":memory:" ? file : path.resolve(ROOT_DIR, file) };
-  } else database = { dialect: "postgres", url: e.DATABASE_URL };
+  } else database = { dialect: "postgres", url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE };
 
   if (e.NODE_ENV === "production" && !e.JWT_SECRET) {
     throw new ConfigError("Invalid configuration:\n  JWT_SECRET: is required when NODE_ENV=production");

@@ -44,7 +44,7 @@ export function redactUrl(url: string): string {
 
 /** Opens the database DATABASE_URL names and proves it answers; failure names the variable. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.dialect === "sqlite" ? openSqlite(target.file) : openPostgres(target.url);
+  return target.dialect === "sqlite" ? openSqlite(target.file) : openPostgres(target.url, target.poolSize);
 }
 
 function openSqlite(file: string): Database {
@@ -126,10 +126,10 @@ const STARTUP_LOCK_POLL_MS = 200;
 /** pg_advisory_lock key of the start-up (migrations and seeds); any constant unique to this app. */
 const STARTUP_LOCK_KEY = 7_270_000;
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: poolSize,
     connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
     idleTimeoutMillis: POSTGRES_TIMEOUTS.idleMs,
     statement_timeout: POSTGRES_TIMEOUTS.statementMs,
