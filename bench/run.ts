@@ -8,7 +8,7 @@
  * worst share, and exits 1 when a target is missed.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { databaseFor, postgresAvailable } from "./databases.ts";
@@ -16,14 +16,19 @@ import { coldRenders, type Measure, measure, measuredServer, rssMb, startCeiling
 import { report, type Run } from "./report.ts";
 import { reportWrites, type WriteRun } from "./report-writes.ts";
 import { writeSection } from "./writes.ts";
+import { mixedRun, type MixedResult } from "./mixed.ts";
 import { runtimeFlags, startServer, type StartedProcess } from "../apps/server/test/support/start-server.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const JWT_SECRET = "bench-secret-bench-secret-bench-secret-bench";
 /** BENCH_DIALECTS=sqlite (or postgres) measures one database only; BENCH_CONTENT=today skips the 100× run. */
 const ONLY = process.env.BENCH_DIALECTS?.split(",").map((d) => d.trim());
-/** BENCH_SKIP_BUILD=1 measures the build already there. BENCH_ONLY=reads (pages and answers) or BENCH_ONLY=writes (the write section) runs one section. */
-const SECTIONS = (process.env.BENCH_ONLY ?? "reads,writes").split(",").map((s) => s.trim());
+/**
+ * BENCH_SKIP_BUILD=1 measures the build already there. BENCH_ONLY=reads (pages and answers),
+ * writes (the write section) or mixed (reads and writes together at a fixed rate) runs only
+ * those sections (comma-separated).
+ */
+const SECTIONS = (process.env.BENCH_ONLY ?? "reads,writes,mixed").split(",").map((s) => s.trim());
 
 /** The production server as `npm start` runs it (V8 flags, glibc malloc settings), with the bench's switches. */
 async function startBenchServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<StartedProcess> {
@@ -170,6 +175,7 @@ async function writeEndpoints(base: string, writers: Array<{ token: string; less
 
 const runs: Run[] = [];
 const writeRuns: WriteRun[] = [];
+const mixedRuns: Array<MixedResult & { dialect: string }> = [];
 const dialects = ((await postgresAvailable()) ? (["sqlite", "postgres"] as const) : (["sqlite"] as const)).filter((d) => !ONLY || ONLY.includes(d));
 if (!process.env.BENCH_SKIP_BUILD) spawnSync("npm", ["run", "build", "--silent"], { cwd: ROOT, stdio: "inherit" });
 const ceiling = await startCeiling();
@@ -233,9 +239,33 @@ try {
       rmSync(dir, { recursive: true, force: true });
     }
   }
+  // The mixed run, on a database of its own with today's content.
+  for (const dialect of SECTIONS.includes("mixed") ? dialects : []) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "vestin-bench-mixed-"));
+    const db = await databaseFor(dialect, dir);
+    const server = await startBenchServer({ DATABASE_URL: db.url, DATA_DIR: dir });
+    try {
+      const result = await mixedRun(server.url);
+      mixedRuns.push({ dialect, ...result });
+      const line = (r: MixedResult["reads"]) => `${r.sent} sent, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}`;
+      console.log(`\n${dialect}: mixed run, ${result.rate} requests/s for ${result.seconds} s (9 reads to 1 write)`);
+      console.log(`  reads   ${line(result.reads)}`);
+      console.log(`  writes  ${line(result.writes)}`);
+    } finally {
+      await server.stop();
+      await db.drop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
 } finally {
   await ceiling.stop();
 }
+
+if (mixedRuns.length)
+  writeFileSync(
+    path.join(ROOT, "bench/results-mixed.json"),
+    `${JSON.stringify({ at: new Date().toISOString(), loadAverage: os.loadavg(), runs: mixedRuns }, null, 2)}\n`,
+  );
 
 if (runs.length) report(ROOT, runs);
 if (writeRuns.length) reportWrites(ROOT, writeRuns);
