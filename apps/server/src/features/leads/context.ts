@@ -11,7 +11,7 @@ import type { ConsentsService } from "../consents/index.ts";
 import type { FormGuard, GuardTicket } from "../form-guard/index.ts";
 import type { VerifiedProof, WalletService } from "../wallet/index.ts";
 import { createConfirmations } from "./confirmations.ts";
-import { enterQueue, REFERRAL_PATH, type ReferralList } from "./referrals.ts";
+import { REFERRAL_PATH, referralPlace, type ReferralColumns, type ReferralList } from "./referrals.ts";
 import { leadsRepository } from "./repository.ts";
 
 export type LeadsDeps = {
@@ -57,15 +57,17 @@ export function leadsContext(deps: LeadsDeps) {
   async function store(
     ticket: GuardTicket | undefined,
     lead: StoredLead,
-    insert: (db: Kysely<DB>) => Promise<void>,
+    insert: (db: Kysely<DB>, referral: ReferralColumns | undefined) => Promise<void>,
     proof?: VerifiedProof,
     confirm?: (trx: Kysely<DB>, code: string | undefined) => Promise<unknown>,
   ): Promise<string | undefined> {
     return database.db.transaction().execute(async (trx) => {
       if (ticket) await formGuard.spend(trx, ticket);
       if (proof) await wallet.spend(trx, proof);
-      await insert(trx);
-      const code = lead.queue ? await enterQueue(trx, lead.queue.list, { id: lead.id, ...lead.queue }) : undefined;
+      // A queue entry's referral place is written by its insert (one statement, not two).
+      const referral = lead.queue ? await referralPlace(trx, lead.queue.list, lead.queue) : undefined;
+      await insert(trx, referral);
+      const code = referral?.referral_code;
       await events.publish(trx, lead.event, lead.id, lead.at);
       if (confirm) await confirm(trx, code);
       return code;

@@ -54,7 +54,7 @@ export function queues({ database, limiter, formGuard, wallet, repo, store, conf
             at: now,
             queue: { list: "presale", email: input.email, ref: input.attribution?.ref, network: networkPrefix(clientIp) },
           },
-          (db) => leadsRepository(db).insertPresale(row),
+          (db, referral) => leadsRepository(db).insertPresale({ ...row, ...referral }),
           proof,
           async (trx, stored) => {
             const place = await leadsRepository(trx).presaleQueue({ id: row.id });
@@ -95,7 +95,8 @@ export function queues({ database, limiter, formGuard, wallet, repo, store, conf
       await limiter.consume(FORM_LIMITS.waitlist, clientIp);
       const ticket = await formGuard.check("waitlist", input, clientIp, { email: input.email });
       const taken = () => conflict(LEAD_MESSAGES.waitlistEmailTaken, { email: LEAD_MESSAGES.waitlistEmailTaken });
-      if (await repo.waitlistSignupByEmail(input.email)) throw taken();
+      // An address already on the list is refused by the table's unique index, in the insert
+      // (the transaction rolls back, the form token stays unspent): no read before it.
       const now = nowIso();
       const id = newId();
       let code: string | undefined;
@@ -108,8 +109,9 @@ export function queues({ database, limiter, formGuard, wallet, repo, store, conf
             at: now,
             queue: { list: "testnet", email: input.email, ref: input.attribution?.ref, network: networkPrefix(clientIp) },
           },
-          (db) =>
+          (db, referral) =>
             leadsRepository(db).insertWaitlistSignup({
+              ...referral,
               id,
               username: input.username,
               email: input.email,

@@ -7,16 +7,6 @@ export type ReferralTable = "presale_registrations" | "testnet_signups";
 export const entryByReferralCode = (db: Kysely<DB>, table: ReferralTable, code: string) =>
   db.selectFrom(table).select(["id", "email_key", "referral_boost", "referral_code"]).where("referral_code", "=", code).executeTakeFirst();
 
-/** Stores an entry's own code, its mailbox and (when it came through a link) its referrer and network. */
-export async function setReferral(
-  db: Kysely<DB>,
-  table: ReferralTable,
-  id: string,
-  values: { referral_code: string; email_key: string; referred_by: string | null; signup_network: string | null },
-): Promise<void> {
-  await db.updateTable(table).set(values).where("id", "=", id).execute();
-}
-
 export const referralEntryByEmail = (db: Kysely<DB>, table: ReferralTable, email: string) =>
   db.selectFrom(table).select(["id", "referred_by", "email_key", "referral_counted_at"]).where("email", "=", email).executeTakeFirst();
 

@@ -13,7 +13,6 @@ import {
   referralEntryByEmail,
   referralEntryById,
   referralsOf,
-  setReferral,
 } from "./referrals-repository.ts";
 
 /**
@@ -46,32 +45,33 @@ export const REFERRAL_PATH: Record<ReferralList, string> = { presale: "/presale"
 
 export type QueueEntry = { id: string };
 
+/** What an entry of a referral queue stores about its place: its own code, its mailbox, and its referrer and network when it came through a link. */
+export type ReferralColumns = { referral_code: string; email_key: string; referred_by: string | null; signup_network: string | null };
+
 /**
- * Gives a new entry its own code (answered) and, when `ref` is another entry's code in the same
- * list, its referrer. Runs in the entry's own transaction.
+ * An entry's place in a referral queue, decided before it is stored so the insert writes it in
+ * the same statement. A code of one's own mailbox is a self-referral: the entry is kept, the
+ * referral is not.
  */
-export async function enterQueue(
+export async function referralPlace(
   trx: Kysely<DB>,
   list: ReferralList,
-  entry: { id: string; email: string; ref?: string | undefined; network?: string | null | undefined },
-): Promise<string> {
+  entry: { email: string; ref?: string | undefined; network?: string | null | undefined },
+): Promise<ReferralColumns> {
   const table = REFERRAL_TABLE[list];
   const key = emailKey(entry.email);
   let referredBy: string | null = null;
   const ref = entry.ref?.trim().toLowerCase();
   if (ref && REFERRAL_CODE.test(ref)) {
     const referrer = await entryByReferralCode(trx, table, ref);
-    // A code of one's own mailbox is a self-referral: the entry is kept, the referral is not.
     if (referrer && referrer.email_key !== key) referredBy = referrer.id;
   }
-  const code = newReferralCode();
-  await setReferral(trx, table, entry.id, {
-    referral_code: code,
+  return {
+    referral_code: newReferralCode(),
     email_key: key,
     referred_by: referredBy,
     signup_network: referredBy ? (entry.network ?? null) : null,
-  });
-  return code;
+  };
 }
 
 /**

@@ -63,8 +63,6 @@ export function leadsRepository(db: Kysely<DB>) {
       return { queuePosition: place.position, totalAhead: place.total };
     },
 
-    waitlistSignupByEmail: (email: string) => db.selectFrom("testnet_signups").select("id").where("email", "=", email).executeTakeFirst(),
-
     async insertWaitlistSignup(row: Insertable<WaitlistSignupsTable>): Promise<void> {
       await db.insertInto("testnet_signups").values(row).execute();
     },
