@@ -45,6 +45,8 @@ export function queues({ database, limiter, formGuard, wallet, repo, store, conf
         updated_at: now,
       };
       let code: string | undefined;
+      // The place as the registration's own transaction sees it: told in the e-mail and answered.
+      let place: PresaleQueue | undefined;
       try {
         code = await store(
           ticket,
@@ -57,11 +59,12 @@ export function queues({ database, limiter, formGuard, wallet, repo, store, conf
           (db, referral) => leadsRepository(db).insertPresale({ ...row, ...referral }),
           proof,
           async (trx, stored) => {
-            const place = await leadsRepository(trx).presaleQueue({ id: row.id });
+            const queue = await leadsRepository(trx).presaleQueue({ id: row.id });
+            place = queue;
             const link = referralLink("presale", stored).link;
             await confirmations.request(
               input.email,
-              (confirm) => presaleConfirmationEmail(input.email, input.fullName, place, confirm, link, referralDailyBoosts),
+              (confirm) => presaleConfirmationEmail(input.email, input.fullName, queue, confirm, link, referralDailyBoosts),
               trx,
             );
           },
@@ -71,7 +74,7 @@ export function queues({ database, limiter, formGuard, wallet, repo, store, conf
         if (isUniqueViolation(err)) throw (await presaleConflict(input.email, input.walletAddress)) ?? conflict(LEAD_MESSAGES.presaleEmailTaken);
         throw err;
       }
-      const queue = await repo.presaleQueue({ id: row.id });
+      const queue = place ?? (await repo.presaleQueue({ id: row.id }));
       const referral = referralLink("presale", code);
       return { _id: row.id, ...queue, referral };
     },
