@@ -1,3 +1,4 @@
+import { sql, type KyselyPlugin } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase, testDialects } from "../../../test/harness.ts";
 import { migrateToLatest, openDatabase, type Database } from "../../db/database.ts";
@@ -220,5 +221,59 @@ describe("job queue", () => {
     // Both servers read one job table: once it holds nothing due or running, no job can run twice.
     await servers[0]?.idle();
     expect([...runs.values()].every((count) => count === 1)).toBe(true);
+  });
+  it("SQLite: a stop waits for the jobs a claim in flight took; none is left claimed", async () => {
+    const { database } = await open("sqlite");
+    // Holds the first claim's answer until the test lets it go: the stop comes while it is in flight.
+    let reached: () => void = () => {};
+    const claimReached = new Promise<void>((resolve) => (reached = resolve));
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const claims = new Set<unknown>();
+    const held: KyselyPlugin = {
+      transformQuery: ({ node, queryId }) => {
+        if (node.kind === "UpdateQueryNode" && node.returning) claims.add(queryId.queryId);
+        return node;
+      },
+      transformResult: async ({ queryId, result }) => {
+        if (claims.delete(queryId.queryId) && result.rows.length > 0) {
+          reached();
+          await gate;
+        }
+        return result;
+      },
+    };
+    const queue = sqliteQueue(database.db.withPlugin(held) as unknown as JobsDb, { pollMs: 20 });
+    let finished = 0;
+    queue.define("slow", async () => {
+      await new Promise((r) => setTimeout(r, 20));
+      finished++;
+    });
+    for (let n = 0; n < 3; n++) await queue.send("slow", { n });
+    await queue.start();
+    await claimReached;
+    const stopping = queue.stop();
+    release();
+    await stopping;
+    const states = (await sql<{ state: string }>`select state from jobs where name = 'slow'`.execute(database.db)).rows.map((r) => r.state);
+    expect(states).toEqual(["completed", "completed", "completed"]);
+    expect(finished).toBe(3);
+  });
+
+  it("SQLite: works through a backlog as jobs finish, not a few jobs a poll", async () => {
+    const { database } = await open("sqlite");
+    // A poll far longer than the test: only finishing jobs can bring the next ones.
+    const queue = sqliteQueue(database.db as unknown as JobsDb, { pollMs: 60_000, concurrency: 4 });
+    let done = 0;
+    // Each job outlasts a claim, so the first round fills every slot and ends.
+    queue.define("quick", async () => {
+      await new Promise((r) => setTimeout(r, 20));
+      done++;
+    });
+    for (let n = 0; n < 40; n++) await queue.send("quick", { n });
+    await queue.start();
+    cleanups.push(() => queue.stop());
+    await until(() => done === 40, 10_000);
+    expect(done).toBe(40);
   });
 });

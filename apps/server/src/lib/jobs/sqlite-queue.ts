@@ -54,15 +54,16 @@ export function sqliteQueue(db: JobsDb, { pollMs = 250, concurrency = 4, lockSec
     }
   }
 
-  async function claim(): Promise<JobRow | undefined> {
+  /** Takes up to `count` due jobs in one statement: a claim is one write however many it takes. */
+  async function claim(count: number): Promise<JobRow[]> {
     const now = new Date();
     const names = [...kinds.keys()];
-    if (names.length === 0) return undefined;
+    if (names.length === 0) return [];
     const iso = now.toISOString();
     // A job this server is running is never lost, even if its claim lapsed while the event loop
     // was held up past the lock: taking it again here would run it twice at once.
     const mine = [...active.keys()];
-    // The first due job of each state, each found in the (state, run_after) index without
+    // The first due jobs of each state, each found in the (state, run_after) index without
     // sorting the backlog: a claim costs the same with ten jobs waiting or a hundred thousand.
     const first = (state: JobRow["state"]) =>
       db
@@ -74,7 +75,7 @@ export function sqliteQueue(db: JobsDb, { pollMs = 250, concurrency = 4, lockSec
         .where("name", "in", names)
         .$if(mine.length > 0, (qb) => qb.where("id", "not in", mine))
         .orderBy("run_after")
-        .limit(1);
+        .limit(count);
     const candidates = db
       .selectFrom(first("created").as("created"))
       .selectAll()
@@ -83,9 +84,9 @@ export function sqliteQueue(db: JobsDb, { pollMs = 250, concurrency = 4, lockSec
     return db
       .updateTable("jobs")
       .set({ state: "active", attempts: sql<number>`attempts + 1`, locked_until: lockEnd() })
-      .where("id", "=", db.selectFrom(candidates.as("due")).select("id").orderBy("run_after").orderBy("created_at").limit(1))
+      .where("id", "in", db.selectFrom(candidates.as("due")).select("id").orderBy("run_after").orderBy("created_at").limit(count))
       .returningAll()
-      .executeTakeFirst();
+      .execute();
   }
 
   async function run(job: JobRow): Promise<void> {
@@ -129,22 +130,55 @@ export function sqliteQueue(db: JobsDb, { pollMs = 250, concurrency = 4, lockSec
       .execute();
   }
 
+  let ticking = false;
+  let again = false;
+  /**
+   * Looks for work now instead of at the next poll: called when a job finishes, so a backlog is
+   * worked through at the pace of the jobs, not four jobs a poll.
+   */
+  function soon(): void {
+    if (!running) return;
+    if (ticking) {
+      again = true;
+      return;
+    }
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(startTick, 0);
+  }
+
+  /** The claim-and-start round in progress: stopping waits for it, so a job it takes is waited for too. */
+  let ticked: Promise<void> = Promise.resolve();
+  function startTick(): void {
+    ticked = tick();
+  }
+
   async function tick(): Promise<void> {
     timer = undefined;
     if (!running) return;
+    ticking = true;
+    again = false;
     try {
       await sweep(Date.now());
       while (running && active.size < concurrency) {
-        const job = await claim();
-        if (!job) break;
+        const jobs = await claim(concurrency - active.size);
+        if (jobs.length === 0) break;
         // claim() never returns a job running here, so an id is in `active` once at most.
-        const work = run(job).finally(() => active.delete(job.id));
-        active.set(job.id, work);
+        for (const job of jobs) {
+          const work = run(job)
+            .catch((err: unknown) => onError?.(err, job))
+            .finally(() => {
+              active.delete(job.id);
+              soon();
+            });
+          active.set(job.id, work);
+        }
       }
     } catch (err) {
       onError?.(err, { name: "(claim)", id: "" });
+    } finally {
+      ticking = false;
     }
-    if (running) timer = setTimeout(() => void tick(), pollMs);
+    if (running && !timer) timer = setTimeout(startTick, again ? 0 : pollMs);
   }
 
   return {
@@ -182,13 +216,13 @@ export function sqliteQueue(db: JobsDb, { pollMs = 250, concurrency = 4, lockSec
           completed_at: null,
         })
         .execute();
-      if (running && !timer && active.size === 0) timer = setTimeout(() => void tick(), 0);
+      if (running && !timer && active.size === 0) timer = setTimeout(startTick, 0);
       return id;
     },
     async start() {
       if (running) return;
       running = true;
-      timer = setTimeout(() => void tick(), 0);
+      timer = setTimeout(startTick, 0);
       heartbeat = setInterval(() => void renewClaims(), (lockSeconds * 1000) / 3);
       heartbeat.unref();
     },
@@ -208,7 +242,11 @@ export function sqliteQueue(db: JobsDb, { pollMs = 250, concurrency = 4, lockSec
       if (timer) clearTimeout(timer);
       timer = undefined;
       // Claims are renewed while the running jobs finish; one still running after that lapses.
-      await Promise.race([Promise.allSettled([...active.values()]), new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
+      const finished = (async () => {
+        await ticked;
+        await Promise.allSettled([...active.values()]);
+      })();
+      await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
       clearInterval(heartbeat);
       heartbeat = undefined;
     },
