@@ -239,6 +239,8 @@ export class SqliteWriter {
 
   /** A statement outside any transaction: reads go to the read connection, writes are a batch member of one statement. */
   async autocommit(query: CompiledQuery): Promise<QueryResult<unknown>> {
+    // Classified on the writer, whose schema is current: the read-only connection may not have
+    // seen a table or an index created a moment ago, and preparing DDL there fails.
     const statement = this.#write.prepare(query.sql);
     if (statement.readonly) {
       if (this.#read) return execute(this.#read.prepare(query.sql), query.parameters);

@@ -245,8 +245,9 @@ describe("job queue", () => {
     };
     const queue = sqliteQueue(database.db.withPlugin(held) as unknown as JobsDb, { pollMs: 20 });
     let finished = 0;
+    // Each job finishes a turn of the event loop after it starts: after a stop that did not wait.
     queue.define("slow", async () => {
-      await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setImmediate(r));
       finished++;
     });
     for (let n = 0; n < 3; n++) await queue.send("slow", { n });
@@ -264,10 +265,15 @@ describe("job queue", () => {
     const { database } = await open("sqlite");
     // A poll far longer than the test: only finishing jobs can bring the next ones.
     const queue = sqliteQueue(database.db as unknown as JobsDb, { pollMs: 60_000, concurrency: 4 });
+    let started = 0;
     let done = 0;
-    // Each job outlasts a claim, so the first round fills every slot and ends.
+    // The first jobs hold their slots until every slot is taken, so the first round fills them
+    // all and ends; the jobs after them can only come from jobs finishing.
+    let release: () => void = () => {};
+    const slotsFull = new Promise<void>((resolve) => (release = resolve));
     queue.define("quick", async () => {
-      await new Promise((r) => setTimeout(r, 20));
+      if (++started === 4) release();
+      await slotsFull;
       done++;
     });
     for (let n = 0; n < 40; n++) await queue.send("quick", { n });
