@@ -8,6 +8,7 @@
  */
 import http from "node:http";
 import { BROWSER_ACCEPT_ENCODING } from "./measure.ts";
+import { formWrites } from "./write-inputs.ts";
 
 export type MixedResult = {
   rate: number;
@@ -22,35 +23,16 @@ type Planned = { kind: "read" | "write"; method: "GET" | "POST"; path: string; b
 const RATE = Number(process.env.MIXED_RATE ?? 400);
 const SECONDS = Number(process.env.MIXED_SECONDS ?? 10);
 
-let serial = 0;
-const unique = (prefix: string) => `bench.mixed.${prefix}.${process.pid}.${Date.now()}.${++serial}@example.com`;
+/** The writes of the mix, in turn: the waitlist, an enquiry, a newsletter subscription. */
+const MIXED_WRITES = ["POST /testnet-signup", "POST /contacts", "POST /newsletter/subscriptions"];
 
-function writeRequest(i: number): Planned {
-  switch (i % 3) {
-    case 0:
-      return {
-        kind: "write",
-        method: "POST",
-        path: "/api/v1/testnet-signup",
-        body: JSON.stringify({ username: "Lena Fischer", email: unique("waitlist"), twitterHandle: "@lena_f", telegramHandle: "" }),
-      };
-    case 1: {
-      const email = unique("contact");
-      return {
-        kind: "write",
-        method: "POST",
-        path: "/api/v1/contacts",
-        body: JSON.stringify({ firstName: "Ada", lastName: "Lovelace", email, confirmEmail: email, comments: "Tokenizing a solar park." }),
-      };
-    }
-    default:
-      return {
-        kind: "write",
-        method: "POST",
-        path: "/api/v1/newsletter/subscriptions",
-        body: JSON.stringify({ email: unique("newsletter"), form: "footer", page: "/" }),
-      };
-  }
+function writePlanner(): (i: number) => Planned {
+  const writes = formWrites().filter((w) => MIXED_WRITES.includes(w.name));
+  return (i) => {
+    const request = writes[i % writes.length]?.next();
+    if (!request) throw new Error("a form write gave no request");
+    return { kind: "write", method: "POST", path: request.path, ...(request.body ? { body: request.body } : {}) };
+  };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -94,6 +76,7 @@ async function readPaths(base: string): Promise<string[]> {
 
 export async function mixedRun(base: string): Promise<MixedResult> {
   const reads = await readPaths(base);
+  const writeRequest = writePlanner();
   const plan: Planned[] = [];
   const total = RATE * SECONDS;
   for (let i = 0; i < total; i++) {

@@ -93,20 +93,8 @@ async function openAttempts(base: string, learners: Learners, count: number): Pr
   });
 }
 
-/**
- * The ten public writes, in the order measured. `pool` is how many inputs to make for each write
- * that needs them made first (fewer when the seeded data allows fewer).
- */
-export async function publicWrites(base: string, learners: Learners, pool: number): Promise<Write[]> {
-  const [claims, attempts] = [await signedClaims(base, pool), await openAttempts(base, learners, pool)];
-  // Course by course (and lesson by lesson) across learners, so requests in flight together
-  // belong to different learners, as on a live site.
-  const enrolments = learners.courses.flatMap((courseId) =>
-    learners.groups.enrol.map((l) => ({ path: `/api/v1/courses/${courseId}/enroll`, headers: { authorization: `Bearer ${l.token}` } })),
-  );
-  const completions = learners.lessons.flatMap((lessonId) =>
-    learners.groups.complete.map((l) => ({ path: `/api/v1/lessons/${lessonId}/complete`, headers: { authorization: `Bearer ${l.token}` } })),
-  );
+/** The public forms' writes, each request with a new address (nothing to make first). */
+export function formWrites(): Write[] {
   return [
     generated("POST /auth/register", "/api/v1/auth/register", () => ({
       firstName: "Bench",
@@ -142,8 +130,33 @@ export async function publicWrites(base: string, learners: Learners, pool: numbe
       twitterHandle: "@lena_f",
       telegramHandle: "",
     })),
-    pooled("POST /pioneer-users (signed)", claims),
     generated("POST /newsletter/subscriptions", "/api/v1/newsletter/subscriptions", () => ({ email: unique("newsletter"), form: "footer", page: "/" })),
+  ];
+}
+
+/**
+ * The ten public writes, in the order measured. `pool` is how many inputs to make for each write
+ * that needs them made first (fewer when the seeded data allows fewer).
+ */
+export async function publicWrites(base: string, learners: Learners, pool: number): Promise<Write[]> {
+  const [claims, attempts] = [await signedClaims(base, pool), await openAttempts(base, learners, pool)];
+  // Course by course (and lesson by lesson) across learners, so requests in flight together
+  // belong to different learners, as on a live site.
+  const enrolments = learners.courses.flatMap((courseId) =>
+    learners.groups.enrol.map((l) => ({ path: `/api/v1/courses/${courseId}/enroll`, headers: { authorization: `Bearer ${l.token}` } })),
+  );
+  const completions = learners.lessons.flatMap((lessonId) =>
+    learners.groups.complete.map((l) => ({ path: `/api/v1/lessons/${lessonId}/complete`, headers: { authorization: `Bearer ${l.token}` } })),
+  );
+  const [register, contacts, partners, presale, waitlist, newsletter] = formWrites() as [Write, Write, Write, Write, Write, Write];
+  return [
+    register,
+    contacts,
+    partners,
+    presale,
+    waitlist,
+    pooled("POST /pioneer-users (signed)", claims),
+    newsletter,
     pooled("POST /courses/{id}/enroll", enrolments),
     pooled("POST /lessons/{id}/complete", completions),
     pooled("POST /assessment-attempts/{id}/submit", attempts),
