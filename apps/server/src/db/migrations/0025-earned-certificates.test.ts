@@ -146,28 +146,8 @@ describe("migration 0025 (certificates earned but never issued)", () => {
             attempt("a3", "failed", "assessed", 40, false),
           ])
           .execute();
-        await db
-          .insertInto("certificates")
-          .values({
-            code: "VST-HELD-0000-0000",
-            user_id: "held",
-            course_id: "plain",
-            learner_name: "Ada Lovelace",
-            course_title: "Course plain",
-            issued_at: AT,
-            basis: "lessons",
-            score: null,
-            lesson_count: 2,
-            attempt_id: null,
-          })
-          .execute();
-
-        expect((await migrator(database).migrateTo("0025-earned-certificates")).error).toBeUndefined();
-
-        const rows = await db.selectFrom("certificates").selectAll().orderBy("user_id").execute();
-        expect(rows.map((r) => r.user_id)).toEqual(["done", "held", "nameless", "passed"]);
-        const byUser = Object.fromEntries(rows.map((r) => [r.user_id as string, r]));
-        expect(byUser.done).toMatchObject({
+        // The certificate of the plain course, as the migration issues it to a learner who finished it.
+        const plainCertificate = {
           course_id: "plain",
           learner_name: "Ada Lovelace",
           course_title: "Course plain",
@@ -175,7 +155,18 @@ describe("migration 0025 (certificates earned but never issued)", () => {
           basis: "lessons",
           score: null,
           lesson_count: 2,
-        });
+        } as const;
+        await db
+          .insertInto("certificates")
+          .values({ ...plainCertificate, code: "VST-HELD-0000-0000", user_id: "held", attempt_id: null })
+          .execute();
+
+        expect((await migrator(database).migrateTo("0025-earned-certificates")).error).toBeUndefined();
+
+        const rows = await db.selectFrom("certificates").selectAll().orderBy("user_id").execute();
+        expect(rows.map((r) => r.user_id)).toEqual(["done", "held", "nameless", "passed"]);
+        const byUser = Object.fromEntries(rows.map((r) => [r.user_id as string, r]));
+        expect(byUser.done).toMatchObject(plainCertificate);
         expect(byUser.done?.code).toMatch(/^VST-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/);
         expect(byUser.nameless).toMatchObject({ learner_name: "nameless" });
         expect(byUser.passed).toMatchObject({ course_id: "assessed", basis: "assessment", score: 100, attempt_id: "a2", issued_at: LATER, lesson_count: 2 });
