@@ -74,9 +74,10 @@ export function queues({ database, limiter, formGuard, wallet, repo, store, conf
         if (isUniqueViolation(err)) throw (await presaleConflict(input.email, input.walletAddress)) ?? conflict(LEAD_MESSAGES.presaleEmailTaken);
         throw err;
       }
-      const queue = place ?? (await repo.presaleQueue({ id: row.id }));
+      // store() runs the confirmation step of every registration it keeps.
+      if (!place) throw new Error("a presale registration was stored without its queue place");
       const referral = referralLink("presale", code);
-      return { _id: row.id, ...queue, referral };
+      return { _id: row.id, ...place, referral };
     },
 
     /** Where the entry with this referral code stands, and its referrals (the success pages). */
