@@ -49,6 +49,20 @@ describeEachDatabase(
       expect(mail).toContain(`#${(start + 1).toLocaleString("en-US")}`);
     });
 
+    it("answers a new registration the place the full ranking gives it, with boosted entries ahead", async () => {
+      // Entries moved up by referrals stay ahead of a newcomer: its place is counted, not ranked.
+      const boosted = await post("/presale", presaleBody());
+      await t().database.db.updateTable("presale_registrations").set({ referral_boost: 3 }).where("id", "=", boosted.body.data._id).execute();
+      const fresh = presaleBody();
+      const answer = await post("/presale", fresh);
+      expect(answer.status).toBe(201);
+      const total = await countRows(t().database.db, "presale_registrations");
+      expect(answer.body.data).toMatchObject({ queuePosition: total, totalAhead: total });
+      const lookup = await get(`/presale/${encodeURIComponent(fresh.email)}`);
+      expect(lookup.body.data).toEqual({ queuePosition: answer.body.data.queuePosition, totalAhead: answer.body.data.totalAhead });
+      await t().database.db.updateTable("presale_registrations").set({ referral_boost: 0 }).where("id", "=", boosted.body.data._id).execute();
+    });
+
     it("ranks presale registrations made in the same instant by id", async () => {
       const at = "2000-01-01T00:00:00.000Z";
       for (const id of ["tie-b", "tie-a"]) {

@@ -59,7 +59,7 @@ export function queues({ database, limiter, formGuard, wallet, repo, store, conf
           (db, referral) => leadsRepository(db).insertPresale({ ...row, ...referral }),
           proof,
           async (trx, stored) => {
-            const queue = await leadsRepository(trx).presaleQueue({ id: row.id });
+            const queue = await leadsRepository(trx).newPresaleQueue(row);
             place = queue;
             const link = referralLink("presale", stored).link;
             await confirmations.request(

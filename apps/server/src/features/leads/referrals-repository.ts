@@ -67,20 +67,41 @@ export async function addBoost(db: Kysely<DB>, table: ReferralTable, id: string)
 
 /**
  * The number of entries ranked before this one and the list's length, where entries rank by
- * `order of joining − placesPerBoost × boosts`, then more boosts, then earlier joining.
+ * `order of joining − placesPerBoost × boosts`, then more boosts, then earlier joining. The
+ * entry's own key is read once (an uncorrelated subquery) and every entry compared with it in one
+ * pass: a sort of the list, never a join of the list with itself.
  */
 export async function rankInQueue(db: Kysely<DB>, table: ReferralTable, id: string, placesPerBoost: number): Promise<{ ahead: number; total: number }> {
   const row = await sql<{ total: string | number; ahead: string | number }>`
     with ranked as (
       select id, referral_boost as boost, row_number() over (order by created_at, id) as seq from ${sql.table(table)}
-    ), scored as (select id, boost, seq, seq - ${placesPerBoost} * boost as score from ranked),
-    me as (select score, boost, seq from scored where id = ${id})
-    select (select count(*) from scored) as total,
-           (select count(*) from scored, me
-             where scored.score < me.score
-                or (scored.score = me.score and (scored.boost > me.boost or (scored.boost = me.boost and scored.seq < me.seq)))) as ahead`.execute(db);
+    ), scored as (select id, seq - ${placesPerBoost} * boost as score, -boost as fewer_boosts, seq from ranked)
+    select count(*) as total,
+           count(*) filter (where (score, fewer_boosts, seq) < (select score, fewer_boosts, seq from scored where id = ${id})) as ahead
+    from scored`.execute(db);
   const first = row.rows[0];
   return { ahead: Number(first?.ahead ?? 0), total: Number(first?.total ?? 0) };
+}
+
+/**
+ * A just-inserted entry's place, without ranking the list: it has no boosts, so every entry that
+ * joined before it scores lower (order of joining less boosts) and is ahead of it, and those that
+ * joined after it (in the same instant, ties by id, or committed since) are behind. The list's
+ * length is one count over its smallest index, the entries behind one range of its joining-time
+ * index, instead of a sort of the whole list on every registration.
+ */
+export async function placeOfNewEntry(
+  db: Kysely<DB>,
+  table: ReferralTable,
+  entry: { id: string; created_at: string },
+): Promise<{ ahead: number; total: number }> {
+  const row = await sql<{ total: string | number; behind: string | number }>`
+    select (select count(*) from ${sql.table(table)}) as total,
+           (select count(*) from ${sql.table(table)}
+             where created_at > ${entry.created_at} or (created_at = ${entry.created_at} and id > ${entry.id})) as behind`.execute(db);
+  const first = row.rows[0];
+  const total = Number(first?.total ?? 0);
+  return { ahead: Math.max(0, total - 1 - Number(first?.behind ?? 0)), total };
 }
 
 /** The entries that joined through a referrer's link, and how many of them counted. */

@@ -9,6 +9,7 @@ import {
   lockEntry,
   mailboxCountedFor,
   markReferralCounted,
+  placeOfNewEntry,
   rankInQueue,
   referralEntryByEmail,
   referralEntryById,
@@ -102,6 +103,16 @@ export async function countConfirmedReferral(db: Kysely<DB>, list: ReferralList,
  */
 export async function queuePlace(db: Kysely<DB>, list: ReferralList, entry: QueueEntry): Promise<{ position: number; total: number }> {
   const { ahead, total } = await rankInQueue(db, REFERRAL_TABLE[list], entry.id, REFERRAL_BOOST);
+  return { position: ahead + 1, total };
+}
+
+/** The place of an entry inserted in this transaction (see placeOfNewEntry): told in its e-mail and answered. */
+export async function newEntryPlace(
+  db: Kysely<DB>,
+  list: ReferralList,
+  entry: { id: string; created_at: string },
+): Promise<{ position: number; total: number }> {
+  const { ahead, total } = await placeOfNewEntry(db, REFERRAL_TABLE[list], entry);
   return { position: ahead + 1, total };
 }
 

@@ -1,5 +1,5 @@
 import { allocateRewards } from "@vestin/shared/leads-core";
-import { queuePlace, type QueueEntry } from "./referrals.ts";
+import { newEntryPlace, queuePlace, type QueueEntry } from "./referrals.ts";
 import type { Insertable, Kysely, Selectable, Transaction } from "kysely";
 import type {
   ContactsTable,
@@ -60,6 +60,12 @@ export function leadsRepository(db: Kysely<DB>) {
      */
     async presaleQueue(entry: QueueEntry): Promise<{ queuePosition: number; totalAhead: number }> {
       const place = await queuePlace(db, "presale", entry);
+      return { queuePosition: place.position, totalAhead: place.total };
+    },
+
+    /** The place of a registration inserted in this transaction (counted, not ranked: see referrals.ts). */
+    async newPresaleQueue(entry: { id: string; created_at: string }): Promise<{ queuePosition: number; totalAhead: number }> {
+      const place = await newEntryPlace(db, "presale", entry);
       return { queuePosition: place.position, totalAhead: place.total };
     },
 
