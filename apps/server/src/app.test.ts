@@ -23,7 +23,7 @@ describeEachDatabase(
         });
         expect(res.statusCode).toBe(404);
         expect(res.headers["content-type"]).toMatch(/application\/json/);
-        expect(res.json()).toEqual({ success: false, message: MESSAGES.routeNotFound });
+        expect(res.json()).toEqual({ success: false, requestId: expect.any(String), message: MESSAGES.routeNotFound });
       }
     });
 
@@ -33,7 +33,7 @@ describeEachDatabase(
 
       const malformed = await echo('{"a": ');
       expect(malformed.statusCode).toBe(400);
-      expect(malformed.json()).toEqual({ success: false, message: MESSAGES.malformedJson });
+      expect(malformed.json()).toEqual({ success: false, requestId: expect.any(String), message: MESSAGES.malformedJson });
 
       const empty = await echo("");
       expect(empty.statusCode).toBe(200);
@@ -41,11 +41,11 @@ describeEachDatabase(
 
       const big = await echo(JSON.stringify({ text: "x".repeat(200 * 1024) }));
       expect(big.statusCode).toBe(413);
-      expect(big.json()).toEqual({ success: false, message: MESSAGES.bodyTooLarge });
+      expect(big.json()).toEqual({ success: false, requestId: expect.any(String), message: MESSAGES.bodyTooLarge });
 
       const form = await echo("a=1", "application/x-www-form-urlencoded");
       expect(form.statusCode).toBe(415);
-      expect(form.json()).toEqual({ success: false, message: MESSAGES.unsupportedMediaType });
+      expect(form.json()).toEqual({ success: false, requestId: expect.any(String), message: MESSAGES.unsupportedMediaType });
 
       const poisoned = await echo('{"__proto__": {"admin": true}}');
       expect(poisoned.statusCode).toBe(400);
@@ -55,7 +55,7 @@ describeEachDatabase(
       const { app } = t();
       const res = await app.inject({ method: "GET", url: "/api/v1/__boom" });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ success: false, message: MESSAGES.internal });
+      expect(res.json()).toEqual({ success: false, requestId: expect.any(String), message: MESSAGES.internal });
       expect(res.body).not.toContain("secret internal detail");
     });
 

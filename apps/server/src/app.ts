@@ -39,6 +39,7 @@ import { registerAdminAudit } from "./features/audit/index.ts";
 import { AppError, registerErrorHandling } from "./lib/errors.ts";
 import { answerFrameworkError, registerInputGuard } from "./lib/input-guard.ts";
 import { registerEarlyAnswers } from "./lib/public-cache.ts";
+import { isTrustedProxy, registerRequestIdHeader, requestIdFor } from "./lib/request-id.ts";
 import { onSendOfWrites } from "./lib/write-hooks.ts";
 import { compressionPlugin } from "./plugins/compression.ts";
 import { configPlugin } from "./plugins/config.ts";
@@ -50,6 +51,7 @@ import { limiterPlugin } from "./plugins/limiter.ts";
 import { mailerPlugin } from "./plugins/mailer.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
 import { publicCachePlugin } from "./plugins/public-cache.ts";
+import { readinessPlugin } from "./plugins/readiness.ts";
 import { registerSecurityHeaders } from "./security-headers.ts";
 import { registerWeb, type WebMode } from "./web/ssr.ts";
 
@@ -128,7 +130,9 @@ function serverOptions(config: Config, logger: BuildAppOptions["logger"]): Fasti
     bodyLimit: BODY_LIMIT,
     // X-Forwarded-For is believed only from a proxy on this machine or a private network (a load
     // balancer); a client on the internet cannot choose its own address to dodge rate limits.
-    trustProxy: "loopback, uniquelocal",
+    trustProxy: (address) => isTrustedProxy(address),
+    // The same proxies may name the request (X-Request-Id, when a safe token); others get a new id.
+    genReqId: requestIdFor,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
@@ -152,6 +156,8 @@ export async function buildApp({ config, database, web = "none", logger }: Build
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { database });
   for (const plugin of [...INFRASTRUCTURE_PLUGINS, ...FEATURE_PLUGINS]) await app.register(plugin);
+  // Last, so its onReady hook (ready to serve) runs after every other one (the job workers start there).
+  await app.register(readinessPlugin);
 
   // The request pipeline. Write hooks apply to the routes registered after them. An administrator's
   // successful write may change any public answer or page: drop them all before the write's
@@ -169,6 +175,7 @@ export async function buildApp({ config, database, web = "none", logger }: Build
   registerErrorHandling(app);
   registerInputGuard(app);
   await app.register(jsonBodyPlugin);
+  registerRequestIdHeader(app);
   registerSecurityHeaders(app);
   // After the headers: a public answer already stored is sent before validation and handlers.
   registerEarlyAnswers(app, app.publicCache);
@@ -178,7 +185,7 @@ export async function buildApp({ config, database, web = "none", logger }: Build
 
   // The HTTP surface: the API, media, then the web app for every other path.
   await app.register(withEtags);
-  app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ success: false, message: MESSAGES.routeNotFound }));
+  app.setNotFoundHandler(async (request, reply) => reply.status(404).send({ success: false, message: MESSAGES.routeNotFound, requestId: request.id }));
   await registerWeb(app, web);
   return app;
 }

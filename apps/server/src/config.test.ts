@@ -19,6 +19,17 @@ describe("configuration", () => {
     expect(config.google).toBeUndefined();
   });
 
+  it("drains 5 seconds before a shutdown in production, none elsewhere, and reads DRAIN_SECONDS", () => {
+    const production = { ...base, NODE_ENV: "production", JWT_SECRET: "a-production-secret-of-at-least-32-chars" };
+    expect(loadConfig(production).drainSeconds).toBe(5);
+    expect(loadConfig(base).drainSeconds).toBe(0);
+    expect(loadConfig({ ...production, DRAIN_SECONDS: "0" }).drainSeconds).toBe(0);
+    expect(loadConfig({ ...base, DRAIN_SECONDS: "12" }).drainSeconds).toBe(12);
+    expect(() => loadConfig({ ...base, DRAIN_SECONDS: "soon" })).toThrow(/DRAIN_SECONDS: must be a number of seconds/);
+    expect(() => loadConfig({ ...base, DRAIN_SECONDS: "1.5" })).toThrow(/DRAIN_SECONDS: must be a whole number/);
+    expect(() => loadConfig({ ...base, DRAIN_SECONDS: "301" })).toThrow(/DRAIN_SECONDS: must be between 0 and 300/);
+  });
+
   it("reads PostgreSQL and sqlite: URLs from DATABASE_URL", () => {
     expect(loadConfig({ ...base, DATABASE_URL: "postgres://u:p@db:5432/app" }).database).toEqual({
       dialect: "postgres",

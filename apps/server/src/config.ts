@@ -76,6 +76,12 @@ const envSchema = z.object({
     .min(10, "must be a full postal address")
     .max(300, "is too long")
     .default("Vestin Technologies Ltd, 1 Harbour Exchange Square, London E14 9GE, United Kingdom"),
+  DRAIN_SECONDS: z.coerce
+    .number({ error: "must be a number of seconds" })
+    .int("must be a whole number")
+    .min(0, "must be between 0 and 300")
+    .max(300, "must be between 0 and 300")
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATA_DIR: z.string().optional(),
 });
@@ -113,6 +119,11 @@ export type Config = {
   newsletterRate: number;
   /** The company's postal address, printed in every newsletter (COMPANY_POSTAL_ADDRESS). */
   postalAddress: string;
+  /**
+   * Seconds a server keeps serving after SIGTERM while answering not-ready, so a load balancer
+   * takes it out before it stops listening (DRAIN_SECONDS; default 5 in production, 0 elsewhere).
+   */
+  drainSeconds: number;
 };
 
 /** The forms NOTIFY_EMAILS names, and the lead event of each. */
@@ -230,6 +241,7 @@ export function loadConfig(env: Env = process.env): Config {
     referralDailyBoosts: e.REFERRAL_DAILY_BOOSTS,
     newsletterRate: e.NEWSLETTER_RATE,
     postalAddress: e.COMPANY_POSTAL_ADDRESS,
+    drainSeconds: e.DRAIN_SECONDS ?? (e.NODE_ENV === "production" ? 5 : 0),
   };
 }
 

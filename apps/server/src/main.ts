@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { DatabaseConnectError, openDatabase } from "./db/database.ts";
 import { prepareDatabase } from "./db/prepare.ts";
 import { SEEDERS } from "./db/seed/seeders.ts";
+import { shutDownOnSignals } from "./shutdown.ts";
 import { registerBenchHooks } from "./web/bench-hooks.ts";
 
 /** Start-up only: read config, open and prepare the database, serve, and shut down gracefully. */
@@ -31,28 +32,7 @@ async function main(): Promise<void> {
   if (migrated.length) app.log.info({ migrations: migrated }, "database migrated");
   if (seeded.length) app.log.info({ seeds: seeded }, "database seeded");
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "shutting down: finishing in-flight requests");
-    const force = setTimeout(() => {
-      app.log.error("shutdown took longer than 10 s; exiting");
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    try {
-      await app.close();
-      await database.close();
-      logStream.flushSync();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, "error during shutdown");
-      process.exit(1);
-    }
-  };
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
-  process.once("SIGINT", () => void shutdown("SIGINT"));
+  shutDownOnSignals({ app, database, drainSeconds: config.drainSeconds, flushLogs: () => logStream.flushSync() });
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

@@ -37,6 +37,15 @@ export async function api(app: FastifyInstance, method: "GET" | "POST" | "PUT" |
   };
 }
 
+/**
+ * An answer's body without its request id, which is unique to every answer: two answers that must
+ * say the same thing (a wrong password and an unknown e-mail) are compared with it.
+ */
+export function withoutRequestId(body: Answer): Omit<Answer, "requestId"> {
+  const { requestId: _requestId, ...rest } = body;
+  return rest;
+}
+
 let counter = 0;
 /** A unique, valid registration payload. */
 export function newUser(overrides: Record<string, unknown> = {}) {

@@ -1,20 +1,34 @@
 import { renderToReadableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { appContext } from "./lib/app-context";
+import { RequestReferenceContext } from "./lib/request-reference";
 import { deferModuleScripts } from "./lib/defer-scripts.server";
 
 export { appContext };
 
 export const streamTimeout = 5_000;
 
-export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   // No nonces: the server lists the hash of every inline script of the finished document in the
   // page's CSP, so a page is the same bytes for every visitor (apps/server/src/web/script-hashes.ts).
   let shellRendered = false;
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+  // A server error page shows the request's id, so a person can quote it and we can find its log lines.
+  const reference = responseStatusCode >= 500 ? loadContext.get(appContext).requestId : undefined;
+  const app = (
+    <RequestReferenceContext.Provider value={reference}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </RequestReferenceContext.Provider>
+  );
+  const body = await renderToReadableStream(app, {
     signal: AbortSignal.timeout(streamTimeout + 1000),
     onError(error: unknown) {
       responseStatusCode = 500;

@@ -6,6 +6,7 @@ import { BANNER_BOOT_SCRIPT } from "./components/layout/testnet-banner";
 import { DeferredToaster } from "./components/ui/deferred-toaster";
 import { SiteShell } from "./features/shell";
 import { appContext } from "./lib/app-context";
+import { REQUEST_REFERENCE_ELEMENT_ID, useRequestReference } from "./lib/request-reference";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
@@ -50,6 +51,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const reference = useRequestReference();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <SiteShell>
@@ -64,6 +66,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <title>Something went wrong | Vestin</title>
         <h1 className="text-3xl font-bold">{message}</h1>
         <p className="mx-auto mt-4 max-w-md text-muted">We could not show this page. Please try again in a moment; if it keeps happening, contact us.</p>
+        {reference && (
+          <p className="mt-2 text-sm text-muted">
+            Reference: <code id={REQUEST_REFERENCE_ELEMENT_ID}>{reference}</code>
+          </p>
+        )}
         <a href="/" className="mt-8 inline-block font-semibold text-brand-violet underline underline-offset-4">
           Back to the home page
         </a>

@@ -5,6 +5,8 @@ export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  /** The request's id (also its `x-request-id` header and every log line of it), for a person to quote. */
+  requestId: z.string().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
@@ -28,6 +30,33 @@ export const healthSchema = z.object({
   db: z.enum(["ok", "down"]),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** GET /health/live: the process answers (no dependency is asked). */
+export const livenessSchema = z.object({ status: z.literal("ok") });
+export type Liveness = z.infer<typeof livenessSchema>;
+
+/** Where a server is in its life: it takes traffic only while `serving`. */
+export const SERVER_PHASES = ["starting", "serving", "draining"] as const;
+export type ServerPhase = (typeof SERVER_PHASES)[number];
+
+/**
+ * GET /health/ready: whether a load balancer should send this server traffic. `checks` is left
+ * out while the server is starting or draining (nothing is asked then).
+ */
+export const readinessSchema = z.object({
+  status: z.enum(["ok", "unavailable"]),
+  phase: z.enum(SERVER_PHASES),
+  checks: z
+    .object({
+      database: z.enum(["ok", "down"]),
+      migrations: z.enum(["ok", "pending"]),
+      jobs: z.enum(["ok", "stopped"]),
+      /** "off" when REDIS_URL is unset (the rate limits are kept in memory). */
+      redis: z.enum(["ok", "down", "off"]),
+    })
+    .optional(),
+});
+export type Readiness = z.infer<typeof readinessSchema>;
 
 export const MAX_PAGE_LIMIT = 100;
 

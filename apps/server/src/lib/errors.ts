@@ -100,13 +100,17 @@ export function toErrorEnvelope(error: unknown): { status: number; body: ErrorEn
   return { status: 500, body: { success: false, message: MESSAGES.internal } };
 }
 
-/** Every failure leaves as the API's error envelope ({ success: false, message, errors }); 5xx details go to the log, never to the client. */
+/**
+ * Every failure leaves as the API's error envelope ({ success: false, message, errors, requestId });
+ * 5xx details go to the log, never to the client. The request id lets a person quote the failure
+ * and an operator find its log lines.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const { status, body, headers } = toErrorEnvelope(error);
     if (status === 503) request.log.warn({ err: error }, "dependency unavailable");
     else if (status >= 500) request.log.error({ err: error }, "request failed");
     if (headers) void reply.headers(headers);
-    return reply.status(status).send(body);
+    return reply.status(status).send({ ...body, requestId: request.id });
   });
 }

@@ -26,7 +26,12 @@ describeEachDatabase(
     it("refuses NUL in the query, a path parameter or the body with a 400 naming the field", async () => {
       const query = await t().app.inject({ method: "GET", url: "/api/v1/blogs?search=a%00b" });
       expect(query.statusCode).toBe(400);
-      expect(query.json()).toEqual({ success: false, message: MESSAGES.nulCharacter, errors: { search: MESSAGES.nulCharacter } });
+      expect(query.json()).toEqual({
+        success: false,
+        requestId: expect.any(String),
+        message: MESSAGES.nulCharacter,
+        errors: { search: MESSAGES.nulCharacter },
+      });
       const param = await t().app.inject({ method: "PUT", url: "/api/v1/blogs/%00/like" });
       expect(param.statusCode).toBe(400);
       expect(param.json().errors).toEqual({ id: MESSAGES.nulCharacter });
@@ -50,7 +55,12 @@ describeEachDatabase(
         payload: `{"firstName":"Ada","lastName":"By\\udfff\\ud800ron","email":"${email}","confirmEmail":"${email}"}`,
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: MESSAGES.brokenCharacter, errors: { lastName: MESSAGES.brokenCharacter } });
+      expect(res.json()).toEqual({
+        success: false,
+        requestId: expect.any(String),
+        message: MESSAGES.brokenCharacter,
+        errors: { lastName: MESSAGES.brokenCharacter },
+      });
       expect(await t().database.db.selectFrom("contacts").select("id").where("email", "=", email).execute()).toEqual([]);
       // A whole emoji is a character like any other.
       const whole = await t().app.inject({
@@ -86,12 +96,12 @@ describeEachDatabase(
     it("answers broken percent-encoding and over-long parameters in the envelope, with the security headers", async () => {
       const broken = await t().app.inject({ method: "GET", url: "/api/v1/blogs/%E0%A4%A" });
       expect(broken.statusCode).toBe(400);
-      expect(broken.json()).toEqual({ success: false, message: MESSAGES.badUrl });
+      expect(broken.json()).toEqual({ success: false, requestId: expect.any(String), message: MESSAGES.badUrl });
       expect(broken.headers["x-content-type-options"]).toBe("nosniff");
       // A parameter past the router's 200 characters matches no route.
       const long = await t().app.inject({ method: "GET", url: `/api/v1/blogs/${"a".repeat(300)}` });
       expect(long.statusCode).toBe(404);
-      expect(long.json()).toEqual({ success: false, message: MESSAGES.routeNotFound });
+      expect(long.json()).toEqual({ success: false, requestId: expect.any(String), message: MESSAGES.routeNotFound });
     });
   },
   { env: { RATE_LIMITS: "off" } },

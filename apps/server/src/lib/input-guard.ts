@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { MESSAGES } from "@vestin/shared/api";
 import { badRequest } from "./errors.ts";
+import { REQUEST_ID_HEADER } from "./request-id.ts";
 
 /** Enough for any body within the 100 KB limit; a deeper walk stops rather than loops. */
 const MAX_NODES = 200_000;
@@ -67,16 +68,17 @@ export function registerInputGuard(app: FastifyInstance): void {
 
 /**
  * The router's own refusals (a path with broken percent-encoding, a parameter past maxParamLength)
- * answered in the API's error envelope ({ success: false, message, errors }) instead of Fastify's
+ * answered in the API's error envelope ({ success: false, message, requestId }) instead of Fastify's
  * default body, which names its internals. They never reach the hooks, so the basic security
- * headers are set here.
+ * headers and the request id are set here.
  */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";
   return reply
     .status(tooLong ? 414 : 400)
     .header("x-content-type-options", "nosniff")
     .header("referrer-policy", "strict-origin-when-cross-origin")
     .header("cache-control", "no-store")
-    .send({ success: false, message: tooLong ? MESSAGES.urlTooLong : MESSAGES.badUrl });
+    .header(REQUEST_ID_HEADER, request.id)
+    .send({ success: false, message: tooLong ? MESSAGES.urlTooLong : MESSAGES.badUrl, requestId: request.id });
 }

@@ -9,6 +9,8 @@ export type RateLimitStore = {
   hit(key: string, windowMs: number): Promise<LimitState>;
   peek(key: string): Promise<LimitState>;
   reset(key: string): Promise<void>;
+  /** True when the store answers (Redis: a PING within its command timeout; memory: always). */
+  ping(): Promise<boolean>;
   close(): Promise<void>;
 };
 
@@ -37,6 +39,9 @@ export function memoryStore(): RateLimitStore {
     },
     async reset(key) {
       windows.delete(key);
+    },
+    async ping() {
+      return true;
     },
     async close() {
       clearInterval(sweep);
@@ -86,6 +91,13 @@ export function redisStore(url: string): RateLimitStore {
     async reset(key) {
       await redis.del(prefix + key);
     },
+    async ping() {
+      try {
+        return (await redis.ping()) === "PONG";
+      } catch {
+        return false;
+      }
+    },
     async close() {
       redis.disconnect();
     },
@@ -111,6 +123,8 @@ export type RateLimiter = {
   check(limit: Limit, key: string): Promise<void>;
   /** Counts one event without refusing (a failed login after it happened). */
   record(limit: Limit, key: string): Promise<void>;
+  /** Whether the store of the counts answers (readiness asks; Redis is down means every limited route answers 503). */
+  ping(): Promise<boolean>;
   close(): Promise<void>;
 };
 
@@ -137,6 +151,7 @@ export function createRateLimiter(options: { enabled: boolean; redisUrl?: string
       if (!options.enabled) return;
       await store.hit(k(limit, key), limit.windowMs);
     },
+    ping: () => store.ping(),
     close: () => store.close(),
   };
 }

@@ -15,7 +15,7 @@ export const openApiPlugin = fp(
           version: "1.0.0",
           description:
             "JSON API of the site. Success: `{ success: true, data }`; lists add total, page, limit, pages. " +
-            "Failure: `{ success: false, message, errors? }`. Authentication: `Authorization: Bearer <token>`.",
+            "Failure: `{ success: false, message, errors?, requestId }` (requestId: the `x-request-id` of the answer, to quote). Authentication: `Authorization: Bearer <token>`.",
         },
         servers: [{ url: app.config.publicUrl }],
         components: {

@@ -15,6 +15,7 @@ declare module "fastify" {
   }
 }
 import { DEPENDENCY_RETRY_AFTER_S } from "../lib/errors.ts";
+import { REQUEST_ID_HEADER } from "../lib/request-id.ts";
 import { challengeCsp, NO_CSP_ADDITIONS, type CspAdditions } from "../features/form-guard/challenge.ts";
 import { COUNTED, PUBLIC_PAGE } from "../lib/cache-control.ts";
 import { sendEncoded } from "../lib/encoded-body.ts";
@@ -168,6 +169,7 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
     context.set(appContext, {
       publicUrl: app.config.publicUrl,
       googleSignIn: app.accounts.googleAvailable(),
+      requestId: request.id,
       api: async (apiPath, init) => {
         const answer = await injectApi(app, request, apiPath, init);
         if (answer.status === 503 && answer.headers.has("retry-after")) dependencyDown = true;
@@ -288,10 +290,12 @@ async function injectApi(
   const result = await app.inject({
     method: (init.method ?? "GET") as "GET",
     url,
-    // The visitor's address (rate limits) and browser (the name of a session a form opens) go along.
+    // The visitor's address (rate limits) and browser (the name of a session a form opens) go along,
+    // and the page's request id, so the API call's log lines carry the id the visitor was shown.
     headers: {
       ...init.headers,
       "x-forwarded-for": pageRequest.ip,
+      [REQUEST_ID_HEADER]: pageRequest.id,
       ...(pageRequest.headers["user-agent"] ? { "user-agent": pageRequest.headers["user-agent"] } : {}),
       ...(init.body ? { "content-type": "application/json" } : {}),
     },

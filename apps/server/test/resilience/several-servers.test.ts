@@ -161,7 +161,7 @@ describeWith({ postgres: true, redis: true }, "two servers on one PostgreSQL and
     for (const server of [a, b]) {
       const limited = await request(server.url, "/api/v1/auth/login", { headers, body });
       expect(limited.status).toBe(429);
-      expect(limited.body).toEqual({ success: false, message: MESSAGES.tooManyRequests });
+      expect(limited.body).toEqual({ success: false, requestId: expect.any(String), message: MESSAGES.tooManyRequests });
       expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     }
   });

@@ -34,7 +34,7 @@ describeEachDatabase("administrators' passwords", (t) => {
     ] as const) {
       const refused = await reset(token, password);
       expect(refused.status, password).toBe(400);
-      expect(refused.body).toEqual({ success: false, message, errors: { password: message } });
+      expect(refused.body).toEqual({ success: false, requestId: expect.any(String), message, errors: { password: message } });
     }
     expect((await describeLink(token)).status).toBe(200);
     expect((await login(email, "password1234")).status).toBe(401);

@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "@vestin/shared/accounts";
 import { MESSAGES } from "@vestin/shared/api";
 import { describeEachDatabase } from "../../../test/harness.ts";
-import { api, linkIn, newUser, outboxMessages, writeElsewhere } from "../../../test/helpers.ts";
+import { api, linkIn, newUser, outboxMessages, withoutRequestId, writeElsewhere } from "../../../test/helpers.ts";
 
 describeEachDatabase("accounts", (t) => {
   const register = async (overrides: Record<string, unknown> = {}) => {
@@ -67,8 +67,8 @@ describeEachDatabase("accounts", (t) => {
     const unknown = await api(t().app, "POST", "/api/v1/auth/login", { email: "nobody@example.com", password: "whatever1" });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ success: false, message: ACCOUNT_MESSAGES.invalidCredentials });
-    expect(unknown.body).toEqual(wrong.body);
+    expect(wrong.body).toEqual({ success: false, requestId: expect.any(String), message: ACCOUNT_MESSAGES.invalidCredentials });
+    expect(withoutRequestId(unknown.body)).toEqual(withoutRequestId(wrong.body));
 
     const missing = await api(t().app, "POST", "/api/v1/auth/login", { email: user.email });
     expect(missing.status).toBe(400);

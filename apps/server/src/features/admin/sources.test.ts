@@ -142,7 +142,12 @@ describeEachDatabase(
     it("refuses a reversed, over-long or malformed range with the API's error envelope", async () => {
       const reversed = await get(`/admin/sources?from=${day(0)}&to=${day(3)}`);
       expect(reversed.status).toBe(400);
-      expect(reversed.body).toEqual({ success: false, message: SOURCES_MESSAGES.rangeReversed, errors: { from: SOURCES_MESSAGES.rangeReversed } });
+      expect(reversed.body).toEqual({
+        success: false,
+        requestId: expect.any(String),
+        message: SOURCES_MESSAGES.rangeReversed,
+        errors: { from: SOURCES_MESSAGES.rangeReversed },
+      });
       expect((await get(`/admin/sources?from=${day(400)}&to=${day(0)}`)).body.message).toBe(SOURCES_MESSAGES.rangeTooLong);
       expect((await get("/admin/sources?from=yesterday")).status).toBe(400);
       expect((await get("/admin/sources?interval=month")).status).toBe(400);

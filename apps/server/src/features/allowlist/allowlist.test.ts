@@ -43,7 +43,7 @@ describeEachDatabase(
     it("answers 404 before anything is frozen", async () => {
       const res = await get(`/airdrop/proof/${granted[0]}`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, message: ALLOWLIST_MESSAGES.noneFrozen });
+      expect(res.body).toEqual({ success: false, requestId: expect.any(String), message: ALLOWLIST_MESSAGES.noneFrozen });
     });
 
     it("freezes the granted claims into a standard tree: root in the database and the audit log, dump and CSV on disk", async () => {
@@ -122,7 +122,7 @@ describeEachDatabase(
       for (const outsider of [pending, rejected, zeroReward, newWallet()]) {
         const res = await get(`/airdrop/proof/${outsider}`);
         expect(res.status).toBe(404);
-        expect(res.body).toEqual({ success: false, message: ALLOWLIST_MESSAGES.notListed });
+        expect(res.body).toEqual({ success: false, requestId: expect.any(String), message: ALLOWLIST_MESSAGES.notListed });
       }
       // (The second one is an EIP-55 test vector with one letter's case flipped.)
       for (const bad of [

@@ -94,7 +94,7 @@ describeEachDatabase("blog", (t) => {
     for (const unknown of ["does-not-exist", "00000000-0000-0000-0000-000000000000", "12345", "%27%20or%201%3D1"]) {
       const res = await api(t().app, "GET", `/api/v1/blogs/${unknown}`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, message: BLOG_MESSAGES.notFound });
+      expect(res.body).toEqual({ success: false, requestId: expect.any(String), message: BLOG_MESSAGES.notFound });
     }
   });
 

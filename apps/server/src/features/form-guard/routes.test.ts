@@ -97,7 +97,7 @@ describeEachDatabase(
         for (const website of ["https://spam.example", 42, { url: "x" }]) {
           const res = await post(path, { ...guarded(t().config, await FORMS[path]()), website });
           expect(res.status, `${path} ${JSON.stringify(website)}`).toBe(400);
-          expect(res.body).toEqual({ success: false, message: FORM_GUARD_MESSAGES.honeypot });
+          expect(res.body).toEqual({ success: false, requestId: expect.any(String), message: FORM_GUARD_MESSAGES.honeypot });
         }
       }
       expect(await counts()).toEqual(before);
@@ -117,7 +117,12 @@ describeEachDatabase(
         ]) {
           const res = await post(path, { ...(await FORMS[path]()), formToken: formToken_ });
           expect(res.status, `${path} ${formToken_}`).toBe(400);
-          expect(res.body).toEqual({ success: false, message: FORM_GUARD_MESSAGES.expired, errors: { formToken: FORM_GUARD_MESSAGES.expired } });
+          expect(res.body).toEqual({
+            success: false,
+            requestId: expect.any(String),
+            message: FORM_GUARD_MESSAGES.expired,
+            errors: { formToken: FORM_GUARD_MESSAGES.expired },
+          });
         }
       }
       const wrongType = await post("/contacts", { ...(await FORMS["/contacts"]()), formToken: 12 });
@@ -132,7 +137,12 @@ describeEachDatabase(
       const body = { ...(await FORMS["/presale"]()), formToken: token, website: "" };
       const fast = await post("/presale", body);
       expect(fast.status).toBe(400);
-      expect(fast.body).toEqual({ success: false, message: FORM_GUARD_MESSAGES.tooFast, errors: { formToken: FORM_GUARD_MESSAGES.tooFast } });
+      expect(fast.body).toEqual({
+        success: false,
+        requestId: expect.any(String),
+        message: FORM_GUARD_MESSAGES.tooFast,
+        errors: { formToken: FORM_GUARD_MESSAGES.tooFast },
+      });
       for (const path of PATHS) {
         const res = await post(path, { ...(await FORMS[path]()), formToken: formToken(t().config, 1_000) });
         expect(res.status, path).toBe(400);
@@ -155,7 +165,12 @@ describeEachDatabase(
         const before = await counts();
         const replay = await post(path, { ...(await FORMS[path]()), formToken: token });
         expect(replay.status, path).toBe(400);
-        expect(replay.body).toEqual({ success: false, message: FORM_GUARD_MESSAGES.reused, errors: { formToken: FORM_GUARD_MESSAGES.reused } });
+        expect(replay.body).toEqual({
+          success: false,
+          requestId: expect.any(String),
+          message: FORM_GUARD_MESSAGES.reused,
+          errors: { formToken: FORM_GUARD_MESSAGES.reused },
+        });
         const elsewhere = await post("/contacts", { ...(await FORMS["/contacts"]()), formToken: token });
         expect(elsewhere.body.message, path).toBe(FORM_GUARD_MESSAGES.reused);
         expect(await counts()).toEqual(before);
@@ -192,7 +207,12 @@ describeEachDatabase(
         for (const domain of ["mailinator.com", "Guerrillamail.com", "inbox.mailinator.com", "yopmail.com"]) {
           const res = await post(path, guarded(t().config, { ...(await FORMS[path]()), email: uniqueEmail("throwaway", domain) }));
           expect(res.status, `${path} ${domain}`).toBe(400);
-          expect(res.body).toEqual({ success: false, message: FORM_GUARD_MESSAGES.disposableEmail, errors: { email: FORM_GUARD_MESSAGES.disposableEmail } });
+          expect(res.body).toEqual({
+            success: false,
+            requestId: expect.any(String),
+            message: FORM_GUARD_MESSAGES.disposableEmail,
+            errors: { email: FORM_GUARD_MESSAGES.disposableEmail },
+          });
         }
       }
       expect(await counts()).toEqual(before);
@@ -272,6 +292,7 @@ for (const provider of ["turnstile", "hcaptcha"] as const) {
         expect(missing.status).toBe(400);
         expect(missing.body).toEqual({
           success: false,
+          requestId: expect.any(String),
           message: FORM_GUARD_MESSAGES.challengeRequired,
           errors: { challengeToken: FORM_GUARD_MESSAGES.challengeRequired },
         });

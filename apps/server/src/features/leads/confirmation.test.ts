@@ -102,7 +102,7 @@ describeEachDatabase(
       // Used: a clear refusal, and nothing changes.
       const again = await confirm(token);
       expect(again.status).toBe(409);
-      expect(again.body).toEqual({ success: false, message: CONFIRM_MESSAGES.used, errors: { token: CONFIRM_MESSAGES.used } });
+      expect(again.body).toEqual({ success: false, requestId: expect.any(String), message: CONFIRM_MESSAGES.used, errors: { token: CONFIRM_MESSAGES.used } });
       expect(await verifiedAt("presale_registrations", email)).toBe(at);
     });
 
@@ -110,7 +110,12 @@ describeEachDatabase(
       for (const token of ["not-a-real-token", "x".repeat(43)]) {
         const res = await confirm(token);
         expect(res.status).toBe(400);
-        expect(res.body).toEqual({ success: false, message: CONFIRM_MESSAGES.invalid, errors: { token: CONFIRM_MESSAGES.invalid } });
+        expect(res.body).toEqual({
+          success: false,
+          requestId: expect.any(String),
+          message: CONFIRM_MESSAGES.invalid,
+          errors: { token: CONFIRM_MESSAGES.invalid },
+        });
       }
       for (const body of [{}, { token: "" }, { token: 5 }]) {
         const res = await api(t().app, "POST", "/api/v1/confirm", body);
@@ -352,7 +357,7 @@ describeEachDatabase(
       for (let i = 0; i < CONFIRM_RESEND_LIMIT.max; i++) expect((await resend()).status).toBe(200);
       const refused = await resend();
       expect(refused.status).toBe(429);
-      expect(refused.body).toEqual({ success: false, message: MESSAGES.tooManyRequests });
+      expect(refused.body).toEqual({ success: false, requestId: expect.any(String), message: MESSAGES.tooManyRequests });
       expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     });
   },

@@ -68,6 +68,7 @@ describeEachDatabase(
       expect(mismatch.status).toBe(400);
       expect(mismatch.body).toEqual({
         success: false,
+        requestId: expect.any(String),
         message: "Email addresses do not match",
         errors: { confirmEmail: "Email addresses do not match" },
       });

@@ -123,7 +123,7 @@ describeEachDatabase(
       for (const [overrides, field, message] of wrong) {
         const res = await post("/presale", presaleBody(overrides));
         expect(res.status, JSON.stringify(overrides)).toBe(400);
-        expect(res.body).toEqual({ success: false, message, errors: { [field]: message } });
+        expect(res.body).toEqual({ success: false, requestId: expect.any(String), message, errors: { [field]: message } });
       }
       for (const address of EIP55.mixed) {
         const res = await post("/presale", presaleBody({ walletAddress: flipOneLetter(address) }));

@@ -127,7 +127,7 @@ describeEachDatabase("referrals", (t) => {
 
     const unknown = await api(t().app, "GET", "/api/v1/referrals/presale/aaaaaaaaaa");
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ success: false, message: REFERRAL_MESSAGES.notFound });
+    expect(unknown.body).toEqual({ success: false, requestId: expect.any(String), message: REFERRAL_MESSAGES.notFound });
     expect((await api(t().app, "GET", "/api/v1/referrals/presale/..%2F..")).status).toBe(404);
     expect((await api(t().app, "GET", "/api/v1/referrals/airdrop/aaaaaaaaaa")).status).toBe(400);
     expect((await api(t().app, "GET", `/api/v1/referrals/presale/${"a".repeat(65)}`)).status).toBe(400);

@@ -21,7 +21,7 @@ describeEachDatabase(
           payload: JSON.stringify({ ...contactBody(), comments: "x".repeat(200 * 1024) }),
         });
         expect(res.statusCode, url).toBe(413);
-        expect(res.json()).toEqual({ success: false, message: MESSAGES.bodyTooLarge });
+        expect(res.json()).toEqual({ success: false, requestId: expect.any(String), message: MESSAGES.bodyTooLarge });
       }
       const malformed = await t().app.inject({
         method: "POST",
@@ -63,7 +63,7 @@ describeEachDatabase("lead rate limits", (t) => {
     const before = await countRows(t().database.db, "contacts");
     const limited = await post("/contacts", contactBody());
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ success: false, message: MESSAGES.tooManyRequests });
+    expect(limited.json()).toEqual({ success: false, requestId: expect.any(String), message: MESSAGES.tooManyRequests });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     expect(await countRows(t().database.db, "contacts")).toBe(before);
 

@@ -70,9 +70,17 @@ describeEachDatabase("learning", (t) => {
     expect(list.body).toMatchObject({ total: 10, pages: 3 });
     expect(list.body.data.map((l: Lesson) => l.lessonNumber)).toEqual([9, 10]);
 
-    expect((await api(t().app, "GET", "/api/v1/courses/nope")).body).toEqual({ success: false, message: LEARNING_MESSAGES.courseNotFound });
+    expect((await api(t().app, "GET", "/api/v1/courses/nope")).body).toEqual({
+      success: false,
+      requestId: expect.any(String),
+      message: LEARNING_MESSAGES.courseNotFound,
+    });
     expect((await api(t().app, "GET", "/api/v1/courses/nope/lessons")).status).toBe(404);
-    expect((await api(t().app, "GET", "/api/v1/lessons/nope")).body).toEqual({ success: false, message: LEARNING_MESSAGES.lessonNotFound });
+    expect((await api(t().app, "GET", "/api/v1/lessons/nope")).body).toEqual({
+      success: false,
+      requestId: expect.any(String),
+      message: LEARNING_MESSAGES.lessonNotFound,
+    });
   });
 
   it("enrols once (201, then 409), reports status, and needs a token", async () => {

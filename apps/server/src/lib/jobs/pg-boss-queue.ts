@@ -28,6 +28,8 @@ export function pgBossQueue(
   boss.on("error", (err) => onError?.(err));
   const kinds = new Map<string, { handler: JobHandler<unknown>; policy: Required<RetryPolicy>; singleton: boolean }>();
   let working = false;
+  /** Every kind has its worker (start() finished) and stop() has not begun. */
+  let workersRunning = false;
   let opened: Promise<unknown> | undefined;
   /** pg-boss needs its connection, its schema and each kind's queue before it can store a job. */
   const open = () =>
@@ -47,6 +49,9 @@ export function pgBossQueue(
 
   return {
     kind: "pg-boss",
+    get running() {
+      return workersRunning;
+    },
     define(name, handler, { singleton = false, ...policy } = {}) {
       kinds.set(name, { handler: handler as JobHandler<unknown>, policy: { ...DEFAULT_RETRY, ...policy }, singleton });
     },
@@ -70,6 +75,7 @@ export function pgBossQueue(
           if (job) await handler(job.data, { id: job.id, attempt: job.retryCount + 1 });
         });
       }
+      workersRunning = working;
     },
     async idle(timeoutMs = 10_000) {
       await open();
@@ -79,6 +85,7 @@ export function pgBossQueue(
       }, timeoutMs);
     },
     async stop(timeoutMs = 10_000) {
+      workersRunning = false;
       if (!opened) return;
       working = false;
       opened = undefined;

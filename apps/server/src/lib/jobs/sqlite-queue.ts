@@ -183,6 +183,9 @@ export function sqliteQueue(db: JobsDb, { pollMs = 250, concurrency = 4, lockSec
 
   return {
     kind: "sqlite",
+    get running() {
+      return running;
+    },
     define(name, handler, { singleton: _singleton, ...policy } = {}) {
       kinds.set(name, { handler: handler as JobHandler<unknown>, policy: { ...DEFAULT_RETRY, ...policy } });
     },

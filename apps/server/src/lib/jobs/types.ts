@@ -41,6 +41,8 @@ export type SendOptions = {
 
 export interface JobQueue {
   readonly kind: "pg-boss" | "sqlite";
+  /** True from the end of start() until stop(): the workers are taking jobs (readiness asks). */
+  readonly running: boolean;
   /** Registers a kind of job and its handler; every kind is defined before start(). */
   define<T>(name: string, handler: JobHandler<T>, options?: KindOptions): void;
   /** Adds a job; resolves once it is stored (null when a singleton key holds it back). */

@@ -101,7 +101,7 @@ export function expectDatabaseDownAnswer(name: string, reply: Reply): void {
   expect({ probe: name, status: reply.status, body: reply.body }).toEqual({
     probe: name,
     status: 503,
-    body: { success: false, message: MESSAGES.databaseDown },
+    body: { success: false, message: MESSAGES.databaseDown, requestId: expect.any(String) },
   });
   expect(reply.headers["content-type"]).toMatch(/^application\/json/);
   expect(reply.headers["retry-after"]).toMatch(/^\d+$/);
