@@ -78,6 +78,7 @@ const envSchema = z.object({
     .default("Vestin Technologies Ltd, 1 Harbour Exchange Square, London E14 9GE, United Kingdom"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATA_DIR: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").max(512, "must be at most 512 characters").optional(),
 });
 
 export type DatabaseTarget = { dialect: "sqlite"; file: string } | { dialect: "postgres"; url: string; poolSize?: number };
@@ -113,6 +114,8 @@ export type Config = {
   newsletterRate: number;
   /** The company's postal address, printed in every newsletter (COMPANY_POSTAL_ADDRESS). */
   postalAddress: string;
+  /** The bearer token a Prometheus scrape of GET /metrics must send (METRICS_TOKEN); unset, /metrics does not exist. */
+  metricsToken: string | undefined;
 };
 
 /** The forms NOTIFY_EMAILS names, and the lead event of each. */
@@ -230,6 +233,7 @@ export function loadConfig(env: Env = process.env): Config {
     referralDailyBoosts: e.REFERRAL_DAILY_BOOSTS,
     newsletterRate: e.NEWSLETTER_RATE,
     postalAddress: e.COMPANY_POSTAL_ADDRESS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 
