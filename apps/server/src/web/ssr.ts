@@ -139,6 +139,7 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
     const cacheable = read && Boolean(cache) && !request.headers.authorization && !key.includes(".data");
     if (cacheable && cache) {
       const hit = cache.get(key) ?? (await cache.waitFor(key));
+      app.metrics.pageCacheLookup(hit ? "hit" : "miss");
       if (hit) {
         // A cached article page still counts its view.
         const article = articleSlug(key);
@@ -148,9 +149,14 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
     }
     // The first request for a cold page renders it; requests arriving meanwhile wait for that render.
     const flight = cacheable && cache && request.method === "GET" ? cache.begin(key) : undefined;
+    const started = performance.now();
+    let outcome: "rendered" | "error" = "error";
     try {
-      return await render(request, reply, cacheable, (page) => flight?.finish(page));
+      const sent = await render(request, reply, cacheable, (page) => flight?.finish(page));
+      if (reply.statusCode < 500) outcome = "rendered";
+      return sent;
     } finally {
+      app.metrics.ssrRender.observe({ outcome }, (performance.now() - started) / 1000);
       // Idempotent: a render that kept nothing releases its waiters to render for themselves.
       flight?.finish(undefined);
     }
