@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "@vestin/shared/api";
 import { describeEachDatabase } from "../../test/harness.ts";
-import { api } from "../../test/helpers.ts";
+import { api, newUser } from "../../test/helpers.ts";
 import { contactBody } from "../../test/lead-payloads.ts";
 import { bearerMatches, METRICS_UNAUTHORIZED } from "./metrics.ts";
 
@@ -101,12 +101,13 @@ describeEachDatabase(
       expect(again.some((s) => s.labels.route === "/metrics")).toBe(false);
     });
 
-    it("counts a contact enquiry under its route template, and shows its jobs waiting", async () => {
+    it("counts a contact enquiry as a lead and under its route template, and shows its jobs waiting", async () => {
       const before = await scrape(t().app);
       const labels = { method: "POST", route: "/api/v1/contacts", status_code: "201" };
       const answer = await api(t().app, "POST", "/api/v1/contacts", contactBody());
       expect(answer.status).toBe(201);
       const after = await scrape(t().app);
+      expect(value(after, "leads_total", { kind: "enquiries" }) - value(before, "leads_total", { kind: "enquiries" })).toBe(1);
       expect(value(after, "http_requests_total", labels) - value(before, "http_requests_total", labels)).toBe(1);
       expect(value(after, "http_request_duration_seconds_count", labels) - value(before, "http_request_duration_seconds_count", labels)).toBe(1);
       expect(value(after, "http_request_duration_seconds_bucket", { ...labels, le: "+Inf" })).toBe(value(after, "http_request_duration_seconds_count", labels));
@@ -126,6 +127,13 @@ describeEachDatabase(
       // The team's notification of the enquiry (NOTIFY_EMAILS), written to the outbox.
       expect(value(after, "emails_sent_total") - value(before, "emails_sent_total")).toBeGreaterThanOrEqual(1);
       expect(value(after, "emails_failed_total")).toBe(0);
+    });
+
+    it("counts an account registered", async () => {
+      const before = await scrape(t().app);
+      expect((await api(t().app, "POST", "/api/v1/auth/register", newUser())).status).toBe(201);
+      const after = await scrape(t().app);
+      expect(value(after, "accounts_registered_total") - value(before, "accounts_registered_total")).toBe(1);
     });
 
     it("labels by route template: a hundred different addresses add no series", async () => {
