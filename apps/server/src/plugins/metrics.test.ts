@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "@vestin/shared/api";
+import { LEAD_KINDS } from "@vestin/shared/lead-kinds";
 import { describeEachDatabase } from "../../test/harness.ts";
 import { api, newUser } from "../../test/helpers.ts";
 import { contactBody } from "../../test/lead-payloads.ts";
@@ -97,6 +98,10 @@ describeEachDatabase(
       expect(value(all, "db_pool_connections", { state: "total" })).toBeGreaterThanOrEqual(1);
       expect(value(all, "db_query_duration_seconds_count", { dialect, kind: "select" })).toBeGreaterThan(0);
       expect(value(all, "disk_free_bytes", { path: "data" })).toBeGreaterThan(0);
+      // Counters of a fixed label set are there from the start, at 0.
+      for (const kind of LEAD_KINDS) expect(all.some((s) => s.name === "leads_total" && s.labels.kind === kind)).toBe(true);
+      expect(value(all, "webhook_deliveries_total", { outcome: "failed" })).toBe(0);
+      expect(value(all, "newsletter_campaign_progress_ratio")).toBe(0);
       const again = await scrape(t().app);
       expect(again.some((s) => s.labels.route === "/metrics")).toBe(false);
     });

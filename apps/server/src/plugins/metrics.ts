@@ -4,7 +4,7 @@ import path from "node:path";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import type { LeadKind } from "@vestin/shared/lead-kinds";
+import { LEAD_KINDS, type LeadKind } from "@vestin/shared/lead-kinds";
 import type { Config } from "../config.ts";
 import type { QueueBacklog } from "../lib/jobs/types.ts";
 import type { JobOutcomes } from "../lib/jobs/observed.ts";
@@ -32,6 +32,9 @@ type CacheResult = "hit" | "miss";
 /** What the newsletter's sender records of one recipient. */
 export type NewsletterOutcome = "sent" | "failed" | "skipped";
 export type WebhookOutcome = "delivered" | "failed" | "retrying";
+const NEWSLETTER_OUTCOMES: readonly NewsletterOutcome[] = ["sent", "failed", "skipped"];
+const WEBHOOK_OUTCOMES: readonly WebhookOutcome[] = ["delivered", "failed", "retrying"];
+const CACHE_RESULTS: readonly CacheResult[] = ["hit", "miss"];
 
 /**
  * The app's metrics, one registry per app (buildApp builds many apps in one test process; the
@@ -53,6 +56,8 @@ export type AppMetrics = {
   accountsRegistered: Counter;
   /** Names the reader of the job queues' backlog, read at each scrape (the jobs plugin, registered after this one). */
   collectJobs(read: () => Promise<QueueBacklog[]>): void;
+  /** Names the reader of the sending campaigns' progress (0 to 1, undefined when none sends), read at each scrape. */
+  collectNewsletterProgress(read: () => Promise<number | undefined>): void;
   /** Shorthands with the label types checked. */
   leadStored(kind: LeadKind): void;
   pageCacheLookup(result: CacheResult): void;
@@ -186,6 +191,32 @@ export const metricsPlugin = fp(
       },
     });
 
+    let readNewsletterProgress: (() => Promise<number | undefined>) | undefined;
+    new Gauge({
+      name: "newsletter_campaign_progress_ratio",
+      help: "Share of the recipients handled across the campaigns sending now (0 when none is sending)",
+      registers,
+      async collect() {
+        try {
+          this.set((await readNewsletterProgress?.()) ?? 0);
+        } catch {
+          this.reset();
+        }
+      },
+    });
+
+    const webhookDeliveries = counter<"outcome">("webhook_deliveries_total", "Webhook delivery attempts by outcome", ["outcome"]);
+    const newsletterDeliveries = counter<"outcome">("newsletter_deliveries_total", "Newsletter recipients handled by outcome", ["outcome"]);
+    // Counters with a fixed set of labels start at 0 for each, so rate() sees the first event and
+    // an alert on a ratio has both sides from the start.
+    for (const kind of LEAD_KINDS) leads.inc({ kind }, 0);
+    for (const outcome of WEBHOOK_OUTCOMES) webhookDeliveries.inc({ outcome }, 0);
+    for (const outcome of NEWSLETTER_OUTCOMES) newsletterDeliveries.inc({ outcome }, 0);
+    for (const result of CACHE_RESULTS) {
+      pageCache.inc({ result }, 0);
+      publicCache.inc({ result }, 0);
+    }
+
     const metrics: AppMetrics = {
       registry,
       http,
@@ -198,12 +229,15 @@ export const metricsPlugin = fp(
         failed: (queue) => jobCounters.failed.inc({ queue }),
       },
       emails,
-      webhookDeliveries: counter<"outcome">("webhook_deliveries_total", "Webhook delivery attempts by outcome", ["outcome"]),
-      newsletterDeliveries: counter<"outcome">("newsletter_deliveries_total", "Newsletter recipients handled by outcome", ["outcome"]),
+      webhookDeliveries,
+      newsletterDeliveries,
       leads,
       accountsRegistered: counter("accounts_registered_total", "Accounts created by sign-up (form or Google), after their transaction committed"),
       collectJobs(read) {
         readBacklog = read;
+      },
+      collectNewsletterProgress(read) {
+        readNewsletterProgress = read;
       },
       leadStored: (kind) => leads.inc({ kind }),
       pageCacheLookup: (result) => pageCache.inc({ result }),

@@ -25,6 +25,7 @@ export const newsletterPlugin = fp(
       recipientHandled: (outcome) => app.metrics.newsletterDeliveries.inc({ outcome }),
     });
     app.decorate("newsletter", newsletter);
+    app.metrics.collectNewsletterProgress(() => newsletter.sender.progress());
     app.onArticleSaved((article, trx) => newsletter.campaigns.articleSaved(article, trx));
     app.addHook("onReady", async () => newsletter.sender.start());
     app.addHook("onClose", async () => newsletter.sender.stop());

@@ -18,6 +18,7 @@ import {
   renewCampaignLease,
   startIfScheduled,
   takeCampaignLease,
+  sendingProgress,
 } from "./sending-repository.ts";
 
 /** How long a sender holds a campaign without renewing; a crashed sender's campaign is taken over after it. */
@@ -182,6 +183,8 @@ export function createSender({ database, jobs, mailer, campaigns, ratePerMinute,
   }
 
   return {
+    /** How far the campaigns sending now have got (0 to 1), for the operator's metrics; undefined when none is sending. */
+    progress: () => sendingProgress(db),
     start() {
       const run = () => sweep().catch((err: unknown) => log.error({ err }, "could not look for newsletter campaigns to send"));
       // The first look a second after start-up (a campaign cut off by a crash resumes then), then every SWEEP_MS.
