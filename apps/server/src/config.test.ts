@@ -57,6 +57,7 @@ describe("configuration", () => {
     const short = "fifteen-chars!!";
     expect(() => loadConfig({ ...base, METRICS_TOKEN: short })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
     expect(() => loadConfig({ ...base, METRICS_TOKEN: short })).not.toThrow(new RegExp(short));
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: "two words of scrape token" })).toThrow(/METRICS_TOKEN: must not contain spaces/);
   });
 
   it("leaves the challenge off by default and points it at the provider's siteverify endpoint when set", () => {

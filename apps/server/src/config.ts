@@ -78,7 +78,13 @@ const envSchema = z.object({
     .default("Vestin Technologies Ltd, 1 Harbour Exchange Square, London E14 9GE, United Kingdom"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATA_DIR: z.string().optional(),
-  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").max(512, "must be at most 512 characters").optional(),
+  // A bearer token is one word: a token with a space could never be sent in the Authorization header.
+  METRICS_TOKEN: z
+    .string()
+    .min(16, "must be at least 16 characters")
+    .max(512, "must be at most 512 characters")
+    .regex(/^\S+$/, "must not contain spaces")
+    .optional(),
 });
 
 export type DatabaseTarget = { dialect: "sqlite"; file: string } | { dialect: "postgres"; url: string; poolSize?: number };
