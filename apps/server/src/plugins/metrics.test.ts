@@ -104,6 +104,9 @@ describeEachDatabase(
       expect(value(all, "newsletter_campaign_progress_ratio")).toBe(0);
       const again = await scrape(t().app);
       expect(again.some((s) => s.labels.route === "/metrics")).toBe(false);
+      // An operator endpoint: not part of the API's description.
+      const openApi = await t().app.inject({ method: "GET", url: "/api/openapi.json" });
+      expect(Object.keys(openApi.json().paths as object)).not.toContain("/metrics");
     });
 
     it("counts a contact enquiry as a lead and under its route template, and shows its jobs waiting", async () => {
