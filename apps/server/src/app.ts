@@ -49,6 +49,7 @@ import { jobsPlugin } from "./plugins/jobs.ts";
 import { BODY_LIMIT, jsonBodyPlugin } from "./plugins/json-body.ts";
 import { limiterPlugin } from "./plugins/limiter.ts";
 import { mailerPlugin } from "./plugins/mailer.ts";
+import { metricsPlugin, metricsRoutes } from "./plugins/metrics.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
 import { publicCachePlugin } from "./plugins/public-cache.ts";
 import { readinessPlugin } from "./plugins/readiness.ts";
@@ -56,7 +57,7 @@ import { registerSecurityHeaders } from "./security-headers.ts";
 import { registerWeb, type WebMode } from "./web/ssr.ts";
 
 /** What every feature may use, after the config and database plugins. */
-export const INFRASTRUCTURE_PLUGINS: readonly FastifyPluginAsync[] = [publicCachePlugin, jobsPlugin, mailerPlugin, eventsPlugin, limiterPlugin];
+export const INFRASTRUCTURE_PLUGINS: readonly FastifyPluginAsync[] = [metricsPlugin, publicCachePlugin, jobsPlugin, mailerPlugin, eventsPlugin, limiterPlugin];
 
 /** The features' services, each registered after the plugins it names as its dependencies. */
 export const FEATURE_PLUGINS: readonly FastifyPluginAsync[] = [
@@ -183,7 +184,9 @@ export async function buildApp({ config, database, web = "none", logger }: Build
   await app.register(compressionPlugin);
   await app.register(openApiPlugin);
 
-  // The HTTP surface: the API, media, then the web app for every other path.
+  // The HTTP surface: the operator's /metrics (outside /api/v1 and without ETags: never cached),
+  // the API, media, then the web app for every other path.
+  await app.register(metricsRoutes);
   await app.register(withEtags);
   app.setNotFoundHandler(async (request, reply) => reply.status(404).send({ success: false, message: MESSAGES.routeNotFound, requestId: request.id }));
   await registerWeb(app, web);

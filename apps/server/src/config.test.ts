@@ -62,6 +62,15 @@ describe("configuration", () => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(new RegExp(variable));
   });
 
+  it("leaves /metrics off without METRICS_TOKEN and refuses a short one without echoing it", () => {
+    expect(loadConfig(base).metricsToken).toBeUndefined();
+    expect(loadConfig({ ...base, METRICS_TOKEN: "s3cret-scrape-token" }).metricsToken).toBe("s3cret-scrape-token");
+    const short = "fifteen-chars!!";
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: short })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: short })).not.toThrow(new RegExp(short));
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: "two words of scrape token" })).toThrow(/METRICS_TOKEN: must not contain spaces/);
+  });
+
   it("leaves the challenge off by default and points it at the provider's siteverify endpoint when set", () => {
     expect(loadConfig(base).challenge).toBeUndefined();
     expect(loadConfig({ ...base, FORM_GUARD: "off" }).formGuard).toBe(false);

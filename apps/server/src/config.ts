@@ -84,6 +84,13 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATA_DIR: z.string().optional(),
+  // A bearer token is one word: a token with a space could never be sent in the Authorization header.
+  METRICS_TOKEN: z
+    .string()
+    .min(16, "must be at least 16 characters")
+    .max(512, "must be at most 512 characters")
+    .regex(/^\S+$/, "must not contain spaces")
+    .optional(),
 });
 
 export type DatabaseTarget = { dialect: "sqlite"; file: string } | { dialect: "postgres"; url: string; poolSize?: number };
@@ -124,6 +131,8 @@ export type Config = {
    * takes it out before it stops listening (DRAIN_SECONDS; default 5 in production, 0 elsewhere).
    */
   drainSeconds: number;
+  /** The bearer token a Prometheus scrape of GET /metrics must send (METRICS_TOKEN); unset, /metrics does not exist. */
+  metricsToken: string | undefined;
 };
 
 /** The forms NOTIFY_EMAILS names, and the lead event of each. */
@@ -242,6 +251,7 @@ export function loadConfig(env: Env = process.env): Config {
     newsletterRate: e.NEWSLETTER_RATE,
     postalAddress: e.COMPANY_POSTAL_ADDRESS,
     drainSeconds: e.DRAIN_SECONDS ?? (e.NODE_ENV === "production" ? 5 : 0),
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

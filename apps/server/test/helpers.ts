@@ -254,3 +254,12 @@ export function frozenAllowlistRow(id: string, sprintId: string, frozenBy: strin
     unfreeze_reason: null,
   };
 }
+
+/** The value of an app metric's series whose labels include `labels` (0 while it has none). */
+export async function metricValue(
+  metric: { get(): Promise<{ values: ReadonlyArray<{ labels: Partial<Record<string, string | number>>; value: number }> }> },
+  labels: Record<string, string> = {},
+): Promise<number> {
+  const { values } = await metric.get();
+  return values.filter((v) => Object.entries(labels).every(([k, want]) => String(v.labels[k]) === want)).reduce((sum, v) => sum + v.value, 0);
+}

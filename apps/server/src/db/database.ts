@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from "kysely";
+import { Kysely, PostgresDialect, sql, type LogEvent, type PostgresPool, type PostgresPoolClient } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import type { DatabaseTarget } from "../config.ts";
@@ -13,6 +13,13 @@ import { GroupCommitSqliteDialect, SqliteWriter, StatementCache } from "./sqlite
 import type { DB } from "./schema.ts";
 
 export type Dialect = "sqlite" | "postgres";
+
+/** What a statement did, by the statement's own kind (never its text: a bounded label for metrics). */
+export type QueryKind = "select" | "insert" | "update" | "delete" | "other";
+/** Told of each statement run through Kysely, failed ones included, with its duration in seconds. */
+export type QueryObserver = (kind: QueryKind, seconds: number) => void;
+/** The connections behind the database now: in the pool (PostgreSQL) or SQLite's writer and reader. */
+export type ConnectionCounts = { total: number; idle: number; waiting: number };
 
 export type Database = {
   db: Kysely<DB>;
@@ -27,8 +34,54 @@ export type Database = {
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** Changes to the rows that per-request caches keep (db/change-feed.ts). */
   changes: ChangeFeed;
+  /** Adds an observer of every statement's duration (an app's metrics); answers the function that removes it. */
+  observeQueries(observer: QueryObserver): () => void;
+  /** How many connections exist, are idle, and how many callers wait for one, now. */
+  connections(): ConnectionCounts;
   close(): Promise<void>;
 };
+
+const QUERY_KINDS = new Map<string, QueryKind>([
+  ["SelectQueryNode", "select"],
+  ["InsertQueryNode", "insert"],
+  ["UpdateQueryNode", "update"],
+  ["DeleteQueryNode", "delete"],
+]);
+
+/** The kind of a compiled statement: its node's kind, or for raw SQL its first word. */
+export function queryKind(query: LogEvent["query"]): QueryKind {
+  const kind = QUERY_KINDS.get(query.query.kind);
+  if (kind) return kind;
+  if (query.query.kind !== "RawNode") return "other";
+  const word = /^\s*(\w+)/.exec(query.sql)?.[1]?.toLowerCase() ?? "";
+  return QUERY_KIND_WORDS.get(word) ?? "other";
+}
+const QUERY_KIND_WORDS = new Map<string, QueryKind>([
+  ["select", "select"],
+  ["insert", "insert"],
+  ["update", "update"],
+  ["delete", "delete"],
+]);
+
+/**
+ * Kysely's log hook, measuring every statement (a clock read before and after: cheap) for whoever
+ * observes the database; with nobody observing it does nothing more.
+ */
+function observedQueries(): { log: (event: LogEvent) => void; observe: Database["observeQueries"] } {
+  const observers = new Set<QueryObserver>();
+  return {
+    log(event) {
+      if (observers.size === 0) return;
+      const kind = queryKind(event.query);
+      const seconds = event.queryDurationMillis / 1000;
+      for (const observer of observers) observer(kind, seconds);
+    },
+    observe(observer) {
+      observers.add(observer);
+      return () => observers.delete(observer);
+    },
+  };
+}
 
 /** How long a start-up waits for another server's migrations and seeds before giving up. */
 const STARTUP_LOCK_WAIT_MS = 5 * 60_000;
@@ -68,10 +121,19 @@ function openSqlite(file: string): Database {
   }
   const changes = sqliteChangeFeed(native);
   const writer = new SqliteWriter(new StatementCache(native), reader && new StatementCache(reader), { onSettled: () => changes.committed([]) });
-  const db = new Kysely<DB>({ dialect: new GroupCommitSqliteDialect(writer) });
+  const queries = observedQueries();
+  const db = new Kysely<DB>({ dialect: new GroupCommitSqliteDialect(writer), log: queries.log });
+  const total = reader ? 2 : 1;
   return {
     db,
     dialect: "sqlite",
+    observeQueries: queries.observe,
+    // The reader's statements run synchronously, so whenever this runs the reader is idle; the
+    // writer is taken for a whole transaction and is idle only between two.
+    connections() {
+      const { busy, waiting } = writer.use;
+      return { total, idle: busy ? total - 1 : total, waiting };
+    },
     async ping() {
       try {
         (reader ?? native).prepare("select 1").get();
@@ -150,10 +212,13 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     throw new DatabaseConnectError(`Could not connect to PostgreSQL at ${redactUrl(url)} (DATABASE_URL): ${(err as Error).message || String(err)}`);
   }
   const changes = postgresChangeFeed(url, { connectMs: POSTGRES_TIMEOUTS.connectMs });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: discardingBrokenClients(pool, (tables) => changes.committed(tables)) }) });
+  const queries = observedQueries();
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: discardingBrokenClients(pool, (tables) => changes.committed(tables)) }), log: queries.log });
   return {
     db,
     dialect: "postgres",
+    observeQueries: queries.observe,
+    connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async ping() {
       try {
         await Promise.race([sql`select 1`.execute(db), new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), 1_000).unref())]);

@@ -121,6 +121,11 @@ export class SqliteWriter {
     this.#onSettled = options.onSettled ?? (() => {});
   }
 
+  /** Whether the write connection has a holder now, and how many wait for their turn (metrics). */
+  get use(): { busy: boolean; waiting: number } {
+    return { busy: this.#busy, waiting: this.#waiting.length };
+  }
+
   /** The write connection's turn: one holder at a time, in the order asked. */
   turn(): Promise<void> {
     if (!this.#busy) {

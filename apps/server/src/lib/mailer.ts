@@ -93,6 +93,26 @@ export function createMailer(config: Config, log: MailLog): Mailer {
   };
 }
 
+/**
+ * The mailer with each message's outcome counted: `sent` once the SMTP server (or the outbox)
+ * took it, `failed` for each refusal or unreachable server (a queued message is tried again).
+ */
+export function countedMailer(mailer: Mailer, counts: { sent: { inc(): void }; failed: { inc(): void } }): Mailer {
+  return {
+    mode: mailer.mode,
+    async send(message, options) {
+      try {
+        await mailer.send(message, options);
+      } catch (err) {
+        counts.failed.inc();
+        throw err;
+      }
+      counts.sent.inc();
+    },
+    ...(mailer.close ? { close: () => mailer.close?.() ?? Promise.resolve() } : {}),
+  };
+}
+
 /** Escapes text for an HTML e-mail body. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);

@@ -37,7 +37,11 @@ export class PublicCache {
   /** Addresses answered from an entry (see `rememberAddress`). */
   private byAddress: BoundedCache<AddressRoute>;
 
-  constructor(ttlMs = TTL_MS) {
+  /** Told of every lookup: a stored answer (or one being built) is a hit, a build a miss. */
+  private readonly onLookup: (result: "hit" | "miss") => void;
+
+  constructor(ttlMs = TTL_MS, onLookup: (result: "hit" | "miss") => void = () => {}) {
+    this.onLookup = onLookup;
     this.entries = new BoundedCache({ ttlMs, maxEntries: MAX_ENTRIES, maxBytes: MAX_BYTES, maxEntryBytes: MAX_BYTES / 16 });
     this.byAddress = new BoundedCache({ ttlMs, maxEntries: 4 * MAX_ENTRIES, maxBytes: 4 * 1024 * 1024, maxEntryBytes: 64 * 1024 });
     this.askedOnce = new BoundedCache({ ttlMs, maxEntries: 10 * MAX_ENTRIES, maxBytes: Number.POSITIVE_INFINITY, maxEntryBytes: Number.POSITIVE_INFINITY });
@@ -93,6 +97,11 @@ export class PublicCache {
     return entry ? { entry, route } : undefined;
   }
 
+  /** Counts an answer sent from an entry before routing's later steps (registerEarlyAnswers). */
+  earlyHit(): void {
+    this.onLookup("hit");
+  }
+
   forget(matches: (key: string) => boolean): void {
     this.entries.forget(matches);
     for (const key of [...this.pending.keys()]) if (matches(key)) this.pending.delete(key);
@@ -127,9 +136,16 @@ export class PublicCache {
 
   private remember<T>(key: string, build: () => Promise<T>, sizeOf: (value: T) => number, admitOnRepeat = false): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit !== undefined) return Promise.resolve(hit as T);
+    if (hit !== undefined) {
+      this.onLookup("hit");
+      return Promise.resolve(hit as T);
+    }
     const inFlight = this.pending.get(key);
-    if (inFlight !== undefined) return inFlight as Promise<T>;
+    if (inFlight !== undefined) {
+      this.onLookup("hit");
+      return inFlight as Promise<T>;
+    }
+    this.onLookup("miss");
     const store = !admitOnRepeat || this.askedOnce.get(key) !== undefined;
     if (!store) this.askedOnce.set(key, true, 1);
     const generation = this.generation;
@@ -171,6 +187,7 @@ export function registerEarlyAnswers(app: FastifyInstance, cache: PublicCache): 
     const hit = cache.answerFor(request.url);
     // The first client to want a form not made yet goes the usual way, which makes it.
     if (!hit || !formReady(request, hit.entry)) return done();
+    cache.earlyHit();
     hit.route.onHit?.();
     // The form is ready (checked above), so the answer goes out now and there is no promise to wait for.
     void sendEncoded(request, reply, hit.entry, { ...JSON_ANSWER, cacheControl: hit.route.cacheControl });

@@ -1,5 +1,6 @@
 import fp from "fastify-plugin";
 import { createJobQueue, type JobQueue } from "../lib/jobs/index.ts";
+import { observedQueue } from "../lib/jobs/observed.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -13,10 +14,11 @@ declare module "fastify" {
  */
 export const jobsPlugin = fp(
   async (app) => {
-    const jobs = createJobQueue(app.config, app.database, app.log);
+    const jobs = observedQueue(createJobQueue(app.config, app.database, app.log), app.metrics.jobs);
     app.decorate("jobs", jobs);
+    app.metrics.collectJobs(() => jobs.waiting());
     app.addHook("onReady", async () => jobs.start());
     app.addHook("onClose", async () => jobs.stop());
   },
-  { name: "jobs", dependencies: ["config", "database"] },
+  { name: "jobs", dependencies: ["config", "database", "metrics"] },
 );

@@ -1,6 +1,6 @@
 import fp from "fastify-plugin";
 import { queuedMailer } from "../lib/jobs/index.ts";
-import { createMailer, type Mailer } from "../lib/mailer.ts";
+import { countedMailer, createMailer, type Mailer } from "../lib/mailer.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -14,10 +14,10 @@ declare module "fastify" {
 /** The two mailers: the queued one every feature uses, and the direct one under it. */
 export const mailerPlugin = fp(
   async (app) => {
-    const directMailer = createMailer(app.config, app.log);
+    const directMailer = countedMailer(createMailer(app.config, app.log), app.metrics.emails);
     app.decorate("directMailer", directMailer);
     app.decorate("mailer", queuedMailer(directMailer, app.jobs));
     app.addHook("onClose", async () => directMailer.close?.());
   },
-  { name: "mailer", dependencies: ["config", "jobs"] },
+  { name: "mailer", dependencies: ["config", "jobs", "metrics"] },
 );

@@ -10,7 +10,7 @@ declare module "fastify" {
 /** Public API answers kept as stored bytes (lib/public-cache.ts), one cache for the whole app. */
 export const publicCachePlugin = fp(
   async (app) => {
-    app.decorate("publicCache", new PublicCache());
+    app.decorate("publicCache", new PublicCache(undefined, app.metrics.publicCacheLookup));
   },
-  { name: "public-cache" },
+  { name: "public-cache", dependencies: ["metrics"] },
 );

@@ -140,6 +140,7 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
     const cacheable = read && Boolean(cache) && !request.headers.authorization && !key.includes(".data");
     if (cacheable && cache) {
       const hit = cache.get(key) ?? (await cache.waitFor(key));
+      app.metrics.pageCacheLookup(hit ? "hit" : "miss");
       if (hit) {
         // A cached article page still counts its view.
         const article = articleSlug(key);
@@ -149,9 +150,14 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
     }
     // The first request for a cold page renders it; requests arriving meanwhile wait for that render.
     const flight = cacheable && cache && request.method === "GET" ? cache.begin(key) : undefined;
+    const started = performance.now();
+    let outcome: "rendered" | "error" = "error";
     try {
-      return await render(request, reply, cacheable, (page) => flight?.finish(page));
+      const sent = await render(request, reply, cacheable, (page) => flight?.finish(page));
+      if (reply.statusCode < 500) outcome = "rendered";
+      return sent;
     } finally {
+      app.metrics.ssrRender.observe({ outcome }, (performance.now() - started) / 1000);
       // Idempotent: a render that kept nothing releases its waiters to render for themselves.
       flight?.finish(undefined);
     }
@@ -296,6 +302,8 @@ async function injectApi(
       ...init.headers,
       "x-forwarded-for": pageRequest.ip,
       [REQUEST_ID_HEADER]: pageRequest.id,
+      // Part of the page's request: not counted again in the request metrics.
+      [app.metrics.internalCallHeader.name]: app.metrics.internalCallHeader.value,
       ...(pageRequest.headers["user-agent"] ? { "user-agent": pageRequest.headers["user-agent"] } : {}),
       ...(init.body ? { "content-type": "application/json" } : {}),
     },

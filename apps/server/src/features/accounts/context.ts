@@ -23,6 +23,8 @@ export type AccountsDeps = {
   formGuard: FormGuard;
   consents: ConsentsService;
   twoFactor: TwoFactorService;
+  /** Told of each account created by sign-up (form or Google), once its transaction committed (metrics). */
+  accountRegistered?: () => void;
 };
 
 /** Who is signing in, for the session's device and the consent record's IP hash. */

@@ -22,6 +22,7 @@ export const accountsPlugin = fp(
       formGuard: app.formGuard,
       consents: app.consents,
       twoFactor: app.twoFactor,
+      accountRegistered: () => app.metrics.accountsRegistered.inc(),
     });
     app.decorate("accounts", accounts);
     app.decorate("auth", authHooks(accounts));
@@ -29,5 +30,5 @@ export const accountsPlugin = fp(
     app.decorateRequest("sessionId", null);
     app.decorateRequest("twoFactorOn", false);
   },
-  { name: "accounts", dependencies: ["config", "database", "mailer", "limiter", "form-guard", "consents", "two-factor"] },
+  { name: "accounts", dependencies: ["config", "database", "metrics", "mailer", "limiter", "form-guard", "consents", "two-factor"] },
 );

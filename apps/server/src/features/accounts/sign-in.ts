@@ -17,7 +17,19 @@ const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 const STRONGER_PASSWORD_MAIL_EVERY_MS = 15 * 60 * 1000;
 
 /** Signing up and signing in: with a password, with Google, and the second step of two-factor sign-in. */
-export function signIn({ database, config, limiter, log, formGuard, consents, twoFactor, repo, openSession, mailPasswordLink }: AccountsContext) {
+export function signIn({
+  database,
+  config,
+  limiter,
+  log,
+  formGuard,
+  consents,
+  twoFactor,
+  repo,
+  openSession,
+  mailPasswordLink,
+  accountRegistered,
+}: AccountsContext) {
   const google = config.google ? googleSignIn({ ...config.google, redirectUri: `${config.publicUrl}/auth/callback` }) : undefined;
   if (google?.configurationError) log.error(`Google OAuth configuration error: ${google.configurationError}`);
 
@@ -91,6 +103,7 @@ export function signIn({ database, config, limiter, log, formGuard, consents, tw
       if (isUniqueViolation(err)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
       throw err;
     }
+    accountRegistered?.();
     return openSession(row, userAgent);
   }
 
@@ -144,6 +157,7 @@ export function signIn({ database, config, limiter, log, formGuard, consents, tw
         if (isUniqueViolation(err)) throw conflict(ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });
         throw err;
       }
+      accountRegistered?.();
       return openSession(row, userAgent);
     },
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
-import type { LeadEventType } from "@vestin/shared/events";
+import { LEAD_KIND_OF_EVENT, type LeadEventType } from "@vestin/shared/events";
+import type { LeadKind } from "@vestin/shared/lead-kinds";
 import type { Database } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import type { Events } from "../../lib/events.ts";
@@ -27,6 +28,8 @@ export type LeadsDeps = {
   consents: ConsentsService;
   /** Referrals that move one referrer up in any 24 hours (REFERRAL_DAILY_BOOSTS). */
   referralDailyBoosts: number;
+  /** Told of each lead once its transaction committed (metrics). */
+  leadStored?: (kind: LeadKind) => void;
 };
 
 /** A lead being stored: the event it publishes, and for the two queues, its place and referrer. */
@@ -61,7 +64,7 @@ export function leadsContext(deps: LeadsDeps) {
     proof?: VerifiedProof,
     confirm?: (trx: Kysely<DB>, code: string | undefined) => Promise<unknown>,
   ): Promise<string | undefined> {
-    return database.db.transaction().execute(async (trx) => {
+    const code = await database.db.transaction().execute(async (trx) => {
       if (ticket) await formGuard.spend(trx, ticket);
       if (proof) await wallet.spend(trx, proof);
       // A queue entry's referral place is written by its insert (one statement, not two).
@@ -72,6 +75,8 @@ export function leadsContext(deps: LeadsDeps) {
       if (confirm) await confirm(trx, code);
       return code;
     });
+    deps.leadStored?.(LEAD_KIND_OF_EVENT[lead.event]);
+    return code;
   }
 
   /** A person's own referral link to a list (the code is given to every entry as it is stored). */

@@ -25,9 +25,10 @@ export const leadsPlugin = fp(
       cache: app.publicCache,
       consents: app.consents,
       referralDailyBoosts: app.config.referralDailyBoosts,
+      leadStored: app.metrics.leadStored,
     });
     app.decorate("leads", leads);
     app.decorate("allowlistSources", allowlistSources);
   },
-  { name: "leads", dependencies: ["config", "database", "events", "mailer", "limiter", "public-cache", "form-guard", "wallet", "consents"] },
+  { name: "leads", dependencies: ["config", "database", "metrics", "events", "mailer", "limiter", "public-cache", "form-guard", "wallet", "consents"] },
 );

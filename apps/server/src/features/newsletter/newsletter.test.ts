@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { NEWSLETTER_CONSENT, NEWSLETTER_MESSAGES } from "@vestin/shared/newsletter";
 import { describeEachDatabase } from "../../../test/harness.ts";
-import { api, newUser, signedInUser } from "../../../test/helpers.ts";
+import { api, metricValue, newUser, signedInUser } from "../../../test/helpers.ts";
 import { startSmtpPeer, type SmtpPeer } from "../../../test/smtp-peer.ts";
 import { newsletterKeys } from "./tokens.ts";
 
@@ -27,6 +27,11 @@ describeEachDatabase(
   "newsletter",
   (t) => {
     const app = () => t().app;
+    /** What a scrape reads of newsletter_campaign_progress_ratio now. */
+    const campaignProgress = async () => {
+      const gauge = app().metrics.registry.getSingleMetric("newsletter_campaign_progress_ratio");
+      return gauge ? metricValue(gauge) : Number.NaN;
+    };
     const inbox = (address: string) => (smtp?.inbox ?? []).filter((m) => m.to.includes(address));
     const settle = async () => {
       await app().jobs.idle(30_000);
@@ -155,6 +160,7 @@ describeEachDatabase(
       await settle();
       expect(inbox(admin.email).map((m) => m.subject)).toContain("[Test] Harbour Exchange is now tokenized");
 
+      const sentBefore = await metricValue(app().metrics.newsletterDeliveries, { outcome: "sent" });
       const sent = await asAdmin("POST", `/admin/newsletter/campaigns/${id}/send`, {});
       expect(sent.status).toBe(200);
       expect(sent.body.data.status).toBe("sending");
@@ -166,6 +172,9 @@ describeEachDatabase(
       expect(done.body.data.status).toBe("sent");
       expect(done.body.data.progress.sent).toBe(done.body.data.progress.total);
       expect(done.body.data.progress).toMatchObject({ failed: 0, left: 0 });
+      expect((await metricValue(app().metrics.newsletterDeliveries, { outcome: "sent" })) - sentBefore).toBe(done.body.data.progress.sent);
+      // Sent: no campaign is sending, so the progress gauge reads 0.
+      expect(await campaignProgress()).toBe(0);
       expect(inbox(pending).filter((m) => m.subject.startsWith("Harbour"))).toHaveLength(0);
       for (const reader of readers) {
         const copies = inbox(reader).filter((m) => m.subject === "Harbour Exchange is now tokenized");
@@ -232,6 +241,16 @@ describeEachDatabase(
       const readers = [await confirmed("slow-a"), await confirmed("slow-b"), await confirmed("slow-c")];
       const campaign = await asAdmin("POST", "/admin/newsletter/campaigns", { kind: "markdown", subject: "Paced", body: "One at a time." });
       await asAdmin("POST", `/admin/newsletter/campaigns/${campaign.body.data._id}/send`, {});
+      // Paced, the campaign is seen part-way through by the operator's progress gauge.
+      const deadline = Date.now() + 10_000;
+      let progress = await campaignProgress();
+      while (!(progress > 0 && progress < 1) && Date.now() < deadline) {
+        // A poll that yields to the timers, so the sender's pacing runs between two reads.
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        progress = await campaignProgress();
+      }
+      expect(progress).toBeGreaterThan(0);
+      expect(progress).toBeLessThan(1);
       await settle();
       const times = (smtp?.inbox ?? [])
         .filter((m) => m.subject === "Paced")

@@ -22,11 +22,13 @@ export const newsletterPlugin = fp(
       formGuard: app.formGuard,
       log: app.log,
       article: (id) => app.blog.getForEditing(id).catch(() => null),
+      recipientHandled: (outcome) => app.metrics.newsletterDeliveries.inc({ outcome }),
     });
     app.decorate("newsletter", newsletter);
+    app.metrics.collectNewsletterProgress(() => newsletter.sender.progress());
     app.onArticleSaved((article, trx) => newsletter.campaigns.articleSaved(article, trx));
     app.addHook("onReady", async () => newsletter.sender.start());
     app.addHook("onClose", async () => newsletter.sender.stop());
   },
-  { name: "newsletter", dependencies: ["config", "database", "jobs", "mailer", "limiter", "form-guard", "blog"] },
+  { name: "newsletter", dependencies: ["config", "database", "metrics", "jobs", "mailer", "limiter", "form-guard", "blog"] },
 );

@@ -18,6 +18,7 @@ import {
   renewCampaignLease,
   startIfScheduled,
   takeCampaignLease,
+  sendingProgress,
 } from "./sending-repository.ts";
 
 /** How long a sender holds a campaign without renewing; a crashed sender's campaign is taken over after it. */
@@ -30,7 +31,17 @@ const MAX_ATTEMPTS = 5;
 export const SWEEP_MS = 10_000;
 
 type Log = { info(details: object, message: string): void; warn(details: object, message: string): void; error(details: object, message: string): void };
-type Deps = { database: Database; jobs: JobQueue; mailer: Mailer; campaigns: Campaigns; ratePerMinute: number; log: Log };
+type Deps = {
+  database: Database;
+  jobs: JobQueue;
+  mailer: Mailer;
+  campaigns: Campaigns;
+  ratePerMinute: number;
+  log: Log;
+  /** Told of each recipient's outcome once it is recorded (metrics). */
+  recipientHandled?: (outcome: DeliveryOutcome) => void;
+};
+export type DeliveryOutcome = "sent" | "failed" | "skipped";
 
 const later = (ms: number) => new Date(Date.now() + ms).toISOString();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -50,7 +61,7 @@ function permanent(err: unknown): boolean {
  * go twice is one accepted by the SMTP server in the instant before its row was marked; it then
  * carries the same Message-ID, which mailbox providers use to drop the copy.
  */
-export function createSender({ database, jobs, mailer, campaigns, ratePerMinute, log }: Deps) {
+export function createSender({ database, jobs, mailer, campaigns, ratePerMinute, log, recipientHandled }: Deps) {
   const { db } = database;
   const interval = 60_000 / ratePerMinute;
   let nextSendAt = 0;
@@ -83,11 +94,13 @@ export function createSender({ database, jobs, mailer, campaigns, ratePerMinute,
     log.info({ campaignId }, "newsletter campaign sent");
   }
 
-  async function mark(campaignId: string, subscriberId: string, outcome: "sent" | "failed" | "skipped", error?: string): Promise<void> {
-    await db.transaction().execute(async (trx) => {
-      if (!(await markDelivery(trx, campaignId, subscriberId, outcome, nowIso(), error ?? null))) return;
+  async function mark(campaignId: string, subscriberId: string, outcome: DeliveryOutcome, error?: string): Promise<void> {
+    const marked = await db.transaction().execute(async (trx) => {
+      if (!(await markDelivery(trx, campaignId, subscriberId, outcome, nowIso(), error ?? null))) return false;
       await countOutcome(trx, campaignId, outcome);
+      return true;
     });
+    if (marked) recipientHandled?.(outcome);
   }
 
   /** One batch of a campaign; answers whether more is left (the caller sends the next job). */
@@ -170,6 +183,8 @@ export function createSender({ database, jobs, mailer, campaigns, ratePerMinute,
   }
 
   return {
+    /** How far the campaigns sending now have got (0 to 1), for the operator's metrics; undefined when none is sending. */
+    progress: () => sendingProgress(db),
     start() {
       const run = () => sweep().catch((err: unknown) => log.error({ err }, "could not look for newsletter campaigns to send"));
       // The first look a second after start-up (a campaign cut off by a crash resumes then), then every SWEEP_MS.

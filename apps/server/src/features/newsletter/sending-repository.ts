@@ -94,6 +94,17 @@ export async function countOutcome(db: Kysely<DB>, campaignId: string, outcome: 
   await db.updateTable("newsletter_campaigns").set(counter).where("id", "=", campaignId).execute();
 }
 
+/** The share of the recipients handled (sent or failed) across the campaigns sending now; undefined when none is. */
+export async function sendingProgress(db: Kysely<DB>): Promise<number | undefined> {
+  const row = await db
+    .selectFrom("newsletter_campaigns")
+    .select((eb) => [eb.fn.sum<number>(sql`sent + failed`).as("handled"), eb.fn.sum<number>("total").as("total")])
+    .where("status", "=", "sending")
+    .executeTakeFirst();
+  const total = Number(row?.total ?? 0);
+  return total > 0 ? Math.min(1, Number(row?.handled ?? 0) / total) : undefined;
+}
+
 /** Records a failed try of a delivery that stays queued. */
 export async function recordAttempt(db: Kysely<DB>, campaignId: string, subscriberId: string, error: string): Promise<void> {
   await db

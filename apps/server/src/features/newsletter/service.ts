@@ -8,7 +8,7 @@ import type { Limit, RateLimiter } from "../../lib/rate-limit.ts";
 import type { FormGuard } from "../form-guard/index.ts";
 import { createCampaigns, type ArticleSource } from "./campaigns.ts";
 import { importSubscribers } from "./import.ts";
-import { createSender } from "./sender.ts";
+import { createSender, type DeliveryOutcome } from "./sender.ts";
 import { createSubscriptions } from "./subscriptions.ts";
 import { newsletterKeys } from "./tokens.ts";
 
@@ -26,14 +26,16 @@ type Deps = {
   formGuard: FormGuard;
   article: ArticleSource;
   log: { info(details: object, message: string): void; warn(details: object, message: string): void; error(details: object, message: string): void };
+  /** Told of each recipient's outcome (metrics). */
+  recipientHandled?: (outcome: DeliveryOutcome) => void;
 };
 
 /** The newsletter (ADR 13): subscriptions with double opt-in and consent records, campaigns and their sender. */
-export function createNewsletterService({ config, database, jobs, directMailer, limiter, formGuard, article, log }: Deps) {
+export function createNewsletterService({ config, database, jobs, directMailer, limiter, formGuard, article, log, recipientHandled }: Deps) {
   const keys = newsletterKeys(config.jwtSecret);
   const subscriptions = createSubscriptions({ database, jobs, keys, publicUrl: config.publicUrl });
   const campaigns = createCampaigns({ database, jobs, keys, config, article });
-  const sender = createSender({ database, jobs, mailer: directMailer, campaigns, ratePerMinute: config.newsletterRate, log });
+  const sender = createSender({ database, jobs, mailer: directMailer, campaigns, ratePerMinute: config.newsletterRate, log, recipientHandled });
 
   return {
     subscriptions,

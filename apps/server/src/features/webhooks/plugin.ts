@@ -10,7 +10,17 @@ declare module "fastify" {
 /** Signed webhooks: subscribes to the lead events and defines the delivery job. */
 export const webhooksPlugin = fp(
   async (app) => {
-    app.decorate("webhooks", createWebhooksService({ database: app.database, jobs: app.jobs, events: app.events, config: app.config, log: app.log }));
+    app.decorate(
+      "webhooks",
+      createWebhooksService({
+        database: app.database,
+        jobs: app.jobs,
+        events: app.events,
+        config: app.config,
+        log: app.log,
+        deliveryAttempted: (outcome) => app.metrics.webhookDeliveries.inc({ outcome }),
+      }),
+    );
   },
-  { name: "webhooks", dependencies: ["config", "database", "jobs", "events"] },
+  { name: "webhooks", dependencies: ["config", "database", "metrics", "jobs", "events"] },
 );

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import { describeEachDatabase, type TestContext } from "../../../test/harness.ts";
-import { api, signedInUser } from "../../../test/helpers.ts";
+import { api, metricValue, signedInUser } from "../../../test/helpers.ts";
 import { startReceiver, type Receiver, type ReceivedWebhook } from "../../../test/webhook-receiver.ts";
 
 /*
@@ -162,10 +162,17 @@ function suite(t: () => TestContext) {
       { status: 200, body: "ok" },
     ]);
     const created = await create({ url: flaky.url, events: ["contact.submitted"] });
+    const counted = async () => ({
+      retrying: await metricValue(t().app.metrics.webhookDeliveries, { outcome: "retrying" }),
+      delivered: await metricValue(t().app.metrics.webhookDeliveries, { outcome: "delivered" }),
+    });
+    const before = await counted();
     await submitContact();
     const [delivery, ...others] = await settled(created.body.data.endpoint._id as string);
     expect(others).toEqual([]);
     expect(delivery).toMatchObject({ status: "delivered", attempts: 2, responseCode: 200, error: null });
+    const after = await counted();
+    expect({ retrying: after.retrying - before.retrying, delivered: after.delivered - before.delivered }).toEqual({ retrying: 1, delivered: 1 });
     expect(flaky.received).toHaveLength(2);
     // The retry carries the same event id (receivers dedupe on it) and a fresh, valid signature.
     expect(flaky.received[0]?.headers["webhook-id"]).toBe(flaky.received[1]?.headers["webhook-id"]);

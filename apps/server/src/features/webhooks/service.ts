@@ -45,6 +45,8 @@ type Deps = {
   events: Events;
   config: Pick<Config, "publicUrl" | "jwtSecret" | "webhookAllowPrivate">;
   log: FastifyBaseLogger;
+  /** Told of each attempt's outcome once it is recorded (metrics). */
+  deliveryAttempted?: (outcome: "delivered" | "failed" | "retrying") => void;
 };
 
 const REFUSAL_MESSAGES: Record<RefusalReason, string> = {
@@ -107,7 +109,7 @@ function describeFailure(err: unknown): string {
   return text.slice(0, 500);
 }
 
-export function createWebhooksService({ database, jobs, events, config, log }: Deps) {
+export function createWebhooksService({ database, jobs, events, config, log, deliveryAttempted }: Deps) {
   const db = database.db;
   const repo = webhooksRepository(db);
   const box = secretBox(config.jwtSecret);
@@ -236,6 +238,7 @@ export function createWebhooksService({ database, jobs, events, config, log }: D
         await tx.updateDelivery(delivery.id, { ...attempted, status: "delivered", delivered_at: now.toISOString(), next_retry_at: null });
         await tx.clearFailing(endpoint.id);
       });
+      deliveryAttempted?.("delivered");
       return;
     }
     const delay = nextRetryDelaySeconds(settings.retry, attempted.attempts, new Date(firstAttemptAt), now);
@@ -245,6 +248,7 @@ export function createWebhooksService({ database, jobs, events, config, log }: D
         await tx.updateDelivery(delivery.id, { ...attempted, status: "failed", next_retry_at: null });
         await tx.markFailing(endpoint.id, now.toISOString());
       });
+      deliveryAttempted?.("failed");
       log.warn(
         { endpointId: endpoint.id, deliveryId: delivery.id, attempts: attempted.attempts, error },
         "a webhook delivery failed for 24 hours: the endpoint is marked failing",
@@ -259,6 +263,7 @@ export function createWebhooksService({ database, jobs, events, config, log }: D
       });
       await jobs.send<DeliverJob>(DELIVER_JOB, { deliveryId: delivery.id, attempt: attempted.attempts + 1 }, { startAfterSeconds: delay, trx });
     });
+    deliveryAttempted?.("retrying");
   }
 
   // Registered while the app is built: the queue starts with the app (ADR 11). A handler that

@@ -1,7 +1,7 @@
 import { CompiledQuery, type Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { PgBoss, type Db } from "pg-boss";
-import { DEFAULT_RETRY, waitUntilIdle, type JobHandler, type JobQueue, type RetryPolicy, type SendOptions } from "./types.ts";
+import { backlogOfKinds, DEFAULT_RETRY, waitUntilIdle, type JobHandler, type JobQueue, type RetryPolicy, type SendOptions } from "./types.ts";
 
 /**
  * The job queue on PostgreSQL: pg-boss in its own schema (`pgboss`). Every server sends to and
@@ -76,6 +76,19 @@ export function pgBossQueue(
         });
       }
       workersRunning = working;
+    },
+    async waiting() {
+      const names = [...kinds.keys()];
+      if (names.length === 0) return [];
+      await open();
+      const result = await boss
+        .getDb()
+        .executeSql(
+          "select name, count(*)::int as n, extract(epoch from now() - min(start_after))::float8 as oldest_seconds from pgboss.job " +
+            "where state in ('created', 'retry') and start_after <= now() and name = any($1) group by name",
+          [names],
+        );
+      return backlogOfKinds(names, result.rows as { name: string; n: number; oldest_seconds: number | null }[]);
     },
     async idle(timeoutMs = 10_000) {
       await open();

@@ -4,6 +4,7 @@ import { createTestDatabase, testDialects } from "../../../test/harness.ts";
 import { migrateToLatest, openDatabase, type Database } from "../../db/database.ts";
 import { pgBossQueue } from "./pg-boss-queue.ts";
 import { sqliteQueue, type JobsDb } from "./sqlite-queue.ts";
+import { observedQueue } from "./observed.ts";
 import type { JobQueue } from "./types.ts";
 
 /*
@@ -90,6 +91,43 @@ describe("job queue", () => {
       expect(seen.filter((s) => s.startsWith("count")).sort()).toEqual(["count:1", "count:2", "count:3", "count:4", "count:5"]);
       expect(seen.filter((s) => s === "flaky:1")).toHaveLength(1);
       expect(failures).toBe(2);
+    });
+
+    it(`reports each try's outcome and the backlog of every kind [${dialect}]`, { timeout: 60_000 }, async () => {
+      const { make } = await open(dialect);
+      const outcomes: string[] = [];
+      const queue = observedQueue(make(), {
+        completed: (kind) => outcomes.push(`completed:${kind}`),
+        retried: (kind) => outcomes.push(`retried:${kind}`),
+        failed: (kind) => outcomes.push(`failed:${kind}`),
+      });
+      queue.define("fine", async () => undefined);
+      queue.define(
+        "broken",
+        async () => {
+          throw new Error("always");
+        },
+        { retryLimit: 1, retryDelaySeconds: 1, retryBackoff: false },
+      );
+      queue.define("later", async () => undefined);
+      cleanups.push(() => queue.stop());
+      // Before the queue works: two due jobs wait, one scheduled for tomorrow is not yet due.
+      await queue.send("fine", {});
+      await queue.send("fine", {});
+      await queue.send("later", {}, { startAfterSeconds: 86_400 });
+      const backlog = await queue.waiting();
+      expect(backlog.map((b) => [b.queue, b.waiting]).sort()).toEqual([
+        ["broken", 0],
+        ["fine", 2],
+        ["later", 0],
+      ]);
+      expect(backlog.find((b) => b.queue === "fine")?.oldestWaitingSeconds).toBeGreaterThanOrEqual(0);
+      await queue.send("broken", {});
+      await queue.start();
+      await until(() => outcomes.includes("failed:broken"));
+      await queue.idle();
+      expect(outcomes.sort()).toEqual(["completed:fine", "completed:fine", "failed:broken", "retried:broken"]);
+      expect((await queue.waiting()).every((b) => b.waiting === 0)).toBe(true);
     });
 
     it(`holds back a second job with the same singleton key while the first waits [${dialect}]`, { timeout: 60_000 }, async () => {

@@ -1,6 +1,15 @@
 import { sql, type Kysely } from "kysely";
 import { newId } from "../ids.ts";
-import { DEFAULT_RETRY, retryDelaySeconds, waitUntilIdle, type JobHandler, type JobQueue, type RetryPolicy, type SendOptions } from "./types.ts";
+import {
+  backlogOfKinds,
+  DEFAULT_RETRY,
+  retryDelaySeconds,
+  waitUntilIdle,
+  type JobHandler,
+  type JobQueue,
+  type RetryPolicy,
+  type SendOptions,
+} from "./types.ts";
 
 /**
  * The job queue of the embedded SQLite database: a `jobs` table (migration 0014) and a runner
@@ -228,6 +237,23 @@ export function sqliteQueue(db: JobsDb, { pollMs = 250, concurrency = 4, lockSec
       timer = setTimeout(startTick, 0);
       heartbeat = setInterval(() => void renewClaims(), (lockSeconds * 1000) / 3);
       heartbeat.unref();
+    },
+    async waiting() {
+      const names = [...kinds.keys()];
+      if (names.length === 0) return [];
+      const now = new Date();
+      const rows = await db
+        .selectFrom("jobs")
+        .select((eb) => ["name", eb.fn.countAll<number>().as("n"), eb.fn.min("run_after").as("oldest")])
+        .where("state", "in", ["created", "retry"])
+        .where("run_after", "<=", now.toISOString())
+        .where("name", "in", names)
+        .groupBy("name")
+        .execute();
+      return backlogOfKinds(
+        names,
+        rows.map((row) => ({ name: row.name, n: row.n, oldest_seconds: (now.getTime() - Date.parse(String(row.oldest))) / 1000 })),
+      );
     },
     async idle(timeoutMs = 10_000) {
       await waitUntilIdle(async () => {

@@ -39,6 +39,9 @@ export type SendOptions = {
   trx?: Kysely<DB>;
 };
 
+/** The jobs of one kind that are due and not yet taken, and how long the longest-waiting one has been due. */
+export type QueueBacklog = { queue: string; waiting: number; oldestWaitingSeconds: number };
+
 export interface JobQueue {
   readonly kind: "pg-boss" | "sqlite";
   /** True from the end of start() until stop(): the workers are taking jobs (readiness asks). */
@@ -49,6 +52,11 @@ export interface JobQueue {
   send<T>(name: string, data: T, options?: SendOptions): Promise<string | null>;
   /** Starts taking jobs. */
   start(): Promise<void>;
+  /**
+   * The backlog of every defined kind (zeros included), in one query: what an operator's scrape
+   * reads. Only defined kinds are named, so the list is as long as the code's list of kinds.
+   */
+  waiting(): Promise<QueueBacklog[]>;
   /** Resolves once no job is due or running (tests, and a server that drains before it stops). */
   idle(timeoutMs?: number): Promise<void>;
   /** Stops taking jobs and waits for the ones running (up to `timeoutMs`). */
@@ -61,6 +69,18 @@ export const DEFAULT_RETRY: Required<RetryPolicy> = { retryLimit: 5, retryDelayS
 export function retryDelaySeconds(policy: Required<RetryPolicy>, attempt: number): number {
   if (!policy.retryBackoff) return policy.retryDelaySeconds;
   return backoffSeconds(policy.retryDelaySeconds, policy.retryDelayMaxSeconds, attempt);
+}
+
+/** Every defined kind with its backlog, from the rows of the kinds that have one. */
+export function backlogOfKinds(
+  kinds: Iterable<string>,
+  rows: readonly { name: string; n: number | string; oldest_seconds: number | string | null }[],
+): QueueBacklog[] {
+  const found = new Map(rows.map((row) => [row.name, row]));
+  return [...kinds].map((queue) => {
+    const row = found.get(queue);
+    return { queue, waiting: Number(row?.n ?? 0), oldestWaitingSeconds: Math.max(0, Number(row?.oldest_seconds ?? 0)) };
+  });
 }
 
 /** Polls `pending` until it reports nothing left, or gives up after `timeoutMs`. */
