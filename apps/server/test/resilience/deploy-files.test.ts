@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type net from "node:net";
@@ -6,8 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT_DIR } from "../../src/config.ts";
-import { freePort } from "../free-port.ts";
 import { ensureDebianTool } from "./support/debian-tool.ts";
+import { startHaproxy, type Haproxy } from "./support/haproxy.ts";
 
 /**
  * The multi-server recipe in deploy/ checked by the tools that will read it: HAProxy's own parser,
@@ -66,11 +66,8 @@ describe("deploy/haproxy/haproxy.cfg", () => {
     /** Request ids whose first attempt a stand-in already dropped. */
     const dropped = new Set<string>();
     const standIns: StandIn[] = [];
-    let proxy: ChildProcess | undefined;
-    let proxyOutput = "";
+    let haproxy: Haproxy;
     let front = "";
-    let stats = "";
-    const temp = tempDir();
 
     function standIn(name: string): Promise<StandIn> {
       const self: StandIn = { name, port: 0, ready: true, server: http.createServer() };
@@ -95,54 +92,19 @@ describe("deploy/haproxy/haproxy.cfg", () => {
       );
     }
 
-    /** HAProxy's view of each server ("UP", "DOWN" …) from its stats page, as CSV. */
-    async function serverStates(): Promise<Record<string, string>> {
-      const csv = await (await fetch(`${stats}/stats;csv`)).text();
-      const [header = "", ...rows] = csv.trim().split("\n");
-      const columns = header.replace(/^# /, "").split(",");
-      const states: Record<string, string> = {};
-      for (const row of rows) {
-        const cells = row.split(",");
-        if (cells[columns.indexOf("pxname")] === "vestin") states[cells[columns.indexOf("svname")] ?? ""] = cells[columns.indexOf("status")] ?? "";
-      }
-      return states;
-    }
-
     beforeAll(async () => {
       for (const name of ["s1", "s2", "s3"]) standIns.push(await standIn(name));
-      const [frontPort, statsPort] = [await freePort(), await freePort()];
-      front = `http://127.0.0.1:${frontPort}`;
-      stats = `http://127.0.0.1:${statsPort}`;
-      // The shipped defaults, frontends and backend as written; only the process settings (user,
-      // chroot, syslog, admin socket need root) and the addresses are this test's own.
-      let config = read("haproxy/haproxy.cfg");
-      config = config.replace(/^global\n(?:[ \t].*\n|[ \t]*#.*\n|\n)*/m, "global\n    maxconn 256\n\n");
-      config = replaceOnce(config, "bind :8080", `bind 127.0.0.1:${frontPort}`);
-      config = replaceOnce(config, "bind 127.0.0.1:8404", `bind 127.0.0.1:${statsPort}`);
-      standIns.forEach((s, i) => {
-        config = replaceOnce(config, `127.0.0.1:300${i + 1}`, `127.0.0.1:${s.port}`);
-      });
-      expect(config).not.toMatch(/chroot|\buser haproxy|admin\.sock/);
-      const file = path.join(temp.dir, "haproxy.cfg");
-      writeFileSync(file, config);
-      proxy = spawn(haproxy, ["-db", "-f", file], { stdio: ["ignore", "pipe", "pipe"] });
-      proxy.stdout?.on("data", (chunk) => (proxyOutput += chunk));
-      proxy.stderr?.on("data", (chunk) => (proxyOutput += chunk));
-      await until(`HAProxy to list three servers UP (output: ${proxyOutput})`, async () => {
-        if (proxy?.exitCode !== null) throw new Error(`HAProxy exited: ${proxyOutput}`);
-        const states = await serverStates().catch(() => ({}) as Record<string, string>);
+      haproxy = await startHaproxy(standIns.map((s) => s.port));
+      front = haproxy.url;
+      await until("HAProxy to list three servers UP", async () => {
+        const states = await haproxy.serverStates().catch(() => ({}) as Record<string, string>);
         return ["s1", "s2", "s3"].every((s) => states[s] === "UP");
       });
     });
 
     afterAll(async () => {
-      if (proxy && proxy.exitCode === null) {
-        const exited = new Promise((resolve) => proxy?.once("exit", resolve));
-        proxy.kill("SIGTERM");
-        await exited;
-      }
+      await haproxy?.stop();
       await Promise.all(standIns.map((s) => new Promise((resolve) => s.server.close(resolve))));
-      temp.remove();
     });
 
     it("retries a GET whose server closed without answering, on another server with the same X-Request-Id", async () => {
@@ -178,13 +140,13 @@ describe("deploy/haproxy/haproxy.cfg", () => {
       const s3 = standIns[2];
       if (!s3) throw new Error("three stand-ins expected");
       s3.ready = false;
-      await until("s3 to be marked DOWN", async () => (await serverStates()).s3?.startsWith("DOWN") ?? false);
+      await until("s3 to be marked DOWN", async () => (await haproxy.serverStates()).s3?.startsWith("DOWN") ?? false);
       const before = seen.length;
       for (let i = 0; i < 6; i += 1) expect((await fetch(`${front}/while-s3-drains`)).status).toBe(200);
       expect(seen.slice(before).map((s) => s.server)).not.toContain("s3");
 
       s3.ready = true;
-      await until("s3 to be marked UP again", async () => (await serverStates()).s3 === "UP");
+      await until("s3 to be marked UP again", async () => (await haproxy.serverStates()).s3 === "UP");
       const servedBy = await Promise.all(Array.from({ length: 6 }, async () => (await fetch(`${front}/after-s3-returned`)).text()));
       expect(servedBy).toContain("s3");
     });

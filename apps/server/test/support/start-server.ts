@@ -40,6 +40,8 @@ export type StartOptions = {
   output?: "inherit" | "pipe" | "ignore-stdout";
   /** The host name in `url` (default 127.0.0.1). */
   host?: string;
+  /** Listen on this port (a server started again behind a load balancer); a free one by default. */
+  port?: number;
   /** What "ready" means (default: GET /api/v1/health answers 2xx). */
   ready?: { path: string; when: (res: Response) => boolean };
   /** Wait until ready (default true). */
@@ -87,7 +89,7 @@ export async function startServer(options: StartOptions): Promise<StartedProcess
   const root = options.root ?? REPO_ROOT;
   const script = options.script ?? SERVER_MAIN;
   const ready = options.ready ?? HEALTH;
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://${options.host ?? "127.0.0.1"}:${port}`;
   const env = typeof options.env === "function" ? options.env({ port, url }) : options.env;
   const mode = options.output ?? "inherit";

@@ -34,6 +34,10 @@ export type StartOptions = {
   /** Wait until /api/v1/health answers 200 (default true). */
   waitHealthy?: boolean;
   startTimeoutMs?: number;
+  /** Listen on this port (default: a free one). */
+  port?: number;
+  /** The checkout to run (default: this one), e.g. a next build for a rolling deploy. */
+  root?: string;
 };
 
 /** Spawns a server on a free port; resolves once it is healthy. */
@@ -52,6 +56,8 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
 async function spawnServer(entry: string, options: StartOptions, earlierOutput = ""): Promise<ServerProcess> {
   const server = await startProcess({
     script: entry,
+    port: options.port,
+    root: options.root,
     env: ({ url }) => ({
       NODE_ENV: "test",
       JWT_SECRET: TEST_JWT_SECRET,
