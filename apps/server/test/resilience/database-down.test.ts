@@ -115,6 +115,8 @@ async function expectPageOutage(base: string, page: string) {
   expect({ page, status: reply.status }).toEqual({ page, status: 503 });
   expect(reply.headers["content-type"]).toMatch(/^text\/html/);
   expect(reply.headers["retry-after"]).toMatch(/^\d+$/);
+  // The answer names its request, for the log lines of the failed calls behind it.
+  expect(String(reply.headers["x-request-id"] ?? "")).toMatch(/^[\w.:-]{8,}$/);
 }
 
 async function expectPageBack(base: string, page: string) {
