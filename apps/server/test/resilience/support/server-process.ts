@@ -34,6 +34,8 @@ export type StartOptions = {
   /** Wait until /api/v1/health answers 200 (default true). */
   waitHealthy?: boolean;
   startTimeoutMs?: number;
+  /** Node flags before the entry file (the tracing test's `--import`). */
+  nodeArgs?: string[];
 };
 
 /** Spawns a server on a free port; resolves once it is healthy. */
@@ -52,6 +54,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
 async function spawnServer(entry: string, options: StartOptions, earlierOutput = ""): Promise<ServerProcess> {
   const server = await startProcess({
     script: entry,
+    ...(options.nodeArgs ? { nodeArgs: options.nodeArgs } : {}),
     env: ({ url }) => ({
       NODE_ENV: "test",
       JWT_SECRET: TEST_JWT_SECRET,
