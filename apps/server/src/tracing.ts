@@ -26,7 +26,7 @@ if (process.env.OTEL_SDK_DISABLED?.trim().toLowerCase() !== "true") {
     { FastifyOtelInstrumentation },
     { defaultResource, resourceFromAttributes },
     { ATTR_SERVICE_NAME },
-    { activateTracing },
+    { activateTracing, keepSecretsOutOfSpan, untracedRequest },
   ] = await Promise.all([
     import("@opentelemetry/sdk-node"),
     import("@opentelemetry/exporter-trace-otlp-http"),
@@ -39,9 +39,6 @@ if (process.env.OTEL_SDK_DISABLED?.trim().toLowerCase() !== "true") {
     import("./lib/tracing.ts"),
   ]);
 
-  /** Probes and scrapes arrive every few seconds from machines, not people: they make no traces. */
-  const UNTRACED_PATHS = /^\/(?:api\/v1\/health(?:\/|$|\?)|metrics(?:$|\?))/;
-
   const sdk = new NodeSDK({
     // OTEL_SERVICE_NAME, when set, wins over this default (the SDK's environment detector).
     resource: defaultResource().merge(resourceFromAttributes({ [ATTR_SERVICE_NAME]: "vestin" })),
@@ -51,12 +48,15 @@ if (process.env.OTEL_SDK_DISABLED?.trim().toLowerCase() !== "true") {
     logRecordProcessors: [],
     instrumentations: [
       new HttpInstrumentation({
-        ignoreIncomingRequestHook: (request) => UNTRACED_PATHS.test(request.url ?? ""),
+        ignoreIncomingRequestHook: untracedRequest,
+        requestHook: keepSecretsOutOfSpan,
         // The exporter's own requests are never traced; other outgoing calls (SMTP is not HTTP)
         // are webhooks and sign-in providers, traced only inside a request or a job.
         requireParentforOutgoingSpans: true,
       }),
-      new FastifyOtelInstrumentation({ registerOnInitialization: true }),
+      // One span for the request and one for its handler; a span per hook would triple the spans
+      // of every request for little (the hooks take microseconds).
+      new FastifyOtelInstrumentation({ registerOnInitialization: true, instrumentHooks: false }),
       // Statement text with placeholders; never the parameters (enhancedDatabaseReporting off).
       new PgInstrumentation({ requireParentSpan: true, enhancedDatabaseReporting: false }),
       new IORedisInstrumentation({ requireParentSpan: true }),

@@ -1,11 +1,12 @@
+import type { ClientRequest, IncomingMessage } from "node:http";
 import { Writable } from "node:stream";
-import { context, propagation, trace } from "@opentelemetry/api";
+import { context, propagation, trace, type Span } from "@opentelemetry/api";
 import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from "@opentelemetry/sdk-trace-base";
 import { NodeTracerProvider } from "@opentelemetry/sdk-trace-node";
-import FastifyOtelInstrumentation from "@fastify/otel";
+import { FastifyOtelInstrumentation } from "@fastify/otel";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { describeEachDatabase } from "../../test/harness.ts";
-import { activateTracing, deactivateTracing, inSpan, inSqliteSpan, traceContextToStore } from "./tracing.ts";
+import { activateTracing, deactivateTracing, inSpan, inSqliteSpan, keepSecretsOutOfSpan, traceContextToStore, untracedRequest } from "./tracing.ts";
 
 /*
  * Traces in-process: the SDK registered with an in-memory exporter and Fastify's instrumentation
@@ -149,5 +150,53 @@ describe("tracing off", () => {
     } finally {
       activateTracing(() => provider.forceFlush());
     }
+  });
+});
+
+describe("incoming requests", () => {
+  const incoming = (url: string, remoteAddress: string) =>
+    ({
+      url,
+      socket: { remoteAddress },
+      headers: { traceparent: "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01", tracestate: "a=b", baggage: "k=v", host: "vestin.io" },
+    }) as unknown as IncomingMessage;
+
+  it("leaves probes and scrapes untraced", () => {
+    expect(untracedRequest(incoming("/api/v1/health/ready", "10.0.0.2"))).toBe(true);
+    expect(untracedRequest(incoming("/api/v1/health", "10.0.0.2"))).toBe(true);
+    expect(untracedRequest(incoming("/metrics", "10.0.0.2"))).toBe(true);
+    expect(untracedRequest(incoming("/api/v1/healthy-eating", "10.0.0.2"))).toBe(false);
+  });
+
+  it("keeps a trace begun elsewhere only from a trusted proxy", () => {
+    const fromProxy = incoming("/api/v1/contacts", "10.0.0.2");
+    expect(untracedRequest(fromProxy)).toBe(false);
+    expect(fromProxy.headers.traceparent).toBeDefined();
+    const fromInternet = incoming("/api/v1/contacts", "203.0.113.9");
+    expect(untracedRequest(fromInternet)).toBe(false);
+    expect(Object.keys(fromInternet.headers)).toEqual(["host"]);
+  });
+});
+
+describe("addresses on HTTP spans", () => {
+  const recorder = () => {
+    const attributes: Record<string, unknown> = {};
+    return { attributes, span: { setAttribute: (key: string, value: unknown) => void Object.assign(attributes, { [key]: value }) } as unknown as Span };
+  };
+
+  it("records a secret query value of an incoming request as [redacted]", () => {
+    const { attributes, span } = recorder();
+    keepSecretsOutOfSpan(span, { url: "/confirm?token=abc123&lang=en" } as IncomingMessage);
+    expect(attributes).toEqual({ "url.query": "token=[redacted]&lang=en" });
+    const plain = recorder();
+    keepSecretsOutOfSpan(plain.span, { url: "/api/v1/courses" } as IncomingMessage);
+    expect(plain.attributes).toEqual({});
+  });
+
+  it("records a secret query value of an outgoing request (a webhook's address) as [redacted]", () => {
+    const { attributes, span } = recorder();
+    const outgoing = { protocol: "https:", host: "crm.example", path: "/hooks?api_key=s3cret&x=1", getHeader: () => "crm.example:8443" };
+    keepSecretsOutOfSpan(span, outgoing as unknown as ClientRequest);
+    expect(attributes).toEqual({ "url.full": "https://crm.example:8443/hooks?api_key=[redacted]&x=1" });
   });
 });

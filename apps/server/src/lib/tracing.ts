@@ -1,5 +1,8 @@
-import { context, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Attributes, type Context } from "@opentelemetry/api";
+import { context, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Attributes, type Context, type Span } from "@opentelemetry/api";
+import type { ClientRequest, IncomingMessage } from "node:http";
 import { W3CTraceContextPropagator } from "@opentelemetry/core";
+import { loggableUrl } from "./access-log.ts";
+import { isTrustedProxy } from "./request-id.ts";
 
 /**
  * The server's own spans (ADR 28): SQLite statements, page renders, e-mail sends and job runs.
@@ -112,6 +115,40 @@ export function inStoredTraceContext<T>(stored: string | null | undefined, work:
 export function inJobSpan<T>(name: string, job: { id: string; attempt: number }, work: () => Promise<T>): Promise<T> {
   if (!active) return work();
   return inSpan(`job ${name}`, { "vestin.job.name": name, "vestin.job.id": job.id, "vestin.job.attempt": job.attempt }, work, { kind: SpanKind.CONSUMER });
+}
+
+/** Probes and scrapes arrive every few seconds from machines, not people: they make no traces. */
+const UNTRACED_PATHS = /^\/(?:api\/v1\/health(?:\/|$|\?)|metrics(?:$|\?))/;
+/** The headers that would make a request join a trace begun elsewhere. */
+const TRACE_HEADERS = ["traceparent", "tracestate", "baggage"];
+
+/**
+ * Decides whether an incoming request is traced, and keeps a trace begun elsewhere only from a
+ * trusted proxy (the request ids' rule, lib/request-id.ts): a client on the internet can neither
+ * force its requests to be sampled nor put them into a trace of its choosing. It runs before the
+ * HTTP instrumentation reads the headers, so it drops them from other clients' requests here.
+ */
+export function untracedRequest(request: IncomingMessage): boolean {
+  if (UNTRACED_PATHS.test(request.url ?? "")) return true;
+  if (!isTrustedProxy(request.socket?.remoteAddress)) for (const header of TRACE_HEADERS) delete request.headers[header];
+  return false;
+}
+
+/**
+ * An HTTP span's address as the logs keep it (lib/access-log.ts): a query parameter whose name
+ * says it holds a secret (a confirmation token, a reset code, a webhook's key) is recorded as
+ * [redacted]. The HTTP instrumentation's own list of such names is short and exact; this replaces
+ * what it recorded, on incoming requests (`url.query`) and outgoing ones (`url.full`).
+ */
+export function keepSecretsOutOfSpan(span: Span, request: ClientRequest | IncomingMessage): void {
+  if ("getHeader" in request) {
+    const host = request.getHeader("host");
+    span.setAttribute("url.full", `${request.protocol}//${typeof host === "string" ? host : request.host}${loggableUrl(request.path)}`);
+    return;
+  }
+  const url = loggableUrl(request.url ?? "");
+  const mark = url.indexOf("?");
+  if (mark !== -1) span.setAttribute("url.query", url.slice(mark + 1));
 }
 
 /** The fields every log line gets while tracing is on (pino's mixin): the active span's trace and span ids. */
