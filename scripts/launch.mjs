@@ -202,6 +202,17 @@ function serverFlags() {
   return JSON.parse(readFileSync(path.join(ROOT, "apps/server/runtime-flags.json"), "utf8"));
 }
 
+/**
+ * OpenTelemetry tracing (docs/decisions/0028-tracing.md) loads before the server only when an OTLP
+ * collector is named: without one the server starts with no SDK and no loader hook at all.
+ */
+function tracingFlags(env = process.env) {
+  const wanted =
+    Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim() || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim()) || env.OTEL_TRACES_EXPORTER?.trim() === "otlp";
+  const disabled = env.OTEL_SDK_DISABLED?.trim().toLowerCase() === "true";
+  return wanted && !disabled ? ["--import", "./apps/server/src/tracing.ts"] : [];
+}
+
 const commands = {
   start() {
     if (buildIsStale()) {
@@ -210,7 +221,7 @@ const commands = {
     }
     // glibc malloc: two arenas instead of one per thread, and large blocks (a page or an API answer
     // being sent) always mapped and returned on free instead of kept in the heap.
-    serve(process.execPath, [...serverFlags(), "apps/server/src/main.ts"], {
+    serve(process.execPath, [...serverFlags(), ...tracingFlags(), "apps/server/src/main.ts"], {
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
       MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? "131072",
     });

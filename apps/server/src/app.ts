@@ -40,6 +40,7 @@ import { AppError, registerErrorHandling } from "./lib/errors.ts";
 import { answerFrameworkError, registerInputGuard } from "./lib/input-guard.ts";
 import { registerEarlyAnswers } from "./lib/public-cache.ts";
 import { isTrustedProxy, registerRequestIdHeader, requestIdFor } from "./lib/request-id.ts";
+import { traceLogFields, tracingActive } from "./lib/tracing.ts";
 import { onSendOfWrites } from "./lib/write-hooks.ts";
 import { compressionPlugin } from "./plugins/compression.ts";
 import { configPlugin } from "./plugins/config.ts";
@@ -142,10 +143,13 @@ function serverOptions(config: Config, logger: BuildAppOptions["logger"]): Fasti
   };
 }
 
-/** Logger options whose `req` serializer keeps secrets in the address out of the logs (lib/access-log.ts). */
+/**
+ * Logger options whose `req` serializer keeps secrets in the address out of the logs
+ * (lib/access-log.ts); while tracing is on, every line also names its trace and span (trace_id, span_id).
+ */
 function withLoggableRequests(logger: NonNullable<FastifyServerOptions["logger"]>): FastifyServerOptions["logger"] {
   if (typeof logger !== "object") return logger;
-  return { ...logger, serializers: { ...logger.serializers, req: loggableRequest } };
+  return { ...logger, serializers: { ...logger.serializers, req: loggableRequest }, ...(tracingActive() ? { mixin: traceLogFields } : {}) };
 }
 
 /** Builds the whole server (API + web) without listening, so tests can use inject(). */

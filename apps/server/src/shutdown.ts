@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "./db/database.ts";
+import { flushTraces } from "./lib/tracing.ts";
 
 /** How long finishing in-flight requests, view counts and jobs may take after the drain (the hard limit is the drain plus this). */
 export const SHUTDOWN_FINISH_MS = 20_000;
@@ -46,6 +47,8 @@ export function shutDownOnSignals({ app, database, drainSeconds, flushLogs = () 
       // view counts written, job workers stopped (running jobs finish or go back to the queue).
       await app.close();
       await database.close();
+      // The last spans (of the requests and jobs just finished) go to the collector before the exit.
+      await flushTraces();
       app.log.info({ signal }, "shut down");
       flushLogs();
       process.exit(0);

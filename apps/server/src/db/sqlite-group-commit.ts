@@ -13,6 +13,7 @@ import {
   type QueryCompiler,
   type QueryResult,
 } from "kysely";
+import { inSqliteSpan } from "../lib/tracing.ts";
 
 /**
  * Group commit on SQLite: one writer that commits several requests' transactions at once.
@@ -291,9 +292,12 @@ class WriterConnection implements DatabaseConnection {
     this.writer = writer;
   }
 
-  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    if (this.member) return this.writer.run(query) as QueryResult<R>;
-    return (await this.writer.autocommit(query)) as QueryResult<R>;
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    // One span per statement while tracing is on (its SQL text, never its parameters).
+    return inSqliteSpan(query.sql, async () => {
+      if (this.member) return this.writer.run(query) as QueryResult<R>;
+      return (await this.writer.autocommit(query)) as QueryResult<R>;
+    });
   }
 
   async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {

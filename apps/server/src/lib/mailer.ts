@@ -6,6 +6,7 @@ import type { Config } from "../config.ts";
 import type { DB } from "../db/schema.ts";
 import { PRODUCT_NAME } from "@vestin/shared/brand";
 import { randomToken } from "./ids.ts";
+import { inSpan } from "./tracing.ts";
 
 export type MailMessage = {
   to: string;
@@ -73,7 +74,9 @@ export function createMailer(config: Config, log: MailLog): Mailer {
     return {
       mode: "smtp",
       async send(message) {
-        await (await transport.get()).sendMail(envelope(config.mailFrom, message));
+        await inSpan("email send", { "vestin.email.transport": "smtp" }, async () => {
+          await (await transport.get()).sendMail(envelope(config.mailFrom, message));
+        });
       },
       close: transport.close,
     };
@@ -83,7 +86,9 @@ export function createMailer(config: Config, log: MailLog): Mailer {
   return {
     mode: "outbox",
     async send(message) {
-      const info = await (await transport.get()).sendMail(envelope(config.mailFrom, message));
+      const info = await inSpan("email send", { "vestin.email.transport": "outbox" }, async () =>
+        (await transport.get()).sendMail(envelope(config.mailFrom, message)),
+      );
       mkdirSync(outbox, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = path.join(outbox, `${stamp}-${randomToken(4)}.eml`);

@@ -19,6 +19,7 @@ import { REQUEST_ID_HEADER } from "../lib/request-id.ts";
 import { challengeCsp, NO_CSP_ADDITIONS, type CspAdditions } from "../features/form-guard/challenge.ts";
 import { COUNTED, PUBLIC_PAGE } from "../lib/cache-control.ts";
 import { sendEncoded } from "../lib/encoded-body.ts";
+import { inSpan } from "../lib/tracing.ts";
 import { cachedPage, PageCache, type CachedPage } from "./page-cache.ts";
 import { WEB_BUILD_DIR, WEB_DIR } from "./paths.ts";
 import { inlineScriptHashes } from "./script-hashes.ts";
@@ -153,7 +154,10 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
     const started = performance.now();
     let outcome: "rendered" | "error" = "error";
     try {
-      const sent = await render(request, reply, cacheable, (page) => flight?.finish(page));
+      // The render's span names the path only: a query string may carry a token (/confirm).
+      const sent = await inSpan("ssr render", { "http.request.method": request.method, "url.path": request.url.split("?")[0] ?? "" }, () =>
+        render(request, reply, cacheable, (page) => flight?.finish(page)),
+      );
       if (reply.statusCode < 500) outcome = "rendered";
       return sent;
     } finally {

@@ -1,18 +1,33 @@
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
 import type { Mailer, MailMessage } from "../mailer.ts";
+import { inJobSpan } from "../tracing.ts";
 import { pgBossQueue } from "./pg-boss-queue.ts";
 import { sqliteQueue, type JobsDb } from "./sqlite-queue.ts";
-import type { JobQueue } from "./types.ts";
+import type { JobHandler, JobQueue, KindOptions } from "./types.ts";
 
 export type { JobQueue } from "./types.ts";
 
 /** The job queue of the configured database (ADR 11). */
 export function createJobQueue(config: Pick<Config, "database">, database: Database, log: { error(details: object, message: string): void }): JobQueue {
   const onError = (err: unknown, job?: { name: string; id: string }) => log.error({ err, job }, "a background job failed (it is retried with backoff)");
-  return config.database.dialect === "postgres"
-    ? pgBossQueue(config.database.url, { onError, pollingIntervalSeconds: 0.5 })
-    : sqliteQueue(database.db as unknown as JobsDb, { onError, pollMs: 100 });
+  return withJobSpans(
+    config.database.dialect === "postgres"
+      ? pgBossQueue(config.database.url, { onError, pollingIntervalSeconds: 0.5 })
+      : sqliteQueue(database.db as unknown as JobsDb, { onError, pollMs: 100 }),
+  );
+}
+
+/**
+ * Each job run in a span of its own (while tracing is on), a child of the trace that sent the
+ * job: both queues store the sender's trace context with the job and restore it before the run.
+ */
+export function withJobSpans(queue: JobQueue): JobQueue {
+  return Object.assign(Object.create(queue) as JobQueue, {
+    define<T>(name: string, handler: JobHandler<T>, options?: KindOptions) {
+      queue.define<T>(name, (data, job) => inJobSpan(name, job, () => handler(data, job)), options);
+    },
+  });
 }
 
 export const MAIL_JOB = "mail.send";

@@ -1,5 +1,6 @@
 import { CompiledQuery, type Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
+import { W3CTraceContextPropagator } from "@opentelemetry/core";
 import { PgBoss, type Db } from "pg-boss";
 import { backlogOfKinds, DEFAULT_RETRY, waitUntilIdle, type JobHandler, type JobQueue, type RetryPolicy, type SendOptions } from "./types.ts";
 
@@ -24,6 +25,9 @@ export function pgBossQueue(
     max: 4,
     monitorIntervalSeconds: MONITOR_SECONDS,
     superviseIntervalSeconds: MONITOR_SECONDS,
+    // pg-boss stores the sender's W3C trace context (no baggage) with each job and runs the job in
+    // a span continuing that trace; with no OpenTelemetry SDK registered it stores nothing.
+    openTelemetry: { propagateContext: true, propagator: new W3CTraceContextPropagator() },
   });
   boss.on("error", (err) => onError?.(err));
   const kinds = new Map<string, { handler: JobHandler<unknown>; policy: Required<RetryPolicy>; singleton: boolean }>();

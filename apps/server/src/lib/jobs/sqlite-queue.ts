@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { newId } from "../ids.ts";
+import { inStoredTraceContext, traceContextToStore } from "../tracing.ts";
 import {
   backlogOfKinds,
   DEFAULT_RETRY,
@@ -36,6 +37,8 @@ type JobRow = {
   last_error: string | null;
   created_at: string;
   completed_at: string | null;
+  /** The W3C trace context of the request or job that sent it, when tracing was on (migration 0026). */
+  trace_context: string | null;
 };
 
 type Options = { pollMs?: number; concurrency?: number; lockSeconds?: number; onError?: (err: unknown, job: { name: string; id: string }) => void };
@@ -102,7 +105,7 @@ export function sqliteQueue(db: JobsDb, { pollMs = 250, concurrency = 4, lockSec
     const kind = kinds.get(job.name);
     if (!kind) return;
     try {
-      await kind.handler(JSON.parse(job.data) as unknown, { id: job.id, attempt: job.attempts });
+      await inStoredTraceContext(job.trace_context, () => kind.handler(JSON.parse(job.data) as unknown, { id: job.id, attempt: job.attempts }));
       await db.updateTable("jobs").set({ state: "completed", completed_at: new Date().toISOString(), locked_until: null }).where("id", "=", job.id).execute();
     } catch (err) {
       onError?.(err, job);
@@ -226,6 +229,7 @@ export function sqliteQueue(db: JobsDb, { pollMs = 250, concurrency = 4, lockSec
           last_error: null,
           created_at: new Date(now).toISOString(),
           completed_at: null,
+          trace_context: traceContextToStore(),
         })
         .execute();
       if (running && !timer && active.size === 0) timer = setTimeout(startTick, 0);

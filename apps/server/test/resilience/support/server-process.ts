@@ -38,6 +38,8 @@ export type StartOptions = {
   port?: number;
   /** The checkout to run (default: this one), e.g. a next build for a rolling deploy. */
   root?: string;
+  /** Node flags before the entry file (the tracing test's `--import`). */
+  nodeArgs?: string[];
 };
 
 /** Spawns a server on a free port; resolves once it is healthy. */
@@ -58,6 +60,7 @@ async function spawnServer(entry: string, options: StartOptions, earlierOutput =
     script: entry,
     port: options.port,
     root: options.root,
+    ...(options.nodeArgs ? { nodeArgs: options.nodeArgs } : {}),
     env: ({ url }) => ({
       NODE_ENV: "test",
       JWT_SECRET: TEST_JWT_SECRET,

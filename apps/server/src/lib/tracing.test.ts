@@ -1,0 +1,202 @@
+import type { ClientRequest, IncomingMessage } from "node:http";
+import { Writable } from "node:stream";
+import { context, propagation, trace, type Span } from "@opentelemetry/api";
+import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from "@opentelemetry/sdk-trace-base";
+import { NodeTracerProvider } from "@opentelemetry/sdk-trace-node";
+import { FastifyOtelInstrumentation } from "@fastify/otel";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describeEachDatabase } from "../../test/harness.ts";
+import { activateTracing, deactivateTracing, inSpan, inSqliteSpan, keepSecretsOutOfSpan, traceContextToStore, untracedRequest } from "./tracing.ts";
+
+/*
+ * Traces in-process: the SDK registered with an in-memory exporter and Fastify's instrumentation
+ * (the production start loads the same through src/tracing.ts; pg and HTTP spans need its loader
+ * hook, so test/resilience/tracing.test.ts proves those on a real server). A form's request, its
+ * SQL, the jobs it stores and the e-mail those send must be one trace.
+ */
+
+const exporter = new InMemorySpanExporter();
+const provider = new NodeTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
+const fastifyOtel = new FastifyOtelInstrumentation({ registerOnInitialization: true });
+
+/** The JSON log lines the app wrote. */
+const logLines: Array<Record<string, unknown>> = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    for (const line of String(chunk).split("\n")) if (line.trim()) logLines.push(JSON.parse(line) as Record<string, unknown>);
+    done();
+  },
+});
+
+beforeAll(() => {
+  provider.register();
+  fastifyOtel.setTracerProvider(provider);
+  fastifyOtel.enable();
+  activateTracing(() => provider.forceFlush());
+});
+
+afterAll(async () => {
+  deactivateTracing();
+  fastifyOtel.disable();
+  await provider.shutdown();
+  trace.disable();
+  context.disable();
+  propagation.disable();
+});
+
+const until = async <T>(find: () => T | undefined, ms = 15_000): Promise<T> => {
+  const end = Date.now() + ms;
+  for (;;) {
+    const found = find();
+    if (found !== undefined) return found;
+    if (Date.now() > end) throw new Error("timed out waiting for spans");
+    await new Promise((r) => setTimeout(r, 25));
+  }
+};
+
+const spans = () => exporter.getFinishedSpans();
+const parentOf = (span: ReadableSpan) => span.parentSpanContext?.spanId;
+/** Whether `span` descends from `ancestor` (through finished spans). */
+function descendsFrom(span: ReadableSpan, ancestor: ReadableSpan): boolean {
+  const byId = new Map(spans().map((s) => [s.spanContext().spanId, s]));
+  let parent = parentOf(span);
+  while (parent) {
+    if (parent === ancestor.spanContext().spanId) return true;
+    const next = byId.get(parent);
+    parent = next && parentOf(next);
+  }
+  return false;
+}
+
+describeEachDatabase(
+  "traces",
+  (t) => {
+    beforeEach(() => exporter.reset());
+
+    it("makes an enquiry's request, its SQL and the jobs it stored one trace, and names the trace on its log lines", { timeout: 30_000 }, async () => {
+      const email = `trace-enquiry-${t().dialect}@example.com`;
+      const response = await t().app.inject({
+        method: "POST",
+        url: "/api/v1/contacts",
+        payload: { firstName: "Ada", lastName: "Lovelace", email, confirmEmail: email, comments: "Tokenizing a solar park." },
+      });
+      expect(response.statusCode).toBe(201);
+
+      const request = await until(() => spans().find((s) => s.name === "request" && s.attributes["http.route"] === "/api/v1/contacts"));
+      const traceId = request.spanContext().traceId;
+      const job = await until(() => spans().find((s) => s.name.startsWith("job event.") && s.spanContext().traceId === traceId));
+      expect(await until(() => descendsFrom(job, request) || undefined)).toBe(true);
+      if (t().dialect === "sqlite") {
+        const statements = spans().filter((s) => s.attributes["db.system"] === "sqlite" && s.spanContext().traceId === traceId);
+        const insert = statements.find((s) => String(s.attributes["db.statement"]).startsWith('insert into "contacts"'));
+        expect(insert && descendsFrom(insert, request)).toBe(true);
+        // The job's row carries the trace it was sent in.
+        expect(statements.some((s) => String(s.attributes["db.statement"]).startsWith('insert into "jobs"'))).toBe(true);
+      } else {
+        // pg-boss's own spans: the job's send in the request, its processing continuing the trace.
+        expect(spans().some((s) => s.name.startsWith("send event.") && s.instrumentationScope.name === "pg-boss" && descendsFrom(s, request))).toBe(true);
+      }
+      // Statements are recorded with placeholders: no span carries what the person typed.
+      const everything = JSON.stringify(spans().map((s) => s.attributes));
+      expect(everything).not.toContain(email);
+      expect(everything).not.toContain("solar park");
+
+      const accessLine = logLines.findLast((l) => l.msg === "request completed" && l.url === "/api/v1/contacts");
+      expect(accessLine?.trace_id).toBe(traceId);
+      expect(typeof accessLine?.span_id).toBe("string");
+    });
+
+    it("puts a presale registration's confirmation e-mail job and its send in the registration's trace", { timeout: 30_000 }, async () => {
+      const response = await t().app.inject({
+        method: "POST",
+        url: "/api/v1/presale",
+        payload: {
+          fullName: "Kwame Mensah",
+          email: `trace-presale-${t().dialect}@example.com`,
+          walletAddress: t().dialect === "sqlite" ? "0x1234567890abcdef1234567890abcdef12345678" : "0x2234567890abcdef1234567890abcdef12345678",
+          investmentRange: "$1,000 - $5,000",
+          cryptoExperience: "Intermediate",
+          reference: "Discord",
+          additionalInfo: "long-term",
+        },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const request = await until(() => spans().find((s) => s.name === "request" && s.attributes["http.route"] === "/api/v1/presale"));
+      const traceId = request.spanContext().traceId;
+      const send = await until(() => spans().find((s) => s.name === "email send" && s.spanContext().traceId === traceId));
+      const mailJob = spans().find((s) => s.name === "job mail.send" && s.spanContext().traceId === traceId);
+      expect(mailJob).toBeDefined();
+      expect(parentOf(send)).toBe(mailJob?.spanContext().spanId);
+      // On PostgreSQL the job runs inside pg-boss's span, which ends (and is exported) after it.
+      expect(await until(() => (mailJob && descendsFrom(mailJob, request)) || undefined)).toBe(true);
+    });
+  },
+  { logger: { level: "info", stream: logStream }, env: { RATE_LIMITS: "off" } },
+);
+
+describe("tracing off", () => {
+  it("runs the work without spans and stores no trace context", async () => {
+    deactivateTracing();
+    try {
+      exporter.reset();
+      const parent = trace.getTracer("test").startSpan("outer");
+      await context.with(trace.setSpan(context.active(), parent), async () => {
+        expect(await inSpan("ignored", {}, async () => 1)).toBe(1);
+        expect(await inSqliteSpan("select 1", async () => 2)).toBe(2);
+        expect(traceContextToStore()).toBeNull();
+      });
+      parent.end();
+      expect(spans().map((s) => s.name)).toEqual(["outer"]);
+    } finally {
+      activateTracing(() => provider.forceFlush());
+    }
+  });
+});
+
+describe("incoming requests", () => {
+  const incoming = (url: string, remoteAddress: string) =>
+    ({
+      url,
+      socket: { remoteAddress },
+      headers: { traceparent: "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01", tracestate: "a=b", baggage: "k=v", host: "vestin.io" },
+    }) as unknown as IncomingMessage;
+
+  it("leaves probes and scrapes untraced", () => {
+    expect(untracedRequest(incoming("/api/v1/health/ready", "10.0.0.2"))).toBe(true);
+    expect(untracedRequest(incoming("/api/v1/health", "10.0.0.2"))).toBe(true);
+    expect(untracedRequest(incoming("/metrics", "10.0.0.2"))).toBe(true);
+    expect(untracedRequest(incoming("/api/v1/healthy-eating", "10.0.0.2"))).toBe(false);
+  });
+
+  it("keeps a trace begun elsewhere only from a trusted proxy", () => {
+    const fromProxy = incoming("/api/v1/contacts", "10.0.0.2");
+    expect(untracedRequest(fromProxy)).toBe(false);
+    expect(fromProxy.headers.traceparent).toBeDefined();
+    const fromInternet = incoming("/api/v1/contacts", "203.0.113.9");
+    expect(untracedRequest(fromInternet)).toBe(false);
+    expect(Object.keys(fromInternet.headers)).toEqual(["host"]);
+  });
+});
+
+describe("addresses on HTTP spans", () => {
+  const recorder = () => {
+    const attributes: Record<string, unknown> = {};
+    return { attributes, span: { setAttribute: (key: string, value: unknown) => void Object.assign(attributes, { [key]: value }) } as unknown as Span };
+  };
+
+  it("records a secret query value of an incoming request as [redacted]", () => {
+    const { attributes, span } = recorder();
+    keepSecretsOutOfSpan(span, { url: "/confirm?token=abc123&lang=en" } as IncomingMessage);
+    expect(attributes).toEqual({ "url.query": "token=[redacted]&lang=en" });
+    const plain = recorder();
+    keepSecretsOutOfSpan(plain.span, { url: "/api/v1/courses" } as IncomingMessage);
+    expect(plain.attributes).toEqual({});
+  });
+
+  it("records a secret query value of an outgoing request (a webhook's address) as [redacted]", () => {
+    const { attributes, span } = recorder();
+    const outgoing = { protocol: "https:", host: "crm.example", path: "/hooks?api_key=s3cret&x=1", getHeader: () => "crm.example:8443" };
+    keepSecretsOutOfSpan(span, outgoing as unknown as ClientRequest);
+    expect(attributes).toEqual({ "url.full": "https://crm.example:8443/hooks?api_key=[redacted]&x=1" });
+  });
+});

@@ -1,0 +1,151 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../harness.ts";
+import { REPO_ROOT } from "../support/start-server.ts";
+import { dialects } from "./support/environment.ts";
+import { request } from "./support/http.ts";
+import { logLines, startServer, tempDataDir, type ServerProcess } from "./support/server-process.ts";
+
+/*
+ * Tracing in the real server: started with the SDK (`--import`, as `npm start` does when an OTLP
+ * endpoint is set) and pointed at a small OTLP/HTTP receiver made here, one presale registration
+ * must arrive as one trace holding the HTTP request, its SQL, the confirmation e-mail's job run
+ * and the e-mail's send; the request's log line names that trace.
+ */
+
+type Span = { traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number; scope: string; attributes: Record<string, unknown> };
+
+type OtlpValue = { stringValue?: string; intValue?: string | number; boolValue?: boolean; doubleValue?: number };
+type OtlpBody = {
+  resourceSpans?: Array<{
+    scopeSpans?: Array<{
+      scope?: { name?: string };
+      spans?: Array<{
+        traceId: string;
+        spanId: string;
+        parentSpanId?: string;
+        name: string;
+        kind: number;
+        attributes?: Array<{ key: string; value: OtlpValue }>;
+      }>;
+    }>;
+  }>;
+};
+
+/** An OTLP/HTTP receiver (JSON bodies on POST /v1/traces) keeping every span it is sent. */
+async function otlpReceiver(): Promise<{ url: string; spans: Span[]; paths: string[]; close(): Promise<void> }> {
+  const spans: Span[] = [];
+  const paths: string[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      paths.push(`${req.method} ${req.url} ${req.headers["content-type"]}`);
+      if (req.method === "POST" && req.url === "/v1/traces") {
+        const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as OtlpBody;
+        for (const resource of body.resourceSpans ?? []) {
+          for (const scoped of resource.scopeSpans ?? []) {
+            for (const span of scoped.spans ?? []) {
+              const attributes = Object.fromEntries(
+                (span.attributes ?? []).map((a) => [a.key, a.value.stringValue ?? a.value.intValue ?? a.value.boolValue ?? a.value.doubleValue]),
+              );
+              spans.push({ ...span, scope: scoped.scope?.name ?? "", attributes });
+            }
+          }
+        }
+      }
+      res.writeHead(200, { "content-type": "application/json" }).end("{}");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, spans, paths, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+const until = async <T>(find: () => T | undefined, ms = 30_000): Promise<T> => {
+  const end = Date.now() + ms;
+  for (;;) {
+    const found = find();
+    if (found !== undefined) return found;
+    if (Date.now() > end) throw new Error("timed out waiting for spans");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+const SPAN_KIND_SERVER = 2;
+
+for (const dialect of dialects()) {
+  describe(`traces of a real server [${dialect}]`, () => {
+    let receiver: Awaited<ReturnType<typeof otlpReceiver>>;
+    let testDb: TestDatabase | undefined;
+    let server: ServerProcess;
+    const data = tempDataDir();
+
+    beforeAll(async () => {
+      receiver = await otlpReceiver();
+      testDb = dialect === "postgres" ? await createTestDatabase("postgres") : undefined;
+      server = await startServer({
+        nodeArgs: ["--import", path.join(REPO_ROOT, "apps/server/src/tracing.ts")],
+        env: {
+          DATABASE_URL: testDb?.url ?? `sqlite:${path.join(data.dir, "vestin.sqlite")}`,
+          DATA_DIR: data.dir,
+          LOG_LEVEL: "info",
+          OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+          OTEL_SERVICE_NAME: "vestin-tracing-test",
+          // Batches leave after 100 ms instead of 5 s.
+          OTEL_BSP_SCHEDULE_DELAY: "100",
+        },
+      });
+    });
+
+    afterAll(async () => {
+      await server?.stop();
+      await receiver?.close();
+      await testDb?.dispose();
+      data.remove();
+    });
+
+    it("sends a presale registration's request, SQL, e-mail job and e-mail send as one trace", async () => {
+      const reply = await request(server.url, "/api/v1/presale", {
+        method: "POST",
+        body: {
+          fullName: "Kwame Mensah",
+          email: `traced-${dialect}@example.com`,
+          walletAddress: "0x3234567890abcdef1234567890abcdef12345678",
+          investmentRange: "$1,000 - $5,000",
+          cryptoExperience: "Intermediate",
+          reference: "Discord",
+          additionalInfo: "long-term",
+        },
+      });
+      expect(reply.status).toBe(201);
+      const requestId = String(reply.headers["x-request-id"]);
+
+      const httpSpan = await until(() =>
+        receiver.spans.find((s) => s.kind === SPAN_KIND_SERVER && s.scope === "@opentelemetry/instrumentation-http" && s.name.includes("/api/v1/presale")),
+      );
+      const inTrace = () => receiver.spans.filter((s) => s.traceId === httpSpan.traceId);
+      const send = await until(() => inTrace().find((s) => s.name === "email send"));
+      const job = inTrace().find((s) => s.name === "job mail.send");
+      expect(job?.spanId).toBe(send.parentSpanId);
+      const statement = inTrace().find((s) => /^(sqlite|postgresql|postgres)$/.test(String(s.attributes["db.system"] ?? s.attributes["db.system.name"])));
+      expect(
+        statement,
+        `no SQL span in ${inTrace()
+          .map((s) => `${s.scope}:${s.name}`)
+          .join(", ")}`,
+      ).toBeDefined();
+      // The statement's text, never the values bound to it.
+      expect(JSON.stringify(receiver.spans.map((s) => s.attributes))).not.toContain(`traced-${dialect}@example.com`);
+
+      // From a support complaint's request id to the trace: the request's log line names it.
+      const line = await until(() => logLines(server.output()).find((l) => l.reqId === requestId && l.msg === "request completed"));
+      expect(line.trace_id).toBe(httpSpan.traceId);
+      // Probes make no traces (the start-up's health checks came first).
+      expect(receiver.spans.some((s) => String(s.attributes["url.path"] ?? s.attributes["http.target"] ?? "").startsWith("/api/v1/health"))).toBe(false);
+      expect(receiver.paths.every((p) => p.startsWith("POST /v1/traces application/json"))).toBe(true);
+    });
+  });
+}
