@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -100,6 +100,7 @@ describe("backups", () => {
 
       const taken = readdirSync(dir).filter((name) => name.startsWith(SCHEDULED_PREFIX) && !old.includes(name));
       expect(taken).toHaveLength(1);
+      expect(statSync(path.join(dir, taken[0] ?? "")).mode & 0o777).toBe(0o600);
       expect(readdirSync(dir).sort()).toEqual([old[1], byHand, taken[0]].sort());
 
       const fresh = await createTestDatabase(dialect);

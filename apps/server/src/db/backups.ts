@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync } from "node:fs";
-import { open, rename, rm, stat } from "node:fs/promises";
+import { chmod, open, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import SQLite from "better-sqlite3";
@@ -29,11 +29,13 @@ export function backupFileName(prefix: string, dialect: DatabaseTarget["dialect"
 export async function takeBackup(database: DatabaseTarget, file: string): Promise<BackupResult> {
   const started = performance.now();
   const target = path.resolve(file);
-  mkdirSync(path.dirname(target), { recursive: true });
+  // A backup holds every account's password hash and every lead: readable by the server's user alone.
+  mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
   const partial = `${target}.partial-${randomBytes(4).toString("hex")}`;
   try {
     if (database.dialect === "sqlite") await snapshotSqlite(database.file, partial);
     else await runPostgresTool("pg_dump", ["--format=custom", "--no-owner", "--file", partial], database.url);
+    await chmod(partial, 0o600);
     await syncFile(partial);
     await rename(partial, target);
     await syncFile(path.dirname(target));
