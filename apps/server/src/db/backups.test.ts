@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -47,16 +47,22 @@ describe("backups", () => {
     const others = [
       backupFileName("app-", "postgres", day(1)), // taken by hand
       backupFileName(SCHEDULED_PREFIX, "sqlite", day(1)), // another dialect's extension
-      `${backupFileName(SCHEDULED_PREFIX, "postgres", day(1))}.partial-0a1b2c3d`, // being written
+      `${backupFileName(SCHEDULED_PREFIX, "postgres", day(1))}.partial-0a1b2c3d`, // being written (new)
       "scheduled-notes.dump",
       "README.txt",
     ];
-    for (const name of [...scheduled, ...others]) writeFileSync(path.join(dir, name), "x");
+    // Left two days ago by backups that died: the scheduler's own is deleted, one taken by hand is not.
+    const abandoned = `${backupFileName(SCHEDULED_PREFIX, "postgres", day(2))}.partial-99aa88bb`;
+    const abandonedByHand = `${backupFileName("app-", "postgres", day(2))}.partial-99aa88bb`;
+    others.push(abandonedByHand);
+    for (const name of [...scheduled, ...others, abandoned]) writeFileSync(path.join(dir, name), "x");
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    for (const name of [abandoned, abandonedByHand]) utimesSync(path.join(dir, name), twoDaysAgo, twoDaysAgo);
     mkdirSync(path.join(dir, backupFileName(SCHEDULED_PREFIX, "postgres", day(0))));
 
     const deleted = await pruneBackups(dir, SCHEDULED_PREFIX, "postgres", 2);
 
-    expect(deleted).toEqual(scheduled.slice(0, 3));
+    expect(deleted).toEqual([...scheduled.slice(0, 3), abandoned]);
     expect(readdirSync(dir).sort()).toEqual([...scheduled.slice(3), ...others, backupFileName(SCHEDULED_PREFIX, "postgres", day(0))].sort());
     expect(await pruneBackups(dir, SCHEDULED_PREFIX, "postgres", 2)).toEqual([]);
     expect(await pruneBackups(path.join(dir, "missing"), SCHEDULED_PREFIX, "postgres", 2)).toEqual([]);

@@ -117,21 +117,31 @@ async function syncFile(file: string): Promise<void> {
   }
 }
 
+/** A partial file older than this was left by a backup that died (a crash, a kill): no backup runs this long. */
+const ABANDONED_PARTIAL_MS = 24 * 3600_000;
+
 /**
  * Deletes all but the newest `keep` backups in `dir` whose names are `prefix` + a time + this
- * dialect's extension (what backupFileName makes). Every other file there is left alone: backups
- * taken by hand, another server's temporary files, anything a person put there. Answers the names
- * it deleted.
+ * dialect's extension (what backupFileName makes), and the partial files of such names that a
+ * backup which died left a day or more ago. Every other file there is left alone: backups taken by
+ * hand, a partial file another server is still writing, anything a person put there. Answers the
+ * names it deleted.
  */
-export async function pruneBackups(dir: string, prefix: string, dialect: DatabaseTarget["dialect"], keep: number): Promise<string[]> {
+export async function pruneBackups(dir: string, prefix: string, dialect: DatabaseTarget["dialect"], keep: number, now = Date.now()): Promise<string[]> {
   if (!existsSync(dir)) return [];
   const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const ours = new RegExp(`^${escaped}\\d{4}-\\d{2}-\\d{2}T\\d{2}-\\d{2}-\\d{2}-\\d{3}Z\\${backupExtension(dialect)}$`);
-  const names = readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && ours.test(entry.name))
+  const name = `^${escaped}\\d{4}-\\d{2}-\\d{2}T\\d{2}-\\d{2}-\\d{2}-\\d{3}Z\\${backupExtension(dialect)}`;
+  const ours = new RegExp(`${name}$`);
+  const partial = new RegExp(`${name}\\.partial-[0-9a-f]{8}$`);
+  const files = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile());
+  const names = files
+    .filter((entry) => ours.test(entry.name))
     .map((entry) => entry.name)
     .sort();
   const old = names.slice(0, Math.max(0, names.length - keep));
-  for (const name of old) await rm(path.join(dir, name), { force: true });
+  for (const entry of files) {
+    if (partial.test(entry.name) && now - (await stat(path.join(dir, entry.name))).mtimeMs > ABANDONED_PARTIAL_MS) old.push(entry.name);
+  }
+  for (const file of old) await rm(path.join(dir, file), { force: true });
   return old;
 }
