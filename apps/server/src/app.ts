@@ -42,6 +42,7 @@ import { registerEarlyAnswers } from "./lib/public-cache.ts";
 import { isTrustedProxy, registerRequestIdHeader, requestIdFor } from "./lib/request-id.ts";
 import { traceLogFields, tracingActive } from "./lib/tracing.ts";
 import { onSendOfWrites } from "./lib/write-hooks.ts";
+import { backupsPlugin } from "./plugins/backups.ts";
 import { compressionPlugin } from "./plugins/compression.ts";
 import { configPlugin } from "./plugins/config.ts";
 import { databasePlugin } from "./plugins/database.ts";
@@ -58,7 +59,15 @@ import { registerSecurityHeaders } from "./security-headers.ts";
 import { registerWeb, type WebMode } from "./web/ssr.ts";
 
 /** What every feature may use, after the config and database plugins. */
-export const INFRASTRUCTURE_PLUGINS: readonly FastifyPluginAsync[] = [metricsPlugin, publicCachePlugin, jobsPlugin, mailerPlugin, eventsPlugin, limiterPlugin];
+export const INFRASTRUCTURE_PLUGINS: readonly FastifyPluginAsync[] = [
+  metricsPlugin,
+  publicCachePlugin,
+  jobsPlugin,
+  backupsPlugin,
+  mailerPlugin,
+  eventsPlugin,
+  limiterPlugin,
+];
 
 /** The features' services, each registered after the plugins it names as its dependencies. */
 export const FEATURE_PLUGINS: readonly FastifyPluginAsync[] = [

@@ -30,6 +30,24 @@ describe("configuration", () => {
     expect(() => loadConfig({ ...base, DRAIN_SECONDS: "301" })).toThrow(/DRAIN_SECONDS: must be between 0 and 300/);
   });
 
+  it("schedules no backups unless BACKUP_INTERVAL_MINUTES is set, keeps 7 in DATA_DIR/backups, and validates the three", () => {
+    expect(loadConfig(base).backups).toEqual({ intervalMinutes: undefined, keep: 7, dir: path.join(dataDir, "backups") });
+    expect(loadConfig({ ...base, BACKUP_INTERVAL_MINUTES: "360", BACKUP_KEEP: "28", BACKUP_DIR: "/srv/backups" }).backups).toEqual({
+      intervalMinutes: 360,
+      keep: 28,
+      dir: "/srv/backups",
+    });
+    expect(() => loadConfig({ ...base, BACKUP_INTERVAL_MINUTES: "hourly" })).toThrow(/BACKUP_INTERVAL_MINUTES: must be a number of minutes/);
+    expect(() => loadConfig({ ...base, BACKUP_INTERVAL_MINUTES: "0" })).toThrow(/BACKUP_INTERVAL_MINUTES: must be between 1 and 10080/);
+    expect(() => loadConfig({ ...base, BACKUP_INTERVAL_MINUTES: "10081" })).toThrow(/BACKUP_INTERVAL_MINUTES: must be between 1 and 10080/);
+    expect(() => loadConfig({ ...base, BACKUP_INTERVAL_MINUTES: "1.5" })).toThrow(/BACKUP_INTERVAL_MINUTES: must be a whole number/);
+    expect(() => loadConfig({ ...base, BACKUP_KEEP: "0" })).toThrow(/BACKUP_KEEP: must be between 1 and 1000/);
+    expect(() => loadConfig({ ...base, BACKUP_KEEP: "all" })).toThrow(/BACKUP_KEEP: must be a number of backups/);
+    expect(() => loadConfig({ ...base, DATABASE_URL: "sqlite::memory:", BACKUP_INTERVAL_MINUTES: "60" })).toThrow(
+      /BACKUP_INTERVAL_MINUTES: an in-memory database/,
+    );
+  });
+
   it("reads PostgreSQL and sqlite: URLs from DATABASE_URL", () => {
     expect(loadConfig({ ...base, DATABASE_URL: "postgres://u:p@db:5432/app" }).database).toEqual({
       dialect: "postgres",

@@ -91,6 +91,19 @@ const envSchema = z.object({
     .max(512, "must be at most 512 characters")
     .regex(/^\S+$/, "must not contain spaces")
     .optional(),
+  BACKUP_INTERVAL_MINUTES: z.coerce
+    .number({ error: "must be a number of minutes" })
+    .int("must be a whole number")
+    .min(1, "must be between 1 and 10080 (a week)")
+    .max(10_080, "must be between 1 and 10080 (a week)")
+    .optional(),
+  BACKUP_KEEP: z.coerce
+    .number({ error: "must be a number of backups" })
+    .int("must be a whole number")
+    .min(1, "must be between 1 and 1000")
+    .max(1000, "must be between 1 and 1000")
+    .default(7),
+  BACKUP_DIR: z.string().optional(),
 });
 
 export type DatabaseTarget = { dialect: "sqlite"; file: string } | { dialect: "postgres"; url: string; poolSize?: number };
@@ -133,6 +146,12 @@ export type Config = {
   drainSeconds: number;
   /** The bearer token a Prometheus scrape of GET /metrics must send (METRICS_TOKEN); unset, /metrics does not exist. */
   metricsToken: string | undefined;
+  /**
+   * Database backups: taken every `intervalMinutes` by a job when BACKUP_INTERVAL_MINUTES is set
+   * (off otherwise), the newest `keep` scheduled ones kept (BACKUP_KEEP, default 7), in `dir`
+   * (BACKUP_DIR, default DATA_DIR/backups; `npm run db:backup` writes there too).
+   */
+  backups: { intervalMinutes: number | undefined; keep: number; dir: string };
 };
 
 /** The forms NOTIFY_EMAILS names, and the lead event of each. */
@@ -224,6 +243,10 @@ export function loadConfig(env: Env = process.env): Config {
     };
   }
 
+  if (e.BACKUP_INTERVAL_MINUTES !== undefined && database.dialect === "sqlite" && database.file === ":memory:") {
+    throw new ConfigError("Invalid configuration:\n  BACKUP_INTERVAL_MINUTES: an in-memory database (DATABASE_URL=sqlite::memory:) cannot be backed up");
+  }
+
   const notifyEmails = parseNotifyEmails(e.NOTIFY_EMAILS);
   if (typeof notifyEmails === "string") throw new ConfigError(`Invalid configuration:\n  NOTIFY_EMAILS: ${notifyEmails}`);
 
@@ -252,6 +275,11 @@ export function loadConfig(env: Env = process.env): Config {
     postalAddress: e.COMPANY_POSTAL_ADDRESS,
     drainSeconds: e.DRAIN_SECONDS ?? (e.NODE_ENV === "production" ? 5 : 0),
     metricsToken: e.METRICS_TOKEN,
+    backups: {
+      intervalMinutes: e.BACKUP_INTERVAL_MINUTES,
+      keep: e.BACKUP_KEEP,
+      dir: e.BACKUP_DIR ? path.resolve(ROOT_DIR, e.BACKUP_DIR) : path.join(dataDir, "backups"),
+    },
   };
 }
 

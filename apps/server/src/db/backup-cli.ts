@@ -1,17 +1,16 @@
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
-import SQLite from "better-sqlite3";
 import { loadConfig } from "../config.ts";
+import { backupFileName, restoreBackup, takeBackup } from "./backups.ts";
 
 /**
  * npm run db:backup [-- file]   a consistent snapshot while the server runs: SQLite's online
- *                               backup API, or pg_dump (custom format) on PostgreSQL
+ *                               backup API, or pg_dump (custom format) on PostgreSQL; by default
+ *                               into BACKUP_DIR (DATA_DIR/backups) as app-<time>.db or .dump
  * npm run db:restore -- file    puts a snapshot back (stop the server first)
  */
 const [command, fileArg] = process.argv.slice(2);
 const config = loadConfig();
-const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 
 function fail(message: string): never {
   console.error(`\n${message}\n`);
@@ -19,39 +18,21 @@ function fail(message: string): never {
 }
 
 if (command === "backup") {
-  const dir = path.join(config.dataDir, "backups");
-  mkdirSync(dir, { recursive: true });
-  if (config.database.dialect === "sqlite") {
-    const target = path.resolve(fileArg ?? path.join(dir, `app-${stamp}.db`));
-    if (!existsSync(config.database.file)) fail(`No database at ${config.database.file} yet.`);
-    const source = new SQLite(config.database.file, { readonly: true });
-    await source.backup(target);
-    source.close();
-    console.log(`SQLite snapshot written to ${target}`);
-  } else {
-    const target = path.resolve(fileArg ?? path.join(dir, `app-${stamp}.dump`));
-    const result = spawnSync("pg_dump", ["--format=custom", "--no-owner", "--file", target, config.database.url], { stdio: "inherit" });
-    if (result.error || result.status !== 0)
-      fail(`pg_dump failed${result.error ? `: ${result.error.message}` : ""}. Is pg_dump (PostgreSQL client) installed?`);
-    console.log(`PostgreSQL dump written to ${target}`);
+  const target = fileArg ?? path.join(config.backups.dir, backupFileName("app-", config.database.dialect, new Date()));
+  try {
+    const { file, bytes, ms } = await takeBackup(config.database, target);
+    console.log(`${config.database.dialect === "sqlite" ? "SQLite snapshot" : "PostgreSQL dump"} written to ${file} (${bytes} bytes, ${ms} ms)`);
+  } catch (err) {
+    fail(`Backup failed: ${(err as Error).message}`);
   }
 } else if (command === "restore") {
   if (!fileArg || !existsSync(fileArg)) fail("Name the backup file to restore: npm run db:restore -- data/backups/<file>");
-  if (config.database.dialect === "sqlite") {
-    const source = new SQLite(path.resolve(fileArg), { readonly: true });
-    mkdirSync(path.dirname(config.database.file), { recursive: true });
-    // An old write-ahead log next to the file would be replayed over the restored pages.
-    for (const suffix of ["-wal", "-shm"]) rmSync(`${config.database.file}${suffix}`, { force: true });
-    await source.backup(config.database.file);
-    source.close();
-    console.log(`Restored ${fileArg} into ${config.database.file}`);
-  } else {
-    const result = spawnSync("pg_restore", ["--clean", "--if-exists", "--no-owner", "--dbname", config.database.url, path.resolve(fileArg)], {
-      stdio: "inherit",
-    });
-    if (result.error || result.status !== 0) fail("pg_restore failed; see its messages above.");
-    console.log(`Restored ${fileArg} into the PostgreSQL database`);
+  try {
+    await restoreBackup(config.database, fileArg);
+  } catch (err) {
+    fail(`Restore failed: ${(err as Error).message}`);
   }
+  console.log(`Restored ${fileArg} into ${config.database.dialect === "sqlite" ? config.database.file : "the PostgreSQL database"}`);
 } else {
   fail("Usage: npm run db:backup [-- file]  |  npm run db:restore -- file");
 }
