@@ -1,14 +1,17 @@
 import http from "node:http";
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../src/db/database.ts";
 import { createTestDatabase, type TestDatabase } from "../harness.ts";
+import { REPO_ROOT } from "../support/start-server.ts";
 import { enrolSecondFactor } from "../helpers.ts";
 import { describeWith, redisUrl } from "./support/environment.ts";
 import { startHaproxy, type Haproxy } from "./support/haproxy.ts";
 import { request } from "./support/http.ts";
 import { nextBuild, type NextBuild } from "./support/next-build.ts";
+import { otlpReceiver, SPAN_KIND_SERVER } from "./support/otlp-receiver.ts";
 import { startPrometheus, type Prometheus } from "./support/prometheus.ts";
 import { startServer, TEST_JWT_SECRET, tempDataDir, type ServerProcess } from "./support/server-process.ts";
 
@@ -20,7 +23,9 @@ import { startServer, TEST_JWT_SECRET, tempDataDir, type ServerProcess } from ".
  * carries an expand-style migration (no request may fail), a SIGKILLed server (no GET may fail,
  * every acknowledged write must be stored, and the only failed writes are those in flight on the
  * killed server), an administrator's edit on one server seen on the others within the documented
- * 30 s, and Prometheus's count of the requests served agreeing with the load's own.
+ * 30 s, and Prometheus's count of the requests served agreeing with the load's own. Every
+ * server traces (OpenTelemetry, to an OTLP receiver in the test): one presale registration's
+ * request, SQL, confirmation job and e-mail send arrive as one trace, whichever servers ran them.
  */
 
 const SERVERS = 3;
@@ -183,6 +188,7 @@ describeWith({ postgres: true, redis: true }, "launch day: three servers behind 
   let prometheus: Prometheus;
   let next: NextBuild;
   let load: Load;
+  let receiver: Awaited<ReturnType<typeof otlpReceiver>>;
   const servers: ServerProcess[] = [];
   const ports: number[] = [];
   const dataDirs: Array<{ dir: string; remove(): void }> = [];
@@ -196,7 +202,12 @@ describeWith({ postgres: true, redis: true }, "launch day: three servers behind 
     METRICS_TOKEN,
     DRAIN_SECONDS: String(DRAIN_SECONDS),
     DATABASE_POOL_SIZE: "6",
+    OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+    OTEL_SERVICE_NAME: `vestin-s${i + 1}`,
+    OTEL_BSP_SCHEDULE_DELAY: "200",
   });
+  /** The SDK loaded before the server, as `npm start` does when an OTLP endpoint is set. */
+  const tracing = (root = REPO_ROOT) => ["--import", path.join(root, "apps/server/src/tracing.ts")];
 
   async function serverUp(name: string): Promise<boolean> {
     return (await haproxy.serverStates())[name] === "UP";
@@ -214,12 +225,13 @@ describeWith({ postgres: true, redis: true }, "launch day: three servers behind 
     }
     const stoppedAt = Date.now();
     await until(`HAProxy to take s${i + 1} out`, async () => !(await serverUp(`s${i + 1}`)));
-    servers[i] = await startServer({ env: envFor(i), port: ports[i], root: next.root, startTimeoutMs: 90_000 });
+    servers[i] = await startServer({ env: envFor(i), port: ports[i], root: next.root, nodeArgs: tracing(next.root), startTimeoutMs: 90_000 });
     await until(`HAProxy to send s${i + 1} traffic again`, () => serverUp(`s${i + 1}`), 30_000);
     return { exit, stoppedAt };
   }
 
   beforeAll(async () => {
+    receiver = await otlpReceiver();
     testDb = await createTestDatabase("postgres");
     database = await openDatabase({ dialect: "postgres", url: testDb.url });
     next = nextBuild();
@@ -229,8 +241,8 @@ describeWith({ postgres: true, redis: true }, "launch day: three servers behind 
     redis.disconnect();
     for (let i = 0; i < SERVERS; i++) dataDirs.push(tempDataDir("vestin-launch-day-"));
     // The first server migrates and seeds; the others start on the prepared database.
-    servers.push(await startServer({ env: envFor(0), startTimeoutMs: 120_000 }));
-    for (let i = 1; i < SERVERS; i++) servers.push(await startServer({ env: envFor(i), startTimeoutMs: 90_000 }));
+    servers.push(await startServer({ env: envFor(0), nodeArgs: tracing(), startTimeoutMs: 120_000 }));
+    for (let i = 1; i < SERVERS; i++) servers.push(await startServer({ env: envFor(i), nodeArgs: tracing(), startTimeoutMs: 90_000 }));
     ports.push(...servers.map((s) => s.port));
     haproxy = await startHaproxy(ports);
     await until("HAProxy to list every server UP", async () => Object.values(await haproxy.serverStates()).filter((s) => s === "UP").length === SERVERS);
@@ -281,6 +293,7 @@ describeWith({ postgres: true, redis: true }, "launch day: three servers behind 
     await Promise.all(servers.map((s) => s.stop()));
     await database?.close();
     await testDb?.dispose();
+    await receiver?.close();
     for (const d of dataDirs) d.remove();
     next?.remove();
   }, 120_000);
@@ -421,8 +434,15 @@ describeWith({ postgres: true, redis: true }, "launch day: three servers behind 
     const answered = window.filter((s) => s.status > 0);
     const served = after - before;
     const seconds = (to - from) / 1000;
-    const [promP99] = await prometheus.query(
-      `histogram_quantile(0.99, sum by (le) (increase(http_request_duration_seconds_bucket{job="vestin", route!~"/api/v1/health.*"}[${Math.ceil(seconds) + 2}s])))`,
+    const p99Query = `histogram_quantile(0.99, sum by (le) (increase(http_request_duration_seconds_bucket{job="vestin", route!~"/api/v1/health.*"}[${Math.ceil(seconds) + 5}s])))`;
+    let promP99: { value: number } | undefined;
+    await until(
+      `Prometheus to answer ${p99Query}`,
+      async () => {
+        [promP99] = await prometheus.query(p99Query);
+        return promP99 !== undefined && Number.isFinite(promP99.value) && promP99.value > 0;
+      },
+      10_000,
     );
     const loadP99 = p99(answered.map((s) => s.end - s.start));
     figures.prometheus = {
@@ -442,5 +462,38 @@ describeWith({ postgres: true, redis: true }, "launch day: three servers behind 
     const promMs = (promP99?.value ?? 0) * 1000;
     expect(promMs).toBeGreaterThan(buckets[Math.max(0, bucket - 2)] ?? 0);
     expect(promMs).toBeLessThanOrEqual(buckets[Math.min(buckets.length - 1, bucket + 1)] ?? Number.POSITIVE_INFINITY);
+  });
+
+  it("traces one presale registration through HAProxy as one trace: the request, its SQL, its confirmation job and the e-mail", async () => {
+    const seenBefore = receiver.spans.length;
+    const email = `traced.${stamp}@example.com`;
+    const reply = await request(haproxy.url, "/api/v1/presale", {
+      body: {
+        fullName: "Traced Investor",
+        email,
+        walletAddress: `0x${randomBytes(20).toString("hex")}`,
+        investmentRange: "$1,000 - $5,000",
+        cryptoExperience: "Intermediate",
+        reference: "Discord",
+        additionalInfo: "long-term",
+      },
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    const fresh = () => receiver.spans.slice(seenBefore);
+    let served: (typeof receiver.spans)[number] | undefined;
+    await until("the registration's request span", () => {
+      served = fresh().find((s) => s.kind === SPAN_KIND_SERVER && s.scope === "@opentelemetry/instrumentation-http" && s.name.includes("/api/v1/presale"));
+      return served !== undefined;
+    });
+    const traceId = served?.traceId ?? "";
+    const inTrace = () => receiver.spans.filter((s) => s.traceId === traceId);
+    await until("the confirmation e-mail's send in the same trace", () => inTrace().some((s) => s.name === "email send"));
+    const send = inTrace().find((s) => s.name === "email send");
+    const job = inTrace().find((s) => s.name === "job mail.send");
+    expect(job?.spanId).toBe(send?.parentSpanId);
+    const sqlSpans = inTrace().filter((s) => /^(postgresql|postgres)$/.test(String(s.attributes["db.system"] ?? s.attributes["db.system.name"])));
+    expect(sqlSpans.length).toBeGreaterThan(0);
+    expect(JSON.stringify(inTrace().map((s) => s.attributes))).not.toContain(email);
+    figures.trace = { spans: inTrace().length, sql: sqlSpans.length, names: [...new Set(inTrace().map((s) => s.name))].slice(0, 12) };
   });
 });
