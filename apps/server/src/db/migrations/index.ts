@@ -24,6 +24,7 @@ import { searchHead } from "./0022-search-head.ts";
 import { assessmentDraws } from "./0023-assessment-draws.ts";
 import { referralCaps } from "./0024-referral-caps.ts";
 import { earnedCertificates } from "./0025-earned-certificates.ts";
+import { articleRedirects } from "./0027-article-redirects.ts";
 
 export type MigrationContext = { dialect: "sqlite" | "postgres" };
 
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, (ctx: MigrationContext) => Migration> = {
   "0023-assessment-draws": assessmentDraws,
   "0024-referral-caps": referralCaps,
   "0025-earned-certificates": earnedCertificates,
+  "0027-article-redirects": articleRedirects,
 };
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {
