@@ -47,7 +47,10 @@ async function api(method: string, pathname: string, body?: unknown) {
   return { status: res.status, body: res.status === 204 ? null : ((await res.json()) as { data: { _id: string } }) };
 }
 
+/** A screenshot of the page as a reader sees it once settled: the entry placeholder gone, no toast over the title. */
 async function shoot(page: Page, name: string) {
+  await page.waitForFunction(() => [...document.querySelectorAll("[data-page-loader]")].every((el) => getComputedStyle(el).visibility === "hidden"));
+  await poll(() => page.locator("[data-sonner-toast]").count()).toBe(0);
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
@@ -144,6 +147,7 @@ describe("redirects: old links keep working", () => {
   });
 
   it("looks right and passes axe at 390 and 1280 px: the redirects page and the 410 page", async () => {
+    expect((await api("POST", "/admin/redirects", { fromPath: `/press-kit-${stamp}`, toPath: "/media-kit" })).status).toBe(201);
     for (const [viewport, width] of [
       [PHONE, 390],
       [DESKTOP, 1280],

@@ -123,14 +123,16 @@ export function RedirectsPage() {
             >
               {(redirect) => (
                 <tr key={redirect._id}>
-                  <Td className="break-all font-mono text-xs text-ink">{redirect.fromPath}</Td>
-                  <Td className="break-all font-mono text-xs">
+                  <Td>
+                    <code className="break-all font-mono text-xs text-ink">{redirect.fromPath}</code>
+                  </Td>
+                  <Td>
                     {redirect.toPath === null ? (
-                      <span className="font-sans text-sm text-muted">Removed (410 Gone)</span>
+                      <span className="text-muted">Removed (410 Gone)</span>
                     ) : (
                       <span className="inline-flex items-start gap-1.5">
                         <ArrowRight aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-muted" />
-                        <a href={redirect.toPath} className="text-brand-violet hover:underline">
+                        <a href={redirect.toPath} className="break-all font-mono text-xs text-brand-violet hover:underline">
                           {redirect.toPath}
                         </a>
                       </span>
