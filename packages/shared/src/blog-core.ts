@@ -166,7 +166,7 @@ export const REDIRECT_MESSAGES = {
   toItself: "A path cannot redirect to itself",
   loop: "This redirect would lead back to its own path",
   fromTaken: "This path already redirects somewhere",
-  livePage: "This path is a published article: change or remove the article instead",
+  livePage: "This path is an article's page: change or remove the article instead",
   notAPage: "Only site pages can redirect, not /api or /admin paths",
   targetRemoved: "The new path answers 410 Gone: choose a page that exists",
 } as const;

@@ -91,7 +91,8 @@ export const categoryCountSchema = z.object({ category: z.string(), count: z.num
 /**
  * A site path an administrator types for a redirect: starts with one "/", no scheme or host
  * (so a redirect never leaves the site), no query or fragment on the old side, at most 500
- * characters. Trailing slashes are dropped: the router treats /a/ as /a.
+ * characters. Stored as a browser sends it (percent-encoded, /a/../b as /b), trailing slashes
+ * dropped: the router treats /a/ as /a.
  */
 const sitePath = (field: string) =>
   z
@@ -102,7 +103,12 @@ const sitePath = (field: string) =>
     .refine((p) => !/^[a-z][a-z0-9+.-]*:/i.test(p) && !p.startsWith("//") && !p.includes("\\"), REDIRECT_MESSAGES.noScheme)
     .refine((p) => p.startsWith("/"), REDIRECT_MESSAGES.pathFormat)
     .refine((p) => !/[\s<>"]/.test(p), REDIRECT_MESSAGES.pathFormat)
-    .transform((p) => (p.length > 1 ? p.replace(/\/+$/, "") || "/" : p));
+    .transform((p) => {
+      // As a browser sends it: dot segments resolved, other characters percent-encoded.
+      const url = new URL(p, "http://site.invalid");
+      const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") || "/" : url.pathname;
+      return `${path}${url.search}${url.hash}`;
+    });
 
 /** A manual redirect: any old site path (without query) to a new one. */
 export const redirectWriteSchema = z.object({

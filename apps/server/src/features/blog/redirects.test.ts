@@ -100,6 +100,22 @@ describeEachDatabase("redirects", (t) => {
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(["POST /api/v1/admin/redirects", "DELETE /api/v1/admin/redirects/:id"]));
   });
 
+  it("stores paths as a browser sends them, and never hides an article's page, draft or not", async () => {
+    const added = await addManual("/Café/../promo/", "/learn");
+    expect(added.body.data.fromPath).toBe("/promo");
+    expect((await addManual("/café", "/learn")).body.data.fromPath).toBe("/caf%C3%A9");
+    expect(await t().app.blog.redirects.pageTarget("/caf%C3%A9")).toBe("/learn");
+    const draft = await api(
+      t().app,
+      "POST",
+      "/api/v1/blogs",
+      { title: "Draft", slug: "draft-page", excerpt: "E", category: "C", author: { name: "A" }, markdown: "x", status: "draft" },
+      admin,
+    );
+    expect(draft.status).toBe(201);
+    expect((await addManual("/blog/draft-page", "/articles")).body.errors?.fromPath).toBe(REDIRECT_MESSAGES.livePage);
+  });
+
   it("retargets earlier redirects onto a manual one's target, so chains stay one step", async () => {
     const article = await create("manual-chain");
     await rename(article._id, "manual-chain-2");

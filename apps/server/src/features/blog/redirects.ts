@@ -8,8 +8,8 @@ import { redirectsRepository, type RedirectRow } from "./redirects-repository.ts
 /** The page path of an article's slug (or id). */
 export const articlePath = (slugOrId: string) => `/blog/${slugOrId}`;
 
-/** The slug in an article page's path, if it is one. */
-export const slugOfPath = (path: string) => /^\/blog\/([^/?#]+)$/.exec(path)?.[1];
+/** The slug in an article page's path, if it is one (slugs are lower-case letters, digits and hyphens). */
+export const slugOfPath = (path: string) => /^\/blog\/([a-z0-9-]+)$/.exec(path)?.[1];
 
 /**
  * How long a server keeps the table of redirects in memory. Its own writes drop it at once;
@@ -34,8 +34,8 @@ const pathOnly = (path: string) => path.split(/[?#]/)[0] ?? path;
 
 type RedirectsDeps = {
   db: Kysely<DB>;
-  /** Whether a published article answers at this slug (a manual redirect may not hide it). */
-  isPublishedSlug: (slug: string) => Promise<boolean>;
+  /** Whether an article (of any status) has this slug: a manual redirect may not hide its page. */
+  isArticleSlug: (slug: string) => Promise<boolean>;
   now?: () => number;
 };
 
@@ -44,7 +44,7 @@ type RedirectsDeps = {
  * and administrators' manual ones. Chains collapse when they are written, a slug taken again
  * drops its redirect, and nothing loops.
  */
-export function createRedirects({ db, isPublishedSlug, now = Date.now }: RedirectsDeps) {
+export function createRedirects({ db, isArticleSlug, now = Date.now }: RedirectsDeps) {
   const repo = redirectsRepository(db);
   let table: { targets: Map<string, string>; loadedAt: number } | undefined;
   let loading: Promise<Map<string, string>> | undefined;
@@ -127,7 +127,7 @@ export function createRedirects({ db, isPublishedSlug, now = Date.now }: Redirec
       if (NOT_A_PAGE.test(fromPath)) throw badRequest(REDIRECT_MESSAGES.notAPage, { fromPath: REDIRECT_MESSAGES.notAPage });
       if (pathOnly(toPath) === fromPath) throw badRequest(REDIRECT_MESSAGES.toItself, { toPath: REDIRECT_MESSAGES.toItself });
       const slug = slugOfPath(fromPath);
-      if (slug && (await isPublishedSlug(decodeURIComponent(slug)))) throw badRequest(REDIRECT_MESSAGES.livePage, { fromPath: REDIRECT_MESSAGES.livePage });
+      if (slug && (await isArticleSlug(slug))) throw badRequest(REDIRECT_MESSAGES.livePage, { fromPath: REDIRECT_MESSAGES.livePage });
       const onward = await repo.find(pathOnly(toPath));
       if (onward && onward.to_path === null) throw badRequest(REDIRECT_MESSAGES.targetRemoved, { toPath: REDIRECT_MESSAGES.targetRemoved });
       const target = onward?.to_path ?? toPath;

@@ -103,7 +103,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
           .status(301)
           .header("location", slug ? `/api/v1/blogs/${slug}` : fate.toPath)
           .header("cache-control", REDIRECT_CACHE_CONTROL)
-          .send({ success: false as const, message: REDIRECT_MESSAGES.moved, data: { slug: slug && decodeURIComponent(slug), path: fate.toPath } });
+          .send({ success: false as const, message: REDIRECT_MESSAGES.moved, data: { slug, path: fate.toPath } });
       }
     },
   );

@@ -87,7 +87,7 @@ type BlogDeps = {
 export function createBlogService({ database, cache, onError, onSaved }: BlogDeps) {
   const repo = blogRepository(database.db, database.dialect);
   const views = new ViewCounter(repo, onError);
-  const redirects = createRedirects({ db: database.db, isPublishedSlug: async (slug) => Boolean(await repo.findPublished(slug)) });
+  const redirects = createRedirects({ db: database.db, isArticleSlug: (slug) => repo.slugTaken(slug) });
 
   const saved = async (row: ArticleRow, trx: Kysely<DB>): Promise<void> =>
     onSaved?.({ id: row.id, title: row.title, status: row.status, publishedAt: row.published_at, sendToSubscribers: row.send_to_subscribers === 1 }, trx);
@@ -286,7 +286,9 @@ export function createBlogService({ database, cache, onError, onSaved }: BlogDep
             },
             trx,
           );
+          // The article's own address never redirects away: a manual redirect made while it was a draft goes too.
           if (row && row.slug !== current.slug) await redirects.slugChanged(row.id, current.slug, row.slug, trx);
+          else if (row) await redirects.slugTaken(row.slug, trx);
           if (row) await saved(row, trx);
           return row;
         }),
