@@ -127,9 +127,11 @@ describe("redirects: old links keep working", () => {
     expect(jsErrors(page)).toEqual([]);
     await context.close();
 
-    const visit = await withoutScripts(browser(), campaign);
+    // The visitor's query (a campaign's tags) goes along.
+    const visit = await withoutScripts(browser(), `${campaign}?utm_source=newsletter`);
     expect((await visit.response?.request().redirectedFrom()?.response())?.status()).toBe(301);
     expect(new URL(visit.page.url()).pathname).toBe(`/blog/${NEW_SLUG}`);
+    expect(new URL(visit.page.url()).search).toBe("?utm_source=newsletter");
     await poll(() => visit.page.getByRole("heading", { level: 1, name: TITLE }).isVisible()).toBe(true);
     await visit.context.close();
   });

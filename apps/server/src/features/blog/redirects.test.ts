@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from "vitest";
 import { REDIRECT_MESSAGES } from "@vestin/shared/blog";
 import { describeEachDatabase } from "../../../test/harness.ts";
 import { api, newUser, signedInUser } from "../../../test/helpers.ts";
+import { createRedirects, REDIRECT_TABLE_TTL_MS } from "./redirects.ts";
 
 type Redirect = { _id: string; fromPath: string; toPath: string | null; kind: string };
 
@@ -141,12 +142,28 @@ describeEachDatabase("redirects", (t) => {
       ["/api/v1/blogs", "/articles", 400, "fromPath", REDIRECT_MESSAGES.notAPage],
       ["/to-removed", "/blog/manual-chain-2", 400, "toPath", REDIRECT_MESSAGES.targetRemoved],
     ];
+    // A loop through targets that carry a query: /q-x → /q-y?a, /q-y → /q-z?b, then /q-z → /q-x.
+    expect((await addManual("/q-x", "/q-y?a=1")).status).toBe(201);
+    expect((await addManual("/q-y", "/q-z?b=1")).status).toBe(201);
+    cases.push(["/q-z", "/q-x", 400, "toPath", REDIRECT_MESSAGES.loop]);
     for (const [fromPath, toPath, status, field, message] of cases) {
       const res = await addManual(fromPath, toPath);
       expect(res.status, `${fromPath} → ${toPath}`).toBe(status);
       expect(res.body.errors?.[field], `${fromPath} → ${toPath}`).toBe(message);
     }
     expect((await addManual("", "/a")).body.errors?.fromPath).toBe("The old path is required");
+  });
+
+  it("sees another server's change within the table's lifetime in memory", async () => {
+    let clock = 1_000;
+    // A second copy of the service: what another server behind the same balancer holds.
+    const elsewhere = createRedirects({ db: t().database.db, isArticleSlug: async () => false, now: () => clock });
+    expect(await elsewhere.pageTarget("/made-elsewhere")).toBeUndefined();
+    expect((await addManual("/made-elsewhere", "/learn")).status).toBe(201);
+    clock += REDIRECT_TABLE_TTL_MS - 1;
+    expect(await elsewhere.pageTarget("/made-elsewhere")).toBeUndefined();
+    clock += 1;
+    expect(await elsewhere.pageTarget("/made-elsewhere")).toBe("/learn");
   });
 
   it("answers the console's routes to administrators with a second factor only", async () => {

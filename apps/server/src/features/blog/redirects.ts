@@ -29,6 +29,9 @@ const NOT_A_PAGE = /^\/(?:api|admin|assets)(?:\/|$)/;
 
 const toRedirect = (r: RedirectRow): Redirect => ({ _id: r.id, fromPath: r.from_path, toPath: r.to_path, kind: r.kind, createdAt: r.created_at });
 
+/** Longer chains than this are refused as if they looped (browsers give up after about 20 redirects). */
+const MAX_CHAIN = 20;
+
 /** A path without its query or fragment. */
 const pathOnly = (path: string) => path.split(/[?#]/)[0] ?? path;
 
@@ -75,6 +78,22 @@ export function createRedirects({ db, isArticleSlug, now = Date.now }: Redirects
       );
     }
     return loading;
+  }
+
+  /**
+   * Whether following redirects from `start` reaches `path`. Collapsing keeps chains one step, but
+   * a target with a query (/b?x=1) is not collapsed onto /b's own redirect, so chains of those
+   * are walked to the end (any cycle through a new redirect passes through its old path).
+   */
+  async function leadsTo(start: string, path: string): Promise<boolean> {
+    let current = pathOnly(start);
+    for (let step = 0; step < MAX_CHAIN; step++) {
+      if (current === path) return true;
+      const next = (await repo.find(current))?.to_path;
+      if (!next) return false;
+      current = pathOnly(next);
+    }
+    return true;
   }
 
   return {
@@ -131,7 +150,7 @@ export function createRedirects({ db, isArticleSlug, now = Date.now }: Redirects
       const onward = await repo.find(pathOnly(toPath));
       if (onward && onward.to_path === null) throw badRequest(REDIRECT_MESSAGES.targetRemoved, { toPath: REDIRECT_MESSAGES.targetRemoved });
       const target = onward?.to_path ?? toPath;
-      if (pathOnly(target) === fromPath) throw badRequest(REDIRECT_MESSAGES.loop, { toPath: REDIRECT_MESSAGES.loop });
+      if (await leadsTo(target, fromPath)) throw badRequest(REDIRECT_MESSAGES.loop, { toPath: REDIRECT_MESSAGES.loop });
       if (await repo.find(fromPath)) throw conflict(REDIRECT_MESSAGES.fromTaken, { fromPath: REDIRECT_MESSAGES.fromTaken });
       const row: RedirectRow = { id: newId(), from_path: fromPath, to_path: target, kind: "manual", article_id: null, created_at: nowIso() };
       await orConflict(
