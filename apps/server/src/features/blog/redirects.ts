@@ -12,9 +12,10 @@ export const articlePath = (slugOrId: string) => `/blog/${slugOrId}`;
 export const slugOfPath = (path: string) => /^\/blog\/([a-z0-9-]+)$/.exec(path)?.[1];
 
 /**
- * How long a server keeps the table of redirects in memory. Its own writes drop it at once;
- * another server behind the same load balancer sees a change within this time (article pages
- * do not wait for it: their moves and removals are read from the database on a miss).
+ * How long a server's copy of the redirects table stays fresh. Its own writes drop it at once;
+ * another server behind the same load balancer sees a change after this time and one read
+ * (article pages do not wait for it: their moves and removals are read from the database on a
+ * miss).
  */
 export const REDIRECT_TABLE_TTL_MS = 30_000;
 
@@ -23,6 +24,9 @@ export const REDIRECT_TABLE_TTL_MS = 30_000;
  * rename may be taken by another article, and a manual redirect may be deleted.
  */
 export const REDIRECT_CACHE_CONTROL = "public, max-age=86400";
+
+/** After a failed read of the table, how long the old copy answers before the next try. */
+const RETRY_AFTER_FAILURE_MS = 5_000;
 
 /** Paths that are not pages: redirecting them would break the API or the console. */
 const NOT_A_PAGE = /^\/(?:api|admin|assets)(?:\/|$)/;
@@ -59,25 +63,40 @@ export function createRedirects({ db, isArticleSlug, now = Date.now }: Redirects
     generation += 1;
   };
 
+  function load(): Promise<Map<string, string>> {
+    if (loading) return loading;
+    const started = generation;
+    const pending = repo.targets().then(
+      (rows) => {
+        const map = new Map(rows.flatMap((r) => (r.to_path === null ? [] : [[r.from_path, r.to_path] as const])));
+        // A table read while a write changed it is answered but not kept.
+        if (started === generation) table = { targets: map, loadedAt: now() };
+        return map;
+      },
+      (error: unknown) => {
+        // The database did not answer: the old copy serves a few seconds more before the next try.
+        if (table && started === generation) table = { ...table, loadedAt: now() - REDIRECT_TABLE_TTL_MS + RETRY_AFTER_FAILURE_MS };
+        throw error;
+      },
+    );
+    loading = pending;
+    const settled = () => {
+      if (loading === pending) loading = undefined;
+    };
+    pending.then(settled, settled);
+    return pending;
+  }
+
+  /**
+   * The table: read once, then answered from memory. Past its lifetime the old copy still answers
+   * while one read renews it, so no page waits for the database (nor fails while it is down).
+   */
   async function targets(): Promise<Map<string, string>> {
     if (table && now() - table.loadedAt < REDIRECT_TABLE_TTL_MS) return table.targets;
-    if (!loading) {
-      const started = generation;
-      loading = repo.targets().then(
-        (rows) => {
-          const map = new Map(rows.flatMap((r) => (r.to_path === null ? [] : [[r.from_path, r.to_path] as const])));
-          // A table read while a write changed it is answered but not kept.
-          if (started === generation) table = { targets: map, loadedAt: now() };
-          loading = undefined;
-          return map;
-        },
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      );
-    }
-    return loading;
+    const renewal = load();
+    if (!table) return renewal;
+    renewal.catch(() => {});
+    return table.targets;
   }
 
   /**
