@@ -283,6 +283,7 @@ describe("the console on a phone and a laptop", () => {
     ["/admin/sources", "Sources"],
     ["/admin/airdrop", "Airdrop review"],
     ["/admin/articles", "Articles"],
+    ["/admin/redirects", "Redirects"],
     ["/admin/courses", "Courses"],
     [`/admin/courses/${courseId}`, COURSE],
     ["/admin/users", "Users"],

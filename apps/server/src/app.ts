@@ -13,6 +13,7 @@ import { allowlistRoutes } from "./features/allowlist/routes.ts";
 import { assessmentsPlugin } from "./features/assessments/plugin.ts";
 import { assessmentAdminRoutes, assessmentRoutes } from "./features/assessments/routes.ts";
 import { blogPlugin } from "./features/blog/plugin.ts";
+import { redirectRoutes } from "./features/blog/redirect-routes.ts";
 import { blogRoutes } from "./features/blog/routes.ts";
 import { consentsPlugin } from "./features/consents/plugin.ts";
 import { consentsRoutes } from "./features/consents/routes.ts";
@@ -99,6 +100,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(healthRoutes);
   await api.register(accountsRoutes);
   await api.register(blogRoutes);
+  await api.register(redirectRoutes);
   await api.register(learningRoutes);
   await api.register(assessmentRoutes);
   await api.register(assessmentAdminRoutes);

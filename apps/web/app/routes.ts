@@ -69,6 +69,7 @@ export default [
     route("airdrop", "routes/admin.airdrop.tsx"),
     route("articles", "routes/admin.articles.tsx"),
     route("articles/:id", "routes/admin.articles.$id.tsx"),
+    route("redirects", "routes/admin.redirects.tsx"),
     route("courses", "routes/admin.courses.tsx"),
     route("courses/:id", "routes/admin.courses.$id.tsx"),
     route("users", "routes/admin.users.tsx"),

@@ -155,3 +155,27 @@ export function categoryTone(category: string): "teal" | "violet" | "amber" | "s
   if (/news|company/.test(c)) return "rose";
   return "slate";
 }
+
+/** What redirects answer and refuse: the API's moved and removed articles, and the console's checks. */
+export const REDIRECT_MESSAGES = {
+  moved: "This article has moved",
+  removed: "This article has been removed",
+  notFound: "Redirect not found",
+  pathFormat: "Enter a path on this site, starting with /",
+  noScheme: "Enter a path on this site, not a full address",
+  toItself: "A path cannot redirect to itself",
+  loop: "This redirect would lead back to its own path",
+  fromTaken: "This path already redirects somewhere",
+  livePage: "This path is an article's page: change or remove the article instead",
+  notAPage: "Only site pages can redirect, not /api or /admin paths",
+  targetRemoved: "The new path answers 410 Gone: choose a page that exists",
+} as const;
+
+/** A redirect as the console lists it; `toPath` null means the page answers 410 Gone. */
+export type Redirect = {
+  _id: string;
+  fromPath: string;
+  toPath: string | null;
+  kind: "slug" | "removed" | "manual";
+  createdAt: string;
+};

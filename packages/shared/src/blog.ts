@@ -1,5 +1,5 @@
 import { z } from "./zod.ts";
-import { BLOG_SORTS } from "./blog-core.ts";
+import { BLOG_SORTS, REDIRECT_MESSAGES } from "./blog-core.ts";
 
 export * from "./blog-core.ts";
 
@@ -87,3 +87,40 @@ export type ArticleWrite = z.infer<typeof articleWriteSchema>;
 export const categoryCountSchema = z.object({ category: z.string(), count: z.number().int() });
 
 /** Lower-case words a-z/0-9 joined by hyphens. */
+
+/**
+ * A site path an administrator types for a redirect: starts with one "/", no scheme or host
+ * (so a redirect never leaves the site), no query or fragment on the old side, at most 500
+ * characters. Stored as a browser sends it (percent-encoded, /a/../b as /b), trailing slashes
+ * dropped: the router treats /a/ as /a.
+ */
+const sitePath = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(500, `${field} is too long`)
+    .refine((p) => !/^[a-z][a-z0-9+.-]*:/i.test(p) && !p.startsWith("//") && !p.includes("\\"), REDIRECT_MESSAGES.noScheme)
+    .refine((p) => p.startsWith("/"), REDIRECT_MESSAGES.pathFormat)
+    .refine((p) => !/[\s<>"]/.test(p), REDIRECT_MESSAGES.pathFormat)
+    .transform((p) => {
+      // As a browser sends it: dot segments resolved, other characters percent-encoded.
+      const url = new URL(p, "http://site.invalid");
+      const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") || "/" : url.pathname;
+      return `${path}${url.search}${url.hash}`;
+    });
+
+/** A manual redirect: any old site path (without query) to a new one. */
+export const redirectWriteSchema = z.object({
+  fromPath: sitePath("The old path").refine((p) => !/[?#]/.test(p), "The old path cannot carry a query or a fragment"),
+  toPath: sitePath("The new path"),
+});
+export type RedirectWrite = z.infer<typeof redirectWriteSchema>;
+
+export const redirectSchema = z.object({
+  _id: z.string(),
+  fromPath: z.string(),
+  toPath: z.string().nullable().describe("null: the page answers 410 Gone"),
+  kind: z.enum(["slug", "removed", "manual"]),
+  createdAt: z.string(),
+});

@@ -80,6 +80,19 @@ export interface OAuthStatesTable {
   expires_at: string;
 }
 
+/** An old site path that answers 301 to `to_path`, or 410 Gone when `to_path` is null (migration 0027). */
+export interface ArticleRedirectsTable {
+  id: string;
+  /** A site path, without query: `/blog/old-slug`, or any path an administrator entered. */
+  from_path: string;
+  /** Where it goes (never itself a from_path); null: the article was removed. */
+  to_path: string | null;
+  kind: "slug" | "removed" | "manual";
+  /** The article of a slug change or removal; null for manual redirects. */
+  article_id: string | null;
+  created_at: string;
+}
+
 export interface ArticlesTable {
   id: string;
   slug: string;
@@ -665,6 +678,7 @@ export interface DB {
   password_resets: PasswordResetsTable;
   oauth_states: OAuthStatesTable;
   articles: ArticlesTable;
+  article_redirects: ArticleRedirectsTable;
   courses: CoursesTable;
   lessons: LessonsTable;
   enrollments: EnrollmentsTable;

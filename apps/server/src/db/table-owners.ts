@@ -17,6 +17,7 @@ export const TABLE_OWNERS = {
   two_factor_challenges: "two-factor",
   trusted_devices: "two-factor",
   articles: "blog",
+  article_redirects: "blog",
   courses: "learning",
   lessons: "learning",
   enrollments: "learning",

@@ -16,6 +16,7 @@ declare module "fastify" {
 }
 import { DEPENDENCY_RETRY_AFTER_S } from "../lib/errors.ts";
 import { REQUEST_ID_HEADER } from "../lib/request-id.ts";
+import { REDIRECT_CACHE_CONTROL } from "../features/blog/index.ts";
 import { challengeCsp, NO_CSP_ADDITIONS, type CspAdditions } from "../features/form-guard/challenge.ts";
 import { COUNTED, PUBLIC_PAGE } from "../lib/cache-control.ts";
 import { sendEncoded } from "../lib/encoded-body.ts";
@@ -121,6 +122,20 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
   // before its response leaves (app.ts).
   app.decorate("pageCache", cache);
 
+  /** Where the redirects table sends this address (its query kept when the target has none), if anywhere. */
+  const redirectFor = async (url: string): Promise<string | undefined> => {
+    const [pathname = "/", query] = url.split(/\?(.*)/s, 2);
+    try {
+      const target = await app.blog.redirects.pageTarget(pathname);
+      if (target === undefined) return undefined;
+      return query && !target.includes("?") ? `${target}?${query}` : target;
+    } catch (error) {
+      // The table cannot be read (the database is down): the page renders and says so itself.
+      app.log.warn({ err: error }, "redirects table not read");
+      return undefined;
+    }
+  };
+
   /** A stored page: the form of its bytes this request asks for, or 304. */
   const sendPage = (request: FastifyRequest, reply: FastifyReply, page: CachedPage, cacheState: "hit" | "miss") => {
     for (const [name, value] of page.headers) void reply.header(name, value);
@@ -139,6 +154,11 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
     // A form's POST is one person's answer: never taken from the cache, never kept in it.
     const read = request.method === "GET" || request.method === "HEAD";
     const cacheable = read && Boolean(cache) && !request.headers.authorization && !key.includes(".data");
+    // A path in the redirects table answers 301 before anything renders (or is read from the cache).
+    if (read) {
+      const moved = await redirectFor(key);
+      if (moved) return reply.status(301).header("location", moved).header("cache-control", REDIRECT_CACHE_CONTROL).send();
+    }
     if (cacheable && cache) {
       const hit = cache.get(key) ?? (await cache.waitFor(key));
       app.metrics.pageCacheLookup(hit ? "hit" : "miss");

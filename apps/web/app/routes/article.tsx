@@ -1,7 +1,7 @@
 import { ArrowLeft, Clock, Eye, RefreshCw } from "lucide-react";
 import { Fragment, useMemo } from "react";
-import { data, isRouteErrorResponse, Link } from "react-router";
-import { BLOG_MESSAGES } from "@vestin/shared/blog-core";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { BLOG_MESSAGES, REDIRECT_MESSAGES } from "@vestin/shared/blog-core";
 import type { Article, ArticleSummary } from "@vestin/shared/blog";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { toCards } from "~/features/blog/article-cards";
@@ -42,6 +42,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!id) throw data({ message: BLOG_MESSAGES.idRequired }, { status: 400 });
   const { api } = context.get(appContext);
   const res = await api(`/blogs/${encodeURIComponent(id)}`);
+  // A renamed article's old address moves for good to its new page; a removed one says so (410).
+  if (res.status === 301) {
+    const moved = ((await res.json()) as { data?: { slug?: string | null; path?: string } }).data;
+    const to = moved?.slug ? `/blog/${encodeURIComponent(moved.slug)}` : moved?.path;
+    if (to?.startsWith("/") && !to.startsWith("//")) throw redirect(to, 301);
+  }
+  if (res.status === 410) throw data({ message: REDIRECT_MESSAGES.removed }, { status: 410 });
   if (res.status === 404) throw data({ message: BLOG_MESSAGES.notFound }, { status: 404 });
   if (!res.ok) throw data({ message: BLOG_MESSAGES.fetchFailed }, { status: 502 });
   const article = ((await res.json()) as { data: Article }).data;
@@ -56,7 +63,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const article = args.loaderData?.article;
-  if (!article) return [{ title: "Blog Post Not Found | Vestin" }, { name: "robots", content: "noindex" }];
+  if (!article) return [{ title: `${removed(args.error) ? "Article Removed" : "Blog Post Not Found"} | Vestin` }, { name: "robots", content: "noindex" }];
   const tags = pageMeta(args, {
     title: article.title,
     description: article.excerpt,
@@ -219,7 +226,11 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** Whether the page's error is an article taken down (410 Gone), not one that never existed. */
+const removed = (error: unknown) => isRouteErrorResponse(error) && error.status === 410;
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (removed(error)) return <ArticleRemoved />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="container-page flex flex-col items-center py-24 text-center">
@@ -240,6 +251,24 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         )}
         <ButtonLink to="/articles">
           <ArrowLeft aria-hidden="true" className="size-4" /> Back to Articles
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+/** A removed article's old address: it existed and was taken down on purpose (410), so search engines drop it. */
+function ArticleRemoved() {
+  return (
+    <section className="container-page flex flex-col items-center py-24 text-center">
+      <title>Article Removed | Vestin</title>
+      <meta name="robots" content="noindex" />
+      <p className="text-sm font-semibold uppercase tracking-widest text-muted">410 · Gone</p>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance">This article has been removed</h1>
+      <p className="mt-3 max-w-md text-muted">It was taken down by the Vestin team and will not come back. The rest of the blog is still here.</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <ButtonLink to="/articles">
+          <ArrowLeft aria-hidden="true" className="size-4" /> Browse all articles
         </ButtonLink>
       </div>
     </section>

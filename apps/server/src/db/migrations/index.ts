@@ -25,6 +25,7 @@ import { assessmentDraws } from "./0023-assessment-draws.ts";
 import { referralCaps } from "./0024-referral-caps.ts";
 import { earnedCertificates } from "./0025-earned-certificates.ts";
 import { jobTraceContext } from "./0026-job-trace-context.ts";
+import { articleRedirects } from "./0027-article-redirects.ts";
 
 export type MigrationContext = { dialect: "sqlite" | "postgres" };
 
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, (ctx: MigrationContext) => Migration> = {
   "0024-referral-caps": referralCaps,
   "0025-earned-certificates": earnedCertificates,
   "0026-job-trace-context": jobTraceContext,
+  "0027-article-redirects": articleRedirects,
 };
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

@@ -36,7 +36,7 @@ describeEachDatabase("public answers: caching and counters", (t) => {
     expect(categories.find((c) => c.category === "Testing")?.count).toBeGreaterThanOrEqual(1);
     expect((await api(t().app, "DELETE", `/api/v1/blogs/${created._id}`, undefined, admin)).status).toBe(204);
     expect(await titles()).not.toContain("Cache test: renamed");
-    expect((await api(t().app, "GET", `/api/v1/blogs/${created.slug}`)).status).toBe(404);
+    expect((await api(t().app, "GET", `/api/v1/blogs/${created.slug}`)).status).toBe(410);
   });
 
   it("answers a cached list with an ETag and 304 on revalidation", async () => {

@@ -232,8 +232,8 @@ export function blogRepository(db: Kysely<DB>, dialect: Dialect) {
       return q.updateTable("articles").set(changes).where("id", "=", id).returningAll().executeTakeFirst();
     },
 
-    async remove(id: string): Promise<boolean> {
-      const result = await db.deleteFrom("articles").where("id", "=", id).executeTakeFirst();
+    async remove(id: string, q: Kysely<DB> = db): Promise<boolean> {
+      const result = await q.deleteFrom("articles").where("id", "=", id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
   };

@@ -183,7 +183,7 @@ describeEachDatabase("blog", (t) => {
     expect(stored).toContain('<h2 id="heading">Heading</h2>');
   });
 
-  it("guards admin writes: 401 anonymous, 403 members, 400 invalid, 404 unknown; update and delete work", async () => {
+  it("guards admin writes: 401 anonymous, 403 members, 400 invalid, 404 unknown; update and delete (then 410) work", async () => {
     const body = { title: "Guarded", excerpt: "E", category: "C", author: { name: "A" }, markdown: "x" };
     expect((await api(t().app, "POST", "/api/v1/blogs", body)).status).toBe(401);
     expect((await api(t().app, "POST", "/api/v1/blogs", body, member)).status).toBe(403);
@@ -205,6 +205,7 @@ describeEachDatabase("blog", (t) => {
 
     const removed = await t().app.inject({ method: "DELETE", url: `/api/v1/blogs/${created._id}`, headers: { authorization: `Bearer ${admin}` } });
     expect(removed.statusCode).toBe(204);
-    expect((await api(t().app, "GET", `/api/v1/blogs/${created._id}`)).status).toBe(404);
+    // Gone, not unknown: a removed article answers 410 (redirects.test.ts).
+    expect((await api(t().app, "GET", `/api/v1/blogs/${created._id}`)).status).toBe(410);
   });
 });

@@ -1,8 +1,18 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorEnvelopeSchema, listEnvelope, successEnvelope } from "@vestin/shared/api";
-import { articleSchema, articleSummarySchema, articleUpdateSchema, articleWriteSchema, blogListQuerySchema, categoryCountSchema } from "@vestin/shared/blog";
+import {
+  articleSchema,
+  articleSummarySchema,
+  articleUpdateSchema,
+  articleWriteSchema,
+  blogListQuerySchema,
+  categoryCountSchema,
+  REDIRECT_MESSAGES,
+} from "@vestin/shared/blog";
 import { COUNTED } from "../../lib/cache-control.ts";
+import { AppError } from "../../lib/errors.ts";
+import { articleRemoved, REDIRECT_CACHE_CONTROL, slugOfPath } from "./redirects.ts";
 import { LIMITS } from "../../lib/rate-limit.ts";
 
 const idParams = z.object({ id: z.string().trim().min(1, "Blog ID is required").max(200) });
@@ -12,6 +22,14 @@ const bearer = [{ bearerAuth: [] }];
 const articleList = listEnvelope(articleSummarySchema);
 const categoryList = successEnvelope(z.array(categoryCountSchema));
 const articleAnswer = successEnvelope(articleSchema);
+const movedAnswer = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  data: z.object({
+    slug: z.string().nullable().describe("The article's slug now (its page is /blog/{slug}); null when the old path leads to another page"),
+    path: z.string().describe("The site page to show instead"),
+  }),
+});
 
 /** /blogs: the public blog and its admin writes (contract "Blog"). */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,15 +80,31 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["blog"],
         summary: "One published article by id or slug (counts a view)",
+        description:
+          "An old slug of a renamed article answers 301: `Location` is this call for the new slug, and the body `{ success: false, message, data: { slug, path } }` names the new page. A removed article answers 410 Gone at its old slug and id.",
         params: idParams,
-        response: { 200: articleAnswer, 404: errorEnvelopeSchema },
+        response: { 200: articleAnswer, 301: movedAnswer, 404: errorEnvelopeSchema, 410: errorEnvelopeSchema },
       },
     },
     // Every read counts a view, so shared caches revalidate each time (COUNTED).
     async (request, reply) => {
-      // Answered early next time (before validation and this handler), it still counts the view.
-      const { answer, countView } = await blog.viewAnswer(request.params.id, articleAnswer);
-      return publicCache.send(request, reply, answer, { cacheControl: COUNTED, onHit: countView });
+      try {
+        // Answered early next time (before validation and this handler), it still counts the view.
+        const { answer, countView } = await blog.viewAnswer(request.params.id, articleAnswer);
+        return await publicCache.send(request, reply, answer, { cacheControl: COUNTED, onHit: countView });
+      } catch (error) {
+        // Not here: the article may have moved to another slug, or been removed.
+        if (!(error instanceof AppError) || error.status !== 404) throw error;
+        const fate = await blog.redirects.ofArticle(request.params.id);
+        if (!fate) throw error;
+        if (fate.toPath === null) throw articleRemoved();
+        const slug = slugOfPath(fate.toPath) ?? null;
+        return reply
+          .status(301)
+          .header("location", slug ? `/api/v1/blogs/${slug}` : fate.toPath)
+          .header("cache-control", REDIRECT_CACHE_CONTROL)
+          .send({ success: false as const, message: REDIRECT_MESSAGES.moved, data: { slug, path: fate.toPath } });
+      }
     },
   );
 

@@ -8,6 +8,7 @@ import { htmlToText, markdownToSafeHtml, sanitizeArticleHtml } from "../../lib/s
 import type { z } from "zod";
 import type { CachedJson, PublicCache } from "../../lib/public-cache.ts";
 import { blogRepository, searchText, type ArticleRow, type ArticleSummaryRow } from "./repository.ts";
+import { createRedirects } from "./redirects.ts";
 import { ViewCounter } from "./view-counter.ts";
 
 const slugTaken = () => conflict("An article with this slug already exists", { slug: "This slug is taken" });
@@ -86,6 +87,7 @@ type BlogDeps = {
 export function createBlogService({ database, cache, onError, onSaved }: BlogDeps) {
   const repo = blogRepository(database.db, database.dialect);
   const views = new ViewCounter(repo, onError);
+  const redirects = createRedirects({ db: database.db, isArticleSlug: (slug) => repo.slugTaken(slug) });
 
   const saved = async (row: ArticleRow, trx: Kysely<DB>): Promise<void> =>
     onSaved?.({ id: row.id, title: row.title, status: row.status, publishedAt: row.published_at, sendToSubscribers: row.send_to_subscribers === 1 }, trx);
@@ -124,6 +126,9 @@ export function createBlogService({ database, cache, onError, onSaved }: BlogDep
   }
 
   return {
+    /** Old paths of renamed and removed articles, and administrators' manual redirects. */
+    redirects,
+
     async list(query: BlogListQuery) {
       const { rows, total } = await repo.listPublished(query);
       return { items: rows.map(toSummary), total, pages: Math.ceil(total / query.limit) };
@@ -234,10 +239,12 @@ export function createBlogService({ database, cache, onError, onSaved }: BlogDep
       await orConflict(
         database.db.transaction().execute(async (trx) => {
           await repo.insert(row, trx);
+          await redirects.slugTaken(row.slug, trx);
           await saved(row, trx);
         }),
         slugTaken,
       );
+      redirects.changed();
       return toArticle(row);
     },
 
@@ -279,18 +286,30 @@ export function createBlogService({ database, cache, onError, onSaved }: BlogDep
             },
             trx,
           );
+          // The article's own address never redirects away: a manual redirect made while it was a draft goes too.
+          if (row && row.slug !== current.slug) await redirects.slugChanged(row.id, current.slug, row.slug, trx);
+          else if (row) await redirects.slugTaken(row.slug, trx);
           if (row) await saved(row, trx);
           return row;
         }),
         slugTaken,
       );
+      redirects.changed();
       if (!updated) throw notFound(BLOG_MESSAGES.notFound);
       return toArticle(updated);
     },
 
     async remove(id: string): Promise<void> {
       const current = await repo.findByIdOrSlug(id);
-      if (!current || !(await repo.remove(current.id))) throw notFound(BLOG_MESSAGES.notFound);
+      if (!current) throw notFound(BLOG_MESSAGES.notFound);
+      const removed = await database.db.transaction().execute(async (trx) => {
+        if (!(await repo.remove(current.id, trx))) return false;
+        // Its old links answer 410 Gone, not 404: the article existed and was taken down.
+        await redirects.articleRemoved(current.id, current.slug, trx);
+        return true;
+      });
+      redirects.changed();
+      if (!removed) throw notFound(BLOG_MESSAGES.notFound);
     },
   };
 }

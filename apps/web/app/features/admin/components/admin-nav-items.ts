@@ -1,4 +1,19 @@
-import { BadgeCheck, BookOpen, ChartColumn, FileText, Gauge, History, Inbox, Mail, Network, ShieldCheck, Users, Webhook, type LucideIcon } from "lucide-react";
+import {
+  BadgeCheck,
+  BookOpen,
+  ChartColumn,
+  FileText,
+  Gauge,
+  History,
+  Inbox,
+  Mail,
+  Network,
+  Route,
+  ShieldCheck,
+  Users,
+  Webhook,
+  type LucideIcon,
+} from "lucide-react";
 
 export type AdminNavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
@@ -10,6 +25,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin/airdrop", label: "Airdrop review", icon: BadgeCheck },
   { to: "/admin/referrals", label: "Referral clusters", icon: Network },
   { to: "/admin/articles", label: "Articles", icon: FileText },
+  { to: "/admin/redirects", label: "Redirects", icon: Route },
   { to: "/admin/newsletter", label: "Newsletter", icon: Mail },
   { to: "/admin/courses", label: "Courses", icon: BookOpen },
   { to: "/admin/users", label: "Users", icon: Users },

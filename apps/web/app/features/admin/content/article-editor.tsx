@@ -193,7 +193,9 @@ export function ArticleEditor({ id }: { id: string }) {
                 label="Slug"
                 {...text("slug")}
                 hint={
-                  isNew ? "Optional: made from the title when empty. Lower-case letters, digits and hyphens." : "Changing it changes the article's address."
+                  isNew
+                    ? "Optional: made from the title when empty. Lower-case letters, digits and hyphens."
+                    : "Changing it changes the article's address; the old one redirects here (see Redirects)."
                 }
                 pattern="[a-z0-9]+(-[a-z0-9]+)*"
                 maxLength={120}
