@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { expect, it } from "vitest";
 import { MESSAGES } from "@vestin/shared/api";
 import { CONFIRM_MESSAGES, CONFIRMATION } from "@vestin/shared/form-guard";
@@ -320,18 +320,28 @@ describeEachDatabase(
         );
       const before = await count();
 
+      // Run without blocking this process: the app under test shares the SQLite file, and its
+      // writer commits its open batch on a later turn of the event loop, which a synchronous
+      // spawn would never give it (the command would wait for the lock until it gave up).
       const run = (...args: string[]) =>
-        spawnSync(process.execPath, ["apps/server/src/features/admin/cli.ts", "purge-unverified", ...args], {
-          cwd: ROOT_DIR,
-          encoding: "utf8",
-          env: { ...process.env, DATABASE_URL: t().databaseUrl, DATA_DIR: t().config.dataDir, JWT_SECRET: t().config.jwtSecret, LOG_LEVEL: "silent" },
+        new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+          const child = spawn(process.execPath, ["apps/server/src/features/admin/cli.ts", "purge-unverified", ...args], {
+            cwd: ROOT_DIR,
+            env: { ...process.env, DATABASE_URL: t().databaseUrl, DATA_DIR: t().config.dataDir, JWT_SECRET: t().config.jwtSecret, LOG_LEVEL: "silent" },
+          });
+          let stdout = "";
+          let stderr = "";
+          child.stdout.on("data", (chunk) => (stdout += chunk));
+          child.stderr.on("data", (chunk) => (stderr += chunk));
+          child.once("error", reject);
+          child.once("close", (status) => resolve({ status, stdout, stderr }));
         });
-      const dry = run("--dry-run");
+      const dry = await run("--dry-run");
       expect(dry.status, dry.stderr).toBe(0);
       expect(dry.stdout).toMatch(/Dry run: 2 unverified lead\(s\) older than 30 days would be deleted \(presale 0, waitlist 1, airdrop claims 1\)/);
       expect(await count()).toBe(before);
 
-      const real = run();
+      const real = await run();
       expect(real.status, real.stderr).toBe(0);
       expect(real.stdout).toMatch(/Deleted 2 unverified lead\(s\) older than 30 days/);
       expect(await count()).toBe(before - 1);
@@ -341,7 +351,7 @@ describeEachDatabase(
       const audit = await db.selectFrom("audit_log").selectAll().where("action", "=", "CLI purge-unverified").execute();
       expect(audit).toHaveLength(1);
 
-      const help = run("--days", "zero");
+      const help = await run("--days", "zero");
       expect(help.status).toBe(1);
       expect(help.stderr).toContain("--days");
     });
