@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase, startTestApp, testDialects } from "../../test/harness.ts";
+import { until } from "../../test/until.ts";
 import type { DatabaseTarget } from "../config.ts";
 import { createJobQueue } from "../lib/jobs/index.ts";
 import type { JobQueue } from "../lib/jobs/types.ts";
@@ -18,14 +19,6 @@ import { migrateToLatest, openDatabase } from "./database.ts";
 
 const targetOf = (url: string): DatabaseTarget =>
   url.startsWith("sqlite:") ? { dialect: "sqlite", file: url.slice("sqlite:".length) } : { dialect: "postgres", url };
-
-const until = async (check: () => boolean | Promise<boolean>, ms = 30_000) => {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error("timed out waiting");
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
 
 const silentLog = { info() {}, error() {} };
 
@@ -101,7 +94,7 @@ describe("backups", () => {
       }
 
       await t.app.jobs.send(BACKUP_JOB, { slot: new Date().toISOString() });
-      await until(() => readdirSync(dir).some((name) => name.startsWith(SCHEDULED_PREFIX) && !old.includes(name)));
+      await until("the backup", () => readdirSync(dir).some((name) => name.startsWith(SCHEDULED_PREFIX) && !old.includes(name)));
       await t.app.jobs.idle(30_000);
 
       const taken = readdirSync(dir).filter((name) => name.startsWith(SCHEDULED_PREFIX) && !old.includes(name));
@@ -145,14 +138,14 @@ describe("backups", () => {
 
       // Plan until the next slot is far enough ahead to be planned (at least 750 ms).
       let ids: Array<string | null> = [null, null];
-      await until(async () => {
+      await until("the backup", async () => {
         ids = [];
         for (const schedule of schedules) ids.push(await schedule.plan());
         return ids.some((id) => id !== null);
       });
       expect(ids.filter((id) => id !== null)).toHaveLength(1);
 
-      await until(() => taken.length > 0);
+      await until("the backup", () => taken.length > 0);
       await Promise.all(queues.map((queue) => queue.idle(30_000)));
       expect(taken).toHaveLength(1);
       expect(taken[0]).toMatchObject({ bytes: expect.any(Number), ms: expect.any(Number), file: expect.stringContaining(dir) });

@@ -6,6 +6,7 @@ import { NodeTracerProvider } from "@opentelemetry/sdk-trace-node";
 import { FastifyOtelInstrumentation } from "@fastify/otel";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { describeEachDatabase } from "../../test/harness.ts";
+import { until } from "../../test/until.ts";
 import { activateTracing, deactivateTracing, inSpan, inSqliteSpan, keepSecretsOutOfSpan, traceContextToStore, untracedRequest } from "./tracing.ts";
 
 /*
@@ -44,16 +45,6 @@ afterAll(async () => {
   propagation.disable();
 });
 
-const until = async <T>(find: () => T | undefined, ms = 15_000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const found = find();
-    if (found !== undefined) return found;
-    if (Date.now() > end) throw new Error("timed out waiting for spans");
-    await new Promise((r) => setTimeout(r, 25));
-  }
-};
-
 const spans = () => exporter.getFinishedSpans();
 const parentOf = (span: ReadableSpan) => span.parentSpanContext?.spanId;
 /** Whether `span` descends from `ancestor` (through finished spans). */
@@ -82,10 +73,10 @@ describeEachDatabase(
       });
       expect(response.statusCode).toBe(201);
 
-      const request = await until(() => spans().find((s) => s.name === "request" && s.attributes["http.route"] === "/api/v1/contacts"));
+      const request = await until("spans", () => spans().find((s) => s.name === "request" && s.attributes["http.route"] === "/api/v1/contacts"));
       const traceId = request.spanContext().traceId;
-      const job = await until(() => spans().find((s) => s.name.startsWith("job event.") && s.spanContext().traceId === traceId));
-      expect(await until(() => descendsFrom(job, request) || undefined)).toBe(true);
+      const job = await until("spans", () => spans().find((s) => s.name.startsWith("job event.") && s.spanContext().traceId === traceId));
+      expect(await until("spans", () => descendsFrom(job, request) || undefined)).toBe(true);
       if (t().dialect === "sqlite") {
         const statements = spans().filter((s) => s.attributes["db.system"] === "sqlite" && s.spanContext().traceId === traceId);
         const insert = statements.find((s) => String(s.attributes["db.statement"]).startsWith('insert into "contacts"'));
@@ -121,14 +112,14 @@ describeEachDatabase(
         },
       });
       expect(response.statusCode, response.body).toBe(201);
-      const request = await until(() => spans().find((s) => s.name === "request" && s.attributes["http.route"] === "/api/v1/presale"));
+      const request = await until("spans", () => spans().find((s) => s.name === "request" && s.attributes["http.route"] === "/api/v1/presale"));
       const traceId = request.spanContext().traceId;
-      const send = await until(() => spans().find((s) => s.name === "email send" && s.spanContext().traceId === traceId));
+      const send = await until("spans", () => spans().find((s) => s.name === "email send" && s.spanContext().traceId === traceId));
       const mailJob = spans().find((s) => s.name === "job mail.send" && s.spanContext().traceId === traceId);
       expect(mailJob).toBeDefined();
       expect(parentOf(send)).toBe(mailJob?.spanContext().spanId);
       // On PostgreSQL the job runs inside pg-boss's span, which ends (and is exported) after it.
-      expect(await until(() => (mailJob && descendsFrom(mailJob, request)) || undefined)).toBe(true);
+      expect(await until("spans", () => (mailJob && descendsFrom(mailJob, request)) || undefined)).toBe(true);
     });
   },
   { logger: { level: "info", stream: logStream }, env: { RATE_LIMITS: "off" } },

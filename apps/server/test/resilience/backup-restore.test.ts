@@ -5,6 +5,7 @@ import { expect, it } from "vitest";
 import { openDatabase } from "../../src/db/database.ts";
 import { REPO_ROOT } from "../support/start-server.ts";
 import { createTestDatabase, type TestDatabase } from "../harness.ts";
+import { until } from "../until.ts";
 import { describeWith } from "./support/environment.ts";
 import { request } from "./support/http.ts";
 import { logLines, startServer, tempDataDir, type ServerProcess } from "./support/server-process.ts";
@@ -43,15 +44,6 @@ function scheduledBackup(server: ServerProcess): { file: string; time: number; m
   const line = logLines(output).find((entry) => entry.msg === "database backup written");
   return line ? { file: String(line.file), time: Number(line.time), ms: Number(line.ms) } : undefined;
 }
-
-const poll = async <T>(read: () => T | undefined, ms: number, what: string): Promise<T> => {
-  const end = Date.now() + ms;
-  for (let value = read(); ; value = read()) {
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
 
 const target = (url: string) => (url.startsWith("sqlite:") ? ({ dialect: "sqlite", file: url.slice(7) } as const) : ({ dialect: "postgres", url } as const));
 
@@ -148,7 +140,7 @@ for (const dialect of ["sqlite", "postgres"] as const) {
             await stream.reached(BEFORE_BACKUP);
             if (scheduled) {
               // The first slot's backup starts 15 to 75 s after start-up (ADR 29), the stream going on.
-              const taken = await poll(() => scheduledBackup(running), 120_000, "the scheduled backup");
+              const taken = await until("the scheduled backup", () => scheduledBackup(running), { timeoutMs: 120_000, everyMs: 100 });
               file = taken.file;
               backupBegan = taken.time - taken.ms;
               backupEnded = taken.time;

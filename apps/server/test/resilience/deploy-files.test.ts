@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT_DIR } from "../../src/config.ts";
+import { until as waitFor } from "../until.ts";
 import { ensureDebianTool } from "./support/debian-tool.ts";
 import { startHaproxy, type Haproxy } from "./support/haproxy.ts";
 
@@ -35,15 +36,7 @@ function tempDir(): { dir: string; remove(): void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Polls `check` every 100 ms until it answers true; fails after `timeoutMs`. */
-async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const until = (what: string, check: () => Promise<boolean> | boolean, timeoutMs = 15_000) => waitFor(what, check, { timeoutMs, everyMs: 100 });
 
 describe("deploy/haproxy/haproxy.cfg", () => {
   let haproxy: string;

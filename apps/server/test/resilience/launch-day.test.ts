@@ -7,6 +7,7 @@ import { openDatabase, type Database } from "../../src/db/database.ts";
 import { createTestDatabase, type TestDatabase } from "../harness.ts";
 import { REPO_ROOT } from "../support/start-server.ts";
 import { enrolSecondFactor } from "../helpers.ts";
+import { until as waitFor } from "../until.ts";
 import { describeWith, redisUrl } from "./support/environment.ts";
 import { startHaproxy, type Haproxy } from "./support/haproxy.ts";
 import { request } from "./support/http.ts";
@@ -59,19 +60,9 @@ function sharedRedisUrl(): string {
   return url.toString();
 }
 
-async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 30_000): Promise<number> {
-  const started = Date.now();
-  for (;;) {
-    if (
-      await Promise.resolve()
-        .then(check)
-        .catch(() => false)
-    )
-      return Date.now() - started;
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** HAProxy's stats page and the servers may refuse while they start: a refusal counts as not yet. */
+const until = (what: string, check: () => Promise<boolean> | boolean, timeoutMs = 30_000) =>
+  waitFor(what, check, { timeoutMs, everyMs: 100, retryOnError: true });
 
 /** A steady load at a fixed rate through the load balancer, every request and its outcome recorded. */
 class Load {

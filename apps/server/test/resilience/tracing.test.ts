@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../harness.ts";
 import { REPO_ROOT } from "../support/start-server.ts";
 import { dialects } from "./support/environment.ts";
+import { until } from "../until.ts";
 import { request } from "./support/http.ts";
 import { otlpReceiver, SPAN_KIND_SERVER } from "./support/otlp-receiver.ts";
 import { logLines, startServer, tempDataDir, type ServerProcess } from "./support/server-process.ts";
@@ -13,16 +14,6 @@ import { logLines, startServer, tempDataDir, type ServerProcess } from "./suppor
  * must arrive as one trace holding the HTTP request, its SQL, the confirmation e-mail's job run
  * and the e-mail's send; the request's log line names that trace.
  */
-
-const until = async <T>(find: () => T | undefined, ms = 30_000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const found = find();
-    if (found !== undefined) return found;
-    if (Date.now() > end) throw new Error("timed out waiting for spans");
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
 
 for (const dialect of dialects()) {
   describe(`traces of a real server [${dialect}]`, () => {
@@ -71,11 +62,11 @@ for (const dialect of dialects()) {
       expect(reply.status).toBe(201);
       const requestId = String(reply.headers["x-request-id"]);
 
-      const httpSpan = await until(() =>
+      const httpSpan = await until("spans", () =>
         receiver.spans.find((s) => s.kind === SPAN_KIND_SERVER && s.scope === "@opentelemetry/instrumentation-http" && s.name.includes("/api/v1/presale")),
       );
       const inTrace = () => receiver.spans.filter((s) => s.traceId === httpSpan.traceId);
-      const send = await until(() => inTrace().find((s) => s.name === "email send"));
+      const send = await until("spans", () => inTrace().find((s) => s.name === "email send"));
       const job = inTrace().find((s) => s.name === "job mail.send");
       expect(job?.spanId).toBe(send.parentSpanId);
       const statement = inTrace().find((s) => /^(sqlite|postgresql|postgres)$/.test(String(s.attributes["db.system"] ?? s.attributes["db.system.name"])));
@@ -89,7 +80,7 @@ for (const dialect of dialects()) {
       expect(JSON.stringify(receiver.spans.map((s) => s.attributes))).not.toContain(`traced-${dialect}@example.com`);
 
       // From a support complaint's request id to the trace: the request's log line names it.
-      const line = await until(() => logLines(server.output()).find((l) => l.reqId === requestId && l.msg === "request completed"));
+      const line = await until("spans", () => logLines(server.output()).find((l) => l.reqId === requestId && l.msg === "request completed"));
       expect(line.trace_id).toBe(httpSpan.traceId);
       // Probes make no traces (the start-up's health checks came first).
       expect(receiver.spans.some((s) => String(s.attributes["url.path"] ?? s.attributes["http.target"] ?? "").startsWith("/api/v1/health"))).toBe(false);
