@@ -9,6 +9,7 @@ import type { Config } from "../config.ts";
 import type { QueueBacklog } from "../lib/jobs/types.ts";
 import type { JobOutcomes } from "../lib/jobs/observed.ts";
 import { AppError } from "../lib/errors.ts";
+import { CheapCounter, CheapHistogram } from "./metric-series.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -27,7 +28,6 @@ export const UNMATCHED_ROUTE = "unmatched";
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const DB_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10];
 
-type HttpLabels = "method" | "route" | "status_code";
 type CacheResult = "hit" | "miss";
 /** What the newsletter's sender records of one recipient. */
 export type NewsletterOutcome = "sent" | "failed" | "skipped";
@@ -43,10 +43,11 @@ const CACHE_RESULTS: readonly CacheResult[] = ["hit", "miss"];
  */
 export type AppMetrics = {
   registry: Registry;
-  http: { duration: Histogram<HttpLabels>; requests: Counter<HttpLabels> };
+  /** Requests by method, route template and status (a histogram of their times, and their count). */
+  http: { duration: CheapHistogram; requests: CheapCounter };
   ssrRender: Histogram<"outcome">;
-  pageCache: Counter<"result">;
-  publicCache: Counter<"result">;
+  pageCache: CheapCounter;
+  publicCache: CheapCounter;
   /** Told of each try of a background job (lib/jobs/observed.ts). */
   jobs: JobOutcomes;
   emails: { sent: Counter; failed: Counter };
@@ -92,15 +93,16 @@ export const metricsPlugin = fp(
     const registers = [registry];
     const counter = <T extends string>(name: string, help: string, labelNames: readonly T[] = []) => new Counter<T>({ name, help, labelNames, registers });
 
+    // What every request or statement records: the cheap series (metric-series.ts).
+    const duration = new CheapHistogram(
+      "http_request_duration_seconds",
+      "Time from a request's arrival to its answer's last byte, by route template",
+      ["method", "route", "status_code"],
+      HTTP_BUCKETS,
+    ).register(registry);
     const http = {
-      duration: new Histogram<HttpLabels>({
-        name: "http_request_duration_seconds",
-        help: "Time from a request's arrival to its answer's last byte, by route template",
-        labelNames: ["method", "route", "status_code"],
-        buckets: HTTP_BUCKETS,
-        registers,
-      }),
-      requests: counter<HttpLabels>("http_requests_total", "Requests answered, by route template", ["method", "route", "status_code"]),
+      duration,
+      requests: CheapCounter.fromHistogram("http_requests_total", "Requests answered, by route template", duration).register(registry),
     };
     const ssrRender = new Histogram<"outcome">({
       name: "ssr_render_duration_seconds",
@@ -109,8 +111,8 @@ export const metricsPlugin = fp(
       buckets: HTTP_BUCKETS,
       registers,
     });
-    const pageCache = counter<"result">("page_cache_requests_total", "Page cache lookups of rendered public pages", ["result"]);
-    const publicCache = counter<"result">("public_cache_requests_total", "Public API answer cache lookups", ["result"]);
+    const pageCache = new CheapCounter("page_cache_requests_total", "Page cache lookups of rendered public pages", ["result"]).register(registry);
+    const publicCache = new CheapCounter("public_cache_requests_total", "Public API answer cache lookups", ["result"]).register(registry);
     const jobCounters = {
       completed: counter<"queue">("jobs_completed_total", "Background job tries that succeeded, by job kind", ["queue"]),
       retried: counter<"queue">("jobs_retried_total", "Background job tries that failed and will be tried again", ["queue"]),
@@ -122,15 +124,14 @@ export const metricsPlugin = fp(
     };
     const leads = counter<"kind">("leads_total", "Leads stored (counted after their transaction committed), by lead kind", ["kind"]);
 
-    const dbQueries = new Histogram<"dialect" | "kind">({
-      name: "db_query_duration_seconds",
-      help: "Time of each database statement run by the app, by kind",
-      labelNames: ["dialect", "kind"],
-      buckets: DB_BUCKETS,
-      registers,
-    });
+    const dbQueries = new CheapHistogram(
+      "db_query_duration_seconds",
+      "Time of each database statement run by the app, by kind",
+      ["dialect", "kind"],
+      DB_BUCKETS,
+    ).register(registry);
     const dialect = app.database.dialect;
-    const stopObserving = app.database.observeQueries((kind, seconds) => dbQueries.observe({ dialect, kind }, seconds));
+    const stopObserving = app.database.observeQueries((kind, seconds) => dbQueries.observe([dialect, kind], seconds));
     app.addHook("onClose", async () => stopObserving());
 
     new Gauge<"state">({
@@ -220,8 +221,8 @@ export const metricsPlugin = fp(
     for (const outcome of WEBHOOK_OUTCOMES) webhookDeliveries.inc({ outcome }, 0);
     for (const outcome of NEWSLETTER_OUTCOMES) newsletterDeliveries.inc({ outcome }, 0);
     for (const result of CACHE_RESULTS) {
-      pageCache.inc({ result }, 0);
-      publicCache.inc({ result }, 0);
+      pageCache.inc([result], 0);
+      publicCache.inc([result], 0);
     }
 
     const metrics: AppMetrics = {
@@ -247,20 +248,19 @@ export const metricsPlugin = fp(
         readNewsletterProgress = read;
       },
       leadStored: (kind) => leads.inc({ kind }),
-      pageCacheLookup: (result) => pageCache.inc({ result }),
+      pageCacheLookup: (result) => pageCache.inc([result]),
       internalCallHeader,
-      publicCacheLookup: (result) => publicCache.inc({ result }),
+      publicCacheLookup: (result) => publicCache.inc([result]),
     };
     app.decorate("metrics", metrics);
 
     // Every answer, whatever answered it (a route, an early answer from the public cache, the 404
     // handler), except the scrapes themselves.
-    app.addHook("onResponse", async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.routeOptions.url === METRICS_PATH) return;
-      if (request.headers[internalCallHeader.name] === internalCallHeader.value) return;
-      const labels = { method: request.method, route: routeLabel(request), status_code: String(reply.statusCode) };
-      http.duration.observe(labels, reply.elapsedTime / 1000);
-      http.requests.inc(labels);
+    app.addHook("onResponse", (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+      if (request.routeOptions.url !== METRICS_PATH && request.headers[internalCallHeader.name] !== internalCallHeader.value) {
+        duration.observe([request.method, routeLabel(request), String(reply.statusCode)], reply.elapsedTime / 1000);
+      }
+      done();
     });
   },
   { name: "metrics", dependencies: ["config", "database"] },
