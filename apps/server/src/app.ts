@@ -29,6 +29,8 @@ import { newsletterAdminRoutes } from "./features/newsletter/admin-routes.ts";
 import { newsletterPlugin } from "./features/newsletter/plugin.ts";
 import { newsletterRoutes } from "./features/newsletter/routes.ts";
 import { notificationsPlugin } from "./features/notifications/plugin.ts";
+import { previewsPlugin } from "./features/previews/plugin.ts";
+import { previewsRoutes } from "./features/previews/routes.ts";
 import { twoFactorPlugin } from "./features/two-factor/plugin.ts";
 import { twoFactorRoutes } from "./features/two-factor/routes.ts";
 import { walletPlugin } from "./features/wallet/plugin.ts";
@@ -85,6 +87,7 @@ export const FEATURE_PLUGINS: readonly FastifyPluginAsync[] = [
   webhooksPlugin,
   notificationsPlugin,
   newsletterPlugin,
+  previewsPlugin,
 ];
 
 export type BuildAppOptions = {
@@ -115,6 +118,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(newsletterAdminRoutes);
   await api.register(twoFactorRoutes);
   await api.register(consentsRoutes);
+  await api.register(previewsRoutes);
 };
 
 /**

@@ -39,6 +39,9 @@ export default [
   route("articles", "routes/articles.tsx"),
   route("blog/:id", "routes/article.tsx"),
 
+  // Preview links: a draft article, course or lesson for whoever holds the secret address
+  route("preview/:token", "routes/preview.tsx"),
+
   // Newsletter: the links its e-mails carry
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),

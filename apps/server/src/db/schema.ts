@@ -93,6 +93,19 @@ export interface ArticleRedirectsTable {
   created_at: string;
 }
 
+export interface PreviewLinksTable {
+  id: string;
+  /** SHA-256 of the link's token, hex; the token itself is never stored. */
+  token_hash: string;
+  subject_kind: "article" | "course" | "lesson";
+  subject_id: string;
+  /** The id of the administrator's account that made the link (an id only, no personal data). */
+  created_by: string | null;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
 export interface ArticlesTable {
   id: string;
   slug: string;
@@ -679,6 +692,7 @@ export interface DB {
   oauth_states: OAuthStatesTable;
   articles: ArticlesTable;
   article_redirects: ArticleRedirectsTable;
+  preview_links: PreviewLinksTable;
   courses: CoursesTable;
   lessons: LessonsTable;
   enrollments: EnrollmentsTable;

@@ -50,6 +50,7 @@ export const TABLE_OWNERS = {
   newsletter_campaigns: "newsletter",
   newsletter_deliveries: "newsletter",
   consent_records: "consents",
+  preview_links: "previews",
 } as const satisfies Record<keyof DB, string>;
 
 export type TableOwner = (typeof TABLE_OWNERS)[keyof DB];

@@ -4,6 +4,13 @@ import { describeEachDatabase } from "../../test/harness.ts";
 import { loggableUrl, REDACTED } from "./access-log.ts";
 
 describe("loggableUrl", () => {
+  it("writes no preview link's token, on the page or the API path", () => {
+    const token = "A".repeat(43);
+    expect(loggableUrl(`/preview/${token}`)).toBe(`/preview/${REDACTED}`);
+    expect(loggableUrl(`/api/v1/previews/${token}?x=1`)).toBe(`/api/v1/previews/${REDACTED}?x=1`);
+    expect(loggableUrl("/api/v1/admin/previews?kind=article")).toBe("/api/v1/admin/previews?kind=article");
+  });
+
   it("keeps the path and every ordinary parameter as it came", () => {
     expect(loggableUrl("/learn")).toBe("/learn");
     expect(loggableUrl("/blogs?search=rwa&page=2")).toBe("/blogs?search=rwa&page=2");

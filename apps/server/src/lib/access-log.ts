@@ -11,12 +11,16 @@ const SECRET_NAME = /pass(word|wd)?|pwd|token|code|secret|otp|signature|api.?key
 /** What a secret value is written as. */
 export const REDACTED = "[redacted]";
 
+/** Paths whose last segment is a secret (a preview link's token): the segment is never logged. */
+const SECRET_PATH = /^(\/preview\/|\/api\/v1\/previews\/)[^/?#]+/;
+
 /**
- * The address as the logs may keep it: the path, and the query with the value of every parameter
- * whose name says it holds a secret replaced by REDACTED. A query that cannot be read as
- * parameters is dropped whole rather than guessed at.
+ * The address as the logs may keep it: the path (a secret segment replaced by REDACTED), and the
+ * query with the value of every parameter whose name says it holds a secret replaced by REDACTED.
+ * A query that cannot be read as parameters is dropped whole rather than guessed at.
  */
-export function loggableUrl(url: string): string {
+export function loggableUrl(address: string): string {
+  const url = address.replace(SECRET_PATH, `$1${REDACTED}`);
   const mark = url.indexOf("?");
   if (mark === -1) return url;
   const path = url.slice(0, mark);

@@ -113,6 +113,8 @@ export const LIMITS = {
   passwordReset: { name: "password-reset", max: 20, windowMs: 60 * 60_000 },
   leadForm: { name: "lead", max: 30, windowMs: 60 * 60_000 },
   like: { name: "like", max: 60, windowMs: 60_000 },
+  /** Reads of a secret link (a preview token): enough for a reviewer, too few to guess tokens by. */
+  secretLinkRead: { name: "secret-link", max: 60, windowMs: 60_000 },
 } as const satisfies Record<string, Limit>;
 
 export type RateLimiter = {

@@ -16,6 +16,7 @@ declare module "fastify" {
 }
 import { DEPENDENCY_RETRY_AFTER_S } from "../lib/errors.ts";
 import { REQUEST_ID_HEADER } from "../lib/request-id.ts";
+import { loggableUrl } from "../lib/access-log.ts";
 import { REDIRECT_CACHE_CONTROL } from "../features/blog/index.ts";
 import { challengeCsp, NO_CSP_ADDITIONS, type CspAdditions } from "../features/form-guard/challenge.ts";
 import { COUNTED, PUBLIC_PAGE } from "../lib/cache-control.ts";
@@ -174,8 +175,9 @@ export async function registerWeb(app: FastifyInstance, mode: WebMode): Promise<
     const started = performance.now();
     let outcome: "rendered" | "error" = "error";
     try {
-      // The render's span names the path only: a query string may carry a token (/confirm).
-      const sent = await inSpan("ssr render", { "http.request.method": request.method, "url.path": request.url.split("?")[0] ?? "" }, () =>
+      // The render's span names the path only: a query string may carry a token (/confirm), and a
+      // preview link's path is one (loggableUrl hides it).
+      const sent = await inSpan("ssr render", { "http.request.method": request.method, "url.path": loggableUrl(request.url).split("?")[0] ?? "" }, () =>
         render(request, reply, cacheable, (page) => flight?.finish(page)),
       );
       if (reply.statusCode < 500) outcome = "rendered";

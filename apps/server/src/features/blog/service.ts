@@ -206,6 +206,16 @@ export function createBlogService({ database, cache, onError, onSaved }: BlogDep
       return { ...toArticle(row), status: row.status, sendToSubscribers: row.send_to_subscribers === 1 };
     },
 
+    /**
+     * An article whatever its status, as its page would show it, for a preview link: no view is
+     * counted and nothing is cached. Undefined when there is no such article.
+     */
+    async forPreview(id: string): Promise<{ article: Article; published: boolean } | undefined> {
+      const row = await repo.findByIdOrSlug(id);
+      if (!row || row.id !== id) return undefined;
+      return { article: toArticle(row), published: row.status === "published" };
+    },
+
     async topArticles(limit = 5) {
       const rows = await repo.mostViewed(limit);
       return rows.map((r) => ({ _id: r.id, slug: r.slug, title: r.title, viewCount: Number(r.view_count), likeCount: Number(r.like_count) }));

@@ -18,6 +18,18 @@ export function catalogue({ cache, repo, progress, publishedCourse, publishedLes
       ({ lessons }) => lessons.reduce((n, l) => n + l.content_html.length + 1024, 1024),
     );
 
+  async function coursePreview(courseId: string) {
+    const row = await repo.findCourse(courseId);
+    if (!row || row.id !== courseId) return undefined;
+    const [lessons, counts] = await Promise.all([repo.lessonsOfCourse(row.id), progress.enrollmentCounts([row.id])]);
+    const current = currentLessonNumber(lessons, new Set(), false);
+    return {
+      course: toCourse(row, null, counts.get(row.id) ?? 0),
+      lessons: lessons.map((l) => toLesson(l, { isCompleted: false, isCurrent: Number(l.lesson_number) === current })),
+      published: row.status === "published",
+    };
+  }
+
   return {
     async listCourses(query: CourseListQuery, user: User | null) {
       const { rows, total } = await repo.listCourses(query);
@@ -88,6 +100,21 @@ export function catalogue({ cache, repo, progress, publishedCourse, publishedLes
       const { lesson, course } = await publishedLesson(id);
       const state = await lessonStates(user, course, await repo.lessonsOfCourse(course.id));
       return toLesson(lesson, state(lesson));
+    },
+
+    /**
+     * A course whatever its status and its lessons, as the course page shows them to a visitor,
+     * for a preview link (nothing cached). Undefined when there is no course with that id.
+     */
+    coursePreview,
+
+    /** A lesson whatever its course's status, with its course and the course's lessons, for a preview link. */
+    async lessonPreview(lessonId: string) {
+      const lesson = await repo.findLesson(lessonId);
+      if (!lesson || lesson.id !== lessonId) return undefined;
+      const course = await coursePreview(lesson.course_id);
+      const own = course?.lessons.find((l) => l._id === lesson.id);
+      return course && own ? { ...course, lesson: own } : undefined;
     },
 
     /** Every course, drafts included, for the admin console. */

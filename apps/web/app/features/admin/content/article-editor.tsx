@@ -15,6 +15,7 @@ import { ContentTitle } from "./content-title";
 import { fromLocalInput, toLocalInput } from "./field-errors";
 import { ImageUploadButton } from "./image-upload-button";
 import { MarkdownEditor } from "./markdown-editor";
+import { PreviewLinksPanel } from "./preview-links";
 import { PublishSwitch } from "./publish-switch";
 
 type Form = {
@@ -272,6 +273,11 @@ export function ArticleEditor({ id }: { id: string }) {
           <SaveButton saving={saving}>{isNew ? "Create article" : "Save changes"}</SaveButton>
         </EditorBar>
       </form>
+      {article && (
+        <div className="mt-6">
+          <PreviewLinksPanel kind="article" subjectId={article._id} />
+        </div>
+      )}
 
       <ConfirmDialog
         open={confirmDelete}

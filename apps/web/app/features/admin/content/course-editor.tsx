@@ -18,6 +18,7 @@ import { reportDelete, useEditorForm } from "../hooks/use-editor-form";
 import { useSearchState } from "../hooks/use-search-state";
 import { ContentTitle } from "./content-title";
 import { LessonEditor } from "./lesson-editor";
+import { PreviewLinksPanel } from "./preview-links";
 import { PublishSwitch } from "./publish-switch";
 
 type Form = { title: string; slug: string; description: string; category: string; difficulty: string; order: string; published: boolean };
@@ -162,6 +163,11 @@ export function CourseEditor({ id }: { id: string }) {
           </EditorBar>
         </Panel>
       </form>
+      {course && (
+        <div className="mt-6">
+          <PreviewLinksPanel kind="course" subjectId={course._id} />
+        </div>
+      )}
 
       {course && (
         <section aria-labelledby="lessons-title" className="mt-8">

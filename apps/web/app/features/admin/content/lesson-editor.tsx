@@ -9,6 +9,7 @@ import { DeleteButton, EditorBar, FormErrorNotice, SaveButton } from "../compone
 import { Panel } from "../components/query-states";
 import { reportDelete, useEditorForm } from "../hooks/use-editor-form";
 import { MarkdownEditor } from "./markdown-editor";
+import { PreviewLinksPanel } from "./preview-links";
 
 const minutesOf = (duration: string | undefined) => /^(\d+)/.exec(duration ?? "")?.[1] ?? "";
 const FIELDS = [
@@ -163,6 +164,11 @@ export function LessonEditor({
           <SaveButton saving={saving}>{lesson ? "Save lesson" : "Add lesson"}</SaveButton>
         </EditorBar>
       </form>
+      {lesson && (
+        <div className="mt-6">
+          <PreviewLinksPanel kind="lesson" subjectId={lesson._id} />
+        </div>
+      )}
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
