@@ -3,7 +3,9 @@ import { Fragment, useMemo } from "react";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { BLOG_MESSAGES, REDIRECT_MESSAGES } from "@vestin/shared/blog-core";
 import type { Article, ArticleSummary } from "@vestin/shared/blog";
+import { ARTICLE_IMAGE_SIZES, BLOG_ART_SIZE } from "@vestin/shared/media-core";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { toCards } from "~/features/blog/article-cards";
 import { AuthorAvatar } from "~/features/blog/components/author-avatar";
 import { CategoryBadge } from "~/features/blog/components/category-badge";
@@ -148,11 +150,13 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       <div className="container-page grid max-w-6xl gap-12 py-10 lg:grid-cols-[minmax(0,1fr)_18rem] lg:py-14">
         <div className="min-w-0">
           {article.featuredImage && (
-            <img
+            <ResponsiveImage
               src={article.featuredImage}
               alt={article.featuredImageAlt}
-              width={1200}
-              height={630}
+              variants={article.featuredImageVariants}
+              sizes={ARTICLE_IMAGE_SIZES}
+              fallbackSize={BLOG_ART_SIZE}
+              priority
               className="mb-10 aspect-[1200/630] w-full rounded-[var(--radius-card)] bg-navy-900 object-cover"
             />
           )}
