@@ -46,8 +46,13 @@ const CLOSERS = [
 ];
 // One end tag per line: in Markdown that is a raw HTML block, not a paragraph (inside a <p> a browser would ignore them).
 const SEPARATOR = `\n\n${CLOSERS.map((tag) => `</${tag}>`).join("\n")}\n\n`;
-const CORPUS_HTML = XSS_PAYLOADS.join(SEPARATOR);
-const CORPUS_MARKDOWN = XSS_PAYLOADS.join(SEPARATOR);
+/**
+ * Every image of a saved body must carry alt text (the API refuses it otherwise), so each payload's
+ * images get one, put before their own attributes: what the payload tries stays as it was.
+ */
+const withAlt = (payload: string) => payload.replace(/<img\b/gi, '<img alt="payload"').replace(/!\[\s*\]\(/g, "![payload](");
+const CORPUS_HTML = XSS_PAYLOADS.map(withAlt).join(SEPARATOR);
+const CORPUS_MARKDOWN = XSS_PAYLOADS.map(withAlt).join(SEPARATOR);
 /** Short payloads for the plain-text fields (title, excerpt, tags, names), which React must escape. */
 const SHORT = XSS_PAYLOADS.filter((p) => p.length <= 90);
 

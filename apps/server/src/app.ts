@@ -6,7 +6,6 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { accountsPlugin } from "./features/accounts/plugin.ts";
 import { accountsRoutes } from "./features/accounts/routes.ts";
-import { registerMediaRoutes } from "./features/admin/media-routes.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
 import { allowlistPlugin } from "./features/allowlist/plugin.ts";
 import { allowlistRoutes } from "./features/allowlist/routes.ts";
@@ -20,6 +19,8 @@ import { consentsRoutes } from "./features/consents/routes.ts";
 import { formGuardPlugin } from "./features/form-guard/plugin.ts";
 import { formGuardRoutes } from "./features/form-guard/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
+import { mediaPlugin } from "./features/media/plugin.ts";
+import { registerMediaRoutes } from "./features/media/routes.ts";
 import { leadsPlugin } from "./features/leads/plugin.ts";
 import { leadsRoutes } from "./features/leads/routes.ts";
 import { learningPlugin } from "./features/learning/plugin.ts";
@@ -78,6 +79,7 @@ export const FEATURE_PLUGINS: readonly FastifyPluginAsync[] = [
   consentsPlugin,
   twoFactorPlugin,
   accountsPlugin,
+  mediaPlugin,
   blogPlugin,
   assessmentsPlugin,
   learningPlugin,

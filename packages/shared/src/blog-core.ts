@@ -10,7 +10,25 @@ export const BLOG_MESSAGES = {
   idRequired: "Blog ID is required",
   fetchFailed: "Failed to fetch blog post",
   listFailed: "Failed to fetch articles",
+  featuredAltRequired: "Describe the featured image in its alt text",
 } as const;
+
+/** The alt text the editor inserts with an image, selected for the author to replace: it counts as none. */
+export const IMAGE_ALT_PLACEHOLDER = "Describe the image";
+
+/** Whether an image's alt text says something (not empty, not the editor's placeholder). */
+export const altTextGiven = (alt: string) => alt.trim() !== "" && alt.trim() !== IMAGE_ALT_PLACEHOLDER;
+
+/** The address of the first Markdown image written without alt text (`![](…)`), or null. */
+export function firstImageWithoutAlt(markdown: string): string | null {
+  for (const match of markdown.matchAll(/!\[([^\]]*)\]\(\s*<?([^)\s>]*)/g)) {
+    if (!altTextGiven(match[1] ?? "")) return match[2] || "without an address";
+  }
+  return null;
+}
+
+/** The refusal of a body image without alt text, naming the image by its address. */
+export const imageAltRequired = (src: string) => `Add alt text to the image ${src.length > 80 ? `${src.slice(0, 77)}...` : src}: describe what it shows`;
 
 export const BLOG_SORTS = ["latest", "popular", "trending"] as const;
 export type BlogSort = (typeof BLOG_SORTS)[number];
@@ -64,6 +82,13 @@ export const SANITIZE = {
   allowedAttributes: ["href", "title", "alt", "src", "width", "height", "class", "id", "target", "rel", "style"],
   /** data-* attributes are allowed too. */
   allowDataAttributes: true,
+  /**
+   * What the server adds to a body's images when it renders an article (never accepted from an
+   * author): `<picture>` with `<source>`s naming image variants, lazy loading. The browser's
+   * second sanitizing pass keeps them.
+   */
+  renderedImageTags: ["picture", "source"],
+  renderedImageAttributes: ["srcset", "sizes", "type", "loading", "decoding"],
   forbiddenTags: ["script", "object", "embed", "form", "input", "button"],
   forbiddenAttributes: ["onerror", "onload", "onclick", "onmouseover", "onfocus", "onblur"],
   allowedSchemes: ["http", "https", "mailto", "tel"],

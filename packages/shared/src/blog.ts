@@ -3,6 +3,9 @@ import { BLOG_SORTS, REDIRECT_MESSAGES } from "./blog-core.ts";
 
 export * from "./blog-core.ts";
 
+/** An uploaded image's size and the widths of its ready image variants (`media-core.ts`). */
+export const imageVariantsSchema = z.object({ width: z.number().int(), height: z.number().int(), widths: z.array(z.number().int()) });
+
 export const articleSchema = z.object({
   _id: z.string(),
   slug: z.string(),
@@ -14,6 +17,8 @@ export const articleSchema = z.object({
   author: z.object({ name: z.string() }),
   featuredImage: z.string(),
   featuredImageAlt: z.string(),
+  /** Set when the featured image is an upload: its size and ready variants (null for any other address). */
+  featuredImageVariants: imageVariantsSchema.nullable(),
   publishedAt: z.string(),
   readTime: z.number().int(),
   viewCount: z.number().int(),

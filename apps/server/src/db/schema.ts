@@ -451,6 +451,18 @@ export interface MediaTable {
   original_name: string;
   uploaded_by: string | null;
   created_at: string;
+  /** JSON array of the widths whose image variants are all stored; "" until the variants job ran. */
+  variant_widths: Generated<string>;
+}
+
+/** One image variant: an uploaded image at one width in one format (avif, webp, jpeg or png). */
+export interface MediaVariantsTable {
+  media_id: string;
+  width: number;
+  format: "avif" | "webp" | "jpeg" | "png";
+  mime: string;
+  height: number;
+  bytes: Buffer;
 }
 
 /** A spent form token (its random nonce): a token is accepted once, on any server. */
@@ -704,6 +716,7 @@ export interface DB {
   revoked_certificates: RevokedCertificatesTable;
   audit_log: AuditLogTable;
   media: MediaTable;
+  media_variants: MediaVariantsTable;
   contacts: ContactsTable;
   partner_applications: PartnerApplicationsTable;
   presale_registrations: PresaleRegistrationsTable;

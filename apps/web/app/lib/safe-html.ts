@@ -2,8 +2,8 @@ import DOMPurify from "dompurify";
 import { SANITIZE } from "@vestin/shared/blog-core";
 
 const CONFIG = {
-  ALLOWED_TAGS: [...SANITIZE.allowedTags],
-  ALLOWED_ATTR: [...SANITIZE.allowedAttributes],
+  ALLOWED_TAGS: [...SANITIZE.allowedTags, ...SANITIZE.renderedImageTags],
+  ALLOWED_ATTR: [...SANITIZE.allowedAttributes, ...SANITIZE.renderedImageAttributes],
   ALLOW_DATA_ATTR: true,
   FORBID_TAGS: [...SANITIZE.forbiddenTags],
   FORBID_ATTR: [...SANITIZE.forbiddenAttributes],

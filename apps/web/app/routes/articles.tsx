@@ -136,7 +136,7 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
                   <div className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
                     {state.articles.map((article, i) => (
                       <Fragment key={article._id}>
-                        <ArticleCard article={article} priority={i < 3} />
+                        <ArticleCard article={article} priority={i === 0} />
                         {i === NEWSLETTER_AFTER - 1 && <NewsletterCard form="articles" className="sm:col-span-2 xl:col-span-3" />}
                       </Fragment>
                     ))}

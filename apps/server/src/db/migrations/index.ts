@@ -27,6 +27,7 @@ import { earnedCertificates } from "./0025-earned-certificates.ts";
 import { jobTraceContext } from "./0026-job-trace-context.ts";
 import { articleRedirects } from "./0027-article-redirects.ts";
 import { previewLinks } from "./0029-preview-links.ts";
+import { imageVariants } from "./0032-image-variants.ts";
 
 export type MigrationContext = { dialect: "sqlite" | "postgres" };
 
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, (ctx: MigrationContext) => Migration> = {
   "0026-job-trace-context": jobTraceContext,
   "0027-article-redirects": articleRedirects,
   "0029-preview-links": previewLinks,
+  "0032-image-variants": imageVariants,
 };
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

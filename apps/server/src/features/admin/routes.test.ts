@@ -218,7 +218,7 @@ describeEachDatabase("admin console API", (t) => {
 });
 
 describeEachDatabase("admin image uploads", (t) => {
-  it("accepts images (stored as WebP in the database, served from /media) and refuses other files", async () => {
+  it("accepts images (stored as JPEG or PNG in the database, served from /media) and refuses other files", async () => {
     const admin = await signedInUser(t().app, t().database.db, { admin: true });
     await t().app.listen({ port: 0, host: "127.0.0.1" });
     const address = t().app.server.address();
@@ -231,10 +231,11 @@ describeEachDatabase("admin image uploads", (t) => {
     const res = await fetch(`${base}/api/v1/admin/media`, { method: "POST", headers: { authorization: `Bearer ${admin.token}` }, body: form });
     expect(res.status).toBe(201);
     const { data } = (await res.json()) as { data: { url: string; width: number; height: number } };
-    expect(data).toMatchObject({ width: 1600, height: 800 });
+    expect(data).toMatchObject({ width: 1920, height: 960 });
+    expect(data.url).toMatch(/^\/media\/[0-9a-f-]{36}\.png$/);
     const image = await fetch(`${base}${data.url}`);
-    expect(image.headers.get("content-type")).toBe("image/webp");
-    expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).format).toBe("webp");
+    expect(image.headers.get("content-type")).toBe("image/png");
+    expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).format).toBe("png");
 
     const fake = new FormData();
     fake.append("file", new Blob(["<svg onload=alert(1)></svg>"], { type: "image/png" }), "evil.png");

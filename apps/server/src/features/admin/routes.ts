@@ -8,7 +8,7 @@ import { accountsCreated } from "../accounts/index.ts";
 import { leadsInbox } from "../leads/index.ts";
 import { learningActivity } from "../learning/index.ts";
 import { leadsInboxRoutes } from "./leads-routes.ts";
-import { MAX_UPLOAD_BYTES, storeImage } from "./media.ts";
+import { MAX_UPLOAD_BYTES } from "../media/index.ts";
 import { peopleRoutes } from "./people-routes.ts";
 import { any, anyList, bearer, denied, limit, page } from "./route-schemas.ts";
 import { referralClustersRoutes } from "./referral-clusters-routes.ts";
@@ -123,7 +123,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
         schema: {
           tags: ["admin"],
-          summary: "Upload an image (multipart field `file`): checked, resized to WebP, stored in the database",
+          summary:
+            "Upload an image (multipart field `file`): checked, stored as JPEG or PNG at most 1920 px wide; its image variants (AVIF, WebP, fallback) are made by a job",
           security: bearer,
           consumes: ["multipart/form-data"],
           response: { 201: successEnvelope(any), ...denied, 400: errorEnvelopeSchema, 413: errorEnvelopeSchema },
@@ -139,7 +140,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         } catch {
           throw new AppError(413, "Images can be at most 5 MB.");
         }
-        const stored = await storeImage(app.database.db, { bytes, originalName: file.filename, uploadedBy: request.user?._id ?? null });
+        const stored = await app.media.store({ bytes, originalName: file.filename, uploadedBy: request.user?._id ?? null });
         return reply.status(201).send({ success: true, data: stored });
       },
     );

@@ -23,6 +23,7 @@ export const blogPlugin = fp(
     const listeners: ArticleSavedListener[] = [];
     const blog = createBlogService({
       database: app.database,
+      images: (srcs) => app.media.variantsOf(srcs),
       cache: app.publicCache,
       onError: (error) => app.log.error({ err: error }, "could not save article views"),
       onSaved: async (article, trx) => {
@@ -35,5 +36,5 @@ export const blogPlugin = fp(
     });
     app.addHook("onClose", async () => blog.flushViews());
   },
-  { name: "blog", dependencies: ["database", "public-cache"] },
+  { name: "blog", dependencies: ["database", "public-cache", "media"] },
 );

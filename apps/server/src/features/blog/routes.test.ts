@@ -176,7 +176,7 @@ describeEachDatabase("blog", (t) => {
   it("sanitizes HTML on write: scripts, inline handlers and javascript: links are gone", async () => {
     const article = await create({
       title: "Sanitizer test",
-      content: `<h2 onmouseover="x()">Heading</h2><p>Text<script>alert(1)</script></p><a href="javascript:alert(1)">link</a><img src="/i.png" onerror="alert(1)"><iframe src="https://x"></iframe>`,
+      content: `<h2 onmouseover="x()">Heading</h2><p>Text<script>alert(1)</script></p><a href="javascript:alert(1)">link</a><img src="/i.png" alt="A chart" onerror="alert(1)"><iframe src="https://x"></iframe>`,
     });
     const stored = (await api(t().app, "GET", `/api/v1/blogs/${article._id}`)).body.data.content as string;
     expect(stored).not.toMatch(/script|onmouseover|onerror|javascript:|iframe|alert/);

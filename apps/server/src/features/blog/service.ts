@@ -1,10 +1,22 @@
-import { BLOG_MESSAGES, readTimeMinutes, slugify, type Article, type ArticleSummary, type ArticleWrite, type BlogListQuery } from "@vestin/shared/blog";
+import {
+  altTextGiven,
+  BLOG_MESSAGES,
+  imageAltRequired,
+  readTimeMinutes,
+  slugify,
+  type Article,
+  type ArticleSummary,
+  type ArticleWrite,
+  type BlogListQuery,
+} from "@vestin/shared/blog";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
-import { conflict, notFound, orConflict } from "../../lib/errors.ts";
+import { badRequest, conflict, notFound, orConflict } from "../../lib/errors.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 import { htmlToText, markdownToSafeHtml, sanitizeArticleHtml } from "../../lib/sanitize.ts";
+import { ARTICLE_IMAGE_SIZES, type ImageVariants } from "@vestin/shared/media-core";
+import { imageSources, responsiveImagesHtml } from "../media/index.ts";
 import type { z } from "zod";
 import type { CachedJson, PublicCache } from "../../lib/public-cache.ts";
 import { blogRepository, searchText, type ArticleRow, type ArticleSummaryRow } from "./repository.ts";
@@ -22,7 +34,11 @@ function parseTags(json: string): string[] {
   }
 }
 
-function toSummary(row: ArticleSummaryRow): ArticleSummary {
+/** What the blog asks the media feature: the size and ready image variants of uploaded images. */
+export type ImageLookup = (srcs: Iterable<string>) => Promise<ReadonlyMap<string, ImageVariants>>;
+const NO_IMAGES: ReadonlyMap<string, ImageVariants> = new Map();
+
+function toSummary(row: ArticleSummaryRow, images: ReadonlyMap<string, ImageVariants> = NO_IMAGES): ArticleSummary {
   return {
     _id: row.id,
     slug: row.slug,
@@ -33,6 +49,7 @@ function toSummary(row: ArticleSummaryRow): ArticleSummary {
     author: { name: row.author_name },
     featuredImage: row.featured_image,
     featuredImageAlt: row.featured_image_alt,
+    featuredImageVariants: images.get(row.featured_image) ?? null,
     publishedAt: row.published_at,
     readTime: Number(row.read_time),
     viewCount: Number(row.view_count),
@@ -42,8 +59,8 @@ function toSummary(row: ArticleSummaryRow): ArticleSummary {
   };
 }
 
-export function toArticle(row: ArticleRow): Article {
-  const { contentPreview: _preview, ...summary } = toSummary({ ...row, content_preview: "" });
+export function toArticle(row: ArticleRow, images?: ReadonlyMap<string, ImageVariants>): Article {
+  const { contentPreview: _preview, ...summary } = toSummary({ ...row, content_preview: "" }, images);
   return { ...summary, content: row.content_html };
 }
 
@@ -62,6 +79,26 @@ export function articleContent(input: { content?: string | undefined; markdown?:
   };
 }
 
+/**
+ * Every image of an article says what it shows: a featured image needs its alt text, and each
+ * image of the body (its sanitized HTML, from markdown or HTML) an alt attribute with words in it
+ * (the editor's inserted placeholder is not a description).
+ * A save that breaks this is refused whole, naming the field and the first image at fault.
+ */
+function requireAltText(article: { featuredImage: string; featuredImageAlt: string }, body?: { field: "markdown" | "content"; html: string }): void {
+  if (article.featuredImage.trim() && !altTextGiven(article.featuredImageAlt)) {
+    throw badRequest(BLOG_MESSAGES.featuredAltRequired, { featuredImageAlt: BLOG_MESSAGES.featuredAltRequired });
+  }
+  if (!body) return;
+  for (const match of body.html.matchAll(/<img\b[^>]*>/gi)) {
+    const alt = /\salt="([^"]*)"/i.exec(match[0])?.[1] ?? "";
+    if (altTextGiven(alt)) continue;
+    const src = (/\ssrc="([^"]*)"/i.exec(match[0])?.[1] ?? "").replace(/&amp;/g, "&");
+    const message = imageAltRequired(src || "without an address");
+    throw badRequest(message, { [body.field]: message });
+  }
+}
+
 const ARTICLE_ANSWER = "article-answer:";
 
 /** An article as served to readers, with its view count kept current between database writes. */
@@ -75,6 +112,7 @@ export type SavedArticle = { id: string; title: string; status: "published" | "d
 
 type BlogDeps = {
   database: Database;
+  images: ImageLookup;
   cache: PublicCache;
   onError: (error: unknown) => void;
   /**
@@ -84,7 +122,7 @@ type BlogDeps = {
   onSaved?: (article: SavedArticle, trx: Kysely<DB>) => Promise<void>;
 };
 
-export function createBlogService({ database, cache, onError, onSaved }: BlogDeps) {
+export function createBlogService({ database, images, cache, onError, onSaved }: BlogDeps) {
   const repo = blogRepository(database.db, database.dialect);
   const views = new ViewCounter(repo, onError);
   const redirects = createRedirects({ db: database.db, isArticleSlug: (slug) => repo.slugTaken(slug) });
@@ -105,7 +143,10 @@ export function createBlogService({ database, cache, onError, onSaved }: BlogDep
         const unsaved = await views.unsaved(id);
         const row = await repo.findPublished(id);
         if (!row) throw notFound(BLOG_MESSAGES.notFound);
-        const article = toArticle(row);
+        // Readers get the body's uploaded images as <picture>s naming their ready variants, rewritten
+        // here and kept with the cached article (renewed within seconds when variants become ready).
+        const found = await images([row.featured_image, ...imageSources(row.content_html)]);
+        const article = toArticle({ ...row, content_html: responsiveImagesHtml(row.content_html, found, ARTICLE_IMAGE_SIZES) }, found);
         return { article, views: article.viewCount + unsaved };
       },
       (live) => live.article.content.length + 2048,
@@ -131,7 +172,8 @@ export function createBlogService({ database, cache, onError, onSaved }: BlogDep
 
     async list(query: BlogListQuery) {
       const { rows, total } = await repo.listPublished(query);
-      return { items: rows.map(toSummary), total, pages: Math.ceil(total / query.limit) };
+      const found = await images(rows.map((r) => r.featured_image));
+      return { items: rows.map((r) => toSummary(r, found)), total, pages: Math.ceil(total / query.limit) };
     },
 
     async categories() {
@@ -203,7 +245,7 @@ export function createBlogService({ database, cache, onError, onSaved }: BlogDep
     async getForEditing(idOrSlug: string): Promise<ArticleForEditing> {
       const row = await repo.findByIdOrSlug(idOrSlug);
       if (!row) throw notFound(BLOG_MESSAGES.notFound);
-      return { ...toArticle(row), status: row.status, sendToSubscribers: row.send_to_subscribers === 1 };
+      return { ...toArticle(row, await images([row.featured_image])), status: row.status, sendToSubscribers: row.send_to_subscribers === 1 };
     },
 
     /**
@@ -222,6 +264,8 @@ export function createBlogService({ database, cache, onError, onSaved }: BlogDep
     },
 
     async create(input: ArticleWrite): Promise<Article> {
+      const content = articleContent(input);
+      requireAltText(input, { field: input.markdown !== undefined ? "markdown" : "content", html: content.content_html });
       if (input.slug && (await repo.slugTaken(input.slug))) {
         throw conflict("An article with this slug already exists", { slug: "This slug is taken" });
       }
@@ -244,7 +288,7 @@ export function createBlogService({ database, cache, onError, onSaved }: BlogDep
         send_to_subscribers: input.sendToSubscribers ? 1 : 0,
         created_at: now,
         updated_at: now,
-        ...articleContent(input),
+        ...content,
       };
       await orConflict(
         database.db.transaction().execute(async (trx) => {
@@ -255,15 +299,12 @@ export function createBlogService({ database, cache, onError, onSaved }: BlogDep
         slugTaken,
       );
       redirects.changed();
-      return toArticle(row);
+      return toArticle(row, await images([row.featured_image]));
     },
 
     async update(id: string, input: Partial<ArticleWrite>): Promise<Article> {
       const current = await repo.findByIdOrSlug(id);
       if (!current) throw notFound(BLOG_MESSAGES.notFound);
-      if (input.slug && (await repo.slugTaken(input.slug, current.id))) {
-        throw conflict("An article with this slug already exists", { slug: "This slug is taken" });
-      }
       const title = input.title ?? current.title;
       const excerpt = input.excerpt ?? current.excerpt;
       const tags = input.tags ?? parseTags(current.tags);
@@ -274,6 +315,13 @@ export function createBlogService({ database, cache, onError, onSaved }: BlogDep
         tags,
         ...(contentChanged ? { content: input.content, markdown: input.markdown } : { content: current.content_html }),
       });
+      requireAltText(
+        { featuredImage: input.featuredImage ?? current.featured_image, featuredImageAlt: input.featuredImageAlt ?? current.featured_image_alt },
+        contentChanged ? { field: input.markdown !== undefined ? "markdown" : "content", html: derived.content_html } : undefined,
+      );
+      if (input.slug && (await repo.slugTaken(input.slug, current.id))) {
+        throw conflict("An article with this slug already exists", { slug: "This slug is taken" });
+      }
       const updated = await orConflict(
         database.db.transaction().execute(async (trx) => {
           const row = await repo.update(
@@ -306,7 +354,7 @@ export function createBlogService({ database, cache, onError, onSaved }: BlogDep
       );
       redirects.changed();
       if (!updated) throw notFound(BLOG_MESSAGES.notFound);
-      return toArticle(updated);
+      return toArticle(updated, await images([updated.featured_image]));
     },
 
     async remove(id: string): Promise<void> {

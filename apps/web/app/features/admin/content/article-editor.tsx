@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import { BLOG_MESSAGES, firstImageWithoutAlt, imageAltRequired } from "@vestin/shared/blog-core";
 import { CheckboxField } from "~/components/ui/field";
 import { deleteArticle, parseTags, saveArticle, type AdminArticle, type ArticlePayload } from "../api/content-api";
 import { AdminInput, AdminTextarea, FieldError } from "../components/admin-fields";
@@ -122,6 +123,10 @@ export function ArticleEditor({ id }: { id: string }) {
     if (!form.category.trim()) problems.category = "Category is required";
     if (!form.author.trim()) problems.author = "Author is required";
     if (isNew && !markdown.trim()) problems.markdown = "Write the article's text";
+    // The server's rule, checked first so the editor points at the field: every image says what it shows.
+    if (form.featuredImage.trim() && !form.featuredImageAlt.trim()) problems.featuredImageAlt = BLOG_MESSAGES.featuredAltRequired;
+    const withoutAlt = firstImageWithoutAlt(markdown);
+    if (withoutAlt) problems.markdown = imageAltRequired(withoutAlt);
     const payload: ArticlePayload = {
       title: form.title.trim(),
       excerpt: form.excerpt.trim(),

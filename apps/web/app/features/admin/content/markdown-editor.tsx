@@ -1,5 +1,6 @@
 import { FileInput } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
+import { IMAGE_ALT_PLACEHOLDER } from "@vestin/shared/blog-core";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { safeHtml } from "~/lib/safe-html";
@@ -7,8 +8,6 @@ import { adminControlClasses } from "../components/admin-fields";
 import { ImageUploadButton } from "./image-upload-button";
 import { markdownPreviewHtml } from "./markdown-preview";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
-
-const ALT_PLACEHOLDER = "Describe the image";
 
 type MarkdownEditorProps = {
   label: string;
@@ -81,7 +80,7 @@ export function MarkdownEditor({ label, value, onChange, currentHtml, error, row
           )}
           <ImageUploadButton
             label="Insert image"
-            onUploaded={(image) => insertAtCursor(`![${ALT_PLACEHOLDER}](${image.url})`, [2, 2 + ALT_PLACEHOLDER.length])}
+            onUploaded={(image) => insertAtCursor(`![${IMAGE_ALT_PLACEHOLDER}](${image.url})`, [2, 2 + IMAGE_ALT_PLACEHOLDER.length])}
           />
           <div className="inline-flex rounded-lg bg-slate-100 p-0.5 xl:hidden" role="group" aria-label="Editor view">
             {paneButton("write", "Write")}

@@ -1,7 +1,9 @@
 import { Clock, Eye, Heart } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { CARD_IMAGE_SIZES, BLOG_ART_SIZE } from "@vestin/shared/media-core";
 import { IconSprite, SpriteIcon } from "~/components/ui/icon-sprite";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { CARD_TAGS } from "@vestin/shared/blog-core";
 import type { ArticleCardData } from "../article-cards";
 import { formatDate } from "@vestin/shared/format-date";
@@ -23,13 +25,13 @@ export function ArticleCard({ article, priority = false }: { article: ArticleCar
     <article className="group flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-[var(--shadow-card)] transition-shadow hover:shadow-lg">
       <Link to={`/blog/${article.slug}`} tabIndex={-1} aria-hidden="true" className="block overflow-hidden bg-navy-900">
         {article.featuredImage && (
-          <img
+          <ResponsiveImage
             src={article.featuredImage}
             alt=""
-            width={1200}
-            height={630}
-            loading={priority ? "eager" : "lazy"}
-            decoding="async"
+            variants={article.featuredImageVariants}
+            sizes={CARD_IMAGE_SIZES}
+            fallbackSize={BLOG_ART_SIZE}
+            priority={priority}
             className="aspect-[1200/630] w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
           />
         )}

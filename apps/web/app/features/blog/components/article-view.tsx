@@ -3,6 +3,8 @@ import { Fragment, useMemo, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { Article } from "@vestin/shared/blog";
 import { formatDate } from "@vestin/shared/format-date";
+import { ARTICLE_IMAGE_SIZES, BLOG_ART_SIZE } from "@vestin/shared/media-core";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { headingsOf, safeHtml } from "~/lib/safe-html";
 import { useRootData } from "~/lib/use-root-data";
 import type { ArticleCardData } from "../article-cards";
@@ -104,11 +106,13 @@ export function ArticleView({
       <div className="container-page grid max-w-6xl gap-12 py-10 lg:grid-cols-[minmax(0,1fr)_18rem] lg:py-14">
         <div className="min-w-0">
           {article.featuredImage && (
-            <img
+            <ResponsiveImage
               src={article.featuredImage}
               alt={article.featuredImageAlt}
-              width={1200}
-              height={630}
+              variants={article.featuredImageVariants}
+              sizes={ARTICLE_IMAGE_SIZES}
+              fallbackSize={BLOG_ART_SIZE}
+              priority
               className="mb-10 aspect-[1200/630] w-full rounded-[var(--radius-card)] bg-navy-900 object-cover"
             />
           )}
