@@ -24,6 +24,7 @@ export const blogPlugin = fp(
     const blog = createBlogService({
       database: app.database,
       cache: app.publicCache,
+      revisions: app.revisions,
       onError: (error) => app.log.error({ err: error }, "could not save article views"),
       onSaved: async (article, trx) => {
         for (const listener of listeners) await listener(article, trx);
@@ -35,5 +36,5 @@ export const blogPlugin = fp(
     });
     app.addHook("onClose", async () => blog.flushViews());
   },
-  { name: "blog", dependencies: ["database", "public-cache"] },
+  { name: "blog", dependencies: ["database", "public-cache", "revisions"] },
 );
