@@ -1,5 +1,6 @@
 import { diffWordsWithSpace, type Change } from "diff";
 import type { ArticleSnapshot, LessonSnapshot, RevisionKind } from "@vestin/shared/revisions";
+import { formatLocalDateTime } from "@vestin/shared/format-date";
 import { plural } from "~/lib/plural";
 import { useAdminQuery } from "../hooks/use-admin-query";
 import { QueryFallback } from "../components/query-states";
@@ -20,7 +21,8 @@ function articleFields(s: ArticleSnapshot): Field[] {
     { label: "Category", text: s.category },
     { label: "Tags", text: s.tags.join(", ") },
     { label: "Author", text: s.author },
-    { label: "Publication date", text: s.publishedAt },
+    // To the minute, as the editor shows it: its date field drops seconds on every save.
+    { label: "Publication date", text: formatLocalDateTime(s.publishedAt) },
     { label: "Featured article", text: yesNo(s.isFeatured) },
     { label: "Status", text: s.status === "published" ? "Published" : "Draft" },
     { label: "Send to subscribers", text: yesNo(s.sendToSubscribers) },
