@@ -13,6 +13,8 @@ import { assessmentsPlugin } from "./features/assessments/plugin.ts";
 import { assessmentAdminRoutes, assessmentRoutes } from "./features/assessments/routes.ts";
 import { blogPlugin } from "./features/blog/plugin.ts";
 import { redirectRoutes } from "./features/blog/redirect-routes.ts";
+import { revisionsPlugin } from "./features/revisions/plugin.ts";
+import { revisionRoutes } from "./features/revisions/routes.ts";
 import { blogRoutes } from "./features/blog/routes.ts";
 import { consentsPlugin } from "./features/consents/plugin.ts";
 import { consentsRoutes } from "./features/consents/routes.ts";
@@ -80,6 +82,7 @@ export const FEATURE_PLUGINS: readonly FastifyPluginAsync[] = [
   twoFactorPlugin,
   accountsPlugin,
   mediaPlugin,
+  revisionsPlugin,
   blogPlugin,
   assessmentsPlugin,
   learningPlugin,
@@ -106,6 +109,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(accountsRoutes);
   await api.register(blogRoutes);
   await api.register(redirectRoutes);
+  await api.register(revisionRoutes);
   await api.register(learningRoutes);
   await api.register(assessmentRoutes);
   await api.register(assessmentAdminRoutes);

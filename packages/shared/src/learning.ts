@@ -37,6 +37,10 @@ export const lessonSchema = z.object({
   duration: z.string(),
   isCompleted: z.boolean(),
   isCurrent: z.boolean(),
+  /** The signed-in learner completed it and its title or text changed since. */
+  updatedSinceCompletion: z.boolean(),
+  /** When the signed-in learner completed it: given with updatedSinceCompletion only (null otherwise). */
+  completedAt: z.string().nullable(),
   learningObjectives: z.array(z.string()),
   keyTakeaways: z.array(z.string()),
   prerequisites: z.array(z.string()),

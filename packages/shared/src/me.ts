@@ -114,6 +114,10 @@ export const myCourseSchema = z.object({
   certificate: z.object({ code: z.string(), issuedAt: z.string(), score: z.number().int().nullable() }).nullable(),
   /** The course has a final assessment and it is passed (null: the course has none). */
   assessmentPassed: z.boolean().nullable(),
+  /** Lessons the learner completed whose title or text changed since (the "Updated" mark). */
+  updatedLessons: z.array(
+    z.object({ lessonId: z.string(), lessonSlug: z.string(), lessonNumber: z.number().int(), title: z.string(), completedAt: z.string() }),
+  ),
 });
 export type MyCourse = z.infer<typeof myCourseSchema>;
 

@@ -106,6 +106,22 @@ export interface PreviewLinksTable {
   revoked_at: string | null;
 }
 
+/** One saved state of an article or a lesson: its editable fields as JSON (migration 0030). */
+export interface ContentRevisionsTable {
+  id: string;
+  subject_kind: "article" | "lesson";
+  subject_id: string;
+  /** 1, 2, 3… per subject. */
+  number: number;
+  /** JSON: the subject's editable fields after this save. */
+  snapshot: string;
+  /** The account that saved; null when it was since deleted. */
+  author_id: string | null;
+  /** The revision whose content a restore brought back; null for an ordinary save. */
+  restored_from: number | null;
+  created_at: string;
+}
+
 export interface ArticlesTable {
   id: string;
   slug: string;
@@ -181,6 +197,8 @@ export interface LessonsTable {
   video_description: string | null;
   created_at: string;
   updated_at: string;
+  /** When the title or text last changed (migration 0030); null: not since then. */
+  content_updated_at: Generated<string | null>;
 }
 
 export interface EnrollmentsTable {
@@ -705,6 +723,7 @@ export interface DB {
   articles: ArticlesTable;
   article_redirects: ArticleRedirectsTable;
   preview_links: PreviewLinksTable;
+  content_revisions: ContentRevisionsTable;
   courses: CoursesTable;
   lessons: LessonsTable;
   enrollments: EnrollmentsTable;

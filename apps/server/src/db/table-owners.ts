@@ -18,6 +18,7 @@ export const TABLE_OWNERS = {
   trusted_devices: "two-factor",
   articles: "blog",
   article_redirects: "blog",
+  content_revisions: "revisions",
   courses: "learning",
   lessons: "learning",
   enrollments: "learning",

@@ -13,6 +13,7 @@ import { CatalogueBackLink } from "~/features/learning/components/course-back-li
 import { CongratulationsDialog, EnrollmentRequiredDialog } from "~/features/learning/components/course-dialogs";
 import { FactList } from "~/features/learning/components/fact-list";
 import { LessonContent } from "~/features/learning/components/lesson-content";
+import { UpdatedBadge } from "~/features/learning/components/updated-mark";
 import { LoginRequiredDialog } from "~/features/learning/components/login-required-dialog";
 import { useCourseState } from "~/features/learning/use-course-state";
 import { lessonPath } from "~/features/my-learning/paths";
@@ -200,6 +201,7 @@ export default function CourseDetailPage({ loaderData }: Route.ComponentProps) {
                     <span className="flex-1">
                       <span className="block font-semibold">
                         {lesson.lessonNumber}. {lesson.title}
+                        {lesson.updatedSinceCompletion && <UpdatedBadge className="ml-2 align-middle" />}
                       </span>
                       <span className="block text-xs text-muted">
                         {lesson.duration || "15 min"}

@@ -9,6 +9,7 @@ import { courseOutline, type CourseWithLessons } from "~/features/learning/api/l
 import { ProgressBar } from "~/features/learning/components/badges";
 import { CongratulationsDialog, EnrollmentRequiredDialog } from "~/features/learning/components/course-dialogs";
 import { LessonContent } from "~/features/learning/components/lesson-content";
+import { UpdatedBadge, UpdatedNotice } from "~/features/learning/components/updated-mark";
 import { previousLesson } from "~/features/learning/lesson-steps";
 import { useFinalAssessmentStep } from "~/features/learning/use-final-assessment-step";
 import { ASSESSMENT_COPY } from "~/features/assessments/copy";
@@ -85,6 +86,7 @@ function Curriculum({
                 <span className="flex-1">
                   {lesson.lessonNumber}. {lesson.title}
                   <span className="block text-xs font-normal text-muted">{lesson.duration || "15 min"}</span>
+                  {lesson.updatedSinceCompletion && <UpdatedBadge className="mt-1" />}
                 </span>
                 {lesson.isCompleted && <CheckCircle2 aria-label="Completed" className="mt-0.5 size-4 shrink-0 text-success" />}
               </Link>
@@ -166,6 +168,7 @@ export default function LessonPage({ loaderData }: Route.ComponentProps) {
             {lesson.isCurrent && state.enrolled && !lesson.isCompleted ? " · Current" : ""}
           </p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{lesson.title}</h1>
+          {lesson.updatedSinceCompletion && <UpdatedNotice completedAt={lesson.completedAt} />}
           <div className="mt-6">
             <LessonContent lesson={lesson} />
           </div>

@@ -28,6 +28,7 @@ import { jobTraceContext } from "./0026-job-trace-context.ts";
 import { articleRedirects } from "./0027-article-redirects.ts";
 import { previewLinks } from "./0029-preview-links.ts";
 import { imageVariants } from "./0032-image-variants.ts";
+import { revisions } from "./0030-revisions.ts";
 
 export type MigrationContext = { dialect: "sqlite" | "postgres" };
 
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, (ctx: MigrationContext) => Migration> = {
   "0027-article-redirects": articleRedirects,
   "0029-preview-links": previewLinks,
   "0032-image-variants": imageVariants,
+  "0030-revisions": revisions,
 };
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

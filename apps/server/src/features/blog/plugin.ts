@@ -25,6 +25,7 @@ export const blogPlugin = fp(
       database: app.database,
       images: (srcs) => app.media.variantsOf(srcs),
       cache: app.publicCache,
+      revisions: app.revisions,
       onError: (error) => app.log.error({ err: error }, "could not save article views"),
       onSaved: async (article, trx) => {
         for (const listener of listeners) await listener(article, trx);
@@ -36,5 +37,5 @@ export const blogPlugin = fp(
     });
     app.addHook("onClose", async () => blog.flushViews());
   },
-  { name: "blog", dependencies: ["database", "public-cache", "media"] },
+  { name: "blog", dependencies: ["database", "public-cache", "media", "revisions"] },
 );

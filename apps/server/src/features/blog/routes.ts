@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { errorEnvelopeSchema, listEnvelope, successEnvelope } from "@vestin/shared/api";
 import {
@@ -30,6 +31,9 @@ const movedAnswer = z.object({
     path: z.string().describe("The site page to show instead"),
   }),
 });
+
+/** The signed-in administrator, as the author of the revision a save keeps. */
+const editorOf = (request: FastifyRequest) => (request.user ? { id: request.user._id, email: request.user.email } : null);
 
 /** /blogs: the public blog and its admin writes (contract "Blog"). */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -142,7 +146,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: successEnvelope(articleSchema), ...adminFailures },
       },
     },
-    async (request, reply) => reply.status(201).send({ success: true, data: await blog.create(request.body) }),
+    async (request, reply) => reply.status(201).send({ success: true, data: await blog.create(request.body, editorOf(request)) }),
   );
 
   app.put(
@@ -158,7 +162,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(articleSchema), ...adminFailures },
       },
     },
-    async (request) => ({ success: true as const, data: await blog.update(request.params.id, request.body) }),
+    async (request) => ({ success: true as const, data: await blog.update(request.params.id, request.body, editorOf(request)) }),
   );
 
   app.delete(

@@ -22,6 +22,8 @@ import type { CachedJson, PublicCache } from "../../lib/public-cache.ts";
 import { blogRepository, searchText, type ArticleRow, type ArticleSummaryRow } from "./repository.ts";
 import { createRedirects } from "./redirects.ts";
 import { ViewCounter } from "./view-counter.ts";
+import type { RevisionsService } from "../revisions/index.ts";
+import type { ArticleSnapshot } from "@vestin/shared/revisions";
 
 const slugTaken = () => conflict("An article with this slug already exists", { slug: "This slug is taken" });
 
@@ -58,6 +60,28 @@ function toSummary(row: ArticleSummaryRow, images: ReadonlyMap<string, ImageVari
     contentPreview: row.content_preview,
   };
 }
+
+/** The editable fields of an article as a revision keeps them. */
+export function articleSnapshot(row: ArticleRow): ArticleSnapshot {
+  return {
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    category: row.category,
+    tags: parseTags(row.tags),
+    author: row.author_name,
+    featuredImage: row.featured_image,
+    featuredImageAlt: row.featured_image_alt,
+    publishedAt: row.published_at,
+    isFeatured: Boolean(row.is_featured),
+    status: row.status,
+    sendToSubscribers: row.send_to_subscribers === 1,
+    content: row.content_html,
+  };
+}
+
+/** The administrator who saves: their account is the revision's author. */
+export type Editor = { id: string; email: string };
 
 export function toArticle(row: ArticleRow, images?: ReadonlyMap<string, ImageVariants>): Article {
   const { contentPreview: _preview, ...summary } = toSummary({ ...row, content_preview: "" }, images);
@@ -113,6 +137,8 @@ export type SavedArticle = { id: string; title: string; status: "published" | "d
 type BlogDeps = {
   database: Database;
   images: ImageLookup;
+  /** Each save of an article keeps a revision, in the save's transaction (features/revisions). */
+  revisions: RevisionsService;
   cache: PublicCache;
   onError: (error: unknown) => void;
   /**
@@ -122,13 +148,16 @@ type BlogDeps = {
   onSaved?: (article: SavedArticle, trx: Kysely<DB>) => Promise<void>;
 };
 
-export function createBlogService({ database, images, cache, onError, onSaved }: BlogDeps) {
+export function createBlogService({ database, images, cache, onError, onSaved, revisions }: BlogDeps) {
   const repo = blogRepository(database.db, database.dialect);
   const views = new ViewCounter(repo, onError);
   const redirects = createRedirects({ db: database.db, isArticleSlug: (slug) => repo.slugTaken(slug) });
 
-  const saved = async (row: ArticleRow, trx: Kysely<DB>): Promise<void> =>
-    onSaved?.({ id: row.id, title: row.title, status: row.status, publishedAt: row.published_at, sendToSubscribers: row.send_to_subscribers === 1 }, trx);
+  /** What every save does in its transaction: a revision of the saved article, then the listeners. */
+  const saved = async (row: ArticleRow, trx: Kysely<DB>, editor: Editor | null, restoredFrom?: number): Promise<void> => {
+    await revisions.record(trx, { kind: "article", subjectId: row.id, snapshot: articleSnapshot(row), authorId: editor?.id ?? null, restoredFrom });
+    await onSaved?.({ id: row.id, title: row.title, status: row.status, publishedAt: row.published_at, sendToSubscribers: row.send_to_subscribers === 1 }, trx);
+  };
 
   /** The published article behind an id or slug, shared by every reader for the cache's lifetime. */
   async function liveArticle(idOrSlug: string): Promise<LiveArticle> {
@@ -166,7 +195,7 @@ export function createBlogService({ database, images, cache, onError, onSaved }:
     return slug;
   }
 
-  return {
+  const service = {
     /** Old paths of renamed and removed articles, and administrators' manual redirects. */
     redirects,
 
@@ -263,7 +292,7 @@ export function createBlogService({ database, images, cache, onError, onSaved }:
       return rows.map((r) => ({ _id: r.id, slug: r.slug, title: r.title, viewCount: Number(r.view_count), likeCount: Number(r.like_count) }));
     },
 
-    async create(input: ArticleWrite): Promise<Article> {
+    async create(input: ArticleWrite, editor: Editor | null = null): Promise<Article> {
       const content = articleContent(input);
       requireAltText(input, { field: input.markdown !== undefined ? "markdown" : "content", html: content.content_html });
       if (input.slug && (await repo.slugTaken(input.slug))) {
@@ -294,7 +323,7 @@ export function createBlogService({ database, images, cache, onError, onSaved }:
         database.db.transaction().execute(async (trx) => {
           await repo.insert(row, trx);
           await redirects.slugTaken(row.slug, trx);
-          await saved(row, trx);
+          await saved(row, trx, editor);
         }),
         slugTaken,
       );
@@ -302,59 +331,56 @@ export function createBlogService({ database, images, cache, onError, onSaved }:
       return toArticle(row, await images([row.featured_image]));
     },
 
-    async update(id: string, input: Partial<ArticleWrite>): Promise<Article> {
-      const current = await repo.findByIdOrSlug(id);
+    update: (id: string, input: Partial<ArticleWrite>, editor: Editor | null = null) => update(id, input, editor),
+
+    /** An article's revisions, newest first (404 when the article does not exist). */
+    async articleRevisions(idOrSlug: string, page: number, limit: number) {
+      const current = await repo.findByIdOrSlug(idOrSlug);
       if (!current) throw notFound(BLOG_MESSAGES.notFound);
-      const title = input.title ?? current.title;
-      const excerpt = input.excerpt ?? current.excerpt;
-      const tags = input.tags ?? parseTags(current.tags);
-      const contentChanged = input.content !== undefined || input.markdown !== undefined;
-      const derived = articleContent({
-        title,
-        excerpt,
-        tags,
-        ...(contentChanged ? { content: input.content, markdown: input.markdown } : { content: current.content_html }),
-      });
-      requireAltText(
-        { featuredImage: input.featuredImage ?? current.featured_image, featuredImageAlt: input.featuredImageAlt ?? current.featured_image_alt },
-        contentChanged ? { field: input.markdown !== undefined ? "markdown" : "content", html: derived.content_html } : undefined,
+      return revisions.list("article", current.id, page, limit);
+    },
+
+    async articleRevision(idOrSlug: string, number: number) {
+      const current = await repo.findByIdOrSlug(idOrSlug);
+      if (!current) throw notFound(BLOG_MESSAGES.notFound);
+      return revisions.get<ArticleSnapshot>("article", current.id, number);
+    },
+
+    /**
+     * Brings back a revision's content as the article's current one: title, excerpt, category,
+     * tags, author, featured image and body. Its address, status, publication date and newsletter
+     * choice stay as they are now (publishing is not an edit to undo). The restore is a save: it
+     * keeps a new revision, "Restored from #N", and its audit entry, in one transaction.
+     */
+    async restoreRevision(
+      idOrSlug: string,
+      number: number,
+      editor: Editor,
+      audit: (trx: Kysely<DB>, articleId: string) => Promise<void>,
+    ): Promise<{ article: Article; number: number }> {
+      const current = await repo.findByIdOrSlug(idOrSlug);
+      if (!current) throw notFound(BLOG_MESSAGES.notFound);
+      const { snapshot } = await revisions.get<ArticleSnapshot>("article", current.id, number);
+      const restored = await update(
+        current.id,
+        {
+          title: snapshot.title,
+          excerpt: snapshot.excerpt,
+          category: snapshot.category,
+          tags: snapshot.tags,
+          author: { name: snapshot.author },
+          featuredImage: snapshot.featuredImage,
+          featuredImageAlt: snapshot.featuredImageAlt,
+          isFeatured: snapshot.isFeatured,
+          content: snapshot.content,
+        },
+        editor,
+        {
+          from: number,
+          audit: (trx) => audit(trx, current.id),
+        },
       );
-      if (input.slug && (await repo.slugTaken(input.slug, current.id))) {
-        throw conflict("An article with this slug already exists", { slug: "This slug is taken" });
-      }
-      const updated = await orConflict(
-        database.db.transaction().execute(async (trx) => {
-          const row = await repo.update(
-            current.id,
-            {
-              title,
-              excerpt,
-              slug: input.slug ?? current.slug,
-              category: input.category ?? current.category,
-              tags: JSON.stringify(tags),
-              author_name: input.author?.name ?? current.author_name,
-              featured_image: input.featuredImage ?? current.featured_image,
-              featured_image_alt: input.featuredImageAlt ?? current.featured_image_alt,
-              published_at: input.publishedAt ? new Date(input.publishedAt).toISOString() : current.published_at,
-              is_featured: input.isFeatured === undefined ? current.is_featured : input.isFeatured ? 1 : 0,
-              status: input.status ?? current.status,
-              send_to_subscribers: input.sendToSubscribers === undefined ? current.send_to_subscribers : input.sendToSubscribers ? 1 : 0,
-              updated_at: nowIso(),
-              ...derived,
-            },
-            trx,
-          );
-          // The article's own address never redirects away: a manual redirect made while it was a draft goes too.
-          if (row && row.slug !== current.slug) await redirects.slugChanged(row.id, current.slug, row.slug, trx);
-          else if (row) await redirects.slugTaken(row.slug, trx);
-          if (row) await saved(row, trx);
-          return row;
-        }),
-        slugTaken,
-      );
-      redirects.changed();
-      if (!updated) throw notFound(BLOG_MESSAGES.notFound);
-      return toArticle(updated, await images([updated.featured_image]));
+      return { article: restored, number };
     },
 
     async remove(id: string): Promise<void> {
@@ -364,12 +390,74 @@ export function createBlogService({ database, images, cache, onError, onSaved }:
         if (!(await repo.remove(current.id, trx))) return false;
         // Its old links answer 410 Gone, not 404: the article existed and was taken down.
         await redirects.articleRemoved(current.id, current.slug, trx);
+        await revisions.removeOf(trx, "article", current.id);
         return true;
       });
       redirects.changed();
       if (!removed) throw notFound(BLOG_MESSAGES.notFound);
     },
   };
+
+  /** A restore: the revision brought back, and its audit entry, written in the save's transaction. */
+  type Restore = { from: number; audit: (trx: Kysely<DB>) => Promise<void> };
+
+  async function update(id: string, input: Partial<ArticleWrite>, editor: Editor | null, restore?: Restore): Promise<Article> {
+    const current = await repo.findByIdOrSlug(id);
+    if (!current) throw notFound(BLOG_MESSAGES.notFound);
+    if (input.slug && (await repo.slugTaken(input.slug, current.id))) {
+      throw conflict("An article with this slug already exists", { slug: "This slug is taken" });
+    }
+    const title = input.title ?? current.title;
+    const excerpt = input.excerpt ?? current.excerpt;
+    const tags = input.tags ?? parseTags(current.tags);
+    const contentChanged = input.content !== undefined || input.markdown !== undefined;
+    const derived = articleContent({
+      title,
+      excerpt,
+      tags,
+      ...(contentChanged ? { content: input.content, markdown: input.markdown } : { content: current.content_html }),
+    });
+    requireAltText(
+      { featuredImage: input.featuredImage ?? current.featured_image, featuredImageAlt: input.featuredImageAlt ?? current.featured_image_alt },
+      contentChanged ? { field: input.markdown !== undefined ? "markdown" : "content", html: derived.content_html } : undefined,
+    );
+    const updated = await orConflict(
+      database.db.transaction().execute(async (trx) => {
+        const row = await repo.update(
+          current.id,
+          {
+            title,
+            excerpt,
+            slug: input.slug ?? current.slug,
+            category: input.category ?? current.category,
+            tags: JSON.stringify(tags),
+            author_name: input.author?.name ?? current.author_name,
+            featured_image: input.featuredImage ?? current.featured_image,
+            featured_image_alt: input.featuredImageAlt ?? current.featured_image_alt,
+            published_at: input.publishedAt ? new Date(input.publishedAt).toISOString() : current.published_at,
+            is_featured: input.isFeatured === undefined ? current.is_featured : input.isFeatured ? 1 : 0,
+            status: input.status ?? current.status,
+            send_to_subscribers: input.sendToSubscribers === undefined ? current.send_to_subscribers : input.sendToSubscribers ? 1 : 0,
+            updated_at: nowIso(),
+            ...derived,
+          },
+          trx,
+        );
+        // The article's own address never redirects away: a manual redirect made while it was a draft goes too.
+        if (row && row.slug !== current.slug) await redirects.slugChanged(row.id, current.slug, row.slug, trx);
+        else if (row) await redirects.slugTaken(row.slug, trx);
+        if (row) await saved(row, trx, editor, restore?.from);
+        if (row) await restore?.audit(trx);
+        return row;
+      }),
+      slugTaken,
+    );
+    redirects.changed();
+    if (!updated) throw notFound(BLOG_MESSAGES.notFound);
+    return toArticle(updated, await images([updated.featured_image]));
+  }
+
+  return service;
 }
 
 export type BlogService = ReturnType<typeof createBlogService>;

@@ -7,7 +7,10 @@ import type { LearningContext } from "./context.ts";
 import { lessonsChanged } from "./completion.ts";
 import { issueCertificateIfEarned } from "./certificates.ts";
 import { learningRepository, type CourseRow, type LessonRow } from "./repository.ts";
-import { toCourse, toLesson, trackPosition } from "./views.ts";
+import { jsonList, toCourse, toLesson, trackPosition } from "./views.ts";
+import type { LessonSnapshot } from "@vestin/shared/revisions";
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema.ts";
 
 export type LessonInput = {
   courseId: string;
@@ -35,11 +38,34 @@ type CourseInput = {
   status: "published" | "draft";
 };
 
+/** The administrator who saves: the revision's author. */
+export type Editor = { id: string; email: string };
+
+/** A restore: the revision brought back, and its audit entry, written in the save's transaction. */
+type Restore = { from: number; audit: (trx: Kysely<DB>) => Promise<void> };
+
+/** The editable fields of a lesson as a revision keeps them. */
+export function lessonSnapshot(row: LessonRow): LessonSnapshot {
+  return {
+    title: row.title,
+    description: row.description,
+    content: row.content_html,
+    duration: row.duration,
+    lessonNumber: Number(row.lesson_number),
+    learningObjectives: jsonList<string>(row.learning_objectives),
+    keyTakeaways: jsonList<string>(row.key_takeaways),
+    prerequisites: jsonList<string>(row.prerequisites),
+    resources: jsonList<{ name: string; url?: string }>(row.resources),
+    videoUrl: row.video_url,
+    videoDescription: row.video_description,
+  };
+}
+
 const slugTaken = () => conflict("A course with this slug already exists", { slug: "This slug is taken" });
 const lessonNumberTaken = (number: number) => conflict(`Lesson ${number} already exists in this course`, { lessonNumber: "Taken" });
 
 /** The admin console's writes: courses and their lessons (a lesson write recounts its course). */
-export function authoring({ database, repo, progress, assessments, learnerById, anyCourse, anyLesson }: LearningContext) {
+export function authoring({ database, repo, progress, assessments, learnerById, anyCourse, anyLesson, revisions }: LearningContext) {
   /**
    * Learners a lesson write has left with every lesson done (lessonsChanged answers them) get their
    * certificate, if it is earned (issueCertificateIfEarned decides), once that write is stored.
@@ -52,6 +78,51 @@ export function authoring({ database, repo, progress, assessments, learnerById, 
         .transaction()
         .execute(async (trx) => issueCertificateIfEarned(trx, learner, courseId, await assessments.of(trx, userId, courseId), nowIso()));
     }
+  }
+
+  /**
+   * Writes a lesson's changes and keeps a revision of the result, in one transaction. The title
+   * or text changing (compared with what is stored) sets content_updated_at: learners who
+   * completed the lesson before then see it as updated.
+   */
+  async function updateLesson(id: string, input: Partial<Omit<LessonInput, "courseId">>, editor: Editor | null, restore?: Restore) {
+    const current = await anyLesson(id);
+    const now = nowIso();
+    const changes: Partial<LessonRow> = { updated_at: now };
+    if (input.title !== undefined) changes.title = input.title;
+    if (input.description !== undefined) changes.description = input.description;
+    if (input.markdown !== undefined) changes.content_html = markdownToSafeHtml(input.markdown);
+    else if (input.content !== undefined) changes.content_html = sanitizeArticleHtml(input.content);
+    if (input.duration !== undefined) changes.duration = input.duration;
+    if (input.lessonNumber !== undefined) changes.lesson_number = input.lessonNumber;
+    if (input.learningObjectives) changes.learning_objectives = JSON.stringify(input.learningObjectives);
+    if (input.keyTakeaways) changes.key_takeaways = JSON.stringify(input.keyTakeaways);
+    if (input.prerequisites) changes.prerequisites = JSON.stringify(input.prerequisites);
+    if (input.resources) changes.resources = JSON.stringify(input.resources);
+    if (input.videoUrl !== undefined) changes.video_url = input.videoUrl;
+    if (input.videoDescription !== undefined) changes.video_description = input.videoDescription;
+    const contentChanged =
+      (changes.title !== undefined && changes.title !== current.title) || (changes.content_html !== undefined && changes.content_html !== current.content_html);
+    if (contentChanged) changes.content_updated_at = now;
+    const updated = await orConflict(
+      database.db.transaction().execute(async (trx) => {
+        const row = await learningRepository(trx).updateLesson(current.id, changes);
+        if (!row) return undefined;
+        await revisions.record(trx, {
+          kind: "lesson",
+          subjectId: row.id,
+          snapshot: lessonSnapshot(row),
+          authorId: editor?.id ?? null,
+          restoredFrom: restore?.from,
+        });
+        await restore?.audit(trx);
+        return row;
+      }),
+      () => conflict("Another lesson of this course has that number", { lessonNumber: "Taken" }),
+    );
+    if (!updated) throw notFound(LEARNING_MESSAGES.lessonNotFound);
+    await certifyFinished(current.course_id, await lessonsChanged(database.db, current.course_id));
+    return toLesson(updated, { isCompleted: false, isCurrent: false });
   }
 
   return {
@@ -109,7 +180,7 @@ export function authoring({ database, repo, progress, assessments, learnerById, 
       await repo.deleteCourse(current.id);
     },
 
-    async createLesson(input: LessonInput) {
+    async createLesson(input: LessonInput, editor: Editor | null = null) {
       const course = await anyCourse(input.courseId);
       const existing = await repo.lessonsOfCourse(course.id);
       const number = input.lessonNumber ?? (existing.at(-1)?.lesson_number ?? 0) + 1;
@@ -135,33 +206,45 @@ export function authoring({ database, repo, progress, assessments, learnerById, 
         video_description: input.videoDescription,
         created_at: now,
         updated_at: now,
+        content_updated_at: now,
       };
-      await orConflict(repo.insertLesson(row), () => lessonNumberTaken(number));
+      await orConflict(
+        database.db.transaction().execute(async (trx) => {
+          await learningRepository(trx).insertLesson(row);
+          await revisions.record(trx, { kind: "lesson", subjectId: row.id, snapshot: lessonSnapshot(row), authorId: editor?.id ?? null });
+        }),
+        () => lessonNumberTaken(number),
+      );
       await certifyFinished(course.id, await lessonsChanged(database.db, course.id));
       return toLesson(row, { isCompleted: false, isCurrent: number === 1 });
     },
 
-    async updateLesson(id: string, input: Partial<Omit<LessonInput, "courseId">>) {
-      const current = await anyLesson(id);
-      const changes: Partial<LessonRow> = { updated_at: nowIso() };
-      if (input.title !== undefined) changes.title = input.title;
-      if (input.description !== undefined) changes.description = input.description;
-      if (input.markdown !== undefined) changes.content_html = markdownToSafeHtml(input.markdown);
-      else if (input.content !== undefined) changes.content_html = sanitizeArticleHtml(input.content);
-      if (input.duration !== undefined) changes.duration = input.duration;
-      if (input.lessonNumber !== undefined) changes.lesson_number = input.lessonNumber;
-      if (input.learningObjectives) changes.learning_objectives = JSON.stringify(input.learningObjectives);
-      if (input.keyTakeaways) changes.key_takeaways = JSON.stringify(input.keyTakeaways);
-      if (input.prerequisites) changes.prerequisites = JSON.stringify(input.prerequisites);
-      if (input.resources) changes.resources = JSON.stringify(input.resources);
-      if (input.videoUrl !== undefined) changes.video_url = input.videoUrl;
-      if (input.videoDescription !== undefined) changes.video_description = input.videoDescription;
-      const updated = await orConflict(repo.updateLesson(current.id, changes), () =>
-        conflict("Another lesson of this course has that number", { lessonNumber: "Taken" }),
-      );
-      if (!updated) throw notFound(LEARNING_MESSAGES.lessonNotFound);
-      await certifyFinished(current.course_id, await lessonsChanged(database.db, current.course_id));
-      return toLesson(updated, { isCompleted: false, isCurrent: false });
+    updateLesson: (id: string, input: Partial<Omit<LessonInput, "courseId">>, editor: Editor | null = null) => updateLesson(id, input, editor),
+
+    /** A lesson's revisions, newest first (404 when the lesson does not exist). */
+    async lessonRevisions(id: string, page: number, limit: number) {
+      const lesson = await anyLesson(id);
+      return revisions.list("lesson", lesson.id, page, limit);
+    },
+
+    async lessonRevision(id: string, number: number) {
+      const lesson = await anyLesson(id);
+      return revisions.get<LessonSnapshot>("lesson", lesson.id, number);
+    },
+
+    /**
+     * Brings back a revision's content as the lesson's current one: every field but its number
+     * (another lesson may hold that place now). The restore is a save: it keeps a new revision,
+     * "Restored from #N", and its audit entry, in one transaction.
+     */
+    async restoreLessonRevision(id: string, number: number, editor: Editor, audit: (trx: Kysely<DB>, lessonId: string) => Promise<void>) {
+      const lesson = await anyLesson(id);
+      const { snapshot } = await revisions.get<LessonSnapshot>("lesson", lesson.id, number);
+      const { lessonNumber: _number, ...fields } = snapshot;
+      return updateLesson(lesson.id, fields, editor, {
+        from: number,
+        audit: (trx) => audit(trx, lesson.id),
+      });
     },
 
     /** Deletes a lesson. A learner for whom it was the only lesson not done has finished the course. */
@@ -169,6 +252,7 @@ export function authoring({ database, repo, progress, assessments, learnerById, 
       const current = await anyLesson(id);
       const finished = await database.db.transaction().execute(async (trx) => {
         await learningRepository(trx).deleteLesson(current.id);
+        await revisions.removeOf(trx, "lesson", current.id);
         return lessonsChanged(trx, current.course_id);
       });
       await certifyFinished(current.course_id, finished);

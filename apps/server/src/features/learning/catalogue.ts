@@ -2,7 +2,7 @@ import type { User } from "@vestin/shared/accounts";
 import { progressPercentage, trackDescription, type Course, type CourseListQuery, type Lesson, type UserProgress } from "@vestin/shared/learning";
 import type { LearningContext } from "./context.ts";
 import type { LessonRow } from "./repository.ts";
-import { currentLessonNumber, toCourse, toEditedCourse, toLesson } from "./views.ts";
+import { currentLessonNumber, toCourse, toEditedCourse, toLesson, updatedSinceCompletion, type LessonState } from "./views.ts";
 
 /** The catalogue: courses and lessons as visitors and learners read them, and as the admin console lists them. */
 export function catalogue({ cache, repo, progress, publishedCourse, publishedLesson, anyCourse, learnerPlace, progressMap, lessonStates }: LearningContext) {
@@ -61,19 +61,33 @@ export function catalogue({ cache, repo, progress, publishedCourse, publishedLes
      */
     async courseLessons(idOrSlug: string, user: User | null) {
       const { row, lessons, enrollmentCount } = await courseAndLessons(idOrSlug);
-      const { enrolled, completed } = await learnerPlace(user, row.id);
+      const { enrolled, completed, completedAt } = await learnerPlace(user, row.id);
       const total = lessons.length;
       const progress: UserProgress | null = enrolled
         ? { progressPercentage: progressPercentage(completed.size, total), completedLessons: completed.size, totalLessons: total }
         : null;
       const current = currentLessonNumber(lessons, completed, enrolled);
+      // Lessons changed since this learner completed them, with the completion's time (shown on the lesson page).
+      const updated = new Map(
+        lessons.flatMap((l) => {
+          const doneAt = completedAt.get(l.id);
+          return doneAt !== undefined && updatedSinceCompletion(l.content_updated_at, doneAt) ? [[l.id, doneAt] as const] : [];
+        }),
+      );
       return {
-        key: `${row.id}|${enrolled ? [...completed].sort().join(",") : "-"}`,
+        key: `${row.id}|${enrolled ? [...completed].sort().join(",") : "-"}|${[...updated].map(([id, at]) => `${id}@${at}`).join(",")}`,
         build: async () => ({
           course: toCourse(row, progress, enrollmentCount),
           lessons: {
             count: lessons.length,
-            data: lessons.map((l) => toLesson(l, { isCompleted: completed.has(l.id), isCurrent: Number(l.lesson_number) === current })),
+            data: lessons.map((l) =>
+              toLesson(l, {
+                isCompleted: completed.has(l.id),
+                isCurrent: Number(l.lesson_number) === current,
+                updatedSinceCompletion: updated.has(l.id),
+                completedAt: updated.get(l.id) ?? null,
+              }),
+            ),
           },
         }),
       };
@@ -81,7 +95,7 @@ export function catalogue({ cache, repo, progress, publishedCourse, publishedLes
 
     async listLessons(courseIdOrSlug: string | undefined, page: number, limit: number, user: User | null) {
       let courseId: string | undefined;
-      let stateOf: ((l: LessonRow) => { isCompleted: boolean; isCurrent: boolean }) | undefined;
+      let stateOf: ((l: LessonRow) => LessonState) | undefined;
       if (courseIdOrSlug) {
         const course = await repo.findPublishedCourse(courseIdOrSlug);
         if (!course) return { items: [], total: 0, pages: 0 };

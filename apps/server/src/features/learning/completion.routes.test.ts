@@ -153,6 +153,7 @@ describeEachDatabase("course completion and certificates", (t) => {
         passedIn: async () => new Map(),
       },
       learnerById: (id) => t().app.accounts.userById(id),
+      revisions: t().app.revisions,
     });
     const account = await t().app.accounts.userById(user.id);
     if (!account) throw new Error("no account");

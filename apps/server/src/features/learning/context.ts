@@ -4,11 +4,12 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
 import type { PublicCache } from "../../lib/public-cache.ts";
 import { WatchedCache } from "../../lib/watched-cache.ts";
+import type { RevisionsService } from "../revisions/index.ts";
 import type { AssessmentStandings } from "./certificates.ts";
 import { learningLookups } from "./lookups.ts";
 import { progressRepository } from "./progress-repository.ts";
 import { learningRepository, type CourseRow, type LessonRow } from "./repository.ts";
-import { currentLessonNumber } from "./views.ts";
+import { currentLessonNumber, updatedSinceCompletion, type LessonState } from "./views.ts";
 
 export type LearningDeps = {
   database: Database;
@@ -18,12 +19,15 @@ export type LearningDeps = {
   assessments: AssessmentStandings;
   /** A learner's account, for the name on a certificate issued without their request (features/accounts). */
   learnerById: (userId: string) => Promise<User | undefined>;
+  /** Each save of a lesson keeps a revision, in the save's transaction (features/revisions). */
+  revisions: RevisionsService;
 };
 
-const NO_PLACE = { enrolled: false, completed: new Set<string>() as ReadonlySet<string> };
+type Place = { enrolled: boolean; completed: ReadonlySet<string>; completedAt: ReadonlyMap<string, string> };
+const NO_PLACE: Place = { enrolled: false, completed: new Set<string>(), completedAt: new Map<string, string>() };
 
 /** What the parts of the learning service (catalogue, enrolment, certificates, authoring) share. */
-export function learningContext({ database, config, cache, assessments, learnerById }: LearningDeps) {
+export function learningContext({ database, config, cache, assessments, learnerById, revisions }: LearningDeps) {
   const repo = learningRepository(database.db);
   const progress = progressRepository(database.db);
   /**
@@ -31,7 +35,7 @@ export function learningContext({ database, config, cache, assessments, learnerB
    * lesson request, kept until an enrolment or completion of that learner in that course changes
    * it (whichever server writes it). Shared between requests: never mutate the Set.
    */
-  const places = new WatchedCache<{ enrolled: boolean; completed: ReadonlySet<string> }>(
+  const places = new WatchedCache<Place>(
     database.changes,
     { enrollments: (key) => key, lesson_completions: (key) => key },
     { maxEntries: 20_000, ttlMs: 60_000 },
@@ -54,12 +58,34 @@ export function learningContext({ database, config, cache, assessments, learnerB
   }
 
   async function lessonStates(user: User | null, course: CourseRow, lessons: LessonRow[]) {
-    const { enrolled, completed } = await learnerPlace(user, course.id);
+    const { enrolled, completed, completedAt } = await learnerPlace(user, course.id);
     const current = currentLessonNumber(lessons, completed, enrolled);
-    return (lesson: LessonRow) => ({ isCompleted: completed.has(lesson.id), isCurrent: Number(lesson.lesson_number) === current });
+    return (lesson: LessonRow): LessonState => {
+      const doneAt = completedAt.get(lesson.id);
+      const updated = updatedSinceCompletion(lesson.content_updated_at, doneAt);
+      return {
+        isCompleted: completed.has(lesson.id),
+        isCurrent: Number(lesson.lesson_number) === current,
+        updatedSinceCompletion: updated,
+        completedAt: updated ? doneAt : null,
+      };
+    };
   }
 
-  return { database, config, cache, assessments, learnerById, repo, progress, ...learningLookups(database.db), learnerPlace, progressMap, lessonStates };
+  return {
+    database,
+    config,
+    cache,
+    assessments,
+    learnerById,
+    revisions,
+    repo,
+    progress,
+    ...learningLookups(database.db),
+    learnerPlace,
+    progressMap,
+    lessonStates,
+  };
 }
 
 export type LearningContext = ReturnType<typeof learningContext>;

@@ -8,6 +8,7 @@ import { certificatesRepository } from "./certificates-repository.ts";
 import { courseCompletion, isComplete } from "./completion.ts";
 import type { LearningContext } from "./context.ts";
 import { progressRepository } from "./progress-repository.ts";
+import { updatedSinceCompletion } from "./views.ts";
 
 /** Enrolment and progress: joining a course, completing lessons, and the learner's own courses. */
 export function enrolment({ database, cache, repo, progress, assessments, publishedCourse, publishedLesson, progressMap }: LearningContext) {
@@ -21,7 +22,7 @@ export function enrolment({ database, cache, repo, progress, assessments, publis
     const courseIds = rows.map((r) => r.id);
     const [outlines, completed, certificates, passed] = await Promise.all([
       repo.lessonOutline(courseIds),
-      progress.completedLessonIds(user._id, courseIds),
+      progress.completedLessons(user._id, courseIds),
       certificateRows.ofCourses(user._id, courseIds),
       assessments.passedIn(database.db, user._id, courseIds),
     ]);
@@ -64,6 +65,12 @@ export function enrolment({ database, cache, repo, progress, assessments, publis
           : null,
         certificate: certificate ? { code: certificate.code, issuedAt: certificate.issued_at, score: certificate.score ?? null } : null,
         assessmentPassed: passed.get(row.id) ?? null,
+        updatedLessons: lessons.flatMap((l) => {
+          const completedAt = completed.get(l.id);
+          return completedAt !== undefined && updatedSinceCompletion(l.content_updated_at, completedAt)
+            ? [{ lessonId: l.id, lessonSlug: l.slug, lessonNumber: Number(l.lesson_number), title: l.title, completedAt }]
+            : [];
+        }),
       });
     }
     return courses;

@@ -16,8 +16,9 @@ export const learningPlugin = fp(
       cache: app.publicCache,
       assessments: app.assessmentStandings,
       learnerById: (id) => app.accounts.userById(id),
+      revisions: app.revisions,
     });
     app.decorate("learning", learning);
   },
-  { name: "learning", dependencies: ["config", "database", "public-cache", "accounts", "assessments"] },
+  { name: "learning", dependencies: ["config", "database", "public-cache", "accounts", "assessments", "revisions"] },
 );

@@ -61,16 +61,17 @@ export function progressRepository(db: Kysely<DB>) {
       return { done: Number(done?.n ?? 0), total: Number(total?.n ?? 0) };
     },
 
-    /** Whether the user is enrolled in the course and which of its lessons they completed, in one query. */
-    async learnerPlace(userId: string, courseId: string): Promise<{ enrolled: boolean; completed: Set<string> }> {
+    /** Whether the user is enrolled in the course and which of its lessons they completed (and when), in one query. */
+    async learnerPlace(userId: string, courseId: string): Promise<{ enrolled: boolean; completed: Set<string>; completedAt: Map<string, string> }> {
       const rows = await db
         .selectFrom("enrollments as e")
         .leftJoin("lesson_completions as lc", (join) => join.onRef("lc.user_id", "=", "e.user_id").onRef("lc.course_id", "=", "e.course_id"))
-        .select("lc.lesson_id")
+        .select(["lc.lesson_id", "lc.completed_at"])
         .where("e.user_id", "=", userId)
         .where("e.course_id", "=", courseId)
         .execute();
-      return { enrolled: rows.length > 0, completed: new Set(rows.flatMap((r) => (r.lesson_id ? [r.lesson_id] : []))) };
+      const completedAt = new Map(rows.flatMap((r) => (r.lesson_id && r.completed_at ? [[r.lesson_id, r.completed_at] as const] : [])));
+      return { enrolled: rows.length > 0, completed: new Set(completedAt.keys()), completedAt };
     },
 
     /** Enrols once: the unique (user, course) pair decides. */
@@ -179,11 +180,16 @@ export function progressRepository(db: Kysely<DB>) {
         .orderBy("enrollments.enrolled_at")
         .execute(),
 
-    /** Which of these courses' lessons the learner completed. */
-    async completedLessonIds(userId: string, courseIds: string[]): Promise<Set<string>> {
-      if (courseIds.length === 0) return new Set();
-      const rows = await db.selectFrom("lesson_completions").select("lesson_id").where("user_id", "=", userId).where("course_id", "in", courseIds).execute();
-      return new Set(rows.map((r) => r.lesson_id));
+    /** Which of these courses' lessons the learner completed, and when. */
+    async completedLessons(userId: string, courseIds: string[]): Promise<Map<string, string>> {
+      if (courseIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom("lesson_completions")
+        .select(["lesson_id", "completed_at"])
+        .where("user_id", "=", userId)
+        .where("course_id", "in", courseIds)
+        .execute();
+      return new Map(rows.map((r) => [r.lesson_id, r.completed_at]));
     },
   };
 }

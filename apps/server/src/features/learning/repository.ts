@@ -78,7 +78,7 @@ export function learningRepository(db: Kysely<DB>) {
       if (courseIds.length === 0) return [];
       return db
         .selectFrom("lessons")
-        .select(["id", "course_id", "slug", "lesson_number", "title"])
+        .select(["id", "course_id", "slug", "lesson_number", "title", "content_updated_at"])
         .where("course_id", "in", courseIds)
         .orderBy("lesson_number")
         .execute();

@@ -40,6 +40,9 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!request.user) throw unauthorized();
     return request.user;
   };
+  /** The signed-in administrator, as the author of the revision a lesson save keeps. */
+  const editorOf = (request: { user: import("@vestin/shared/accounts").User | null }) =>
+    request.user ? { id: request.user._id, email: request.user.email } : null;
 
   app.get(
     "/courses",
@@ -288,7 +291,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: successEnvelope(lessonSchema), ...failures },
       },
     },
-    async (request, reply) => reply.status(201).send({ success: true, data: await learning.createLesson(request.body) }),
+    async (request, reply) => reply.status(201).send({ success: true, data: await learning.createLesson(request.body, editorOf(request)) }),
   );
   app.put(
     "/lessons/:id",
@@ -303,7 +306,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(lessonSchema), ...failures },
       },
     },
-    async (request) => ({ success: true as const, data: await learning.updateLesson(request.params.id, request.body) }),
+    async (request) => ({ success: true as const, data: await learning.updateLesson(request.params.id, request.body, editorOf(request)) }),
   );
   app.delete(
     "/lessons/:id",

@@ -1,7 +1,7 @@
 import { TRACKS, type Course, type Lesson, type UserProgress } from "@vestin/shared/learning";
 import type { CourseRow, LessonRow } from "./repository.ts";
 
-const jsonList = <T>(json: string): T[] => {
+export const jsonList = <T>(json: string): T[] => {
   try {
     const value: unknown = JSON.parse(json);
     return Array.isArray(value) ? (value as T[]) : [];
@@ -36,7 +36,19 @@ export function toCourse(row: CourseRow, progress: UserProgress | null, enrollme
 /** A course as the admin console lists it: its status too. */
 export const toEditedCourse = (row: CourseRow, enrollmentCount: number) => ({ ...toCourse(row, null, enrollmentCount), status: row.status });
 
-export function toLesson(row: LessonRow, state: { isCompleted: boolean; isCurrent: boolean }): Lesson {
+/**
+ * Whether a lesson's title or text changed after the learner completed it (the "Updated" mark):
+ * its content_updated_at is later than the completion. A visit does not clear it (ADR 33): it says
+ * what happened to the lesson, and a page view is no proof of re-reading.
+ */
+export function updatedSinceCompletion(contentUpdatedAt: string | null, completedAt: string | undefined): boolean {
+  return completedAt !== undefined && contentUpdatedAt !== null && contentUpdatedAt > completedAt;
+}
+
+/** A learner's state of one lesson; `completedAt` is given with the "Updated" mark only. */
+export type LessonState = { isCompleted: boolean; isCurrent: boolean; updatedSinceCompletion?: boolean; completedAt?: string | null };
+
+export function toLesson(row: LessonRow, state: LessonState): Lesson {
   return {
     _id: row.id,
     courseId: row.course_id,
@@ -48,6 +60,8 @@ export function toLesson(row: LessonRow, state: { isCompleted: boolean; isCurren
     duration: row.duration,
     isCompleted: state.isCompleted,
     isCurrent: state.isCurrent,
+    updatedSinceCompletion: state.updatedSinceCompletion ?? false,
+    completedAt: state.updatedSinceCompletion ? (state.completedAt ?? null) : null,
     learningObjectives: jsonList<string>(row.learning_objectives),
     keyTakeaways: jsonList<string>(row.key_takeaways),
     prerequisites: jsonList<string>(row.prerequisites),

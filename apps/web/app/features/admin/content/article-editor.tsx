@@ -18,6 +18,7 @@ import { ImageUploadButton } from "./image-upload-button";
 import { MarkdownEditor } from "./markdown-editor";
 import { PreviewLinksPanel } from "./preview-links";
 import { PublishSwitch } from "./publish-switch";
+import { RevisionHistory } from "./revision-history";
 
 type Form = {
   title: string;
@@ -271,6 +272,8 @@ export function ArticleEditor({ id }: { id: string }) {
             />
             {error("sendToSubscribers") && <FieldError>{error("sendToSubscribers")}</FieldError>}
           </Panel>
+
+          {article && <RevisionHistory kind="article" subjectId={article._id} onRestored={loaded.reload} />}
         </div>
 
         <EditorBar status={<PublishSwitch published={form.published} onChange={(value) => update("published", value)} />}>

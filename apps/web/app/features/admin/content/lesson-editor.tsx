@@ -10,6 +10,7 @@ import { Panel } from "../components/query-states";
 import { reportDelete, useEditorForm } from "../hooks/use-editor-form";
 import { MarkdownEditor } from "./markdown-editor";
 import { PreviewLinksPanel } from "./preview-links";
+import { RevisionHistory } from "./revision-history";
 
 const minutesOf = (duration: string | undefined) => /^(\d+)/.exec(duration ?? "")?.[1] ?? "";
 const FIELDS = [
@@ -155,6 +156,7 @@ export function LessonEditor({
               <AdminTextarea wrapperClassName="lg:col-span-2" label="Video description" rows={2} maxLength={1000} {...text("videoDescription")} />
             </div>
           </Panel>
+          {lesson && <RevisionHistory kind="lesson" subjectId={lesson._id} onRestored={() => onDone(true)} />}
         </div>
         <EditorBar>
           <Button variant="ghost" size="sm" onClick={() => onDone(false)}>
