@@ -14,6 +14,7 @@ import { assessmentsPlugin } from "./features/assessments/plugin.ts";
 import { assessmentAdminRoutes, assessmentRoutes } from "./features/assessments/routes.ts";
 import { blogPlugin } from "./features/blog/plugin.ts";
 import { redirectRoutes } from "./features/blog/redirect-routes.ts";
+import { scheduleRoutes } from "./features/blog/schedule-routes.ts";
 import { blogRoutes } from "./features/blog/routes.ts";
 import { consentsPlugin } from "./features/consents/plugin.ts";
 import { consentsRoutes } from "./features/consents/routes.ts";
@@ -101,6 +102,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(accountsRoutes);
   await api.register(blogRoutes);
   await api.register(redirectRoutes);
+  await api.register(scheduleRoutes);
   await api.register(learningRoutes);
   await api.register(assessmentRoutes);
   await api.register(assessmentAdminRoutes);
