@@ -15,6 +15,7 @@ import { blogPlugin } from "./features/blog/plugin.ts";
 import { redirectRoutes } from "./features/blog/redirect-routes.ts";
 import { revisionsPlugin } from "./features/revisions/plugin.ts";
 import { revisionRoutes } from "./features/revisions/routes.ts";
+import { scheduleRoutes } from "./features/blog/schedule-routes.ts";
 import { blogRoutes } from "./features/blog/routes.ts";
 import { consentsPlugin } from "./features/consents/plugin.ts";
 import { consentsRoutes } from "./features/consents/routes.ts";
@@ -110,6 +111,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(blogRoutes);
   await api.register(redirectRoutes);
   await api.register(revisionRoutes);
+  await api.register(scheduleRoutes);
   await api.register(learningRoutes);
   await api.register(assessmentRoutes);
   await api.register(assessmentAdminRoutes);

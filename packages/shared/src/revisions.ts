@@ -15,7 +15,7 @@ export const articleSnapshotSchema = z.object({
   featuredImageAlt: z.string(),
   publishedAt: z.string(),
   isFeatured: z.boolean(),
-  status: z.enum(["published", "draft"]),
+  status: z.enum(["published", "draft", "scheduled"]),
   sendToSubscribers: z.boolean(),
   content: z.string(),
 });

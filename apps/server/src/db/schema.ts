@@ -142,7 +142,10 @@ export interface ArticlesTable {
   view_count: number;
   like_count: number;
   is_featured: number;
-  status: "published" | "draft";
+  /** 'scheduled': not public until the job or a server's due check publishes it at `scheduled_at`. */
+  status: "published" | "draft" | "scheduled";
+  /** The moment a scheduled article goes public (UTC ISO); null unless status is 'scheduled' (migration 0028). */
+  scheduled_at: Generated<string | null>;
   /** 1: e-mail the article to confirmed subscribers when it is published (once). */
   send_to_subscribers: Generated<number>;
   /** Lower-cased, accent-free copies that feed full-text search (FTS5 / tsvector). */

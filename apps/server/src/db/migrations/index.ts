@@ -29,6 +29,7 @@ import { articleRedirects } from "./0027-article-redirects.ts";
 import { previewLinks } from "./0029-preview-links.ts";
 import { imageVariants } from "./0032-image-variants.ts";
 import { revisions } from "./0030-revisions.ts";
+import { articleSchedules } from "./0028-article-schedules.ts";
 
 export type MigrationContext = { dialect: "sqlite" | "postgres" };
 
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, (ctx: MigrationContext) => Migration> = {
   "0029-preview-links": previewLinks,
   "0032-image-variants": imageVariants,
   "0030-revisions": revisions,
+  "0028-article-schedules": articleSchedules,
 };
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

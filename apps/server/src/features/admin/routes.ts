@@ -1,6 +1,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { ARTICLE_STATUSES } from "@vestin/shared/article-schedule";
 import { errorEnvelopeSchema, successEnvelope } from "@vestin/shared/api";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import { airdropReviewRoutes } from "./airdrop-review-routes.ts";
@@ -64,9 +65,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["admin"],
-        summary: "Every article, drafts included",
+        summary: "Every article, drafts included; status=scheduled lists scheduled ones soonest first",
         security: bearer,
-        querystring: z.object({ search: z.string().max(200).optional(), status: z.enum(["published", "draft"]).optional(), page, limit }),
+        querystring: z.object({ search: z.string().max(200).optional(), status: z.enum(ARTICLE_STATUSES).optional(), page, limit }),
         response: { 200: anyList, ...denied },
       },
     },

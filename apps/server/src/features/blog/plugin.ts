@@ -1,6 +1,8 @@
 import fp from "fastify-plugin";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
+import { recordAudit } from "../audit/index.ts";
+import { PUBLISH_SCHEDULED_JOB, type PublishScheduledJob } from "./schedule.ts";
 import { createBlogService, type BlogService, type SavedArticle } from "./service.ts";
 
 /**
@@ -26,7 +28,14 @@ export const blogPlugin = fp(
       images: (srcs) => app.media.variantsOf(srcs),
       cache: app.publicCache,
       revisions: app.revisions,
-      onError: (error) => app.log.error({ err: error }, "could not save article views"),
+      jobs: app.jobs,
+      recordAudit,
+      onError: (error) => app.log.error({ err: error }, "a blog background task failed (view counts or scheduled publishing)"),
+      // A scheduled article went public here or on another server: as after an administrator's write (app.ts).
+      onPublicChange: () => {
+        app.publicCache.clear();
+        app.pageCache?.clear();
+      },
       onSaved: async (article, trx) => {
         for (const listener of listeners) await listener(article, trx);
       },
@@ -35,7 +44,17 @@ export const blogPlugin = fp(
     app.decorate("onArticleSaved", (listener: ArticleSavedListener) => {
       listeners.push(listener);
     });
-    app.addHook("onClose", async () => blog.flushViews());
+    app.jobs.define<PublishScheduledJob>(PUBLISH_SCHEDULED_JOB, async (data) => void (await blog.schedule.publishDue(data)), {
+      retryLimit: 20,
+      retryDelaySeconds: 5,
+      retryDelayMaxSeconds: 300,
+    });
+    // Due checks start with the job workers: the first one publishes what every server missed.
+    app.addHook("onReady", async () => blog.schedule.start());
+    app.addHook("onClose", async () => {
+      await blog.schedule.stop();
+      await blog.flushViews();
+    });
   },
-  { name: "blog", dependencies: ["database", "public-cache", "media", "revisions"] },
+  { name: "blog", dependencies: ["database", "public-cache", "jobs", "media", "revisions"] },
 );

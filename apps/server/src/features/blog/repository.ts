@@ -7,7 +7,7 @@ import { countOf } from "../../lib/count.ts";
 export type ArticleRow = Selectable<ArticlesTable>;
 export type ArticleSummaryRow = Omit<
   ArticleRow,
-  "content_html" | "content_text" | "search_title" | "search_tags" | "search_excerpt" | "search_body" | "send_to_subscribers"
+  "content_html" | "content_text" | "search_title" | "search_tags" | "search_excerpt" | "search_body" | "send_to_subscribers" | "scheduled_at"
 > & {
   content_preview: string;
 };
@@ -53,14 +53,15 @@ export function blogRepository(db: Kysely<DB>, dialect: Dialect) {
     const columns = sql.join(SUMMARY_COLUMNS.map((c) => sql.ref(`a.${c}`)));
     if (dialect === "sqlite") {
       // Every word must match; the last one also as a prefix. bm25 weights: title ≫ tags > excerpt > body.
-      // Ranking and counting stay inside the FTS index, filtered by rowid sets (drafts are few; a
-      // category is read from its covering index), and only the page's rows are joined. Joining every
-      // match to its article row first cost 12–18 ms with 10,000 articles; this costs 1–4 ms.
+      // Ranking and counting stay inside the FTS index, filtered by rowid sets (drafts and scheduled
+      // articles are few; a category is read from its covering index), and only the page's rows are
+      // joined. Joining every match to its article row first cost 12–18 ms with 10,000 articles; this
+      // costs 1–4 ms.
       // `+rowid` keeps FTS5 from turning the IN list into one index lookup per rowid.
       const match = terms.map((t, i) => `"${t}"${i === terms.length - 1 ? "*" : ""}`).join(" ");
       const visible = q.category
         ? sql`+articles_fts.rowid in (select rowid from articles where status = 'published' and category = ${q.category})`
-        : sql`articles_fts.rowid not in (select rowid from articles where status = 'draft')`;
+        : sql`articles_fts.rowid not in (select rowid from articles where status != 'published')`;
       const rows = await sql<ArticleSummaryRow>`
         select ${columns}, substr(a.content_text, 1, 500) as content_preview
         from (
@@ -108,7 +109,7 @@ export function blogRepository(db: Kysely<DB>, dialect: Dialect) {
 
   return {
     /** Every article, drafts included, newest first (admin console); search matches the title. */
-    async adminPage(q: { search?: string | undefined; status?: "published" | "draft" | undefined; page: number; limit: number }) {
+    async adminPage(q: { search?: string | undefined; status?: ArticleRow["status"] | undefined; page: number; limit: number }) {
       let base = db.selectFrom("articles");
       if (q.status) base = base.where("status", "=", q.status);
       if (q.search?.trim())
@@ -121,7 +122,22 @@ export function blogRepository(db: Kysely<DB>, dialect: Dialect) {
             .replace(/[\\%_]/g, "")}%`,
         );
       const rows = await base
-        .select(["id", "slug", "title", "category", "status", "published_at", "updated_at", "view_count", "like_count", "author_name", "is_featured"])
+        .select([
+          "id",
+          "slug",
+          "title",
+          "category",
+          "status",
+          "published_at",
+          "scheduled_at",
+          "updated_at",
+          "view_count",
+          "like_count",
+          "author_name",
+          "is_featured",
+        ])
+        // The scheduled list reads in the order they go public, soonest first.
+        .$if(q.status === "scheduled", (qb) => qb.orderBy("scheduled_at", "asc"))
         .orderBy("published_at", "desc")
         .orderBy("id")
         .limit(q.limit)

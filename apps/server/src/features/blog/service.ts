@@ -24,6 +24,8 @@ import { createRedirects } from "./redirects.ts";
 import { ViewCounter } from "./view-counter.ts";
 import type { RevisionsService } from "../revisions/index.ts";
 import type { ArticleSnapshot } from "@vestin/shared/revisions";
+import { createArticleSchedule, type ScheduleAudit } from "./schedule.ts";
+import type { JobQueue } from "../../lib/jobs/index.ts";
 
 const slugTaken = () => conflict("An article with this slug already exists", { slug: "This slug is taken" });
 
@@ -129,10 +131,10 @@ const ARTICLE_ANSWER = "article-answer:";
 type LiveArticle = { article: Article; views: number };
 
 /** An article in the editor: any status, and whether it goes to newsletter subscribers on publish. */
-export type ArticleForEditing = Article & { status: "published" | "draft"; sendToSubscribers: boolean };
+export type ArticleForEditing = Article & { status: ArticleRow["status"]; scheduledAt: string | null; sendToSubscribers: boolean };
 
 /** An article as saved by an admin, for whoever acts on publication (the newsletter's send-on-publish). */
-export type SavedArticle = { id: string; title: string; status: "published" | "draft"; publishedAt: string; sendToSubscribers: boolean };
+export type SavedArticle = { id: string; title: string; status: ArticleRow["status"]; publishedAt: string; sendToSubscribers: boolean };
 
 type BlogDeps = {
   database: Database;
@@ -140,7 +142,12 @@ type BlogDeps = {
   /** Each save of an article keeps a revision, in the save's transaction (features/revisions). */
   revisions: RevisionsService;
   cache: PublicCache;
+  jobs: JobQueue;
+  /** Writes an audit log row in the caller's transaction (scheduled publishing audits its writes). */
+  recordAudit: ScheduleAudit;
   onError: (error: unknown) => void;
+  /** Public answers and pages may have changed without an administrator's request (a scheduled article went public). */
+  onPublicChange: () => void;
   /**
    * Called inside each create's and update's transaction: what it stores (a job, say) is committed
    * with the article or not at all.
@@ -148,7 +155,7 @@ type BlogDeps = {
   onSaved?: (article: SavedArticle, trx: Kysely<DB>) => Promise<void>;
 };
 
-export function createBlogService({ database, images, cache, onError, onSaved, revisions }: BlogDeps) {
+export function createBlogService({ database, images, cache, jobs, recordAudit, onError, onPublicChange, onSaved, revisions }: BlogDeps) {
   const repo = blogRepository(database.db, database.dialect);
   const views = new ViewCounter(repo, onError);
   const redirects = createRedirects({ db: database.db, isArticleSlug: (slug) => repo.slugTaken(slug) });
@@ -158,6 +165,16 @@ export function createBlogService({ database, images, cache, onError, onSaved, r
     await revisions.record(trx, { kind: "article", subjectId: row.id, snapshot: articleSnapshot(row), authorId: editor?.id ?? null, restoredFrom });
     await onSaved?.({ id: row.id, title: row.title, status: row.status, publishedAt: row.published_at, sendToSubscribers: row.send_to_subscribers === 1 }, trx);
   };
+
+  const schedule = createArticleSchedule({
+    database,
+    recordAudit,
+    jobs,
+    findArticle: (idOrSlug) => repo.findByIdOrSlug(idOrSlug),
+    saved: (row, trx) => saved(row, trx, null),
+    onPublicChange,
+    onError,
+  });
 
   /** The published article behind an id or slug, shared by every reader for the cache's lifetime. */
   async function liveArticle(idOrSlug: string): Promise<LiveArticle> {
@@ -198,6 +215,9 @@ export function createBlogService({ database, images, cache, onError, onSaved, r
   const service = {
     /** Old paths of renamed and removed articles, and administrators' manual redirects. */
     redirects,
+
+    /** Scheduled publishing: schedule, move, cancel, and the publishing at the moment. */
+    schedule,
 
     async list(query: BlogListQuery) {
       const { rows, total } = await repo.listPublished(query);
@@ -249,7 +269,7 @@ export function createBlogService({ database, images, cache, onError, onSaved, r
     flushViews: () => views.close(),
 
     /** Every article, drafts included, newest first (admin console); search matches the title. */
-    async listForAdmin(q: { search?: string | undefined; status?: "published" | "draft" | undefined; page: number; limit: number }) {
+    async listForAdmin(q: { search?: string | undefined; status?: ArticleRow["status"] | undefined; page: number; limit: number }) {
       const { rows, total } = await repo.adminPage(q);
       return {
         items: rows.map((r) => ({
@@ -259,6 +279,7 @@ export function createBlogService({ database, images, cache, onError, onSaved, r
           category: r.category,
           status: r.status,
           publishedAt: r.published_at,
+          scheduledAt: r.scheduled_at,
           updatedAt: r.updated_at,
           viewCount: Number(r.view_count),
           likeCount: Number(r.like_count),
@@ -274,7 +295,12 @@ export function createBlogService({ database, images, cache, onError, onSaved, r
     async getForEditing(idOrSlug: string): Promise<ArticleForEditing> {
       const row = await repo.findByIdOrSlug(idOrSlug);
       if (!row) throw notFound(BLOG_MESSAGES.notFound);
-      return { ...toArticle(row, await images([row.featured_image])), status: row.status, sendToSubscribers: row.send_to_subscribers === 1 };
+      return {
+        ...toArticle(row, await images([row.featured_image])),
+        status: row.status,
+        scheduledAt: row.scheduled_at,
+        sendToSubscribers: row.send_to_subscribers === 1,
+      };
     },
 
     /**
@@ -314,6 +340,7 @@ export function createBlogService({ database, images, cache, onError, onSaved, r
         like_count: 0,
         is_featured: input.isFeatured ? 1 : 0,
         status: input.status,
+        scheduled_at: null,
         send_to_subscribers: input.sendToSubscribers ? 1 : 0,
         created_at: now,
         updated_at: now,
@@ -437,6 +464,8 @@ export function createBlogService({ database, images, cache, onError, onSaved, r
             published_at: input.publishedAt ? new Date(input.publishedAt).toISOString() : current.published_at,
             is_featured: input.isFeatured === undefined ? current.is_featured : input.isFeatured ? 1 : 0,
             status: input.status ?? current.status,
+            // Published or drafted by hand, it leaves the schedule (its job then finds nothing to do).
+            scheduled_at: input.status === undefined ? current.scheduled_at : null,
             send_to_subscribers: input.sendToSubscribers === undefined ? current.send_to_subscribers : input.sendToSubscribers ? 1 : 0,
             updated_at: nowIso(),
             ...derived,

@@ -27,7 +27,7 @@ export const SEND_JOB = "newsletter.send";
 export const ARTICLE_CAMPAIGN_JOB = "newsletter.article-campaign";
 
 /** What the campaigns need of the blog: an article as the editor sees it, whatever its status. */
-export type ArticleSource = (id: string) => Promise<(Article & { status: "published" | "draft" }) | null>;
+export type ArticleSource = (id: string) => Promise<(Article & { status: "published" | "draft" | "scheduled" }) | null>;
 
 type Deps = {
   database: Database;
@@ -38,7 +38,7 @@ type Deps = {
 };
 
 /** Saved when an article with "send to subscribers" is published: what the automatic campaign needs. */
-export type PublishedArticle = { id: string; title: string; status: "published" | "draft"; publishedAt: string; sendToSubscribers: boolean };
+export type PublishedArticle = { id: string; title: string; status: "published" | "draft" | "scheduled"; publishedAt: string; sendToSubscribers: boolean };
 
 export function toCampaign(row: CampaignRow, articleTitle: string | null): Campaign {
   return {

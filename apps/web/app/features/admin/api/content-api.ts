@@ -3,6 +3,8 @@ import type { ApiResult } from "~/lib/api-client";
 import { adminRequest, queryString } from "./admin-request";
 
 export type PublishStatus = "published" | "draft";
+/** An article's status in the console: a scheduled one goes public at its `scheduledAt`. */
+export type ArticleStatus = PublishStatus | "scheduled";
 
 /** A row of GET /admin/articles. */
 export type AdminArticleSummary = {
@@ -10,8 +12,9 @@ export type AdminArticleSummary = {
   slug: string;
   title: string;
   category: string;
-  status: PublishStatus;
+  status: ArticleStatus;
   publishedAt: string;
+  scheduledAt?: string | null;
   updatedAt: string;
   viewCount: number;
   likeCount: number;
@@ -20,7 +23,7 @@ export type AdminArticleSummary = {
 };
 
 /** GET /admin/articles/:id; `newsletterSentAt` is when "send to subscribers" e-mailed it (once). */
-export type AdminArticle = Article & { status: PublishStatus; sendToSubscribers?: boolean; newsletterSentAt?: string | null };
+export type AdminArticle = Article & { status: ArticleStatus; scheduledAt?: string | null; sendToSubscribers?: boolean; newsletterSentAt?: string | null };
 
 /** What the editor sends to POST /blogs or PUT /blogs/:id; `markdown` replaces the body. */
 export type ArticlePayload = {
@@ -35,7 +38,8 @@ export type ArticlePayload = {
   featuredImageAlt: string;
   publishedAt?: string;
   isFeatured: boolean;
-  status: PublishStatus;
+  /** Absent: unchanged (a scheduled article stays scheduled). */
+  status?: PublishStatus;
   /** E-mail the article to confirmed subscribers when it is published (once). */
   sendToSubscribers?: boolean;
 };

@@ -7,9 +7,11 @@ export function LeadStatusBadge({ status }: { status: LeadStatus }) {
   return <Badge tone={LEAD_TONES[status] ?? "neutral"}>{LEAD_STATUS_LABELS[status] ?? status}</Badge>;
 }
 
-/** Published or draft, for articles and courses. */
+/** Published, scheduled (articles) or draft, for articles and courses. */
 export function PublishBadge({ status }: { status: string }) {
-  return status === "published" ? <Badge tone="success">Published</Badge> : <Badge tone="neutral">Draft</Badge>;
+  if (status === "published") return <Badge tone="success">Published</Badge>;
+  if (status === "scheduled") return <Badge tone="violet">Scheduled</Badge>;
+  return <Badge tone="neutral">Draft</Badge>;
 }
 
 /** Whether a lead's e-mail address was confirmed through its link. */

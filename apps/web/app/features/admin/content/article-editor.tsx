@@ -19,6 +19,7 @@ import { MarkdownEditor } from "./markdown-editor";
 import { PreviewLinksPanel } from "./preview-links";
 import { PublishSwitch } from "./publish-switch";
 import { RevisionHistory } from "./revision-history";
+import { ScheduleControl } from "./schedule-control";
 
 type Form = {
   title: string;
@@ -137,7 +138,8 @@ export function ArticleEditor({ id }: { id: string }) {
       featuredImage: form.featuredImage.trim(),
       featuredImageAlt: form.featuredImageAlt.trim(),
       isFeatured: form.isFeatured,
-      status: form.published ? "published" : "draft",
+      // A scheduled article keeps its schedule unless the switch publishes it now.
+      ...(article?.status === "scheduled" && !form.published ? {} : { status: form.published ? "published" : "draft" }),
       sendToSubscribers: form.sendToSubscribers,
     };
     if (form.slug.trim() && form.slug.trim() !== article?.slug) payload.slug = form.slug.trim();
@@ -152,7 +154,7 @@ export function ArticleEditor({ id }: { id: string }) {
       (saved) => {
         setSavedMarkdown(markdown);
         toast.success(isNew ? "Article created" : "Article saved", {
-          description: payload.status === "published" ? "It is live on the site." : "Saved as a draft.",
+          description: payload.status === "published" ? "It is live on the site." : payload.status ? "Saved as a draft." : "Saved; it stays scheduled.",
         });
         if (isNew) {
           justCreated.current = saved._id;
@@ -273,6 +275,7 @@ export function ArticleEditor({ id }: { id: string }) {
             {error("sendToSubscribers") && <FieldError>{error("sendToSubscribers")}</FieldError>}
           </Panel>
 
+          {article && <ScheduleControl article={article} onChanged={loaded.reload} />}
           {article && <RevisionHistory kind="article" subjectId={article._id} onRestored={loaded.reload} />}
         </div>
 

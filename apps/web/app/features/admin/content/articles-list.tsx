@@ -12,6 +12,7 @@ import { useSearchState } from "../hooks/use-search-state";
 import { useSettledText } from "../hooks/use-settled-text";
 import { formatDate } from "../leads/lead-types";
 import { PublishStatusSelect } from "./publish-status-select";
+import { ScheduledMoment } from "./scheduled-moment";
 
 const PAGE_SIZE = 25;
 
@@ -19,7 +20,7 @@ const PAGE_SIZE = 25;
 export function ArticlesList() {
   const { get, set, page, setPage } = useSearchState();
   const search = get("search");
-  const status = get("status") === "published" || get("status") === "draft" ? get("status") : "";
+  const status = ["published", "draft", "scheduled"].includes(get("status")) ? get("status") : "";
   // Only a settled search writes the address bar.
   const [searchInput, setSearchInput] = useSettledText(search, (text) => set({ search: text }));
 
@@ -30,12 +31,12 @@ export function ArticlesList() {
     <>
       <AdminPageTitle
         title="Articles"
-        description="Blog articles, drafts included. Drafts are never shown on the site."
+        description="Blog articles, drafts included. Drafts and scheduled articles are not shown on the site until they are published."
         actions={<NewLink to="/admin/articles/new">New article</NewLink>}
       />
       <FilterBar label="Filter articles" className="mb-4 grid gap-3 sm:grid-cols-[1fr_12rem]">
         <SearchField label="Search titles" value={searchInput} onChange={(event) => setSearchInput(event.target.value)} placeholder="Title…" />
-        <PublishStatusSelect value={status} onChange={(next) => set({ status: next })} />
+        <PublishStatusSelect scheduled value={status} onChange={(next) => set({ status: next })} />
       </FilterBar>
       <QueryView query={list} label="Loading articles…">
         {(articles) => (
@@ -72,7 +73,9 @@ export function ArticlesList() {
                     <PublishBadge status={article.status} />
                   </Td>
                   <Td className="whitespace-nowrap">{article.category}</Td>
-                  <Td className="whitespace-nowrap text-muted tabular-nums">{formatDate(article.publishedAt)}</Td>
+                  <Td className="whitespace-nowrap text-muted tabular-nums">
+                    {article.status === "scheduled" && article.scheduledAt ? <ScheduledMoment at={article.scheduledAt} /> : formatDate(article.publishedAt)}
+                  </Td>
                   <Td className="text-right tabular-nums">{article.viewCount.toLocaleString("en-US")}</Td>
                   <Td className="text-right tabular-nums">{article.likeCount.toLocaleString("en-US")}</Td>
                   <Td>{article.status === "published" && <OpenOnSiteIcon href={`/blog/${article.slug}`} title={article.title} className="inline-flex" />}</Td>
