@@ -14,6 +14,7 @@ import { assessmentsPlugin } from "./features/assessments/plugin.ts";
 import { assessmentAdminRoutes, assessmentRoutes } from "./features/assessments/routes.ts";
 import { blogPlugin } from "./features/blog/plugin.ts";
 import { redirectRoutes } from "./features/blog/redirect-routes.ts";
+import { adminAuthorRoutes, authorRoutes } from "./features/blog/author-routes.ts";
 import { blogRoutes } from "./features/blog/routes.ts";
 import { consentsPlugin } from "./features/consents/plugin.ts";
 import { consentsRoutes } from "./features/consents/routes.ts";
@@ -101,6 +102,8 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(accountsRoutes);
   await api.register(blogRoutes);
   await api.register(redirectRoutes);
+  await api.register(authorRoutes);
+  await api.register(adminAuthorRoutes);
   await api.register(learningRoutes);
   await api.register(assessmentRoutes);
   await api.register(assessmentAdminRoutes);

@@ -39,3 +39,39 @@ export async function storeImage(db: Kysely<DB>, input: { bytes: Buffer; origina
   });
   return { _id: id, url: `/media/${id}.webp`, width: info.width, height: info.height, bytes: data.length };
 }
+
+/**
+ * A person's photo: checked like any upload, cropped to a square around its centre of interest
+ * and stored twice as WebP, 256 px (profiles) and 64 px (bylines), metadata stripped.
+ */
+export async function storeSquarePhoto(db: Kysely<DB>, input: { bytes: Buffer; originalName: string; uploadedBy: string | null }) {
+  const { default: sharp } = await import("sharp");
+  let format: string | undefined;
+  try {
+    format = (await sharp(input.bytes).metadata()).format;
+  } catch {
+    format = undefined;
+  }
+  if (!format || !ACCEPTED.has(format)) throw badRequest("Upload a JPEG, PNG, WebP, GIF or AVIF image.", { file: "Not a supported image" });
+  const urls: string[] = [];
+  for (const size of [256, 64]) {
+    const data = await sharp(input.bytes, { animated: false })
+      .rotate()
+      .resize({ width: size, height: size, fit: "cover", position: "attention" })
+      .webp({ quality: 82 })
+      .toBuffer();
+    const id = newId();
+    await insertMedia(db, {
+      id,
+      mime: "image/webp",
+      width: size,
+      height: size,
+      bytes: data,
+      original_name: input.originalName.slice(0, 200),
+      uploaded_by: input.uploadedBy,
+      created_at: nowIso(),
+    });
+    urls.push(`/media/${id}.webp`);
+  }
+  return { photoUrl: urls[0] ?? "", photoSmallUrl: urls[1] ?? "" };
+}

@@ -23,6 +23,10 @@ export const blogPlugin = fp(
     const listeners: ArticleSavedListener[] = [];
     const blog = createBlogService({
       database: app.database,
+      accounts: {
+        idByEmail: async (email) => (await app.accounts.findByEmail(email))?._id,
+        emailOf: async (id) => (await app.accounts.userById(id))?.email,
+      },
       cache: app.publicCache,
       onError: (error) => app.log.error({ err: error }, "could not save article views"),
       onSaved: async (article, trx) => {
@@ -35,5 +39,5 @@ export const blogPlugin = fp(
     });
     app.addHook("onClose", async () => blog.flushViews());
   },
-  { name: "blog", dependencies: ["database", "public-cache"] },
+  { name: "blog", dependencies: ["database", "public-cache", "accounts"] },
 );

@@ -1,13 +1,24 @@
-import { BLOG_MESSAGES, readTimeMinutes, slugify, type Article, type ArticleSummary, type ArticleWrite, type BlogListQuery } from "@vestin/shared/blog";
+import { AUTHOR_MESSAGES, type AuthorPage, type TagPage, type TopicPageQuery } from "@vestin/shared/authors";
+import {
+  BLOG_MESSAGES,
+  readTimeMinutes,
+  slugify,
+  type Article,
+  type ArticleSummary,
+  type ArticleWrite,
+  type AuthorRef,
+  type BlogListQuery,
+} from "@vestin/shared/blog";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
-import { conflict, notFound, orConflict } from "../../lib/errors.ts";
+import { badRequest, conflict, notFound, orConflict } from "../../lib/errors.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 import { htmlToText, markdownToSafeHtml, sanitizeArticleHtml } from "../../lib/sanitize.ts";
 import type { z } from "zod";
 import type { CachedJson, PublicCache } from "../../lib/public-cache.ts";
 import { blogRepository, searchText, type ArticleRow, type ArticleSummaryRow } from "./repository.ts";
+import { createAuthors, type AccountLookup } from "./authors.ts";
 import { createRedirects } from "./redirects.ts";
 import { ViewCounter } from "./view-counter.ts";
 
@@ -22,7 +33,7 @@ function parseTags(json: string): string[] {
   }
 }
 
-function toSummary(row: ArticleSummaryRow): ArticleSummary {
+function toSummary(row: ArticleSummaryRow, authors: AuthorRef[] = []): ArticleSummary {
   return {
     _id: row.id,
     slug: row.slug,
@@ -31,6 +42,7 @@ function toSummary(row: ArticleSummaryRow): ArticleSummary {
     category: row.category,
     tags: parseTags(row.tags),
     author: { name: row.author_name },
+    authors,
     featuredImage: row.featured_image,
     featuredImageAlt: row.featured_image_alt,
     publishedAt: row.published_at,
@@ -42,8 +54,8 @@ function toSummary(row: ArticleSummaryRow): ArticleSummary {
   };
 }
 
-export function toArticle(row: ArticleRow): Article {
-  const { contentPreview: _preview, ...summary } = toSummary({ ...row, content_preview: "" });
+export function toArticle(row: ArticleRow, authors: AuthorRef[] = []): Article {
+  const { contentPreview: _preview, ...summary } = toSummary({ ...row, content_preview: "" }, authors);
   return { ...summary, content: row.content_html };
 }
 
@@ -75,6 +87,8 @@ export type SavedArticle = { id: string; title: string; status: "published" | "d
 
 type BlogDeps = {
   database: Database;
+  /** Authors linked to accounts find them by e-mail. */
+  accounts: AccountLookup;
   cache: PublicCache;
   onError: (error: unknown) => void;
   /**
@@ -84,8 +98,25 @@ type BlogDeps = {
   onSaved?: (article: SavedArticle, trx: Kysely<DB>) => Promise<void>;
 };
 
-export function createBlogService({ database, cache, onError, onSaved }: BlogDeps) {
+export function createBlogService({ database, accounts, cache, onError, onSaved }: BlogDeps) {
   const repo = blogRepository(database.db, database.dialect);
+  const authors = createAuthors({ db: database.db, accounts });
+
+  /** Summaries with their authors (one query for the page). */
+  const summaries = async (rows: ArticleSummaryRow[]): Promise<ArticleSummary[]> => {
+    const refs = await authors.refsOf(rows.map((r) => r.id));
+    return rows.map((r) => toSummary(r, refs.get(r.id)));
+  };
+  const withAuthors = async (row: ArticleRow, q: Kysely<DB> = database.db): Promise<Article> => toArticle(row, (await authors.refsOf([row.id], q)).get(row.id));
+
+  /** A page of an author's or a tag's articles, as the API answers it. */
+  const topicPage = async (found: { rows: ArticleSummaryRow[]; total: number }, q: TopicPageQuery) => ({
+    articles: await summaries(found.rows),
+    total: found.total,
+    page: q.page,
+    limit: q.limit,
+    pages: Math.ceil(found.total / q.limit),
+  });
   const views = new ViewCounter(repo, onError);
   const redirects = createRedirects({ db: database.db, isArticleSlug: (slug) => repo.slugTaken(slug) });
 
@@ -105,7 +136,7 @@ export function createBlogService({ database, cache, onError, onSaved }: BlogDep
         const unsaved = await views.unsaved(id);
         const row = await repo.findPublished(id);
         if (!row) throw notFound(BLOG_MESSAGES.notFound);
-        const article = toArticle(row);
+        const article = await withAuthors(row);
         return { article, views: article.viewCount + unsaved };
       },
       (live) => live.article.content.length + 2048,
@@ -129,9 +160,26 @@ export function createBlogService({ database, cache, onError, onSaved }: BlogDep
     /** Old paths of renamed and removed articles, and administrators' manual redirects. */
     redirects,
 
+    /** Authors as people (the console's writes; the public pages' lookups). */
+    authors,
+
     async list(query: BlogListQuery) {
       const { rows, total } = await repo.listPublished(query);
-      return { items: rows.map(toSummary), total, pages: Math.ceil(total / query.limit) };
+      return { items: await summaries(rows), total, pages: Math.ceil(total / query.limit) };
+    },
+
+    /** An author's profile and a page of their published articles. */
+    async authorPage(slug: string, q: TopicPageQuery): Promise<AuthorPage> {
+      const author = await authors.bySlug(slug);
+      if (!author) throw notFound(AUTHOR_MESSAGES.notFound);
+      return { author, ...(await topicPage(await repo.publishedByAuthor(author._id, q.page, q.limit), q)) };
+    },
+
+    /** A tag and a page of its published articles; a tag no published article carries is not found. */
+    async tagPage(slug: string, q: TopicPageQuery): Promise<TagPage> {
+      const name = await authors.publishedTagName(slug);
+      if (!name) throw notFound(AUTHOR_MESSAGES.tagNotFound);
+      return { tag: { slug, name }, ...(await topicPage(await repo.publishedByTag(slug, q.page, q.limit), q)) };
     },
 
     async categories() {
@@ -203,7 +251,7 @@ export function createBlogService({ database, cache, onError, onSaved }: BlogDep
     async getForEditing(idOrSlug: string): Promise<ArticleForEditing> {
       const row = await repo.findByIdOrSlug(idOrSlug);
       if (!row) throw notFound(BLOG_MESSAGES.notFound);
-      return { ...toArticle(row), status: row.status, sendToSubscribers: row.send_to_subscribers === 1 };
+      return { ...(await withAuthors(row)), status: row.status, sendToSubscribers: row.send_to_subscribers === 1 };
     },
 
     async topArticles(limit = 5) {
@@ -223,7 +271,7 @@ export function createBlogService({ database, cache, onError, onSaved }: BlogDep
         excerpt: input.excerpt,
         category: input.category,
         tags: JSON.stringify(input.tags),
-        author_name: input.author.name,
+        author_name: input.author?.name ?? "",
         featured_image: input.featuredImage,
         featured_image_alt: input.featuredImageAlt,
         published_at: input.publishedAt ? new Date(input.publishedAt).toISOString() : now,
@@ -236,16 +284,21 @@ export function createBlogService({ database, cache, onError, onSaved }: BlogDep
         updated_at: now,
         ...articleContent(input),
       };
-      await orConflict(
+      const article = await orConflict(
         database.db.transaction().execute(async (trx) => {
+          const authorIds = await authors.resolve({ authorIds: input.authorIds, name: input.author?.name }, trx);
+          if (!authorIds) throw badRequest(AUTHOR_MESSAGES.authorsRequired, { authorIds: AUTHOR_MESSAGES.authorsRequired });
+          row.author_name = await authors.bylineOf(authorIds, trx);
           await repo.insert(row, trx);
+          await authors.linkArticle(row.id, authorIds, input.tags, trx);
           await redirects.slugTaken(row.slug, trx);
           await saved(row, trx);
+          return withAuthors(row, trx);
         }),
         slugTaken,
       );
       redirects.changed();
-      return toArticle(row);
+      return article;
     },
 
     async update(id: string, input: Partial<ArticleWrite>): Promise<Article> {
@@ -266,6 +319,7 @@ export function createBlogService({ database, cache, onError, onSaved }: BlogDep
       });
       const updated = await orConflict(
         database.db.transaction().execute(async (trx) => {
+          const authorIds = await authors.resolve({ authorIds: input.authorIds, name: input.author?.name }, trx);
           const row = await repo.update(
             current.id,
             {
@@ -274,7 +328,7 @@ export function createBlogService({ database, cache, onError, onSaved }: BlogDep
               slug: input.slug ?? current.slug,
               category: input.category ?? current.category,
               tags: JSON.stringify(tags),
-              author_name: input.author?.name ?? current.author_name,
+              author_name: authorIds ? await authors.bylineOf(authorIds, trx) : current.author_name,
               featured_image: input.featuredImage ?? current.featured_image,
               featured_image_alt: input.featuredImageAlt ?? current.featured_image_alt,
               published_at: input.publishedAt ? new Date(input.publishedAt).toISOString() : current.published_at,
@@ -289,14 +343,16 @@ export function createBlogService({ database, cache, onError, onSaved }: BlogDep
           // The article's own address never redirects away: a manual redirect made while it was a draft goes too.
           if (row && row.slug !== current.slug) await redirects.slugChanged(row.id, current.slug, row.slug, trx);
           else if (row) await redirects.slugTaken(row.slug, trx);
-          if (row) await saved(row, trx);
-          return row;
+          if (!row) return undefined;
+          await authors.linkArticle(row.id, authorIds, tags, trx);
+          await saved(row, trx);
+          return withAuthors(row, trx);
         }),
         slugTaken,
       );
       redirects.changed();
       if (!updated) throw notFound(BLOG_MESSAGES.notFound);
-      return toArticle(updated);
+      return updated;
     },
 
     async remove(id: string): Promise<void> {
