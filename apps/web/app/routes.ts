@@ -37,6 +37,11 @@ export default [
 
   // Blog
   route("articles", "routes/articles.tsx"),
+  // Before blog/:id; an article's slug never holds a "/", so these never shadow an article.
+  route("blog/author/:slug", "routes/blog-author.tsx"),
+  route("blog/author/:slug/rss.xml", "routes/blog-author-rss.ts"),
+  route("blog/tag/:slug", "routes/blog-tag.tsx"),
+  route("blog/tag/:slug/rss.xml", "routes/blog-tag-rss.ts"),
   route("blog/:id", "routes/article.tsx"),
 
   // Newsletter: the links its e-mails carry
