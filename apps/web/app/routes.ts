@@ -75,6 +75,7 @@ export default [
     route("articles", "routes/admin.articles.tsx"),
     route("articles/:id", "routes/admin.articles.$id.tsx"),
     route("redirects", "routes/admin.redirects.tsx"),
+    route("authors", "routes/admin.authors.tsx"),
     route("courses", "routes/admin.courses.tsx"),
     route("courses/:id", "routes/admin.courses.$id.tsx"),
     route("users", "routes/admin.users.tsx"),

@@ -11,6 +11,7 @@ import { useAdminQuery } from "../hooks/use-admin-query";
 import { reportDelete, useEditorForm } from "../hooks/use-editor-form";
 import { useUnsavedChanges } from "../hooks/use-unsaved-changes";
 import { SendToSubscribersSwitch } from "../newsletter/send-to-subscribers-switch";
+import { AuthorPicker } from "./author-picker";
 import { ContentTitle } from "./content-title";
 import { fromLocalInput, toLocalInput } from "./field-errors";
 import { ImageUploadButton } from "./image-upload-button";
@@ -23,7 +24,8 @@ type Form = {
   excerpt: string;
   category: string;
   tags: string;
-  author: string;
+  /** The chosen authors' ids in byline order, joined by commas. */
+  authorIds: string;
   featuredImage: string;
   featuredImageAlt: string;
   publishedAt: string;
@@ -38,7 +40,7 @@ const EMPTY: Form = {
   excerpt: "",
   category: "",
   tags: "",
-  author: "",
+  authorIds: "",
   featuredImage: "",
   featuredImageAlt: "",
   publishedAt: "",
@@ -53,7 +55,7 @@ const FIELDS = [
   "excerpt",
   "category",
   "tags",
-  "author",
+  "authorIds",
   "featuredImage",
   "featuredImageAlt",
   "publishedAt",
@@ -71,7 +73,7 @@ function formOf(article: AdminArticle): Form {
     excerpt: article.excerpt,
     category: article.category,
     tags: article.tags.join(", "),
-    author: article.author?.name ?? "",
+    authorIds: (article.authors ?? []).map((a) => a._id).join(","),
     featuredImage: article.featuredImage ?? "",
     featuredImageAlt: article.featuredImageAlt ?? "",
     publishedAt: toLocalInput(article.publishedAt),
@@ -119,14 +121,15 @@ export function ArticleEditor({ id }: { id: string }) {
     if (!form.title.trim()) problems.title = "Title is required";
     if (!form.excerpt.trim()) problems.excerpt = "Excerpt is required";
     if (!form.category.trim()) problems.category = "Category is required";
-    if (!form.author.trim()) problems.author = "Author is required";
+    const authorIds = form.authorIds.split(",").filter(Boolean);
+    if (authorIds.length === 0) problems.authorIds = "Choose at least one author";
     if (isNew && !markdown.trim()) problems.markdown = "Write the article's text";
     const payload: ArticlePayload = {
       title: form.title.trim(),
       excerpt: form.excerpt.trim(),
       category: form.category.trim(),
       tags: parseTags(form.tags),
-      author: { name: form.author.trim() },
+      authorIds,
       featuredImage: form.featuredImage.trim(),
       featuredImageAlt: form.featuredImageAlt.trim(),
       isFeatured: form.isFeatured,
@@ -216,7 +219,11 @@ export function ArticleEditor({ id }: { id: string }) {
                 hint={`Shown on article cards and in search results. ${400 - form.excerpt.length} characters left.`}
               />
               <AdminInput label="Tags" {...text("tags")} hint="Separated by commas, at most 12." />
-              <AdminInput label="Author" required {...text("author")} maxLength={100} autoComplete="name" />
+              <AuthorPicker
+                value={form.authorIds.split(",").filter(Boolean)}
+                onChange={(ids) => update("authorIds", ids.join(","))}
+                error={error("authorIds")}
+              />
               <AdminInput label="Publication date" type="datetime-local" {...text("publishedAt")} hint={isNew ? "Optional: now when empty." : undefined} />
               <CheckboxField
                 className="self-end pb-2"
