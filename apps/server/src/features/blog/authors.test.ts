@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
 import { AUTHOR_MESSAGES } from "@vestin/shared/authors";
 import { describeEachDatabase } from "../../../test/harness.ts";
@@ -153,5 +154,34 @@ describeEachDatabase("authors and tags", (t) => {
     expect((await api(t().app, "GET", "/api/v1/authors/cache-author")).body.data.author.bio).toBe("");
     await api(t().app, "PUT", `/api/v1/admin/authors/${author._id}`, { bio: "New bio." }, admin);
     expect((await api(t().app, "GET", "/api/v1/authors/cache-author")).body.data.author.bio).toBe("New bio.");
+  });
+
+  it("stores an uploaded photo as square 256 px and 64 px WebP images; a learner cannot upload", async () => {
+    await t().app.listen({ port: 0, host: "127.0.0.1" });
+    const address = t().app.server.address();
+    const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#7c3aed" } })
+      .png()
+      .toBuffer();
+    const upload = (token: string) => {
+      const form = new FormData();
+      form.append("file", new Blob([png], { type: "image/png" }), "portrait.png");
+      return fetch(`${base}/api/v1/admin/author-photos`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+    };
+    expect((await upload(member)).status).toBe(403);
+    const res = await upload(admin);
+    expect(res.status).toBe(201);
+    const { data } = (await res.json()) as { data: { photoUrl: string; photoSmallUrl: string } };
+    for (const [url, size] of [
+      [data.photoUrl, 256],
+      [data.photoSmallUrl, 64],
+    ] as const) {
+      const image = await fetch(`${base}${url}`);
+      expect(image.headers.get("content-type")).toBe("image/webp");
+      expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({ format: "webp", width: size, height: size });
+    }
+    const author = await addAuthor({ name: "Photo Author", photoUrl: data.photoUrl, photoSmallUrl: data.photoSmallUrl });
+    expect(author).toMatchObject({ photoUrl: data.photoUrl, photoSmallUrl: data.photoSmallUrl });
+    expect((await api(t().app, "POST", "/api/v1/admin/authors", { name: "Bad Photo", photoUrl: "javascript:alert(1)" }, admin)).status).toBe(400);
   });
 });
