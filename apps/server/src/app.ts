@@ -16,6 +16,7 @@ import { redirectRoutes } from "./features/blog/redirect-routes.ts";
 import { revisionsPlugin } from "./features/revisions/plugin.ts";
 import { revisionRoutes } from "./features/revisions/routes.ts";
 import { scheduleRoutes } from "./features/blog/schedule-routes.ts";
+import { adminAuthorRoutes, authorRoutes } from "./features/blog/author-routes.ts";
 import { blogRoutes } from "./features/blog/routes.ts";
 import { consentsPlugin } from "./features/consents/plugin.ts";
 import { consentsRoutes } from "./features/consents/routes.ts";
@@ -112,6 +113,8 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(redirectRoutes);
   await api.register(revisionRoutes);
   await api.register(scheduleRoutes);
+  await api.register(authorRoutes);
+  await api.register(adminAuthorRoutes);
   await api.register(learningRoutes);
   await api.register(assessmentRoutes);
   await api.register(assessmentAdminRoutes);

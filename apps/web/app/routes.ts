@@ -37,6 +37,11 @@ export default [
 
   // Blog
   route("articles", "routes/articles.tsx"),
+  // Before blog/:id; an article's slug never holds a "/", so these never shadow an article.
+  route("blog/author/:slug", "routes/blog-author.tsx"),
+  route("blog/author/:slug/rss.xml", "routes/blog-author-rss.ts"),
+  route("blog/tag/:slug", "routes/blog-tag.tsx"),
+  route("blog/tag/:slug/rss.xml", "routes/blog-tag-rss.ts"),
   route("blog/:id", "routes/article.tsx"),
 
   // Preview links: a draft article, course or lesson for whoever holds the secret address
@@ -73,6 +78,7 @@ export default [
     route("articles", "routes/admin.articles.tsx"),
     route("articles/:id", "routes/admin.articles.$id.tsx"),
     route("redirects", "routes/admin.redirects.tsx"),
+    route("authors", "routes/admin.authors.tsx"),
     route("courses", "routes/admin.courses.tsx"),
     route("courses/:id", "routes/admin.courses.$id.tsx"),
     route("users", "routes/admin.users.tsx"),

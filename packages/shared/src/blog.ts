@@ -5,6 +5,15 @@ export * from "./blog-core.ts";
 
 /** An uploaded image's size and the widths of its ready image variants (`media-core.ts`). */
 export const imageVariantsSchema = z.object({ width: z.number().int(), height: z.number().int(), widths: z.array(z.number().int()) });
+/** An article's author as bylines show them: linked to their page at /blog/author/{slug}. */
+export const authorRefSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  /** The square 64 px photo (or the 256 px one); "" when none. */
+  photoUrl: z.string(),
+});
+export type AuthorRef = z.infer<typeof authorRefSchema>;
 
 export const articleSchema = z.object({
   _id: z.string(),
@@ -14,7 +23,10 @@ export const articleSchema = z.object({
   content: z.string(),
   category: z.string(),
   tags: z.array(z.string()),
+  /** The authors' names, joined: kept for clients that read one name. */
   author: z.object({ name: z.string() }),
+  /** The authors in byline order (at least one). */
+  authors: z.array(authorRefSchema),
   featuredImage: z.string(),
   featuredImageAlt: z.string(),
   /** Set when the featured image is an upload: its size and ready variants (null for any other address). */
@@ -55,7 +67,14 @@ export const articleFieldsSchema = z.object({
   markdown: z.string().max(90_000, "Content is too long"),
   category: z.string({ error: "Category is required" }).trim().min(1, "Category is required").max(60),
   tags: z.array(z.string().trim().toLowerCase().min(1).max(40)).max(12, "At most 12 tags"),
+  /** One author by name, found or created (older clients); `authorIds` takes precedence. */
   author: z.object({ name: z.string().trim().min(1, "Author is required").max(100) }, { error: "Author is required" }),
+  /** The article's authors, in byline order. */
+  authorIds: z
+    .array(z.string().trim().min(1).max(100))
+    .min(1, "Choose at least one author")
+    .max(5, "At most 5 authors")
+    .refine((ids) => new Set(ids).size === ids.length, "An author is listed twice"),
   featuredImage: z.string().trim().max(500),
   featuredImageAlt: z.string().trim().max(300),
   publishedAt: z.iso.datetime({ error: "publishedAt must be an ISO date-time" }),
@@ -71,6 +90,8 @@ export const articleWriteSchema = z
   .object({
     ...f,
     slug: f.slug.optional(),
+    author: f.author.optional(),
+    authorIds: f.authorIds.optional(),
     content: f.content.optional(),
     markdown: f.markdown.optional(),
     tags: f.tags.default([]),
@@ -84,7 +105,8 @@ export const articleWriteSchema = z
   .refine((a) => a.content !== undefined || a.markdown !== undefined, {
     message: "Content is required",
     path: ["content"],
-  });
+  })
+  .refine((a) => a.author !== undefined || a.authorIds !== undefined, { message: "Author is required", path: ["author"] });
 /** Updating an article: any subset of the fields; what is absent stays as it is. */
 export const articleUpdateSchema = articleFieldsSchema.partial();
 export type ArticleWrite = z.infer<typeof articleWriteSchema>;

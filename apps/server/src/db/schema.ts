@@ -122,6 +122,38 @@ export interface ContentRevisionsTable {
   created_at: string;
 }
 
+/** A person who writes articles; an account when `account_id` is set (migration 0031). */
+export interface AuthorsTable {
+  id: string;
+  slug: string;
+  name: string;
+  /** Plain text, at most 280 characters. */
+  bio: Generated<string>;
+  /** The square 256 px photo (an uploaded `/media/…` image or an https URL); "" when none. */
+  photo_url: Generated<string>;
+  /** The square 64 px photo for bylines; "" when none (then `photo_url` is used). */
+  photo_small_url: Generated<string>;
+  /** JSON object of https links: website, x, linkedin, github. */
+  links: Generated<string>;
+  account_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An article's authors, in byline order (`position` from 0). */
+export interface ArticleAuthorsTable {
+  article_id: string;
+  author_id: string;
+  position: number;
+}
+
+/** An article's tags with their slugs (the tag pages); written with the article. */
+export interface ArticleTagsTable {
+  article_id: string;
+  slug: string;
+  name: string;
+}
+
 export interface ArticlesTable {
   id: string;
   slug: string;
@@ -727,6 +759,9 @@ export interface DB {
   article_redirects: ArticleRedirectsTable;
   preview_links: PreviewLinksTable;
   content_revisions: ContentRevisionsTable;
+  authors: AuthorsTable;
+  article_authors: ArticleAuthorsTable;
+  article_tags: ArticleTagsTable;
   courses: CoursesTable;
   lessons: LessonsTable;
   enrollments: EnrollmentsTable;

@@ -30,6 +30,7 @@ import { previewLinks } from "./0029-preview-links.ts";
 import { imageVariants } from "./0032-image-variants.ts";
 import { revisions } from "./0030-revisions.ts";
 import { articleSchedules } from "./0028-article-schedules.ts";
+import { authors } from "./0031-authors.ts";
 
 export type MigrationContext = { dialect: "sqlite" | "postgres" };
 
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, (ctx: MigrationContext) => Migration> = {
   "0032-image-variants": imageVariants,
   "0030-revisions": revisions,
   "0028-article-schedules": articleSchedules,
+  "0031-authors": authors,
 };
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

@@ -145,5 +145,37 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(201).send({ success: true, data: stored });
       },
     );
+    uploads.post(
+      "/admin/author-photos",
+      {
+        bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
+        schema: {
+          tags: ["admin"],
+          summary: "Upload an author's photo (multipart field `file`): cropped square, stored as 256 px and 64 px WebP",
+          description: "Answers the two images' addresses, for the author's `photoUrl` and `photoSmallUrl`.",
+          security: bearer,
+          consumes: ["multipart/form-data"],
+          response: {
+            201: successEnvelope(z.object({ photoUrl: z.string(), photoSmallUrl: z.string() })),
+            ...denied,
+            400: errorEnvelopeSchema,
+            413: errorEnvelopeSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        if (!request.isMultipart()) throw badRequest("Send the photo as multipart/form-data in a field named file.");
+        const file = await request.file();
+        if (!file) throw badRequest("Choose a photo to upload.", { file: "Required" });
+        let bytes: Buffer;
+        try {
+          bytes = await file.toBuffer();
+        } catch {
+          throw new AppError(413, "Images can be at most 5 MB.");
+        }
+        const stored = await app.media.storeSquarePhoto({ bytes, originalName: file.filename, uploadedBy: request.user?._id ?? null });
+        return reply.status(201).send({ success: true, data: stored });
+      },
+    );
   });
 };

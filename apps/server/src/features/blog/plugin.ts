@@ -26,6 +26,10 @@ export const blogPlugin = fp(
     const blog = createBlogService({
       database: app.database,
       images: (srcs) => app.media.variantsOf(srcs),
+      accounts: {
+        idByEmail: async (email) => (await app.accounts.findByEmail(email))?._id,
+        emailOf: async (id) => (await app.accounts.userById(id))?.email,
+      },
       cache: app.publicCache,
       revisions: app.revisions,
       jobs: app.jobs,
@@ -56,5 +60,5 @@ export const blogPlugin = fp(
       await blog.flushViews();
     });
   },
-  { name: "blog", dependencies: ["database", "public-cache", "jobs", "media", "revisions"] },
+  { name: "blog", dependencies: ["database", "public-cache", "jobs", "media", "revisions", "accounts"] },
 );

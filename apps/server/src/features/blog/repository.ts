@@ -182,6 +182,46 @@ export function blogRepository(db: Kysely<DB>, dialect: Dialect) {
       return { rows, total };
     },
 
+    /** One page of an author's published articles, newest first (ties by id). */
+    async publishedByAuthor(authorId: string, page: number, limit: number): Promise<{ rows: ArticleSummaryRow[]; total: number }> {
+      const base = db
+        .selectFrom("articles")
+        .innerJoin("article_authors", "article_authors.article_id", "articles.id")
+        .where("article_authors.author_id", "=", authorId)
+        .where("articles.status", "=", "published");
+      const [rows, total] = await Promise.all([
+        base
+          .select([...SUMMARY_COLUMNS.map((c) => `articles.${c}` as const), sql<string>`substr(articles.content_text, 1, 500)`.as("content_preview")])
+          .orderBy("articles.published_at", "desc")
+          .orderBy("articles.id")
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .execute(),
+        countOf(base),
+      ]);
+      return { rows, total };
+    },
+
+    /** One page of a tag's published articles, newest first (ties by id). */
+    async publishedByTag(slug: string, page: number, limit: number): Promise<{ rows: ArticleSummaryRow[]; total: number }> {
+      const base = db
+        .selectFrom("articles")
+        .innerJoin("article_tags", "article_tags.article_id", "articles.id")
+        .where("article_tags.slug", "=", slug)
+        .where("articles.status", "=", "published");
+      const [rows, total] = await Promise.all([
+        base
+          .select([...SUMMARY_COLUMNS.map((c) => `articles.${c}` as const), sql<string>`substr(articles.content_text, 1, 500)`.as("content_preview")])
+          .orderBy("articles.published_at", "desc")
+          .orderBy("articles.id")
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .execute(),
+        countOf(base),
+      ]);
+      return { rows, total };
+    },
+
     categories: () =>
       db
         .selectFrom("articles")

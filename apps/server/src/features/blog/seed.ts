@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { Seeder } from "../../db/seed/index.ts";
 import { parseFrontMatter } from "../../lib/front-matter.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
+import { linkSeededArticle } from "./authors.ts";
 import { articleContent } from "./service.ts";
 
 const ARTICLES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "seed/articles");
@@ -46,7 +47,8 @@ function startingCounts(slug: string) {
 /** The blog's articles: inserted once, then kept in step with the files (reader counts untouched). */
 export const blogSeeder: Seeder = {
   name: "blog-articles",
-  version: 1,
+  // 2: seeded articles are linked to their author and their tags (migration 0031).
+  version: 2,
   async run(trx) {
     const now = nowIso();
     for (const article of readSeedArticles()) {
@@ -67,15 +69,17 @@ export const blogSeeder: Seeder = {
         ...derived,
       };
       const existing = await trx.selectFrom("articles").select("id").where("slug", "=", article.slug).executeTakeFirst();
+      const id = existing?.id ?? newId();
       if (existing) {
-        await trx.updateTable("articles").set(fields).where("id", "=", existing.id).execute();
+        await trx.updateTable("articles").set(fields).where("id", "=", id).execute();
       } else {
         const counts = startingCounts(article.slug);
         await trx
           .insertInto("articles")
-          .values({ id: newId(), slug: article.slug, view_count: counts.views, like_count: counts.likes, created_at: now, ...fields })
+          .values({ id, slug: article.slug, view_count: counts.views, like_count: counts.likes, created_at: now, ...fields })
           .execute();
       }
+      await linkSeededArticle(trx, id, article.author, tags);
     }
   },
 };

@@ -1,3 +1,4 @@
+import { AUTHOR_MESSAGES, type AuthorPage, type TagPage, type TopicPageQuery } from "@vestin/shared/authors";
 import {
   altTextGiven,
   BLOG_MESSAGES,
@@ -7,6 +8,7 @@ import {
   type Article,
   type ArticleSummary,
   type ArticleWrite,
+  type AuthorRef,
   type BlogListQuery,
 } from "@vestin/shared/blog";
 import type { Kysely } from "kysely";
@@ -20,6 +22,7 @@ import { imageSources, responsiveImagesHtml } from "../media/index.ts";
 import type { z } from "zod";
 import type { CachedJson, PublicCache } from "../../lib/public-cache.ts";
 import { blogRepository, searchText, type ArticleRow, type ArticleSummaryRow } from "./repository.ts";
+import { createAuthors, type AccountLookup } from "./authors.ts";
 import { createRedirects } from "./redirects.ts";
 import { ViewCounter } from "./view-counter.ts";
 import type { RevisionsService } from "../revisions/index.ts";
@@ -42,7 +45,7 @@ function parseTags(json: string): string[] {
 export type ImageLookup = (srcs: Iterable<string>) => Promise<ReadonlyMap<string, ImageVariants>>;
 const NO_IMAGES: ReadonlyMap<string, ImageVariants> = new Map();
 
-function toSummary(row: ArticleSummaryRow, images: ReadonlyMap<string, ImageVariants> = NO_IMAGES): ArticleSummary {
+function toSummary(row: ArticleSummaryRow, images: ReadonlyMap<string, ImageVariants> = NO_IMAGES, authors: AuthorRef[] = []): ArticleSummary {
   return {
     _id: row.id,
     slug: row.slug,
@@ -51,6 +54,7 @@ function toSummary(row: ArticleSummaryRow, images: ReadonlyMap<string, ImageVari
     category: row.category,
     tags: parseTags(row.tags),
     author: { name: row.author_name },
+    authors,
     featuredImage: row.featured_image,
     featuredImageAlt: row.featured_image_alt,
     featuredImageVariants: images.get(row.featured_image) ?? null,
@@ -85,8 +89,8 @@ export function articleSnapshot(row: ArticleRow): ArticleSnapshot {
 /** The administrator who saves: their account is the revision's author. */
 export type Editor = { id: string; email: string };
 
-export function toArticle(row: ArticleRow, images?: ReadonlyMap<string, ImageVariants>): Article {
-  const { contentPreview: _preview, ...summary } = toSummary({ ...row, content_preview: "" }, images);
+export function toArticle(row: ArticleRow, images?: ReadonlyMap<string, ImageVariants>, authors: AuthorRef[] = []): Article {
+  const { contentPreview: _preview, ...summary } = toSummary({ ...row, content_preview: "" }, images, authors);
   return { ...summary, content: row.content_html };
 }
 
@@ -141,6 +145,8 @@ type BlogDeps = {
   images: ImageLookup;
   /** Each save of an article keeps a revision, in the save's transaction (features/revisions). */
   revisions: RevisionsService;
+  /** Authors linked to accounts find them by e-mail. */
+  accounts: AccountLookup;
   cache: PublicCache;
   jobs: JobQueue;
   /** Writes an audit log row in the caller's transaction (scheduled publishing audits its writes). */
@@ -155,8 +161,27 @@ type BlogDeps = {
   onSaved?: (article: SavedArticle, trx: Kysely<DB>) => Promise<void>;
 };
 
-export function createBlogService({ database, images, cache, jobs, recordAudit, onError, onPublicChange, onSaved, revisions }: BlogDeps) {
+export function createBlogService({ database, images, accounts, cache, jobs, recordAudit, onError, onPublicChange, onSaved, revisions }: BlogDeps) {
   const repo = blogRepository(database.db, database.dialect);
+  const authors = createAuthors({ db: database.db, accounts });
+
+  /** Summaries with their authors (one query for the page). */
+  const summaries = async (rows: ArticleSummaryRow[]): Promise<ArticleSummary[]> => {
+    const [refs, found] = await Promise.all([authors.refsOf(rows.map((r) => r.id)), images(rows.map((r) => r.featured_image))]);
+    return rows.map((r) => toSummary(r, found, refs.get(r.id)));
+  };
+  /** An article with its authors (and its images' variants, when looked up). */
+  const withAuthors = async (row: ArticleRow, q: Kysely<DB> = database.db, found?: ReadonlyMap<string, ImageVariants>): Promise<Article> =>
+    toArticle(row, found, (await authors.refsOf([row.id], q)).get(row.id));
+
+  /** A page of an author's or a tag's articles, as the API answers it. */
+  const topicPage = async (found: { rows: ArticleSummaryRow[]; total: number }, q: TopicPageQuery) => ({
+    articles: await summaries(found.rows),
+    total: found.total,
+    page: q.page,
+    limit: q.limit,
+    pages: Math.ceil(found.total / q.limit),
+  });
   const views = new ViewCounter(repo, onError);
   const redirects = createRedirects({ db: database.db, isArticleSlug: (slug) => repo.slugTaken(slug) });
 
@@ -192,7 +217,7 @@ export function createBlogService({ database, images, cache, jobs, recordAudit, 
         // Readers get the body's uploaded images as <picture>s naming their ready variants, rewritten
         // here and kept with the cached article (renewed within seconds when variants become ready).
         const found = await images([row.featured_image, ...imageSources(row.content_html)]);
-        const article = toArticle({ ...row, content_html: responsiveImagesHtml(row.content_html, found, ARTICLE_IMAGE_SIZES) }, found);
+        const article = await withAuthors({ ...row, content_html: responsiveImagesHtml(row.content_html, found, ARTICLE_IMAGE_SIZES) }, database.db, found);
         return { article, views: article.viewCount + unsaved };
       },
       (live) => live.article.content.length + 2048,
@@ -219,10 +244,26 @@ export function createBlogService({ database, images, cache, jobs, recordAudit, 
     /** Scheduled publishing: schedule, move, cancel, and the publishing at the moment. */
     schedule,
 
+    /** Authors as people (the console's writes; the public pages' lookups). */
+    authors,
+
     async list(query: BlogListQuery) {
       const { rows, total } = await repo.listPublished(query);
-      const found = await images(rows.map((r) => r.featured_image));
-      return { items: rows.map((r) => toSummary(r, found)), total, pages: Math.ceil(total / query.limit) };
+      return { items: await summaries(rows), total, pages: Math.ceil(total / query.limit) };
+    },
+
+    /** An author's profile and a page of their published articles. */
+    async authorPage(slug: string, q: TopicPageQuery): Promise<AuthorPage> {
+      const author = await authors.bySlug(slug);
+      if (!author) throw notFound(AUTHOR_MESSAGES.notFound);
+      return { author, ...(await topicPage(await repo.publishedByAuthor(author._id, q.page, q.limit), q)) };
+    },
+
+    /** A tag and a page of its published articles; a tag no published article carries is not found. */
+    async tagPage(slug: string, q: TopicPageQuery): Promise<TagPage> {
+      const name = await authors.publishedTagName(slug);
+      if (!name) throw notFound(AUTHOR_MESSAGES.tagNotFound);
+      return { tag: { slug, name }, ...(await topicPage(await repo.publishedByTag(slug, q.page, q.limit), q)) };
     },
 
     async categories() {
@@ -296,7 +337,7 @@ export function createBlogService({ database, images, cache, jobs, recordAudit, 
       const row = await repo.findByIdOrSlug(idOrSlug);
       if (!row) throw notFound(BLOG_MESSAGES.notFound);
       return {
-        ...toArticle(row, await images([row.featured_image])),
+        ...(await withAuthors(row, database.db, await images([row.featured_image]))),
         status: row.status,
         scheduledAt: row.scheduled_at,
         sendToSubscribers: row.send_to_subscribers === 1,
@@ -310,7 +351,7 @@ export function createBlogService({ database, images, cache, jobs, recordAudit, 
     async forPreview(id: string): Promise<{ article: Article; published: boolean } | undefined> {
       const row = await repo.findByIdOrSlug(id);
       if (!row || row.id !== id) return undefined;
-      return { article: toArticle(row), published: row.status === "published" };
+      return { article: await withAuthors(row), published: row.status === "published" };
     },
 
     async topArticles(limit = 5) {
@@ -332,7 +373,7 @@ export function createBlogService({ database, images, cache, jobs, recordAudit, 
         excerpt: input.excerpt,
         category: input.category,
         tags: JSON.stringify(input.tags),
-        author_name: input.author.name,
+        author_name: input.author?.name ?? "",
         featured_image: input.featuredImage,
         featured_image_alt: input.featuredImageAlt,
         published_at: input.publishedAt ? new Date(input.publishedAt).toISOString() : now,
@@ -346,16 +387,21 @@ export function createBlogService({ database, images, cache, jobs, recordAudit, 
         updated_at: now,
         ...content,
       };
-      await orConflict(
+      const article = await orConflict(
         database.db.transaction().execute(async (trx) => {
+          const authorIds = await authors.resolve({ authorIds: input.authorIds, name: input.author?.name }, trx);
+          if (!authorIds) throw badRequest(AUTHOR_MESSAGES.authorsRequired, { authorIds: AUTHOR_MESSAGES.authorsRequired });
+          row.author_name = await authors.bylineOf(authorIds, trx);
           await repo.insert(row, trx);
+          await authors.linkArticle(row.id, authorIds, input.tags, trx);
           await redirects.slugTaken(row.slug, trx);
           await saved(row, trx, editor);
+          return withAuthors(row, trx);
         }),
         slugTaken,
       );
       redirects.changed();
-      return toArticle(row, await images([row.featured_image]));
+      return { ...article, featuredImageVariants: (await images([row.featured_image])).get(row.featured_image) ?? null };
     },
 
     update: (id: string, input: Partial<ArticleWrite>, editor: Editor | null = null) => update(id, input, editor),
@@ -450,6 +496,7 @@ export function createBlogService({ database, images, cache, jobs, recordAudit, 
     );
     const updated = await orConflict(
       database.db.transaction().execute(async (trx) => {
+        const authorIds = await authors.resolve({ authorIds: input.authorIds, name: input.author?.name }, trx);
         const row = await repo.update(
           current.id,
           {
@@ -458,7 +505,7 @@ export function createBlogService({ database, images, cache, jobs, recordAudit, 
             slug: input.slug ?? current.slug,
             category: input.category ?? current.category,
             tags: JSON.stringify(tags),
-            author_name: input.author?.name ?? current.author_name,
+            author_name: authorIds ? await authors.bylineOf(authorIds, trx) : current.author_name,
             featured_image: input.featuredImage ?? current.featured_image,
             featured_image_alt: input.featuredImageAlt ?? current.featured_image_alt,
             published_at: input.publishedAt ? new Date(input.publishedAt).toISOString() : current.published_at,
@@ -475,15 +522,17 @@ export function createBlogService({ database, images, cache, jobs, recordAudit, 
         // The article's own address never redirects away: a manual redirect made while it was a draft goes too.
         if (row && row.slug !== current.slug) await redirects.slugChanged(row.id, current.slug, row.slug, trx);
         else if (row) await redirects.slugTaken(row.slug, trx);
-        if (row) await saved(row, trx, editor, restore?.from);
-        if (row) await restore?.audit(trx);
-        return row;
+        if (!row) return undefined;
+        await authors.linkArticle(row.id, authorIds, tags, trx);
+        await saved(row, trx, editor, restore?.from);
+        await restore?.audit(trx);
+        return withAuthors(row, trx);
       }),
       slugTaken,
     );
     redirects.changed();
     if (!updated) throw notFound(BLOG_MESSAGES.notFound);
-    return toArticle(updated, await images([updated.featured_image]));
+    return { ...updated, featuredImageVariants: (await images([updated.featuredImage])).get(updated.featuredImage) ?? null };
   }
 
   return service;

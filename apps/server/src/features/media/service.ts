@@ -81,6 +81,35 @@ export function createMediaService({ database, jobs }: { database: Database; job
       return { _id: id, url: mediaUrl(id, image.mime), width: image.width, height: image.height, bytes: image.bytes.length };
     },
 
+    /**
+     * A person's photo: checked like any upload, cropped to a square around its centre of interest
+     * and stored twice as WebP, 256 px (profiles) and 64 px (bylines), metadata stripped. Both
+     * sizes are what pages show, so they need no image variants.
+     */
+    async storeSquarePhoto(input: { bytes: Buffer; originalName: string; uploadedBy: string | null }) {
+      const checked = await prepareImage(input.bytes);
+      const { default: sharp } = await import("sharp");
+      const urls: string[] = [];
+      await db.transaction().execute(async (trx) => {
+        for (const size of [256, 64]) {
+          const data = await sharp(checked.bytes).resize({ width: size, height: size, fit: "cover", position: "attention" }).webp({ quality: 82 }).toBuffer();
+          const id = newId();
+          await insertMedia(trx, {
+            id,
+            mime: "image/webp",
+            width: size,
+            height: size,
+            bytes: data,
+            original_name: input.originalName.slice(0, 200),
+            uploaded_by: input.uploadedBy,
+            created_at: nowIso(),
+          });
+          urls.push(mediaUrl(id, "image/webp"));
+        }
+      });
+      return { photoUrl: urls[0] ?? "", photoSmallUrl: urls[1] ?? "" };
+    },
+
     makeVariantsOf,
     backfill,
 

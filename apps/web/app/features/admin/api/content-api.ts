@@ -32,7 +32,8 @@ export type ArticlePayload = {
   excerpt: string;
   category: string;
   tags: string[];
-  author: { name: string };
+  /** The article's authors, in byline order. */
+  authorIds: string[];
   markdown?: string;
   featuredImage: string;
   featuredImageAlt: string;

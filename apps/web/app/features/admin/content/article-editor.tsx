@@ -12,6 +12,7 @@ import { useAdminQuery } from "../hooks/use-admin-query";
 import { reportDelete, useEditorForm } from "../hooks/use-editor-form";
 import { useUnsavedChanges } from "../hooks/use-unsaved-changes";
 import { SendToSubscribersSwitch } from "../newsletter/send-to-subscribers-switch";
+import { AuthorPicker } from "./author-picker";
 import { ContentTitle } from "./content-title";
 import { fromLocalInput, toLocalInput } from "./field-errors";
 import { ImageUploadButton } from "./image-upload-button";
@@ -27,7 +28,8 @@ type Form = {
   excerpt: string;
   category: string;
   tags: string;
-  author: string;
+  /** The chosen authors' ids in byline order, joined by commas. */
+  authorIds: string;
   featuredImage: string;
   featuredImageAlt: string;
   publishedAt: string;
@@ -42,7 +44,7 @@ const EMPTY: Form = {
   excerpt: "",
   category: "",
   tags: "",
-  author: "",
+  authorIds: "",
   featuredImage: "",
   featuredImageAlt: "",
   publishedAt: "",
@@ -57,7 +59,7 @@ const FIELDS = [
   "excerpt",
   "category",
   "tags",
-  "author",
+  "authorIds",
   "featuredImage",
   "featuredImageAlt",
   "publishedAt",
@@ -75,7 +77,7 @@ function formOf(article: AdminArticle): Form {
     excerpt: article.excerpt,
     category: article.category,
     tags: article.tags.join(", "),
-    author: article.author?.name ?? "",
+    authorIds: (article.authors ?? []).map((a) => a._id).join(","),
     featuredImage: article.featuredImage ?? "",
     featuredImageAlt: article.featuredImageAlt ?? "",
     publishedAt: toLocalInput(article.publishedAt),
@@ -123,7 +125,8 @@ export function ArticleEditor({ id }: { id: string }) {
     if (!form.title.trim()) problems.title = "Title is required";
     if (!form.excerpt.trim()) problems.excerpt = "Excerpt is required";
     if (!form.category.trim()) problems.category = "Category is required";
-    if (!form.author.trim()) problems.author = "Author is required";
+    const authorIds = form.authorIds.split(",").filter(Boolean);
+    if (authorIds.length === 0) problems.authorIds = "Choose at least one author";
     if (isNew && !markdown.trim()) problems.markdown = "Write the article's text";
     // The server's rule, checked first so the editor points at the field: every image says what it shows.
     if (form.featuredImage.trim() && !form.featuredImageAlt.trim()) problems.featuredImageAlt = BLOG_MESSAGES.featuredAltRequired;
@@ -134,7 +137,7 @@ export function ArticleEditor({ id }: { id: string }) {
       excerpt: form.excerpt.trim(),
       category: form.category.trim(),
       tags: parseTags(form.tags),
-      author: { name: form.author.trim() },
+      authorIds,
       featuredImage: form.featuredImage.trim(),
       featuredImageAlt: form.featuredImageAlt.trim(),
       isFeatured: form.isFeatured,
@@ -225,7 +228,11 @@ export function ArticleEditor({ id }: { id: string }) {
                 hint={`Shown on article cards and in search results. ${400 - form.excerpt.length} characters left.`}
               />
               <AdminInput label="Tags" {...text("tags")} hint="Separated by commas, at most 12." />
-              <AdminInput label="Author" required {...text("author")} maxLength={100} autoComplete="name" />
+              <AuthorPicker
+                value={form.authorIds.split(",").filter(Boolean)}
+                onChange={(ids) => update("authorIds", ids.join(","))}
+                error={error("authorIds")}
+              />
               <AdminInput label="Publication date" type="datetime-local" {...text("publishedAt")} hint={isNew ? "Optional: now when empty." : undefined} />
               <CheckboxField
                 className="self-end pb-2"

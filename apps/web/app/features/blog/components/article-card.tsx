@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { CARD_IMAGE_SIZES, BLOG_ART_SIZE } from "@vestin/shared/media-core";
 import { IconSprite, SpriteIcon } from "~/components/ui/icon-sprite";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { tagPath } from "@vestin/shared/authors-core";
 import { CARD_TAGS } from "@vestin/shared/blog-core";
 import type { ArticleCardData } from "../article-cards";
 import { formatDate } from "@vestin/shared/format-date";
@@ -53,8 +54,10 @@ export function ArticleCard({ article, priority = false }: { article: ArticleCar
         {article.tags.length > 0 && (
           <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
             {article.tags.slice(0, CARD_TAGS).map((tag) => (
-              <li key={tag} className="rounded-md bg-surface px-2 py-0.5 text-xs text-muted">
-                #{tag}
+              <li key={tag}>
+                <Link to={tagPath(tag)} rel="tag" className="block rounded-md bg-surface px-2 py-0.5 text-xs text-muted hover:text-ink">
+                  #{tag}
+                </Link>
               </li>
             ))}
             {extraTags > 0 && <li className="px-1 py-0.5 text-xs text-muted">+{extraTags} more</li>}

@@ -9,7 +9,9 @@ import { headingsOf, safeHtml } from "~/lib/safe-html";
 import { useRootData } from "~/lib/use-root-data";
 import type { ArticleCardData } from "../article-cards";
 import { formatCount } from "../format";
-import { AuthorAvatar } from "./author-avatar";
+import { authorPath, tagPath } from "@vestin/shared/authors-core";
+import { AuthorByline } from "./author-byline";
+import { AuthorPhoto } from "./author-photo";
 import { CategoryBadge } from "./category-badge";
 import { LikeButton } from "./like-button";
 import { ShareBar } from "./share-bar";
@@ -49,7 +51,9 @@ export function ArticleView({
     headline: article.title,
     description: article.excerpt,
     datePublished: article.publishedAt,
-    author: { "@type": "Person", name: article.author.name },
+    author: article.authors.length
+      ? article.authors.map((a) => ({ "@type": "Person", name: a.name, url: `${publicUrl}${authorPath(a.slug)}` }))
+      : { "@type": "Person", name: article.author.name },
     image: article.featuredImage ? `${publicUrl}${article.featuredImage.replace(/\.svg$/, ".png")}` : undefined,
     articleSection: article.category,
     keywords: article.tags.join(", "),
@@ -88,10 +92,7 @@ export function ArticleView({
           <h1 className="mt-4 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">{article.title}</h1>
           <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">{article.excerpt}</p>
           <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-muted">
-            <span className="flex items-center gap-3">
-              <AuthorAvatar name={article.author.name} />
-              <span className="font-semibold text-ink">{article.author.name}</span>
-            </span>
+            <AuthorByline authors={article.authors} fallbackName={article.author.name} />
             <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
             <span className="inline-flex items-center gap-1">
               <Clock aria-hidden="true" className="size-4" /> {article.readTime} min read
@@ -124,7 +125,7 @@ export function ArticleView({
               <ul className="flex flex-wrap gap-2" aria-label="Tags">
                 {article.tags.map((tag) => (
                   <li key={tag}>
-                    <Link to={`/articles?search=${encodeURIComponent(tag)}`} className="rounded-full bg-surface px-3 py-1 text-sm text-muted hover:text-ink">
+                    <Link to={tagPath(tag)} rel="tag" className="rounded-full bg-surface px-3 py-1 text-sm text-muted hover:text-ink">
                       #{tag}
                     </Link>
                   </li>
@@ -146,15 +147,23 @@ export function ArticleView({
           {headings.length > 0 && <TableOfContents headings={headings} />}
           <section aria-labelledby="author-heading" className="rounded-[var(--radius-card)] border border-line bg-white p-5">
             <h2 id="author-heading" className="text-sm font-semibold uppercase tracking-widest text-muted">
-              About the Author
+              {article.authors.length > 1 ? "About the Authors" : "About the Author"}
             </h2>
-            <div className="mt-4 flex items-center gap-3">
-              <AuthorAvatar name={article.author.name} size="lg" />
-              <div>
-                <p className="font-semibold">{article.author.name}</p>
-                <p className="text-sm text-muted">Writes on {article.category.toLowerCase()} for the Vestin blog.</p>
+            {(article.authors.length ? article.authors : [{ _id: "", slug: "", name: article.author.name, photoUrl: "" }]).map((a) => (
+              <div key={a._id || a.name} className="mt-4 flex items-center gap-3">
+                <AuthorPhoto name={a.name} photoUrl={a.photoUrl} size="lg" />
+                <div>
+                  {a.slug ? (
+                    <Link to={authorPath(a.slug)} className="font-semibold hover:text-brand-violet">
+                      {a.name}
+                    </Link>
+                  ) : (
+                    <p className="font-semibold">{a.name}</p>
+                  )}
+                  <p className="text-sm text-muted">Writes on {article.category.toLowerCase()} for the Vestin blog.</p>
+                </div>
               </div>
-            </div>
+            ))}
           </section>
           <section aria-labelledby="related-heading" className="rounded-[var(--radius-card)] border border-line bg-white p-5">
             <h2 id="related-heading" className="text-sm font-semibold uppercase tracking-widest text-muted">
