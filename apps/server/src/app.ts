@@ -25,6 +25,8 @@ import { formGuardRoutes } from "./features/form-guard/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { mediaPlugin } from "./features/media/plugin.ts";
 import { registerMediaRoutes } from "./features/media/routes.ts";
+import { learnEarnPlugin } from "./features/learn-earn/plugin.ts";
+import { learnEarnAdminRoutes, learnEarnMeRoutes, learnEarnPublicRoutes } from "./features/learn-earn/routes.ts";
 import { leadsPlugin } from "./features/leads/plugin.ts";
 import { leadsRoutes } from "./features/leads/routes.ts";
 import { learningPlugin } from "./features/learning/plugin.ts";
@@ -89,6 +91,7 @@ export const FEATURE_PLUGINS: readonly FastifyPluginAsync[] = [
   assessmentsPlugin,
   learningPlugin,
   walletPlugin,
+  learnEarnPlugin,
   leadsPlugin,
   allowlistPlugin,
   webhooksPlugin,
@@ -130,6 +133,9 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(twoFactorRoutes);
   await api.register(consentsRoutes);
   await api.register(previewsRoutes);
+  await api.register(learnEarnPublicRoutes);
+  await api.register(learnEarnMeRoutes);
+  await api.register(learnEarnAdminRoutes);
 };
 
 /**

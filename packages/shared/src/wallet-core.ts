@@ -1,4 +1,4 @@
-import { TOKEN } from "./brand.ts";
+import { PRODUCT_NAME, TOKEN } from "./brand.ts";
 
 /*
  * (Free of the schema library, so the browser can use these without loading zod; wallet.ts
@@ -27,8 +27,8 @@ export const WALLET_PROOF = {
   signatureMax: 20_000,
 } as const;
 
-/** What a signature is for: it is bound to that purpose and, for a claim, to the Zealy username. */
-export const WALLET_PURPOSES = ["airdrop-claim", "presale"] as const;
+/** What a signature is for: it is bound to that purpose and, for a claim, to the Zealy username; "link" ties the wallet to the signed-in account (learn-and-earn). */
+export const WALLET_PURPOSES = ["airdrop-claim", "presale", "link"] as const;
 export type WalletPurpose = (typeof WALLET_PURPOSES)[number];
 
 /** Airdrop claim states: granted (counted in the allow-list), waiting for the team, or turned down. */
@@ -39,6 +39,9 @@ export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 export function walletStatement(purpose: WalletPurpose, zealyUsername?: string): string {
   if (purpose === "airdrop-claim") {
     return `Claim the ${TOKEN} community sprint airdrop of Zealy user ${oneLine(zealyUsername ?? "")} to this wallet. This signature costs nothing and sends no transaction.`;
+  }
+  if (purpose === "link") {
+    return `Link this wallet to my ${PRODUCT_NAME} account, so quest XP from learning counts for it. This signature costs nothing and sends no transaction.`;
   }
   return `Prove that I own this wallet for the ${TOKEN} presale whitelist. This signature costs nothing and sends no transaction.`;
 }

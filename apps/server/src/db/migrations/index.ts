@@ -31,6 +31,7 @@ import { imageVariants } from "./0032-image-variants.ts";
 import { revisions } from "./0030-revisions.ts";
 import { articleSchedules } from "./0028-article-schedules.ts";
 import { authors } from "./0031-authors.ts";
+import { learningQuests } from "./0033-learning-quests.ts";
 
 export type MigrationContext = { dialect: "sqlite" | "postgres" };
 
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, (ctx: MigrationContext) => Migration> = {
   "0030-revisions": revisions,
   "0028-article-schedules": articleSchedules,
   "0031-authors": authors,
+  "0033-learning-quests": learningQuests,
 };
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

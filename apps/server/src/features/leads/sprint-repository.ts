@@ -44,3 +44,14 @@ export const verifiedPresaleWallets = (db: Kysely<DB>) =>
 /** What freezing an allow-list reads of the leads: the sprints, their granted claims and the presale's proven wallets. */
 export const allowlistSources = { activeSprintId, grantedClaimsOf, lockSprintRow, verifiedPresaleWallets };
 export type AllowlistSources = typeof allowlistSources;
+
+/** A sprint as learn-and-earn shows it (the active one when no id is given). */
+export async function sprintForQuests(db: Kysely<DB>, sprintId?: string) {
+  let query = db.selectFrom("sprints").select(["id", "name", "period", "token_pool", "is_active"]);
+  query = sprintId === undefined ? query.where("is_active", "=", 1).orderBy("updated_at", "desc") : query.where("id", "=", sprintId);
+  return query.executeTakeFirst();
+}
+
+/** Every entry of a sprint's imported leaderboard: its username key, Zealy XP and the wallet it lists (lower-cased). */
+export const zealyEntriesOf = (db: Kysely<DB>, sprintId: string) =>
+  db.selectFrom("sprint_leaderboard").select(["username_key", "zealy_username", "xp", "wallet_address"]).where("sprint_id", "=", sprintId).execute();

@@ -1,6 +1,9 @@
 import type { User } from "@vestin/shared/accounts";
 import { progressPercentage, type UserProgress } from "@vestin/shared/learning";
+import type { Kysely } from "kysely";
 import type { Config } from "../../config.ts";
+import type { DB } from "../../db/schema.ts";
+import type { LearningEvent } from "./learning-events.ts";
 import type { Database } from "../../db/database.ts";
 import type { PublicCache } from "../../lib/public-cache.ts";
 import { WatchedCache } from "../../lib/watched-cache.ts";
@@ -21,13 +24,15 @@ export type LearningDeps = {
   learnerById: (userId: string) => Promise<User | undefined>;
   /** Each save of a lesson keeps a revision, in the save's transaction (features/revisions). */
   revisions: RevisionsService;
+  /** Told of each lesson completion inside its transaction (the learning plugin's listeners). */
+  onLessonCompleted?: (event: LearningEvent, trx: Kysely<DB>) => Promise<void>;
 };
 
 type Place = { enrolled: boolean; completed: ReadonlySet<string>; completedAt: ReadonlyMap<string, string> };
 const NO_PLACE: Place = { enrolled: false, completed: new Set<string>(), completedAt: new Map<string, string>() };
 
 /** What the parts of the learning service (catalogue, enrolment, certificates, authoring) share. */
-export function learningContext({ database, config, cache, assessments, learnerById, revisions }: LearningDeps) {
+export function learningContext({ database, config, cache, assessments, learnerById, revisions, onLessonCompleted }: LearningDeps) {
   const repo = learningRepository(database.db);
   const progress = progressRepository(database.db);
   /**
@@ -79,6 +84,7 @@ export function learningContext({ database, config, cache, assessments, learnerB
     assessments,
     learnerById,
     revisions,
+    onLessonCompleted,
     repo,
     progress,
     ...learningLookups(database.db),
