@@ -121,8 +121,11 @@ function EligibilityResult({ result, claimHref }: { result: Eligibility; claimHr
     );
   }
   const tiles: Array<[string, string]> = [];
+  const split = xpSplit(result);
   if (result.rank !== null) tiles.push([copy.rank, sprint ? copy.rankValue(result.rank, sprint.participants) : `#${result.rank.toLocaleString("en-US")}`]);
-  if (result.xp !== null) tiles.push([copy.xp, `${result.xp.toLocaleString("en-US")} XP`]);
+  if (split) {
+    tiles.push([copy.zealyXp, xpText(split.zealyXp)], [copy.learningXp, xpText(split.learningXp)], [copy.totalXp, xpText(split.totalXp)]);
+  } else if (result.xp !== null) tiles.push([copy.xp, xpText(result.xp)]);
   if (result.vstnRewardUnits !== null) tiles.push([copy.reward, copy.rewardValue(formatTokenUnits(result.vstnRewardUnits))]);
   if (result.poolShare !== null) tiles.push([copy.poolShare, `${(result.poolShare * 100).toFixed(2)}%`]);
   const claim = result.claim ?? "unclaimed";
@@ -144,6 +147,7 @@ function EligibilityResult({ result, claimHref }: { result: Eligibility; claimHr
           </div>
         ))}
       </dl>
+      {split && split.learningXp > 0 && <p className="mt-3 text-xs leading-relaxed text-muted">{copy.learningNote}</p>}
       {claim === "unclaimed" && result.walletLinked !== null && (
         <p className="mt-4 text-sm leading-relaxed text-ink">{result.walletLinked ? copy.walletLinked : copy.walletNotLinked}</p>
       )}
@@ -155,6 +159,15 @@ function EligibilityResult({ result, claimHref }: { result: Eligibility; claimHr
       )}
     </div>
   );
+}
+
+const xpText = (xp: number) => `${xp.toLocaleString("en-US")} XP`;
+
+/** The answer's Zealy and learning XP with their total, when the server sends them (the sprint counts both). */
+function xpSplit(result: Eligibility): { zealyXp: number; learningXp: number; totalXp: number } | null {
+  const { zealyXp, learningXp, totalXp } = result as Eligibility & Partial<Record<"zealyXp" | "learningXp" | "totalXp", unknown>>;
+  if (typeof zealyXp !== "number" || typeof learningXp !== "number" || typeof totalXp !== "number") return null;
+  return { zealyXp, learningXp, totalXp };
 }
 
 function ClaimBadge({ claim }: { claim: "unclaimed" | "claimed" | "pending_review" }) {
