@@ -170,7 +170,7 @@ export function QuestsPage() {
                       {quest.withheldCount} · {quest.revokedCount}
                     </Td>
                     <Td className="text-right">
-                      <div className="flex flex-wrap justify-end gap-1">
+                      <div className="flex flex-wrap justify-end gap-1 sm:flex-nowrap">
                         <Button variant="ghost" size="sm" onClick={() => setReportOf(quest)} aria-label={`Report of ${quest.title}`}>
                           <FileBarChart aria-hidden="true" className="size-4" /> Report
                         </Button>

@@ -109,6 +109,19 @@ export function EligibilityChecker({ claimHref, className }: { claimHref?: strin
 
 function EligibilityResult({ result, claimHref }: { result: Eligibility; claimHref: string | undefined }) {
   const { sprint } = result;
+  const split = xpSplit(result);
+  if (!result.eligible && split && split.learningXp > 0) {
+    // Not on the Zealy leaderboard, but quest XP from learning counts for this wallet.
+    return (
+      <div className="rounded-xl border border-line bg-surface p-4 sm:p-5">
+        {sprint && <p className="text-sm text-muted">{copy.sprintLine(sprint.name, sprint.period)}</p>}
+        <XpTiles
+          tiles={[...(result.rank !== null ? [[copy.rank, `#${result.rank.toLocaleString("en-US")}`] as [string, string]] : []), ...splitTiles(split)]}
+        />
+        <p className="mt-3 text-xs leading-relaxed text-muted">{copy.learningNote}</p>
+      </div>
+    );
+  }
   if (!result.eligible) {
     return (
       <div className="rounded-xl border border-line bg-surface p-4">
@@ -121,10 +134,9 @@ function EligibilityResult({ result, claimHref }: { result: Eligibility; claimHr
     );
   }
   const tiles: Array<[string, string]> = [];
-  const split = xpSplit(result);
   if (result.rank !== null) tiles.push([copy.rank, sprint ? copy.rankValue(result.rank, sprint.participants) : `#${result.rank.toLocaleString("en-US")}`]);
   if (split) {
-    tiles.push([copy.zealyXp, xpText(split.zealyXp)], [copy.learningXp, xpText(split.learningXp)], [copy.totalXp, xpText(split.totalXp)]);
+    tiles.push(...splitTiles(split));
   } else if (result.xp !== null) tiles.push([copy.xp, xpText(result.xp)]);
   if (result.vstnRewardUnits !== null) tiles.push([copy.reward, copy.rewardValue(formatTokenUnits(result.vstnRewardUnits))]);
   if (result.poolShare !== null) tiles.push([copy.poolShare, `${(result.poolShare * 100).toFixed(2)}%`]);
@@ -139,14 +151,7 @@ function EligibilityResult({ result, claimHref }: { result: Eligibility; claimHr
         <ClaimBadge claim={claim} />
       </div>
       {sprint && <p className="mt-1 text-sm text-muted">{copy.sprintLine(sprint.name, sprint.period)}</p>}
-      <dl className="mt-4 grid grid-cols-2 gap-3 @3xl:grid-cols-4">
-        {tiles.map(([label, value]) => (
-          <div key={label} className="min-w-0 rounded-lg bg-white p-3">
-            <dt className="text-xs text-muted">{label}</dt>
-            <dd className="mt-0.5 break-words text-base font-bold tracking-tight sm:text-lg">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <XpTiles tiles={tiles} />
       {split && split.learningXp > 0 && <p className="mt-3 text-xs leading-relaxed text-muted">{copy.learningNote}</p>}
       {claim === "unclaimed" && result.walletLinked !== null && (
         <p className="mt-4 text-sm leading-relaxed text-ink">{result.walletLinked ? copy.walletLinked : copy.walletNotLinked}</p>
@@ -162,6 +167,25 @@ function EligibilityResult({ result, claimHref }: { result: Eligibility; claimHr
 }
 
 const xpText = (xp: number) => `${xp.toLocaleString("en-US")} XP`;
+
+const splitTiles = (split: { zealyXp: number; learningXp: number; totalXp: number }): Array<[string, string]> => [
+  [copy.zealyXp, xpText(split.zealyXp)],
+  [copy.learningXp, xpText(split.learningXp)],
+  [copy.totalXp, xpText(split.totalXp)],
+];
+
+function XpTiles({ tiles }: { tiles: Array<[string, string]> }) {
+  return (
+    <dl className="mt-4 grid grid-cols-2 gap-3 @3xl:grid-cols-4" data-testid="eligibility-figures">
+      {tiles.map(([label, value]) => (
+        <div key={label} className="min-w-0 rounded-lg bg-white p-3">
+          <dt className="text-xs text-muted">{label}</dt>
+          <dd className="mt-0.5 break-words text-base font-bold tracking-tight sm:text-lg">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /** The answer's Zealy and learning XP with their total, when the server sends them (the sprint counts both). */
 function xpSplit(result: Eligibility): { zealyXp: number; learningXp: number; totalXp: number } | null {
