@@ -20,6 +20,8 @@ import { consentsRoutes } from "./features/consents/routes.ts";
 import { formGuardPlugin } from "./features/form-guard/plugin.ts";
 import { formGuardRoutes } from "./features/form-guard/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
+import { learnEarnPlugin } from "./features/learn-earn/plugin.ts";
+import { learnEarnAdminRoutes, learnEarnMeRoutes, learnEarnPublicRoutes } from "./features/learn-earn/routes.ts";
 import { leadsPlugin } from "./features/leads/plugin.ts";
 import { leadsRoutes } from "./features/leads/routes.ts";
 import { learningPlugin } from "./features/learning/plugin.ts";
@@ -80,6 +82,7 @@ export const FEATURE_PLUGINS: readonly FastifyPluginAsync[] = [
   assessmentsPlugin,
   learningPlugin,
   walletPlugin,
+  learnEarnPlugin,
   leadsPlugin,
   allowlistPlugin,
   webhooksPlugin,
@@ -115,6 +118,9 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(newsletterAdminRoutes);
   await api.register(twoFactorRoutes);
   await api.register(consentsRoutes);
+  await api.register(learnEarnPublicRoutes);
+  await api.register(learnEarnMeRoutes);
+  await api.register(learnEarnAdminRoutes);
 };
 
 /**

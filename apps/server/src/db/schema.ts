@@ -671,6 +671,60 @@ export interface TrustedDevicesTable {
   expires_at: string;
 }
 
+/** A learn-and-earn quest of a sprint (ADR 36). */
+export interface LearnEarnQuestsTable {
+  id: string;
+  sprint_id: string;
+  kind: "assessment_pass" | "track_complete" | "placement_pass" | "learning_streak";
+  title: string;
+  xp: number | null;
+  /** JSON [{ minScore, xp }], highest minScore first. */
+  bands: string | null;
+  course_id: string | null;
+  track_id: string | null;
+  streak_days: number | null;
+  starts_at: string;
+  ends_at: string;
+  cap: number | null;
+  /** Grants with status granted: what the cap is checked against. */
+  granted_count: Generated<number | string>;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LearnEarnGrantsTable {
+  id: string;
+  quest_id: string;
+  sprint_id: string;
+  user_id: string;
+  wallet_address: string | null;
+  xp: number;
+  status: "granted" | "withheld" | "revoked";
+  reason: string | null;
+  event_at: string;
+  attempt_id: string | null;
+  score: number | null;
+  duration_seconds: number | null;
+  created_at: string;
+  revoked_at: string | null;
+  revoked_by: string | null;
+}
+
+/** The wallet an account earns quest XP for: one per account, one account per wallet. */
+export interface AccountWalletsTable {
+  user_id: string;
+  address: string;
+  linked_at: string;
+  link_network: string | null;
+}
+
+export interface LearnEarnSprintSettingsTable {
+  sprint_id: string;
+  min_account_age_hours: number;
+  updated_at: string;
+}
+
 export interface DB {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -714,4 +768,8 @@ export interface DB {
   two_factor_challenges: TwoFactorChallengesTable;
   trusted_devices: TrustedDevicesTable;
   consent_records: ConsentRecordsTable;
+  learn_earn_quests: LearnEarnQuestsTable;
+  learn_earn_grants: LearnEarnGrantsTable;
+  account_wallets: AccountWalletsTable;
+  learn_earn_sprint_settings: LearnEarnSprintSettingsTable;
 }

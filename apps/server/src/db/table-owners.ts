@@ -50,6 +50,10 @@ export const TABLE_OWNERS = {
   newsletter_campaigns: "newsletter",
   newsletter_deliveries: "newsletter",
   consent_records: "consents",
+  learn_earn_quests: "learn-earn",
+  learn_earn_grants: "learn-earn",
+  account_wallets: "learn-earn",
+  learn_earn_sprint_settings: "learn-earn",
 } as const satisfies Record<keyof DB, string>;
 
 export type TableOwner = (typeof TABLE_OWNERS)[keyof DB];

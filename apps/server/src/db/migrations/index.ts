@@ -26,6 +26,7 @@ import { referralCaps } from "./0024-referral-caps.ts";
 import { earnedCertificates } from "./0025-earned-certificates.ts";
 import { jobTraceContext } from "./0026-job-trace-context.ts";
 import { articleRedirects } from "./0027-article-redirects.ts";
+import { learningQuests } from "./0033-learning-quests.ts";
 
 export type MigrationContext = { dialect: "sqlite" | "postgres" };
 
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, (ctx: MigrationContext) => Migration> = {
   "0025-earned-certificates": earnedCertificates,
   "0026-job-trace-context": jobTraceContext,
   "0027-article-redirects": articleRedirects,
+  "0033-learning-quests": learningQuests,
 };
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

@@ -4,6 +4,7 @@
  * account's role by e-mail (the allow-list command line), and the account's two-factor columns
  * (the two-factor feature reads and writes them through these).
  */
+export { accountsForQuests, type QuestAccount } from "./quest-facts-repository.ts";
 export { accountRoleByEmail, accountsCreated, signupsBySourceAndDay } from "./reports-repository.ts";
 export { createAccountsService, type AccountsService } from "./service.ts";
 export { sessionTokens } from "./tokens.ts";

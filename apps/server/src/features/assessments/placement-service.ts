@@ -4,13 +4,24 @@ import { TRACKS } from "@vestin/shared/learning";
 import type { Database } from "../../db/database.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { nowIso } from "../../lib/ids.ts";
-import { learningLookups } from "../learning/index.ts";
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema.ts";
+import { learningLookups, type LearningEvent } from "../learning/index.ts";
 import { grade, toAttemptQuestion, type ShownQuestion } from "./grading.ts";
 import { assessmentRepository as repo } from "./repository.ts";
 import { placementQuestions } from "./seed.ts";
 
 /** The placement quiz: the same questions for everyone, graded with their answers shown (it certifies nothing). */
-export function createPlacementService({ database }: { database: Database }) {
+/** A placement quiz counts as passed (for learn-and-earn's placement quests) from this share of right answers, in percent. */
+export const PLACEMENT_PASS_SCORE = 50;
+
+export function createPlacementService({
+  database,
+  onPassed,
+}: {
+  database: Database;
+  onPassed?: ((event: LearningEvent, trx: Kysely<DB>) => Promise<void>) | undefined;
+}) {
   const { db } = database;
   return {
     placementQuiz(): PlacementQuestion[] {
@@ -58,7 +69,11 @@ export function createPlacementService({ database }: { database: Database }) {
       if (!user) return result;
       const savedAt = nowIso();
       const saved = { ...result, savedAt };
-      await repo.savePlacement(db, user._id, JSON.stringify(saved), savedAt);
+      // The saved result and a pass's listeners are one write.
+      await db.transaction().execute(async (trx) => {
+        await repo.savePlacement(trx, user._id, JSON.stringify(saved), savedAt);
+        if (graded.score >= PLACEMENT_PASS_SCORE) await onPassed?.({ type: "placement_passed", userId: user._id, score: graded.score, at: savedAt }, trx);
+      });
       return saved;
     },
 

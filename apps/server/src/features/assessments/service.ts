@@ -15,7 +15,9 @@ import {
 import type { Database } from "../../db/database.ts";
 import { AppError, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
-import { issueCertificateIfEarned, learningLookups } from "../learning/index.ts";
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema.ts";
+import { issueCertificateIfEarned, learningLookups, type LearningEvent } from "../learning/index.ts";
 import { createAuthoringService } from "./authoring.ts";
 import { drawQuestions, grade, toAttemptQuestion } from "./grading.ts";
 import { createPlacementService } from "./placement-service.ts";
@@ -85,9 +87,11 @@ const toSummary = (row: AttemptRow, now: number): AttemptSummary => ({
 const perAttempt = (assessment: AssessmentRow) => Math.min(assessment.questions_per_attempt, questionsOf(assessment).length);
 
 /** Course assessments: a learner's standing, attempts and grading; with the placement quiz and the authors' side. */
-export function createAssessmentService({ database }: { database: Database }) {
-  const attempts = createAttemptService({ database });
-  const placement = createPlacementService({ database });
+type PassedListener = (event: LearningEvent, trx: Kysely<DB>) => Promise<void>;
+
+export function createAssessmentService({ database, onPassed }: { database: Database; onPassed?: PassedListener }) {
+  const attempts = createAttemptService({ database, onPassed });
+  const placement = createPlacementService({ database, onPassed });
   const authoring = createAuthoringService({ database });
   return {
     status: attempts.status,
@@ -104,7 +108,7 @@ export function createAssessmentService({ database }: { database: Database }) {
   };
 }
 
-function createAttemptService({ database }: { database: Database }) {
+function createAttemptService({ database, onPassed }: { database: Database; onPassed?: PassedListener | undefined }) {
   const { db } = database;
   const learning = learningLookups(db);
 
@@ -276,6 +280,7 @@ function createAttemptService({ database }: { database: Database }) {
         const certificate = graded.passed
           ? await issueCertificateIfEarned(trx, user, row.course_id, await assessmentStandings.of(trx, user._id, row.course_id), submittedAt)
           : await learningLookups(trx).certificateCode(user._id, row.course_id);
+        if (graded.passed) await onPassed?.({ type: "assessment_passed", userId: user._id, courseId: row.course_id, attemptId: row.id, at: submittedAt }, trx);
         const updated = {
           ...row,
           submitted_at: submittedAt,

@@ -3,7 +3,8 @@
  * admin command line purges), the digest's lead types, the claim review's messages, the console's
  * leads inbox (webhooks deliver its rows; privacy exports and erases a person's leads) and
  * referral clusters, the demo sprint and the seed; the frozen-sprint guard (tests hold it) and
- * what allow-lists are frozen from (its plugin offers it to the allow-list plugin).
+ * what allow-lists are frozen from (its plugin offers it to the allow-list plugin); the sprint and
+ * its Zealy XP by wallet, which learn-and-earn combines with quest XP.
  */
 export { REVIEW_MESSAGES } from "./airdrop-review.ts";
 export {
@@ -15,8 +16,9 @@ export {
   type LeadFilter,
 } from "./inbox.ts";
 export { DIGEST_TYPES, type DigestLead, type DigestType, type LeadNotice } from "./notice.ts";
+export { networkPrefix } from "./networks.ts";
 export { referralClusters } from "./referral-clusters.ts";
 export { DEMO_SPRINT, leadsSeeder } from "./seed.ts";
 export { assertSprintOpen } from "./sprint-guard.ts";
-export { allowlistSources, type AllowlistSources } from "./sprint-repository.ts";
+export { allowlistSources, sprintForQuests, zealyXpByWallet, type AllowlistSources } from "./sprint-repository.ts";
 export { createLeadsService, type LeadsService } from "./service.ts";

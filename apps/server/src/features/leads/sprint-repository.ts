@@ -44,3 +44,19 @@ export const verifiedPresaleWallets = (db: Kysely<DB>) =>
 /** What freezing an allow-list reads of the leads: the sprints, their granted claims and the presale's proven wallets. */
 export const allowlistSources = { activeSprintId, grantedClaimsOf, lockSprintRow, verifiedPresaleWallets };
 export type AllowlistSources = typeof allowlistSources;
+
+/** A sprint as learn-and-earn shows it (the active one when no id is given). */
+export async function sprintForQuests(db: Kysely<DB>, sprintId?: string) {
+  let query = db.selectFrom("sprints").select(["id", "name", "period", "token_pool", "is_active"]);
+  query = sprintId === undefined ? query.where("is_active", "=", 1).orderBy("updated_at", "desc") : query.where("id", "=", sprintId);
+  return query.executeTakeFirst();
+}
+
+/** The imported Zealy XP of a sprint's leaderboard entries that list a wallet (lower-cased). */
+export const zealyXpByWallet = (db: Kysely<DB>, sprintId: string) =>
+  db
+    .selectFrom("sprint_leaderboard")
+    .select(["wallet_address", "xp", "zealy_username"])
+    .where("sprint_id", "=", sprintId)
+    .where("wallet_address", "is not", null)
+    .execute();

@@ -1,6 +1,9 @@
 import type { User } from "@vestin/shared/accounts";
 import { progressPercentage, type UserProgress } from "@vestin/shared/learning";
+import type { Kysely } from "kysely";
 import type { Config } from "../../config.ts";
+import type { DB } from "../../db/schema.ts";
+import type { LearningEvent } from "./learning-events.ts";
 import type { Database } from "../../db/database.ts";
 import type { PublicCache } from "../../lib/public-cache.ts";
 import { WatchedCache } from "../../lib/watched-cache.ts";
@@ -18,12 +21,14 @@ export type LearningDeps = {
   assessments: AssessmentStandings;
   /** A learner's account, for the name on a certificate issued without their request (features/accounts). */
   learnerById: (userId: string) => Promise<User | undefined>;
+  /** Told of each lesson completion inside its transaction (the learning plugin's listeners). */
+  onLessonCompleted?: (event: LearningEvent, trx: Kysely<DB>) => Promise<void>;
 };
 
 const NO_PLACE = { enrolled: false, completed: new Set<string>() as ReadonlySet<string> };
 
 /** What the parts of the learning service (catalogue, enrolment, certificates, authoring) share. */
-export function learningContext({ database, config, cache, assessments, learnerById }: LearningDeps) {
+export function learningContext({ database, config, cache, assessments, learnerById, onLessonCompleted }: LearningDeps) {
   const repo = learningRepository(database.db);
   const progress = progressRepository(database.db);
   /**
@@ -59,7 +64,20 @@ export function learningContext({ database, config, cache, assessments, learnerB
     return (lesson: LessonRow) => ({ isCompleted: completed.has(lesson.id), isCurrent: Number(lesson.lesson_number) === current });
   }
 
-  return { database, config, cache, assessments, learnerById, repo, progress, ...learningLookups(database.db), learnerPlace, progressMap, lessonStates };
+  return {
+    database,
+    config,
+    cache,
+    assessments,
+    learnerById,
+    onLessonCompleted,
+    repo,
+    progress,
+    ...learningLookups(database.db),
+    learnerPlace,
+    progressMap,
+    lessonStates,
+  };
 }
 
 export type LearningContext = ReturnType<typeof learningContext>;

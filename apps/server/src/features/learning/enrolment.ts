@@ -10,7 +10,7 @@ import type { LearningContext } from "./context.ts";
 import { progressRepository } from "./progress-repository.ts";
 
 /** Enrolment and progress: joining a course, completing lessons, and the learner's own courses. */
-export function enrolment({ database, cache, repo, progress, assessments, publishedCourse, publishedLesson, progressMap }: LearningContext) {
+export function enrolment({ database, cache, repo, progress, assessments, publishedCourse, publishedLesson, progressMap, onLessonCompleted }: LearningContext) {
   const certificateRows = certificatesRepository(database.db);
 
   /** The learner's courses with progress, resume point and certificate (GET /me/learning, /me/courses/{id}). */
@@ -107,6 +107,7 @@ export function enrolment({ database, cache, repo, progress, assessments, publis
           if (!enrollment.completed_at) await rows.setCompletedAt([enrollment.id], now);
           await issueCertificateIfEarned(trx, user, course.id, await assessments.of(trx, user._id, course.id), now);
         }
+        await onLessonCompleted?.({ type: "lesson_completed", userId: user._id, courseId: course.id, at: now }, trx);
         return completion;
       });
       return {

@@ -5,4 +5,6 @@
 export { issueCertificateIfEarned, type AssessmentStanding, type AssessmentStandings } from "./certificates.ts";
 export { courseTitles, learningActivity } from "./reports-repository.ts";
 export { learningLookups, type LearningLookups } from "./lookups.ts";
+export { learningEventHub, type LearningEvent, type LearningEventListener } from "./learning-events.ts";
+export { completionDays, trackFinished } from "./quest-facts-repository.ts";
 export { learningSeeder } from "./seed.ts";
