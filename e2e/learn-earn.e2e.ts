@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
 import Database from "better-sqlite3";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TOKEN_UNIT } from "@vestin/shared/airdrop-rewards";
@@ -119,6 +119,20 @@ async function open(page: Page, to: string) {
   await waitForHydration(page);
 }
 
+/** Screenshots at 390 and 1280 px wide, to look at (of `part` only, when given); the page is left at 1280. */
+async function shoot(page: Page, name: string, part?: Locator) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [width, viewport] of [
+    ["390", PHONE],
+    ["1280", DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    const file = path.join(SHOTS, `e2e-${name}-${width}.png`);
+    if (part) await part.screenshot({ path: file });
+    else await page.screenshot({ path: file, fullPage: true });
+  }
+}
+
 /** The value of a datetime-local input, in the browser's own time zone. */
 const localInput = (page: Page, at: number) =>
   page.evaluate((ms) => {
@@ -193,6 +207,13 @@ describe("learn and earn", () => {
     const xp = page.getByTestId("assessment-xp");
     await poll(() => xp.getAttribute("data-outcome")).toBe("granted");
     expect(await xp.textContent()).toContain(`150 XP added to ${SPRINT_NAME}`);
+    await shoot(page, "assessment-xp", page.getByTestId("attempt-result"));
+
+    // The catalogue's card of the course says what its quest offers.
+    await open(page, `/learn/courses?search=${encodeURIComponent(COURSE_TITLE)}`);
+    const card = page.locator("article").filter({ hasText: COURSE_TITLE });
+    await poll(() => card.getByTestId("xp-offer").textContent()).toBe(`Earns up to 150 XP in ${SPRINT_NAME}`);
+    await shoot(page, "catalogue-offer", card);
 
     // My learning: the grant, and the learning XP beside the Zealy XP.
     await open(page, "/learn/my-learning");
@@ -202,14 +223,8 @@ describe("learn and earn", () => {
     expect(await panel.getByTestId("total-xp").textContent()).toBe(`${ZEALY_XP + 150} XP`);
     expect(await panel.getByTestId("rank").textContent()).toBe("#1");
     await expectAccessible(page, "my learning with learn and earn");
-    for (const [name, viewport] of [
-      ["390", PHONE],
-      ["1280", DESKTOP],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await page.screenshot({ path: path.join(SHOTS, `e2e-my-learning-${name}.png`), fullPage: true });
-    }
-    await page.setViewportSize(DESKTOP);
+    await shoot(page, "my-learning");
+    await shoot(page, "learn-earn-panel", panel);
 
     // The eligibility checker: Zealy XP and learning XP apart, and their total.
     await open(page, "/zealy-claim");

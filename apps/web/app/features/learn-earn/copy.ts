@@ -23,8 +23,9 @@ export const LEARN_EARN_COPY = {
   open: "Open",
   linkWalletAction: "Link a wallet",
   confirmEmailAction: "Confirm your e-mail",
-  confirmEmailHelp: "Open the confirmation link we e-mailed you when you signed up. Quests completed before that are not granted again automatically.",
-  withheldNotRetried: "XP withheld for a quest is not granted again automatically once you fix the reason.",
+  confirmEmailHint: "A password link we e-mail you and you open confirms your address.",
+  withheldNotRetried:
+    "Linking a wallet grants the XP withheld for want of one while the quest has places left. XP withheld for another reason is not granted again.",
   walletHeading: "Your wallet",
   walletIntro: "Quest XP counts for one wallet, linked to your account by a signature. A wallet can be linked to one account only.",
   walletLinkedAt: (day: string) => `Linked on ${day}`,

@@ -176,7 +176,8 @@ const splitTiles = (split: { zealyXp: number; learningXp: number; totalXp: numbe
 
 function XpTiles({ tiles }: { tiles: Array<[string, string]> }) {
   return (
-    <dl className="mt-4 grid grid-cols-2 gap-3 @3xl:grid-cols-4" data-testid="eligibility-figures">
+    // Rows of three when the tiles come in threes (rank, the XP split, reward, share), else of four.
+    <dl className={cn("mt-4 grid grid-cols-2 gap-3", tiles.length % 3 === 0 ? "@3xl:grid-cols-3" : "@3xl:grid-cols-4")} data-testid="eligibility-figures">
       {tiles.map(([label, value]) => (
         <div key={label} className="min-w-0 rounded-lg bg-white p-3">
           <dt className="text-xs text-muted">{label}</dt>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useLearnEarn } from "../use-learn-earn";
 import { LearnEarnPanel } from "./learn-earn-panel";
 
@@ -7,10 +8,19 @@ import { LearnEarnPanel } from "./learn-earn-panel";
  */
 export function LearnEarnSection({ className }: { className?: string }) {
   const { state, reload } = useLearnEarn();
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  // Linking a wallet re-evaluates the grants withheld for want of one in a job: ask again as it runs.
+  const walletLinked = () => {
+    void reload();
+    timers.current.push(...[2_000, 5_000].map((ms) => setTimeout(() => void reload(), ms)));
+  };
+
   if (state.phase !== "ready" || !state.data.sprint) return null;
   return (
     <div className={className}>
-      <LearnEarnPanel status={state.data} onWalletLinked={() => void reload()} />
+      <LearnEarnPanel status={state.data} onWalletLinked={walletLinked} />
     </div>
   );
 }

@@ -58,7 +58,11 @@ export function QuestItem({ quest, zone }: { quest: LearnerQuest; zone: string |
           </a>
         )}
         {line.action === "confirm-email" && (
-          <a href="/account" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-violet hover:underline">
+          <a
+            href="/forgot-password"
+            title={copy.confirmEmailHint}
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-violet hover:underline"
+          >
             <MailCheck aria-hidden="true" className="size-4" /> {copy.confirmEmailAction}
           </a>
         )}
