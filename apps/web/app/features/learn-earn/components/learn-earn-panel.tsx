@@ -1,7 +1,8 @@
 import { Sparkles, Trophy } from "lucide-react";
 import { Link } from "react-router";
 import { formatLocalDate } from "@vestin/shared/format-date";
-import { LEARN_EARN_MESSAGES, type LearnEarnStatus } from "@vestin/shared/learn-earn";
+import type { LearnEarnStatus } from "@vestin/shared/learn-earn";
+import { LEARN_EARN_MESSAGES } from "@vestin/shared/learn-earn-core";
 import { LEARN_EARN_COPY as copy } from "../copy";
 import { localZone } from "../logic";
 import { QuestItem } from "./quest-item";
