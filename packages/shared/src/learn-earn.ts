@@ -288,9 +288,11 @@ export const learnEarnOffersSchema = z.object({
 });
 export type LearnEarnOffers = z.infer<typeof learnEarnOffersSchema>;
 
-/** The learning-XP fields GET /airdrop/eligibility adds to its answer. */
+/** The learning-XP fields GET /airdrop/eligibility adds to its answer (0 when the sprint or the participant is unknown). */
 export const eligibilityXpFieldsSchema = z.object({
+  /** The imported Zealy XP of the participant. */
   zealyXp: z.number().int(),
+  /** The sum of the granted quests of the participant's wallet. */
   learningXp: z.number().int(),
   totalXp: z.number().int(),
 });

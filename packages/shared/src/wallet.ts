@@ -1,5 +1,6 @@
 import { z } from "./zod.ts";
 import { hasValidChecksum, LEAD_MESSAGES, NAME_MAX } from "./leads.ts";
+import { eligibilityXpFieldsSchema } from "./learn-earn.ts";
 import { CLAIM_STATUSES, WALLET_MESSAGES, WALLET_PURPOSES } from "./wallet-core.ts";
 
 export * from "./wallet-core.ts";
@@ -48,12 +49,15 @@ export const eligibilityQuerySchema = z
   });
 
 export const eligibilitySchema = z.object({
-  /** True when the username or wallet is on the active sprint's leaderboard. */
+  /** True when the username or wallet is on the active sprint's leaderboard, or the wallet has learning XP in it. */
   eligible: z.boolean(),
   sprint: z.object({ name: z.string(), period: z.string(), participants: z.number().int() }).nullable(),
+  /** The rank over the combined total (Zealy XP plus learning XP); equal totals share a rank. */
   rank: z.number().int().nullable(),
+  /** The Zealy XP the imported leaderboard lists (null when it does not list the username or wallet). */
   xp: z.number().int().nullable(),
-  /** The reward in tokens, derived from vstnRewardUnits (for display). */
+  ...eligibilityXpFieldsSchema.shape,
+  /** The reward in tokens, derived from vstnRewardUnits (for display); on combined XP once the sprint has learning XP. */
   vstnRewards: z.number().nullable(),
   /** The reward in base units (10^18 per token) as a decimal string: the exact amount. */
   vstnRewardUnits: z.string().nullable(),

@@ -43,7 +43,7 @@ export function toAirdropClaim(row: AirdropClaimRow, masked: boolean): AirdropCl
 }
 
 /** The airdrop: signed claims against the active sprint's leaderboard, the public eligibility checker, and a claimant's own claims. */
-export function airdropClaims({ limiter, formGuard, wallet, cache, repo, store, confirmations, forgetEligibility }: LeadsContext) {
+export function airdropClaims({ database, limiter, formGuard, wallet, cache, repo, store, confirmations, forgetEligibility, combinedXp }: LeadsContext) {
   /** Why a claim for this username or wallet cannot be made: the live claim holding either (not a rejected one). */
   async function claimConflict(sprintId: string, usernameKey: string, walletAddress: string): Promise<AppError | undefined> {
     const holder = await repo.claimBy(sprintId, usernameKey, walletAddress);
@@ -55,12 +55,21 @@ export function airdropClaims({ limiter, formGuard, wallet, cache, repo, store, 
     return conflict(WALLET_MESSAGES.walletUsed, { walletAddress: WALLET_MESSAGES.walletUsed });
   }
 
+  /**
+   * What the checker answers: the Zealy entry of the username or wallet (a wallet also through
+   * its live claim), and its combined XP. Once the sprint has learning XP, rank and reward are over
+   * the combined totals (the pool rule a freeze applies); a wallet with learning XP only is
+   * eligible too. Without learning XP the leaderboard's own rank and reward are answered.
+   */
   async function checkEligibility(query: { username?: string | undefined; wallet?: string | undefined }): Promise<Eligibility> {
     const none: Eligibility = {
       eligible: false,
       sprint: null,
       rank: null,
       xp: null,
+      zealyXp: 0,
+      learningXp: 0,
+      totalXp: 0,
       vstnRewards: null,
       vstnRewardUnits: null,
       poolShare: null,
@@ -79,15 +88,39 @@ export function airdropClaims({ limiter, formGuard, wallet, cache, repo, store, 
       claim = await repo.liveClaimBy(sprint.id, { wallet_address: query.wallet });
       if (claim) entry = await repo.leaderboardEntry(sprint.id, claim.username_key);
     }
-    if (!entry) return { ...none, sprint: about };
+    const board = combinedXp ? await combinedXp(database.db, sprint.id, { ifLearning: true }) : [];
+    const combined = entry ? board.find((e) => e.key === entry.username_key) : query.wallet ? board.find((e) => e.wallet === query.wallet) : undefined;
+    const withLearning = board.length > 0;
+    const combinedTotal = board.reduce((sum, e) => sum + e.totalXp, 0);
+    const xpFields = {
+      zealyXp: entry?.xp ?? 0,
+      learningXp: combined?.learningXp ?? 0,
+      totalXp: (entry?.xp ?? 0) + (combined?.learningXp ?? 0),
+    };
+    if (!entry) {
+      if (!combined) return { ...none, sprint: about };
+      // A wallet with learning XP only: no Zealy entry, no claim to make.
+      return {
+        ...none,
+        eligible: true,
+        sprint: about,
+        rank: combined.rank,
+        ...xpFields,
+        vstnRewards: unitsToTokens(combined.units),
+        vstnRewardUnits: combined.units.toString(),
+        poolShare: poolShareOf(combined.totalXp, combinedTotal).poolShare,
+      };
+    }
+    const units = withLearning && combined ? combined.units.toString() : entry.reward_units;
     return {
       eligible: true,
       sprint: about,
-      rank: entry.rank,
+      rank: withLearning && combined ? combined.rank : entry.rank,
       xp: entry.xp,
-      vstnRewards: unitsToTokens(entry.reward_units),
-      vstnRewardUnits: entry.reward_units,
-      poolShare: poolShareOf(entry.xp, sprint.total_xp).poolShare,
+      ...xpFields,
+      vstnRewards: unitsToTokens(units),
+      vstnRewardUnits: units,
+      poolShare: withLearning ? poolShareOf(xpFields.totalXp, combinedTotal).poolShare : poolShareOf(entry.xp, sprint.total_xp).poolShare,
       walletLinked: entry.wallet_address !== null,
       claim: !claim ? "unclaimed" : claim.claim_status === "granted" ? "claimed" : "pending_review",
     };

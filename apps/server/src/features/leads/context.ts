@@ -30,7 +30,24 @@ export type LeadsDeps = {
   referralDailyBoosts: number;
   /** Told of each lead once its transaction committed (metrics). */
   leadStored?: (kind: LeadKind) => void;
+  /** A sprint's XP with learning XP combined (learn-and-earn's plugin hands it in: learn-and-earn imports leads, not the reverse). */
+  combinedXp?: CombinedXpRead;
 };
+
+/** One participant of a sprint's combined XP: Zealy XP plus learning XP, its rank and pool share over the combined totals. */
+export type CombinedXpEntry = {
+  /** The leaderboard's username key, or the wallet of a participant with learning XP only. */
+  key: string;
+  wallet: string | null;
+  zealyXp: number;
+  learningXp: number;
+  totalXp: number;
+  rank: number;
+  /** The pool rule on combined XP, in base units. */
+  units: bigint;
+};
+/** `ifLearning`: an empty list when the sprint has no learning XP (the leaderboard's own ranks and rewards then stand). */
+export type CombinedXpRead = (db: Kysely<DB>, sprintId: string, options?: { ifLearning?: boolean }) => Promise<CombinedXpEntry[]>;
 
 /** A lead being stored: the event it publishes, and for the two queues, its place and referrer. */
 type StoredLead = {

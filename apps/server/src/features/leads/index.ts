@@ -4,7 +4,8 @@
  * leads inbox (webhooks deliver its rows; privacy exports and erases a person's leads) and
  * referral clusters, the demo sprint and the seed; the frozen-sprint guard (tests hold it) and
  * what allow-lists are frozen from (its plugin offers it to the allow-list plugin); the sprint and
- * its Zealy XP by wallet, which learn-and-earn combines with quest XP.
+ * its Zealy XP (entries and granted claims), which learn-and-earn combines with quest XP; the
+ * combined XP that eligibility answers (handed in by learn-and-earn's plugin, see context.ts).
  */
 export { REVIEW_MESSAGES } from "./airdrop-review.ts";
 export {
@@ -20,5 +21,5 @@ export { networkPrefix } from "./networks.ts";
 export { referralClusters } from "./referral-clusters.ts";
 export { DEMO_SPRINT, leadsSeeder } from "./seed.ts";
 export { assertSprintOpen } from "./sprint-guard.ts";
-export { allowlistSources, sprintForQuests, zealyXpByWallet, type AllowlistSources } from "./sprint-repository.ts";
+export { allowlistSources, grantedClaimsOf, sprintForQuests, zealyEntriesOf, type AllowlistSources } from "./sprint-repository.ts";
 export { createLeadsService, type LeadsService } from "./service.ts";

@@ -10,7 +10,7 @@ declare module "fastify" {
   }
 }
 
-/** The public forms' leads (each new lead's event published in its own transaction), and what an allow-list freeze reads of them. */
+/** The public forms' leads (each new lead's event published in its own transaction), and what an allow-list freeze reads of them; eligibility reads learn-and-earn's combined XP. */
 export const leadsPlugin = fp(
   async (app) => {
     const leads = createLeadsService({
@@ -26,9 +26,15 @@ export const leadsPlugin = fp(
       consents: app.consents,
       referralDailyBoosts: app.config.referralDailyBoosts,
       leadStored: app.metrics.leadStored,
+      combinedXp: app.combinedXp.read,
     });
+    // A grant or a revocation changes a wallet's combined XP and rank: eligibility answers are rebuilt.
+    app.combinedXp.onChange(() => leads.forgetEligibility());
     app.decorate("leads", leads);
     app.decorate("allowlistSources", allowlistSources);
   },
-  { name: "leads", dependencies: ["config", "database", "metrics", "events", "mailer", "limiter", "public-cache", "form-guard", "wallet", "consents"] },
+  {
+    name: "leads",
+    dependencies: ["config", "database", "metrics", "events", "mailer", "limiter", "public-cache", "form-guard", "wallet", "consents", "learn-earn"],
+  },
 );

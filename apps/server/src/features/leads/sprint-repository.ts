@@ -52,11 +52,6 @@ export async function sprintForQuests(db: Kysely<DB>, sprintId?: string) {
   return query.executeTakeFirst();
 }
 
-/** The imported Zealy XP of a sprint's leaderboard entries that list a wallet (lower-cased). */
-export const zealyXpByWallet = (db: Kysely<DB>, sprintId: string) =>
-  db
-    .selectFrom("sprint_leaderboard")
-    .select(["wallet_address", "xp", "zealy_username"])
-    .where("sprint_id", "=", sprintId)
-    .where("wallet_address", "is not", null)
-    .execute();
+/** Every entry of a sprint's imported leaderboard: its username key, Zealy XP and the wallet it lists (lower-cased). */
+export const zealyEntriesOf = (db: Kysely<DB>, sprintId: string) =>
+  db.selectFrom("sprint_leaderboard").select(["username_key", "zealy_username", "xp", "wallet_address"]).where("sprint_id", "=", sprintId).execute();

@@ -32,8 +32,9 @@ import { accountsForQuests } from "../accounts/index.ts";
 import { attemptForQuests, bestPassingAttempt, coursesWithAssessment } from "../assessments/index.ts";
 import { recordAudit } from "../audit/index.ts";
 import { completionDays, courseTitles, trackFinished, type LearningEvent } from "../learning/index.ts";
-import { networkPrefix, sprintForQuests, zealyXpByWallet } from "../leads/index.ts";
+import { networkPrefix, sprintForQuests } from "../leads/index.ts";
 import type { WalletService } from "../wallet/index.ts";
+import { combinedXp } from "./combined-xp.ts";
 import { grantRevokedEmail } from "./mail.ts";
 import { learnEarnRepository, type GrantRow, type QuestRow } from "./repository.ts";
 
@@ -264,30 +265,8 @@ export function createLearnEarnService({ database, jobs, mailer, wallet, publicU
   jobs.define<LearningEvent>(GRANT_JOB, (event) => grantFor(event), { retryLimit: 10, retryDelaySeconds: 10 });
   jobs.define<{ userId: string }>(REEVALUATE_JOB, ({ userId }) => reevaluate(userId), { retryLimit: 10, retryDelaySeconds: 10 });
 
-  /** Learning XP and Zealy XP per wallet of a sprint, combined, ranked (more XP first; equal totals share a rank). */
-  async function combinedLeaderboard(sprintId: string) {
-    const totals = new Map<string, { wallet: string; zealyXp: number; learningXp: number; quests: number; zealyUsername: string | null }>();
-    for (const z of await zealyXpByWallet(db, sprintId)) {
-      const key = (z.wallet_address ?? "").toLowerCase();
-      const entry = totals.get(key) ?? { wallet: key, zealyXp: 0, learningXp: 0, quests: 0, zealyUsername: z.zealy_username };
-      entry.zealyXp += z.xp;
-      totals.set(key, entry);
-    }
-    for (const l of await repo.learningXpByWallet(sprintId)) {
-      const key = (l.wallet_address ?? "").toLowerCase();
-      const entry = totals.get(key) ?? { wallet: key, zealyXp: 0, learningXp: 0, quests: 0, zealyUsername: null };
-      entry.learningXp += Number(l.xp);
-      entry.quests += Number(l.quests);
-      totals.set(key, entry);
-    }
-    const rows = [...totals.values()].map((e) => ({ ...e, totalXp: e.zealyXp + e.learningXp })).filter((e) => e.totalXp > 0);
-    rows.sort((a, b) => b.totalXp - a.totalXp || (a.wallet < b.wallet ? -1 : 1));
-    let rank = 0;
-    return rows.map((row, i) => {
-      if (i === 0 || (rows[i - 1]?.totalXp ?? 0) !== row.totalXp) rank = i + 1;
-      return { ...row, rank };
-    });
-  }
+  /** The sprint's leaderboard with learning XP combined, ranked and split by the pool rule (combined-xp.ts). */
+  const combinedLeaderboard = (sprintId: string) => combinedXp(db, sprintId);
 
   function toLinkedWallet(row: { address: string; linked_at: string }, locked: boolean): LinkedWallet {
     return { address: getAddress(row.address), linkedAt: row.linked_at, canUnlink: !locked };

@@ -1,0 +1,141 @@
+import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
+import { getAddress } from "viem";
+import { beforeAll, expect, it } from "vitest";
+import { allocateRewards } from "@vestin/shared/airdrop-rewards";
+import { LEAF_ENCODING } from "@vestin/shared/allowlist";
+import type { AuthoredQuestion } from "@vestin/shared/assessments";
+import { describeEachDatabase } from "../../../test/harness.ts";
+import { api, createCourse, signedInUser } from "../../../test/helpers.ts";
+import { injectPost, newAccount, walletProof } from "../../../test/wallet.ts";
+import { DEMO_SPRINT } from "../leads/index.ts";
+
+const QUESTIONS: AuthoredQuestion[] = Array.from({ length: 5 }, (_, i) => ({
+  id: `q${i}`,
+  type: "truefalse" as const,
+  prompt: `Statement ${i} is true.`,
+  answer: true,
+  explanation: "It is.",
+}));
+const answers = (right: number) => QUESTIONS.map((q, i) => ({ questionId: q.id, answer: i < right }));
+
+/**
+ * Learning XP in the airdrop: the eligibility checker's combined XP and rank, and a freeze that
+ * splits the sprint's pool over Zealy XP plus learning XP (the demo sprint: 5,000 entries, 445,000
+ * XP, pool 100,000; pioneer-0047 has 8,247 XP and pioneer-0032 8,397).
+ */
+describeEachDatabase("learn-earn in the airdrop", (t) => {
+  const sprint = DEMO_SPRINT.id;
+  const zealyMember = newAccount(); // pioneer-0047's wallet on the leaderboard, also linked by a learner
+  const learnerOnly = newAccount(); // a wallet with learning XP only
+  let admin = { token: "", email: "" };
+  let course = { id: "", lessons: [] as string[] };
+
+  const db = () => t().database.db;
+  const eligibility = async (query: string) => {
+    const res = await api(t().app, "GET", `/api/v1/airdrop/eligibility?${query}`);
+    expect(res.status).toBe(200);
+    return res.body.data;
+  };
+
+  /** A learner of `wallet` (e-mail confirmed by a Google sign-in, two days old) who passes the course's assessment with `right` of 5. */
+  const learnAndPass = async (wallet: ReturnType<typeof newAccount>, right: number) => {
+    const user = await signedInUser(t().app, db());
+    await db()
+      .updateTable("users")
+      .set({ google_sub: `sub-${user.id}`, created_at: new Date(Date.now() - 48 * 3_600_000).toISOString() })
+      .where("id", "=", user.id)
+      .execute();
+    expect((await api(t().app, "POST", "/api/v1/me/wallet", await walletProof(injectPost(t().app), wallet, "link"), user.token)).status).toBe(200);
+    expect((await api(t().app, "POST", `/api/v1/courses/${course.id}/enroll`, undefined, user.token)).status).toBe(201);
+    for (const lesson of course.lessons) expect((await api(t().app, "POST", `/api/v1/lessons/${lesson}/complete`, undefined, user.token)).status).toBe(200);
+    const started = await api(t().app, "POST", `/api/v1/courses/${course.id}/assessment/attempts`, undefined, user.token);
+    const submitted = await api(t().app, "POST", `/api/v1/assessment-attempts/${started.body.data.id}/submit`, { answers: answers(right) }, user.token);
+    expect(submitted.body.data.result.passed).toBe(true);
+    return user;
+  };
+
+  /** The pool rule computed here from the leaderboard's rows and the expected learning XP (wallet → XP). */
+  const expectedUnits = async (learning: Record<string, number>) => {
+    const rows = await db().selectFrom("sprint_leaderboard").select(["username_key", "xp", "wallet_address"]).where("sprint_id", "=", sprint).execute();
+    const entries = rows.map((r) => ({ zealyUsername: r.username_key, xp: r.xp + (r.wallet_address ? (learning[r.wallet_address] ?? 0) : 0) }));
+    const listed = new Set(rows.flatMap((r) => (r.wallet_address ? [r.wallet_address] : [])));
+    for (const [wallet, xp] of Object.entries(learning)) if (!listed.has(wallet)) entries.push({ zealyUsername: wallet, xp });
+    const units = allocateRewards(entries, DEMO_SPRINT.tokenPool);
+    return new Map(entries.map((e, i) => [e.zealyUsername, (units[i] ?? 0n).toString()]));
+  };
+
+  beforeAll(async () => {
+    const signedIn = await signedInUser(t().app, db(), { admin: true });
+    admin = { token: signedIn.token, email: signedIn.email };
+    course = await createCourse(t().app, admin.token, 1);
+    const put = await api(
+      t().app,
+      "PUT",
+      `/api/v1/admin/courses/${course.id}/assessment`,
+      { passMark: 50, maxAttempts: 3, timeLimitMinutes: null, questionsPerAttempt: QUESTIONS.length, questions: QUESTIONS },
+      admin.token,
+    );
+    expect(put.status).toBe(200);
+    await db()
+      .updateTable("sprint_leaderboard")
+      .set({ wallet_address: zealyMember.address.toLowerCase() })
+      .where("sprint_id", "=", sprint)
+      .where("username_key", "=", "pioneer-0047")
+      .execute();
+    const quest = await api(
+      t().app,
+      "POST",
+      `/api/v1/admin/sprints/${sprint}/quests`,
+      {
+        kind: "assessment_pass",
+        title: "Pass the test course",
+        courseId: course.id,
+        bands: [
+          { minScore: 90, xp: 150 },
+          { minScore: 75, xp: 100 },
+          { minScore: 0, xp: 50 },
+        ],
+        startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+        endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+        cap: null,
+      },
+      admin.token,
+    );
+    expect(quest.status).toBe(201);
+  });
+
+  it("answers the leaderboard's own XP and rank while the sprint has no learning XP", async () => {
+    expect(await eligibility(`wallet=${zealyMember.address}`)).toMatchObject({
+      eligible: true,
+      xp: 8247,
+      zealyXp: 8247,
+      learningXp: 0,
+      totalXp: 8247,
+      rank: 47,
+    });
+    expect(await eligibility(`wallet=${learnerOnly.address}`)).toMatchObject({ eligible: false, zealyXp: 0, learningXp: 0, totalXp: 0, rank: null });
+  });
+
+  it("sums Zealy and learning XP per wallet and ranks over the combined totals", async () => {
+    await learnAndPass(zealyMember, 5); // 100 % → 150 XP
+    await learnAndPass(learnerOnly, 4); // 80 % → 100 XP
+    await t().app.jobs.idle();
+    const units = await expectedUnits({ [zealyMember.address.toLowerCase()]: 150, [learnerOnly.address.toLowerCase()]: 100 });
+
+    const member = await eligibility(`wallet=${zealyMember.address}`);
+    // 8,397 XP ties with pioneer-0032: equal totals share rank 32.
+    expect(member).toMatchObject({ eligible: true, xp: 8247, zealyXp: 8247, learningXp: 150, totalXp: 8397, rank: 32, claim: "unclaimed" });
+    expect(member.vstnRewardUnits).toBe(units.get("pioneer-0047"));
+    expect(await eligibility("username=Pioneer-0047")).toEqual(member);
+
+    const above = await db()
+      .selectFrom("sprint_leaderboard")
+      .select(db().fn.countAll<number | string>().as("n"))
+      .where("sprint_id", "=", sprint)
+      .where("xp", ">", 100)
+      .executeTakeFirstOrThrow();
+    const learner = await eligibility(`wallet=${learnerOnly.address}`);
+    expect(learner).toMatchObject({ eligible: true, xp: null, zealyXp: 0, learningXp: 100, totalXp: 100, rank: Number(above.n) + 1, claim: null });
+    expect(learner.vstnRewardUnits).toBe(units.get(learnerOnly.address.toLowerCase()));
+  });
+});
