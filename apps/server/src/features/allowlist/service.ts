@@ -38,7 +38,18 @@ export type LeadsSources = {
   verifiedPresaleWallets(db: Kysely<DB>): Promise<Array<{ id: string; wallet_address: string }>>;
 };
 
-type Deps = { database: Database; dataDir: string; limiter?: RateLimiter; leads: LeadsSources };
+/**
+ * A sprint's participants with learning XP combined and the pool split over the combined totals
+ * (learn-and-earn's, handed in by the plugin for the same reason as LeadsSources). `ifLearning`:
+ * an empty list when the sprint has no learning XP.
+ */
+export type CombinedXpSource = (
+  db: Kysely<DB>,
+  sprintId: string,
+  options?: { ifLearning?: boolean },
+) => Promise<Array<{ key: string; wallet: string | null; zealyXp: number; learningXp: number; totalXp: number; units: bigint }>>;
+
+type Deps = { database: Database; dataDir: string; limiter?: RateLimiter; leads: LeadsSources; combinedXp?: CombinedXpSource };
 
 export type FrozenList = {
   id: string;
@@ -114,7 +125,7 @@ function toLeaves(kind: AllowlistKind, candidates: Candidate[]): { leaves: Array
  * that transaction commits. While a list is frozen, its sprint's claims cannot change
  * (`assertSprintOpen`); only an admin's explicit, audited unfreeze reopens it.
  */
-export function createAllowlistService({ database, dataDir, limiter, leads }: Deps) {
+export function createAllowlistService({ database, dataDir, limiter, leads, combinedXp }: Deps) {
   const repo = allowlistRepository(database.db);
   const root = path.resolve(dataDir, "allowlists");
 
@@ -239,17 +250,36 @@ export function createAllowlistService({ database, dataDir, limiter, leads }: De
   }
 
   return {
-    /** Freezes a sprint's granted claims: [address, reward in base units], each claim's exact reward. */
+    /**
+     * Freezes a sprint's granted claims: [address, reward in base units], each claim's exact reward.
+     * Once the sprint has learning XP, the pool is split again over Zealy XP plus learning XP (the
+     * same reward rule, on the combined totals): a granted claim gets its participant's combined
+     * share at the claim's wallet; a wallet with learning XP only gets its share; a wallet whose
+     * Zealy XP is unclaimed gets the part of its share its learning XP earned (Zealy XP is paid only
+     * through a granted claim, as before).
+     */
     async freezeAirdrop(sprintId: string, adminEmail: string): Promise<FrozenList> {
       const id = sprintId.trim();
       if (!id) throw badRequest("Name the sprint with --sprint <id>.");
-      return freeze("airdrop", id, adminEmail, async (trx) =>
-        (await leads.grantedClaimsOf(trx, id)).map((c) => ({
-          address: c.wallet_address,
-          units: BigInt(c.vstn_reward_units),
-          source: `claim ${c.id} (${c.zealy_username})`,
-        })),
-      );
+      return freeze("airdrop", id, adminEmail, async (trx) => {
+        const claims = await leads.grantedClaimsOf(trx, id);
+        const board = combinedXp ? await combinedXp(trx, id, { ifLearning: true }) : [];
+        if (board.length === 0)
+          return claims.map((c) => ({ address: c.wallet_address, units: BigInt(c.vstn_reward_units), source: `claim ${c.id} (${c.zealy_username})` }));
+        const byKey = new Map(board.map((e) => [e.key, e]));
+        const paid = new Set<string>();
+        const candidates: Candidate[] = claims.map((c) => {
+          const entry = byKey.get(c.zealy_username.toLowerCase());
+          if (entry) paid.add(entry.key);
+          return { address: c.wallet_address, units: entry?.units ?? 0n, source: `claim ${c.id} (${c.zealy_username})` };
+        });
+        for (const e of board) {
+          if (e.learningXp <= 0 || paid.has(e.key) || !e.wallet) continue;
+          const units = e.zealyXp > 0 ? (e.units * BigInt(e.learningXp)) / BigInt(e.totalXp) : e.units;
+          candidates.push({ address: e.wallet, units, source: `learning XP of ${e.wallet}` });
+        }
+        return candidates;
+      });
     },
 
     /** Freezes the presale wallets proven by signature, each with the same allocation in whole tokens. */

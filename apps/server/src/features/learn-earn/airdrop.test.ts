@@ -138,4 +138,75 @@ describeEachDatabase("learn-earn in the airdrop", (t) => {
     expect(learner).toMatchObject({ eligible: true, xp: null, zealyXp: 0, learningXp: 100, totalXp: 100, rank: Number(above.n) + 1, claim: null });
     expect(learner.vstnRewardUnits).toBe(units.get(learnerOnly.address.toLowerCase()));
   });
+
+  it("freezes the pool split over combined XP: claims, learning-only wallets and unclaimed Zealy XP, each proven by the tree", async () => {
+    const unclaimed = newAccount(); // pioneer-0100's listed wallet, never claimed, with learning XP
+    await db()
+      .updateTable("sprint_leaderboard")
+      .set({ wallet_address: unclaimed.address.toLowerCase() })
+      .where("sprint_id", "=", sprint)
+      .where("username_key", "=", "pioneer-0100")
+      .execute();
+    await learnAndPass(unclaimed, 3); // 60 % → 50 XP
+    await t().app.jobs.idle();
+    const now = new Date().toISOString();
+    await db()
+      .insertInto("pioneer_users")
+      .values({
+        id: "claim-pioneer-0047",
+        sprint_id: sprint,
+        zealy_username: "pioneer-0047",
+        username_key: "pioneer-0047",
+        wallet_address: zealyMember.address.toLowerCase(),
+        email: "pioneer-0047@example.com",
+        tg_account: "@pioneer_0047",
+        xp_earned: 8247,
+        pool_share_bp: 185,
+        vstn_rewards: 1853,
+        vstn_reward_units: "1853000000000000000000",
+        verification_date: now,
+        distribution_date: now,
+        status: "new",
+        note: null,
+        verified_at: now,
+        claim_status: "granted",
+        wallet_verified_at: now,
+        reviewed_at: null,
+        reviewed_by: null,
+        review_note: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const [member, only, partial] = [zealyMember, learnerOnly, unclaimed].map((a) => a.address.toLowerCase()) as [string, string, string];
+    const units = await expectedUnits({ [member]: 150, [only]: 100, [partial]: 50 });
+    const zealy0100 = await db()
+      .selectFrom("sprint_leaderboard")
+      .select("xp")
+      .where("sprint_id", "=", sprint)
+      .where("username_key", "=", "pioneer-0100")
+      .executeTakeFirstOrThrow();
+
+    const list = await t().app.allowlist.freezeAirdrop(sprint, admin.email);
+    expect(list.entries).toBe(3);
+    const expected: Array<[string, string]> = [
+      [member, units.get("pioneer-0047") ?? ""],
+      [only, units.get(only) ?? ""],
+      [partial, ((BigInt(units.get("pioneer-0100") ?? "0") * 50n) / BigInt(zealy0100.xp + 50)).toString()],
+    ];
+    // The combined share, not the reward stored with the claim.
+    expect(expected[0]?.[1]).not.toBe("1853000000000000000000");
+    for (const [address, amount] of expected) {
+      const proof = await api(t().app, "GET", `/api/v1/airdrop/proof/${address}`);
+      expect(proof.status).toBe(200);
+      expect(proof.body.data).toMatchObject({ address: getAddress(address), amount, root: list.root });
+      expect(StandardMerkleTree.verify(list.root, [...LEAF_ENCODING], [getAddress(address), amount], proof.body.data.proof)).toBe(true);
+    }
+    expect(BigInt(list.totalUnits)).toBe(expected.reduce((sum, [, amount]) => sum + BigInt(amount), 0n));
+
+    // The frozen sprint gets no new grant: its list no longer changes.
+    const late = await learnAndPass(newAccount(), 5);
+    await t().app.jobs.idle();
+    expect(await db().selectFrom("learn_earn_grants").select("id").where("user_id", "=", late.id).execute()).toEqual([]);
+  });
 });

@@ -32,7 +32,7 @@ import { accountsForQuests } from "../accounts/index.ts";
 import { attemptForQuests, bestPassingAttempt, coursesWithAssessment } from "../assessments/index.ts";
 import { recordAudit } from "../audit/index.ts";
 import { completionDays, courseTitles, trackFinished, type LearningEvent } from "../learning/index.ts";
-import { networkPrefix, sprintForQuests } from "../leads/index.ts";
+import { assertSprintOpen, networkPrefix, sprintForQuests } from "../leads/index.ts";
 import type { WalletService } from "../wallet/index.ts";
 import { combinedXp } from "./combined-xp.ts";
 import { grantRevokedEmail } from "./mail.ts";
@@ -61,6 +61,21 @@ export function streakEndingOn(days: readonly string[], day: string): number {
   let n = 0;
   for (let t = Date.parse(`${day}T00:00:00Z`); have.has(new Date(t).toISOString().slice(0, 10)); t -= DAY_MS) n += 1;
   return n;
+}
+
+/**
+ * A sprint whose allow-list is frozen gets no new grant: the list no longer changes. The check
+ * holds the sprint's row against a freeze until the grant's transaction ends (PostgreSQL), so a
+ * grant is either read by the freeze or refused.
+ */
+async function sprintOpen(trx: Kysely<DB>, sprintId: string): Promise<boolean> {
+  try {
+    await assertSprintOpen(trx, sprintId);
+    return true;
+  } catch (err) {
+    if (err instanceof AppError && err.status === 409) return false;
+    throw err;
+  }
 }
 
 /** Which eligibility rule an account fails, first in the order a person can fix them; null when eligible. */
@@ -192,6 +207,7 @@ export function createLearnEarnService({ database, jobs, mailer, wallet, publicU
         await db.transaction().execute(async (trx) => {
           const tx = learnEarnRepository(trx);
           if (await tx.grantOf(quest.id, event.userId)) return;
+          if (!(await sprintOpen(trx, quest.sprint_id))) return;
           const earned = await questXp(trx, quest, event);
           if (!earned) return;
           const linked = await tx.walletOf(event.userId);
@@ -254,6 +270,7 @@ export function createLearnEarnService({ database, jobs, mailer, wallet, publicU
           await tx.setGrant(grant.id, { reason }, "withheld");
           return;
         }
+        if (!(await sprintOpen(trx, grant.sprint_id))) return;
         if (!(await tx.takeSlot(grant.quest_id))) return;
         if (!(await tx.setGrant(grant.id, { status: "granted", reason: null, wallet_address: linked.address }, "withheld")))
           await tx.releaseSlot(grant.quest_id);
