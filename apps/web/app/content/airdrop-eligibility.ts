@@ -26,6 +26,9 @@ export const eligibilityCopy = {
   zealyXp: "Zealy XP",
   learningXp: "Learning XP",
   totalXp: "Total XP",
+  learningOnly: "Counted for the sprint",
+  learningOnlyNote:
+    "This wallet earned XP from learning quests. There is nothing to claim: the sprint's allow-list is built from its XP, learning XP included, subject to its terms and eligibility.",
   learningNote: "Learning XP comes from quests on Vestin Learn, counted for the wallet linked to a learner's account.",
   reward: "Reward",
   /** `tokens` is already formatted from the exact amount (formatTokenUnits). */

@@ -135,24 +135,28 @@ function EligibilityResult({ result, claimHref }: { result: Eligibility; claimHr
   }
   const tiles: Array<[string, string]> = [];
   if (result.rank !== null) tiles.push([copy.rank, sprint ? copy.rankValue(result.rank, sprint.participants) : `#${result.rank.toLocaleString("en-US")}`]);
-  if (split) {
+  // With quest XP from learning, Zealy and learning XP apart and their total; else the XP as before.
+  if (split && split.learningXp > 0) {
     tiles.push(...splitTiles(split));
   } else if (result.xp !== null) tiles.push([copy.xp, xpText(result.xp)]);
   if (result.vstnRewardUnits !== null) tiles.push([copy.reward, copy.rewardValue(formatTokenUnits(result.vstnRewardUnits))]);
   if (result.poolShare !== null) tiles.push([copy.poolShare, `${(result.poolShare * 100).toFixed(2)}%`]);
-  const claim = result.claim ?? "unclaimed";
+  // A wallet with quest XP only has nothing to claim: the frozen allow-list lists it directly.
+  const learningOnly = result.xp === null && result.claim === null && Boolean(split && split.learningXp > 0);
+  const claim = learningOnly ? null : (result.claim ?? "unclaimed");
   return (
     <div className="rounded-xl border border-green-200 bg-success-bg/60 p-4 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <p className="flex items-center gap-2 font-semibold text-success">
           <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
-          {copy.onLeaderboard}
+          {learningOnly ? copy.learningOnly : copy.onLeaderboard}
         </p>
-        <ClaimBadge claim={claim} />
+        {claim && <ClaimBadge claim={claim} />}
       </div>
       {sprint && <p className="mt-1 text-sm text-muted">{copy.sprintLine(sprint.name, sprint.period)}</p>}
       <XpTiles tiles={tiles} />
       {split && split.learningXp > 0 && <p className="mt-3 text-xs leading-relaxed text-muted">{copy.learningNote}</p>}
+      {learningOnly && <p className="mt-4 text-sm leading-relaxed text-ink">{copy.learningOnlyNote}</p>}
       {claim === "unclaimed" && result.walletLinked !== null && (
         <p className="mt-4 text-sm leading-relaxed text-ink">{result.walletLinked ? copy.walletLinked : copy.walletNotLinked}</p>
       )}
