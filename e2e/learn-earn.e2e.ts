@@ -188,6 +188,9 @@ describe("learn and earn", () => {
     const quest = panel.getByTestId("quest").filter({ hasText: `Pass ${COURSE_TITLE}` });
     expect(await quest.getAttribute("data-grant")).toBe("open");
     expect(await quest.textContent()).toContain("90 % or more: 150 XP");
+    // The quest's title leads to its course (a page, not the 404).
+    const href = (await quest.getByRole("link", { name: `Pass ${COURSE_TITLE}` }).getAttribute("href")) ?? "";
+    expect((await fetch(new URL(href, server.url))).status, href).toBe(200);
     await panel.getByRole("button", { name: "Link your wallet" }).click();
     await poll(() => panel.getByTestId("linked-wallet").isVisible()).toBe(true);
     expect(await panel.getByTestId("linked-wallet").textContent()).toContain(wallet);
