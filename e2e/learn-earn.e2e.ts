@@ -13,7 +13,6 @@ import { answerQuestion, courseAssessmentFile, enrolAndComplete, expectAccessibl
 import {
   type AdminAccount,
   adminCommand,
-  adminSessionToken,
   createAdminOn,
   DESKTOP,
   type IsolatedServer,
@@ -51,7 +50,6 @@ const walletKey = generatePrivateKey();
 const wallet = privateKeyToAccount(walletKey).address;
 
 let server: IsolatedServer;
-let adminToken: string;
 const poll = <T>(read: () => T | Promise<T>, timeout = 20_000) => expect.poll(read, { timeout, interval: 200 });
 const api = (p: string, init: Parameters<typeof learnerApi>[1] = {}) => learnerApi(p, { base: server.url, ...init });
 const data = async <T>(res: Response): Promise<T> => ((await res.json()) as { data: T }).data;
@@ -147,9 +145,6 @@ describe("learn and earn", () => {
     server = await startIsolatedServer();
     importSprint();
     await createAdminOn(server, ADMIN);
-    adminToken = await adminSessionToken(server, ADMIN);
-    // Fresh test accounts: the sprint asks no minimum account age.
-    expect((await api(`/admin/sprints/${SPRINT_ID}/learn-earn`, { method: "PATCH", token: adminToken, body: { minAccountAgeHours: 0 } })).status).toBe(200);
   });
   afterAll(async () => {
     await server?.stop();
@@ -174,6 +169,12 @@ describe("learn and earn", () => {
         .count(),
     ).toBe(1);
     expect(await console_.getByTestId("quest-row").textContent()).toContain("150 / 100 / 50 XP");
+    // Fresh test accounts: the sprint asks no minimum account age (the running sprint's 24 h shown first).
+    const minimumAge = console_.getByLabel("Minimum account age (hours)");
+    await poll(() => minimumAge.inputValue()).toBe("24");
+    await minimumAge.fill("0");
+    await console_.getByRole("button", { name: "Save", exact: true }).click();
+    await poll(() => console_.getByText("Sprint settings saved").isVisible()).toBe(true);
     await expectAccessible(console_, "admin quests");
 
     // The learner links the wallet on My learning.

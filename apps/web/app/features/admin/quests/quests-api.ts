@@ -34,3 +34,8 @@ export function revokeGrant(grantId: string, reason: string) {
 export function exportLearningXp(sprintId: string) {
   return downloadWithToken(`/admin/sprints/${id(sprintId)}/learning-xp.csv`, "learning-xp.csv");
 }
+
+/** A sprint's grant settings: how old an account must be at the learning event. */
+export function saveSprintSettings(sprintId: string, minAccountAgeHours: number | string) {
+  return adminRequest<{ minAccountAgeHours: number }>(`/admin/sprints/${id(sprintId)}/learn-earn`, { method: "PATCH", body: { minAccountAgeHours } });
+}

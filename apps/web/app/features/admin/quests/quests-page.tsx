@@ -30,27 +30,29 @@ import {
   suspiciousPath,
 } from "./quests-api";
 import { RevokeDialog } from "./revoke-dialog";
+import { SprintSettings } from "./sprint-settings";
 
 /**
  * The sprints the console can pick: GET /admin/sprints where the server has it, else the running
  * sprint as the learner's view names it (the only one quests can be added to then).
  */
-function useSprintChoices(): { sprints: SprintChoice[] | undefined; error: string | null } {
+function useSprintChoices(): { sprints: SprintChoice[] | undefined; error: string | null; running: LearnEarnStatus["sprint"] } {
   const listed = useAdminQuery<SprintChoice[]>("/admin/sprints");
-  const fallback = useAdminQuery<LearnEarnStatus>(listed.status === 404 ? "/me/learn-earn" : null);
-  if (listed.data) return { sprints: listed.data, error: null };
+  // The running sprint as a learner sees it: the fallback list, and its stored minimum account age.
+  const running = useAdminQuery<LearnEarnStatus>("/me/learn-earn");
+  const sprint = running.data?.sprint ?? null;
+  if (listed.data) return { sprints: listed.data, error: null, running: sprint };
   if (listed.status === 404) {
-    if (fallback.data)
-      return { sprints: fallback.data.sprint ? [{ id: fallback.data.sprint.id, name: fallback.data.sprint.name, isActive: true }] : [], error: null };
-    return { sprints: undefined, error: fallback.error };
+    if (running.data) return { sprints: sprint ? [{ id: sprint.id, name: sprint.name, isActive: true }] : [], error: null, running: sprint };
+    return { sprints: undefined, error: running.error, running: null };
   }
-  return { sprints: undefined, error: listed.error };
+  return { sprints: undefined, error: listed.error, running: null };
 }
 
 /** /admin/quests: a sprint's learning quests, their reports, the sybil review and the learning-XP export. */
 export function QuestsPage() {
   const { get, set } = useSearchState();
-  const { sprints, error: sprintsError } = useSprintChoices();
+  const { sprints, error: sprintsError, running } = useSprintChoices();
   const sprintId = get("sprint") || sprints?.find((s) => s.isActive)?.id || sprints?.[0]?.id || null;
   const sprint = sprints?.find((s) => s.id === sprintId) ?? null;
 
@@ -189,6 +191,12 @@ export function QuestsPage() {
               </DataTable>
             )}
           </QueryView>
+
+          {sprintId && (
+            <Panel title="Grant settings" className="mt-8">
+              <SprintSettings sprintId={sprintId} current={running?.id === sprintId ? running.minAccountAgeHours : null} />
+            </Panel>
+          )}
 
           <Panel title="Suspicious grants" className="mt-8">
             <p className="mb-3 text-sm text-muted">
