@@ -200,7 +200,7 @@ export function QuestsPage() {
 
           <Panel title="Suspicious grants" className="mt-8">
             <p className="mb-3 text-sm text-muted">
-              Grants whose accounts signed up from the same network (a /24 for IPv4, a /48 for IPv6), and assessments passed in seconds. Check them and revoke
+              Grants whose wallets were linked from the same network (a /24 for IPv4, a /48 for IPv6), and assessments passed in seconds. Check them and revoke
               what is not genuine.
             </p>
             <QueryView query={suspicious} label="Loading suspicious grants…" rows={3}>

@@ -42,7 +42,7 @@ export function SprintSettings({ sprintId, current }: { sprintId: string; curren
         error={error}
         onChange={(e) => setHours(e.target.value)}
       />
-      <Button type="submit" variant="outline" size="sm" className="sm:mt-6" disabled={busy}>
+      <Button type="submit" variant="outline" size="sm" className="justify-self-start sm:mt-6" disabled={busy}>
         {busy ? "Saving…" : "Save"}
       </Button>
     </form>
