@@ -75,6 +75,7 @@ export default [
     route("sources", "routes/admin.sources.tsx"),
     route("referrals", "routes/admin.referrals.tsx"),
     route("airdrop", "routes/admin.airdrop.tsx"),
+    route("quests", "routes/admin.quests.tsx"),
     route("articles", "routes/admin.articles.tsx"),
     route("articles/:id", "routes/admin.articles.$id.tsx"),
     route("redirects", "routes/admin.redirects.tsx"),

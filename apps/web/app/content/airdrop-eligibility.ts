@@ -23,6 +23,13 @@ export const eligibilityCopy = {
   rank: "Rank",
   rankValue: (rank: number, participants: number) => `#${rank.toLocaleString("en-US")} of ${participants.toLocaleString("en-US")}`,
   xp: "XP earned",
+  zealyXp: "Zealy XP",
+  learningXp: "Learning XP",
+  totalXp: "Total XP",
+  learningOnly: "Counted for the sprint",
+  learningOnlyNote:
+    "This wallet earned XP from learning quests. There is nothing to claim: the sprint's allow-list is built from its XP, learning XP included, subject to its terms and eligibility.",
+  learningNote: "Learning XP comes from quests on Vestin Learn, counted for the wallet linked to a learner's account.",
   reward: "Reward",
   /** `tokens` is already formatted from the exact amount (formatTokenUnits). */
   rewardValue: (tokens: string) => `${tokens} ${TOKEN}`,

@@ -15,6 +15,7 @@ import { plural } from "~/features/assessments/format";
 import { assessmentPath } from "~/features/assessments/paths";
 import { useAssessmentStatus } from "~/features/assessments/use-assessment-status";
 import { useAttempt } from "~/features/assessments/use-attempt";
+import { AssessmentXp, courseOffer, useLearnEarnOffers, XpOffer } from "~/features/learn-earn";
 import { CourseBackLink } from "~/features/learning/components/course-back-link";
 import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/meta";
@@ -62,6 +63,7 @@ export default function AssessmentPage({ loaderData }: Route.ComponentProps) {
   const [startError, setStartError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   const rules = status.status;
+  const offers = useLearnEarnOffers();
 
   const start = async () => {
     setStarting(true);
@@ -119,7 +121,9 @@ export default function AssessmentPage({ loaderData }: Route.ComponentProps) {
                 onTryAgain={() => void start()}
                 starting={starting}
                 startError={startError}
-              />
+              >
+                {a.attempt.result?.passed && <AssessmentXp courseId={course._id} courseSlug={course.slug} attemptId={a.attempt.id} />}
+              </AttemptResult>
             )}
           </div>
         );
@@ -182,6 +186,7 @@ export default function AssessmentPage({ loaderData }: Route.ComponentProps) {
               {plural(rules.questionCount, "question")} · pass mark {rules.passMark} %
             </p>
           )}
+          <XpOffer text={courseOffer(offers, course._id)} className="mt-2" />
           {attemptId && attempt.state.phase === "ready" && (
             <Link to={assessmentPath(course.slug)} className="mt-3 inline-block text-sm font-semibold text-brand-violet hover:underline">
               Your attempts and the rules

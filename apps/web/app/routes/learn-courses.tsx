@@ -7,6 +7,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { ASSESSMENT_COPY } from "~/features/assessments/copy";
 import { assessmentPath, PLACEMENT_PATH } from "~/features/assessments/paths";
+import { courseOffer, useLearnEarnOffers, XpOffer } from "~/features/learn-earn";
 import { CourseCard } from "~/features/learning/components/course-card";
 import { CourseListLoginDialog } from "~/features/learning/components/login-required-dialog";
 import { CATALOGUE_FALLBACK_TRACKS, TrackCard, type TrackSummary } from "~/features/learning/components/track-card";
@@ -68,6 +69,7 @@ export default function CourseCataloguePage({ loaderData }: Route.ComponentProps
   }, [category, search, page]);
   const courses = useLiveProgress(loaderData.courses, apiQuery);
   const assessmentsDue = useFinalAssessmentsDue(courses);
+  const offers = useLearnEarnOffers();
 
   useEffect(() => setDraft(search), [search]);
   // The server search runs 500 ms after the last keystroke; meanwhile the loaded courses are filtered locally.
@@ -157,6 +159,7 @@ export default function CourseCataloguePage({ loaderData }: Route.ComponentProps
                 course={course}
                 onOpen={opener.open}
                 finalAssessment={assessmentsDue.has(course._id) ? assessmentPath(course.slug) : undefined}
+                offer={courseOffer(offers, course._id) && <XpOffer text={courseOffer(offers, course._id)} />}
               />
             ))}
           </div>

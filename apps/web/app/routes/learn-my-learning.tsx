@@ -2,6 +2,7 @@ import { displayName } from "@vestin/shared/accounts-core";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { useRequireAuth } from "~/features/accounts/use-auth-guards";
+import { LearnEarnSection } from "~/features/learn-earn";
 import { MyLearningHeader } from "~/features/my-learning/components/my-learning-header";
 import { MyLearningLoading, MyLearningView } from "~/features/my-learning/components/my-learning-view";
 import { MY_LEARNING_COPY } from "~/features/my-learning/copy";
@@ -45,7 +46,10 @@ export default function MyLearningPage() {
     <>
       <MyLearningHeader name={auth.isAuthenticated ? displayName(auth.user) : null} />
       <div className="min-h-[50vh] bg-surface/60">
-        <div className="container-page py-10 sm:py-12">{body}</div>
+        <div className="container-page py-10 sm:py-12">
+          {auth.isAuthenticated && <LearnEarnSection className="mb-10" />}
+          {body}
+        </div>
       </div>
     </>
   );

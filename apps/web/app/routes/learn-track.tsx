@@ -4,6 +4,7 @@ import { LEARNING_MESSAGES, trackHours, trackSlug } from "@vestin/shared/learnin
 import type { Course } from "@vestin/shared/learning";
 import { assessmentPath } from "~/features/assessments/paths";
 import { CatalogueBackLink } from "~/features/learning/components/course-back-link";
+import { courseOffer, useLearnEarnOffers, XpOffer } from "~/features/learn-earn";
 import { CourseCard } from "~/features/learning/components/course-card";
 import { CourseListLoginDialog } from "~/features/learning/components/login-required-dialog";
 import type { TrackSummary } from "~/features/learning/components/track-card";
@@ -38,6 +39,7 @@ export default function TrackPage({ loaderData }: Route.ComponentProps) {
   const opener = useCourseOpener();
   const courses = useLiveProgress(loaderData.failed ? [] : loaderData.courses, loaderData.failed ? "" : loaderData.query);
   const assessmentsDue = useFinalAssessmentsDue(courses);
+  const offers = useLearnEarnOffers();
   if (loaderData.failed) {
     return (
       <section className="container-page py-24 text-center">
@@ -91,6 +93,7 @@ export default function TrackPage({ loaderData }: Route.ComponentProps) {
                 onOpen={opener.open}
                 position={i + 1}
                 finalAssessment={assessmentsDue.has(course._id) ? assessmentPath(course.slug) : undefined}
+                offer={courseOffer(offers, course._id) && <XpOffer text={courseOffer(offers, course._id)} />}
               />
             ))}
           </div>

@@ -1,5 +1,5 @@
 import { Award, RotateCcw, XCircle } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { ASSESSMENT_DEFAULTS } from "@vestin/shared/assessments-core";
 import type { AssessmentStatus, Attempt } from "@vestin/shared/assessments";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -15,6 +15,7 @@ import { ScoreMeter } from "./score-meter";
  * A graded attempt: the score against the pass mark, what to do next (the certificate, or another
  * try while attempts are left), and every question with the learner's answer, the lesson to
  * reread for a wrong one, and the right answer and explanation when the review policy allows.
+ * `children`: what the page adds under the result (the XP a passed attempt earns in a sprint).
  */
 export function AttemptResult({
   attempt,
@@ -23,6 +24,7 @@ export function AttemptResult({
   onTryAgain,
   starting,
   startError,
+  children,
 }: {
   attempt: Attempt;
   status: AssessmentStatus | null;
@@ -30,6 +32,7 @@ export function AttemptResult({
   onTryAgain: () => void;
   starting: boolean;
   startError: string | null;
+  children?: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const result = attempt.result;
@@ -115,6 +118,7 @@ export function AttemptResult({
             {startError}
           </Notice>
         )}
+        {children}
       </section>
 
       <ReviewSection

@@ -109,6 +109,19 @@ export function EligibilityChecker({ claimHref, className }: { claimHref?: strin
 
 function EligibilityResult({ result, claimHref }: { result: Eligibility; claimHref: string | undefined }) {
   const { sprint } = result;
+  const split = xpSplit(result);
+  if (!result.eligible && split && split.learningXp > 0) {
+    // Not on the Zealy leaderboard, but quest XP from learning counts for this wallet.
+    return (
+      <div className="rounded-xl border border-line bg-surface p-4 sm:p-5">
+        {sprint && <p className="text-sm text-muted">{copy.sprintLine(sprint.name, sprint.period)}</p>}
+        <XpTiles
+          tiles={[...(result.rank !== null ? [[copy.rank, `#${result.rank.toLocaleString("en-US")}`] as [string, string]] : []), ...splitTiles(split)]}
+        />
+        <p className="mt-3 text-xs leading-relaxed text-muted">{copy.learningNote}</p>
+      </div>
+    );
+  }
   if (!result.eligible) {
     return (
       <div className="rounded-xl border border-line bg-surface p-4">
@@ -122,28 +135,28 @@ function EligibilityResult({ result, claimHref }: { result: Eligibility; claimHr
   }
   const tiles: Array<[string, string]> = [];
   if (result.rank !== null) tiles.push([copy.rank, sprint ? copy.rankValue(result.rank, sprint.participants) : `#${result.rank.toLocaleString("en-US")}`]);
-  if (result.xp !== null) tiles.push([copy.xp, `${result.xp.toLocaleString("en-US")} XP`]);
+  // With quest XP from learning, Zealy and learning XP apart and their total; else the XP as before.
+  if (split && split.learningXp > 0) {
+    tiles.push(...splitTiles(split));
+  } else if (result.xp !== null) tiles.push([copy.xp, xpText(result.xp)]);
   if (result.vstnRewardUnits !== null) tiles.push([copy.reward, copy.rewardValue(formatTokenUnits(result.vstnRewardUnits))]);
   if (result.poolShare !== null) tiles.push([copy.poolShare, `${(result.poolShare * 100).toFixed(2)}%`]);
-  const claim = result.claim ?? "unclaimed";
+  // A wallet with quest XP only has nothing to claim: the frozen allow-list lists it directly.
+  const learningOnly = result.xp === null && result.claim === null && Boolean(split && split.learningXp > 0);
+  const claim = learningOnly ? null : (result.claim ?? "unclaimed");
   return (
     <div className="rounded-xl border border-green-200 bg-success-bg/60 p-4 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <p className="flex items-center gap-2 font-semibold text-success">
           <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
-          {copy.onLeaderboard}
+          {learningOnly ? copy.learningOnly : copy.onLeaderboard}
         </p>
-        <ClaimBadge claim={claim} />
+        {claim && <ClaimBadge claim={claim} />}
       </div>
       {sprint && <p className="mt-1 text-sm text-muted">{copy.sprintLine(sprint.name, sprint.period)}</p>}
-      <dl className="mt-4 grid grid-cols-2 gap-3 @3xl:grid-cols-4">
-        {tiles.map(([label, value]) => (
-          <div key={label} className="min-w-0 rounded-lg bg-white p-3">
-            <dt className="text-xs text-muted">{label}</dt>
-            <dd className="mt-0.5 break-words text-base font-bold tracking-tight sm:text-lg">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <XpTiles tiles={tiles} />
+      {split && split.learningXp > 0 && <p className="mt-3 text-xs leading-relaxed text-muted">{copy.learningNote}</p>}
+      {learningOnly && <p className="mt-4 text-sm leading-relaxed text-ink">{copy.learningOnlyNote}</p>}
       {claim === "unclaimed" && result.walletLinked !== null && (
         <p className="mt-4 text-sm leading-relaxed text-ink">{result.walletLinked ? copy.walletLinked : copy.walletNotLinked}</p>
       )}
@@ -155,6 +168,35 @@ function EligibilityResult({ result, claimHref }: { result: Eligibility; claimHr
       )}
     </div>
   );
+}
+
+const xpText = (xp: number) => `${xp.toLocaleString("en-US")} XP`;
+
+const splitTiles = (split: { zealyXp: number; learningXp: number; totalXp: number }): Array<[string, string]> => [
+  [copy.zealyXp, xpText(split.zealyXp)],
+  [copy.learningXp, xpText(split.learningXp)],
+  [copy.totalXp, xpText(split.totalXp)],
+];
+
+function XpTiles({ tiles }: { tiles: Array<[string, string]> }) {
+  return (
+    // Rows of three when the tiles come in threes (rank, the XP split, reward, share), else of four.
+    <dl className={cn("mt-4 grid grid-cols-2 gap-3", tiles.length % 3 === 0 ? "@3xl:grid-cols-3" : "@3xl:grid-cols-4")} data-testid="eligibility-figures">
+      {tiles.map(([label, value]) => (
+        <div key={label} className="min-w-0 rounded-lg bg-white p-3">
+          <dt className="text-xs text-muted">{label}</dt>
+          <dd className="mt-0.5 break-words text-base font-bold tracking-tight sm:text-lg">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The answer's Zealy and learning XP with their total, when the server sends them (the sprint counts both). */
+function xpSplit(result: Eligibility): { zealyXp: number; learningXp: number; totalXp: number } | null {
+  const { zealyXp, learningXp, totalXp } = result as Eligibility & Partial<Record<"zealyXp" | "learningXp" | "totalXp", unknown>>;
+  if (typeof zealyXp !== "number" || typeof learningXp !== "number" || typeof totalXp !== "number") return null;
+  return { zealyXp, learningXp, totalXp };
 }
 
 function ClaimBadge({ claim }: { claim: "unclaimed" | "claimed" | "pending_review" }) {

@@ -1,4 +1,5 @@
 import { BookOpen, CheckCircle2, ClipboardCheck, Clock, Users } from "lucide-react";
+import type { ReactNode } from "react";
 import { formatDuration, studentsLabel } from "@vestin/shared/learning-core";
 import type { Course } from "@vestin/shared/learning";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -15,18 +16,21 @@ export function courseAction(course: Pick<Course, "userProgress">): "Start Cours
 /**
  * A course in the catalogue or a track; `onOpen` decides between the course page and the login
  * prompt. `finalAssessment`: the address of the assessment the learner, every lesson done, has still
- * to pass; the button then leads there instead of saying "Completed".
+ * to pass; the button then leads there instead of saying "Completed". `offer`: a line the page
+ * composes above the button (the XP a running sprint's quest gives for the course).
  */
 export function CourseCard({
   course,
   onOpen,
   position,
   finalAssessment,
+  offer,
 }: {
   course: Course;
   onOpen: (course: Course) => void;
   position?: number;
   finalAssessment?: string | undefined;
+  offer?: ReactNode;
 }) {
   const action = courseAction(course);
   const progress = course.userProgress;
@@ -70,6 +74,7 @@ export function CourseCard({
           </p>
         </div>
       )}
+      {offer && <div className="mt-4">{offer}</div>}
       <div className="mt-auto pt-5">
         {action === "Completed" && finalAssessment ? (
           <ButtonLink to={finalAssessment} className="w-full" aria-label={`${ASSESSMENT_COPY.takeFinal}: ${course.title}`}>
