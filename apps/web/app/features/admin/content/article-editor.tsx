@@ -286,7 +286,9 @@ export function ArticleEditor({ id }: { id: string }) {
           {article && <RevisionHistory kind="article" subjectId={article._id} onRestored={loaded.reload} />}
         </div>
 
-        <EditorBar status={<PublishSwitch published={form.published} onChange={(value) => update("published", value)} />}>
+        <EditorBar
+          status={<PublishSwitch published={form.published} scheduled={article?.status === "scheduled"} onChange={(value) => update("published", value)} />}
+        >
           {!isNew && <DeleteButton onClick={() => setConfirmDelete(true)}>Delete</DeleteButton>}
           <SaveButton saving={saving}>{isNew ? "Create article" : "Save changes"}</SaveButton>
         </EditorBar>

@@ -37,7 +37,8 @@ export function AuthorPicker({
   };
 
   return (
-    <div className={className}>
+    // min-w-0 here and on each row: a long name is cut with an ellipsis instead of widening the form.
+    <div className={cn("min-w-0", className)}>
       <div className="flex items-baseline justify-between gap-3">
         <label htmlFor={selectId} className="text-sm font-medium text-ink">
           Authors <RequiredMark />
@@ -52,7 +53,7 @@ export function AuthorPicker({
             const author = byId.get(id);
             const name = author?.name ?? "Unknown author";
             return (
-              <li key={id} className="flex items-center gap-3 rounded-lg border border-line bg-surface px-3 py-2">
+              <li key={id} className="flex min-w-0 items-center gap-3 rounded-lg border border-line bg-surface px-3 py-2">
                 <AuthorPhoto name={name} photoUrl={author?.photoSmallUrl || author?.photoUrl || ""} />
                 <span className="min-w-0 flex-1 truncate text-sm font-medium text-ink">{name}</span>
                 <span className="flex shrink-0 items-center">

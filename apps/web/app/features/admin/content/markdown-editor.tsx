@@ -1,5 +1,5 @@
 import { FileInput } from "lucide-react";
-import { useId, useMemo, useRef, useState } from "react";
+import { useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { IMAGE_ALT_PLACEHOLDER } from "@vestin/shared/blog-core";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -32,6 +32,18 @@ export function MarkdownEditor({ label, value, onChange, currentHtml, error, row
   const replacing = value.trim().length > 0;
   const previewHtml = useMemo(() => (settled.trim() ? markdownPreviewHtml(settled) : currentHtml ? safeHtml(currentHtml) : ""), [settled, currentHtml]);
 
+  // The caret or selection to set once the box holds an inserted text: setting the value moves the
+  // caret to the end, so it is placed after React has written the new value, not before.
+  const pendingSelection = useRef<[start: number, end: number] | null>(null);
+  useLayoutEffect(() => {
+    const el = area.current;
+    const selection = pendingSelection.current;
+    if (!el || !selection || el.value !== value) return;
+    pendingSelection.current = null;
+    el.focus();
+    el.setSelectionRange(selection[0], selection[1]);
+  }, [value]);
+
   const insertAtCursor = (text: string, select?: [start: number, end: number]) => {
     const el = area.current;
     const start = el?.selectionStart ?? value.length;
@@ -39,14 +51,10 @@ export function MarkdownEditor({ label, value, onChange, currentHtml, error, row
     const before = value.slice(0, start);
     const spacer = before && !before.endsWith("\n\n") ? (before.endsWith("\n") ? "\n" : "\n\n") : "";
     const next = `${before}${spacer}${text}\n\n${value.slice(end).replace(/^\n+/, "")}`;
+    const offset = before.length + spacer.length;
+    pendingSelection.current = select ? [offset + select[0], offset + select[1]] : [offset + text.length, offset + text.length];
     onChange(next);
     setPane("write");
-    requestAnimationFrame(() => {
-      if (!el) return;
-      el.focus();
-      const offset = before.length + spacer.length;
-      if (select) el.setSelectionRange(offset + select[0], offset + select[1]);
-    });
   };
 
   const hintId = `${id}-hint`;

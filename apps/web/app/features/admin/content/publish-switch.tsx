@@ -1,8 +1,12 @@
 import { useId } from "react";
 import { Switch } from "~/components/ui/switch";
 
-/** Published / draft as one switch; the change applies when the form is saved. */
-export function PublishSwitch({ published, onChange }: { published: boolean; onChange: (published: boolean) => void }) {
+/**
+ * Published / draft as one switch; the change applies when the form is saved. A scheduled subject
+ * (switch off) says it waits for its moment, not that it is a draft; switched on, saving publishes
+ * it now instead.
+ */
+export function PublishSwitch({ published, onChange, scheduled = false }: { published: boolean; onChange: (published: boolean) => void; scheduled?: boolean }) {
   const id = useId();
   return (
     <div className="flex flex-wrap items-center gap-x-2.5 gap-y-1">
@@ -11,7 +15,13 @@ export function PublishSwitch({ published, onChange }: { published: boolean; onC
         Published
       </label>
       <span id={`${id}-state`} className="text-xs text-muted">
-        {published ? "visible on the site after saving" : "draft: only the team sees it"}
+        {published
+          ? scheduled
+            ? "visible on the site after saving, instead of at its scheduled moment"
+            : "visible on the site after saving"
+          : scheduled
+            ? "scheduled: hidden until its moment (see Schedule)"
+            : "draft: only the team sees it"}
       </span>
     </div>
   );
