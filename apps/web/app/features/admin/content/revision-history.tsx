@@ -114,7 +114,7 @@ function RevisionList({ kind, subjectId, onRestored }: { kind: RevisionKind; sub
                                 {revision.author.name || revision.author.email} <span className="break-all">({revision.author.email})</span>
                               </>
                             ) : (
-                              "a deleted account"
+                              "no account on file (seeded, or the account was deleted)"
                             )}
                           </span>
                         </span>
