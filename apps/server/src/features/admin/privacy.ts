@@ -12,7 +12,8 @@ type Actor = { id: string | null; email: string };
  * learning records (enrolments, progress, certificates, assessment attempts, placement result)
  * every lead sent with the address, the newsletter subscription with its consent records, and the
  * other consent records (terms and privacy accepted, contact communications, cookie choices:
- * features/consents). Likes are anonymous and not linked to anyone.
+ * features/consents), and the linked wallet with its learn-and-earn grants. Likes are anonymous
+ * and not linked to anyone.
  */
 export async function personalExport(app: FastifyInstance, email: string) {
   const account = await app.accounts.personalData(email);
@@ -42,12 +43,14 @@ export async function personalExport(app: FastifyInstance, email: string) {
     leads: await leadsInbox(app.database.db).forEmail(email),
     newsletter: await app.newsletter.subscriptions.personalData(email),
     consents: await app.consents.personalData(email, userId ?? null),
+    learnAndEarn: userId ? await app.learnEarn.personalData(userId) : null,
   };
 }
 
 /**
  * Erases one person (admin erasure and account deletion alike): every lead sent with the address,
- * then the account with its sessions, enrolments, progress and attempts, and the newsletter
+ * then the account with its sessions, enrolments, progress and attempts, its linked wallet and
+ * learn-and-earn grants, and the newsletter
  * subscription and the consent records (one record that consent was withdrawn stays, by the address's
  * hash, for the newsletter and for the contact form's communications). Their certificates'
  * codes are kept without the person, so the public pages say "revoked at the holder's request".
@@ -60,6 +63,7 @@ export async function erasePerson(app: FastifyInstance, email: string, actor: Ac
   const certificates = account ? await app.learning.revokeCertificatesOf(account.user._id) : 0;
   // Before the account goes: its records are found by the account as well as by the address.
   const consents = await app.consents.erase(email, account?.user._id ?? null);
+  const learnAndEarn = account ? await app.learnEarn.erase(account.user._id) : { grants: 0, wallet: false };
   const { userId } = await app.accounts.eraseByEmail(email);
   const newsletter = await app.newsletter.subscriptions.erase(email);
   // The person's certificate pages now answer "revoked": no stored copy may say "verified" any longer
@@ -74,7 +78,7 @@ export async function erasePerson(app: FastifyInstance, email: string, actor: Ac
     action,
     targetType: "person",
     targetId: sha256(email),
-    details: { leads, account: Boolean(userId), certificatesRevoked: certificates, newsletter, consents },
+    details: { leads, account: Boolean(userId), certificatesRevoked: certificates, newsletter, consents, learnAndEarn },
   });
-  return { leads, account: Boolean(userId), certificatesRevoked: certificates, newsletter, consents };
+  return { leads, account: Boolean(userId), certificatesRevoked: certificates, newsletter, consents, learnAndEarn };
 }

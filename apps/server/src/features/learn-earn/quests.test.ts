@@ -227,4 +227,38 @@ describeEachDatabase("learn-earn quests and grant rules", (t) => {
     expect(mine.map((g) => g.userId).sort()).toEqual([a.id, b.id].sort());
     expect(mine.find((g) => g.userId === a.id)).toMatchObject({ network: "203.0.113.0/24", sameNetworkUserIds: [b.id] });
   });
+
+  it("exports a person's linked wallet and grants, and erases both with the person", async () => {
+    const person = await learner();
+    await completeLessons(person.token);
+    await pass(person);
+    await t().app.jobs.idle();
+    expect(await grantOf(person.token, assessmentQuest.id)).toMatchObject({ status: "granted", xp: 40 });
+
+    const exported = await api(t().app, "POST", "/api/v1/admin/privacy/export", { email: person.email }, admin);
+    expect(exported.status).toBe(200);
+    expect(exported.body.data.learnAndEarn.linkedWallet.address.toLowerCase()).toBe(person.wallet?.toLowerCase());
+    const grants = exported.body.data.learnAndEarn.grants as unknown[];
+    expect(grants).toEqual(expect.arrayContaining([expect.objectContaining({ questId: assessmentQuest.id, xp: 40, status: "granted" })]));
+
+    const erased = await api(t().app, "POST", "/api/v1/admin/privacy/erase", { email: person.email, confirm: true }, admin);
+    expect(erased.status).toBe(200);
+    expect(await db().selectFrom("account_wallets").select("user_id").where("user_id", "=", person.id).execute()).toEqual([]);
+    expect(await db().selectFrom("learn_earn_grants").select("id").where("user_id", "=", person.id).execute()).toEqual([]);
+    // The wallet is free again, and its learning XP went with the grants.
+    expect(
+      await db()
+        .selectFrom("account_wallets")
+        .select("user_id")
+        .where("address", "=", (person.wallet ?? "").toLowerCase())
+        .execute(),
+    ).toEqual([]);
+    const audit = await db()
+      .selectFrom("audit_log")
+      .select("details")
+      .where("action", "=", "PRIVACY erase")
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(String(audit.details))).toMatchObject({ learnAndEarn: { grants: grants.length, wallet: true } });
+  });
 });

@@ -80,6 +80,25 @@ export function learnEarnRepository(db: Kysely<DB>) {
     insertWallet: (row: { user_id: string; address: string; linked_at: string; link_network: string | null }) =>
       db.insertInto("account_wallets").values(row).execute(),
 
+    /** An account's linked wallet and grants, for its privacy export. */
+    async personalData(userId: string) {
+      const wallet = await db.selectFrom("account_wallets").select(["address", "linked_at"]).where("user_id", "=", userId).executeTakeFirst();
+      const grants = await db
+        .selectFrom("learn_earn_grants")
+        .select(["quest_id", "sprint_id", "xp", "status", "reason", "event_at"])
+        .where("user_id", "=", userId)
+        .orderBy("event_at")
+        .execute();
+      return { wallet, grants };
+    },
+
+    /** Erases an account's linked wallet and grants (the network it linked from goes with the wallet). */
+    async eraseUser(userId: string) {
+      const grants = await db.deleteFrom("learn_earn_grants").where("user_id", "=", userId).executeTakeFirst();
+      const wallets = await db.deleteFrom("account_wallets").where("user_id", "=", userId).executeTakeFirst();
+      return { grants: Number(grants.numDeletedRows), wallet: Number(wallets.numDeletedRows) > 0 };
+    },
+
     settings: (sprintId: string) => db.selectFrom("learn_earn_sprint_settings").selectAll().where("sprint_id", "=", sprintId).executeTakeFirst(),
     async saveSettings(sprintId: string, hours: number, at: string) {
       await db

@@ -470,6 +470,26 @@ export function createLearnEarnService({ database, jobs, mailer, wallet, publicU
       return { minAccountAgeHours: hours };
     },
 
+    /** What is held about an account here (privacy export): its linked wallet and its grants. */
+    async personalData(userId: string) {
+      const { wallet, grants } = await repo.personalData(userId);
+      return {
+        linkedWallet: wallet ? { address: getAddress(wallet.address), linkedAt: wallet.linked_at } : null,
+        grants: grants.map((g) => ({ questId: g.quest_id, sprintId: g.sprint_id, xp: Number(g.xp), status: g.status, reason: g.reason, at: g.event_at })),
+      };
+    },
+
+    /**
+     * Erases an account's linked wallet and grants, in one transaction (account deletion and an
+     * administrator's erasure). The sprint's learning XP for that wallet goes with them; an
+     * allow-list already frozen keeps its leaves (they hold an address and an amount, no person).
+     */
+    async erase(userId: string) {
+      const erased = await db.transaction().execute((trx) => learnEarnRepository(trx).eraseUser(userId));
+      if (erased.grants > 0) onChange?.();
+      return erased;
+    },
+
     async linkedWallet(user: User): Promise<LinkedWallet> {
       const row = await repo.walletOf(user._id);
       if (!row) throw notFound(LEARN_EARN_MESSAGES.walletNotLinked);
