@@ -143,9 +143,11 @@ describeEachDatabase(
       // The first registration's digest goes out once due; the rest wait for the interval.
       await digestsOut();
       const sent = digests().slice(before);
+      // At most one per interval: on a quick machine all four fit in one or two digests; on a slow
+      // one the registrations may span more intervals, but two digests are never closer than one.
       expect(sent.length).toBeGreaterThanOrEqual(1);
-      expect(sent.length).toBeLessThanOrEqual(2);
-      if (sent.length === 2) expect(sent[1]!.at - sent[0]!.at).toBeGreaterThanOrEqual(DIGEST_SECONDS * 1000 - 500);
+      expect(sent.length).toBeLessThanOrEqual(names.length);
+      for (let i = 1; i < sent.length; i++) expect(sent[i]!.at - sent[i - 1]!.at).toBeGreaterThanOrEqual(DIGEST_SECONDS * 1000 - 500);
       // Every registration is named, with its inbox link, in exactly one digest.
       for (const [i, name] of names.entries()) {
         expect(
