@@ -31,7 +31,7 @@ import { newId, nowIso } from "../../lib/ids.ts";
 import { accountsForQuests } from "../accounts/index.ts";
 import { attemptForQuests, bestPassingAttempt, coursesWithAssessment } from "../assessments/index.ts";
 import { recordAudit } from "../audit/index.ts";
-import { completionDays, courseTitles, trackFinished, type LearningEvent } from "../learning/index.ts";
+import { completionDays, courseLinks, trackFinished, type LearningEvent } from "../learning/index.ts";
 import { assertSprintOpen, networkPrefix, sprintForQuests } from "../leads/index.ts";
 import type { WalletService } from "../wallet/index.ts";
 import { combinedXp } from "./combined-xp.ts";
@@ -108,17 +108,19 @@ export function createLearnEarnService({ database, jobs, mailer, wallet, publicU
   }
 
   async function subjects(rows: readonly QuestRow[]): Promise<Map<string, QuestSubject | null>> {
-    const titles = await courseTitles(
+    const courses = await courseLinks(
       db,
       rows.flatMap((r) => (r.course_id ? [r.course_id] : [])),
     );
     return new Map(
       rows.map((r) => {
-        if (r.kind === "assessment_pass" && r.course_id)
-          return [r.id, { id: r.course_id, title: titles.get(r.course_id) ?? "Course", href: `/learn/courses/${r.course_id}` }];
+        if (r.kind === "assessment_pass" && r.course_id) {
+          const course = courses.get(r.course_id);
+          return [r.id, { id: r.course_id, title: course?.title ?? "Course", href: `/learn/course/${course?.slug ?? r.course_id}` }];
+        }
         if (r.kind === "track_complete" && r.track_id) {
           const track = TRACKS.find((t) => t.slug === r.track_id);
-          return [r.id, { id: r.track_id, title: track?.title ?? r.track_id, href: `/learn/tracks/${r.track_id}` }];
+          return [r.id, { id: r.track_id, title: track?.title ?? r.track_id, href: `/learn/track/${r.track_id}` }];
         }
         if (r.kind === "placement_pass") return [r.id, { id: "placement", title: "Placement quiz", href: "/learn/placement" }];
         return [r.id, null];
