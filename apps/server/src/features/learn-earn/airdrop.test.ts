@@ -263,5 +263,9 @@ describeEachDatabase("learn-earn in the airdrop", (t) => {
     const amount = (1_000n * TOKEN_UNIT).toString();
     expect(entries.map((e) => [e.address.toLowerCase(), e.amount])).toEqual([[wallet.address.toLowerCase(), amount]]);
     expect(StandardMerkleTree.of([[getAddress(wallet.address), amount]], [...LEAF_ENCODING]).root).toBe(list.root);
+    // The console's sprint list says which sprints are frozen.
+    const sprints = (await api(t().app, "GET", "/api/v1/admin/sprints", undefined, admin.token)).body.data as Array<{ id: string; frozen: boolean }>;
+    expect(sprints.find((s) => s.id === other)).toMatchObject({ isActive: false, frozen: true });
+    expect(sprints.find((s) => s.id === sprint)).toMatchObject({ isActive: true, frozen: true });
   });
 });

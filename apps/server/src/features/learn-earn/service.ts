@@ -3,6 +3,7 @@ import { getAddress } from "viem";
 import type { User } from "@vestin/shared/accounts";
 import { TRACKS } from "@vestin/shared/learning";
 import {
+  type AdminSprint,
   bandXp,
   LEARN_EARN_LIMITS,
   LEARN_EARN_MESSAGES,
@@ -32,7 +33,8 @@ import { accountsForQuests } from "../accounts/index.ts";
 import { attemptForQuests, bestPassingAttempt, coursesWithAssessment } from "../assessments/index.ts";
 import { recordAudit } from "../audit/index.ts";
 import { completionDays, courseLinks, trackFinished, type LearningEvent } from "../learning/index.ts";
-import { assertSprintOpen, networkPrefix, sprintForQuests } from "../leads/index.ts";
+import { sprintListFrozen } from "../allowlist/index.ts";
+import { assertSprintOpen, networkPrefix, sprintForQuests, sprintsForQuests } from "../leads/index.ts";
 import type { WalletService } from "../wallet/index.ts";
 import { combinedXp } from "./combined-xp.ts";
 import { grantRevokedEmail } from "./mail.ts";
@@ -330,6 +332,20 @@ export function createLearnEarnService({ database, jobs, mailer, wallet, publicU
     /** Stores the grant job for a learning event in the event's own transaction. */
     async learningEvent(event: LearningEvent, trx: Kysely<DB>): Promise<void> {
       await jobs.send(GRANT_JOB, event, { trx });
+    },
+
+    /** Every sprint for the console, newest first: running, frozen, and its minimum account age. */
+    async sprints(): Promise<AdminSprint[]> {
+      const rows = await sprintsForQuests(db);
+      return Promise.all(
+        rows.map(async (r) => ({
+          id: r.id,
+          name: r.name,
+          isActive: r.is_active === 1,
+          frozen: await sprintListFrozen(db, r.id),
+          minAccountAgeHours: await minAccountAgeHours(r.id),
+        })),
+      );
     },
 
     async quests(sprintId: string): Promise<Quest[]> {
