@@ -253,6 +253,8 @@ export const learnerGrantSchema = z.object({
   status: grantStatusSchema,
   /** withheld: the sentence to show ("Link a wallet to earn"); revoked: the administrator's reason. */
   reason: z.string().nullable(),
+  /** withheld: the reason's key, for the screen to pick the action that fixes it; else null. */
+  reasonCode: withheldReasonSchema.nullable(),
   at: z.string(),
 });
 export type LearnerGrant = z.infer<typeof learnerGrantSchema>;

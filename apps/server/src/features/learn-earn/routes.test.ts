@@ -174,8 +174,10 @@ describeEachDatabase("learn-earn", (t) => {
     expect((await pass(good.token, 4)).body.data.result.passed).toBe(true); // 80 %
     expect((await pass(other.token, 5)).body.data.result.passed).toBe(true);
     await t().app.jobs.idle();
-    expect(await questOf(good.token, quest.id)).toMatchObject({ grant: { xp: 100, status: "granted", reason: null } });
-    expect(await questOf(other.token, quest.id)).toMatchObject({ grant: { xp: 150, status: "withheld", reason: LEARN_EARN_MESSAGES.withheld.no_wallet } });
+    expect(await questOf(good.token, quest.id)).toMatchObject({ grant: { xp: 100, status: "granted", reason: null, reasonCode: null } });
+    expect(await questOf(other.token, quest.id)).toMatchObject({
+      grant: { xp: 150, status: "withheld", reason: LEARN_EARN_MESSAGES.withheld.no_wallet, reasonCode: "no_wallet" },
+    });
     // A later better score adds nothing: one grant per quest.
     await pass(good.token, 5);
     await t().app.jobs.idle();

@@ -21,6 +21,7 @@ import {
   type SuspiciousGrant,
   type UpdateQuest,
   type WithheldReason,
+  WITHHELD_REASONS,
 } from "@vestin/shared/learn-earn";
 import type { WalletProof } from "@vestin/shared/wallet";
 import type { Database } from "../../db/database.ts";
@@ -93,6 +94,9 @@ export function withheldReason(facts: {
   if (Date.parse(facts.at) - Date.parse(facts.accountCreatedAt) < facts.minAccountAgeHours * HOUR_MS) return "account_too_new";
   return null;
 }
+
+/** Whether a stored reason is one of the withheld reasons' keys. */
+const isWithheldReason = (reason: string | null): reason is WithheldReason => (WITHHELD_REASONS as readonly (string | null)[]).includes(reason);
 
 /**
  * Learn-and-earn (ADR 36): quests an administrator defines per sprint, and the grants the server
@@ -560,6 +564,7 @@ export function createLearnEarnService({ database, jobs, mailer, wallet, publicU
                   xp: g.xp,
                   status: g.status,
                   reason: g.status === "withheld" ? (LEARN_EARN_MESSAGES.withheld[g.reason as WithheldReason] ?? g.reason) : g.reason,
+                  reasonCode: g.status === "withheld" && isWithheldReason(g.reason) ? g.reason : null,
                   at: g.event_at,
                 }
               : null,

@@ -44,6 +44,8 @@ describe("learn-and-earn labels", () => {
     });
     expect(grantLine({ xp: 0, status: "withheld", reason: LEARN_EARN_MESSAGES.withheld.no_wallet, at: "x" }).action).toBe("link-wallet");
     expect(grantLine({ xp: 0, status: "withheld", reason: LEARN_EARN_MESSAGES.withheld.email_unconfirmed, at: "x" }).action).toBe("confirm-email");
+    // The server's reason code picks the action, whatever the sentence says.
+    expect(grantLine({ xp: 0, status: "withheld", reason: "Reworded sentence", reasonCode: "no_wallet", at: "x" }).action).toBe("link-wallet");
     const young = grantLine({ xp: 0, status: "withheld", reason: LEARN_EARN_MESSAGES.withheld.account_too_new, at: "x" });
     expect(young).toEqual({ tone: "withheld", text: `Withheld: ${LEARN_EARN_MESSAGES.withheld.account_too_new}`, action: null });
     expect(grantLine({ xp: 100, status: "revoked", reason: "Duplicate accounts", at: "x" })).toEqual({
