@@ -44,14 +44,14 @@ export const DEFAULT_ASSESSMENT_BANDS = [
 export const LEARN_EARN_MESSAGES = {
   /** What every learn-and-earn screen says about XP: no promise of value (the terms, "Airdrops and rewards"). */
   disclaimer:
-    "XP counts toward the sprint's airdrop, subject to the sprint's terms and eligibility (18+, not in restricted countries). XP, shares of the pool and token amounts are estimates until distribution is confirmed.",
+    "XP counts toward the sprint's airdrop, subject to the sprint's terms and eligibility (18+, not in a sanctioned country). XP, shares of the pool and token amounts are estimates until distribution is confirmed.",
   withheld: {
     no_wallet: "Link a wallet to earn",
     email_unconfirmed: "Confirm your e-mail",
     account_too_new: "Your account is too new for this sprint's quests",
   } satisfies Record<WithheldReason, string>,
   flags: {
-    shared_network: "Shares a sign-up network with another grant",
+    shared_network: "Linked from the same network as another grant",
     fast_pass: "Passed in seconds",
   } satisfies Record<GrantFlag, string>,
   walletLinked: "Your wallet is linked. Quest XP is counted for this wallet.",

@@ -202,6 +202,19 @@ export const suspiciousGrantSchema = questGrantSchema.extend({
 });
 export type SuspiciousGrant = z.infer<typeof suspiciousGrantSchema>;
 
+/** GET /admin/sprints: the sprints the quests console picks from, newest first. */
+export const adminSprintSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The sprint claims and quests go to. */
+  isActive: z.boolean(),
+  /** Its airdrop allow-list is frozen: its claims and grants no longer change. */
+  frozen: z.boolean(),
+  /** Its stored minimum account age for a grant, in hours (the default when none is stored). */
+  minAccountAgeHours: z.number().int(),
+});
+export type AdminSprint = z.infer<typeof adminSprintSchema>;
+
 /** PATCH /admin/sprints/{id}/learn-earn: a sprint's grant settings. */
 export const sprintLearnEarnSettingsSchema = z.object({
   minAccountAgeHours: z
@@ -240,6 +253,8 @@ export const learnerGrantSchema = z.object({
   status: grantStatusSchema,
   /** withheld: the sentence to show ("Link a wallet to earn"); revoked: the administrator's reason. */
   reason: z.string().nullable(),
+  /** withheld: the reason's key, for the screen to pick the action that fixes it; else null. */
+  reasonCode: withheldReasonSchema.nullable(),
   at: z.string(),
 });
 export type LearnerGrant = z.infer<typeof learnerGrantSchema>;

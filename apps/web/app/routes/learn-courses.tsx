@@ -1,13 +1,13 @@
 import { Search } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { COURSE_PAGE_SIZE, SEARCH_DEBOUNCE_MS, TRACKS } from "@vestin/shared/learning-core";
+import { COURSE_PAGE_SIZE, SEARCH_DEBOUNCE_MS, TRACKS, trackSlug } from "@vestin/shared/learning-core";
 import type { Course } from "@vestin/shared/learning";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { ASSESSMENT_COPY } from "~/features/assessments/copy";
 import { assessmentPath, PLACEMENT_PATH } from "~/features/assessments/paths";
-import { courseOffer, useLearnEarnOffers, XpOffer } from "~/features/learn-earn";
+import { courseOffer, trackOffer, useLearnEarnOffers, XpOffer } from "~/features/learn-earn";
 import { CourseCard } from "~/features/learning/components/course-card";
 import { CourseListLoginDialog } from "~/features/learning/components/login-required-dialog";
 import { CATALOGUE_FALLBACK_TRACKS, TrackCard, type TrackSummary } from "~/features/learning/components/track-card";
@@ -199,7 +199,11 @@ export default function CourseCataloguePage({ loaderData }: Route.ComponentProps
           </h2>
           <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {tracks.map((track) => (
-              <TrackCard key={track.category} track={track} />
+              <TrackCard
+                key={track.category}
+                track={track}
+                offer={trackOffer(offers, trackSlug(track.category)) && <XpOffer text={trackOffer(offers, trackSlug(track.category))} />}
+              />
             ))}
           </div>
         </div>

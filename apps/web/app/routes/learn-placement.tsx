@@ -7,6 +7,7 @@ import { myPlacement } from "~/features/assessments/api/assessment-api";
 import { ASSESSMENT_COPY } from "~/features/assessments/copy";
 import { PlacementQuiz } from "~/features/assessments/components/placement-quiz";
 import { PlacementResultView } from "~/features/assessments/components/placement-result-view";
+import { placementOffer, useLearnEarnOffers, XpOffer } from "~/features/learn-earn";
 import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -36,6 +37,7 @@ export default function PlacementPage({ loaderData }: Route.ComponentProps) {
   const [result, setResult] = useState<PlacementResult | null>(null);
   const [checkingSaved, setCheckingSaved] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const offers = useLearnEarnOffers();
 
   // A signed-in learner who took the quiz before sees their saved result first.
   useEffect(() => {
@@ -66,6 +68,7 @@ export default function PlacementPage({ loaderData }: Route.ComponentProps) {
       <div className="bg-surface/60">
         <div className="container-page py-10 sm:py-14">
           <div className="mx-auto max-w-3xl" aria-busy={checkingSaved}>
+            {!result && <XpOffer text={placementOffer(offers)} className="mb-4" />}
             {result ? (
               <PlacementResultView result={result} questions={questions} signedIn={auth.isAuthenticated} onRetake={retake} />
             ) : checkingSaved ? (

@@ -1,4 +1,6 @@
+import { trackSlug } from "@vestin/shared/learning-core";
 import { PageHeader } from "~/components/ui/page-header";
+import { trackOffer, useLearnEarnOffers, XpOffer } from "~/features/learn-earn";
 import { TrackCard, type TrackSummary } from "~/features/learning/components/track-card";
 import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/meta";
@@ -19,6 +21,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function LearningTracksPage({ loaderData }: Route.ComponentProps) {
   const { tracks, failed } = loaderData;
+  const offers = useLearnEarnOffers();
   const lessons = tracks.reduce((sum, t) => sum + t.totalLessons, 0);
   return (
     <>
@@ -35,7 +38,12 @@ export default function LearningTracksPage({ loaderData }: Route.ComponentProps)
         ) : (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {tracks.map((track) => (
-              <TrackCard key={track.category} track={track} cta="Explore Track" />
+              <TrackCard
+                key={track.category}
+                track={track}
+                cta="Explore Track"
+                offer={trackOffer(offers, trackSlug(track.category)) && <XpOffer text={trackOffer(offers, trackSlug(track.category))} />}
+              />
             ))}
           </div>
         )}

@@ -21,7 +21,8 @@ const USAGE = `Usage:
       than --days (${CONFIRMATION.purgeAfterDays}); --dry-run only counts them
   npm run admin -- allowlist freeze --sprint <id> --admin <email>
       freezes the sprint's granted airdrop claims into a Merkle allow-list (root in the database
-      and the audit log; tree dump and CSV in data/allowlists/<list>/); its claims then cannot change
+      and the audit log; tree dump and CSV in data/allowlists/<list>/); its claims then cannot change.
+      A sprint with learning XP splits its pool over Zealy plus learning XP (learning-only wallets too)
   npm run admin -- allowlist freeze --presale --amount <tokens per wallet> --admin <email>
       the same for the presale wallets verified by signature, each with that allocation
   npm run admin -- allowlist unfreeze --id <list> --admin <email> --reason "<why>"
@@ -75,9 +76,13 @@ const log = { info: (details: object, message: string) => console.log(`${message
 try {
   await migrateToLatest(database);
   if (command === "allowlist") {
-    const { createAllowlistService } = await import("../allowlist/index.ts");
-    const { allowlistSources } = await import("../leads/index.ts");
-    await allowlistCommand(createAllowlistService({ database, dataDir: config.dataDir, leads: allowlistSources }), positionals[1]);
+    const [{ createAllowlistService }, { allowlistSources }, { combinedXp }] = await Promise.all([
+      import("../allowlist/index.ts"),
+      import("../leads/index.ts"),
+      import("../learn-earn/index.ts"),
+    ]);
+    // As the server builds it: a sprint with learning XP freezes over its combined XP.
+    await allowlistCommand(createAllowlistService({ database, dataDir: config.dataDir, leads: allowlistSources, combinedXp }), positionals[1]);
   } else {
     await leadsAndAccountsCommand();
   }

@@ -21,5 +21,5 @@ export { networkPrefix } from "./networks.ts";
 export { referralClusters } from "./referral-clusters.ts";
 export { DEMO_SPRINT, leadsSeeder } from "./seed.ts";
 export { assertSprintOpen } from "./sprint-guard.ts";
-export { allowlistSources, grantedClaimsOf, sprintForQuests, zealyEntriesOf, type AllowlistSources } from "./sprint-repository.ts";
+export { allowlistSources, grantedClaimsOf, sprintForQuests, sprintsForQuests, zealyEntriesOf, type AllowlistSources } from "./sprint-repository.ts";
 export { createLeadsService, type LeadsService } from "./service.ts";

@@ -52,6 +52,10 @@ export async function sprintForQuests(db: Kysely<DB>, sprintId?: string) {
   return query.executeTakeFirst();
 }
 
+/** Every sprint, newest first (the quests console picks one). */
+export const sprintsForQuests = (db: Kysely<DB>) =>
+  db.selectFrom("sprints").select(["id", "name", "is_active"]).orderBy("created_at", "desc").orderBy("id", "desc").execute();
+
 /** Every entry of a sprint's imported leaderboard: its username key, Zealy XP and the wallet it lists (lower-cased). */
 export const zealyEntriesOf = (db: Kysely<DB>, sprintId: string) =>
   db.selectFrom("sprint_leaderboard").select(["username_key", "zealy_username", "xp", "wallet_address"]).where("sprint_id", "=", sprintId).execute();

@@ -1,9 +1,12 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
 import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
 import { getAddress } from "viem";
 import { beforeAll, expect, it } from "vitest";
-import { allocateRewards } from "@vestin/shared/airdrop-rewards";
+import { allocateRewards, TOKEN_UNIT } from "@vestin/shared/airdrop-rewards";
 import { LEAF_ENCODING } from "@vestin/shared/allowlist";
 import type { AuthoredQuestion } from "@vestin/shared/assessments";
+import { ROOT_DIR } from "../../config.ts";
 import { describeEachDatabase } from "../../../test/harness.ts";
 import { api, createCourse, signedInUser } from "../../../test/helpers.ts";
 import { injectPost, newAccount, walletProof } from "../../../test/wallet.ts";
@@ -208,5 +211,61 @@ describeEachDatabase("learn-earn in the airdrop", (t) => {
     const late = await learnAndPass(newAccount(), 5);
     await t().app.jobs.idle();
     expect(await db().selectFrom("learn_earn_grants").select("id").where("user_id", "=", late.id).execute()).toEqual([]);
+  });
+
+  it("freezes a sprint whose only XP is learning XP through the operators' command, as the server would", { timeout: 60_000 }, async () => {
+    const other = "learning-only-sprint";
+    const now = new Date().toISOString();
+    await db()
+      .insertInto("sprints")
+      .values({
+        id: other,
+        name: "Learning only",
+        period: "2026",
+        token_pool: 1_000,
+        total_xp: 0,
+        participant_count: 0,
+        is_active: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const quest = await api(
+      t().app,
+      "POST",
+      `/api/v1/admin/sprints/${other}/quests`,
+      {
+        kind: "assessment_pass",
+        title: "Pass it for the other sprint",
+        courseId: course.id,
+        bands: [{ minScore: 0, xp: 70 }],
+        startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+        endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+        cap: null,
+      },
+      admin.token,
+    );
+    expect(quest.status).toBe(201);
+    const wallet = newAccount();
+    await learnAndPass(wallet, 5);
+    await t().app.jobs.idle();
+
+    const freeze = spawnSync(
+      process.execPath,
+      [path.join(ROOT_DIR, "apps/server/src/features/admin/cli.ts"), "allowlist", "freeze", "--sprint", other, "--admin", admin.email],
+      { env: { ...process.env, DATABASE_URL: t().databaseUrl, DATA_DIR: t().config.dataDir, LOG_LEVEL: "silent" }, encoding: "utf8", timeout: 60_000 },
+    );
+    expect(freeze.status, freeze.stderr || freeze.stdout).toBe(0);
+    expect(freeze.stdout).toMatch(/Frozen \S+: 1 address, 1,000 tokens in all/);
+    const list = await db().selectFrom("allowlists").select(["id", "root"]).where("sprint_id", "=", other).executeTakeFirstOrThrow();
+    const entries = await db().selectFrom("allowlist_entries").select(["address", "amount"]).where("allowlist_id", "=", list.id).execute();
+    // The only participant: its learning XP takes the whole pool.
+    const amount = (1_000n * TOKEN_UNIT).toString();
+    expect(entries.map((e) => [e.address.toLowerCase(), e.amount])).toEqual([[wallet.address.toLowerCase(), amount]]);
+    expect(StandardMerkleTree.of([[getAddress(wallet.address), amount]], [...LEAF_ENCODING]).root).toBe(list.root);
+    // The console's sprint list says which sprints are frozen.
+    const sprints = (await api(t().app, "GET", "/api/v1/admin/sprints", undefined, admin.token)).body.data as Array<{ id: string; frozen: boolean }>;
+    expect(sprints.find((s) => s.id === other)).toMatchObject({ isActive: false, frozen: true });
+    expect(sprints.find((s) => s.id === sprint)).toMatchObject({ isActive: true, frozen: true });
   });
 });

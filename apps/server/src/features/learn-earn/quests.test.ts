@@ -23,7 +23,7 @@ describeEachDatabase("learn-earn quests and grant rules", (t) => {
   const sprint = DEMO_SPRINT.id;
   const track = TRACKS[0] as (typeof TRACKS)[number];
   let admin = "";
-  let course = { id: "", lessons: [] as string[] };
+  let course = { id: "", slug: "", lessons: [] as string[] };
   const db = () => t().database.db;
 
   /** POST from a given client address (the link records its network). */
@@ -153,6 +153,18 @@ describeEachDatabase("learn-earn quests and grant rules", (t) => {
       .execute();
     expect(forWallet).toEqual([{ user_id: first.id, status: "granted" }]);
     expect(await grantOf(second.token, assessmentQuest.id)).not.toMatchObject({ status: "granted" });
+  });
+
+  it("links each quest's subject to the web's page of it: a course and a track by slug, the placement quiz", async () => {
+    const trackQuest = await createQuest({ kind: "track_complete", title: "Track link", trackId: track.slug, xp: 5 });
+    const placement = await createQuest({ kind: "placement_pass", title: "Placement link", xp: 5 });
+    const user = await signedInUser(t().app, db());
+    const quests = (await api(t().app, "GET", "/api/v1/me/learn-earn", undefined, user.token)).body.data.quests as Array<{ id: string; subject: unknown }>;
+    const subjectOf = (id: string) => quests.find((q) => q.id === id)?.subject;
+    expect(course.slug).not.toBe(course.id);
+    expect(subjectOf(assessmentQuest.id)).toEqual({ id: course.id, title: expect.any(String), href: `/learn/course/${course.slug}` });
+    expect(subjectOf(trackQuest.id)).toEqual({ id: track.slug, title: track.title, href: `/learn/track/${track.slug}` });
+    expect(subjectOf(placement.id)).toEqual({ id: "placement", title: "Placement quiz", href: "/learn/placement" });
   });
 
   it("grants the placement, streak and track quests when their facts happen", async () => {

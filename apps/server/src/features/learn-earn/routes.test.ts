@@ -88,8 +88,10 @@ describeEachDatabase("learn-earn", (t) => {
     expect((await api(t().app, "GET", "/api/v1/me/learn-earn")).status).toBe(401);
     expect((await api(t().app, "POST", "/api/v1/me/wallet", {})).status).toBe(401);
     expect((await api(t().app, "GET", `/api/v1/admin/sprints/${sprint}/quests`)).status).toBe(401);
+    expect((await api(t().app, "GET", "/api/v1/admin/sprints")).status).toBe(401);
     const user = await signedInUser(t().app, t().database.db);
     for (const [method, url] of [
+      ["GET", "/api/v1/admin/sprints"],
       ["GET", `/api/v1/admin/sprints/${sprint}/quests`],
       ["POST", `/api/v1/admin/sprints/${sprint}/quests`],
       ["GET", `/api/v1/admin/sprints/${sprint}/learning-xp.csv`],
@@ -97,6 +99,32 @@ describeEachDatabase("learn-earn", (t) => {
       ["POST", "/api/v1/admin/quest-grants/x/revoke"],
     ] as const)
       expect((await api(t().app, method, url, method === "POST" ? {} : undefined, user.token)).status, url).toBe(403);
+  });
+
+  it("lists every sprint to administrators, newest first, running or not, with its minimum account age", async () => {
+    const created = new Date(Date.now() + 60_000).toISOString();
+    await t()
+      .database.db.insertInto("sprints")
+      .values({
+        id: "listed-later",
+        name: "Later sprint",
+        period: "2027",
+        token_pool: 10,
+        total_xp: 0,
+        participant_count: 0,
+        is_active: 0,
+        created_at: created,
+        updated_at: created,
+      })
+      .execute();
+    expect((await api(t().app, "PATCH", "/api/v1/admin/sprints/listed-later/learn-earn", { minAccountAgeHours: 6 }, admin)).status).toBe(200);
+    const res = await api(t().app, "GET", "/api/v1/admin/sprints", undefined, admin);
+    expect(res.status).toBe(200);
+    const rows = res.body.data as Array<{ id: string }>;
+    expect(rows[0]).toEqual({ id: "listed-later", name: "Later sprint", isActive: false, frozen: false, minAccountAgeHours: 6 });
+    expect(rows.find((r) => r.id === sprint)).toEqual({ id: sprint, name: DEMO_SPRINT.name, isActive: true, frozen: false, minAccountAgeHours: 24 });
+    const doc = (await t().app.inject({ method: "GET", url: "/api/openapi.json" })).json() as { paths: Record<string, Record<string, { responses: object }>> };
+    expect(Object.keys(doc.paths["/api/v1/admin/sprints"]?.get?.responses ?? {})).toEqual(expect.arrayContaining(["200", "401", "403"]));
   });
 
   it("refuses a malformed quest with 400 and stores nothing", async () => {
@@ -146,8 +174,10 @@ describeEachDatabase("learn-earn", (t) => {
     expect((await pass(good.token, 4)).body.data.result.passed).toBe(true); // 80 %
     expect((await pass(other.token, 5)).body.data.result.passed).toBe(true);
     await t().app.jobs.idle();
-    expect(await questOf(good.token, quest.id)).toMatchObject({ grant: { xp: 100, status: "granted", reason: null } });
-    expect(await questOf(other.token, quest.id)).toMatchObject({ grant: { xp: 150, status: "withheld", reason: LEARN_EARN_MESSAGES.withheld.no_wallet } });
+    expect(await questOf(good.token, quest.id)).toMatchObject({ grant: { xp: 100, status: "granted", reason: null, reasonCode: null } });
+    expect(await questOf(other.token, quest.id)).toMatchObject({
+      grant: { xp: 150, status: "withheld", reason: LEARN_EARN_MESSAGES.withheld.no_wallet, reasonCode: "no_wallet" },
+    });
     // A later better score adds nothing: one grant per quest.
     await pass(good.token, 5);
     await t().app.jobs.idle();

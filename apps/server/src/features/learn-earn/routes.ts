@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { User } from "@vestin/shared/accounts";
 import { errorEnvelopeSchema, successEnvelope } from "@vestin/shared/api";
 import {
+  adminSprintSchema,
   createQuestSchema,
   learnEarnOffersSchema,
   learnEarnStatusSchema,
@@ -112,6 +113,18 @@ export const learnEarnAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["admin", "learn-earn"];
   const { learnEarn } = app;
 
+  app.get(
+    "/admin/sprints",
+    {
+      schema: {
+        tags,
+        summary: "Every sprint, newest first: whether it is running or frozen, and its minimum account age for a grant",
+        security: bearer,
+        response: { 200: successEnvelope(z.array(adminSprintSchema)), ...denied },
+      },
+    },
+    async () => ({ success: true as const, data: await learnEarn.sprints() }),
+  );
   app.get(
     "/admin/sprints/:sprintId/quests",
     {

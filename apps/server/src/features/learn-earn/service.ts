@@ -3,6 +3,7 @@ import { getAddress } from "viem";
 import type { User } from "@vestin/shared/accounts";
 import { TRACKS } from "@vestin/shared/learning";
 import {
+  type AdminSprint,
   bandXp,
   LEARN_EARN_LIMITS,
   LEARN_EARN_MESSAGES,
@@ -20,6 +21,7 @@ import {
   type SuspiciousGrant,
   type UpdateQuest,
   type WithheldReason,
+  WITHHELD_REASONS,
 } from "@vestin/shared/learn-earn";
 import type { WalletProof } from "@vestin/shared/wallet";
 import type { Database } from "../../db/database.ts";
@@ -31,8 +33,9 @@ import { newId, nowIso } from "../../lib/ids.ts";
 import { accountsForQuests } from "../accounts/index.ts";
 import { attemptForQuests, bestPassingAttempt, coursesWithAssessment } from "../assessments/index.ts";
 import { recordAudit } from "../audit/index.ts";
-import { completionDays, courseTitles, trackFinished, type LearningEvent } from "../learning/index.ts";
-import { assertSprintOpen, networkPrefix, sprintForQuests } from "../leads/index.ts";
+import { completionDays, courseLinks, trackFinished, type LearningEvent } from "../learning/index.ts";
+import { sprintListFrozen } from "../allowlist/index.ts";
+import { assertSprintOpen, networkPrefix, sprintForQuests, sprintsForQuests } from "../leads/index.ts";
 import type { WalletService } from "../wallet/index.ts";
 import { combinedXp } from "./combined-xp.ts";
 import { grantRevokedEmail } from "./mail.ts";
@@ -92,6 +95,9 @@ export function withheldReason(facts: {
   return null;
 }
 
+/** Whether a stored reason is one of the withheld reasons' keys. */
+const isWithheldReason = (reason: string | null): reason is WithheldReason => (WITHHELD_REASONS as readonly (string | null)[]).includes(reason);
+
 /**
  * Learn-and-earn (ADR 36): quests an administrator defines per sprint, and the grants the server
  * alone makes for them. A learning event stores a `learn-earn.grant` job in its own transaction;
@@ -108,17 +114,19 @@ export function createLearnEarnService({ database, jobs, mailer, wallet, publicU
   }
 
   async function subjects(rows: readonly QuestRow[]): Promise<Map<string, QuestSubject | null>> {
-    const titles = await courseTitles(
+    const courses = await courseLinks(
       db,
       rows.flatMap((r) => (r.course_id ? [r.course_id] : [])),
     );
     return new Map(
       rows.map((r) => {
-        if (r.kind === "assessment_pass" && r.course_id)
-          return [r.id, { id: r.course_id, title: titles.get(r.course_id) ?? "Course", href: `/learn/courses/${r.course_id}` }];
+        if (r.kind === "assessment_pass" && r.course_id) {
+          const course = courses.get(r.course_id);
+          return [r.id, { id: r.course_id, title: course?.title ?? "Course", href: `/learn/course/${course?.slug ?? r.course_id}` }];
+        }
         if (r.kind === "track_complete" && r.track_id) {
           const track = TRACKS.find((t) => t.slug === r.track_id);
-          return [r.id, { id: r.track_id, title: track?.title ?? r.track_id, href: `/learn/tracks/${r.track_id}` }];
+          return [r.id, { id: r.track_id, title: track?.title ?? r.track_id, href: `/learn/track/${r.track_id}` }];
         }
         if (r.kind === "placement_pass") return [r.id, { id: "placement", title: "Placement quiz", href: "/learn/placement" }];
         return [r.id, null];
@@ -328,6 +336,20 @@ export function createLearnEarnService({ database, jobs, mailer, wallet, publicU
     /** Stores the grant job for a learning event in the event's own transaction. */
     async learningEvent(event: LearningEvent, trx: Kysely<DB>): Promise<void> {
       await jobs.send(GRANT_JOB, event, { trx });
+    },
+
+    /** Every sprint for the console, newest first: running, frozen, and its minimum account age. */
+    async sprints(): Promise<AdminSprint[]> {
+      const rows = await sprintsForQuests(db);
+      return Promise.all(
+        rows.map(async (r) => ({
+          id: r.id,
+          name: r.name,
+          isActive: r.is_active === 1,
+          frozen: await sprintListFrozen(db, r.id),
+          minAccountAgeHours: await minAccountAgeHours(r.id),
+        })),
+      );
     },
 
     async quests(sprintId: string): Promise<Quest[]> {
@@ -562,6 +584,7 @@ export function createLearnEarnService({ database, jobs, mailer, wallet, publicU
                   xp: g.xp,
                   status: g.status,
                   reason: g.status === "withheld" ? (LEARN_EARN_MESSAGES.withheld[g.reason as WithheldReason] ?? g.reason) : g.reason,
+                  reasonCode: g.status === "withheld" && isWithheldReason(g.reason) ? g.reason : null,
                   at: g.event_at,
                 }
               : null,

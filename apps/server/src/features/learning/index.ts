@@ -3,7 +3,7 @@
  * may use. Its plugin (plugin.ts) builds the service; app.ts registers the plugin and the routes.
  */
 export { issueCertificateIfEarned, type AssessmentStanding, type AssessmentStandings } from "./certificates.ts";
-export { courseTitles, learningActivity } from "./reports-repository.ts";
+export { courseLinks, courseTitles, learningActivity } from "./reports-repository.ts";
 export { learningLookups, type LearningLookups } from "./lookups.ts";
 export { learningEventHub, type LearningEvent, type LearningEventListener } from "./learning-events.ts";
 export { completionDays, trackFinished } from "./quest-facts-repository.ts";

@@ -26,3 +26,14 @@ export async function courseTitles(db: Kysely<DB>, ids: readonly string[]): Prom
     .execute();
   return new Map(rows.map((r) => [r.id, r.title]));
 }
+
+/** The titles and slugs of these courses, by id (a link to a course's page is by its slug). */
+export async function courseLinks(db: Kysely<DB>, ids: readonly string[]): Promise<Map<string, { title: string; slug: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("courses")
+    .select(["id", "title", "slug"])
+    .where("id", "in", [...ids])
+    .execute();
+  return new Map(rows.map((r) => [r.id, { title: r.title, slug: r.slug }]));
+}

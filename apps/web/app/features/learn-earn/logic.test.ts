@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LEARN_EARN_MESSAGES } from "@vestin/shared/learn-earn-core";
 import { bandLines, courseOffer, grantLine, passOutcome, placementOffer, questXpLabel, trackOffer, windowLabel, withheldReasonOf } from "./logic";
@@ -42,6 +44,8 @@ describe("learn-and-earn labels", () => {
     });
     expect(grantLine({ xp: 0, status: "withheld", reason: LEARN_EARN_MESSAGES.withheld.no_wallet, at: "x" }).action).toBe("link-wallet");
     expect(grantLine({ xp: 0, status: "withheld", reason: LEARN_EARN_MESSAGES.withheld.email_unconfirmed, at: "x" }).action).toBe("confirm-email");
+    // The server's reason code picks the action, whatever the sentence says.
+    expect(grantLine({ xp: 0, status: "withheld", reason: "Reworded sentence", reasonCode: "no_wallet", at: "x" }).action).toBe("link-wallet");
     const young = grantLine({ xp: 0, status: "withheld", reason: LEARN_EARN_MESSAGES.withheld.account_too_new, at: "x" });
     expect(young).toEqual({ tone: "withheld", text: `Withheld: ${LEARN_EARN_MESSAGES.withheld.account_too_new}`, action: null });
     expect(grantLine({ xp: 100, status: "revoked", reason: "Duplicate accounts", at: "x" })).toEqual({
@@ -97,5 +101,17 @@ describe("the XP of a passed assessment", () => {
 
   it("matches the course by its id or its slug", () => {
     expect(passOutcome([quest({ subject: { id: "basics", title: "B", href: "/x" } })], "c1", "basics")).toEqual({ kind: "waiting" });
+  });
+});
+
+describe("the XP disclaimer", () => {
+  const terms = readFileSync(path.resolve(import.meta.dirname, "../../content/legal/terms.md"), "utf8");
+  it("names only the eligibility rules and the estimate rule the terms state", () => {
+    expect(terms).toContain("at least 18 years old");
+    expect(terms).toContain("**Sanctioned countries.**");
+    expect(terms).toContain("shares of a pool and token amounts shown before distribution are estimates until confirmed");
+    expect(LEARN_EARN_MESSAGES.disclaimer).toContain("(18+, not in a sanctioned country)");
+    expect(LEARN_EARN_MESSAGES.disclaimer).toContain("shares of the pool and token amounts are estimates until distribution is confirmed");
+    expect(LEARN_EARN_MESSAGES.disclaimer).not.toMatch(/guarantee|worth|value/i);
   });
 });

@@ -9,7 +9,7 @@ import { LEARN_EARN_COPY as copy } from "./copy";
  */
 
 type Band = { minScore: number; xp: number };
-type GrantView = { xp: number; status: "granted" | "withheld" | "revoked"; reason: string | null; at: string };
+type GrantView = { xp: number; status: "granted" | "withheld" | "revoked"; reason: string | null; reasonCode?: WithheldReason | null; at: string };
 type QuestView = {
   id: string;
   kind: "assessment_pass" | "track_complete" | "placement_pass" | "learning_streak";
@@ -49,7 +49,7 @@ export function grantLine(grant: GrantView | null, formatDay: (iso: string) => s
   if (!grant) return { tone: "open", text: copy.open, action: null };
   if (grant.status === "granted") return { tone: "granted", text: copy.earned(grant.xp, formatDay(grant.at)), action: null };
   if (grant.status === "revoked") return { tone: "revoked", text: copy.revoked(grant.reason ?? "—"), action: null };
-  const key = withheldReasonOf(grant.reason);
+  const key = grant.reasonCode ?? withheldReasonOf(grant.reason);
   const action: GrantAction = key === "no_wallet" ? "link-wallet" : key === "email_unconfirmed" ? "confirm-email" : null;
   return { tone: "withheld", text: copy.withheld(grant.reason ?? "not eligible"), action };
 }

@@ -1,12 +1,12 @@
-import type { Quest, QuestGrant, SuspiciousGrant } from "@vestin/shared/learn-earn";
+import type { AdminSprint, Quest, QuestGrant, SuspiciousGrant } from "@vestin/shared/learn-earn";
 import { adminRequest, downloadWithToken } from "../api/admin-request";
 
 /** The console's calls for a sprint's quests, their grants and the sybil review. */
 
 export type { Quest, QuestGrant, SuspiciousGrant };
 
-/** A sprint as the console picks it. */
-export type SprintChoice = { id: string; name: string; isActive?: boolean; frozen?: boolean };
+/** A sprint as the console picks it (GET /admin/sprints; the fallback knows less of it). */
+export type SprintChoice = Pick<AdminSprint, "id" | "name"> & Partial<Omit<AdminSprint, "id" | "name">>;
 
 const id = (value: string) => encodeURIComponent(value);
 

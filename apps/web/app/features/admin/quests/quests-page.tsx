@@ -194,7 +194,11 @@ export function QuestsPage() {
 
           {sprintId && (
             <Panel title="Grant settings" className="mt-8">
-              <SprintSettings sprintId={sprintId} current={running?.id === sprintId ? running.minAccountAgeHours : null} />
+              <SprintSettings
+                key={sprintId}
+                sprintId={sprintId}
+                current={sprint?.minAccountAgeHours ?? (running?.id === sprintId ? running.minAccountAgeHours : null)}
+              />
             </Panel>
           )}
 

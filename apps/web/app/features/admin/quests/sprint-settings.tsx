@@ -7,7 +7,7 @@ import { saveSprintSettings } from "./quests-api";
 
 /**
  * The sprint's minimum account age for a grant (hours at the learning event; 0: none). `current`
- * is the stored value where the console knows it (the running sprint), else the field starts empty.
+ * is the stored value where the console knows it (the sprint list), else the field starts empty.
  */
 export function SprintSettings({ sprintId, current }: { sprintId: string; current: number | null }) {
   const [hours, setHours] = useState(current === null ? "" : String(current));

@@ -1,11 +1,13 @@
 import { ArrowRight, BookOpen, Clock, Layers } from "lucide-react";
+import type { ReactNode } from "react";
 import { trackHours, trackSlug } from "@vestin/shared/learning-core";
 import { ButtonLink } from "~/components/ui/button";
 import { FactList } from "./fact-list";
 
 export type TrackSummary = { category: string; description: string; courseCount: number; totalLessons: number };
 
-export function TrackCard({ track, cta = "View Track" }: { track: TrackSummary; cta?: string }) {
+/** A track on the catalogue and the tracks page; `offer`: a line the page adds below the facts (the XP a running sprint's quest offers for finishing it). */
+export function TrackCard({ track, cta = "View Track", offer }: { track: TrackSummary; cta?: string; offer?: ReactNode }) {
   return (
     <article className="flex flex-col rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-[var(--shadow-card)]">
       <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-gradient text-white">
@@ -28,6 +30,7 @@ export function TrackCard({ track, cta = "View Track" }: { track: TrackSummary; 
           { term: "Duration", icon: Clock, value: <>{trackHours(track.totalLessons)} hours</> },
         ]}
       />
+      {offer && <div className="mt-4">{offer}</div>}
       <ButtonLink to={`/learn/track/${trackSlug(track.category)}`} variant="outline" className="mt-5" aria-label={`${cta}: ${track.category}`}>
         {cta} <ArrowRight aria-hidden="true" className="size-4" />
       </ButtonLink>
