@@ -306,6 +306,11 @@ const commands = {
   "bench:profile"() {
     run(process.execPath, ["bench/profile.ts"]);
   },
+  /** The browser's main-thread cost of loading and hydrating pages (CPU 4×): see bench/hydration.ts. */
+  "bench:hydration"() {
+    if (buildIsStale()) build();
+    run(process.execPath, ["bench/hydration.ts"]);
+  },
   /** Lighthouse scores of the key pages in the system Chromium; fails under budget. */
   lighthouse() {
     if (buildIsStale()) build();

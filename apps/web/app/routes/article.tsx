@@ -8,6 +8,7 @@ import { ArticleView } from "~/features/blog/components/article-view";
 import { NewsletterCard } from "~/features/newsletter/components/newsletter-card";
 import { appContext } from "~/lib/app-context";
 import { pageMeta } from "~/lib/meta";
+import { loadSafeHtml } from "~/lib/use-safe-html";
 import type { Route } from "./+types/article";
 
 /** Related reading: same category first, then most shared tags. */
@@ -44,6 +45,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   ];
   const unique = [...new Map(candidates.map((c) => [c._id, c])).values()];
   return { article, related: toCards(pickRelated(article, unique)) };
+}
+
+/**
+ * A navigation in the browser fetches the page's data and the body's sanitizer side by side, so the
+ * article renders at once when both are there. Not run when the server's page hydrates (that page
+ * needs no sanitizer: lib/use-safe-html.ts).
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [loaded] = await Promise.all([serverLoader(), loadSafeHtml()]);
+  return loaded;
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -5,7 +5,8 @@ import type { Article } from "@vestin/shared/blog";
 import { formatDate } from "@vestin/shared/format-date";
 import { ARTICLE_IMAGE_SIZES, BLOG_ART_SIZE } from "@vestin/shared/media-core";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { headingsOf, safeHtml } from "~/lib/safe-html";
+import { headingsOf } from "~/lib/html-rules";
+import { useSafeHtml } from "~/lib/use-safe-html";
 import { useRootData } from "~/lib/use-root-data";
 import type { ArticleCardData } from "../article-cards";
 import { formatCount } from "../format";
@@ -42,7 +43,7 @@ export function ArticleView({
   afterBody?: ReactNode;
 }) {
   const { publicUrl } = useRootData();
-  const html = useMemo(() => safeHtml(article.content), [article.content]);
+  const html = useSafeHtml(article.content);
   const headings = useMemo(() => headingsOf(article.content), [article.content]);
   const url = `${publicUrl}/blog/${article.slug}`;
   const jsonLd = {
@@ -117,7 +118,7 @@ export function ArticleView({
               className="mb-10 aspect-[1200/630] w-full rounded-[var(--radius-card)] bg-navy-900 object-cover"
             />
           )}
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the article body is sanitised when stored (sanitizeArticleHtml, apps/server/src/lib/sanitize.ts) and again in the browser by DOMPurify with the same allowlist (safeHtml, lib/safe-html.ts). */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the article body is sanitised when stored (sanitizeArticleHtml, apps/server/src/lib/sanitize.ts); whatever the browser writes into this element itself (after a navigation) DOMPurify sanitizes again with the same allowlist (useSafeHtml, lib/use-safe-html.ts). */}
           <div className="prose-article" dangerouslySetInnerHTML={{ __html: html }} />
 
           <section id="tags-and-share" aria-label="Tags and sharing" className="mt-12 grid gap-6 border-t border-line pt-8">
