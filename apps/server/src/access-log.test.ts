@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
-import { openDatabase } from "./db/database.ts";
+import { migrateToLatest, openDatabase } from "./db/database.ts";
 
 describe("access log", () => {
   it("writes one line per answer, after it has left, with method, address, status and time", async () => {
@@ -15,6 +15,8 @@ describe("access log", () => {
     });
     const config = loadConfig({ ...process.env, DATABASE_URL: "sqlite::memory:", JWT_SECRET: "access-log-secret-access-log-secret-0123", NODE_ENV: "test" });
     const database = await openDatabase(config.database);
+    // As every server starts: the app's start-up jobs (image variants' backfill, due schedules) need the tables.
+    await migrateToLatest(database);
     const app = await buildApp({ config, database, logger: { level: "info", stream } });
     try {
       await app.inject({ url: "/api/v1/health" });

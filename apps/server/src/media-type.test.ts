@@ -11,9 +11,10 @@ import { databaseFingerprint, writeOperations } from "../test/hostile-requests.t
  * stored by a refused request. application/…+json is JSON.
  */
 
-/** The two routes that take other types on purpose: uploads (multipart) and RFC 8058 one-click (a form POST). */
+/** The routes that take other types on purpose: uploads (multipart: images and author photos) and RFC 8058 one-click (a form POST). */
 const OTHER_TYPES: Record<string, string[]> = {
   "POST /api/v1/admin/media": ["multipart/form-data"],
+  "POST /api/v1/admin/author-photos": ["multipart/form-data"],
   "POST /api/v1/newsletter/unsubscribe": ["application/x-www-form-urlencoded", "multipart/form-data"],
 };
 

@@ -135,6 +135,7 @@ describeEachDatabase(
       const before = digests().length;
       const names = ["Ines Duarte", "Tomasz Nowak", "Aiko Tanaka", "Yusuf Demir"];
       const ids: string[] = [];
+      const firstPostAt = Date.now();
       for (const fullName of names) {
         const res = await post("/presale", presaleBody({ fullName }));
         expect(res.status).toBe(201);
@@ -143,11 +144,12 @@ describeEachDatabase(
       // The first registration's digest goes out once due; the rest wait for the interval.
       await digestsOut();
       const sent = digests().slice(before);
-      // At most one per interval: on a quick machine all four fit in one or two digests; on a slow
-      // one the registrations may span more intervals, but two digests are never closer than one.
+      // At most one per interval. The e-mails' times are when the mail job ran, which a loaded
+      // machine delays unevenly, so the count is bounded by the intervals the wave spanned: on a
+      // quick machine that is one or two digests for the four registrations.
       expect(sent.length).toBeGreaterThanOrEqual(1);
-      expect(sent.length).toBeLessThanOrEqual(names.length);
-      for (let i = 1; i < sent.length; i++) expect(sent[i]!.at - sent[i - 1]!.at).toBeGreaterThanOrEqual(DIGEST_SECONDS * 1000 - 500);
+      const spanned = Math.max(0, sent.at(-1)!.at - firstPostAt);
+      expect(sent.length).toBeLessThanOrEqual(1 + Math.ceil(spanned / (DIGEST_SECONDS * 1000)));
       // Every registration is named, with its inbox link, in exactly one digest.
       for (const [i, name] of names.entries()) {
         expect(
