@@ -46,6 +46,8 @@ const PAGES: Record<string, string> = {
   "/reset-password": "/reset-password?token=not-a-real-token",
   "/articles": "/articles",
   "/blog/:id": "/blog/how-fractional-ownership-works",
+  "/blog/author/:slug": "/blog/author/priya-raman",
+  "/blog/tag/:slug": "/blog/tag/regulation",
   "/newsletter/confirm": "/newsletter/confirm?token=not-a-real-token",
   "/newsletter/unsubscribe": "/newsletter/unsubscribe?token=not-a-real-token",
   "/learn": "/learn",
@@ -77,6 +79,9 @@ const SKIPPED: Record<string, string> = {
   "/sitemap.xml": "not a page",
   "/robots.txt": "not a page",
   "/rss.xml": "not a page",
+  "/blog/author/:slug/rss.xml": "not a page",
+  "/blog/tag/:slug/rss.xml": "not a page",
+  "/preview/:token": "needs a secret link an administrator makes (e2e/previews.e2e.ts opens one)",
 };
 
 /** The top-level paths of apps/web/app/routes.ts (the console's children count as /admin). */
