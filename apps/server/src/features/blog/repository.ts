@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from "kysely";
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from "kysely";
 import { stripAccents, type BlogListQuery } from "@vestin/shared/blog";
 import type { Dialect } from "../../db/database.ts";
 import type { ArticlesTable, DB } from "../../db/schema.ts";
@@ -43,6 +43,30 @@ export function searchTerms(input: string): string[] {
 
 /** The text that feeds full-text search, normalised like the search terms. */
 export const searchText = (text: string) => stripAccents(text).toLowerCase();
+
+/**
+ * One page of the published articles a topic page lists (an author's, a tag's): the articles
+ * joined with the topic's link table, newest first (ties by id), with their total.
+ */
+async function publishedPage(
+  base: SelectQueryBuilder<DB, "articles" | "article_authors", object> | SelectQueryBuilder<DB, "articles" | "article_tags", object>,
+  page: number,
+  limit: number,
+): Promise<{ rows: ArticleSummaryRow[]; total: number }> {
+  // Only the articles are selected: the join narrows which, it adds no column.
+  const articles = base as unknown as SelectQueryBuilder<DB, "articles", object>;
+  const [rows, total] = await Promise.all([
+    articles
+      .select([...SUMMARY_COLUMNS.map((c) => `articles.${c}` as const), sql<string>`substr(articles.content_text, 1, 500)`.as("content_preview")])
+      .orderBy("articles.published_at", "desc")
+      .orderBy("articles.id")
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    countOf(articles),
+  ]);
+  return { rows, total };
+}
 
 export function blogRepository(db: Kysely<DB>, dialect: Dialect) {
   const preview = sql<string>`substr(content_text, 1, 500)`.as("content_preview");
@@ -183,44 +207,28 @@ export function blogRepository(db: Kysely<DB>, dialect: Dialect) {
     },
 
     /** One page of an author's published articles, newest first (ties by id). */
-    async publishedByAuthor(authorId: string, page: number, limit: number): Promise<{ rows: ArticleSummaryRow[]; total: number }> {
-      const base = db
-        .selectFrom("articles")
-        .innerJoin("article_authors", "article_authors.article_id", "articles.id")
-        .where("article_authors.author_id", "=", authorId)
-        .where("articles.status", "=", "published");
-      const [rows, total] = await Promise.all([
-        base
-          .select([...SUMMARY_COLUMNS.map((c) => `articles.${c}` as const), sql<string>`substr(articles.content_text, 1, 500)`.as("content_preview")])
-          .orderBy("articles.published_at", "desc")
-          .orderBy("articles.id")
-          .limit(limit)
-          .offset((page - 1) * limit)
-          .execute(),
-        countOf(base),
-      ]);
-      return { rows, total };
-    },
+    publishedByAuthor: (authorId: string, page: number, limit: number) =>
+      publishedPage(
+        db
+          .selectFrom("articles")
+          .innerJoin("article_authors", "article_authors.article_id", "articles.id")
+          .where("article_authors.author_id", "=", authorId)
+          .where("articles.status", "=", "published"),
+        page,
+        limit,
+      ),
 
     /** One page of a tag's published articles, newest first (ties by id). */
-    async publishedByTag(slug: string, page: number, limit: number): Promise<{ rows: ArticleSummaryRow[]; total: number }> {
-      const base = db
-        .selectFrom("articles")
-        .innerJoin("article_tags", "article_tags.article_id", "articles.id")
-        .where("article_tags.slug", "=", slug)
-        .where("articles.status", "=", "published");
-      const [rows, total] = await Promise.all([
-        base
-          .select([...SUMMARY_COLUMNS.map((c) => `articles.${c}` as const), sql<string>`substr(articles.content_text, 1, 500)`.as("content_preview")])
-          .orderBy("articles.published_at", "desc")
-          .orderBy("articles.id")
-          .limit(limit)
-          .offset((page - 1) * limit)
-          .execute(),
-        countOf(base),
-      ]);
-      return { rows, total };
-    },
+    publishedByTag: (slug: string, page: number, limit: number) =>
+      publishedPage(
+        db
+          .selectFrom("articles")
+          .innerJoin("article_tags", "article_tags.article_id", "articles.id")
+          .where("article_tags.slug", "=", slug)
+          .where("articles.status", "=", "published"),
+        page,
+        limit,
+      ),
 
     categories: () =>
       db
