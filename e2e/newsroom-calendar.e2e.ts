@@ -9,6 +9,8 @@ import { MAIL_JOB } from "../apps/server/src/lib/jobs/index.ts";
 import { queueSettled } from "../apps/server/test/support/jobs.ts";
 import { expectAccessible } from "./learner-support.ts";
 import {
+  localDateTime,
+  signedInAdminPage,
   type AdminAccount,
   adminSessionToken,
   confirmedReader,
@@ -18,8 +20,6 @@ import {
   jsErrors,
   outboxMails,
   PHONE,
-  rememberAdminDevice,
-  signInThroughForm,
   startIsolatedServer,
   useBrowser,
   waitForHydration,
@@ -64,20 +64,11 @@ async function api(method: string, pathname: string, body?: unknown) {
   return { status: res.status, body: (res.status === 204 ? null : await res.json()) as any };
 }
 
-/** Signed in as the administrator through the form, in Paris time, on `pathname` once its heading shows. */
+/** Signed in as the administrator, in Paris time, on `pathname` once its heading shows and the page is hydrated. */
 async function adminPage(browser: Browser, pathname: string, heading: string, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ baseURL: server.url, viewport, reducedMotion: "reduce", timezoneId: ZONE });
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
-  await rememberAdminDevice(context, server.url, ADMIN);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (err) => errors.push(err.message));
-  (page as Page & { jsErrors: string[] }).jsErrors = errors;
-  await signInThroughForm(page, ADMIN, pathname);
-  await page.waitForURL((url) => url.pathname === pathname);
-  await page.getByRole("heading", { level: 1, name: heading }).waitFor({ timeout: 15_000 });
-  await waitForHydration(page);
-  return { page, context };
+  const opened = await signedInAdminPage(browser, server, ADMIN, pathname, heading, viewport, { timezoneId: ZONE });
+  await waitForHydration(opened.page);
+  return opened;
 }
 
 /** A screenshot of the page once settled: no entry placeholder, no toast over the title. */
@@ -86,25 +77,6 @@ async function shoot(page: Page, name: string) {
   await poll(() => page.locator("[data-sonner-toast]").count()).toBe(0);
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
-
-/** "2026-11-28T19:30:05": the moment as a datetime-local value in Paris. */
-function parisLocal(moment: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: ZONE,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(moment)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
 /** A photo-like JPEG on disk, for the file chooser. */
@@ -211,7 +183,7 @@ describe("the newsroom calendar: draft, preview, schedule, newsletter, revision,
     await saveChanges(page);
     await poll(async () => (await api("GET", `/admin/articles/${articleId}`)).body.data.sendToSubscribers).toBe(true);
     const moment = new Date(Math.ceil((Date.now() + 9000) / 1000) * 1000);
-    await page.getByLabel("Publish at").fill(parisLocal(moment));
+    await page.getByLabel("Publish at").fill(localDateTime(moment, ZONE));
     const utc = moment.toISOString().slice(11, 16);
     await poll(() =>
       page

@@ -1,8 +1,10 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  localDateTime,
+  signedInAdminPage,
   type AdminAccount,
   adminSessionToken,
   createAdminOn,
@@ -10,8 +12,6 @@ import {
   type IsolatedServer,
   jsErrors,
   PHONE,
-  rememberAdminDevice,
-  signInThroughForm,
   startIsolatedServer,
   useBrowser,
   waitForHydration,
@@ -56,43 +56,17 @@ async function draft(title: string, slug: string) {
   return created.body.data;
 }
 
-/** Signed in as the administrator, in Paris time, on `pathname` once its heading shows. */
-async function adminPage(pathname: string, heading: string, viewport: { width: number; height: number }): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser().newContext({ baseURL: server.url, viewport, reducedMotion: "reduce", timezoneId: ZONE });
-  await rememberAdminDevice(context, server.url, ADMIN);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (err) => errors.push(err.message));
-  (page as Page & { jsErrors: string[] }).jsErrors = errors;
-  await signInThroughForm(page, ADMIN, pathname);
-  await page.waitForURL((url) => url.pathname === pathname);
-  await page.getByRole("heading", { level: 1, name: heading }).waitFor({ timeout: 15_000 });
-  return { page, context };
+/** Signed in as the administrator, in Paris time, on `pathname` once its heading shows and the page is hydrated. */
+async function adminPage(pathname: string, heading: string, viewport: { width: number; height: number }) {
+  const opened = await signedInAdminPage(browser(), server, ADMIN, pathname, heading, viewport, { timezoneId: ZONE });
+  await waitForHydration(opened.page);
+  return opened;
 }
 
 async function shoot(page: Page, name: string) {
   await poll(() => page.locator("[data-sonner-toast]").count()).toBe(0);
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
-
-/** "2026-11-28T19:30:05": the moment as a datetime-local value in Paris. */
-function parisLocal(moment: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: ZONE,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(moment)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
 const browser = useBrowser();
@@ -117,7 +91,7 @@ describe("scheduled publishing", () => {
     const { page, context } = await adminPage(`/admin/articles/${article._id}`, title, DESKTOP);
     await waitForHydration(page);
     const moment = new Date(Math.ceil((Date.now() + 6000) / 1000) * 1000);
-    await page.getByLabel("Publish at").fill(parisLocal(moment));
+    await page.getByLabel("Publish at").fill(localDateTime(moment, ZONE));
     const utc = moment.toISOString().slice(11, 16);
     // The hint reads the moment back in the administrator's zone, named, with the UTC time.
     await poll(() =>

@@ -386,7 +386,7 @@ export async function rememberAdminDevice(context: BrowserContext, origin: strin
 /**
  * A fresh context (clipboard allowed, JavaScript errors kept for jsErrors) signed in as `admin`
  * through the sign-in form from their remembered device, on `path`, once the page's level-1
- * `heading` shows.
+ * `heading` shows; `timezoneId` sets the browser's time zone (the machine's otherwise).
  */
 export async function signedInAdminPage(
   browser: Browser,
@@ -395,8 +395,9 @@ export async function signedInAdminPage(
   path: string,
   heading: string,
   viewport: { width: number; height: number },
+  { timezoneId }: { timezoneId?: string } = {},
 ): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext({ baseURL: server.url, viewport, reducedMotion: "reduce" });
+  const context = await browser.newContext({ baseURL: server.url, viewport, reducedMotion: "reduce", ...(timezoneId ? { timezoneId } : {}) });
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
   await rememberAdminDevice(context, server.url, admin);
   const page = await context.newPage();
@@ -407,4 +408,23 @@ export async function signedInAdminPage(
   await page.waitForURL((url) => url.pathname === path);
   await page.getByRole("heading", { level: 1, name: heading }).waitFor({ timeout: 15_000 });
   return { page, context };
+}
+
+/** "2026-11-28T19:30:05": a moment as a datetime-local input's value in `timeZone`. */
+export function localDateTime(moment: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(moment)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
 }
