@@ -16,7 +16,7 @@
  * own benchmark, median of 5) and runs with that factor; a number sets one.
  */
 import http from "node:http";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
@@ -38,6 +38,9 @@ const JS_BUDGET_BYTES = 120_000;
  * Runs per page. One Lighthouse run moves by a few performance points from run to run on the
  * same build; Lighthouse's own advice is to judge the median of several, which is what this does.
  */
+/** A folder to keep each run's full report in (JSON, one file a page and run), for reading its audits. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 /** Lighthouse's default CPU slowdown, and the BenchmarkIndex from which the calculator gives it. */
@@ -157,6 +160,7 @@ try {
     for (let run = 0; run < RUNS; run++) {
       const result = await lighthouse(`${base}${page}`, { port: debugPort, output: "json", logLevel: "error", onlyCategories: Object.keys(BUDGET) }, config);
       if (result) {
+        if (REPORT_DIR) writeFileSync(path.join(REPORT_DIR, `${page.replace(/[^a-z0-9]+/gi, "_")}-${run + 1}.json`), JSON.stringify(result.lhr));
         lhrs.push(result.lhr);
         benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
       }

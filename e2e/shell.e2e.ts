@@ -228,6 +228,20 @@ describe("site shell in the browser", () => {
     await context.close();
   });
 
+  it("stops the loader's spinner once the loader is gone, so nothing animates on a page at rest", async () => {
+    const { page, context } = await openPage(browser(), "/blog/how-fractional-ownership-works", { reducedMotion: "no-preference" });
+    await expect.poll(() => page.locator("[data-page-loader]").evaluate((el) => getComputedStyle(el).display), { timeout: 10_000 }).toBe("none");
+    // Every animation the page still runs ends by itself: none repeats forever.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime === Infinity).length),
+        { timeout: 10_000 },
+      )
+      .toBe(0);
+    await context.close();
+  });
+
   it("paints before it asks for any script, then hydrates with every module the page needs", async () => {
     const context = await browser().newContext({ baseURL: baseURL(), viewport: PHONE, reducedMotion: "reduce" });
     // The first frame's animation callbacks run before the page's own loader fires (it waits for
