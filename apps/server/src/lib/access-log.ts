@@ -20,7 +20,7 @@ const SECRET_PATH = /^(\/preview\/|\/api\/v1\/previews\/)[^/?#]+/;
  * A query that cannot be read as parameters is dropped whole rather than guessed at.
  */
 export function loggableUrl(address: string): string {
-  const url = address.replace(SECRET_PATH, `$1${REDACTED}`);
+  const url = address.startsWith("/preview/") || address.startsWith("/api/v1/previews/") ? address.replace(SECRET_PATH, `$1${REDACTED}`) : address;
   const mark = url.indexOf("?");
   if (mark === -1) return url;
   const path = url.slice(0, mark);
@@ -48,10 +48,13 @@ export function loggableRequest(request: FastifyRequest | { method?: string; url
 }
 
 /**
- * The access log: one line per answer, written after it has left (main.ts writes logs
- * asynchronously), with the address as loggableUrl keeps it.
+ * The access log: one line per answer at level info, written after it has left (main.ts writes
+ * logs asynchronously), with the address as loggableUrl keeps it.
  */
 export function registerAccessLog(app: FastifyInstance): void {
+  // The level is set once at start: below info (LOG_LEVEL=warn) there is no access log to write,
+  // and no per-answer hook either.
+  if ((app.log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.("info") === false) return;
   app.addHook("onResponse", (request, reply, done) => {
     request.log.info(
       { method: request.method, url: loggableUrl(request.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },

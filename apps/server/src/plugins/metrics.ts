@@ -257,8 +257,9 @@ export const metricsPlugin = fp(
     // Every answer, whatever answered it (a route, an early answer from the public cache, the 404
     // handler), except the scrapes themselves.
     app.addHook("onResponse", (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-      if (request.routeOptions.url !== METRICS_PATH && request.headers[internalCallHeader.name] !== internalCallHeader.value) {
-        duration.observe([request.method, routeLabel(request), String(reply.statusCode)], reply.elapsedTime / 1000);
+      const route = routeLabel(request);
+      if (route !== METRICS_PATH && request.headers[internalCallHeader.name] !== internalCallHeader.value) {
+        duration.observe([request.method, route, reply.statusCode], reply.elapsedTime / 1000);
       }
       done();
     });
