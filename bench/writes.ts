@@ -26,6 +26,8 @@ const WRITE_COUNTED = Number(process.env.BENCH_WRITE_COUNTED ?? 100);
 const POOL = Number(process.env.BENCH_WRITE_POOL ?? 1000);
 /** At most this many requests in one round of a pooled write. */
 const POOLED_ROUND = 300;
+/** BENCH_WRITES: measure only the writes whose name contains one of these comma-separated parts. */
+const ONLY_WRITES = process.env.BENCH_WRITES?.split(",").filter(Boolean);
 
 export type Counted = {
   requests: number;
@@ -280,7 +282,7 @@ export async function writeSection(startOn: Starter, env: Record<string, string>
   let server = await start([], {});
   const rows: WriteRow[] = [];
   try {
-    const writes = await publicWrites(server.url, learners, POOL);
+    const writes = (await publicWrites(server.url, learners, POOL)).filter((w) => !ONLY_WRITES || ONLY_WRITES.some((part) => w.name.includes(part)));
     console.log(`\n${dialect}: writes, ${CONNECTIONS} connections, ${ROUND_SECONDS} s rounds taking turns with the write ceiling`);
     for (const write of writes) rows.push(await timed(server.url, ceiling.url, write));
     await server.stop();
