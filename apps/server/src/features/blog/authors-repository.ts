@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from "kysely";
 import type { AuthorsTable, DB } from "../../db/schema.ts";
+import { nowIso } from "../../lib/ids.ts";
 
 export type AuthorRow = Selectable<AuthorsTable>;
 export type AuthorRefRow = { article_id: string; id: string; slug: string; name: string; photo_url: string; photo_small_url: string };
@@ -51,6 +52,11 @@ export function authorsRepository(db: Kysely<DB>) {
 
     update: (id: string, changes: Partial<AuthorRow>, q: Kysely<DB> = db) =>
       q.updateTable("authors").set(changes).where("id", "=", id).returningAll().executeTakeFirst(),
+
+    /** Writes a bio where the author has none yet (a seed's; never over an administrator's). */
+    fillEmptyBio: async (id: string, bio: string, q: Kysely<DB> = db) => {
+      await q.updateTable("authors").set({ bio, updated_at: nowIso() }).where("id", "=", id).where("bio", "=", "").execute();
+    },
 
     remove: async (id: string, q: Kysely<DB> = db) => Number((await q.deleteFrom("authors").where("id", "=", id).executeTakeFirst()).numDeletedRows) > 0,
 

@@ -3,6 +3,8 @@ import { beforeAll, expect, it } from "vitest";
 import { AUTHOR_MESSAGES } from "@vestin/shared/authors";
 import { describeEachDatabase } from "../../../test/harness.ts";
 import { api, signedInUser } from "../../../test/helpers.ts";
+import { SEEDED_AUTHOR_BIOS } from "./seed/author-bios.ts";
+import { blogSeeder } from "./seed.ts";
 
 type AdminAuthor = { _id: string; slug: string; name: string; bio: string; links: Record<string, string>; accountEmail: string | null; articleCount: number };
 
@@ -40,6 +42,23 @@ describeEachDatabase("authors and tags", (t) => {
     const listed = (await api(t().app, "GET", "/api/v1/admin/authors", undefined, admin)).body.data as AdminAuthor[];
     const names = new Set(articles.map((a) => a.author.name));
     for (const name of names) expect(listed.filter((a) => a.name === name)).toHaveLength(1);
+  });
+
+  it("gives every seeded author their bio, and a later seed never writes over an administrator's", async () => {
+    const listed = (await api(t().app, "GET", "/api/v1/admin/authors", undefined, admin)).body.data as AdminAuthor[];
+    for (const [name, bio] of Object.entries(SEEDED_AUTHOR_BIOS)) {
+      const author = listed.find((a) => a.name === name);
+      expect(author?.bio, name).toBe(bio);
+      expect(bio.length, name).toBeLessThanOrEqual(280);
+    }
+    const priya = listed.find((a) => a.name === "Priya Raman");
+    expect((await api(t().app, "GET", `/api/v1/authors/${priya?.slug}`)).body.data.author.bio).toBe(SEEDED_AUTHOR_BIOS["Priya Raman"]);
+    await api(t().app, "PUT", `/api/v1/admin/authors/${priya?._id}`, { bio: "Written in the console." }, admin);
+    const { database } = t();
+    await database.db.transaction().execute((trx) => blogSeeder.run(trx, database, { version: blogSeeder.version - 1, seededAt: new Date().toISOString() }));
+    const after = (await api(t().app, "GET", "/api/v1/admin/authors", undefined, admin)).body.data as AdminAuthor[];
+    expect(after.find((a) => a.name === "Priya Raman")?.bio).toBe("Written in the console.");
+    expect(after.find((a) => a.name === "Mateo Alvarez")?.bio).toBe(SEEDED_AUTHOR_BIOS["Mateo Alvarez"]);
   });
 
   it("keeps the console's authors to administrators: 401 signed out, 403 for a learner", async () => {

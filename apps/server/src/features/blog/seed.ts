@@ -7,6 +7,7 @@ import type { Seeder } from "../../db/seed/index.ts";
 import { parseFrontMatter } from "../../lib/front-matter.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 import { linkSeededArticle } from "./authors.ts";
+import { SEEDED_AUTHOR_BIOS } from "./seed/author-bios.ts";
 import { articleContent } from "./service.ts";
 
 const ARTICLES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "seed/articles");
@@ -48,7 +49,8 @@ function startingCounts(slug: string) {
 export const blogSeeder: Seeder = {
   name: "blog-articles",
   // 2: seeded articles are linked to their author and their tags (migration 0031).
-  version: 2,
+  // 3: the seeded authors get their bios (where theirs is still empty).
+  version: 3,
   async run(trx) {
     const now = nowIso();
     for (const article of readSeedArticles()) {
@@ -79,7 +81,7 @@ export const blogSeeder: Seeder = {
           .values({ id, slug: article.slug, view_count: counts.views, like_count: counts.likes, created_at: now, ...fields })
           .execute();
       }
-      await linkSeededArticle(trx, id, article.author, tags);
+      await linkSeededArticle(trx, id, article.author, tags, SEEDED_AUTHOR_BIOS[article.author]);
     }
   },
 };
