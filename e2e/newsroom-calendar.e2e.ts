@@ -10,6 +10,7 @@ import { queueSettled } from "../apps/server/test/support/jobs.ts";
 import { expectAccessible } from "./learner-support.ts";
 import {
   localDateTime,
+  utcBeside,
   signedInAdminPage,
   type AdminAccount,
   adminSessionToken,
@@ -184,7 +185,7 @@ describe("the newsroom calendar: draft, preview, schedule, newsletter, revision,
     await poll(async () => (await api("GET", `/admin/articles/${articleId}`)).body.data.sendToSubscribers).toBe(true);
     const moment = new Date(Math.ceil((Date.now() + 9000) / 1000) * 1000);
     await page.getByLabel("Publish at").fill(localDateTime(moment, ZONE));
-    const utc = moment.toISOString().slice(11, 16);
+    const utc = utcBeside(moment, ZONE);
     await poll(() =>
       page
         .getByText(new RegExp(`Publishes .+ ${ZONE} \\(${utc} UTC\\)`))

@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   localDateTime,
+  utcBeside,
   signedInAdminPage,
   type AdminAccount,
   adminSessionToken,
@@ -92,7 +93,7 @@ describe("scheduled publishing", () => {
     await waitForHydration(page);
     const moment = new Date(Math.ceil((Date.now() + 6000) / 1000) * 1000);
     await page.getByLabel("Publish at").fill(localDateTime(moment, ZONE));
-    const utc = moment.toISOString().slice(11, 16);
+    const utc = utcBeside(moment, ZONE);
     // The hint reads the moment back in the administrator's zone, named, with the UTC time.
     await poll(() =>
       page

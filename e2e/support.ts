@@ -410,6 +410,16 @@ export async function signedInAdminPage(
   return { page, context };
 }
 
+/**
+ * The UTC time the schedule shows beside a moment in `timeZone`: "23:31", or "2026-11-28 23:31"
+ * when the UTC date is not the local one (an evening in UTC is already tomorrow in Paris).
+ */
+export function utcBeside(moment: Date, timeZone: string): string {
+  const time = moment.toISOString().slice(11, 16);
+  const utcDay = moment.toISOString().slice(0, 10);
+  return localDateTime(moment, timeZone).slice(0, 10) === utcDay ? time : `${utcDay} ${time}`;
+}
+
 /** "2026-11-28T19:30:05": a moment as a datetime-local input's value in `timeZone`. */
 export function localDateTime(moment: Date, timeZone: string): string {
   const parts = Object.fromEntries(
