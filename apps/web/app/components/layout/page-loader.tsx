@@ -1,13 +1,7 @@
-/** One turn of the spinner, in milliseconds (Tailwind's `animate-spin`). */
-const TURN_MS = 1000;
-/** How long the loader fades out after its time, in milliseconds (`.page-loader` in app.css). */
-const FADE_MS = 200;
-
 /**
  * The loading placeholder each page shows on entry (0.5 s by default, 1 s on some pages, per the
- * spec). CSS alone removes it, so it never blocks a reader with JavaScript off. The spinner turns
- * only while the loader shows: a spinner left turning under the hidden loader would keep the
- * browser drawing frames for as long as the page is open.
+ * spec). CSS alone removes it, so it never blocks a reader with JavaScript off; its fade ends in
+ * `display: none`, which also stops the spinner inside it.
  */
 export function PageLoader({ ms, text }: { ms: number; text?: string | undefined }) {
   return (
@@ -18,10 +12,7 @@ export function PageLoader({ ms, text }: { ms: number; text?: string | undefined
       style={{ "--loader-ms": `${ms}ms` } as React.CSSProperties}
     >
       <span className="flex flex-col items-center gap-4">
-        <span
-          className="size-10 animate-spin rounded-full border-4 border-slate-200 border-t-brand-violet"
-          style={{ animationIterationCount: Math.ceil((ms + FADE_MS) / TURN_MS) }}
-        />
+        <span className="size-10 animate-spin rounded-full border-4 border-slate-200 border-t-brand-violet" />
         {text && <span className="text-sm font-medium text-muted">{text}</span>}
       </span>
     </div>
