@@ -11,8 +11,18 @@ const SECRET_NAME = /pass(word|wd)?|pwd|token|code|secret|otp|signature|api.?key
 /** What a secret value is written as. */
 export const REDACTED = "[redacted]";
 
-/** Paths whose last segment is a secret (a preview link's token): the segment is never logged. */
-const SECRET_PATH = /^(\/preview\/|\/api\/v1\/previews\/)[^/?#]+/;
+/** Paths whose next segment is a secret (a preview link's token): the segment is never logged. */
+const SECRET_PATH_PREFIXES = ["/preview/", "/api/v1/previews/"] as const;
+
+/** The address with the secret segment after a SECRET_PATH_PREFIXES prefix replaced by REDACTED. */
+function withoutSecretSegment(address: string): string {
+  const prefix = SECRET_PATH_PREFIXES.find((p) => address.startsWith(p));
+  if (!prefix) return address;
+  const rest = address.slice(prefix.length);
+  const end = rest.search(/[/?#]/);
+  if (end === 0 || rest === "") return address;
+  return `${prefix}${REDACTED}${end === -1 ? "" : rest.slice(end)}`;
+}
 
 /**
  * The address as the logs may keep it: the path (a secret segment replaced by REDACTED), and the
@@ -20,7 +30,7 @@ const SECRET_PATH = /^(\/preview\/|\/api\/v1\/previews\/)[^/?#]+/;
  * A query that cannot be read as parameters is dropped whole rather than guessed at.
  */
 export function loggableUrl(address: string): string {
-  const url = address.startsWith("/preview/") || address.startsWith("/api/v1/previews/") ? address.replace(SECRET_PATH, `$1${REDACTED}`) : address;
+  const url = withoutSecretSegment(address);
   const mark = url.indexOf("?");
   if (mark === -1) return url;
   const path = url.slice(0, mark);
