@@ -53,9 +53,9 @@ export function authorsRepository(db: Kysely<DB>) {
     update: (id: string, changes: Partial<AuthorRow>, q: Kysely<DB> = db) =>
       q.updateTable("authors").set(changes).where("id", "=", id).returningAll().executeTakeFirst(),
 
-    /** Writes a bio where the author has none yet (a seed's; never over an administrator's). */
-    fillEmptyBio: async (id: string, bio: string, q: Kysely<DB> = db) => {
-      await q.updateTable("authors").set({ bio, updated_at: nowIso() }).where("id", "=", id).where("bio", "=", "").execute();
+    /** Writes a bio for the author called `name` where they have none yet (a seed's; never over an administrator's). */
+    fillEmptyBio: async (name: string, bio: string, q: Kysely<DB> = db) => {
+      await q.updateTable("authors").set({ bio, updated_at: nowIso() }).where("name", "=", name).where("bio", "=", "").execute();
     },
 
     remove: async (id: string, q: Kysely<DB> = db) => Number((await q.deleteFrom("authors").where("id", "=", id).executeTakeFirst()).numDeletedRows) > 0,

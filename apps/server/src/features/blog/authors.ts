@@ -234,13 +234,16 @@ export type Authors = ReturnType<typeof createAuthors>;
 
 /**
  * Links a seeded article to the author called `name` (created when there is none) and to its
- * tags: seeded articles name their author in their front matter. `bio` is the author's seeded
- * bio, written only while theirs is empty.
+ * tags: seeded articles name their author in their front matter.
  */
-export async function linkSeededArticle(trx: Kysely<DB>, articleId: string, name: string, tags: string[], bio?: string): Promise<void> {
+export async function linkSeededArticle(trx: Kysely<DB>, articleId: string, name: string, tags: string[]): Promise<void> {
   const authors = createAuthors({ db: trx, accounts: { idByEmail: async () => undefined, emailOf: async () => undefined } });
   const ids = await authors.resolve({ name }, trx);
   await authors.linkArticle(articleId, ids, tags, trx);
-  // A seeded author's bio fills an empty one only: what an administrator wrote stays.
-  if (bio && ids) for (const id of ids) await authorsRepository(trx).fillEmptyBio(id, bio, trx);
+}
+
+/** Gives the seeded authors their bios, once per seed: only an empty bio is written, so an administrator's stays. */
+export async function fillSeededBios(trx: Kysely<DB>, bios: Readonly<Record<string, string>>): Promise<void> {
+  const repo = authorsRepository(trx);
+  for (const [name, bio] of Object.entries(bios)) await repo.fillEmptyBio(name, bio, trx);
 }

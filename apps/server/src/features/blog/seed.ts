@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { Seeder } from "../../db/seed/index.ts";
 import { parseFrontMatter } from "../../lib/front-matter.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
-import { linkSeededArticle } from "./authors.ts";
+import { fillSeededBios, linkSeededArticle } from "./authors.ts";
 import { SEEDED_AUTHOR_BIOS } from "./seed/author-bios.ts";
 import { articleContent } from "./service.ts";
 
@@ -81,7 +81,8 @@ export const blogSeeder: Seeder = {
           .values({ id, slug: article.slug, view_count: counts.views, like_count: counts.likes, created_at: now, ...fields })
           .execute();
       }
-      await linkSeededArticle(trx, id, article.author, tags, SEEDED_AUTHOR_BIOS[article.author]);
+      await linkSeededArticle(trx, id, article.author, tags);
     }
+    await fillSeededBios(trx, SEEDED_AUTHOR_BIOS);
   },
 };
