@@ -1,9 +1,10 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { ROOT_DIR } from "../config.ts";
 import { createTestDatabase, testDialects } from "../../test/harness.ts";
-import { migrateToLatest, openDatabase, redactUrl } from "./database.ts";
+import { migrateToLatest, openDatabase, preparedStatementNames, redactUrl } from "./database.ts";
 import { seedDatabase, type Seeder } from "./seed/index.ts";
 
 function target(url: string) {
@@ -52,6 +53,82 @@ for (const dialect of testDialects()) {
         await Promise.all([seedDatabase(database, [seeder(3)]), seedDatabase(database, [seeder(3)])]);
         expect(runs).toBe(3);
       } finally {
+        await database.close();
+        await testDb.dispose();
+      }
+    });
+  });
+}
+
+describe("prepared statements", () => {
+  it("names a text once, and never transaction control, DDL, or a result that follows a table's columns", () => {
+    const names = preparedStatementNames(200, 1);
+    const insert = 'insert into "leads" ("id", "email") values ($1, $2)';
+    expect(names.nameOf(insert)).toBe("v1");
+    expect(names.nameOf(insert)).toBe("v1");
+    expect(names.nameOf('select "id", count(*) as "n" from "leads" where "email" = $1')).toBe("v2");
+    for (const text of ["begin", "commit", "rollback", "savepoint a", "release a", "alter table x add column y text", "create index i on x (y)"]) {
+      expect(names.nameOf(text), text).toBeUndefined();
+    }
+    expect(names.nameOf('select * from "leads" where "id" = $1')).toBeUndefined();
+    expect(names.nameOf('select "leads".* from "leads"')).toBeUndefined();
+    expect(names.nameOf('update "leads" set "email" = $1 returning *')).toBeUndefined();
+    // A `*` in a subquery of an insert never reaches its result.
+    expect(names.nameOf("insert into q (id) select id from (select *, 1 as n from json_to_recordset($1::json) as x (id uuid)) j returning id")).toBe("v3");
+  });
+
+  it("names a text at its third run, so texts run once or twice never take a place", () => {
+    const names = preparedStatementNames();
+    const select = 'select "title" from "articles" where "slug" = $1';
+    expect(names.nameOf(select)).toBeUndefined();
+    expect(names.nameOf('select "title" from "articles" where "id" in ($1, $2, $3)')).toBeUndefined();
+    expect(names.nameOf(select)).toBeUndefined();
+    expect(names.nameOf(select)).toBe("v1");
+    expect(names.nameOf(select)).toBe("v1");
+    const everything = 'select * from "articles" where "slug" = $1';
+    for (let run = 0; run < 5; run++) expect(names.nameOf(everything)).toBeUndefined();
+  });
+
+  it("stops naming new texts at its limit; the ones already named keep their names", () => {
+    const names = preparedStatementNames(2, 1);
+    expect(names.nameOf("select 1")).toBe("v1");
+    expect(names.nameOf("select 2")).toBe("v2");
+    expect(names.nameOf("select 3")).toBeUndefined();
+    expect(names.nameOf("select 1")).toBe("v1");
+  });
+});
+
+if (testDialects().includes("postgres")) {
+  describe("prepared statements [postgres]", () => {
+    it("are prepared once per connection and keep working through a column added while the server runs", async () => {
+      const testDb = await createTestDatabase("postgres");
+      const database = await openDatabase(target(testDb.url));
+      const other = await openDatabase(target(testDb.url));
+      try {
+        await sql`create table notes (id text primary key, body text not null)`.execute(database.db);
+        const seen = await database.db.connection().execute(async (connection) => {
+          for (const id of ["a", "b", "c"]) {
+            await sql`insert into notes (id, body) values (${id}, ${`note ${id}`})`.execute(connection);
+            await sql`select id, body from notes where id = ${id}`.execute(connection);
+            await sql`select * from notes where id = ${id}`.execute(connection);
+          }
+          const prepared = await sql<{ statement: string }>`select statement from pg_prepared_statements order by statement`.execute(connection);
+          // An expand migration, run by another server.
+          await sql`alter table notes add column mood text not null default 'calm'`.execute(other.db);
+          await sql`insert into notes (id, body) values (${"d"}, ${"note d"})`.execute(connection);
+          const named = await sql<{ id: string; body: string }>`select id, body from notes where id = ${"d"}`.execute(connection);
+          const everything = await sql<Record<string, string>>`select * from notes where id = ${"d"}`.execute(connection);
+          return {
+            prepared: prepared.rows.map((row) => row.statement).filter((text) => !text.includes("pg_prepared_statements")),
+            named: named.rows,
+            everything: everything.rows,
+          };
+        });
+        expect(seen.prepared).toEqual(["insert into notes (id, body) values ($1, $2)", "select id, body from notes where id = $1"]);
+        expect(seen.named).toEqual([{ id: "d", body: "note d" }]);
+        expect(seen.everything).toEqual([{ id: "d", body: "note d", mood: "calm" }]);
+      } finally {
+        await other.close();
         await database.close();
         await testDb.dispose();
       }

@@ -261,6 +261,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
  * wait too.
  */
 function discardingBrokenClients(pool: pg.Pool, committed: (tables: Iterable<WatchedTable>) => void): PostgresPool {
+  const statementNames = preparedStatementNames();
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     let broken = false;
@@ -270,7 +271,9 @@ function discardingBrokenClients(pool: pg.Pool, committed: (tables: Iterable<Wat
     const pending = new Set<WatchedTable>();
     const query = (...args: unknown[]) => {
       const text = typeof args[0] === "string" ? args[0] : "";
-      const result = (client.query as (...a: unknown[]) => unknown)(...args);
+      const values: unknown[] = Array.isArray(args[1]) ? args[1] : [];
+      const name = text && values.length > 0 ? statementNames.nameOf(text) : undefined;
+      const result = name ? client.query({ text, values, name }) : (client.query as (...a: unknown[]) => unknown)(...args);
       if (!(result instanceof Promise)) return result; // a cursor
       return result.then(
         (value: unknown) => {
@@ -333,4 +336,57 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
 export async function pendingMigrations(database: Database): Promise<string[]> {
   const migrator = new Migrator({ db: database.db, provider: migrationProvider({ dialect: database.dialect }), allowUnorderedMigrations: true });
   return (await migrator.getMigrations()).filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
+
+/** How many distinct statement texts are prepared on each connection, at most. */
+const PREPARED_STATEMENTS = 200;
+/** A text is prepared from this run on: texts run once or twice (seeds, one-off lists) never take a place. */
+const PREPARED_FROM_RUN = 3;
+/** How many texts not yet prepared are counted at once (the count starts over when it is full). */
+const COUNTED_TEXTS = 2_000;
+
+/**
+ * Names for the statements worth preparing: PostgreSQL parses and plans a named statement once per
+ * connection and then only binds and runs it. Only statements with parameters are offered (one
+ * without may carry its values in its text, or be several statements, which cannot be prepared).
+ * A text gets a name at its PREPARED_FROM_RUN-th run, up to PREPARED_STATEMENTS texts; the others
+ * run unnamed. A text that selects or returns `*` is never prepared: a column added by a migration
+ * while this server runs would change its result type, which PostgreSQL refuses for a prepared
+ * statement ("cached plan must not change result type"); a named column list keeps its type
+ * through an expand migration. Transaction control, savepoints and DDL are not worth a name.
+ */
+export function preparedStatementNames(limit = PREPARED_STATEMENTS, fromRun = PREPARED_FROM_RUN): { nameOf(text: string): string | undefined } {
+  const names = new Map<string, string>();
+  // Runs so far of each text not named yet; -Infinity for a text never worth a name.
+  const runs = new Map<string, number>();
+  return {
+    nameOf(text) {
+      const name = names.get(text);
+      if (name !== undefined) return name;
+      if (names.size >= limit) return undefined;
+      const run = (runs.get(text) ?? 0) + 1;
+      if (run >= fromRun && worthPreparing(text)) {
+        runs.delete(text);
+        const given = `v${names.size + 1}`;
+        names.set(text, given);
+        return given;
+      }
+      if (runs.size >= COUNTED_TEXTS) runs.clear();
+      runs.set(text, run >= fromRun ? Number.NEGATIVE_INFINITY : run);
+      return undefined;
+    },
+  };
+}
+
+const UNPREPARED = /^\s*(begin|commit|rollback|savepoint|release|set|start|show|listen|unlisten|notify|create|alter|drop|lock)\b/i;
+
+const WRITES = /^\s*(insert|update|delete)\b/i;
+
+function worthPreparing(text: string): boolean {
+  if (UNPREPARED.test(text)) return false;
+  // An insert, update or delete answers what its `returning` names: a `*` elsewhere in it (a
+  // subquery's) never reaches the result. Elsewhere, `count(*)` has one column whatever the table,
+  // and any other `*` (select *, t.*) follows the table's columns.
+  if (WRITES.test(text)) return !/\breturning\b[^;]*\*/i.test(text);
+  return !text.replace(/count\(\*\)/gi, "").includes("*");
 }
