@@ -181,7 +181,9 @@ function runSuites(suites) {
   const failures = [];
   try {
     for (const [configArgs, extraArgs] of suites) {
+      const started = performance.now();
       const counts = vitestSuite(configArgs, extraArgs, reports);
+      console.log(`${configArgs.join(" ") || "unit and API"}: ${Math.round((performance.now() - started) / 1000)} s`);
       for (const key of Object.keys(total)) total[key] += counts[key];
       failures.push(...counts.failures);
     }
@@ -275,9 +277,11 @@ const commands = {
   },
   /** Lint and format check, type-check, unit and API tests on both databases, then browser tests against the production build. */
   async test() {
+    const started = performance.now();
     await commands.lint();
     await commands.typecheck();
     if (buildIsStale()) build();
+    console.log(`lint, type-check and build: ${Math.round((performance.now() - started) / 1000)} s`);
     runSuites([
       [[], []],
       [["-c", "e2e/vitest.config.ts"], []],
