@@ -64,9 +64,9 @@ describe("prepared statements", () => {
   it("names a text once, and never transaction control, DDL, or a result that follows a table's columns", () => {
     const names = preparedStatementNames(200, 1);
     const insert = 'insert into "leads" ("id", "email") values ($1, $2)';
-    expect(names.nameOf(insert)).toBe("v1");
-    expect(names.nameOf(insert)).toBe("v1");
-    expect(names.nameOf('select "id", count(*) as "n" from "leads" where "email" = $1')).toBe("v2");
+    expect(names.nameOf(insert)).toBe("INSERT leads #1");
+    expect(names.nameOf(insert)).toBe("INSERT leads #1");
+    expect(names.nameOf('select "id", count(*) as "n" from "leads" where "email" = $1')).toBe("SELECT leads #2");
     for (const text of ["begin", "commit", "rollback", "savepoint a", "release a", "alter table x add column y text", "create index i on x (y)"]) {
       expect(names.nameOf(text), text).toBeUndefined();
     }
@@ -74,7 +74,9 @@ describe("prepared statements", () => {
     expect(names.nameOf('select "leads".* from "leads"')).toBeUndefined();
     expect(names.nameOf('update "leads" set "email" = $1 returning *')).toBeUndefined();
     // A `*` in a subquery of an insert never reaches its result.
-    expect(names.nameOf("insert into q (id) select id from (select *, 1 as n from json_to_recordset($1::json) as x (id uuid)) j returning id")).toBe("v3");
+    expect(names.nameOf("insert into q (id) select id from (select *, 1 as n from json_to_recordset($1::json) as x (id uuid)) j returning id")).toBe(
+      "INSERT q #3",
+    );
   });
 
   it("names a text at its third run, so texts run once or twice never take a place", () => {
@@ -83,18 +85,18 @@ describe("prepared statements", () => {
     expect(names.nameOf(select)).toBeUndefined();
     expect(names.nameOf('select "title" from "articles" where "id" in ($1, $2, $3)')).toBeUndefined();
     expect(names.nameOf(select)).toBeUndefined();
-    expect(names.nameOf(select)).toBe("v1");
-    expect(names.nameOf(select)).toBe("v1");
+    expect(names.nameOf(select)).toBe("SELECT articles #1");
+    expect(names.nameOf(select)).toBe("SELECT articles #1");
     const everything = 'select * from "articles" where "slug" = $1';
     for (let run = 0; run < 5; run++) expect(names.nameOf(everything)).toBeUndefined();
   });
 
   it("stops naming new texts at its limit; the ones already named keep their names", () => {
     const names = preparedStatementNames(2, 1);
-    expect(names.nameOf("select 1")).toBe("v1");
-    expect(names.nameOf("select 2")).toBe("v2");
+    expect(names.nameOf("select 1")).toBe("SELECT #1");
+    expect(names.nameOf("select 2")).toBe("SELECT #2");
     expect(names.nameOf("select 3")).toBeUndefined();
-    expect(names.nameOf("select 1")).toBe("v1");
+    expect(names.nameOf("select 1")).toBe("SELECT #1");
   });
 });
 

@@ -367,7 +367,7 @@ export function preparedStatementNames(limit = PREPARED_STATEMENTS, fromRun = PR
       const run = (runs.get(text) ?? 0) + 1;
       if (run >= fromRun && worthPreparing(text)) {
         runs.delete(text);
-        const given = `v${names.size + 1}`;
+        const given = statementName(text, names.size + 1);
         names.set(text, given);
         return given;
       }
@@ -376,6 +376,17 @@ export function preparedStatementNames(limit = PREPARED_STATEMENTS, fromRun = PR
       return undefined;
     },
   };
+}
+
+/**
+ * A prepared statement's name: its command, the first table it names and its number
+ * ("INSERT testnet_signups #12"), so a trace span or `pg_prepared_statements` says what it is
+ * (PostgreSQL keeps the first 63 bytes of a name).
+ */
+function statementName(text: string, n: number): string {
+  const command = /^\s*(\w+)/.exec(text)?.[1]?.toUpperCase() ?? "STATEMENT";
+  const table = /\b(?:into|update|from)\s+"?([\w.]+)"?/i.exec(text)?.[1]?.slice(0, 40);
+  return table ? `${command} ${table} #${n}` : `${command} #${n}`;
 }
 
 const UNPREPARED = /^\s*(begin|commit|rollback|savepoint|release|set|start|show|listen|unlisten|notify|create|alter|drop|lock)\b/i;

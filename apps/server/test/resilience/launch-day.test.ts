@@ -484,6 +484,8 @@ describeWith({ postgres: true, redis: true }, "launch day: three servers behind 
     expect(job?.spanId).toBe(send?.parentSpanId);
     const sqlSpans = inTrace().filter((s) => /^(postgresql|postgres)$/.test(String(s.attributes["db.system"] ?? s.attributes["db.system.name"])));
     expect(sqlSpans.length).toBeGreaterThan(0);
+    // A statement's span names its command, and a prepared one its table too ("INSERT presale_registrations #7").
+    for (const span of sqlSpans.filter((s) => s.name.startsWith("pg.query"))) expect(span.name).toMatch(/^pg\.query:[A-Z]+( [\w.]+)?( #\d+)?( |$)/);
     expect(JSON.stringify(inTrace().map((s) => s.attributes))).not.toContain(email);
     figures.trace = { spans: inTrace().length, sql: sqlSpans.length, names: [...new Set(inTrace().map((s) => s.name))].slice(0, 12) };
   });
