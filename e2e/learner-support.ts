@@ -157,6 +157,9 @@ export async function passAssessment(token: string, slug: string): Promise<strin
 
 /** Serious and critical WCAG 2 A/AA violations; `excludeToasts` leaves out a toast that may be fading. */
 export async function seriousAxeViolations(page: Page, { excludeToasts = false } = {}) {
+  // A page's entry placeholder covers it for up to a second and then fades out: axe would measure
+  // the fading placeholder's text against the page below it, so it runs once the fade has ended.
+  await page.waitForFunction(() => [...document.querySelectorAll("[data-page-loader]")].every((el) => getComputedStyle(el).display === "none"));
   // Injected through the debugging protocol, which a page's CSP does not govern.
   await page.evaluate(axeSource());
   const violations = await page.evaluate(async (exclude) => {
