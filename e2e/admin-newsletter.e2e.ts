@@ -20,6 +20,7 @@ import {
   outboxMails,
   startIsolatedServer,
   useBrowser,
+  pageLoaderGone,
 } from "./support.ts";
 
 /*
@@ -68,7 +69,7 @@ async function shoot(page: Page, name: string, { fullPage = true } = {}) {
     }, visibility);
   await toasts("hidden");
   // The shell's entry placeholder fades on its own after a navigation; wait until it has.
-  await page.waitForFunction(() => [...document.querySelectorAll("[data-page-loader]")].every((el) => getComputedStyle(el).visibility === "hidden"));
+  await pageLoaderGone(page);
   const file = path.join(SHOTS, `newsletter-${name}.png`);
   const screen = page.viewportSize();
   if (fullPage && screen) {

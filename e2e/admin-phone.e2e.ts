@@ -18,6 +18,7 @@ import {
   signedInAdminPage,
   useBrowser,
   visitorAddress,
+  pageLoaderGone,
 } from "./support.ts";
 
 /*
@@ -63,7 +64,7 @@ async function shoot(page: Page, name: string) {
   await page.evaluate(() => {
     for (const toaster of document.querySelectorAll<HTMLElement>("[data-sonner-toaster]")) toaster.style.visibility = "hidden";
   });
-  await page.waitForFunction(() => [...document.querySelectorAll("[data-page-loader]")].every((el) => getComputedStyle(el).visibility === "hidden"));
+  await pageLoaderGone(page);
   const screen = page.viewportSize();
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   if (screen) await page.setViewportSize({ width: screen.width, height: Math.max(height, screen.height) });

@@ -15,6 +15,7 @@ import {
   startIsolatedServer,
   useBrowser,
   waitForHydration,
+  pageLoaderGone,
 } from "./support.ts";
 
 /*
@@ -48,7 +49,7 @@ async function api(method: string, pathname: string, body?: unknown) {
 }
 
 async function shoot(page: Page, name: string) {
-  await page.waitForFunction(() => [...document.querySelectorAll("[data-page-loader]")].every((el) => getComputedStyle(el).visibility === "hidden"));
+  await pageLoaderGone(page);
   await poll(() => page.locator("[data-sonner-toast]").count()).toBe(0);
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { parse } from "yaml";
-import { baseURL, DESKTOP, waitForHydration, registerAccount } from "./support.ts";
+import { baseURL, DESKTOP, pageLoaderGone, waitForHydration, registerAccount } from "./support.ts";
 
 /*
  * What the learner-facing browser tests share (assessments, My learning, account settings): a
@@ -157,9 +157,8 @@ export async function passAssessment(token: string, slug: string): Promise<strin
 
 /** Serious and critical WCAG 2 A/AA violations; `excludeToasts` leaves out a toast that may be fading. */
 export async function seriousAxeViolations(page: Page, { excludeToasts = false } = {}) {
-  // A page's entry placeholder covers it for up to a second and then fades out: axe would measure
-  // the fading placeholder's text against the page below it, so it runs once the fade has ended.
-  await page.waitForFunction(() => [...document.querySelectorAll("[data-page-loader]")].every((el) => getComputedStyle(el).display === "none"));
+  // axe would measure the fading entry placeholder's text against the page below it.
+  await pageLoaderGone(page);
   // Injected through the debugging protocol, which a page's CSP does not govern.
   await page.evaluate(axeSource());
   const violations = await page.evaluate(async (exclude) => {

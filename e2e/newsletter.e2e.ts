@@ -7,7 +7,7 @@ import { FORM_GUARD_MESSAGES } from "@vestin/shared/form-guard-core";
 import { NEWSLETTER_CONSENT, NEWSLETTER_MESSAGES } from "@vestin/shared/newsletter-core";
 import { newsletterKeys } from "../apps/server/src/features/newsletter/index.ts";
 import { expectAccessible } from "./learner-support.ts";
-import { DESKTOP, jsErrors, openPage, PHONE, startIsolatedServer, useBrowser, waitForHydration, type IsolatedServer } from "./support.ts";
+import { DESKTOP, jsErrors, openPage, pageLoaderGone, PHONE, startIsolatedServer, useBrowser, waitForHydration, type IsolatedServer } from "./support.ts";
 
 /*
  * The newsletter's public side as a visitor meets it: subscribe from a form without an
@@ -91,8 +91,6 @@ async function openOwn(pathname: string, viewport = DESKTOP): Promise<Page> {
   return (await openPage(browser(), pathname, { viewport, baseURL: server.url })).page;
 }
 
-const pageLoaded = (page: Page) => page.locator("[data-page-loader]").first().waitFor({ state: "hidden" });
-
 describe("newsletter", () => {
   it("subscribes from an article's footer, confirms from the e-mail, and unsubscribes in one click", async () => {
     const email = `reader.${stamp}@example.com`;
@@ -157,7 +155,7 @@ describe("newsletter", () => {
     expect(subscriber(email)?.status).toBe("confirmed");
     // The used token leaves the address bar.
     expect(new URL(page.url()).search).toBe("");
-    await pageLoaded(page);
+    await pageLoaderGone(page);
     await expectAccessible(page, "newsletter confirmed (390 px)", { excludeToasts: true });
 
     // The same link a second time: nothing more to do.
@@ -174,7 +172,7 @@ describe("newsletter", () => {
     await waitForHydration(page);
     const question = page.getByRole("heading", { level: 1, name: `Unsubscribe r•••@example.com from the Vestin newsletter?` });
     await question.waitFor({ timeout: 15_000 });
-    await pageLoaded(page);
+    await pageLoaderGone(page);
     await expectAccessible(page, "newsletter unsubscribe question (390 px)", { excludeToasts: true });
     // Looking the link up changed nothing.
     expect(subscriber(email)?.status).toBe("confirmed");
@@ -251,7 +249,7 @@ describe("newsletter", () => {
     await page.getByRole("heading", { level: 1, name: "This link has expired" }).waitFor({ timeout: 15_000 });
     expect(await page.getByRole("main").getByRole("alert").first().textContent()).toBe(NEWSLETTER_MESSAGES.confirmExpired);
     expect(subscriber(email)?.status).toBe("pending");
-    await pageLoaded(page);
+    await pageLoaderGone(page);
     await expectAccessible(page, "newsletter confirm, expired link (390 px)", { excludeToasts: true });
 
     const again = page.getByRole("main").getByRole("form");
@@ -275,14 +273,14 @@ describe("newsletter", () => {
     const page = await openOwn("/newsletter/confirm?token=not-a-real-token", DESKTOP);
     await page.getByRole("heading", { level: 1, name: "This link is not valid" }).waitFor({ timeout: 15_000 });
     expect(await page.getByRole("main").getByRole("alert").textContent()).toBe(NEWSLETTER_MESSAGES.confirmInvalid);
-    await pageLoaded(page);
+    await pageLoaderGone(page);
     await expectAccessible(page, "newsletter confirm, invalid link (1280 px)", { excludeToasts: true });
 
     await page.goto("/newsletter/unsubscribe?token=not.a.token");
     await waitForHydration(page);
     await page.getByRole("heading", { level: 1, name: "This link is not valid" }).waitFor({ timeout: 15_000 });
     expect(await page.getByRole("main").getByRole("alert").textContent()).toBe(NEWSLETTER_MESSAGES.unsubscribeInvalid);
-    await pageLoaded(page);
+    await pageLoaderGone(page);
     await expectAccessible(page, "newsletter unsubscribe, invalid link (1280 px)", { excludeToasts: true });
 
     const res = await fetch(`${server.url}/newsletter/unsubscribe?token=x`);

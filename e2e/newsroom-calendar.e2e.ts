@@ -24,6 +24,7 @@ import {
   startIsolatedServer,
   useBrowser,
   waitForHydration,
+  pageLoaderGone,
 } from "./support.ts";
 
 /*
@@ -74,7 +75,7 @@ async function adminPage(browser: Browser, pathname: string, heading: string, vi
 
 /** A screenshot of the page once settled: no entry placeholder, no toast over the title. */
 async function shoot(page: Page, name: string) {
-  await page.waitForFunction(() => [...document.querySelectorAll("[data-page-loader]")].every((el) => getComputedStyle(el).visibility === "hidden"));
+  await pageLoaderGone(page);
   await poll(() => page.locator("[data-sonner-toast]").count()).toBe(0);
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "@vestin/shared/brand";
-import { baseURL, DESKTOP, jsErrors, openPage, PHONE, useBrowser } from "./support.ts";
+import { baseURL, DESKTOP, jsErrors, openPage, pageLoaderGone, PHONE, useBrowser } from "./support.ts";
 
 /** Each page of this area: its h1 and a sentence of its main content, as the server sends them. */
 const PAGES: Array<[path: string, h1: string, mainText: string]> = [
@@ -19,13 +19,6 @@ const PAGES: Array<[path: string, h1: string, mainText: string]> = [
   ["/privacy", "Privacy Policy", "State-Specific Privacy Notices"],
   ["/cookies", "Cookie Policy", "Cookies and storage we place"],
 ];
-
-/** Waits until the page's loading placeholder has finished its way out, so it does not cover what is checked. */
-async function settle(page: Page) {
-  const loader = page.locator("[data-page-loader]").first();
-  if ((await loader.count()) === 0) return;
-  await loader.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
-}
 
 async function visibleCount(page: Page, selector: string): Promise<number> {
   return page.locator(selector).evaluateAll((els) => els.filter((el) => (el as HTMLElement).offsetParent !== null).length);
@@ -70,7 +63,7 @@ describe("marketing pages in the browser", () => {
 
   it("home: Meet Our Team scrolls to the founders and the token button opens the token site in a new tab", async () => {
     const { page, context } = await openPage(browser(), "/", { viewport: DESKTOP });
-    await settle(page);
+    await pageLoaderGone(page);
     for (const anchor of ["leadership", "founders", "team", "advisors"]) expect(await page.locator(`#${anchor}`).count(), anchor).toBe(1);
     await page.getByRole("link", { name: "Meet Our Team" }).click();
     await page.waitForFunction(() => {
@@ -213,7 +206,7 @@ describe("marketing pages in the browser", () => {
 
   it("token economy: a node's popover toggles and the pause button changes its label", async () => {
     const { page, context } = await openPage(browser(), "/token-economy", { viewport: DESKTOP, reducedMotion: "no-preference" });
-    await settle(page);
+    await pageLoaderGone(page);
     const toggle = page.locator("[data-flow-toggle]");
     expect(await toggle.innerText()).toBe("Pause animation");
     expect(await page.locator(".react-flow__edge.animated").count()).toBe(14);

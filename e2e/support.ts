@@ -71,6 +71,14 @@ export async function openPage(browser: Browser, path = "/", options: PageOption
 }
 
 /** The root route marks <html data-hydrated> once React has hydrated the page. */
+/**
+ * Resolves once the page's entry placeholder (it covers the content for 0.5–1 s, then fades out
+ * and ends in `display: none`) is gone, so it neither hides nor blends into what a test checks.
+ */
+export async function pageLoaderGone(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll("[data-page-loader]")].every((el) => getComputedStyle(el).display === "none"));
+}
+
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 15_000 });
 }
