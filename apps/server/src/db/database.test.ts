@@ -67,7 +67,17 @@ describe("prepared statements", () => {
     expect(names.nameOf(insert)).toBe("INSERT leads #1");
     expect(names.nameOf(insert)).toBe("INSERT leads #1");
     expect(names.nameOf('select "id", count(*) as "n" from "leads" where "email" = $1')).toBe("SELECT leads #2");
-    for (const text of ["begin", "commit", "rollback", "savepoint a", "release a", "alter table x add column y text", "create index i on x (y)"]) {
+    for (const text of [
+      "begin",
+      "commit",
+      "rollback",
+      "savepoint a",
+      "release a",
+      "alter table x add column y text",
+      "create index i on x (y)",
+      "truncate x",
+      "vacuum x",
+    ]) {
       expect(names.nameOf(text), text).toBeUndefined();
     }
     expect(names.nameOf('select * from "leads" where "id" = $1')).toBeUndefined();

@@ -48,13 +48,17 @@ const QUERY_KINDS = new Map<string, QueryKind>([
   ["DeleteQueryNode", "delete"],
 ]);
 
+/** A statement's command: the first word of its text, in lower case ("" for none). */
+function commandOf(text: string): string {
+  return /^\s*(\w+)/.exec(text)?.[1]?.toLowerCase() ?? "";
+}
+
 /** The kind of a compiled statement: its node's kind, or for raw SQL its first word. */
 export function queryKind(query: LogEvent["query"]): QueryKind {
   const kind = QUERY_KINDS.get(query.query.kind);
   if (kind) return kind;
   if (query.query.kind !== "RawNode") return "other";
-  const word = /^\s*(\w+)/.exec(query.sql)?.[1]?.toLowerCase() ?? "";
-  return QUERY_KIND_WORDS.get(word) ?? "other";
+  return QUERY_KIND_WORDS.get(commandOf(query.sql)) ?? "other";
 }
 const QUERY_KIND_WORDS = new Map<string, QueryKind>([
   ["select", "select"],
@@ -384,20 +388,27 @@ export function preparedStatementNames(limit = PREPARED_STATEMENTS, fromRun = PR
  * (PostgreSQL keeps the first 63 bytes of a name).
  */
 function statementName(text: string, n: number): string {
-  const command = /^\s*(\w+)/.exec(text)?.[1]?.toUpperCase() ?? "STATEMENT";
+  const command = commandOf(text).toUpperCase();
   const table = /\b(?:into|update|from)\s+"?([\w.]+)"?/i.exec(text)?.[1]?.slice(0, 40);
   return table ? `${command} ${table} #${n}` : `${command} #${n}`;
 }
 
-const UNPREPARED = /^\s*(begin|commit|rollback|savepoint|release|set|start|show|listen|unlisten|notify|create|alter|drop|lock)\b/i;
-
-const WRITES = /^\s*(insert|update|delete)\b/i;
-
+/**
+ * Only queries and writes are prepared (never transaction control, savepoints or DDL). A write
+ * answers what its `returning` names: a `*` elsewhere in it (a subquery's) never reaches the
+ * result. In a query, `count(*)` has one column whatever the table, and any other `*` (select *,
+ * t.*) follows the table's columns.
+ */
 function worthPreparing(text: string): boolean {
-  if (UNPREPARED.test(text)) return false;
-  // An insert, update or delete answers what its `returning` names: a `*` elsewhere in it (a
-  // subquery's) never reaches the result. Elsewhere, `count(*)` has one column whatever the table,
-  // and any other `*` (select *, t.*) follows the table's columns.
-  if (WRITES.test(text)) return !/\breturning\b[^;]*\*/i.test(text);
-  return !text.replace(/count\(\*\)/gi, "").includes("*");
+  switch (commandOf(text)) {
+    case "insert":
+    case "update":
+    case "delete":
+      return !/\breturning\b[^;]*\*/i.test(text);
+    case "select":
+    case "with":
+      return !text.replace(/count\(\*\)/gi, "").includes("*");
+    default:
+      return false;
+  }
 }
