@@ -9,6 +9,9 @@ describe("loggableUrl", () => {
     expect(loggableUrl(`/preview/${token}`)).toBe(`/preview/${REDACTED}`);
     expect(loggableUrl(`/api/v1/previews/${token}?x=1`)).toBe(`/api/v1/previews/${REDACTED}?x=1`);
     expect(loggableUrl("/api/v1/admin/previews?kind=article")).toBe("/api/v1/admin/previews?kind=article");
+    expect(loggableUrl(`/preview/${token}/lesson#top`)).toBe(`/preview/${REDACTED}/lesson#top`);
+    expect(loggableUrl("/preview/")).toBe("/preview/");
+    expect(loggableUrl(`/blog/preview/${token}`)).toBe(`/blog/preview/${token}`);
   });
 
   it("keeps the path and every ordinary parameter as it came", () => {

@@ -14,15 +14,8 @@ export const REDACTED = "[redacted]";
 /** Paths whose next segment is a secret (a preview link's token): the segment is never logged. */
 const SECRET_PATH_PREFIXES = ["/preview/", "/api/v1/previews/"] as const;
 
-/** The address with the secret segment after a SECRET_PATH_PREFIXES prefix replaced by REDACTED. */
-function withoutSecretSegment(address: string): string {
-  const prefix = SECRET_PATH_PREFIXES.find((p) => address.startsWith(p));
-  if (!prefix) return address;
-  const rest = address.slice(prefix.length);
-  const end = rest.search(/[/?#]/);
-  if (end === 0 || rest === "") return address;
-  return `${prefix}${REDACTED}${end === -1 ? "" : rest.slice(end)}`;
-}
+/** A SECRET_PATH_PREFIXES prefix at the start of an address, and the secret segment after it. */
+const SECRET_SEGMENT = new RegExp(`^(${SECRET_PATH_PREFIXES.join("|")})[^/?#]+`);
 
 /**
  * The address as the logs may keep it: the path (a secret segment replaced by REDACTED), and the
@@ -30,7 +23,7 @@ function withoutSecretSegment(address: string): string {
  * A query that cannot be read as parameters is dropped whole rather than guessed at.
  */
 export function loggableUrl(address: string): string {
-  const url = withoutSecretSegment(address);
+  const url = address.replace(SECRET_SEGMENT, `$1${REDACTED}`);
   const mark = url.indexOf("?");
   if (mark === -1) return url;
   const path = url.slice(0, mark);
