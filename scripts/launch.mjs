@@ -175,6 +175,9 @@ const firstLine = (text) =>
     .split("\n")[0]
     .slice(0, 300);
 
+/** Whole seconds since `started` (a performance.now() reading), for the test command's stage times. */
+const secondsSince = (started) => Math.round((performance.now() - started) / 1000);
+
 function runSuites(suites) {
   const reports = mkdtempSync(path.join(os.tmpdir(), "vestin-reports-"));
   const total = { passed: 0, failed: 0, skipped: 0 };
@@ -183,7 +186,7 @@ function runSuites(suites) {
     for (const [configArgs, extraArgs] of suites) {
       const started = performance.now();
       const counts = vitestSuite(configArgs, extraArgs, reports);
-      console.log(`${configArgs.join(" ") || "unit and API"}: ${Math.round((performance.now() - started) / 1000)} s`);
+      console.log(`${configArgs.join(" ") || "unit and API"}: ${secondsSince(started)} s`);
       for (const key of Object.keys(total)) total[key] += counts[key];
       failures.push(...counts.failures);
     }
@@ -281,7 +284,7 @@ const commands = {
     await commands.lint();
     await commands.typecheck();
     if (buildIsStale()) build();
-    console.log(`lint, type-check and build: ${Math.round((performance.now() - started) / 1000)} s`);
+    console.log(`lint, type-check and build: ${secondsSince(started)} s`);
     runSuites([
       [[], []],
       [["-c", "e2e/vitest.config.ts"], []],
