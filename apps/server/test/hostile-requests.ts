@@ -27,9 +27,10 @@ const queries = new WeakMap<Kysely<DB>, ReturnType<typeof sql>>();
 async function fingerprintQuery(db: Kysely<DB>) {
   const known = queries.get(db);
   if (known) return known;
-  // The application's tables only: pg-boss keeps its own in the `pgboss` schema (ADR 11).
+  // The application's tables only: pg-boss keeps its own in the `pgboss` schema (ADR 11), and its
+  // pending jobs move to it on their own time (ADR 39).
   const tables = (await db.introspection.getTables()).filter(
-    (t) => (t.schema ?? "public") === "public" && !t.name.startsWith("kysely_") && !t.isView && !t.name.includes("_fts"),
+    (t) => (t.schema ?? "public") === "public" && !t.name.startsWith("kysely_") && !t.isView && !t.name.includes("_fts") && t.name !== "pending_jobs",
   );
   const parts: Array<ReturnType<typeof sql>> = [];
   for (const table of tables) {

@@ -6,7 +6,7 @@ type State = "created" | "retry" | "active";
 
 /**
  * How many jobs of these kinds are in these states in a server's queue (the SQLite jobs table, or
- * pg-boss's on PostgreSQL), read straight from the database the server uses. `dueOnly`: waiting
+ * pg-boss's and its pending jobs on PostgreSQL), read straight from the database the server uses. `dueOnly`: waiting
  * jobs count only once their time has come (a campaign scheduled for tomorrow is not pending now).
  */
 async function countJobs(databaseUrl: string, names: readonly string[], states: readonly State[], dueOnly = false): Promise<number> {
@@ -32,7 +32,12 @@ async function countJobs(databaseUrl: string, names: readonly string[], states: 
       names,
       states,
     ]);
-    return result.rows[0]?.n ?? 0;
+    // A job sent in a transaction is pending (new, not yet in pg-boss) until a relay moves it.
+    const pendingDue = dueOnly ? " and coalesce(start_after, created_at) <= now()" : "";
+    const waiting = states.includes("created")
+      ? ((await client.query<{ n: number }>(`select count(*)::int as n from pending_jobs where name = any($1)${pendingDue}`, [names])).rows[0]?.n ?? 0)
+      : 0;
+    return (result.rows[0]?.n ?? 0) + waiting;
   } finally {
     await client.end();
   }

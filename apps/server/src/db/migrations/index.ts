@@ -13,6 +13,7 @@ import { walletProof } from "./0011-wallet-proof.ts";
 import { assessments } from "./0012-assessments.ts";
 import { learnerSpace } from "./0013-learner-space.ts";
 import { jobs } from "./0014-jobs.ts";
+import { pendingJobs } from "./0034-pending-jobs.ts";
 import { attribution } from "./0015-attribution.ts";
 import { webhooks } from "./0016-webhooks.ts";
 import { notifications } from "./0017-notifications.ts";
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, (ctx: MigrationContext) => Migration> = {
   "0028-article-schedules": articleSchedules,
   "0031-authors": authors,
   "0033-learning-quests": learningQuests,
+  "0034-pending-jobs": pendingJobs,
 };
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

@@ -22,9 +22,13 @@ describeEachDatabase("account e-mails stored with their writes", (t) => {
           }>`select count(*) as n from jobs where name = ${MAIL_JOB} and json_extract(data, '$.to') = ${email} and json_extract(data, '$.subject') = ${subject}`.execute(
             db,
           )
-        : await sql<{
+        : // On PostgreSQL a job sent in a transaction is a pending job until the relay moves it to pg-boss.
+          await sql<{
             n: number;
-          }>`select count(*)::int as n from pgboss.job where name = ${MAIL_JOB} and data->>'to' = ${email} and data->>'subject' = ${subject}`.execute(db);
+          }>`select (select count(*)::int from pgboss.job where name = ${MAIL_JOB} and data->>'to' = ${email} and data->>'subject' = ${subject})
+            + (select count(*)::int from pending_jobs where name = ${MAIL_JOB} and data::jsonb->>'to' = ${email} and data::jsonb->>'subject' = ${subject}) as n`.execute(
+            db,
+          );
     return Number(rows.rows[0]?.n ?? 0);
   }
 

@@ -2,7 +2,7 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
 import type { Mailer, MailMessage } from "../mailer.ts";
 import { inJobSpan } from "../tracing.ts";
-import { pgBossQueue } from "./pg-boss-queue.ts";
+import { pgBossQueue, type PendingJobsDb } from "./pg-boss-queue.ts";
 import { sqliteQueue, type JobsDb } from "./sqlite-queue.ts";
 import type { JobHandler, JobQueue, KindOptions } from "./types.ts";
 
@@ -13,7 +13,7 @@ export function createJobQueue(config: Pick<Config, "database">, database: Datab
   const onError = (err: unknown, job?: { name: string; id: string }) => log.error({ err, job }, "a background job failed (it is retried with backoff)");
   return withJobSpans(
     config.database.dialect === "postgres"
-      ? pgBossQueue(config.database.url, { onError, pollingIntervalSeconds: 0.5 })
+      ? pgBossQueue(config.database.url, database.db as unknown as PendingJobsDb, { onError, pollingIntervalSeconds: 0.5 })
       : sqliteQueue(database.db as unknown as JobsDb, { onError, pollMs: 100 }),
   );
 }

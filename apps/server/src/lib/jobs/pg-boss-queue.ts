@@ -1,7 +1,8 @@
-import { CompiledQuery, type Kysely } from "kysely";
-import type { DB } from "../../db/schema.ts";
+import { randomUUID } from "node:crypto";
+import { CompiledQuery, sql, type Generated, type Kysely } from "kysely";
 import { W3CTraceContextPropagator } from "@opentelemetry/core";
-import { PgBoss, type Db } from "pg-boss";
+import { PgBoss, type Db, type JobInsert } from "pg-boss";
+import { inStoredTraceContext, traceContextToStore } from "../tracing.ts";
 import { backlogOfKinds, DEFAULT_RETRY, waitUntilIdle, type JobHandler, type JobQueue, type RetryPolicy, type SendOptions } from "./types.ts";
 
 /**
@@ -15,8 +16,38 @@ const HEARTBEAT_SECONDS = 10;
 /** How often pg-boss looks for jobs that missed their heartbeat (and does its upkeep). */
 const MONITOR_SECONDS = 10;
 
+/**
+ * Pending jobs (ADR 39). A job sent inside a transaction is one plain row of `pending_jobs`,
+ * written by that transaction: pg-boss's own insert (a JSON recordset joined with its queue
+ * settings, into a table with several indexes) cost more database time than the whole lead it
+ * went with. A relay on every server moves committed rows into pg-boss, a batch at a time, and
+ * deletes them in the same transaction: each row becomes exactly one job, whichever server moves
+ * it, and a row whose server died is moved by another.
+ */
+export type PendingJobsDb = Kysely<{ pending_jobs: PendingJobRow }>;
+type PendingJobRow = {
+  seq: Generated<string>;
+  /** The id the job will have in pg-boss (send answers it). */
+  job_id: string;
+  name: string;
+  /** The job's data, as JSON. */
+  data: string;
+  /** The moment the job may run from (absolute, so time spent pending does not delay it). */
+  start_after: Date | string | null;
+  /** The sender's W3C trace context (JSON), so the job's run joins the request's trace. */
+  trace_context: string | null;
+  created_at: Generated<Date>;
+};
+/** Rows moved by one relay pass (a whole batch moved: the next pass follows at once). */
+const RELAY_BATCH = 500;
+/** After a send, the next pass: rows committed by then move together. */
+const RELAY_SOON_MS = 5;
+/** For this long after the last send, passes follow each other RELAY_SOON_MS apart (a sender's commit can come after a pass). */
+const RELAY_FOLLOW_MS = 1_000;
+
 export function pgBossQueue(
   connectionString: string,
+  pending: PendingJobsDb,
   { onError, pollingIntervalSeconds = 1 }: { onError?: (err: unknown) => void; pollingIntervalSeconds?: number } = {},
 ): JobQueue {
   const boss = new PgBoss({
@@ -51,6 +82,72 @@ export function pgBossQueue(
       }
     })());
 
+  let lastSend = 0;
+  let relayStopped = false;
+  let relayTimer: NodeJS.Timeout | undefined;
+  let relaying: Promise<void> | undefined;
+
+  /** Moves up to RELAY_BATCH committed pending jobs of the kinds defined here into pg-boss; answers how many. */
+  async function relayPass(): Promise<number> {
+    const names = [...kinds.keys()];
+    if (names.length === 0) return 0;
+    // Most passes find nothing: one read, no transaction.
+    if (!(await pending.selectFrom("pending_jobs").select("seq").where("name", "in", names).limit(1).executeTakeFirst())) return 0;
+    await open();
+    return pending.transaction().execute(async (trx) => {
+      const rows = await trx
+        .deleteFrom("pending_jobs")
+        .where("seq", "in", (eb) =>
+          eb.selectFrom("pending_jobs").select("seq").where("name", "in", names).orderBy("seq").limit(RELAY_BATCH).forUpdate().skipLocked(),
+        )
+        .returning(["job_id", "name", "data", "start_after", "trace_context"])
+        .execute();
+      // One insert per kind and sender's trace (jobs sent in one request share it): pg-boss
+      // stores the trace context active around its insert with each job it inserts.
+      const groups = new Map<string, { name: string; trace: string | null; jobs: JobInsert[] }>();
+      for (const row of rows) {
+        const key = `${row.name}\n${row.trace_context ?? ""}`;
+        const group = groups.get(key) ?? { name: row.name, trace: row.trace_context, jobs: [] };
+        group.jobs.push({
+          id: row.job_id,
+          data: JSON.parse(row.data) as object,
+          heartbeatSeconds: HEARTBEAT_SECONDS,
+          ...(row.start_after ? { startAfter: new Date(row.start_after).toISOString() } : {}),
+        });
+        groups.set(key, group);
+      }
+      for (const { name, trace, jobs } of groups.values()) {
+        await inStoredTraceContext(trace, () => boss.insert(name, jobs, { db: inTransaction(trx) }));
+      }
+      return rows.length;
+    });
+  }
+
+  /** Schedules a relay pass in `ms`, unless one is scheduled or running (it schedules the next itself). */
+  function relaySoon(ms: number): void {
+    if (relayStopped || relayTimer || relaying) return;
+    relayTimer = setTimeout(() => {
+      relayTimer = undefined;
+      relaying = relay().finally(() => {
+        relaying = undefined;
+      });
+    }, ms);
+  }
+
+  async function relay(): Promise<void> {
+    let next = pollingIntervalSeconds * 1000;
+    try {
+      const moved = await relayPass();
+      if (moved === RELAY_BATCH) next = 0;
+      else if (Date.now() - lastSend < RELAY_FOLLOW_MS) next = RELAY_SOON_MS;
+    } catch (err) {
+      onError?.(err);
+    }
+    // The next pass is scheduled once this one has ended (relaySoon skips while one runs).
+    relaying = undefined;
+    relaySoon(next);
+  }
+
   return {
     kind: "pg-boss",
     get running() {
@@ -60,6 +157,24 @@ export function pgBossQueue(
       kinds.set(name, { handler: handler as JobHandler<unknown>, policy: { ...DEFAULT_RETRY, ...policy }, singleton });
     },
     async send(name, data, options: SendOptions = {}) {
+      // A singleton key is decided by pg-boss's insert itself (a job waiting with the same key holds
+      // the new one back), so such a job goes straight in, in the sender's transaction.
+      if (options.trx && !options.singletonKey) {
+        const jobId = randomUUID();
+        await (options.trx as unknown as PendingJobsDb)
+          .insertInto("pending_jobs")
+          .values({
+            job_id: jobId,
+            name,
+            data: JSON.stringify(data ?? {}),
+            start_after: options.startAfterSeconds ? new Date(Date.now() + options.startAfterSeconds * 1000).toISOString() : null,
+            trace_context: traceContextToStore(),
+          })
+          .execute();
+        lastSend = Date.now();
+        relaySoon(RELAY_SOON_MS);
+        return jobId;
+      }
       await open();
       return boss.send(name, (data ?? {}) as object, {
         // Set on each job rather than on the queue: a queue created before heartbeats (an existing
@@ -74,6 +189,8 @@ export function pgBossQueue(
       if (working) return;
       working = true;
       await open();
+      // Pending jobs left by a server that stopped or died before its relay moved them.
+      relaySoon(0);
       for (const [name, { handler }] of kinds) {
         await boss.work<unknown>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
           if (job) await handler(job.data, { id: job.id, attempt: job.retryCount + 1 });
@@ -85,25 +202,35 @@ export function pgBossQueue(
       const names = [...kinds.keys()];
       if (names.length === 0) return [];
       await open();
-      const result = await boss
-        .getDb()
-        .executeSql(
-          "select name, count(*)::int as n, extract(epoch from now() - min(start_after))::float8 as oldest_seconds from pgboss.job " +
-            "where state in ('created', 'retry') and start_after <= now() and name = any($1) group by name",
-          [names],
-        );
-      return backlogOfKinds(names, result.rows as { name: string; n: number; oldest_seconds: number | null }[]);
+      // A pending job is a job waiting like any other.
+      const result = await sql<{ name: string; n: number; oldest_seconds: number | null }>`
+        select name, count(*)::int as n, extract(epoch from now() - min(due))::float8 as oldest_seconds from (
+          select name, start_after as due from pgboss.job where state in ('created', 'retry') and start_after <= now() and name = any(${names})
+          union all
+          select name, coalesce(start_after, created_at) from pending_jobs where coalesce(start_after, created_at) <= now() and name = any(${names})
+        ) as due_jobs group by name`.execute(pending);
+      return backlogOfKinds(names, result.rows);
     },
     async idle(timeoutMs = 10_000) {
       await open();
       await waitUntilIdle(async () => {
-        const result = await boss.getDb().executeSql("select count(*)::int as n from pgboss.job where state < 'completed' and start_after <= now()");
-        return Number((result.rows[0] as { n?: number } | undefined)?.n ?? 0);
+        const names = [...kinds.keys()];
+        const result = await sql<{ n: number }>`
+          select (select count(*)::int from pgboss.job where state < 'completed' and start_after <= now())
+            + (select count(*)::int from pending_jobs where coalesce(start_after, created_at) <= now() and name = any(${names})) as n`.execute(pending);
+        return Number(result.rows[0]?.n ?? 0);
       }, timeoutMs);
     },
     async stop(timeoutMs = 10_000) {
       workersRunning = false;
+      relayStopped = true;
+      clearTimeout(relayTimer);
+      relayTimer = undefined;
+      await relaying;
       if (!opened) return;
+      // What this server's senders left pending goes to pg-boss before it closes (another
+      // server's relay would move it too, a lone server's at its next start).
+      await relayPass().catch((err: unknown) => onError?.(err));
       working = false;
       opened = undefined;
       await boss.stop({ graceful: true, timeout: timeoutMs, close: true });
@@ -112,7 +239,7 @@ export function pgBossQueue(
 }
 
 /** pg-boss runs its insert through the caller's Kysely transaction (the `db` option of send). */
-function inTransaction(trx: Kysely<DB>): Db {
+function inTransaction(trx: { executeQuery: Kysely<unknown>["executeQuery"] }): Db {
   return {
     async executeSql(text, values) {
       const result = await trx.executeQuery(CompiledQuery.raw(text, values ?? []));

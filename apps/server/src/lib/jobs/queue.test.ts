@@ -2,7 +2,7 @@ import { sql, type KyselyPlugin } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase, testDialects } from "../../../test/harness.ts";
 import { migrateToLatest, openDatabase, type Database } from "../../db/database.ts";
-import { pgBossQueue } from "./pg-boss-queue.ts";
+import { pgBossQueue, type PendingJobsDb } from "./pg-boss-queue.ts";
 import { sqliteQueue, type JobsDb } from "./sqlite-queue.ts";
 import { observedQueue } from "./observed.ts";
 import type { JobQueue } from "./types.ts";
@@ -44,7 +44,7 @@ describe("job queue", () => {
     const make = () =>
       dialect === "sqlite"
         ? sqliteQueue(database.db as unknown as JobsDb, { pollMs: 20, ...(lockSeconds ? { lockSeconds } : {}) })
-        : pgBossQueue(testDb.url, { pollingIntervalSeconds: 0.5 });
+        : pgBossQueue(testDb.url, database.db as unknown as PendingJobsDb, { pollingIntervalSeconds: 0.5 });
     return { database, url: testDb.url, make };
   };
 
@@ -240,12 +240,14 @@ describe("job queue", () => {
     expect(Date.now() - died).toBeLessThan(5_000);
   });
 
-  it("shares one queue between two servers on PostgreSQL: each job runs once in total", { timeout: 60_000 }, async (ctx) => {
+  it("shares one queue between two servers on PostgreSQL: each job runs once in total, sent directly or pending in a transaction", {
+    timeout: 60_000,
+  }, async (ctx) => {
     if (!testDialects().includes("postgres")) return ctx.skip();
-    const testDb = await createTestDatabase("postgres");
-    cleanups.push(() => testDb.dispose());
+    const { database, url } = await open("postgres");
+    const pending = database.db as unknown as PendingJobsDb;
     const runs = new Map<number, number>();
-    const servers = [pgBossQueue(testDb.url, { pollingIntervalSeconds: 0.5 }), pgBossQueue(testDb.url, { pollingIntervalSeconds: 0.5 })];
+    const servers = [pgBossQueue(url, pending, { pollingIntervalSeconds: 0.5 }), pgBossQueue(url, pending, { pollingIntervalSeconds: 0.5 })];
     for (const queue of servers) {
       queue.define<{ n: number }>("shared", async ({ n }) => {
         runs.set(n, (runs.get(n) ?? 0) + 1);
@@ -254,12 +256,57 @@ describe("job queue", () => {
       await queue.start();
       cleanups.push(() => queue.stop());
     }
-    for (let n = 0; n < 40; n++) await servers[n % 2]!.send("shared", { n });
-    await until(() => runs.size === 40, 30_000);
+    // Even jobs straight into pg-boss, odd ones in a transaction (pending jobs), both servers sending.
+    for (let n = 0; n < 80; n++) {
+      const queue = servers[n % 4 < 2 ? 0 : 1]!;
+      if (n % 2 === 0) await queue.send("shared", { n });
+      else await database.db.transaction().execute((trx) => queue.send("shared", { n }, { trx }).then(() => undefined));
+    }
+    await until(() => runs.size === 80, 30_000);
     // Both servers read one job table: once it holds nothing due or running, no job can run twice.
     await servers[0]?.idle();
     expect([...runs.values()].every((count) => count === 1)).toBe(true);
+    expect(Number((await sql<{ n: string }>`select count(*) as n from pending_jobs`.execute(database.db)).rows[0]?.n)).toBe(0);
   });
+
+  it("PostgreSQL: pending jobs a server committed but never moved (it died) are moved by another server, once, with their start time", {
+    timeout: 60_000,
+  }, async (ctx) => {
+    if (!testDialects().includes("postgres")) return ctx.skip();
+    const { database, url } = await open("postgres");
+    const pending = database.db as unknown as PendingJobsDb;
+    // What a server that died right after its senders' commits leaves behind.
+    const leftBehind = (n: number, startAfter: Date | null) => ({
+      job_id: crypto.randomUUID(),
+      name: "left",
+      data: JSON.stringify({ n }),
+      start_after: startAfter?.toISOString() ?? null,
+      trace_context: null,
+    });
+    await pending
+      .insertInto("pending_jobs")
+      .values([leftBehind(1, null), leftBehind(2, null), leftBehind(3, new Date(Date.now() + 3_600_000))])
+      .execute();
+    const survivor = pgBossQueue(url, pending, { pollingIntervalSeconds: 0.5 });
+    const seen: number[] = [];
+    survivor.define<{ n: number }>("left", async ({ n }) => {
+      seen.push(n);
+    });
+    await survivor.start();
+    cleanups.push(() => survivor.stop());
+    await until(() => seen.length === 2);
+    await survivor.idle();
+    expect(seen.sort()).toEqual([1, 2]);
+    // The third was moved too, and waits for its hour in pg-boss.
+    expect((await survivor.waiting()).find((b) => b.queue === "left")?.waiting).toBe(0);
+    const scheduled = await sql<{ n: number; later: boolean }>`
+      select count(*)::int as n, bool_and(start_after > now() + interval '59 minutes') as later from pgboss.job where name = 'left' and state = 'created'`.execute(
+      database.db,
+    );
+    expect(scheduled.rows[0]).toEqual({ n: 1, later: true });
+    expect(Number((await sql<{ n: string }>`select count(*) as n from pending_jobs`.execute(database.db)).rows[0]?.n)).toBe(0);
+  });
+
   it("SQLite: a stop waits for the jobs a claim in flight took; none is left claimed", async () => {
     const { database } = await open("sqlite");
     // Holds the first claim's answer until the test lets it go: the stop comes while it is in flight.
