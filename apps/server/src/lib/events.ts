@@ -26,7 +26,11 @@ export function createEvents(jobs?: JobQueue) {
     /** Publishes inside `trx`: the event exists for its subscribers only if `trx` commits. */
     async publish(trx: Kysely<DB>, type: LeadEventType, leadId: string, occurredAt: string): Promise<LeadEvent> {
       const event: LeadEvent = { id: newId(), type, occurredAt, leadId };
-      for (const job of subscriberJobs) await jobs?.send(job, event, { trx });
+      // One job per subscriber, all in one statement.
+      await jobs?.sendAll(
+        subscriberJobs.map((name) => ({ name, data: event })),
+        trx,
+      );
       return event;
     },
   };

@@ -37,6 +37,7 @@ export function observedQueue(queue: JobQueue, outcomes: JobOutcomes): JobQueue 
       );
     },
     send: (name, data, options) => queue.send(name, data, options),
+    sendAll: (jobs, trx) => queue.sendAll(jobs, trx),
     start: () => queue.start(),
     waiting: () => queue.waiting(),
     idle: (timeoutMs) => queue.idle(timeoutMs),

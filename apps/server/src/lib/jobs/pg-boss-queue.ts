@@ -185,6 +185,21 @@ export function pgBossQueue(
         ...(options.trx ? { db: inTransaction(options.trx) } : {}),
       });
     },
+    async sendAll(jobs, trx) {
+      if (jobs.length === 0) return [];
+      const traceContext = traceContextToStore();
+      const rows = jobs.map(({ name, data }) => ({
+        job_id: randomUUID(),
+        name,
+        data: JSON.stringify(data ?? {}),
+        start_after: null,
+        trace_context: traceContext,
+      }));
+      await (trx as unknown as PendingJobsDb).insertInto("pending_jobs").values(rows).execute();
+      lastSend = Date.now();
+      relaySoon(RELAY_SOON_MS);
+      return rows.map((row) => row.job_id);
+    },
     async start() {
       if (working) return;
       working = true;

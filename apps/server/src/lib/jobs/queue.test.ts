@@ -147,6 +147,9 @@ describe("job queue", () => {
       queue.define<{ what: string }>("outbox", async ({ what }) => {
         seen.push(what);
       });
+      queue.define<{ what: string }>("outbox.other", async ({ what }) => {
+        seen.push(`other ${what}`);
+      });
       await queue.start();
       cleanups.push(() => queue.stop());
       await expect(
@@ -158,9 +161,32 @@ describe("job queue", () => {
       await database.db.transaction().execute(async (trx) => {
         await queue.send("outbox", { what: "committed" }, { trx });
       });
-      await until(() => seen.length === 1);
+      // Several jobs of one write in one statement: all or none, each run once.
+      await expect(
+        database.db.transaction().execute(async (trx) => {
+          await queue.sendAll(
+            [
+              { name: "outbox", data: { what: "all rolled back" } },
+              { name: "outbox.other", data: { what: "all rolled back" } },
+            ],
+            trx,
+          );
+          throw new Error("the write failed");
+        }),
+      ).rejects.toThrow("the write failed");
+      const ids = await database.db.transaction().execute((trx) =>
+        queue.sendAll(
+          [
+            { name: "outbox", data: { what: "all committed" } },
+            { name: "outbox.other", data: { what: "all committed" } },
+          ],
+          trx,
+        ),
+      );
+      expect(new Set(ids).size).toBe(2);
+      await until(() => seen.length === 3);
       await queue.idle();
-      expect(seen).toEqual(["committed"]);
+      expect(seen.sort()).toEqual(["all committed", "committed", "other all committed"]);
     });
   }
 

@@ -235,6 +235,28 @@ export function sqliteQueue(db: JobsDb, { pollMs = 250, concurrency = 4, lockSec
       if (running && !timer && active.size === 0) timer = setTimeout(startTick, 0);
       return id;
     },
+    async sendAll(jobs, trx) {
+      if (jobs.length === 0) return [];
+      const now = new Date().toISOString();
+      const traceContext = traceContextToStore();
+      const rows = jobs.map(({ name, data }) => ({
+        id: newId(),
+        name,
+        data: JSON.stringify(data ?? null),
+        state: "created" as const,
+        singleton_key: null,
+        attempts: 0,
+        run_after: now,
+        locked_until: null,
+        last_error: null,
+        created_at: now,
+        completed_at: null,
+        trace_context: traceContext,
+      }));
+      await (trx as unknown as JobsDb).insertInto("jobs").values(rows).execute();
+      if (running && !timer && active.size === 0) timer = setTimeout(startTick, 0);
+      return rows.map((row) => row.id);
+    },
     async start() {
       if (running) return;
       running = true;

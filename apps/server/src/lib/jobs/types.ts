@@ -50,6 +50,11 @@ export interface JobQueue {
   define<T>(name: string, handler: JobHandler<T>, options?: KindOptions): void;
   /** Adds a job; resolves once it is stored (null when a singleton key holds it back). */
   send<T>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+  /**
+   * Adds several jobs of one write in its open transaction `trx`, in one statement: they exist if
+   * and only if it commits (no start delay, no singleton key). Answers their ids, in order.
+   */
+  sendAll(jobs: readonly { name: string; data: unknown }[], trx: Kysely<DB>): Promise<string[]>;
   /** Starts taking jobs. */
   start(): Promise<void>;
   /**
