@@ -10,6 +10,33 @@ export const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 /** Repetitions of a cold render (caches emptied before each). */
 const COLD_RENDERS = Number(process.env.BENCH_COLD_RENDERS ?? 25);
 
+/** The secret the bench's servers sign sessions with (the bench signs its learners' tokens with it too). */
+export const JWT_SECRET = "bench-secret-bench-secret-bench-secret-bench";
+
+/**
+ * The production server as `npm start` runs it (V8 flags, glibc malloc settings), with the bench's
+ * switches; `root`: another checkout to run instead of this one.
+ */
+export async function startBenchServer(env: Record<string, string>, nodeArgs: string[] = [], root?: string): Promise<StartedProcess> {
+  const server = await startServer({
+    ...(root ? { root } : {}),
+    nodeArgs: [...runtimeFlags(root), ...nodeArgs],
+    env: {
+      MALLOC_ARENA_MAX: "2",
+      MALLOC_MMAP_THRESHOLD_: "131072",
+      ...env,
+      JWT_SECRET,
+      RATE_LIMITS: "off",
+      FORM_GUARD: "off",
+      BENCH_BASELINE: "1",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    },
+  });
+  measuredServer(server.pid);
+  return server;
+}
+
 /**
  * read: a public JSON answer; page: a public page (both held to the targets); personal: an answer
  * for one signed-in user; write: a POST; info: reported only; cold: a page rendered with nothing cached.

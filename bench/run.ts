@@ -12,15 +12,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { databaseFor, postgresAvailable } from "./databases.ts";
-import { coldRenders, type Measure, measure, measuredServer, rssMb, startCeiling } from "./measure.ts";
+import { coldRenders, JWT_SECRET, type Measure, measure, rssMb, startBenchServer, startCeiling } from "./measure.ts";
 import { report, type Run } from "./report.ts";
 import { reportWrites, type WriteRun } from "./report-writes.ts";
 import { writeSection } from "./writes.ts";
 import { mixedRun, type MixedResult } from "./mixed.ts";
-import { runtimeFlags, startServer, type StartedProcess } from "../apps/server/test/support/start-server.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const JWT_SECRET = "bench-secret-bench-secret-bench-secret-bench";
 /** BENCH_DIALECTS=sqlite (or postgres) measures one database only; BENCH_CONTENT=today skips the 100× run. */
 const ONLY = process.env.BENCH_DIALECTS?.split(",").map((d) => d.trim());
 /**
@@ -29,26 +27,6 @@ const ONLY = process.env.BENCH_DIALECTS?.split(",").map((d) => d.trim());
  * those sections (comma-separated).
  */
 const SECTIONS = (process.env.BENCH_ONLY ?? "reads,writes,mixed").split(",").map((s) => s.trim());
-
-/** The production server as `npm start` runs it (V8 flags, glibc malloc settings), with the bench's switches. */
-async function startBenchServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<StartedProcess> {
-  const server = await startServer({
-    nodeArgs: [...runtimeFlags(), ...nodeArgs],
-    env: {
-      MALLOC_ARENA_MAX: "2",
-      MALLOC_MMAP_THRESHOLD_: "131072",
-      ...env,
-      JWT_SECRET,
-      RATE_LIMITS: "off",
-      FORM_GUARD: "off",
-      BENCH_BASELINE: "1",
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-    },
-  });
-  measuredServer(server.pid);
-  return server;
-}
 
 async function enrolledLearner(base: string, courseId: string): Promise<string> {
   const email = `bench.learner.${Date.now()}@example.com`;

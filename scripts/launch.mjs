@@ -309,6 +309,11 @@ const commands = {
   bench() {
     run(process.execPath, ["bench/run.ts"]);
   },
+  /** This checkout against another built one (BENCH_AB_ROOT), in alternating rounds: see bench/ab.ts. */
+  "bench:ab"() {
+    if (buildIsStale()) build();
+    run(process.execPath, ["bench/ab.ts"]);
+  },
   /** CPU profile of the production server under browser requests: see bench/profile.ts. */
   "bench:profile"() {
     run(process.execPath, ["bench/profile.ts"]);

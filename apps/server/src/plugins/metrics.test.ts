@@ -125,6 +125,22 @@ describeEachDatabase(
       expect(value(after, "jobs_oldest_waiting_seconds")).toBeGreaterThanOrEqual(0);
     });
 
+    it("counts each answer once under its label: a route, its HEAD twin, an unknown API path or method, a path of no route", async () => {
+      const asked: Array<[method: "GET" | "HEAD" | "DELETE", url: string, labels: Record<string, string>]> = [
+        ["GET", "/api/v1/courses", { method: "GET", route: "/api/v1/courses", status_code: "200" }],
+        ["HEAD", "/api/v1/courses", { method: "HEAD", route: "/api/v1/courses", status_code: "200" }],
+        ["GET", "/api/v1/no-such-thing", { method: "GET", route: "unmatched", status_code: "404" }],
+        ["DELETE", "/api/v1/courses", { method: "DELETE", route: "unmatched", status_code: "404" }],
+        ["GET", "/no-such-file.txt", { method: "GET", route: "unmatched", status_code: "404" }],
+      ];
+      for (const [method, url, labels] of asked) {
+        const before = value(await scrape(t().app), "http_requests_total", labels);
+        const answer = await t().app.inject({ method, url });
+        expect(answer.statusCode, `${method} ${url}`).toBe(Number(labels.status_code));
+        expect(value(await scrape(t().app), "http_requests_total", labels) - before, `${method} ${url}`).toBe(1);
+      }
+    });
+
     it("counts the jobs run and the e-mail they sent once the queue works", async () => {
       const before = await scrape(t().app);
       await releaseQueue?.();
