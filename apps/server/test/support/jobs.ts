@@ -33,7 +33,7 @@ async function countJobs(databaseUrl: string, names: readonly string[], states: 
       states,
     ]);
     // A job sent in a transaction is pending (new, not yet in pg-boss) until a relay moves it.
-    const pendingDue = dueOnly ? " and coalesce(start_after, created_at) <= now()" : "";
+    const pendingDue = dueOnly ? " and start_after <= now()" : "";
     const waiting = states.includes("created")
       ? ((await client.query<{ n: number }>(`select count(*)::int as n from pending_jobs where name = any($1)${pendingDue}`, [names])).rows[0]?.n ?? 0)
       : 0;

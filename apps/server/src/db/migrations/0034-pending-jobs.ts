@@ -17,9 +17,9 @@ export function pendingJobs(ctx: MigrationContext) {
         .addColumn("job_id", "uuid", (c) => c.notNull())
         .addColumn("name", "text", (c) => c.notNull())
         .addColumn("data", "text", (c) => c.notNull())
-        .addColumn("start_after", "timestamptz")
+        // When the job may run: now, unless it was sent to run later.
+        .addColumn("start_after", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
         .addColumn("trace_context", "text")
-        .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
         .execute();
     },
     async down(db: Kysely<unknown>) {

@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
-import { CompiledQuery, sql, type Generated, type Kysely } from "kysely";
+import { type ColumnType, CompiledQuery, sql, type Generated, type Kysely } from "kysely";
 import { W3CTraceContextPropagator } from "@opentelemetry/core";
 import { PgBoss, type Db, type JobInsert } from "pg-boss";
+import { isoIn, newId } from "../ids.ts";
 import { inStoredTraceContext, traceContextToStore } from "../tracing.ts";
 import { backlogOfKinds, DEFAULT_RETRY, waitUntilIdle, type JobHandler, type JobQueue, type RetryPolicy, type SendOptions } from "./types.ts";
 
@@ -32,11 +32,10 @@ type PendingJobRow = {
   name: string;
   /** The job's data, as JSON. */
   data: string;
-  /** The moment the job may run from (absolute, so time spent pending does not delay it). */
-  start_after: Date | string | null;
+  /** The moment the job may run from (absolute, so time spent pending does not delay it); the insert's time by default. */
+  start_after: ColumnType<Date, string | undefined, never>;
   /** The sender's W3C trace context (JSON), so the job's run joins the request's trace. */
   trace_context: string | null;
-  created_at: Generated<Date>;
 };
 /** Rows moved by one relay pass (a whole batch moved: the next pass follows at once). */
 const RELAY_BATCH = 500;
@@ -112,7 +111,7 @@ export function pgBossQueue(
           id: row.job_id,
           data: JSON.parse(row.data) as object,
           heartbeatSeconds: HEARTBEAT_SECONDS,
-          ...(row.start_after ? { startAfter: new Date(row.start_after).toISOString() } : {}),
+          startAfter: row.start_after.toISOString(),
         });
         groups.set(key, group);
       }
@@ -123,29 +122,45 @@ export function pgBossQueue(
     });
   }
 
-  /** Schedules a relay pass in `ms`, unless one is scheduled or running (it schedules the next itself). */
+  /** Schedules a relay pass in `ms`, unless one is scheduled or running (a pass schedules the next itself when it ends). */
   function relaySoon(ms: number): void {
     if (relayStopped || relayTimer || relaying) return;
     relayTimer = setTimeout(() => {
       relayTimer = undefined;
-      relaying = relay().finally(() => {
+      relaying = relay().then((next) => {
         relaying = undefined;
+        relaySoon(next);
       });
     }, ms);
   }
 
-  async function relay(): Promise<void> {
-    let next = pollingIntervalSeconds * 1000;
+  /** One pass; answers when the next should run. */
+  async function relay(): Promise<number> {
     try {
       const moved = await relayPass();
-      if (moved === RELAY_BATCH) next = 0;
-      else if (Date.now() - lastSend < RELAY_FOLLOW_MS) next = RELAY_SOON_MS;
+      if (moved === RELAY_BATCH) return 0;
+      if (Date.now() - lastSend < RELAY_FOLLOW_MS) return RELAY_SOON_MS;
     } catch (err) {
       onError?.(err);
     }
-    // The next pass is scheduled once this one has ended (relaySoon skips while one runs).
-    relaying = undefined;
-    relaySoon(next);
+    return pollingIntervalSeconds * 1000;
+  }
+
+  /** Stores jobs of a write as pending rows in its transaction, in one statement; answers their ids. */
+  async function storePending(trx: unknown, jobs: readonly { name: string; data: unknown; startAfterSeconds?: number }[]): Promise<string[]> {
+    const traceContext = traceContextToStore();
+    // pg-boss's job ids are UUIDs, which newId makes.
+    const rows = jobs.map(({ name, data, startAfterSeconds }) => ({
+      job_id: newId(),
+      name,
+      data: JSON.stringify(data ?? {}),
+      ...(startAfterSeconds ? { start_after: isoIn(startAfterSeconds * 1000) } : {}),
+      trace_context: traceContext,
+    }));
+    await (trx as PendingJobsDb).insertInto("pending_jobs").values(rows).execute();
+    lastSend = Date.now();
+    relaySoon(RELAY_SOON_MS);
+    return rows.map((row) => row.job_id);
   }
 
   return {
@@ -160,20 +175,8 @@ export function pgBossQueue(
       // A singleton key is decided by pg-boss's insert itself (a job waiting with the same key holds
       // the new one back), so such a job goes straight in, in the sender's transaction.
       if (options.trx && !options.singletonKey) {
-        const jobId = randomUUID();
-        await (options.trx as unknown as PendingJobsDb)
-          .insertInto("pending_jobs")
-          .values({
-            job_id: jobId,
-            name,
-            data: JSON.stringify(data ?? {}),
-            start_after: options.startAfterSeconds ? new Date(Date.now() + options.startAfterSeconds * 1000).toISOString() : null,
-            trace_context: traceContextToStore(),
-          })
-          .execute();
-        lastSend = Date.now();
-        relaySoon(RELAY_SOON_MS);
-        return jobId;
+        const [id] = await storePending(options.trx, [{ name, data, startAfterSeconds: options.startAfterSeconds }]);
+        return id ?? null;
       }
       await open();
       return boss.send(name, (data ?? {}) as object, {
@@ -186,19 +189,7 @@ export function pgBossQueue(
       });
     },
     async sendAll(jobs, trx) {
-      if (jobs.length === 0) return [];
-      const traceContext = traceContextToStore();
-      const rows = jobs.map(({ name, data }) => ({
-        job_id: randomUUID(),
-        name,
-        data: JSON.stringify(data ?? {}),
-        start_after: null,
-        trace_context: traceContext,
-      }));
-      await (trx as unknown as PendingJobsDb).insertInto("pending_jobs").values(rows).execute();
-      lastSend = Date.now();
-      relaySoon(RELAY_SOON_MS);
-      return rows.map((row) => row.job_id);
+      return jobs.length === 0 ? [] : storePending(trx, jobs);
     },
     async start() {
       if (working) return;
@@ -222,7 +213,7 @@ export function pgBossQueue(
         select name, count(*)::int as n, extract(epoch from now() - min(due))::float8 as oldest_seconds from (
           select name, start_after as due from pgboss.job where state in ('created', 'retry') and start_after <= now() and name = any(${names})
           union all
-          select name, coalesce(start_after, created_at) from pending_jobs where coalesce(start_after, created_at) <= now() and name = any(${names})
+          select name, start_after from pending_jobs where start_after <= now() and name = any(${names})
         ) as due_jobs group by name`.execute(pending);
       return backlogOfKinds(names, result.rows);
     },
@@ -232,7 +223,7 @@ export function pgBossQueue(
         const names = [...kinds.keys()];
         const result = await sql<{ n: number }>`
           select (select count(*)::int from pgboss.job where state < 'completed' and start_after <= now())
-            + (select count(*)::int from pending_jobs where coalesce(start_after, created_at) <= now() and name = any(${names})) as n`.execute(pending);
+            + (select count(*)::int from pending_jobs where start_after <= now() and name = any(${names})) as n`.execute(pending);
         return Number(result.rows[0]?.n ?? 0);
       }, timeoutMs);
     },

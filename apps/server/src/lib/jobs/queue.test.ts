@@ -302,16 +302,16 @@ describe("job queue", () => {
     const { database, url } = await open("postgres");
     const pending = database.db as unknown as PendingJobsDb;
     // What a server that died right after its senders' commits leaves behind.
-    const leftBehind = (n: number, startAfter: Date | null) => ({
+    const leftBehind = (n: number, startAfter?: Date) => ({
       job_id: crypto.randomUUID(),
       name: "left",
       data: JSON.stringify({ n }),
-      start_after: startAfter?.toISOString() ?? null,
+      ...(startAfter ? { start_after: startAfter.toISOString() } : {}),
       trace_context: null,
     });
     await pending
       .insertInto("pending_jobs")
-      .values([leftBehind(1, null), leftBehind(2, null), leftBehind(3, new Date(Date.now() + 3_600_000))])
+      .values([leftBehind(1), leftBehind(2), leftBehind(3, new Date(Date.now() + 3_600_000))])
       .execute();
     const survivor = pgBossQueue(url, pending, { pollingIntervalSeconds: 0.5 });
     const seen: number[] = [];
