@@ -193,6 +193,29 @@ export function sqliteQueue(db: JobsDb, { pollMs = 250, concurrency = 4, lockSec
     if (running && !timer) timer = setTimeout(startTick, again ? 0 : pollMs);
   }
 
+  /** Stores new jobs in one statement and wakes the idle runner; answers their ids. */
+  async function store(target: JobsDb, jobs: readonly { name: string; data: unknown; singletonKey?: string; startAfterSeconds?: number }[]): Promise<string[]> {
+    const now = Date.now();
+    const traceContext = traceContextToStore();
+    const rows = jobs.map(({ name, data, singletonKey, startAfterSeconds }) => ({
+      id: newId(),
+      name,
+      data: JSON.stringify(data ?? null),
+      state: "created" as const,
+      singleton_key: singletonKey ?? null,
+      attempts: 0,
+      run_after: new Date(now + (startAfterSeconds ?? 0) * 1000).toISOString(),
+      locked_until: null,
+      last_error: null,
+      created_at: new Date(now).toISOString(),
+      completed_at: null,
+      trace_context: traceContext,
+    }));
+    await target.insertInto("jobs").values(rows).execute();
+    if (running && !timer && active.size === 0) timer = setTimeout(startTick, 0);
+    return rows.map((row) => row.id);
+  }
+
   return {
     kind: "sqlite",
     get running() {
@@ -213,49 +236,11 @@ export function sqliteQueue(db: JobsDb, { pollMs = 250, concurrency = 4, lockSec
           .executeTakeFirst();
         if (waiting) return null;
       }
-      const id = newId();
-      const now = Date.now();
-      await target
-        .insertInto("jobs")
-        .values({
-          id,
-          name,
-          data: JSON.stringify(data ?? null),
-          state: "created",
-          singleton_key: options.singletonKey ?? null,
-          attempts: 0,
-          run_after: new Date(now + (options.startAfterSeconds ?? 0) * 1000).toISOString(),
-          locked_until: null,
-          last_error: null,
-          created_at: new Date(now).toISOString(),
-          completed_at: null,
-          trace_context: traceContextToStore(),
-        })
-        .execute();
-      if (running && !timer && active.size === 0) timer = setTimeout(startTick, 0);
-      return id;
+      const [id] = await store(target, [{ name, data, singletonKey: options.singletonKey, startAfterSeconds: options.startAfterSeconds }]);
+      return id ?? null;
     },
     async sendAll(jobs, trx) {
-      if (jobs.length === 0) return [];
-      const now = new Date().toISOString();
-      const traceContext = traceContextToStore();
-      const rows = jobs.map(({ name, data }) => ({
-        id: newId(),
-        name,
-        data: JSON.stringify(data ?? null),
-        state: "created" as const,
-        singleton_key: null,
-        attempts: 0,
-        run_after: now,
-        locked_until: null,
-        last_error: null,
-        created_at: now,
-        completed_at: null,
-        trace_context: traceContext,
-      }));
-      await (trx as unknown as JobsDb).insertInto("jobs").values(rows).execute();
-      if (running && !timer && active.size === 0) timer = setTimeout(startTick, 0);
-      return rows.map((row) => row.id);
+      return jobs.length === 0 ? [] : store(trx as unknown as JobsDb, jobs);
     },
     async start() {
       if (running) return;
