@@ -16,7 +16,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { BROWSER_ACCEPT_ENCODING, startBenchServer } from "./measure.ts";
+import { BROWSER_ACCEPT_ENCODING, median, startBenchServer } from "./measure.ts";
+import { formWrites } from "./write-inputs.ts";
 import type { StartedProcess } from "../apps/server/test/support/start-server.ts";
 
 const OTHER = process.env.BENCH_AB_ROOT;
@@ -38,11 +39,8 @@ async function start(side: Side): Promise<StartedProcess> {
   return side.server;
 }
 
-let serial = 0;
-function contact(): string {
-  const email = `ab.${process.pid}.${Date.now()}.${++serial}@example.com`;
-  return JSON.stringify({ firstName: "Ada", lastName: "Lovelace", email, confirmEmail: email, comments: "Tokenizing a solar park." });
-}
+/** The write section's contact enquiries: a new address each time. */
+const [contacts] = formWrites().filter((write) => write.name === "POST /contacts");
 
 function round(base: string, target: { path: string; write?: boolean }, seconds = SECONDS): Promise<Round> {
   const headers = { "accept-encoding": BROWSER_ACCEPT_ENCODING, ...(target.write ? { "content-type": "application/json" } : {}) };
@@ -54,7 +52,10 @@ function round(base: string, target: { path: string; write?: boolean }, seconds 
         duration: seconds,
         headers,
         ...(target.write
-          ? { method: "POST" as const, requests: [{ method: "POST" as const, setupRequest: (r: autocannon.Request) => ({ ...r, body: contact() }) }] }
+          ? {
+              method: "POST" as const,
+              requests: [{ method: "POST" as const, setupRequest: (r: autocannon.Request) => ({ ...r, body: contacts?.next()?.body }) }],
+            }
           : {}),
       },
       (err, result) =>
@@ -62,12 +63,6 @@ function round(base: string, target: { path: string; write?: boolean }, seconds 
     );
   });
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 const sides: [Side, Side] = [
   { name: "A", root: undefined, dir: mkdtempSync(path.join(os.tmpdir(), "vestin-ab-A-")) },

@@ -17,6 +17,7 @@ import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import { findChromium } from "../e2e/find-chromium.ts";
 import { REPO_ROOT, startServer, type StartedProcess } from "../apps/server/test/support/start-server.ts";
+import { median } from "./measure.ts";
 
 const PAGES = process.env.HYDRATION_PAGES?.split(",") ?? ["/blog/how-fractional-ownership-works", "/articles"];
 const ROOTS = process.env.HYDRATION_ROOTS?.split(",").map((r) => path.resolve(r)) ?? [REPO_ROOT];
@@ -71,7 +72,6 @@ async function measure(browser: Browser, url: string): Promise<Run> {
 }
 
 const blocking = (tasks: number[]) => tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const dirs: string[] = [];
 const servers: StartedProcess[] = [];

@@ -28,6 +28,7 @@ import { deferredScriptUrls } from "../apps/web/app/lib/defer-scripts.server.ts"
 import { findChromium } from "../e2e/find-chromium.ts";
 import { freePort } from "../apps/server/test/free-port.ts";
 import { startServer } from "../apps/server/test/support/start-server.ts";
+import { median } from "./measure.ts";
 
 const BUDGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 /** LIGHTHOUSE_PAGES=/a,/b measures only those pages (the budget still applies). */
@@ -57,11 +58,6 @@ function cpuMultiplierFor(benchmarkIndex: number): number {
   if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
   if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
   return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 /** The host's BenchmarkIndex, as Lighthouse computes it in the page (median of `runs`, about 1 s each). */

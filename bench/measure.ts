@@ -10,6 +10,14 @@ export const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 /** Repetitions of a cold render (caches emptied before each). */
 const COLD_RENDERS = Number(process.env.BENCH_COLD_RENDERS ?? 25);
 
+/** The middle value (the mean of the two middle ones for an even count); 0 for none. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
 /** The secret the bench's servers sign sessions with (the bench signs its learners' tokens with it too). */
 export const JWT_SECRET = "bench-secret-bench-secret-bench-secret-bench";
 
