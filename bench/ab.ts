@@ -11,8 +11,12 @@
  * B/A rate ratios with their range, and each side's median p99. Every request carries a browser's
  * Accept-Encoding; the write is `POST /contacts` with a new address each time. BENCH_AB_ONLY picks
  * endpoints by part of their name.
+ *
+ * Each round also counts the server process's CPU time (user and system, from /proc) per request
+ * answered, printed as A's over B's beside the rates.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -31,7 +35,17 @@ const CONNECTIONS = 50;
 const SEEDED_ARTICLE = "how-fractional-ownership-works";
 
 type Side = { name: "A" | "B"; root: string | undefined; dir: string; server?: StartedProcess };
-type Round = { rps: number; p99: number; failed: number };
+type Round = { rps: number; p99: number; failed: number; cpuMicros: number };
+
+const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"]).stdout?.toString().trim()) || 100;
+/** The CPU time (user and system) a process has used, in microseconds. */
+function cpuMicros(pid: number): number {
+  // Fields after the command's closing parenthesis: state is the 1st, utime the 12th, stime the 13th.
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1e6) / CLOCK_TICKS;
+}
 
 /** Starts the side's server on its own database (seeded at its first start, kept across restarts). */
 async function start(side: Side): Promise<StartedProcess> {
@@ -42,7 +56,9 @@ async function start(side: Side): Promise<StartedProcess> {
 /** The write section's contact enquiries: a new address each time. */
 const [contacts] = formWrites().filter((write) => write.name === "POST /contacts");
 
-function round(base: string, target: { path: string; write?: boolean }, seconds = SECONDS): Promise<Round> {
+function round(server: StartedProcess, target: { path: string; write?: boolean }, seconds = SECONDS): Promise<Round> {
+  const base = server.url;
+  const cpuBefore = cpuMicros(server.pid);
   const headers = { "accept-encoding": BROWSER_ACCEPT_ENCODING, ...(target.write ? { "content-type": "application/json" } : {}) };
   return new Promise((resolve, reject) => {
     autocannon(
@@ -59,9 +75,21 @@ function round(base: string, target: { path: string; write?: boolean }, seconds 
           : {}),
       },
       (err, result) =>
-        err ? reject(err) : resolve({ rps: result.requests.average, p99: result.latency.p99, failed: result.errors + result.timeouts + result.non2xx }),
+        err
+          ? reject(err)
+          : resolve({
+              rps: result.requests.average,
+              p99: result.latency.p99,
+              failed: result.errors + result.timeouts + result.non2xx,
+              cpuMicros: (cpuMicros(server.pid) - cpuBefore) / Math.max(1, result.requests.total),
+            }),
     );
   });
+}
+
+function running(side: Side): StartedProcess {
+  if (!side.server) throw new Error(`the server of ${side.name} is not running`);
+  return side.server;
 }
 
 const sides: [Side, Side] = [
@@ -99,9 +127,9 @@ try {
     const order = pair % 2 === 0 ? sides : ([sides[1], sides[0]] as const);
     for (const target of measured) {
       // Warm both (page and answer caches, JIT) before anything counts.
-      for (const side of sides) await round(side.server?.url ?? "", on(side, target), 1);
+      for (const side of sides) await round(running(side), on(side, target), 1);
       for (const side of order) {
-        const result = await round(side.server?.url ?? "", on(side, target));
+        const result = await round(running(side), on(side, target));
         if (result.failed) throw new Error(`${target.name} on ${side.name}: ${result.failed} failed requests`);
         results.get(target.name)?.[side.name].push(result);
       }
@@ -121,15 +149,22 @@ try {
       b: median(B.map((r) => r.rps)),
       p99a: median(A.map((r) => r.p99)),
       p99b: median(B.map((r) => r.p99)),
+      // A's CPU time per request over B's: above 1 is what A's difference costs.
+      cpu: median(A.map((r, i) => r.cpuMicros / (B[i]?.cpuMicros ?? Number.NaN))),
+      cpuA: median(A.map((r) => r.cpuMicros)),
+      cpuB: median(B.map((r) => r.cpuMicros)),
+      cpuLow: Math.min(...A.map((r, i) => r.cpuMicros / (B[i]?.cpuMicros ?? Number.NaN))),
+      cpuHigh: Math.max(...A.map((r, i) => r.cpuMicros / (B[i]?.cpuMicros ?? Number.NaN))),
     };
   });
   console.log("");
   for (const row of rows) {
     console.log(
-      `  ${row.name.padEnd(28)} A ${Math.round(row.a).toString().padStart(6)}/s  B ${Math.round(row.b).toString().padStart(6)}/s  B/A ${row.ratio.toFixed(3)} (${row.low.toFixed(2)}–${row.high.toFixed(2)})  p99 A ${row.p99a} ms B ${row.p99b} ms`,
+      `  ${row.name.padEnd(28)} A ${Math.round(row.a).toString().padStart(6)}/s  B ${Math.round(row.b).toString().padStart(6)}/s  B/A ${row.ratio.toFixed(3)} (${row.low.toFixed(2)}–${row.high.toFixed(2)})  p99 A ${row.p99a} ms B ${row.p99b} ms  CPU µs/request A ${row.cpuA.toFixed(1)} B ${row.cpuB.toFixed(1)}  A/B ${row.cpu.toFixed(3)} (${row.cpuLow.toFixed(2)}–${row.cpuHigh.toFixed(2)})`,
     );
   }
-  console.log(`\nMedian of the endpoints' B/A ratios: ${median(rows.map((r) => r.ratio)).toFixed(3)}`);
+  console.log(`\nMedian of the endpoints' B/A rate ratios: ${median(rows.map((r) => r.ratio)).toFixed(3)}`);
+  console.log(`Median of the endpoints' A/B CPU-per-request ratios: ${median(rows.map((r) => r.cpu)).toFixed(3)}`);
 } finally {
   for (const side of sides) {
     await side.server?.stop();

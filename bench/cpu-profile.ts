@@ -1,4 +1,8 @@
-/** Reads the .cpuprofile a server wrote under `node --cpu-prof` and prints the functions with the most self time. */
+/**
+ * Reads the .cpuprofile a server wrote under `node --cpu-prof` and prints the functions with the
+ * most self time. PROFILE_INCLUSIVE=metrics.ts,prom-client also prints the share of the busy samples
+ * (idle left out) spent in a file whose path contains one of those parts, or in what it called.
+ */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -21,4 +25,27 @@ export function printSelfTime(dir: string, root: string, top = 20): void {
   }
   console.log(`\nSelf time, top ${top} of ${(total / 1e6).toFixed(1)} s sampled:`);
   for (const [name, us] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${((us / total) * 100).toFixed(1).padStart(5)} %  ${name}`);
+  const parts = process.env.PROFILE_INCLUSIVE?.split(",").filter(Boolean);
+  if (parts?.length) printInclusive(profile, self, parts);
+}
+
+/** The share of the busy samples whose stack holds a frame from a file matching one of `parts`. */
+function printInclusive(profile: Profile, self: Map<number, number>, parts: string[]): void {
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  let busy = 0;
+  let inside = 0;
+  for (const [id, us] of self) {
+    if (byId.get(id)?.callFrame.functionName === "(idle)") continue;
+    busy += us;
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const url = byId.get(at)?.callFrame.url ?? "";
+      if (parts.some((part) => url.includes(part))) {
+        inside += us;
+        break;
+      }
+    }
+  }
+  console.log(`\nIn ${parts.join(", ")} (inclusive): ${((inside / Math.max(1, busy)) * 100).toFixed(2)} % of ${(busy / 1e6).toFixed(1)} s busy`);
 }
