@@ -9,6 +9,7 @@ import {
   DESKTOP,
   jsErrors,
   PHONE,
+  pageLoaderGone,
   sharedServer,
   signedInAdminPage,
   useBrowser,
@@ -18,7 +19,8 @@ import {
 /*
  * Preview links: an administrator makes a secret link to a draft article in its editor, a
  * signed-out browser opens it and sees the draft with the preview banner (and without JavaScript,
- * from the server alone), never indexed; once revoked, the link shows the not-valid page.
+ * from the server alone), never indexed; once revoked, the link shows the not-valid page. A draft
+ * course and a lesson of it are shared the same way, and their previews offer nothing that writes.
  */
 
 const SHOTS = process.env.PREVIEW_SHOTS_DIR ?? "/work/notes/shots/preview";
@@ -27,6 +29,25 @@ const ADMIN: AdminAccount = { firstName: "Pia", lastName: "View", email: `previe
 const TITLE = `Custody before settlement ${stamp}`;
 const server = sharedServer();
 let articleId = "";
+let adminToken = "";
+
+/** An API call as the administrator; fails the test unless answered with `status`. */
+async function asAdmin<T>(method: string, apiPath: string, body: unknown, status: number): Promise<T> {
+  const res = await fetch(`${server.url}/api/v1${apiPath}`, {
+    method,
+    headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  expect(res.status, `${method} ${apiPath}`).toBe(status);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** Checks the headers a preview answer carries: never indexed, never cached. */
+function expectPrivate(headers: Record<string, string>) {
+  expect(headers["x-robots-tag"]).toBe("noindex");
+  expect(headers["cache-control"]).toBe("private, no-store");
+  expect(headers["x-page-cache"]).not.toBe("hit");
+}
 
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
@@ -39,21 +60,21 @@ describe("preview links", () => {
   beforeAll(async () => {
     const admin = await createAdminOn(server, ADMIN);
     ADMIN.deviceToken = admin.deviceToken;
-    const token = await adminSessionToken(server, admin);
-    const res = await fetch(`${server.url}/api/v1/blogs`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify({
+    adminToken = await adminSessionToken(server, admin);
+    const article = await asAdmin<{ _id: string }>(
+      "POST",
+      "/blogs",
+      {
         title: TITLE,
         excerpt: "Who holds the asset while the trade settles.",
         category: "Tokenization",
         author: { name: "Pia View" },
         markdown: "## Custody\n\nThe draft's own words.",
         status: "draft",
-      }),
-    });
-    expect(res.status).toBe(201);
-    articleId = ((await res.json()) as { data: { _id: string } }).data._id;
+      },
+      201,
+    );
+    articleId = article._id;
   });
 
   it("shares a draft article with a signed-out reader until the link is revoked", async () => {
@@ -78,10 +99,7 @@ describe("preview links", () => {
     const page = await reader.newPage();
     const response = await page.goto(address);
     expect(response?.status()).toBe(200);
-    const headers = response?.headers() ?? {};
-    expect(headers["x-robots-tag"]).toBe("noindex");
-    expect(headers["cache-control"]).toBe("private, no-store");
-    expect(headers["x-page-cache"]).not.toBe("hit");
+    expectPrivate(response?.headers() ?? {});
     await waitForHydration(page);
     await page.getByRole("heading", { level: 1, name: TITLE }).waitFor();
     await expect.poll(() => page.getByTestId("preview-banner").textContent()).toContain("Preview — not published yet");
@@ -113,5 +131,88 @@ describe("preview links", () => {
     await shoot(noScript, "preview-not-valid-1280");
 
     await Promise.all([plain.close(), reader.close(), adminContext.close()]);
+  });
+
+  it("shares a draft course and a lesson of it, with nothing in them that writes", async () => {
+    const COURSE = `Reading a custody report ${stamp}`;
+    const course = await asAdmin<{ _id: string; slug: string }>(
+      "POST",
+      "/courses",
+      {
+        title: COURSE,
+        description: "What a custodian's quarterly report says, and what to check in it before you buy.",
+        category: "Advanced Topics",
+        difficulty: "Intermediate",
+        status: "draft",
+      },
+      201,
+    );
+    const lessons: string[] = [];
+    for (const [title, words] of [
+      ["Who signs the report", "The custodian signs, and an auditor attests to what it holds."],
+      ["Matching holdings to tokens", "Count the units the report names and compare them with the tokens issued."],
+    ]) {
+      const lesson = await asAdmin<{ _id: string }>(
+        "POST",
+        "/lessons",
+        { courseId: course._id, title, markdown: `## ${title}\n\n${words}`, duration: "12 min" },
+        201,
+      );
+      lessons.push(lesson._id);
+    }
+    const courseLink = await asAdmin<{ url: string }>("POST", "/admin/previews", { kind: "course", subjectId: course._id, lifetime: "1d" }, 201);
+    const lessonLink = await asAdmin<{ url: string }>("POST", "/admin/previews", { kind: "lesson", subjectId: lessons[1], lifetime: "1d" }, 201);
+    const coursePath = new URL(courseLink.url).pathname;
+    const lessonPath = new URL(lessonLink.url).pathname;
+
+    const reader = await browser().newContext({ baseURL: server.url, viewport: DESKTOP });
+    const page = await reader.newPage();
+    const courseAnswer = await page.goto(coursePath);
+    expect(courseAnswer?.status()).toBe(200);
+    expectPrivate(courseAnswer?.headers() ?? {});
+    await waitForHydration(page);
+    await page.getByRole("heading", { level: 1, name: COURSE }).waitFor();
+    expect(await page.getByTestId("preview-banner").textContent()).toContain("Preview — not published yet");
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
+    const listed = page.getByRole("region", { name: "Course Lessons" }).getByRole("listitem");
+    await expect
+      .poll(() => listed.allTextContents())
+      .toEqual([expect.stringContaining("1. Who signs the report"), expect.stringContaining("2. Matching holdings to tokens")]);
+    expect(await page.getByText("Enrolment opens when the course is published.").count()).toBe(1);
+    // No enrolment, and no link to the course's public address, which does not exist yet.
+    expect(await page.getByRole("button", { name: /enrol/i }).count()).toBe(0);
+    expect(await page.locator(`a[href*="${course.slug}"]`).count()).toBe(0);
+    expect((await fetch(`${server.url}/learn/courses/${course.slug}`)).status).toBe(404);
+    expect(jsErrors(page)).toEqual([]);
+    await pageLoaderGone(page);
+    await shoot(page, "preview-course-1280");
+    await page.setViewportSize(PHONE);
+    await shoot(page, "preview-course-390");
+
+    const lessonAnswer = await page.goto(lessonPath);
+    expect(lessonAnswer?.status()).toBe(200);
+    expectPrivate(lessonAnswer?.headers() ?? {});
+    await waitForHydration(page);
+    await page.getByRole("heading", { level: 1, name: "Matching holdings to tokens" }).waitFor();
+    expect(await page.getByText("Lesson 2 of 2").count()).toBe(1);
+    expect(await page.getByText("Count the units the report names").count()).toBe(1);
+    expect(await page.getByRole("button", { name: /complete/i }).count()).toBe(0);
+    expect(jsErrors(page)).toEqual([]);
+    await pageLoaderGone(page);
+    await shoot(page, "preview-lesson-390");
+    await page.setViewportSize(DESKTOP);
+    // The curriculum beside the text marks the lesson shown.
+    expect(await page.getByRole("navigation", { name: "Curriculum" }).locator('[aria-current="page"]').textContent()).toContain("Matching holdings to tokens");
+    await shoot(page, "preview-lesson-1280");
+
+    // Without JavaScript the server alone renders both.
+    const plain = await browser().newContext({ baseURL: server.url, javaScriptEnabled: false, viewport: PHONE });
+    const noScript = await plain.newPage();
+    expect((await noScript.goto(coursePath))?.status()).toBe(200);
+    expect(await noScript.getByRole("heading", { level: 1, name: COURSE }).count()).toBe(1);
+    expect(await noScript.locator("main, body").first().textContent()).toContain("Matching holdings to tokens");
+    expect((await noScript.goto(lessonPath))?.status()).toBe(200);
+    expect(await noScript.locator("main, body").first().textContent()).toContain("Count the units the report names");
+    await Promise.all([plain.close(), reader.close()]);
   });
 });
