@@ -138,14 +138,20 @@ export function PreviewLinksPanel({ kind, subjectId }: { kind: PreviewSubjectKin
           {links.data.map((link) => (
             <li key={link._id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2.5 text-sm" data-testid="preview-link-row">
               <Badge tone={STATE_TONES[link.state]}>{STATE_LABELS[link.state]}</Badge>
-              <span className="min-w-0 flex-1 text-muted">
+              <span className="order-last min-w-0 basis-full text-muted sm:order-none sm:basis-auto sm:flex-1">
                 Created {when(link.createdAt)} ·{" "}
                 {link.state === "revoked" && link.revokedAt
                   ? `revoked ${when(link.revokedAt)}`
                   : `${link.state === "expired" ? "expired" : "expires"} ${when(link.expiresAt)}`}
               </span>
               {link.state === "active" && (
-                <Button variant="ghost" size="sm" className="text-danger" onClick={() => void revoke(link._id)} disabled={revoking === link._id}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="ml-auto text-danger sm:ml-0"
+                  onClick={() => void revoke(link._id)}
+                  disabled={revoking === link._id}
+                >
                   {revoking === link._id ? "Revoking…" : "Revoke"}
                 </Button>
               )}

@@ -87,7 +87,7 @@ function RevisionList({ kind, subjectId, onRestored }: { kind: RevisionKind; sub
                   const checked = compared.includes(revision.number);
                   return (
                     <li key={revision.number} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2.5">
-                      <label className="flex min-w-0 flex-1 cursor-pointer items-start gap-3">
+                      <label className="flex min-w-0 basis-full cursor-pointer items-start gap-3 sm:basis-auto sm:flex-1">
                         <input
                           type="checkbox"
                           className="mt-1 size-4 shrink-0 accent-brand-600"
@@ -111,7 +111,7 @@ function RevisionList({ kind, subjectId, onRestored }: { kind: RevisionKind; sub
                             {formatLocalDateTime(revision.createdAt)} ·{" "}
                             {revision.author ? (
                               <>
-                                {revision.author.name || revision.author.email} <span className="break-all">({revision.author.email})</span>
+                                {revision.author.name || revision.author.email} <span className="[overflow-wrap:anywhere]">({revision.author.email})</span>
                               </>
                             ) : (
                               "no account on file (seeded, or the account was deleted)"
@@ -120,7 +120,13 @@ function RevisionList({ kind, subjectId, onRestored }: { kind: RevisionKind; sub
                         </span>
                       </label>
                       {revision.number !== latest && (
-                        <Button variant="ghost" size="sm" onClick={() => setRestoring(revision)} aria-label={`Restore revision #${revision.number}`}>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          className="ml-5 sm:ml-0"
+                          onClick={() => setRestoring(revision)}
+                          aria-label={`Restore revision #${revision.number}`}
+                        >
                           <RotateCcw aria-hidden="true" className="size-4" />
                           Restore
                         </Button>
