@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
@@ -8,16 +8,22 @@ const STICKY_HEADER_ATTRIBUTE = "data-sticky-header";
 const HEADER_BOTTOM = "--sticky-header-bottom";
 
 /**
- * Keeps `--sticky-header-bottom` on the document at the bottom edge of the sticky header, as it
- * grows and shrinks (the banner dismissed, the learn bar shown, a narrow window wrapping the banner),
- * as pages with and without a header follow each other, and when a page draws its header after
- * it first rendered (the console's, once its sign-in check is done).
+ * Keeps `--sticky-header-bottom` on the toast area's wrapper at the bottom edge of the sticky
+ * header, as it grows and shrinks (the banner dismissed, the learn bar shown, a narrow window
+ * wrapping the banner), as pages with and without a header follow each other, and when a page
+ * draws its header after it first rendered (the console's, once its sign-in check is done).
+ *
+ * The property lives on the wrapper, not on the document: a custom property set on `<html>`
+ * makes the browser restyle every element of the page, and that restyle (and the layout a
+ * measurement forces) landed in the task right after hydration. The header is measured in its
+ * ResizeObserver's callback, which runs after the browser's own layout, so nothing forces one.
  */
-function useStickyHeaderBottom() {
+function useStickyHeaderBottom(target: RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is a trigger, not an input: another page may bring or drop the header
   useEffect(() => {
-    const root = document.documentElement;
+    const wrapper = target.current;
+    if (!wrapper) return;
     let watched: Element | null | undefined;
     let resize: ResizeObserver | undefined;
     let frame = 0;
@@ -29,12 +35,11 @@ function useStickyHeaderBottom() {
       resize?.disconnect();
       resize = undefined;
       if (!header) {
-        root.style.removeProperty(HEADER_BOTTOM);
+        wrapper.style.removeProperty(HEADER_BOTTOM);
         return;
       }
-      const measure = () => root.style.setProperty(HEADER_BOTTOM, `${Math.max(0, Math.round(header.getBoundingClientRect().bottom))}px`);
-      measure();
-      resize = new ResizeObserver(measure);
+      // Called once when observing starts and on every change of the header's size.
+      resize = new ResizeObserver(() => wrapper.style.setProperty(HEADER_BOTTOM, `${Math.max(0, Math.round(header.getBoundingClientRect().bottom))}px`));
       resize.observe(header);
     };
     follow();
@@ -60,18 +65,22 @@ function useStickyHeaderBottom() {
  */
 export function DeferredToaster() {
   const [ready, setReady] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
   useEffect(() => setReady(true), []);
-  useStickyHeaderBottom();
-  if (!ready) return null;
+  useStickyHeaderBottom(wrapper);
   return (
-    <Suspense fallback={null}>
-      <Toaster
-        position="top-right"
-        duration={4000}
-        closeButton
-        offset={{ top: `calc(var(${HEADER_BOTTOM}, 0px) + 16px)` }}
-        mobileOffset={{ top: `calc(var(${HEADER_BOTTOM}, 0px) + 12px)` }}
-      />
-    </Suspense>
+    <div ref={wrapper} className="contents">
+      {ready && (
+        <Suspense fallback={null}>
+          <Toaster
+            position="top-right"
+            duration={4000}
+            closeButton
+            offset={{ top: `calc(var(${HEADER_BOTTOM}, 0px) + 16px)` }}
+            mobileOffset={{ top: `calc(var(${HEADER_BOTTOM}, 0px) + 12px)` }}
+          />
+        </Suspense>
+      )}
+    </div>
   );
 }

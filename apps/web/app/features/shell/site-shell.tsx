@@ -15,15 +15,20 @@ export function SiteShell({ children }: { children: ReactNode }) {
   // Marks the document as interactive (browser tests wait for it). Then, still on the landing
   // address (no navigation has happened yet), campaign attribution loads on its own, outside the
   // page's initial JavaScript; a chunk that fails to load leaves the visit unattributed, nothing else.
+  // The load starts in a task of its own: asking for a chunk adds its preload links to the document,
+  // work that would otherwise lengthen the task that ends hydration.
   // `data-attribution-checked` says the landing address has been looked at (browser tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
     const checked = () => {
       document.documentElement.dataset.attributionChecked = "true";
     };
-    loadAttributionCapture()
-      .then((m) => m.captureAttribution())
-      .then(checked, checked);
+    const later = setTimeout(() => {
+      loadAttributionCapture()
+        .then((m) => m.captureAttribution())
+        .then(checked, checked);
+    }, 0);
+    return () => clearTimeout(later);
   }, []);
   const loader = <PageLoader key={pathname} ms={handle.loaderMs ?? DEFAULT_LOADER_MS} text={handle.loaderText} />;
 
