@@ -11,6 +11,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { authorPath, tagPath } from "@vestin/shared/authors-core";
 import { databaseFor, postgresAvailable } from "./databases.ts";
 import { coldRenders, JWT_SECRET, type Measure, measure, rssMb, startBenchServer, startCeiling } from "./measure.ts";
 import { report, type Run } from "./report.ts";
@@ -42,12 +43,25 @@ async function enrolledLearner(base: string, courseId: string): Promise<string> 
   return token;
 }
 
-/** The public pages of the issue's list, with the fixtures' article, course and lesson. */
-function publicPages(slug: string, courseId: string, lessonId: string): Array<[string, string]> {
+type ArticleLinks = { slug: string; tag: string; author: string };
+
+/** The measured article's address, with the page of its first tag and of its first author. */
+async function articleLinks(base: string, slug: string): Promise<ArticleLinks> {
+  const answer = (await (await fetch(`${base}/api/v1/blogs/${slug}`)).json()) as { data?: { tags?: string[]; authors?: Array<{ slug: string }> } };
+  const tag = answer.data?.tags?.[0];
+  const author = answer.data?.authors?.[0]?.slug;
+  if (!tag || !author) throw new Error(`the article ${slug} has no tag or no author to measure their pages`);
+  return { slug, tag: tagPath(tag), author: authorPath(author) };
+}
+
+/** The public pages of the issue's list, with the fixtures' article (its tag and author pages), course and lesson. */
+function publicPages(article: ArticleLinks, courseId: string, lessonId: string): Array<[string, string]> {
   return [
     ["SSR /", "/"],
     ["SSR /articles", "/articles"],
-    ["SSR /blog/{slug}", `/blog/${slug}`],
+    ["SSR /blog/{slug}", `/blog/${article.slug}`],
+    ["SSR /blog/tag/{slug}", article.tag],
+    ["SSR /blog/author/{slug}", article.author],
     ["SSR /learn/courses", "/learn/courses"],
     ["SSR /learn/course/{id}", `/learn/course/${courseId}`],
     ["SSR /learn/course/{id}/lesson/{id}", `/learn/course/${courseId}/lesson/${lessonId}`],
@@ -101,8 +115,9 @@ async function readEndpoints(base: string, slug: string, courseId: string, token
       }),
     );
   }
-  for (const [name, pagePath] of publicPages(slug, courseId, lessonId)) results.push(await measure(base, name, "page", { path: pagePath }));
-  results.push(...(await coldRenders(base, publicPages(slug, courseId, lessonId))));
+  const pages = publicPages(await articleLinks(base, slug), courseId, lessonId);
+  for (const [name, pagePath] of pages) results.push(await measure(base, name, "page", { path: pagePath }));
+  results.push(...(await coldRenders(base, pages)));
   return results;
 }
 

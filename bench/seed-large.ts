@@ -12,6 +12,7 @@ import type { DB } from "../apps/server/src/db/schema.ts";
 import { sessionTokens } from "../apps/server/src/features/accounts/index.ts";
 import { articleContent, readSeedArticles } from "../apps/server/src/features/blog/index.ts";
 import { markdownToSafeHtml } from "../apps/server/src/lib/sanitize.ts";
+import { tagSlug } from "@vestin/shared/authors-core";
 
 const SIZES = { articles: 10_000, courses: 1_000, lessonsPerCourse: 20, users: 100_000, leads: 100_000, writers: 600 };
 const out = process.argv[2] ?? "bench-tokens.json";
@@ -74,6 +75,28 @@ await insertBatches(
   },
   200,
 );
+// Each variant has its template's tags and author, as the real articles do: the tag and author
+// pages then list thousands of articles.
+const authorIds = new Map((await db.selectFrom("authors").select(["id", "name"]).execute()).map((a) => [a.name, a.id]));
+const variants = function* () {
+  for (let i = 0; i < SIZES.articles; i++) {
+    const t = templates[i % templates.length];
+    if (t) yield { i, t };
+  }
+};
+await insertBatches("article_tags", function* () {
+  for (const { i, t } of variants()) {
+    const bySlug = new Map(t.tags.map((tag) => [tagSlug(tag), tag]));
+    for (const [slug, name] of bySlug) yield { article_id: `bench-article-${i}`, slug, name };
+  }
+});
+await insertBatches("article_authors", function* () {
+  for (const { i, t } of variants()) {
+    const authorId = authorIds.get(t.author);
+    if (!authorId) throw new Error(`the seeded author "${t.author}" of "${t.slug}" is not in the authors table`);
+    yield { article_id: `bench-article-${i}`, author_id: authorId, position: 0 };
+  }
+});
 console.log(`articles: ${SIZES.articles} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
 // Courses and lessons.
