@@ -137,34 +137,32 @@ try {
     for (const side of sides) await side.server?.stop();
     process.stdout.write(`pair ${pair + 1} of ${ROUNDS} done\n`);
   }
+  /** The median of per-pair ratios, with their range. */
+  const spread = (ratios: number[]) => ({ median: median(ratios), low: Math.min(...ratios), high: Math.max(...ratios) });
   const rows = measured.map(({ name }) => {
     const { A, B } = results.get(name) ?? { A: [], B: [] };
-    const ratios = A.map((r, i) => (B[i]?.rps ?? 0) / r.rps);
     return {
       name,
-      ratio: median(ratios),
-      low: Math.min(...ratios),
-      high: Math.max(...ratios),
       a: median(A.map((r) => r.rps)),
       b: median(B.map((r) => r.rps)),
+      // B's rate over A's: above 1 is what A's difference costs.
+      rate: spread(A.map((r, i) => (B[i]?.rps ?? 0) / r.rps)),
       p99a: median(A.map((r) => r.p99)),
       p99b: median(B.map((r) => r.p99)),
-      // A's CPU time per request over B's: above 1 is what A's difference costs.
-      cpu: median(A.map((r, i) => r.cpuMicros / (B[i]?.cpuMicros ?? Number.NaN))),
       cpuA: median(A.map((r) => r.cpuMicros)),
       cpuB: median(B.map((r) => r.cpuMicros)),
-      cpuLow: Math.min(...A.map((r, i) => r.cpuMicros / (B[i]?.cpuMicros ?? Number.NaN))),
-      cpuHigh: Math.max(...A.map((r, i) => r.cpuMicros / (B[i]?.cpuMicros ?? Number.NaN))),
+      // A's CPU time per request over B's: above 1 is what A's difference costs.
+      cpu: spread(A.map((r, i) => r.cpuMicros / (B[i]?.cpuMicros ?? Number.NaN))),
     };
   });
   console.log("");
   for (const row of rows) {
     console.log(
-      `  ${row.name.padEnd(28)} A ${Math.round(row.a).toString().padStart(6)}/s  B ${Math.round(row.b).toString().padStart(6)}/s  B/A ${row.ratio.toFixed(3)} (${row.low.toFixed(2)}–${row.high.toFixed(2)})  p99 A ${row.p99a} ms B ${row.p99b} ms  CPU µs/request A ${row.cpuA.toFixed(1)} B ${row.cpuB.toFixed(1)}  A/B ${row.cpu.toFixed(3)} (${row.cpuLow.toFixed(2)}–${row.cpuHigh.toFixed(2)})`,
+      `  ${row.name.padEnd(28)} A ${Math.round(row.a).toString().padStart(6)}/s  B ${Math.round(row.b).toString().padStart(6)}/s  B/A ${row.rate.median.toFixed(3)} (${row.rate.low.toFixed(2)}–${row.rate.high.toFixed(2)})  p99 A ${row.p99a} ms B ${row.p99b} ms  CPU µs/request A ${row.cpuA.toFixed(1)} B ${row.cpuB.toFixed(1)}  A/B ${row.cpu.median.toFixed(3)} (${row.cpu.low.toFixed(2)}–${row.cpu.high.toFixed(2)})`,
     );
   }
-  console.log(`\nMedian of the endpoints' B/A rate ratios: ${median(rows.map((r) => r.ratio)).toFixed(3)}`);
-  console.log(`Median of the endpoints' A/B CPU-per-request ratios: ${median(rows.map((r) => r.cpu)).toFixed(3)}`);
+  console.log(`\nMedian of the endpoints' B/A rate ratios: ${median(rows.map((r) => r.rate.median)).toFixed(3)}`);
+  console.log(`Median of the endpoints' A/B CPU-per-request ratios: ${median(rows.map((r) => r.cpu.median)).toFixed(3)}`);
 } finally {
   for (const side of sides) {
     await side.server?.stop();
