@@ -12,7 +12,7 @@ import type { DB } from "../apps/server/src/db/schema.ts";
 import { sessionTokens } from "../apps/server/src/features/accounts/index.ts";
 import { articleContent, readSeedArticles } from "../apps/server/src/features/blog/index.ts";
 import { markdownToSafeHtml } from "../apps/server/src/lib/sanitize.ts";
-import { tagSlug } from "@vestin/shared/authors-core";
+import { tagsBySlug } from "@vestin/shared/authors-core";
 
 const SIZES = { articles: 10_000, courses: 1_000, lessonsPerCourse: 20, users: 100_000, leads: 100_000, writers: 600 };
 const out = process.argv[2] ?? "bench-tokens.json";
@@ -44,16 +44,21 @@ async function insertBatches<T>(table: keyof DB, rows: () => Iterable<T>, batch 
 // Articles: the 24 real articles' bodies, each reused for ~400 variants with their own titles.
 const templates = readSeedArticles().map((a) => ({ ...a, html: markdownToSafeHtml(a.markdown) }));
 const words = ["custody", "yield", "solar", "vault", "ledger", "tenant", "audit", "registry", "mining", "carbon", "bond", "escrow"];
+/** Each variant: its number, its id and the real article it copies. */
+const variants = function* () {
+  for (let i = 0; i < SIZES.articles; i++) {
+    const t = templates[i % templates.length];
+    if (t) yield { i, id: `bench-article-${i}`, t };
+  }
+};
 await insertBatches(
   "articles",
   function* () {
-    for (let i = 0; i < SIZES.articles; i++) {
-      const t = templates[i % templates.length];
-      if (!t) continue;
+    for (const { i, id, t } of variants()) {
       const title = `${t.title} (${words[i % words.length]} edition ${i})`;
       const derived = articleContent({ content: t.html, title, excerpt: t.excerpt, tags: t.tags });
       yield {
-        id: `bench-article-${i}`,
+        id,
         slug: `bench-${i}-${t.slug}`,
         title,
         excerpt: t.excerpt,
@@ -78,23 +83,14 @@ await insertBatches(
 // Each variant has its template's tags and author, as the real articles do: the tag and author
 // pages then list thousands of articles.
 const authorIds = new Map((await db.selectFrom("authors").select(["id", "name"]).execute()).map((a) => [a.name, a.id]));
-const variants = function* () {
-  for (let i = 0; i < SIZES.articles; i++) {
-    const t = templates[i % templates.length];
-    if (t) yield { i, t };
-  }
-};
 await insertBatches("article_tags", function* () {
-  for (const { i, t } of variants()) {
-    const bySlug = new Map(t.tags.map((tag) => [tagSlug(tag), tag]));
-    for (const [slug, name] of bySlug) yield { article_id: `bench-article-${i}`, slug, name };
-  }
+  for (const { id, t } of variants()) for (const [slug, name] of tagsBySlug(t.tags)) yield { article_id: id, slug, name };
 });
 await insertBatches("article_authors", function* () {
-  for (const { i, t } of variants()) {
+  for (const { id, t } of variants()) {
     const authorId = authorIds.get(t.author);
     if (!authorId) throw new Error(`the seeded author "${t.author}" of "${t.slug}" is not in the authors table`);
-    yield { article_id: `bench-article-${i}`, author_id: authorId, position: 0 };
+    yield { article_id: id, author_id: authorId, position: 0 };
   }
 });
 console.log(`articles: ${SIZES.articles} (${((Date.now() - started) / 1000).toFixed(1)} s)`);

@@ -38,6 +38,16 @@ export const AUTHOR_MESSAGES = {
 /** A tag's slug: the one address of its page, whatever its case or accents (`DeFi` → `defi`). */
 export const tagSlug = (tag: string): string => slugify(tag);
 
+/** An article's tags as their pages list them: by slug, each with its first spelling; a tag without a slug has no page. */
+export function tagsBySlug(tags: readonly string[]): Map<string, string> {
+  const bySlug = new Map<string, string>();
+  for (const tag of tags) {
+    const slug = tagSlug(tag);
+    if (slug && !bySlug.has(slug)) bySlug.set(slug, tag);
+  }
+  return bySlug;
+}
+
 /** The paths of an author's and a tag's pages and feeds. */
 export const authorPath = (slug: string) => `/blog/author/${encodeURIComponent(slug)}`;
 export const tagPath = (tag: string) => `/blog/tag/${encodeURIComponent(tagSlug(tag))}`;

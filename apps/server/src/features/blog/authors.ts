@@ -2,7 +2,7 @@ import {
   AUTHOR_LINK_KINDS,
   AUTHOR_MESSAGES,
   authorLinksSchema,
-  tagSlug,
+  tagsBySlug,
   type AdminAuthor,
   type Author,
   type AuthorLinks,
@@ -220,12 +220,7 @@ export function createAuthors({ db, accounts }: { db: Kysely<DB>; accounts: Acco
     /** Stores an article's authors (when given) and tags, in the save's transaction. */
     async linkArticle(articleId: string, authorIds: string[] | undefined, tags: string[], trx: Kysely<DB>): Promise<void> {
       if (authorIds) await repo.setArticleAuthors(articleId, authorIds, trx);
-      const bySlug = new Map<string, string>();
-      for (const tag of tags) {
-        const slug = tagSlug(tag);
-        if (slug && !bySlug.has(slug)) bySlug.set(slug, tag);
-      }
-      await repo.setArticleTags(articleId, bySlug, trx);
+      await repo.setArticleTags(articleId, tagsBySlug(tags), trx);
     },
   };
 }
