@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   type AdminAccount,
   adminSessionToken,
+  callApi,
   createAdminOn,
   DESKTOP,
   jsErrors,
@@ -33,13 +34,9 @@ let adminToken = "";
 
 /** An API call as the administrator; fails the test unless answered with `status`. */
 async function asAdmin<T>(method: string, apiPath: string, body: unknown, status: number): Promise<T> {
-  const res = await fetch(`${server.url}/api/v1${apiPath}`, {
-    method,
-    headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  expect(res.status, `${method} ${apiPath}`).toBe(status);
-  return ((await res.json()) as { data: T }).data;
+  const answer = await callApi<T>(server.url, method, apiPath, body, adminToken);
+  expect(answer.status, `${method} ${apiPath}`).toBe(status);
+  return answer.body.data;
 }
 
 /** Checks the headers a preview answer carries: never indexed, never cached. */

@@ -260,7 +260,14 @@ export const sharedServer = (): ServerRef => ({ url: baseURL(), dataDir: inject(
 
 type Envelope<T> = { success?: boolean; data: T; message?: string; errors?: Record<string, string> };
 
-async function callApi<T>(url: string, method: string, pathname: string, body?: unknown, token?: string): Promise<{ status: number; body: Envelope<T> }> {
+/** A call to the API at `url` (`token`: a bearer, for a signed-in call): its status and envelope ({} when it has no body). */
+export async function callApi<T>(
+  url: string,
+  method: string,
+  pathname: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; body: Envelope<T> }> {
   const res = await fetch(`${url}/api/v1${pathname}`, {
     method,
     headers: { ...(body !== undefined ? { "content-type": "application/json" } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
