@@ -16,6 +16,7 @@ import {
   useBrowser,
   waitForHydration,
   pageLoaderGone,
+  callApi,
 } from "./support.ts";
 
 /*
@@ -39,14 +40,7 @@ let authorId = "";
 let articleId = "";
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
-async function api(method: string, pathname: string, body?: unknown) {
-  const res = await fetch(`${server.url}/api/v1${pathname}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: res.status === 204 ? null : ((await res.json()) as { data: { _id: string; slug: string } }) };
-}
+const api = (method: string, pathname: string, body?: unknown) => callApi<{ _id: string; slug: string }>(server.url, method, pathname, body, token);
 
 async function shoot(page: Page, name: string) {
   await pageLoaderGone(page);

@@ -25,6 +25,7 @@ import {
   useBrowser,
   waitForHydration,
   pageLoaderGone,
+  callApi,
 } from "./support.ts";
 
 /*
@@ -56,15 +57,8 @@ let newSlug = "";
 let authorId = "";
 const poll = <T>(read: () => T | Promise<T>, timeout = 15_000) => expect.poll(read, { timeout, interval: 100 });
 
-async function api(method: string, pathname: string, body?: unknown) {
-  const res = await fetch(`${server.url}/api/v1${pathname}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: test answers are read loosely.
-  return { status: res.status, body: (res.status === 204 ? null : await res.json()) as any };
-}
+// biome-ignore lint/suspicious/noExplicitAny: test answers are read loosely.
+const api = (method: string, pathname: string, body?: unknown) => callApi<any>(server.url, method, pathname, body, token);
 
 /** Signed in as the administrator, in Paris time, on `pathname` once its heading shows and the page is hydrated. */
 async function adminPage(browser: Browser, pathname: string, heading: string, viewport: { width: number; height: number }) {

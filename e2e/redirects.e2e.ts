@@ -17,6 +17,7 @@ import {
   useBrowser,
   waitForHydration,
   pageLoaderGone,
+  callApi,
 } from "./support.ts";
 
 /*
@@ -39,14 +40,7 @@ let token = "";
 let articleId = "";
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
-async function api(method: string, pathname: string, body?: unknown) {
-  const res = await fetch(`${server.url}/api/v1${pathname}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: res.status === 204 ? null : ((await res.json()) as { data: { _id: string } }) };
-}
+const api = (method: string, pathname: string, body?: unknown) => callApi<{ _id: string }>(server.url, method, pathname, body, token);
 
 /** A screenshot of the page as a reader sees it once settled: the entry placeholder gone, no toast over the title. */
 async function shoot(page: Page, name: string) {

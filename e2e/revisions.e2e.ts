@@ -15,6 +15,7 @@ import {
   startIsolatedServer,
   useBrowser,
   waitForHydration,
+  callApi,
 } from "./support.ts";
 
 /*
@@ -35,15 +36,8 @@ let token = "";
 let articleId = "";
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
-async function api(method: string, pathname: string, body?: unknown, bearer = token) {
-  const res = await fetch(`${server.url}/api/v1${pathname}`, {
-    method,
-    headers: { authorization: `Bearer ${bearer}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  // biome-ignore lint/suspicious/noExplicitAny: test answers are read loosely.
-  return { status: res.status, body: (res.status === 204 ? null : await res.json()) as any };
-}
+// biome-ignore lint/suspicious/noExplicitAny: test answers are read loosely.
+const api = (method: string, pathname: string, body?: unknown, bearer = token) => callApi<any>(server.url, method, pathname, body, bearer);
 
 async function shoot(page: Page, name: string) {
   await poll(() => page.locator("[data-sonner-toast]").count()).toBe(0);

@@ -16,6 +16,7 @@ import {
   startIsolatedServer,
   useBrowser,
   waitForHydration,
+  callApi,
 } from "./support.ts";
 
 /*
@@ -34,14 +35,7 @@ let server: IsolatedServer;
 let token = "";
 const poll = <T>(read: () => T | Promise<T>, timeout = 15_000) => expect.poll(read, { timeout, interval: 100 });
 
-async function api(method: string, pathname: string, body?: unknown) {
-  const res = await fetch(`${server.url}/api/v1${pathname}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as { data: { _id: string; slug: string } } };
-}
+const api = (method: string, pathname: string, body?: unknown) => callApi<{ _id: string; slug: string }>(server.url, method, pathname, body, token);
 
 async function draft(title: string, slug: string) {
   const created = await api("POST", "/blogs", {
