@@ -62,6 +62,13 @@ export function pgBossQueue(
   boss.on("error", (err) => onError?.(err));
   const kinds = new Map<string, { handler: JobHandler<unknown>; policy: Required<RetryPolicy>; singleton: boolean }>();
   let working = false;
+  /** This server's worker of each kind (pg-boss's worker id). */
+  const workers = new Map<string, string>();
+  /** Wakes this server's worker of a kind, so it fetches now instead of at its next poll. */
+  const wake = (name: string) => {
+    const id = workers.get(name);
+    if (id) boss.notifyWorker(id);
+  };
   /** Every kind has its worker (start() finished) and stop() has not begun. */
   let workersRunning = false;
   let opened: Promise<unknown> | undefined;
@@ -93,7 +100,7 @@ export function pgBossQueue(
     // Most passes find nothing: one read, no transaction.
     if (!(await pending.selectFrom("pending_jobs").select("seq").where("name", "in", names).limit(1).executeTakeFirst())) return 0;
     await open();
-    return pending.transaction().execute(async (trx) => {
+    const moved = await pending.transaction().execute(async (trx) => {
       const rows = await trx
         .deleteFrom("pending_jobs")
         .where("seq", "in", (eb) =>
@@ -118,8 +125,11 @@ export function pgBossQueue(
       for (const { name, trace, jobs } of groups.values()) {
         await inStoredTraceContext(trace, () => boss.insert(name, jobs, { db: inTransaction(trx) }));
       }
-      return rows.length;
+      return rows;
     });
+    // The moved jobs are committed: this server's workers of their kinds take them now.
+    for (const name of new Set(moved.map((row) => row.name))) wake(name);
+    return moved.length;
   }
 
   /** Schedules a relay pass in `ms`, unless one is scheduled or running (a pass schedules the next itself when it ends). */
@@ -198,9 +208,14 @@ export function pgBossQueue(
       // Pending jobs left by a server that stopped or died before its relay moved them.
       relaySoon(0);
       for (const [name, { handler }] of kinds) {
-        await boss.work<unknown>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-          if (job) await handler(job.data, { id: job.id, attempt: job.retryCount + 1 });
+        const id = await boss.work<unknown>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+          if (!job) return;
+          await handler(job.data, { id: job.id, attempt: job.retryCount + 1 });
+          // A worker that finished a job looks for the next at once; only a fetch that finds
+          // nothing waits the polling interval (a failed job's retry waits its own delay).
+          wake(name);
         });
+        workers.set(name, id);
       }
       workersRunning = working;
     },
@@ -229,6 +244,7 @@ export function pgBossQueue(
     },
     async stop(timeoutMs = 10_000) {
       workersRunning = false;
+      workers.clear();
       relayStopped = true;
       clearTimeout(relayTimer);
       relayTimer = undefined;

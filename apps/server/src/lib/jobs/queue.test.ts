@@ -393,4 +393,26 @@ describe("job queue", () => {
     await until(() => done === 40, 10_000);
     expect(done).toBe(40);
   });
+
+  it("PostgreSQL: works jobs as they are moved and as they finish, not a job a poll", { timeout: 30_000 }, async (ctx) => {
+    if (!testDialects().includes("postgres")) return ctx.skip();
+    const { database, url } = await open("postgres");
+    // A poll far longer than the test: only a relay's move or a finished job can bring the next one.
+    const queue = pgBossQueue(url, database.db as unknown as PendingJobsDb, { pollingIntervalSeconds: 60 });
+    let done = 0;
+    queue.define("quick", async () => {
+      done++;
+    });
+    await queue.start();
+    cleanups.push(() => queue.stop());
+    // The workers' first fetch found nothing; these jobs arrive after it, in one write.
+    await database.db.transaction().execute((trx) =>
+      queue.sendAll(
+        Array.from({ length: 20 }, (_, n) => ({ name: "quick", data: { n } })),
+        trx,
+      ),
+    );
+    await until(() => done === 20, 10_000);
+    expect(done).toBe(20);
+  });
 });
