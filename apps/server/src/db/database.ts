@@ -115,6 +115,10 @@ function openSqlite(file: string): Database {
     native.pragma("busy_timeout = 5000");
     // FULL: a write the API acknowledged survives a crash or a power cut, not only a process kill.
     native.pragma("synchronous = FULL");
+    // The writer's savepoint journal (each request of a group commit is a savepoint) in memory,
+    // not in a temporary file written page by page: it only ever undoes a savepoint, the WAL and
+    // its fsync at COMMIT are what make a write durable.
+    native.pragma("temp_store = MEMORY");
     // Reads outside a transaction see what is committed, and never wait for the writer (WAL).
     if (file !== ":memory:") {
       reader = new SQLite(file, { readonly: true });
