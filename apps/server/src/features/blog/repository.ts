@@ -44,42 +44,41 @@ export function searchTerms(input: string): string[] {
 /** The text that feeds full-text search, normalised like the search terms. */
 export const searchText = (text: string) => stripAccents(text).toLowerCase();
 
-/**
- * One page of the published articles a topic page lists (an author's, a tag's): the articles
- * joined with the topic's link table, newest first (ties by id), with their total. The page's ids
- * are chosen first and only those rows are read whole: sorting every one of a topic's articles
- * with its preview (a read of each article's text) made an author with 1,700 articles take 22 ms
- * on SQLite instead of 1.4 ms.
- */
-async function publishedPage(
-  db: Kysely<DB>,
-  base: SelectQueryBuilder<DB, "articles" | "article_authors", object> | SelectQueryBuilder<DB, "articles" | "article_tags", object>,
-  page: number,
-  limit: number,
-): Promise<{ rows: ArticleSummaryRow[]; total: number }> {
-  // Only the articles are selected: the join narrows which, it adds no column.
-  const articles = base as unknown as SelectQueryBuilder<DB, "articles", object>;
-  const pageIds = articles
-    .select("articles.id")
-    .orderBy("articles.published_at", "desc")
-    .orderBy("articles.id")
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const [rows, total] = await Promise.all([
-    db
-      .selectFrom("articles")
-      .select([...SUMMARY_COLUMNS.map((c) => `articles.${c}` as const), sql<string>`substr(articles.content_text, 1, 500)`.as("content_preview")])
-      .where("articles.id", "in", pageIds)
-      .orderBy("articles.published_at", "desc")
-      .orderBy("articles.id")
-      .execute(),
-    countOf(articles),
-  ]);
-  return { rows, total };
-}
-
 export function blogRepository(db: Kysely<DB>, dialect: Dialect) {
   const preview = sql<string>`substr(content_text, 1, 500)`.as("content_preview");
+
+  /**
+   * One page of the published articles a topic page lists (an author's, a tag's): the articles
+   * joined with the topic's link table, newest first (ties by id), with their total. The page's
+   * ids are chosen first and only those rows are read whole: sorting every one of a topic's
+   * articles with its preview (a read of each article's text) made an author with 1,700 articles
+   * take 22 ms on SQLite instead of 1.4 ms.
+   */
+  async function publishedPage(
+    topic: SelectQueryBuilder<DB, "articles" | "article_authors", object> | SelectQueryBuilder<DB, "articles" | "article_tags", object>,
+    page: number,
+    limit: number,
+  ): Promise<{ rows: ArticleSummaryRow[]; total: number }> {
+    // Only the articles are selected: the join narrows which, it adds no column.
+    const articles = (topic as unknown as SelectQueryBuilder<DB, "articles", object>).where("articles.status", "=", "published");
+    const pageIds = articles
+      .select("articles.id")
+      .orderBy("articles.published_at", "desc")
+      .orderBy("articles.id")
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const [rows, total] = await Promise.all([
+      db
+        .selectFrom("articles")
+        .select([...SUMMARY_COLUMNS, preview])
+        .where("id", "in", pageIds)
+        .orderBy("published_at", "desc")
+        .orderBy("id")
+        .execute(),
+      countOf(articles),
+    ]);
+    return { rows, total };
+  }
 
   async function searchPublished(q: BlogListQuery, terms: string[]) {
     const offset = (q.page - 1) * q.limit;
@@ -219,12 +218,7 @@ export function blogRepository(db: Kysely<DB>, dialect: Dialect) {
     /** One page of an author's published articles, newest first (ties by id). */
     publishedByAuthor: (authorId: string, page: number, limit: number) =>
       publishedPage(
-        db,
-        db
-          .selectFrom("articles")
-          .innerJoin("article_authors", "article_authors.article_id", "articles.id")
-          .where("article_authors.author_id", "=", authorId)
-          .where("articles.status", "=", "published"),
+        db.selectFrom("articles").innerJoin("article_authors", "article_authors.article_id", "articles.id").where("article_authors.author_id", "=", authorId),
         page,
         limit,
       ),
@@ -232,12 +226,7 @@ export function blogRepository(db: Kysely<DB>, dialect: Dialect) {
     /** One page of a tag's published articles, newest first (ties by id). */
     publishedByTag: (slug: string, page: number, limit: number) =>
       publishedPage(
-        db,
-        db
-          .selectFrom("articles")
-          .innerJoin("article_tags", "article_tags.article_id", "articles.id")
-          .where("article_tags.slug", "=", slug)
-          .where("articles.status", "=", "published"),
+        db.selectFrom("articles").innerJoin("article_tags", "article_tags.article_id", "articles.id").where("article_tags.slug", "=", slug),
         page,
         limit,
       ),

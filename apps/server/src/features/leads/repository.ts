@@ -32,6 +32,14 @@ export function rankEntries(entries: readonly LeaderboardEntry[]): Array<Leaderb
 
 /** Every insert is awaited to commit before the caller answers: a 201 means the row is on disk. */
 export function leadsRepository(db: Kysely<DB>) {
+  /** The live claims (not rejected) of a sprint holding a username or a wallet: one lookup of that column's live index. */
+  const liveClaims = (sprintId: string, column: "username_key" | "wallet_address", value: string) =>
+    db
+      .selectFrom("pioneer_users")
+      .select(["id", "username_key", "wallet_address", "claim_status"])
+      .where("sprint_id", "=", sprintId)
+      .where(column, "=", value)
+      .where("claim_status", "<>", "rejected");
   return {
     async insertContact(row: ContactRow): Promise<void> {
       await db.insertInto("contacts").values(row).execute();
@@ -87,31 +95,17 @@ export function leadsRepository(db: Kysely<DB>) {
      * wallet = ?` SQLite used only the sprint part of an index and read every live claim of the
      * sprint (2.4 ms a claim with a few thousand claims, growing with each one).
      */
-    claimBy: (sprintId: string, usernameKey: string, wallet: string) => {
-      const live = (column: "username_key" | "wallet_address", value: string) =>
-        db
-          .selectFrom("pioneer_users")
-          .select(["id", "username_key", "wallet_address", "claim_status"])
-          .where("sprint_id", "=", sprintId)
-          .where(column, "=", value)
-          .where("claim_status", "<>", "rejected");
-      return live("username_key", usernameKey)
-        .unionAll(live("wallet_address", wallet))
+    claimBy: (sprintId: string, usernameKey: string, wallet: string) =>
+      liveClaims(sprintId, "username_key", usernameKey)
+        .unionAll(liveClaims(sprintId, "wallet_address", wallet))
         .execute()
-        .then((rows) => rows.find((r) => r.username_key === usernameKey) ?? rows[0]);
-    },
+        .then((rows) => rows.find((r) => r.username_key === usernameKey) ?? rows[0]),
 
     /** The live claim of a username, or of a wallet (the eligibility checker's question). */
     liveClaimBy(sprintId: string, holder: { username_key: string } | { wallet_address: string }) {
-      const [column, value] =
-        "username_key" in holder ? (["username_key", holder.username_key] as const) : (["wallet_address", holder.wallet_address] as const);
-      return db
-        .selectFrom("pioneer_users")
-        .select(["username_key", "claim_status"])
-        .where("sprint_id", "=", sprintId)
-        .where(column, "=", value)
-        .where("claim_status", "<>", "rejected")
-        .executeTakeFirst();
+      return "username_key" in holder
+        ? liveClaims(sprintId, "username_key", holder.username_key).executeTakeFirst()
+        : liveClaims(sprintId, "wallet_address", holder.wallet_address).executeTakeFirst();
     },
 
     async insertAirdropClaim(row: AirdropClaimRow): Promise<void> {
