@@ -45,7 +45,12 @@ function note(t: Tally, text: string, started: number): void {
   const kind = kindOf(text);
   t.byKind[kind] = (t.byKind[kind] ?? 0) + 1;
   t.statementMs += ms;
-  const key = text.replace(/\s+/g, " ").trim().slice(0, 120);
+  // A savepoint's name is a counter: its statements are counted as one text, whatever the number.
+  const key = text
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^((?:SAVEPOINT|RELEASE|ROLLBACK TO)(?: SAVEPOINT)?) (\w+?)_\d+$/i, "$1 $2_…")
+    .slice(0, 120);
   const entry = t.byText[key] ?? { n: 0, ms: 0 };
   entry.n += 1;
   entry.ms += ms;

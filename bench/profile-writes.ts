@@ -4,8 +4,9 @@
  * PROFILE_REQUESTS times (300) over 50 connections, with unique inputs, and the profile prints per
  * write: statements, round trips and transactions, milliseconds in statements and waiting for the
  * connection (the pool on PostgreSQL, the single connection's turn on SQLite), fsyncs (SQLite,
- * strace), backends waiting on a lock (PostgreSQL, pg_stat_activity sampled every 20 ms), the
- * costliest statements; then the functions with the most self time over all of it.
+ * strace, only with PROFILE_FSYNCS=1: its stops slow the server and so its statement times),
+ * backends waiting on a lock (PostgreSQL, pg_stat_activity sampled every 20 ms), the costliest
+ * statements; then the functions with the most self time over all of it.
  * PROFILE_DIALECT=postgres profiles on PostgreSQL; PROFILE_WRITE=<part of a name> picks the writes.
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -19,6 +20,8 @@ import { publicWrites } from "./write-inputs.ts";
 import { counted, type Starter, seedLearners } from "./writes.ts";
 
 const REQUESTS = Number(process.env.PROFILE_REQUESTS ?? 300);
+/** strace's stops slow the server and inflate statement times: fsyncs are counted only when asked. */
+const COUNT_FSYNCS = process.env.PROFILE_FSYNCS === "1";
 const JWT_SECRET = "profile-secret-profile-secret-profile-secret";
 
 /** Samples, every 20 ms while `work` runs, how many of the database's backends wait on a lock and how many are active. */
@@ -72,10 +75,10 @@ export async function profileWrites(root: string): Promise<void> {
       let c: Awaited<ReturnType<typeof counted>>;
       const locks = await (dialect === "postgres"
         ? lockWaitsDuring(db.url, async () => {
-            c = await counted(server, countFile, write, dialect, REQUESTS);
+            c = await counted(server, countFile, write, dialect, REQUESTS, COUNT_FSYNCS);
           })
         : (async () => {
-            c = await counted(server, countFile, write, dialect, REQUESTS);
+            c = await counted(server, countFile, write, dialect, REQUESTS, COUNT_FSYNCS);
           })());
       if (locks) console.log(`    backends waiting on a lock: ${locks.waiting} on average, of ${locks.active} active`);
       for (const s of c?.byText.slice(0, 5) ?? []) console.log(`    ${s.ms.toFixed(2).padStart(7)} ms  ${String(s.n).padStart(4)}×  ${s.text}`);

@@ -17,6 +17,12 @@ import { sessionTokens } from "../apps/server/src/features/accounts/index.ts";
 
 const out = process.argv[2] ?? "bench-learners.json";
 const PER_GROUP = Number(process.argv[3] ?? 300);
+/**
+ * Learners per group. An enrol learner gives one input per course (14), a complete learner one per
+ * lesson; the enrol group is four times the others so its pool holds two rounds of a few seconds
+ * at the rate enrolments reach.
+ */
+const SIZE = { enrol: 4 * PER_GROUP, complete: PER_GROUP, assess: PER_GROUP };
 const config = loadConfig();
 const database = await openDatabase(config.database);
 const db = database.db;
@@ -46,7 +52,7 @@ const sessions: unknown[] = [];
 const enrollments: unknown[] = [];
 const completions: unknown[] = [];
 for (const group of Object.keys(groups) as Array<keyof typeof groups>) {
-  for (let i = 0; i < PER_GROUP; i++) {
+  for (let i = 0; i < SIZE[group]; i++) {
     const id = `bench-${group}-${i}`;
     users.push({
       id,

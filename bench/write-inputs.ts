@@ -79,7 +79,8 @@ const answerTo = (q: AttemptQuestion) =>
 
 /** One open attempt per assessed course for each learner of the assess group, and the answers each will submit. */
 async function openAttempts(base: string, learners: Learners, count: number): Promise<WriteRequest[]> {
-  const pairs = learners.groups.assess.flatMap((l) => learners.assessed.map((courseId) => ({ token: l.token, courseId }))).slice(0, count);
+  // Course by course across learners, so attempts submitted together belong to different learners.
+  const pairs = learners.assessed.flatMap((courseId) => learners.groups.assess.map((l) => ({ token: l.token, courseId }))).slice(0, count);
   return inParallel(pairs, 16, async ({ token, courseId }) => {
     const started = await post(base, `/api/v1/courses/${courseId}/assessment/attempts`, {}, token);
     if (started.status !== 201) throw new Error(`could not open an assessment attempt: ${started.status} ${JSON.stringify(started.body)}`);

@@ -23,9 +23,14 @@ const ROUND_SECONDS = Number(process.env.BENCH_WRITE_SECONDS ?? 2);
 /** Requests of each write in the counting pass. */
 const WRITE_COUNTED = Number(process.env.BENCH_WRITE_COUNTED ?? 100);
 /** Inputs made before the timed part for each write that needs them made (signed claims, open attempts). */
-const POOL = Number(process.env.BENCH_WRITE_POOL ?? 1000);
-/** At most this many requests in one round of a pooled write. */
-const POOLED_ROUND = 300;
+const POOL = Number(process.env.BENCH_WRITE_POOL ?? 2000);
+/**
+ * At most this many requests in one round of a pooled write: about a round's length at the
+ * ceiling's rate, so a pooled round measures a sustained wave like the ceiling's round does. A
+ * round of a few hundred requests at 50 connections is over in a fraction of a second, and its p99
+ * is the first burst of 50 requests arriving at once rather than the wave.
+ */
+const POOLED_ROUND = Number(process.env.BENCH_POOLED_ROUND ?? ROUND_SECONDS * 3000);
 /** BENCH_WRITES: measure only the writes whose name contains one of these comma-separated parts. */
 const ONLY_WRITES = process.env.BENCH_WRITES?.split(",").filter(Boolean);
 
@@ -179,9 +184,9 @@ async function readCounters(server: StartedProcess, file: string): Promise<Total
 
 export const HAS_STRACE = spawnSync("strace", ["-V"]).status === 0;
 
-/** fsync and fdatasync calls of the process while `work` runs (strace -c), or null without strace. */
-async function fsyncsDuring(pid: number, work: () => Promise<void>): Promise<number | null> {
-  if (!HAS_STRACE) {
+/** fsync and fdatasync calls of the process while `work` runs (strace -c), or null without strace or when not wanted. */
+async function fsyncsDuring(pid: number, work: () => Promise<void>, wanted = true): Promise<number | null> {
+  if (!HAS_STRACE || !wanted) {
     await work();
     return null;
   }
@@ -211,14 +216,20 @@ export async function counted(
   write: Write,
   dialect: "sqlite" | "postgres",
   requests = WRITE_COUNTED,
+  /** Count fsyncs with strace; its stops slow the server, so statement times read higher with it. */
+  countFsyncs = true,
 ): Promise<Counted | undefined> {
   const n = Math.min(requests, write.left());
   if (n < 10) return undefined;
   await readCounters(server, file);
   let result: autocannon.Result | undefined;
-  const fsyncs = await fsyncsDuring(server.pid, async () => {
-    result = await writeRound(server.url, write, 0, n);
-  });
+  const fsyncs = await fsyncsDuring(
+    server.pid,
+    async () => {
+      result = await writeRound(server.url, write, 0, n);
+    },
+    countFsyncs,
+  );
   const totals = await readCounters(server, file);
   const ok = result?.["2xx"] ?? 0;
   // A round of a fixed number of requests can send a few more before autocannon closes its
