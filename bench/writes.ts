@@ -184,9 +184,9 @@ async function readCounters(server: StartedProcess, file: string): Promise<Total
 
 export const HAS_STRACE = spawnSync("strace", ["-V"]).status === 0;
 
-/** fsync and fdatasync calls of the process while `work` runs (strace -c), or null without strace or when not wanted. */
-async function fsyncsDuring(pid: number, work: () => Promise<void>, wanted = true): Promise<number | null> {
-  if (!HAS_STRACE || !wanted) {
+/** fsync and fdatasync calls of the process while `work` runs (strace -c), or null without strace. */
+async function fsyncsDuring(pid: number, work: () => Promise<void>): Promise<number | null> {
+  if (!HAS_STRACE) {
     await work();
     return null;
   }
@@ -223,13 +223,12 @@ export async function counted(
   if (n < 10) return undefined;
   await readCounters(server, file);
   let result: autocannon.Result | undefined;
-  const fsyncs = await fsyncsDuring(
-    server.pid,
-    async () => {
-      result = await writeRound(server.url, write, 0, n);
-    },
-    countFsyncs,
-  );
+  const round = async () => {
+    result = await writeRound(server.url, write, 0, n);
+  };
+  let fsyncs: number | null = null;
+  if (countFsyncs) fsyncs = await fsyncsDuring(server.pid, round);
+  else await round();
   const totals = await readCounters(server, file);
   const ok = result?.["2xx"] ?? 0;
   // A round of a fixed number of requests can send a few more before autocannon closes its
