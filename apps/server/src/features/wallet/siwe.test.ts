@@ -1,8 +1,10 @@
-import { describe, expect, it } from "vitest";
-import { getAddress } from "viem";
+import fc from "fast-check";
+import { type Address, bytesToHex, getAddress, type Hex, verifyMessage } from "viem";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { createSiweMessage } from "viem/siwe";
+import { describe, expect, it } from "vitest";
 import { WALLET_MESSAGES } from "@vestin/shared/wallet";
-import { readMessage, siweSite } from "./siwe.ts";
+import { readMessage, signedByKey, siweSite } from "./siwe.ts";
 
 describe("reading a signed message", () => {
   const site = siweSite("https://vestin.io");
@@ -40,5 +42,71 @@ describe("reading a signed message", () => {
     expect(refusal("Please sign this to log in: 12345")).toBe(WALLET_MESSAGES.foreignMessage);
     const { expirationTime: _none, ...noExpiry } = base;
     expect(refusal(createSiweMessage(noExpiry))).toBe(WALLET_MESSAGES.foreignMessage);
+  });
+});
+
+describe("checking a key-held account's signature", () => {
+  /** viem's own check, the reference: a throw is a refusal. */
+  const byViem = (address: Address, message: string, signature: Hex) => verifyMessage({ address, message, signature }).catch(() => false);
+  const bySignedByKey = (address: Address, message: string, signature: Hex) => {
+    try {
+      return signedByKey(address, message, signature);
+    } catch {
+      return false;
+    }
+  };
+  /** The same signature with s replaced by n - s and the recovery bit flipped: valid for the same key. */
+  const CURVE_ORDER = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
+  const malleated = (signature: Hex): Hex => {
+    const s = BigInt(`0x${signature.slice(66, 130)}`);
+    const v = Number.parseInt(signature.slice(130), 16);
+    return `${signature.slice(0, 66)}${(CURVE_ORDER - s).toString(16).padStart(64, "0")}${(v === 27 ? 28 : 27).toString(16)}` as Hex;
+  };
+  const withByte = (signature: Hex, index: number, value: number): Hex =>
+    `${signature.slice(0, 2 + index * 2)}${value.toString(16).padStart(2, "0")}${signature.slice(4 + index * 2)}` as Hex;
+
+  it("accepts the signer's own signature with every recovery-bit form, and refuses another address", async () => {
+    const key = generatePrivateKey();
+    const signer = privateKeyToAccount(key);
+    const message = "vestin.io wants you to sign in with your Ethereum account";
+    const signature = await signer.signMessage({ message });
+    expect(signedByKey(signer.address, message, signature)).toBe(true);
+    const v = Number.parseInt(signature.slice(130), 16);
+    expect(signedByKey(signer.address, message, withByte(signature, 64, v - 27))).toBe(true);
+    expect(signedByKey(signer.address, message, withByte(signature, 64, v === 27 ? 28 : 27))).toBe(false);
+    expect(signedByKey(privateKeyToAccount(generatePrivateKey()).address, message, signature)).toBe(false);
+    expect(signedByKey(signer.address, `${message}.`, signature)).toBe(false);
+    expect(() => signedByKey(signer.address, message, withByte(signature, 64, 29))).toThrow();
+  });
+
+  it("agrees with viem's verifyMessage on signed, altered and malleated signatures", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uint8Array({ minLength: 32, maxLength: 32 }).filter((b) => b.some((x) => x !== 0)),
+        fc.string({ maxLength: 200 }),
+        fc.nat({ max: 64 }),
+        fc.nat({ max: 255 }),
+        async (keyBytes, message, index, value) => {
+          const key = bytesToHex(keyBytes);
+          let signer: ReturnType<typeof privateKeyToAccount>;
+          try {
+            signer = privateKeyToAccount(key);
+          } catch {
+            return; // not a private key (0 or at least the curve's order)
+          }
+          const signature = await signer.signMessage({ message });
+          const stranger = privateKeyToAccount(generatePrivateKey()).address;
+          for (const [address, sig] of [
+            [signer.address, signature],
+            [stranger, signature],
+            [signer.address, malleated(signature)],
+            [signer.address, withByte(signature, index, value)],
+          ] as const) {
+            expect(bySignedByKey(address, message, sig)).toBe(await byViem(address, message, sig));
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });
