@@ -35,9 +35,23 @@ export const MIN_COMPRESSED_BYTES = 1024;
  */
 export const STORED_BROTLI_QUALITY = 5;
 export const STORED_GZIP_LEVEL = 6;
-/** Answers compressed per request (never cached): the cheap end, where most of the saving already is. */
+/**
+ * Answers compressed per request (never cached): the cheap end, where most of the saving already
+ * is. zstd first for the clients that accept it (Chrome, Edge and Firefox say so), at its default
+ * level (3): on a 7 KB answer 29 µs against brotli 4's 79 µs for 2.5 % more bytes, on a 105 KB page
+ * 105 µs against 519 µs for 6 % more. Others get brotli 4, then gzip 6.
+ */
+export const PER_REQUEST_ENCODINGS = ["zstd", "br", "gzip"] as const;
 export const PER_REQUEST_BROTLI_QUALITY = 4;
 export const PER_REQUEST_GZIP_LEVEL = 6;
+/**
+ * Answers up to this size are compressed inline, in one call, rather than through a zlib stream
+ * on the thread pool: a stream costs far more CPU than the compression itself (an assessment
+ * submit, whose answers run 7–14 KB, took 1.28–1.35 ms of server CPU with streams above 8 KB,
+ * 1.06–1.18 ms inline in brotli, 0.96 ms inline in zstd). Beyond it a body is rare (a large
+ * export) and its compression would hold the event loop too long.
+ */
+export const PER_REQUEST_INLINE_MAX_BYTES = 256 * 1024;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
