@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import * as secp256k1 from "tiny-secp256k1";
-import { bytesToHex, createPublicClient, getAddress, hashMessage, hexToBytes, http, isErc6492Signature, type Address, type Hex } from "viem";
+import { bytesToHex, createPublicClient, getAddress, hashMessage, hexToBytes, http, isErc6492Signature, parseSignature, type Address, type Hex } from "viem";
 import { publicKeyToAddress } from "viem/accounts";
 import { base } from "viem/chains";
 import { createSiweMessage, parseSiweMessage } from "viem/siwe";
@@ -86,16 +86,13 @@ const isPlainSignature = (signature: Hex) => signature.length === 132;
 
 /**
  * Whether a 65-byte signature of `message` (EIP-191 personal message) was made by the key of
- * `account`: the signer's public key is recovered from (r, s) and the recovery bit (v of 0, 1, 27
- * or 28, as viem reads it), and its address compared. A signature that is not a point of the curve
- * throws, as viem's verifyMessage does.
+ * `account`: viem reads the signature (its recovery bit from v of 0, 1, 27 or 28), libsecp256k1
+ * recovers the signer's public key, and its address is compared. A signature viem cannot read, or
+ * that is not a point of the curve, throws, as viem's verifyMessage does.
  */
 export function signedByKey(account: Address, message: string, signature: Hex): boolean {
-  const bytes = hexToBytes(signature);
-  const v = bytes[64] ?? -1;
-  const recoveryId = v === 0 || v === 27 ? 0 : v === 1 || v === 28 ? 1 : undefined;
-  if (recoveryId === undefined) throw new Error("Invalid yParityOrV value");
-  const key = secp256k1.recover(hexToBytes(hashMessage(message)), bytes.subarray(0, 64), recoveryId, false);
+  const { yParity } = parseSignature(signature);
+  const key = secp256k1.recover(hashMessage(message, "bytes"), hexToBytes(signature).subarray(0, 64), yParity as 0 | 1, false);
   return key !== null && publicKeyToAddress(bytesToHex(key)) === account;
 }
 
