@@ -47,8 +47,8 @@ export const PER_REQUEST_GZIP_LEVEL = 6;
 /**
  * Answers up to this size are compressed inline, in one call, rather than through a zlib stream
  * on the thread pool: a stream costs far more CPU than the compression itself (an assessment
- * submit, whose answers run 7–14 KB, took 1.28–1.35 ms of server CPU with streams above 8 KB,
- * 1.06–1.18 ms inline in brotli, 0.96 ms inline in zstd). Beyond it a body is rare (a large
+ * submit, whose answers run 7–14 KB, took 1.28–1.43 ms of server CPU with streams above 8 KB,
+ * 1.06–1.18 ms inline in brotli, 0.96–1.07 ms inline in zstd). Beyond it a body is rare (a large
  * export) and its compression would hold the event loop too long.
  */
 export const PER_REQUEST_INLINE_MAX_BYTES = 256 * 1024;
