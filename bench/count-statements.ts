@@ -6,12 +6,14 @@
  * each HTTP request in an async context, so a statement is put down to the request that issued
  * it, or to the background (jobs, the change feed) when no request did. On SIGUSR2 it writes its totals as JSON to
  * BENCH_COUNT_FILE and starts again from zero.
- * On node-postgres every Client.query is one round trip (the client sends a query's messages
- * together and waits for the answer before sending the next one); SQLite runs in the process.
+ * On node-postgres a round trip is a write to the connection's socket: statements held in its
+ * buffer (a transaction's BEGIN, answered early by the server) leave in one write with the next
+ * statement; SQLite runs in the process.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { writeFileSync } from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import SQLite from "better-sqlite3";
 import { PostgresDriver } from "kysely";
 import pg from "pg";
@@ -23,10 +25,12 @@ export type Tally = {
   /** Each statement's text (its first 120 characters): how often it ran and the milliseconds it took. */
   byText: Record<string, { n: number; ms: number }>;
   statementMs: number;
+  /** PostgreSQL: writes of statements to the connection, each followed by a wait for answers. */
+  roundTrips: number;
   connectionWaits: number;
   connectionWaitMs: number;
 };
-const fresh = (): Tally => ({ statements: 0, byKind: {}, byText: {}, statementMs: 0, connectionWaits: 0, connectionWaitMs: 0 });
+const fresh = (): Tally => ({ statements: 0, byKind: {}, byText: {}, statementMs: 0, roundTrips: 0, connectionWaits: 0, connectionWaitMs: 0 });
 let totals = { requests: 0, request: fresh(), background: fresh() };
 const inRequest = new AsyncLocalStorage<true>();
 
@@ -96,12 +100,15 @@ databaseProto.exec = function (this: unknown, text: unknown) {
   }
 };
 
-// node-postgres: one Client.query, one round trip.
+// node-postgres: each Client.query is a statement; each write to a client's socket a round trip.
+const postgresSockets = new WeakSet<object>();
 const clientQuery = pg.Client.prototype.query as (...a: unknown[]) => unknown;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const first = args[0];
   const text = typeof first === "string" ? first : ((first as { text?: string } | undefined)?.text ?? "");
   const started = performance.now();
+  const socket = (this as unknown as { connection?: { stream?: object } }).connection?.stream;
+  if (socket) postgresSockets.add(socket);
   const result = clientQuery.apply(this, args);
   if (result instanceof Promise) {
     const t = tally();
@@ -110,6 +117,15 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   } else noteStatement(text, started);
   return result;
 } as typeof pg.Client.prototype.query;
+
+const socketProto = net.Socket.prototype as unknown as Record<"_write" | "_writev", (this: net.Socket, ...a: unknown[]) => unknown>;
+for (const method of ["_write", "_writev"] as const) {
+  const write = socketProto[method];
+  socketProto[method] = function (this: net.Socket, ...a: unknown[]) {
+    if (postgresSockets.has(this)) tally().roundTrips += 1;
+    return write.apply(this, a);
+  };
+}
 
 // Waits for a connection: the pool on PostgreSQL, the write connection's turn on SQLite.
 function timeWaits(proto: Record<string, unknown>, method: string): void {

@@ -239,7 +239,7 @@ export async function counted(
   const c: Counted = {
     requests: totals.requests,
     statements: per(totals.request.statements),
-    roundTrips: dialect === "postgres" ? per(totals.request.statements) : null,
+    roundTrips: dialect === "postgres" ? per(totals.request.roundTrips) : null,
     transactions: per(kinds.begin ?? 0),
     background: per(totals.background.statements),
     statementMs: per(totals.request.statementMs),

@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
+import net from "node:net";
 import path from "node:path";
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 import { ROOT_DIR } from "../config.ts";
 import { createTestDatabase, testDialects } from "../../test/harness.ts";
@@ -144,6 +145,102 @@ if (testDialects().includes("postgres")) {
         await database.close();
         await testDb.dispose();
       }
+    });
+  });
+}
+
+if (testDialects().includes("postgres")) {
+  describe("transactions on a pipelined connection [postgres]", () => {
+    type Db = Kysely<{ notes: { id: string; body: string }; pending_jobs: { job_id: string; name: string; data: string; trace_context: string | null } }>;
+    const job = (jobId: string) => ({ job_id: jobId, name: "note.made", data: "{}", trace_context: null });
+    /** Counts the writes to PostgreSQL's sockets (one per flush of the buffer) while `work` runs. */
+    async function socketWrites<T>(port: number, work: () => Promise<T>): Promise<{ value: T; writes: number }> {
+      const proto = net.Socket.prototype as unknown as Record<"_write" | "_writev", (...a: unknown[]) => unknown>;
+      const [write, writev] = [proto._write, proto._writev];
+      let writes = 0;
+      proto._write = function (this: net.Socket, ...a: unknown[]) {
+        if (this.remotePort === port) writes += 1;
+        return write.apply(this, a);
+      };
+      proto._writev = function (this: net.Socket, ...a: unknown[]) {
+        if (this.remotePort === port) writes += 1;
+        return writev.apply(this, a);
+      };
+      try {
+        return { value: await work(), writes };
+      } finally {
+        [proto._write, proto._writev] = [write, writev];
+      }
+    }
+    async function withNotes(run: (db: Db, port: number) => Promise<void>) {
+      const testDb = await createTestDatabase("postgres");
+      const database = await openDatabase(target(testDb.url));
+      try {
+        await migrateToLatest(database);
+        await sql`create table notes (id text primary key, body text not null)`.execute(database.db);
+        await run(database.db as unknown as Db, Number(new URL(testDb.url).port || 5432));
+      } finally {
+        await database.close();
+        await testDb.dispose();
+      }
+    }
+
+    it("sends BEGIN with the first statement, and a write's pending jobs with its COMMIT", async () => {
+      await withNotes(async (db, port) => {
+        await sql`select 1`.execute(db); // a connection in the pool, opened
+        const { writes } = await socketWrites(port, () =>
+          db.transaction().execute(async (trx) => {
+            await trx.insertInto("notes").values({ id: "a", body: "first" }).execute();
+            const inserted = await trx
+              .insertInto("pending_jobs")
+              .values([job(crypto.randomUUID()), job(crypto.randomUUID())])
+              .executeTakeFirst();
+            expect(inserted.numInsertedOrUpdatedRows).toBe(2n);
+          }),
+        );
+        // BEGIN and the note's insert, then the jobs' insert and COMMIT: two writes, not four.
+        expect(writes).toBe(2);
+        expect(await db.selectFrom("notes").select("body").execute()).toEqual([{ body: "first" }]);
+        expect(await db.selectFrom("pending_jobs").select("name").execute()).toHaveLength(2);
+      });
+    });
+
+    it("fails the transaction when an early-answered insert fails, and stores nothing of it", async () => {
+      await withNotes(async (db) => {
+        const failed = db.transaction().execute(async (trx) => {
+          await trx.insertInto("notes").values({ id: "b", body: "kept only with its jobs" }).execute();
+          await trx.insertInto("pending_jobs").values(job("not-a-uuid")).execute();
+        });
+        await expect(failed).rejects.toThrow(/invalid input syntax for type uuid/);
+        expect(await db.selectFrom("notes").selectAll().execute()).toEqual([]);
+        expect(await db.selectFrom("pending_jobs").selectAll().execute()).toEqual([]);
+        // The connection goes on working.
+        await db.insertInto("notes").values({ id: "c", body: "after" }).execute();
+        expect(await db.selectFrom("notes").select("id").execute()).toEqual([{ id: "c" }]);
+      });
+    });
+
+    it("reports the transaction's own error when it gives up after a failed early-answered insert", async () => {
+      await withNotes(async (db) => {
+        const gaveUp = db.transaction().execute(async (trx) => {
+          await trx.insertInto("pending_jobs").values(job("not-a-uuid")).execute();
+          throw new Error("changed its mind");
+        });
+        await expect(gaveUp).rejects.toThrow("changed its mind");
+        expect(await db.selectFrom("pending_jobs").selectAll().execute()).toEqual([]);
+      });
+    });
+
+    it("answers a statement that fails inside the transaction at once, with its own error", async () => {
+      await withNotes(async (db) => {
+        await db.insertInto("notes").values({ id: "d", body: "taken" }).execute();
+        const duplicate = db.transaction().execute(async (trx) => {
+          await trx.insertInto("pending_jobs").values(job(crypto.randomUUID())).execute();
+          await trx.insertInto("notes").values({ id: "d", body: "again" }).execute();
+        });
+        await expect(duplicate).rejects.toThrow(/duplicate key value violates unique constraint "notes_pkey"/);
+        expect(await db.selectFrom("pending_jobs").selectAll().execute()).toEqual([]);
+      });
     });
   });
 }

@@ -206,6 +206,9 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     query_timeout: POSTGRES_TIMEOUTS.queryMs,
     // Notices a peer that vanished without closing the connection (a dead host, a dropped route).
     keepAlive: true,
+    // A statement is sent at once, even while an earlier one on the connection awaits its answer,
+    // so a transaction's `BEGIN` and its blind job insert add no round trip of their own.
+    pipeline: true,
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
@@ -263,10 +266,14 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
 }
 
 /**
- * A pooled client whose query failed for want of a connection (timed out, reset) goes back to
- * the pool destroyed rather than reused: after a client-side query timeout, node-postgres keeps
- * the unanswered query at the head of that connection's queue, so every later query on it would
- * wait too.
+ * The pool as Kysely sees it. A pooled client whose query failed for want of a connection (timed
+ * out, reset) goes back to the pool destroyed rather than reused: after a client-side query
+ * timeout, node-postgres keeps the unanswered query at the head of that connection's queue, so
+ * every later query on it would wait too. Statements with parameters run as prepared statements
+ * (preparedStatementNames); writes to watched tables are reported when committed. A statement
+ * answered early (answeredAtOnce) is held in the socket's buffer and leaves in one write with the
+ * statement after it: a transaction's `BEGIN` with its first statement, a write's pending jobs
+ * with its `COMMIT`. A client released with such a statement still held is destroyed.
  */
 function discardingBrokenClients(pool: pg.Pool, committed: (tables: Iterable<WatchedTable>) => void): PostgresPool {
   const statementNames = preparedStatementNames();
@@ -277,13 +284,51 @@ function discardingBrokenClients(pool: pg.Pool, committed: (tables: Iterable<Wat
     // outside a transaction, at COMMIT inside one, never after a ROLLBACK.
     let inTransaction = false;
     const pending = new Set<WatchedTable>();
+    // Statements sent but answered to their caller before their outcome arrived (see answeredAtOnce).
+    let unsettled: Promise<unknown> | undefined;
+    // Whether the last transaction statement sent opened one (its answer may not have come yet).
+    let transactionSent = false;
+    const socket = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
+    let corked = false;
     const query = (...args: unknown[]) => {
       const text = typeof args[0] === "string" ? args[0] : "";
       const values: unknown[] = Array.isArray(args[1]) ? args[1] : [];
       const name = text && values.length > 0 ? statementNames.nameOf(text) : undefined;
+      const early = answeredAtOnce(text, transactionSent);
+      // An early-answered statement waits in the socket's buffer and leaves in one write with the
+      // statement after it.
+      if (early && !corked) {
+        socket.cork();
+        corked = true;
+      }
       const result = name ? client.query({ text, values, name }) : (client.query as (...a: unknown[]) => unknown)(...args);
+      if (!early && corked) {
+        corked = false;
+        socket.uncork();
+      }
       if (!(result instanceof Promise)) return result; // a cursor
-      return result.then(
+      const outcome = observe(text, result);
+      if (text === "begin") transactionSent = true;
+      else if (/^\s*(commit|rollback)\b/i.test(text) && !/^\s*rollback\s+to\b/i.test(text)) transactionSent = false;
+      if (early) {
+        const before = unsettled;
+        unsettled = before ? Promise.all([before, outcome]) : outcome;
+        unsettled.catch(() => {}); // reported by the next statement, below
+        return Promise.resolve(early);
+      }
+      if (!unsettled) return outcome;
+      const before = unsettled;
+      unsettled = undefined;
+      // A rollback undoes whatever failed before it; any other statement fails with the first error.
+      if (/^\s*rollback\b/i.test(text) && !/^\s*rollback\s+to\b/i.test(text))
+        return before.then(
+          () => outcome,
+          () => outcome,
+        );
+      return Promise.all([before, outcome]).then(([, value]) => value);
+    };
+    const observe = (text: string, result: Promise<unknown>) =>
+      result.then(
         (value: unknown) => {
           const statement = text.trimStart().slice(0, 12).toLowerCase();
           if (statement.startsWith("select")) return value;
@@ -308,8 +353,18 @@ function discardingBrokenClients(pool: pg.Pool, committed: (tables: Iterable<Wat
           throw err;
         },
       );
+    return {
+      query: query as PostgresPoolClient["query"],
+      release: (destroy?: boolean) => {
+        // A transaction always ends with COMMIT or ROLLBACK, which settle what was answered early.
+        const stray = unsettled !== undefined || transactionSent || corked;
+        unsettled = undefined;
+        transactionSent = false;
+        if (corked) socket.uncork();
+        corked = false;
+        client.release(Boolean(destroy) || broken || stray);
+      },
     };
-    return { query: query as PostgresPoolClient["query"], release: (destroy?: boolean) => client.release(Boolean(destroy) || broken) };
   };
   return {
     options: pool.options,
@@ -324,6 +379,21 @@ function discardingBrokenClients(pool: pg.Pool, committed: (tables: Iterable<Wat
       return wrapper;
     },
   };
+}
+
+/**
+ * The answer given at once to a statement whose answer nobody reads, while the statement itself
+ * goes ahead on the pipelined connection; its outcome joins the next statement's, so a failure
+ * still fails the transaction, at the latest when its COMMIT is answered. Two statements qualify:
+ * a transaction's `BEGIN`, and, inside a transaction, the job queue's insert of a write's pending
+ * jobs (every row is inserted, or the statement fails).
+ */
+function answeredAtOnce(text: string, inTransaction: boolean): { command: string; rowCount: number; rows: [] } | undefined {
+  if (text === "begin" && !inTransaction) return { command: "BEGIN", rowCount: 0, rows: [] };
+  if (inTransaction && text.startsWith('insert into "pending_jobs"') && !/\breturning\b|\bon conflict\b/i.test(text)) {
+    return { command: "INSERT", rowCount: text.split("), (").length, rows: [] };
+  }
+  return undefined;
 }
 
 /**
