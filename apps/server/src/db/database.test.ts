@@ -5,7 +5,7 @@ import { sql, type Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 import { ROOT_DIR } from "../config.ts";
 import { createTestDatabase, testDialects } from "../../test/harness.ts";
-import { migrateToLatest, openDatabase, preparedStatementNames, redactUrl } from "./database.ts";
+import { migrateToLatest, openDatabase, preparedStatementNames, redactUrl, SENT_WITH_NEXT_STATEMENT } from "./database.ts";
 import { seedDatabase, type Seeder } from "./seed/index.ts";
 
 function target(url: string) {
@@ -194,6 +194,7 @@ if (testDialects().includes("postgres")) {
             const inserted = await trx
               .insertInto("pending_jobs")
               .values([job(crypto.randomUUID()), job(crypto.randomUUID())])
+              .modifyEnd(SENT_WITH_NEXT_STATEMENT)
               .executeTakeFirst();
             expect(inserted.numInsertedOrUpdatedRows).toBe(2n);
           }),
@@ -209,7 +210,7 @@ if (testDialects().includes("postgres")) {
       await withNotes(async (db) => {
         const failed = db.transaction().execute(async (trx) => {
           await trx.insertInto("notes").values({ id: "b", body: "kept only with its jobs" }).execute();
-          await trx.insertInto("pending_jobs").values(job("not-a-uuid")).execute();
+          await trx.insertInto("pending_jobs").values(job("not-a-uuid")).modifyEnd(SENT_WITH_NEXT_STATEMENT).execute();
         });
         await expect(failed).rejects.toThrow(/invalid input syntax for type uuid/);
         expect(await db.selectFrom("notes").selectAll().execute()).toEqual([]);
@@ -223,7 +224,7 @@ if (testDialects().includes("postgres")) {
     it("reports the transaction's own error when it gives up after a failed early-answered insert", async () => {
       await withNotes(async (db) => {
         const gaveUp = db.transaction().execute(async (trx) => {
-          await trx.insertInto("pending_jobs").values(job("not-a-uuid")).execute();
+          await trx.insertInto("pending_jobs").values(job("not-a-uuid")).modifyEnd(SENT_WITH_NEXT_STATEMENT).execute();
           throw new Error("changed its mind");
         });
         await expect(gaveUp).rejects.toThrow("changed its mind");
@@ -235,7 +236,7 @@ if (testDialects().includes("postgres")) {
       await withNotes(async (db) => {
         await db.insertInto("notes").values({ id: "d", body: "taken" }).execute();
         const duplicate = db.transaction().execute(async (trx) => {
-          await trx.insertInto("pending_jobs").values(job(crypto.randomUUID())).execute();
+          await trx.insertInto("pending_jobs").values(job(crypto.randomUUID())).modifyEnd(SENT_WITH_NEXT_STATEMENT).execute();
           await trx.insertInto("notes").values({ id: "d", body: "again" }).execute();
         });
         await expect(duplicate).rejects.toThrow(/duplicate key value violates unique constraint "notes_pkey"/);

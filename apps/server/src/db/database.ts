@@ -284,64 +284,52 @@ function discardingBrokenClients(pool: pg.Pool, committed: (tables: Iterable<Wat
     // outside a transaction, at COMMIT inside one, never after a ROLLBACK.
     let inTransaction = false;
     const pending = new Set<WatchedTable>();
-    // Statements sent but answered to their caller before their outcome arrived (see answeredAtOnce).
+    // Statements answered to their caller before their outcome arrived, held in the socket's
+    // buffer until the next statement (see answeredAtOnce).
     let unsettled: Promise<unknown> | undefined;
     // Whether the last transaction statement sent opened one (its answer may not have come yet).
     let transactionSent = false;
     const socket = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
-    let corked = false;
     const query = (...args: unknown[]) => {
       const text = typeof args[0] === "string" ? args[0] : "";
       const values: unknown[] = Array.isArray(args[1]) ? args[1] : [];
       const name = text && values.length > 0 ? statementNames.nameOf(text) : undefined;
+      const control = transactionControl(text);
       const early = answeredAtOnce(text, transactionSent);
-      // An early-answered statement waits in the socket's buffer and leaves in one write with the
-      // statement after it.
-      if (early && !corked) {
-        socket.cork();
-        corked = true;
-      }
+      const before = unsettled;
+      if (early && !before) socket.cork();
       const result = name ? client.query({ text, values, name }) : (client.query as (...a: unknown[]) => unknown)(...args);
-      if (!early && corked) {
-        corked = false;
-        socket.uncork();
-      }
+      if (!early && before) socket.uncork();
       if (!(result instanceof Promise)) return result; // a cursor
-      const outcome = observe(text, result);
-      if (text === "begin") transactionSent = true;
-      else if (/^\s*(commit|rollback)\b/i.test(text) && !/^\s*rollback\s+to\b/i.test(text)) transactionSent = false;
+      if (control) transactionSent = control === "begin";
+      const outcome = observe(text, control, result);
       if (early) {
-        const before = unsettled;
         unsettled = before ? Promise.all([before, outcome]) : outcome;
         unsettled.catch(() => {}); // reported by the next statement, below
         return Promise.resolve(early);
       }
-      if (!unsettled) return outcome;
-      const before = unsettled;
       unsettled = undefined;
+      if (!before) return outcome;
       // A rollback undoes whatever failed before it; any other statement fails with the first error.
-      if (/^\s*rollback\b/i.test(text) && !/^\s*rollback\s+to\b/i.test(text))
+      if (control === "rollback")
         return before.then(
           () => outcome,
           () => outcome,
         );
       return Promise.all([before, outcome]).then(([, value]) => value);
     };
-    const observe = (text: string, result: Promise<unknown>) =>
+    const observe = (text: string, control: TransactionControl | undefined, result: Promise<unknown>) =>
       result.then(
         (value: unknown) => {
-          const statement = text.trimStart().slice(0, 12).toLowerCase();
-          if (statement.startsWith("select")) return value;
-          if (statement.startsWith("begin")) inTransaction = true;
-          else if (statement.startsWith("commit")) {
+          if (control === "begin") inTransaction = true;
+          else if (control === "commit") {
             inTransaction = false;
             committed(pending);
             pending.clear();
-          } else if (statement.startsWith("rollback") && !statement.startsWith("rollback to")) {
-            // (back to a savepoint, the transaction goes on and its writes so far stay pending)
+          } else if (control === "rollback") {
             inTransaction = false;
             pending.clear();
-          } else {
+          } else if (!/^\s*select\b/i.test(text)) {
             const tables = watchedTablesWritten(text);
             if (!inTransaction) committed(tables);
             else for (const table of tables) pending.add(table);
@@ -357,11 +345,10 @@ function discardingBrokenClients(pool: pg.Pool, committed: (tables: Iterable<Wat
       query: query as PostgresPoolClient["query"],
       release: (destroy?: boolean) => {
         // A transaction always ends with COMMIT or ROLLBACK, which settle what was answered early.
-        const stray = unsettled !== undefined || transactionSent || corked;
+        const stray = unsettled !== undefined || transactionSent;
+        if (unsettled) socket.uncork();
         unsettled = undefined;
         transactionSent = false;
-        if (corked) socket.uncork();
-        corked = false;
         client.release(Boolean(destroy) || broken || stray);
       },
     };
@@ -381,18 +368,37 @@ function discardingBrokenClients(pool: pg.Pool, committed: (tables: Iterable<Wat
   };
 }
 
+type TransactionControl = "begin" | "commit" | "rollback";
+
+/**
+ * The statements that open and end a transaction. Back to a savepoint is neither: the transaction
+ * goes on, and its writes so far stay pending.
+ */
+function transactionControl(text: string): TransactionControl | undefined {
+  const [, word, next] = /^\s*(\w+)\s*(\w*)/.exec(text)?.map((part) => part.toLowerCase()) ?? [];
+  if (word === "begin" || word === "commit") return word;
+  if (word === "rollback" && next !== "to") return "rollback";
+  return undefined;
+}
+
+/**
+ * Ends a statement whose answer its caller does not read, inside a transaction: the connection
+ * answers it at once and sends it with the next statement (answeredAtOnce). It must be an insert
+ * without `RETURNING` or `ON CONFLICT`, so that all its rows are inserted or it fails.
+ */
+const SENT_WITH_NEXT_MARK = "/* sent with the next statement */";
+export const SENT_WITH_NEXT_STATEMENT = sql.raw(SENT_WITH_NEXT_MARK);
+
 /**
  * The answer given at once to a statement whose answer nobody reads, while the statement itself
  * goes ahead on the pipelined connection; its outcome joins the next statement's, so a failure
  * still fails the transaction, at the latest when its COMMIT is answered. Two statements qualify:
- * a transaction's `BEGIN`, and, inside a transaction, the job queue's insert of a write's pending
- * jobs (every row is inserted, or the statement fails).
+ * a transaction's `BEGIN`, and, inside a transaction, an insert marked SENT_WITH_NEXT_STATEMENT
+ * (the job queue's insert of a write's pending jobs).
  */
 function answeredAtOnce(text: string, inTransaction: boolean): { command: string; rowCount: number; rows: [] } | undefined {
   if (text === "begin" && !inTransaction) return { command: "BEGIN", rowCount: 0, rows: [] };
-  if (inTransaction && text.startsWith('insert into "pending_jobs"') && !/\breturning\b|\bon conflict\b/i.test(text)) {
-    return { command: "INSERT", rowCount: text.split("), (").length, rows: [] };
-  }
+  if (inTransaction && text.endsWith(SENT_WITH_NEXT_MARK)) return { command: "INSERT", rowCount: text.split("), (").length, rows: [] };
   return undefined;
 }
 

@@ -1,6 +1,7 @@
 import { type ColumnType, CompiledQuery, sql, type Generated, type Kysely } from "kysely";
 import { W3CTraceContextPropagator } from "@opentelemetry/core";
 import { PgBoss, type Db, type JobInsert } from "pg-boss";
+import { SENT_WITH_NEXT_STATEMENT } from "../../db/database.ts";
 import { isoIn, newId } from "../ids.ts";
 import { inStoredTraceContext, traceContextToStore } from "../tracing.ts";
 import { backlogOfKinds, DEFAULT_RETRY, waitUntilIdle, type JobHandler, type JobQueue, type RetryPolicy, type SendOptions } from "./types.ts";
@@ -167,7 +168,8 @@ export function pgBossQueue(
       ...(startAfterSeconds ? { start_after: isoIn(startAfterSeconds * 1000) } : {}),
       trace_context: traceContext,
     }));
-    await (trx as PendingJobsDb).insertInto("pending_jobs").values(rows).execute();
+    // Its outcome is learned with the transaction's next statement, usually its COMMIT.
+    await (trx as PendingJobsDb).insertInto("pending_jobs").values(rows).modifyEnd(SENT_WITH_NEXT_STATEMENT).execute();
     lastSend = Date.now();
     relaySoon(RELAY_SOON_MS);
     return rows.map((row) => row.job_id);
