@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import * as secp256k1 from "tiny-secp256k1";
 import { bytesToHex, createPublicClient, getAddress, hashMessage, hexToBytes, http, isErc6492Signature, parseSignature, type Address, type Hex } from "viem";
 import { publicKeyToAddress } from "viem/accounts";
-import { base } from "viem/chains";
+import { baseChain } from "./base-chain.ts";
 import { createSiweMessage, parseSiweMessage } from "viem/siwe";
 import { WALLET_MESSAGES, WALLET_PROOF } from "@vestin/shared/wallet-core";
 import { AppError, badRequest } from "../../lib/errors.ts";
@@ -105,7 +105,7 @@ export type SignatureVerifier = (address: string, message: string, signature: He
  * failure as an invalid signature.
  */
 export function signatureVerifier(rpcUrl: string | undefined, rpcTimeoutMs = 5_000): SignatureVerifier {
-  const client = rpcUrl ? createPublicClient({ chain: base, transport: http(rpcUrl, { timeout: rpcTimeoutMs, retryCount: 1 }) }) : undefined;
+  const client = rpcUrl ? createPublicClient({ chain: baseChain, transport: http(rpcUrl, { timeout: rpcTimeoutMs, retryCount: 1 }) }) : undefined;
   const invalid = () => badRequest(WALLET_MESSAGES.signatureInvalid, { walletAddress: WALLET_MESSAGES.signatureInvalid });
 
   return async (address, message, signature) => {
