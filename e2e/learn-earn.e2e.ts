@@ -281,5 +281,5 @@ describe("learn and earn", () => {
     } finally {
       db.close();
     }
-  });
+  }, 180_000);
 });
