@@ -232,6 +232,26 @@ if (testDialects().includes("postgres")) {
       });
     });
 
+    it("reports an early-answered insert's own error, not the aborted transaction of the statements after it", async () => {
+      await withNotes(async (db) => {
+        await db.insertInto("notes").values({ id: "e", body: "taken" }).execute();
+        const errors: Array<{ code?: string }> = [];
+        // BEGIN, the duplicate and the job insert leave together; their answers, the read's and
+        // COMMIT's come back in one read of the socket.
+        for (const next of ["read", "commit"] as const) {
+          const failed = db.transaction().execute(async (trx) => {
+            await trx.insertInto("notes").values({ id: "e", body: "again" }).modifyEnd(SENT_WITH_NEXT_STATEMENT).execute();
+            await trx.insertInto("pending_jobs").values(job(crypto.randomUUID())).modifyEnd(SENT_WITH_NEXT_STATEMENT).execute();
+            if (next === "read") await trx.selectFrom("notes").select("id").execute();
+          });
+          await failed.catch((err: { code?: string }) => errors.push(err));
+        }
+        expect(errors.map((err) => err.code)).toEqual(["23505", "23505"]);
+        expect(await db.selectFrom("notes").select("body").execute()).toEqual([{ body: "taken" }]);
+        expect(await db.selectFrom("pending_jobs").selectAll().execute()).toEqual([]);
+      });
+    });
+
     it("answers a statement that fails inside the transaction at once, with its own error", async () => {
       await withNotes(async (db) => {
         await db.insertInto("notes").values({ id: "d", body: "taken" }).execute();

@@ -272,8 +272,9 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
  * every later query on it would wait too. Statements with parameters run as prepared statements
  * (preparedStatementNames); writes to watched tables are reported when committed. A statement
  * answered early (answeredAtOnce) is held in the socket's buffer and leaves in one write with the
- * statement after it: a transaction's `BEGIN` with its first statement, a write's pending jobs
- * with its `COMMIT`. A client released with such a statement still held is destroyed.
+ * statement after it: a transaction's `BEGIN` with its first statement, a blind insert (a write's
+ * pending jobs, a lead's row) with the next. A client released with such a statement still held
+ * is destroyed.
  */
 function discardingBrokenClients(pool: pg.Pool, committed: (tables: Iterable<WatchedTable>) => void): PostgresPool {
   const statementNames = preparedStatementNames();
@@ -304,7 +305,7 @@ function discardingBrokenClients(pool: pg.Pool, committed: (tables: Iterable<Wat
       if (control) transactionSent = control === "begin";
       const outcome = observe(text, control, result);
       if (early) {
-        unsettled = before ? Promise.all([before, outcome]) : outcome;
+        unsettled = before ? inOrder(before, outcome) : outcome;
         unsettled.catch(() => {}); // reported by the next statement, below
         return Promise.resolve(early);
       }
@@ -316,7 +317,7 @@ function discardingBrokenClients(pool: pg.Pool, committed: (tables: Iterable<Wat
           () => outcome,
           () => outcome,
         );
-      return Promise.all([before, outcome]).then(([, value]) => value);
+      return inOrder(before, outcome);
     };
     const observe = (text: string, control: TransactionControl | undefined, result: Promise<unknown>) =>
       result.then(
@@ -371,6 +372,22 @@ function discardingBrokenClients(pool: pg.Pool, committed: (tables: Iterable<Wat
 type TransactionControl = "begin" | "commit" | "rollback";
 
 /**
+ * The outcome of a statement sent after statements answered early: theirs first, in the order
+ * they were sent. The first to fail gives its error (a taken e-mail's unique violation, not the
+ * "transaction is aborted" of every statement after it, whose answers can arrive in the same
+ * read); when none failed, the statement's own outcome.
+ */
+function inOrder(before: Promise<unknown>, outcome: Promise<unknown>): Promise<unknown> {
+  return before.then(
+    () => outcome,
+    (err: unknown) => {
+      outcome.catch(() => {}); // failed too, or ignored: the earlier error is the one reported
+      throw err;
+    },
+  );
+}
+
+/**
  * The statements that open and end a transaction. Back to a savepoint is neither: the transaction
  * goes on, and its writes so far stay pending.
  */
@@ -384,7 +401,9 @@ function transactionControl(text: string): TransactionControl | undefined {
 /**
  * Ends a statement whose answer its caller does not read, inside a transaction: the connection
  * answers it at once and sends it with the next statement (answeredAtOnce). It must be an insert
- * without `RETURNING` or `ON CONFLICT`, so that all its rows are inserted or it fails.
+ * without `RETURNING` or `ON CONFLICT`, so that all its rows are inserted or it fails; a unique
+ * key's refusal reaches the caller as the next statement's error, so whoever turns it into an
+ * answer (a 409) must catch around the whole transaction, not the insert alone.
  */
 const SENT_WITH_NEXT_MARK = "/* sent with the next statement */";
 export const SENT_WITH_NEXT_STATEMENT = sql.raw(SENT_WITH_NEXT_MARK);
@@ -394,7 +413,7 @@ export const SENT_WITH_NEXT_STATEMENT = sql.raw(SENT_WITH_NEXT_MARK);
  * goes ahead on the pipelined connection; its outcome joins the next statement's, so a failure
  * still fails the transaction, at the latest when its COMMIT is answered. Two statements qualify:
  * a transaction's `BEGIN`, and, inside a transaction, an insert marked SENT_WITH_NEXT_STATEMENT
- * (the job queue's insert of a write's pending jobs).
+ * (a write's pending jobs, a lead's row, a confirmation link).
  */
 function answeredAtOnce(text: string, inTransaction: boolean): { command: string; rowCount: number; rows: [] } | undefined {
   if (text === "begin" && !inTransaction) return { command: "BEGIN", rowCount: 0, rows: [] };
