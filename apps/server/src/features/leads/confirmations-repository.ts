@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely } from "kysely";
+import { SENT_WITH_NEXT_STATEMENT } from "../../db/database.ts";
 import type { DB, LeadConfirmationsTable } from "../../db/schema.ts";
 
 type ConfirmedTable = "presale_registrations" | "testnet_signups" | "pioneer_users";
@@ -34,8 +35,9 @@ export const pendingLinkOf = (db: Kysely<DB>, email: string, now: string) =>
     .where("expires_at", ">", now)
     .executeTakeFirst();
 
+/** A new link (its random token's hash is the key); in a transaction it leaves with the next statement. */
 export async function insertConfirmation(db: Kysely<DB>, row: Insertable<LeadConfirmationsTable>): Promise<void> {
-  await db.insertInto("lead_confirmations").values(row).execute();
+  await db.insertInto("lead_confirmations").values(row).modifyEnd(SENT_WITH_NEXT_STATEMENT).execute();
 }
 
 export const confirmationByHash = (db: Kysely<DB>, hash: string) =>

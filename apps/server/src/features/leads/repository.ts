@@ -10,6 +10,7 @@ import type {
   SprintsTable,
   WaitlistSignupsTable,
 } from "../../db/schema.ts";
+import { SENT_WITH_NEXT_STATEMENT } from "../../db/database.ts";
 
 export type ContactRow = Selectable<ContactsTable>;
 export type PartnerRow = Selectable<PartnerApplicationsTable>;
@@ -30,7 +31,13 @@ export function rankEntries(entries: readonly LeaderboardEntry[]): Array<Leaderb
   });
 }
 
-/** Every insert is awaited to commit before the caller answers: a 201 means the row is on disk. */
+/**
+ * Every insert is awaited to commit before the caller answers: a 201 means the row is on disk. A
+ * lead's insert is blind (nothing reads its answer) and runs in store()'s transaction, so on
+ * PostgreSQL it leaves with the transaction's next statement (SENT_WITH_NEXT_STATEMENT); a
+ * failure, a taken e-mail or wallet included, fails that statement with the insert's own error,
+ * which store()'s caller turns into its 409 as before.
+ */
 export function leadsRepository(db: Kysely<DB>) {
   /** The live claims (not rejected) of a sprint holding a username or a wallet: one lookup of that column's live index. */
   const liveClaims = (sprintId: string, column: "username_key" | "wallet_address", value: string) =>
@@ -42,11 +49,11 @@ export function leadsRepository(db: Kysely<DB>) {
       .where("claim_status", "<>", "rejected");
   return {
     async insertContact(row: ContactRow): Promise<void> {
-      await db.insertInto("contacts").values(row).execute();
+      await db.insertInto("contacts").values(row).modifyEnd(SENT_WITH_NEXT_STATEMENT).execute();
     },
 
     async insertPartner(row: PartnerRow): Promise<void> {
-      await db.insertInto("partner_applications").values(row).execute();
+      await db.insertInto("partner_applications").values(row).modifyEnd(SENT_WITH_NEXT_STATEMENT).execute();
     },
 
     presaleByEmail: (email: string) => db.selectFrom("presale_registrations").select(["id", "created_at"]).where("email", "=", email).executeTakeFirst(),
@@ -59,7 +66,7 @@ export function leadsRepository(db: Kysely<DB>) {
         .execute(),
 
     async insertPresale(row: Insertable<PresaleRegistrationsTable>): Promise<void> {
-      await db.insertInto("presale_registrations").values(row).execute();
+      await db.insertInto("presale_registrations").values(row).modifyEnd(SENT_WITH_NEXT_STATEMENT).execute();
     },
 
     /**
@@ -78,7 +85,7 @@ export function leadsRepository(db: Kysely<DB>) {
     },
 
     async insertWaitlistSignup(row: Insertable<WaitlistSignupsTable>): Promise<void> {
-      await db.insertInto("testnet_signups").values(row).execute();
+      await db.insertInto("testnet_signups").values(row).modifyEnd(SENT_WITH_NEXT_STATEMENT).execute();
     },
 
     activeSprint: () => db.selectFrom("sprints").selectAll().where("is_active", "=", 1).orderBy("updated_at", "desc").executeTakeFirst(),
@@ -109,7 +116,7 @@ export function leadsRepository(db: Kysely<DB>) {
     },
 
     async insertAirdropClaim(row: AirdropClaimRow): Promise<void> {
-      await db.insertInto("pioneer_users").values(row).execute();
+      await db.insertInto("pioneer_users").values(row).modifyEnd(SENT_WITH_NEXT_STATEMENT).execute();
     },
 
     airdropClaimsByEmail: (email: string) =>
