@@ -33,10 +33,7 @@ export function rankEntries(entries: readonly LeaderboardEntry[]): Array<Leaderb
 
 /**
  * Every insert is awaited to commit before the caller answers: a 201 means the row is on disk. A
- * lead's insert is blind (nothing reads its answer) and runs in store()'s transaction, so on
- * PostgreSQL it leaves with the transaction's next statement (SENT_WITH_NEXT_STATEMENT); a
- * failure, a taken e-mail or wallet included, fails that statement with the insert's own error,
- * which store()'s caller turns into its 409 as before.
+ * lead's insert is blind and runs in store()'s transaction, so it carries SENT_WITH_NEXT_STATEMENT.
  */
 export function leadsRepository(db: Kysely<DB>) {
   /** The live claims (not rejected) of a sprint holding a username or a wallet: one lookup of that column's live index. */

@@ -13,7 +13,6 @@ export const baseChain = defineChain({
   name: "Base",
   nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
   rpcUrls: { default: { http: ["https://mainnet.base.org"] } },
-  blockExplorers: { default: { name: "Basescan", url: "https://basescan.org" } },
   contracts: {
     ...chainConfig.contracts,
     multicall3: { address: "0xca11bde05977b3631167028862be2a173976ca11", blockCreated: 5022 },
