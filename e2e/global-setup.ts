@@ -6,15 +6,17 @@ import { startServer } from "../apps/server/test/support/start-server.ts";
 import { findChromium } from "./find-chromium.ts";
 import { e2eServerEnv } from "./server-env.ts";
 
-/** Starts the production build on a fresh SQLite database and finds the system Chromium, once for all browser tests. */
+/** Starts the production build on a fresh SQLite database and finds the system Chromium (its headless shell and the full browser), once for all browser tests. */
 export default async function setup(project: TestProject) {
-  const chromium = findChromium();
+  const chromium = findChromium({ headlessShell: true });
+  const fullChromium = findChromium();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "vestin-e2e-"));
   const server = await startServer({
     env: ({ url }) => e2eServerEnv(dataDir, url),
   });
   project.provide("baseURL", server.url);
   project.provide("chromiumPath", chromium);
+  project.provide("fullChromiumPath", fullChromium);
   project.provide("dataDir", dataDir);
   console.log(`\nBrowser tests: ${chromium} against ${server.url}\n`);
 
@@ -27,7 +29,10 @@ export default async function setup(project: TestProject) {
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** The browser the tests drive: Chromium's headless shell where there is one. */
     chromiumPath: string;
+    /** The full Chromium, for a test of what only the desktop browser decides the same way as a visitor's. */
+    fullChromiumPath: string;
     dataDir: string;
   }
 }

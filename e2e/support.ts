@@ -18,11 +18,15 @@ export const DESKTOP = { width: 1280, height: 900 };
 
 let browser: Browser | undefined;
 
-/** One headless Chromium per test file, started with the flags this closed network needs. */
-export function useBrowser(): () => Browser {
+/**
+ * One headless Chromium per test file, started with the flags this closed network needs: the
+ * headless shell, or with `fullBrowser` the full Chromium, whose loading heuristics (how far below
+ * the fold a lazy image starts loading) are those of a visitor's desktop browser.
+ */
+export function useBrowser({ fullBrowser = false }: { fullBrowser?: boolean } = {}): () => Browser {
   beforeAll(async () => {
     browser = await chromium.launch({
-      executablePath: inject("chromiumPath"),
+      executablePath: inject(fullBrowser ? "fullChromiumPath" : "chromiumPath"),
       headless: true,
       args: [
         "--no-sandbox",
