@@ -54,7 +54,7 @@ async function api<T>(method: string, p: string, body?: unknown, token?: string)
 describe("an article with four images", () => {
   // The full browser: the headless shell starts lazy images loading about 3,000 px below the fold
   // instead of a desktop browser's 1,250, which would fetch every figure of this article at once.
-  const browser = useBrowser({ fullBrowser: true });
+  const browser = useBrowser("full");
 
   beforeAll(async () => {
     await createAdminOn(sharedServer(), ADMIN);

@@ -3,22 +3,20 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startServer } from "../apps/server/test/support/start-server.ts";
-import { findChromium } from "./find-chromium.ts";
+import { type ChromiumKind, findChromium } from "./find-chromium.ts";
 import { e2eServerEnv } from "./server-env.ts";
 
 /** Starts the production build on a fresh SQLite database and finds the system Chromium (its headless shell and the full browser), once for all browser tests. */
 export default async function setup(project: TestProject) {
-  const chromium = findChromium({ headlessShell: true });
-  const fullChromium = findChromium();
+  const chromiumPaths = { "headless-shell": findChromium("headless-shell"), full: findChromium("full") };
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "vestin-e2e-"));
   const server = await startServer({
     env: ({ url }) => e2eServerEnv(dataDir, url),
   });
   project.provide("baseURL", server.url);
-  project.provide("chromiumPath", chromium);
-  project.provide("fullChromiumPath", fullChromium);
+  project.provide("chromiumPaths", chromiumPaths);
   project.provide("dataDir", dataDir);
-  console.log(`\nBrowser tests: ${chromium} against ${server.url}\n`);
+  console.log(`\nBrowser tests: ${chromiumPaths["headless-shell"]} (and ${chromiumPaths.full} where a test asks for the full browser) against ${server.url}\n`);
 
   return async () => {
     await server.stop();
@@ -29,10 +27,7 @@ export default async function setup(project: TestProject) {
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
-    /** The browser the tests drive: Chromium's headless shell where there is one. */
-    chromiumPath: string;
-    /** The full Chromium, for a test of what only the desktop browser decides the same way as a visitor's. */
-    fullChromiumPath: string;
+    chromiumPaths: Record<ChromiumKind, string>;
     dataDir: string;
   }
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, inject } from "vitest";
 import { TWO_FACTOR_DEVICE_STORAGE_KEY } from "@vestin/shared/two-factor-core";
 import { MAIL_JOB } from "../apps/server/src/lib/jobs/index.ts";
 import { queueSettled } from "../apps/server/test/support/jobs.ts";
+import type { ChromiumKind } from "./find-chromium.ts";
 import { startServer } from "../apps/server/test/support/start-server.ts";
 import { e2eServerEnv } from "./server-env.ts";
 
@@ -20,13 +21,13 @@ let browser: Browser | undefined;
 
 /**
  * One headless Chromium per test file, started with the flags this closed network needs: the
- * headless shell, or with `fullBrowser` the full Chromium, whose loading heuristics (how far below
- * the fold a lazy image starts loading) are those of a visitor's desktop browser.
+ * headless shell, or the full browser for a test of its own heuristics (how far below the fold a
+ * lazy image starts loading), which are those of a visitor's desktop browser.
  */
-export function useBrowser({ fullBrowser = false }: { fullBrowser?: boolean } = {}): () => Browser {
+export function useBrowser(kind: ChromiumKind = "headless-shell"): () => Browser {
   beforeAll(async () => {
     browser = await chromium.launch({
-      executablePath: inject(fullBrowser ? "fullChromiumPath" : "chromiumPath"),
+      executablePath: inject("chromiumPaths")[kind],
       headless: true,
       args: [
         "--no-sandbox",
