@@ -5,7 +5,7 @@ import { sql, type Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 import { ROOT_DIR } from "../config.ts";
 import { createTestDatabase, testDialects } from "../../test/harness.ts";
-import { migrateToLatest, openDatabase, preparedStatementNames, redactUrl, SENT_WITH_NEXT_STATEMENT } from "./database.ts";
+import { inOrder, migrateToLatest, openDatabase, preparedStatementNames, redactUrl, SENT_WITH_NEXT_STATEMENT } from "./database.ts";
 import { seedDatabase, type Seeder } from "./seed/index.ts";
 
 function target(url: string) {
@@ -60,6 +60,40 @@ for (const dialect of testDialects()) {
     });
   });
 }
+
+describe("a statement's outcome after statements answered early", () => {
+  const nextMacrotask = () => new Promise((resolve) => setImmediate(resolve));
+
+  it("is observed at once, though it fails while the earlier ones still await their answers", async () => {
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", record);
+    try {
+      let answerEarlier = () => {};
+      const earlier = new Promise<void>((resolve) => {
+        answerEarlier = resolve;
+      });
+      const failure = new Error("Client has encountered a connection error and is not queryable");
+      const joined = inOrder(earlier, Promise.reject(failure));
+      // Node reports an unobserved rejection once the microtasks of this turn are done.
+      await nextMacrotask();
+      await nextMacrotask();
+      expect(unhandled).toEqual([]);
+      answerEarlier();
+      await expect(joined).rejects.toBe(failure);
+    } finally {
+      process.off("unhandledRejection", record);
+    }
+  });
+
+  it("gives the first failure in the order sent", async () => {
+    const first = new Error("duplicate key value violates unique constraint");
+    const second = new Error("current transaction is aborted");
+    const earlier = new Promise((_, reject) => setImmediate(() => reject(first)));
+    await expect(inOrder(earlier, Promise.reject(second))).rejects.toBe(first);
+    await expect(inOrder(Promise.resolve(), Promise.resolve("row"))).resolves.toBe("row");
+  });
+});
 
 describe("prepared statements", () => {
   it("names a text once, and never transaction control, DDL, or a result that follows a table's columns", () => {

@@ -375,16 +375,14 @@ type TransactionControl = "begin" | "commit" | "rollback";
  * The outcome of a statement sent after statements answered early: theirs first, in the order
  * they were sent. The first to fail gives its error (a taken e-mail's unique violation, not the
  * "transaction is aborted" of every statement after it, whose answers can arrive in the same
- * read); when none failed, the statement's own outcome.
+ * read); when none failed, the statement's own outcome. The statement's failure is observed at
+ * once, since it can settle before theirs (node-postgres fails a query it cannot send on the next
+ * tick, while the earlier ones still await their answers): left unobserved until then, it would be
+ * an unhandled rejection, which ends the process.
  */
-function inOrder(before: Promise<unknown>, outcome: Promise<unknown>): Promise<unknown> {
-  return before.then(
-    () => outcome,
-    (err: unknown) => {
-      outcome.catch(() => {}); // failed too, or ignored: the earlier error is the one reported
-      throw err;
-    },
-  );
+export function inOrder(before: Promise<unknown>, outcome: Promise<unknown>): Promise<unknown> {
+  outcome.catch(() => {}); // reported below, after the earlier statements' outcome
+  return before.then(() => outcome);
 }
 
 /**

@@ -326,7 +326,7 @@ for (const dialect of ["sqlite", "postgres"] as const) {
         );
         const burstMs = Math.round(performance.now() - started);
         expect(killed, `only ${acknowledged.size + failedStatuses.length} requests were answered before the burst ended`).toBe(true);
-        expect(await running.exited).toEqual({ code: null, signal: "SIGKILL" });
+        expect(await running.exited, `the server ended before the kill:\n${running.output().slice(-4000)}`).toEqual({ code: null, signal: "SIGKILL" });
         // A request of the burst is either acknowledged, cut off by the kill, or (PostgreSQL under
         // this load) turned away quickly with 503; nothing else.
         expect(failedStatuses.filter((s) => !/ 503 /.test(s))).toEqual([]);
