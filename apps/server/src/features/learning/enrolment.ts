@@ -11,7 +11,17 @@ import { progressRepository } from "./progress-repository.ts";
 import { updatedSinceCompletion } from "./views.ts";
 
 /** Enrolment and progress: joining a course, completing lessons, and the learner's own courses. */
-export function enrolment({ database, cache, repo, progress, assessments, publishedCourse, publishedLesson, progressMap, onLessonCompleted }: LearningContext) {
+export function enrolment({
+  database,
+  cache,
+  repo,
+  progress,
+  assessments,
+  publishedCourse,
+  publishedLessonRow,
+  progressMap,
+  onLessonCompleted,
+}: LearningContext) {
   const certificateRows = certificatesRepository(database.db);
 
   /** The learner's courses with progress, resume point and certificate (GET /me/learning, /me/courses/{id}). */
@@ -100,26 +110,27 @@ export function enrolment({ database, cache, repo, progress, assessments, publis
      * transaction.
      */
     async completeLesson(id: string, user: User) {
-      const { lesson, course } = await publishedLesson(id);
+      const lesson = await publishedLessonRow(id);
+      const courseId = lesson.course_id;
       const result = await database.db.transaction().execute(async (trx) => {
         const rows = progressRepository(trx);
         // One learner's completions in one course, one after the other: of two last lessons done
         // at once, the second sees the first and finishes the course.
-        const enrollment = await rows.lockEnrolment(user._id, course.id);
+        const enrollment = await rows.lockEnrolment(user._id, courseId);
         if (!enrollment) throw forbidden(LEARNING_MESSAGES.mustEnroll);
         const now = nowIso();
         if (!(await rows.insertCompletion(user._id, lesson, now))) throw conflict(LEARNING_MESSAGES.alreadyCompleted);
-        const completion = await courseCompletion(trx, user._id, course.id);
+        const completion = await courseCompletion(trx, user._id, courseId);
         if (completion.complete) {
           if (!enrollment.completed_at) await rows.setCompletedAt([enrollment.id], now);
-          await issueCertificateIfEarned(trx, user, course.id, await assessments.of(trx, user._id, course.id), now);
+          await issueCertificateIfEarned(trx, user, courseId, await assessments.of(trx, user._id, courseId), now);
         }
-        await onLessonCompleted?.({ type: "lesson_completed", userId: user._id, courseId: course.id, at: now }, trx);
+        await onLessonCompleted?.({ type: "lesson_completed", userId: user._id, courseId, at: now }, trx);
         return completion;
       });
       return {
         lessonId: lesson.id,
-        courseId: course.id,
+        courseId,
         completedLessons: result.done,
         totalLessons: result.total,
         progressPercentage: progressPercentage(result.done, result.total),
@@ -128,8 +139,8 @@ export function enrolment({ database, cache, repo, progress, assessments, publis
 
     /** Records the lesson an enrolled learner opened last in its course (to resume there). */
     async recordVisit(lessonId: string, user: User): Promise<void> {
-      const { lesson, course } = await publishedLesson(lessonId);
-      if (!(await progress.recordVisit(user._id, course.id, lesson.id))) throw forbidden(LEARNING_MESSAGES.mustEnroll);
+      const lesson = await publishedLessonRow(lessonId);
+      if (!(await progress.recordVisit(user._id, lesson.course_id, lesson.id))) throw forbidden(LEARNING_MESSAGES.mustEnroll);
     },
 
     /**

@@ -45,20 +45,19 @@ export function progressRepository(db: Kysely<DB>) {
 
     /** How many of a course's lessons there are, and how many of them the learner completed. */
     async lessonCounts(userId: string, courseId: string): Promise<{ done: number; total: number }> {
-      const [total, done] = await Promise.all([
-        db
-          .selectFrom("lessons")
-          .select((eb) => eb.fn.countAll<string | number>().as("n"))
-          .where("course_id", "=", courseId)
-          .executeTakeFirst(),
-        db
-          .selectFrom("lesson_completions")
-          .select((eb) => eb.fn.countAll<string | number>().as("n"))
-          .where("user_id", "=", userId)
-          .where("course_id", "=", courseId)
-          .executeTakeFirst(),
-      ]);
-      return { done: Number(done?.n ?? 0), total: Number(total?.n ?? 0) };
+      // Both counts in one statement: one round trip inside a lesson completion's transaction.
+      const counts = await db
+        .selectNoFrom((eb) => [
+          eb.selectFrom("lessons").select(eb.fn.countAll<string | number>().as("n")).where("course_id", "=", courseId).as("total"),
+          eb
+            .selectFrom("lesson_completions")
+            .select(eb.fn.countAll<string | number>().as("n"))
+            .where("user_id", "=", userId)
+            .where("course_id", "=", courseId)
+            .as("done"),
+        ])
+        .executeTakeFirst();
+      return { done: Number(counts?.done ?? 0), total: Number(counts?.total ?? 0) };
     },
 
     /** Whether the user is enrolled in the course and which of its lessons they completed (and when), in one query. */
