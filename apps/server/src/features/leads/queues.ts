@@ -24,8 +24,9 @@ export function queues({ database, limiter, formGuard, wallet, repo, store, conf
       await limiter.consume(FORM_LIMITS.presale, clientIp);
       const ticket = await formGuard.check("presale", input, clientIp, { email: input.email });
       const proof = input.walletProof ? await wallet.verify(input.walletProof, { purpose: "presale", address: input.walletAddress }) : undefined;
-      const taken = await presaleConflict(input.email, input.walletAddress);
-      if (taken) throw taken;
+      // A taken e-mail or wallet is refused by the table's unique indexes in the insert; the
+      // transaction rolls back (the form token and the wallet proof stay unspent) and the catch
+      // below answers which of the two was taken.
       const now = nowIso();
       const row = {
         id: newId(),
@@ -70,7 +71,6 @@ export function queues({ database, limiter, formGuard, wallet, repo, store, conf
           },
         );
       } catch (err) {
-        // Two registrations racing for one e-mail or wallet: the loser gets the same 409.
         if (isUniqueViolation(err)) throw (await presaleConflict(input.email, input.walletAddress)) ?? conflict(LEAD_MESSAGES.presaleEmailTaken);
         throw err;
       }
