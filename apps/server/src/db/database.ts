@@ -312,7 +312,11 @@ function discardingBrokenClients(pool: pg.Pool, committed: (tables: Iterable<Wat
       unsettled = undefined;
       if (!before) return outcome;
       // A rollback undoes whatever failed before it; any other statement fails with the first error.
-      if (control === "rollback") return inOrder(before.catch(() => {}), outcome);
+      if (control === "rollback")
+        return inOrder(
+          before.catch(() => {}),
+          outcome,
+        );
       return inOrder(before, outcome);
     };
     const observe = (text: string, control: TransactionControl | undefined, result: Promise<unknown>) =>
