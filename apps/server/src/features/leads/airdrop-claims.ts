@@ -152,8 +152,9 @@ export function airdropClaims({ database, limiter, formGuard, wallet, cache, rep
       if (entry.wallet_address && entry.wallet_address !== input.walletAddress) {
         throw new AppError(403, WALLET_MESSAGES.notLinkedWallet, { walletAddress: WALLET_MESSAGES.notLinkedWallet });
       }
-      const taken = await claimConflict(sprint.id, usernameKey, input.walletAddress);
-      if (taken) throw taken;
+      // A username or wallet with a live claim is refused by the claims' unique indexes in the
+      // insert; the transaction rolls back (the form token and the wallet proof stay unspent) and
+      // the catch below answers which of the two holds it.
 
       const share = poolShareOf(entry.xp, sprint.total_xp);
       const verified = new Date();
@@ -196,7 +197,6 @@ export function airdropClaims({ database, limiter, formGuard, wallet, cache, rep
           (trx) => confirmations.request(input.email, (link) => claimConfirmationEmail(input.email, toAirdropClaim(row, false), link), trx),
         );
       } catch (err) {
-        // Two claims racing for one username or wallet: the loser gets the same 409 as if it came second.
         if (isUniqueViolation(err)) throw (await claimConflict(sprint.id, usernameKey, input.walletAddress)) ?? conflict(LEAD_MESSAGES.airdropClaimed);
         throw err;
       }
