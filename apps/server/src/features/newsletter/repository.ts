@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { SubscriberCounts, SubscriptionStatus } from "@vestin/shared/newsletter";
+import { SENT_WITH_NEXT_STATEMENT } from "../../db/database.ts";
 import type { DB, NewsletterCampaignsTable, NewsletterSubscribersTable } from "../../db/schema.ts";
 import { newId } from "../../lib/ids.ts";
 import { emailHash } from "./tokens.ts";
@@ -51,6 +52,8 @@ export function newsletterRepository(db: Kysely<DB>) {
           ip_hash: entry.ipHash,
           at: entry.at,
         })
+        // Blind: inside a transaction it leaves with the next statement, and a failure fails the transaction.
+        .modifyEnd(SENT_WITH_NEXT_STATEMENT)
         .execute();
     },
 
