@@ -1,6 +1,7 @@
-import type { KyselyPlugin } from "kysely";
+import type { Kysely, KyselyPlugin } from "kysely";
 import { beforeAll, expect, it } from "vitest";
 import { LEARNING_MESSAGES } from "@vestin/shared/learning";
+import type { DB } from "../../db/schema.ts";
 import { describeEachDatabase } from "../../../test/harness.ts";
 import { api, countRows, createCourse, signedInUser } from "../../../test/helpers.ts";
 import { createLearningService } from "./service.ts";
@@ -22,6 +23,22 @@ describeEachDatabase("course completion and certificates", (t) => {
   };
   const complete = (lessonId: string, token: string) => api(t().app, "POST", `/api/v1/lessons/${lessonId}/complete`, undefined, token);
   const certificatesOf = (userId: string) => db().selectFrom("certificates").selectAll().where("user_id", "=", userId).execute();
+  /** The learning service on its own: the app's parts, the test's connection, and an assessment standing that fails with `standingFailure` when read. */
+  const serviceWith = (connection: Kysely<DB>, standingFailure: string) =>
+    createLearningService({
+      database: { ...t().database, db: connection },
+      config: t().config,
+      cache: t().app.publicCache,
+      assessments: { of: () => Promise.reject(new Error(standingFailure)), passedIn: async () => new Map() },
+      learnerById: (id) => t().app.accounts.userById(id),
+      revisions: t().app.revisions,
+    });
+  /** A learner as the service takes them. */
+  const accountOf = async (userId: string) => {
+    const account = await t().app.accounts.userById(userId);
+    if (!account) throw new Error("no account");
+    return account;
+  };
   const addLesson = (courseId: string) =>
     api(t().app, "POST", "/api/v1/lessons", { courseId, title: "Added later", markdown: "## New\n\nText.", duration: "10 min" }, admin);
   const withAssessment = async (courseId: string) => {
@@ -38,8 +55,6 @@ describeEachDatabase("course completion and certificates", (t) => {
   it("stores a lesson that does not finish its course with one read of the lesson and one of its counts", async () => {
     const course = await createCourse(t().app, admin, 3);
     const user = await learner(course.id);
-    const account = await t().app.accounts.userById(user.id);
-    if (!account) throw new Error("no account");
     // The service's own statements, counted on its connection (the job workers' run beside it).
     const statements: string[] = [];
     const counting: KyselyPlugin = {
@@ -49,15 +64,8 @@ describeEachDatabase("course completion and certificates", (t) => {
       },
       transformResult: async ({ result }) => result,
     };
-    const learning = createLearningService({
-      database: { ...t().database, db: t().database.db.withPlugin(counting) },
-      config: t().config,
-      cache: t().app.publicCache,
-      assessments: { of: () => Promise.reject(new Error("not asked for a lesson that does not finish its course")), passedIn: async () => new Map() },
-      learnerById: (id) => t().app.accounts.userById(id),
-      revisions: t().app.revisions,
-    });
-    expect(await learning.completeLesson(course.lessons[0] as string, account)).toMatchObject({ completedLessons: 1, totalLessons: 3 });
+    const learning = serviceWith(db().withPlugin(counting), "not asked for a lesson that does not finish its course");
+    expect(await learning.completeLesson(course.lessons[0] as string, await accountOf(user.id))).toMatchObject({ completedLessons: 1, totalLessons: 3 });
     // The lesson with its published course, the enrolment's lock, the completion, both counts.
     expect(statements).toEqual(["SelectQueryNode", "UpdateQueryNode", "InsertQueryNode", "SelectQueryNode"]);
   });
@@ -172,19 +180,8 @@ describeEachDatabase("course completion and certificates", (t) => {
   it("stores the last lesson's completion and the certificate together, or neither", async () => {
     const course = await createCourse(t().app, admin, 1);
     const user = await learner(course.id);
-    const failing = createLearningService({
-      database: t().database,
-      config: t().config,
-      cache: t().app.publicCache,
-      assessments: {
-        of: () => Promise.reject(new Error("the assessment standing could not be read")),
-        passedIn: async () => new Map(),
-      },
-      learnerById: (id) => t().app.accounts.userById(id),
-      revisions: t().app.revisions,
-    });
-    const account = await t().app.accounts.userById(user.id);
-    if (!account) throw new Error("no account");
+    const failing = serviceWith(db(), "the assessment standing could not be read");
+    const account = await accountOf(user.id);
     await expect(failing.completeLesson(course.lessons[0] as string, account)).rejects.toThrow("could not be read");
     expect(await db().selectFrom("lesson_completions").select("id").where("user_id", "=", user.id).execute()).toHaveLength(0);
     expect(await certificatesOf(user.id)).toHaveLength(0);
