@@ -7,7 +7,8 @@
  * strace, only with PROFILE_FSYNCS=1: its stops slow the server and so its statement times),
  * backends waiting on a lock (PostgreSQL, pg_stat_activity sampled every 20 ms), the costliest
  * statements; then the functions with the most self time over all of it.
- * PROFILE_DIALECT=postgres profiles on PostgreSQL; PROFILE_WRITE=<part of a name> picks the writes.
+ * PROFILE_DIALECT=postgres profiles on PostgreSQL; PROFILE_WRITE=<part of a name> picks the writes;
+ * PROFILE_KEEP=1 keeps the .cpuprofile and prints its directory.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -87,6 +88,7 @@ export async function profileWrites(root: string): Promise<void> {
     printSelfTime(dir, root, 25);
   } finally {
     await db.drop();
-    rmSync(dir, { recursive: true, force: true });
+    if (process.env.PROFILE_KEEP) console.log("kept", dir);
+    else rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -5,7 +5,8 @@ import { sql, type Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 import { ROOT_DIR } from "../config.ts";
 import { createTestDatabase, testDialects } from "../../test/harness.ts";
-import { inOrder, migrateToLatest, openDatabase, preparedStatementNames, redactUrl, SENT_WITH_NEXT_STATEMENT } from "./database.ts";
+import pg from "pg";
+import { inOrder, mergedInserts, migrateToLatest, openDatabase, preparedStatementNames, redactUrl, SENT_WITH_NEXT_STATEMENT } from "./database.ts";
 import { seedDatabase, type Seeder } from "./seed/index.ts";
 
 function target(url: string) {
@@ -206,6 +207,23 @@ if (testDialects().includes("postgres")) {
         [proto._write, proto._writev] = [write, writev];
       }
     }
+    /** The texts of the statements handed to node-postgres while `work` runs, in order. */
+    async function statementsSent(work: () => Promise<unknown>): Promise<string[]> {
+      const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
+      const query = proto.query;
+      const texts: string[] = [];
+      proto.query = function (this: pg.Client, ...a: unknown[]) {
+        const [first] = a;
+        texts.push(typeof first === "string" ? first : String((first as { text?: string }).text));
+        return query.apply(this, a);
+      };
+      try {
+        await work();
+        return texts;
+      } finally {
+        proto.query = query;
+      }
+    }
     async function withNotes(run: (db: Db, port: number) => Promise<void>) {
       const testDb = await createTestDatabase("postgres");
       const database = await openDatabase(target(testDb.url));
@@ -237,6 +255,84 @@ if (testDialects().includes("postgres")) {
         expect(writes).toBe(2);
         expect(await db.selectFrom("notes").select("body").execute()).toEqual([{ body: "first" }]);
         expect(await db.selectFrom("pending_jobs").select("name").execute()).toHaveLength(2);
+      });
+    });
+
+    it("sends a transaction of blind inserts alone as one statement, which commits itself", async () => {
+      await withNotes(async (db, port) => {
+        await sql`select 1`.execute(db);
+        const jobIds = [crypto.randomUUID(), crypto.randomUUID()];
+        let texts: string[] = [];
+        const { writes } = await socketWrites(port, async () => {
+          texts = await statementsSent(() =>
+            db.transaction().execute(async (trx) => {
+              await trx.insertInto("notes").values({ id: "m", body: "merged" }).modifyEnd(SENT_WITH_NEXT_STATEMENT).execute();
+              await trx.insertInto("pending_jobs").values(jobIds.map(job)).modifyEnd(SENT_WITH_NEXT_STATEMENT).execute();
+            }),
+          );
+        });
+        // No BEGIN, no COMMIT: one statement, in one write.
+        expect(texts).toEqual([
+          expect.stringMatching(/^with "held_1" as \(insert into "notes" .*\) insert into "pending_jobs" .*\$3, \$4, \$5, \$6\), \(\$7,/),
+        ]);
+        expect(writes).toBe(1);
+        expect(await db.selectFrom("notes").selectAll().execute()).toEqual([{ id: "m", body: "merged" }]);
+        expect((await db.selectFrom("pending_jobs").select(["job_id", "name"]).orderBy("job_id").execute()).map((row) => row.job_id)).toEqual(
+          [...jobIds].sort(),
+        );
+      });
+    });
+
+    it("stores nothing of a transaction of blind inserts when one of them is refused", async () => {
+      await withNotes(async (db) => {
+        await db.insertInto("notes").values({ id: "t", body: "taken" }).execute();
+        const failed = db.transaction().execute(async (trx) => {
+          await trx.insertInto("pending_jobs").values(job(crypto.randomUUID())).modifyEnd(SENT_WITH_NEXT_STATEMENT).execute();
+          await trx.insertInto("notes").values({ id: "t", body: "again" }).modifyEnd(SENT_WITH_NEXT_STATEMENT).execute();
+        });
+        await expect(failed).rejects.toMatchObject({ code: "23505", constraint: "notes_pkey" });
+        expect(await db.selectFrom("notes").select("body").execute()).toEqual([{ body: "taken" }]);
+        expect(await db.selectFrom("pending_jobs").selectAll().execute()).toEqual([]);
+        // The connection goes on working, in and out of transactions.
+        await db.transaction().execute((trx) => trx.insertInto("notes").values({ id: "u", body: "after" }).execute());
+        expect(await db.selectFrom("notes").select("id").orderBy("id").execute()).toEqual([{ id: "t" }, { id: "u" }]);
+      });
+    });
+
+    it("merges the blind inserts held for COMMIT after a statement was answered", async () => {
+      await withNotes(async (db) => {
+        await sql`select 1`.execute(db);
+        const texts = await statementsSent(() =>
+          db.transaction().execute(async (trx) => {
+            await trx.insertInto("notes").values({ id: "r", body: "read" }).execute();
+            await trx.insertInto("notes").values({ id: "s", body: "held" }).modifyEnd(SENT_WITH_NEXT_STATEMENT).execute();
+            await trx.insertInto("pending_jobs").values(job(crypto.randomUUID())).modifyEnd(SENT_WITH_NEXT_STATEMENT).execute();
+          }),
+        );
+        expect(texts).toEqual([
+          "begin",
+          expect.stringMatching(/^insert into "notes"/),
+          expect.stringMatching(/^with "held_1" as \(insert into "notes"/),
+          "commit",
+        ]);
+        expect(await db.selectFrom("notes").select("id").orderBy("id").execute()).toEqual([{ id: "r" }, { id: "s" }]);
+        expect(await db.selectFrom("pending_jobs").selectAll().execute()).toHaveLength(1);
+      });
+    });
+
+    it("sends nothing for a transaction given up before it sent a statement", async () => {
+      await withNotes(async (db) => {
+        const texts = await statementsSent(() =>
+          db
+            .transaction()
+            .execute(async (trx) => {
+              await trx.insertInto("pending_jobs").values(job(crypto.randomUUID())).modifyEnd(SENT_WITH_NEXT_STATEMENT).execute();
+              throw new Error("changed its mind");
+            })
+            .catch((err: Error) => expect(err.message).toBe("changed its mind")),
+        );
+        expect(texts).toEqual([]);
+        expect(await db.selectFrom("pending_jobs").selectAll().execute()).toEqual([]);
       });
     });
 
@@ -299,6 +395,30 @@ if (testDialects().includes("postgres")) {
     });
   });
 }
+
+describe("mergedInserts", () => {
+  const mark = " /* sent with the next statement */";
+  it("numbers each insert's parameters on from the ones before it", () => {
+    const merged = mergedInserts([
+      { text: `insert into "a" ("x", "y") values ($1, $2)${mark}`, values: [1, 2] },
+      { text: `insert into "b" ("z") values ($1), ($2)${mark}`, values: [3, 4] },
+      { text: `insert into "c" ("w") values ($1)${mark}`, values: [5] },
+    ]);
+    expect(merged).toEqual({
+      text: 'with "held_1" as (insert into "a" ("x", "y") values ($1, $2)), "held_2" as (insert into "b" ("z") values ($3), ($4)) insert into "c" ("w") values ($5)',
+      values: [1, 2, 3, 4, 5],
+    });
+  });
+
+  it("merges no statement but a blind insert, and none beyond PostgreSQL's 65,535 parameters", () => {
+    expect(mergedInserts([])).toBeUndefined();
+    expect(mergedInserts([{ text: `update "a" set "x" = $1${mark}`, values: [1] }])).toBeUndefined();
+    expect(mergedInserts([{ text: 'insert into "a" ("x") values ($1)', values: [1] }])).toBeUndefined();
+    const half = { text: `insert into "a" ("x") values ($1)${mark}`, values: Array.from({ length: 32_768 }, (_, i) => i) };
+    expect(mergedInserts([half, half])).toBeUndefined();
+    expect(mergedInserts([half])?.values).toHaveLength(32_768);
+  });
+});
 
 describe("start-up with a broken DATABASE_URL", () => {
   const main = path.join(ROOT_DIR, "apps/server/src/main.ts");

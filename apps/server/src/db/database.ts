@@ -271,10 +271,11 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
  * timeout, node-postgres keeps the unanswered query at the head of that connection's queue, so
  * every later query on it would wait too. Statements with parameters run as prepared statements
  * (preparedStatementNames); writes to watched tables are reported when committed. A statement
- * answered early (answeredAtOnce) is held in the socket's buffer and leaves in one write with the
- * statement after it: a transaction's `BEGIN` with its first statement, a blind insert (a write's
- * pending jobs, a lead's row) with the next. A client released with such a statement still held
- * is destroyed.
+ * answered early (answeredAtOnce) is held and leaves in one write with the statement after it: a
+ * transaction's `BEGIN` with its first statement, blind inserts (a write's pending jobs, a lead's
+ * row) merged into one statement with the next. A transaction that sends nothing else is that one
+ * statement at its COMMIT (no `BEGIN`, no `COMMIT`), and nothing at all at its ROLLBACK. A client
+ * released with a statement still held is destroyed.
  */
 function discardingBrokenClients(pool: pg.Pool, committed: (tables: Iterable<WatchedTable>) => void): PostgresPool {
   const statementNames = preparedStatementNames();
@@ -285,31 +286,48 @@ function discardingBrokenClients(pool: pg.Pool, committed: (tables: Iterable<Wat
     // outside a transaction, at COMMIT inside one, never after a ROLLBACK.
     let inTransaction = false;
     const pending = new Set<WatchedTable>();
-    // Statements answered to their caller before their outcome arrived, held in the socket's
-    // buffer until the next statement (see answeredAtOnce).
-    let unsettled: Promise<unknown> | undefined;
-    // Whether the last transaction statement sent opened one (its answer may not have come yet).
+    // Statements answered to their caller before they were sent (see answeredAtOnce), in order;
+    // they leave with the next statement.
+    let held: Statement[] = [];
+    // Whether the last transaction statement given opened one (it may not have been sent yet).
     let transactionSent = false;
     const socket = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
+    const send = (text: string, values: readonly unknown[]) => {
+      const name = values.length > 0 ? statementNames.nameOf(text) : undefined;
+      return (name ? client.query({ text, values: [...values], name }) : client.query(text, [...values])) as Promise<unknown>;
+    };
     const query = (...args: unknown[]) => {
       const text = typeof args[0] === "string" ? args[0] : "";
       const values: unknown[] = Array.isArray(args[1]) ? args[1] : [];
-      const name = text && values.length > 0 ? statementNames.nameOf(text) : undefined;
       const control = transactionControl(text);
       const early = answeredAtOnce(text, transactionSent);
-      const before = unsettled;
-      if (early && !before) socket.cork();
-      const result = name ? client.query({ text, values, name }) : (client.query as (...a: unknown[]) => unknown)(...args);
-      if (!early && before) socket.uncork();
-      if (!(result instanceof Promise)) return result; // a cursor
       if (control) transactionSent = control === "begin";
-      const outcome = observe(text, control, result);
       if (early) {
-        unsettled = before ? inOrder(before, outcome) : outcome;
-        unsettled.catch(() => {}); // reported by the next statement, below
+        held.push({ text, values });
         return Promise.resolve(early);
       }
-      unsettled = undefined;
+      const waiting = held;
+      held = [];
+      // A transaction that sent nothing but blind inserts is one statement, which commits itself.
+      const whole = control === "commit" && waiting[0]?.text === "begin" ? mergedInserts(waiting.slice(1)) : undefined;
+      if (whole) return observeMerged(whole.text, send(whole.text, whole.values));
+      // Nor does one given up before it sent anything send its BEGIN and inserts only to undo them.
+      if (control === "rollback" && waiting[0]?.text === "begin") {
+        pending.clear();
+        return Promise.resolve({ command: "ROLLBACK", rowCount: null, rows: [] });
+      }
+      // The held statements and this one leave in one write; each outcome joins the next.
+      if (waiting.length > 0) socket.cork();
+      let before: Promise<unknown> | undefined;
+      for (const statement of withInsertsMerged(waiting)) {
+        const outcome = observe(statement.text, transactionControl(statement.text), send(statement.text, statement.values));
+        before = before ? inOrder(before, outcome) : outcome;
+      }
+      before?.catch(() => {}); // reported below, through the statement's own outcome
+      const result = text ? send(text, values) : (client.query as (...a: unknown[]) => unknown)(...args);
+      if (waiting.length > 0) socket.uncork();
+      if (!(result instanceof Promise)) return result; // a cursor
+      const outcome = observe(text, control, result);
       if (!before) return outcome;
       // A rollback undoes whatever failed before it; any other statement fails with the first error.
       if (control === "rollback")
@@ -319,6 +337,21 @@ function discardingBrokenClients(pool: pg.Pool, committed: (tables: Iterable<Wat
         );
       return inOrder(before, outcome);
     };
+    // A transaction whose statements were all held and merged into one: that statement commits on
+    // its own, so it reports its tables, and whatever the transaction wrote, as committed.
+    const observeMerged = (text: string, result: Promise<unknown>) =>
+      result.then(
+        () => {
+          inTransaction = false;
+          committed([...pending, ...watchedTablesWritten(text)]);
+          pending.clear();
+          return { command: "COMMIT", rowCount: null, rows: [] };
+        },
+        (err: unknown) => {
+          if (isDependencyUnavailable(err)) broken = true;
+          throw err;
+        },
+      );
     const observe = (text: string, control: TransactionControl | undefined, result: Promise<unknown>) =>
       result.then(
         (value: unknown) => {
@@ -346,9 +379,8 @@ function discardingBrokenClients(pool: pg.Pool, committed: (tables: Iterable<Wat
       query: query as PostgresPoolClient["query"],
       release: (destroy?: boolean) => {
         // A transaction always ends with COMMIT or ROLLBACK, which settle what was answered early.
-        const stray = unsettled !== undefined || transactionSent;
-        if (unsettled) socket.uncork();
-        unsettled = undefined;
+        const stray = held.length > 0 || transactionSent;
+        held = [];
         transactionSent = false;
         client.release(Boolean(destroy) || broken || stray);
       },
@@ -370,6 +402,44 @@ function discardingBrokenClients(pool: pg.Pool, committed: (tables: Iterable<Wat
 }
 
 type TransactionControl = "begin" | "commit" | "rollback";
+type Statement = { text: string; values: readonly unknown[] };
+
+/** PostgreSQL's limit on a statement's parameters. */
+const MAX_PARAMETERS = 65_535;
+
+/**
+ * Blind inserts held for the next statement (answeredAtOnce), as one statement: the inserts but
+ * the last as data-modifying `WITH` parts of the last, their parameters numbered on. PostgreSQL
+ * writes every row of it or none, and a refused insert fails it with the refusal's own error, as
+ * it failed the transaction before. Each part's text holds no `$` but its parameters' (Kysely's
+ * inserts). None for no insert, or beyond PostgreSQL's limit on a statement's parameters.
+ */
+export function mergedInserts(inserts: readonly Statement[]): Statement | undefined {
+  const values: unknown[] = [];
+  const parts: string[] = [];
+  for (const insert of inserts) {
+    if (commandOf(insert.text) !== "insert" || !insert.text.endsWith(SENT_WITH_NEXT_MARK)) return undefined;
+    const offset = values.length;
+    values.push(...insert.values);
+    parts.push(
+      insert.text
+        .slice(0, -SENT_WITH_NEXT_MARK.length)
+        .trimEnd()
+        .replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`),
+    );
+  }
+  const last = parts.pop();
+  if (last === undefined || values.length > MAX_PARAMETERS) return undefined;
+  return { text: parts.length === 0 ? last : `with ${parts.map((part, i) => `"held_${i + 1}" as (${part})`).join(", ")} ${last}`, values };
+}
+
+/** Held statements as they are sent: a `BEGIN` on its own, then the blind inserts merged into one statement when there are two or more. */
+function withInsertsMerged(held: readonly Statement[]): readonly Statement[] {
+  const begin = held[0]?.text === "begin" ? held.slice(0, 1) : [];
+  const inserts = held.slice(begin.length);
+  const merged = inserts.length > 1 ? mergedInserts(inserts) : undefined;
+  return merged ? [...begin, merged] : held;
+}
 
 /**
  * The outcome of a statement sent after statements answered early: theirs first, in the order
@@ -398,20 +468,22 @@ function transactionControl(text: string): TransactionControl | undefined {
 
 /**
  * Ends a statement whose answer its caller does not read, inside a transaction: the connection
- * answers it at once and sends it with the next statement (answeredAtOnce). It must be an insert
- * without `RETURNING` or `ON CONFLICT`, so that all its rows are inserted or it fails; a unique
- * key's refusal reaches the caller as the next statement's error, so whoever turns it into an
- * answer (a 409) must catch around the whole transaction, not the insert alone.
+ * answers it at once and sends it with the next statement (answeredAtOnce), merged with the blind
+ * inserts held beside it (mergedInserts). It must be an insert without `RETURNING` or
+ * `ON CONFLICT`, so that all its rows are inserted or it fails, and its text holds no `$` but its
+ * parameters'; a unique key's refusal reaches the caller as the next statement's error, so
+ * whoever turns it into an answer (a 409) must catch around the whole transaction, not the insert
+ * alone.
  */
 const SENT_WITH_NEXT_MARK = "/* sent with the next statement */";
 export const SENT_WITH_NEXT_STATEMENT = sql.raw(SENT_WITH_NEXT_MARK);
 
 /**
- * The answer given at once to a statement whose answer nobody reads, while the statement itself
- * goes ahead on the pipelined connection; its outcome joins the next statement's, so a failure
- * still fails the transaction, at the latest when its COMMIT is answered. Two statements qualify:
- * a transaction's `BEGIN`, and, inside a transaction, an insert marked SENT_WITH_NEXT_STATEMENT
- * (a write's pending jobs, a lead's row, a confirmation link).
+ * The answer given at once to a statement whose answer nobody reads; the statement itself is held
+ * and leaves with the next one, whose outcome it joins, so a failure still fails the transaction,
+ * at the latest when its COMMIT is answered. Two statements qualify: a transaction's `BEGIN`, and,
+ * inside a transaction, an insert marked SENT_WITH_NEXT_STATEMENT (a write's pending jobs, a
+ * lead's row, a confirmation link).
  */
 function answeredAtOnce(text: string, inTransaction: boolean): { command: string; rowCount: number; rows: [] } | undefined {
   if (text === "begin" && !inTransaction) return { command: "BEGIN", rowCount: 0, rows: [] };
