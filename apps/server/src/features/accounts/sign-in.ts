@@ -143,15 +143,17 @@ export function signIn({
       try {
         // The form token is spent with the account it let in (a refused insert leaves it usable),
         // and the account never exists without the record of the terms and privacy policy it accepted.
-        await database.db.transaction().execute(async (trx) => {
-          if (ticket) await formGuard.spend(trx, ticket);
-          await accountsRepository(trx).insertUser(row);
-          await consents.recordAccountTerms(
-            trx,
-            { userId: row.id, email: row.email, ip: clientIp, at: now },
-            { via: "signup", checkbox: input.agreeToTerms === true },
-          );
-        });
+        await formGuard.guarding(
+          database.db.transaction().execute(async (trx) => {
+            await formGuard.spend(trx, ticket);
+            await accountsRepository(trx).insertUser(row);
+            await consents.recordAccountTerms(
+              trx,
+              { userId: row.id, email: row.email, ip: clientIp, at: now },
+              { via: "signup", checkbox: input.agreeToTerms === true },
+            );
+          }),
+        );
       } catch (err) {
         // Two registrations racing for one address: the loser gets the same 409.
         if (isUniqueViolation(err)) throw conflict(ACCOUNT_MESSAGES.emailTaken, { email: ACCOUNT_MESSAGES.emailTaken });

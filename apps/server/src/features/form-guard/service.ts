@@ -4,10 +4,10 @@ import { FORM_GUARD_LIMITS, FORM_GUARD_MESSAGES, honeypotFilled, type FormGuardI
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
-import { AppError, badRequest, isUniqueViolation } from "../../lib/errors.ts";
+import { AppError, badRequest } from "../../lib/errors.ts";
 import { verifyChallenge } from "./challenge.ts";
 import { isDisposableEmail } from "./disposable.ts";
-import { formGuardRepository } from "./repository.ts";
+import { formGuardRepository, isSpentNonce } from "./repository.ts";
 import { checkFormToken, formTokenKey, signFormToken } from "./tokens.ts";
 
 /** A submission that passed the checks; its token is spent with the row it lets in. */
@@ -91,14 +91,21 @@ export function createFormGuard({ config, database, log }: Deps) {
     /**
      * Spends the ticket's token inside the transaction that stores the submission: a refused
      * submission (its transaction rolled back) leaves the token usable, an accepted one spends it.
-     * Two servers racing with one token: the second insert violates the key and gets the reuse text.
+     * The spend leaves with the transaction's next statement, so two servers racing with one token
+     * see the second one's whole transaction fail: run it through `guarding`, which answers the
+     * reuse text for it.
      */
     async spend(trx: Kysely<DB>, ticket: GuardTicket | undefined): Promise<void> {
-      if (!ticket) return;
-      try {
+      if (ticket)
         await formGuardRepository(trx).spend({ nonce: ticket.nonce, form: ticket.form, used_at: new Date().toISOString(), expires_at: ticket.expiresAt });
+    },
+
+    /** The transaction that spent a form token, answering the reuse text when the token was spent already. */
+    async guarding<T>(transaction: Promise<T>): Promise<T> {
+      try {
+        return await transaction;
       } catch (err) {
-        if (isUniqueViolation(err)) throw tokenError(FORM_GUARD_MESSAGES.reused);
+        if (isSpentNonce(err)) throw tokenError(FORM_GUARD_MESSAGES.reused);
         throw err;
       }
     },

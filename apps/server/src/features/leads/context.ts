@@ -81,7 +81,7 @@ export function leadsContext(deps: LeadsDeps) {
     proof?: VerifiedProof,
     confirm?: (trx: Kysely<DB>, code: string | undefined) => Promise<unknown>,
   ): Promise<string | undefined> {
-    const code = await database.db.transaction().execute(async (trx) => {
+    const transaction = database.db.transaction().execute(async (trx) => {
       if (ticket) await formGuard.spend(trx, ticket);
       if (proof) await wallet.spend(trx, proof);
       // A queue entry's referral place is written by its insert (one statement, not two).
@@ -92,6 +92,7 @@ export function leadsContext(deps: LeadsDeps) {
       if (confirm) await confirm(trx, code);
       return code;
     });
+    const code = await formGuard.guarding(transaction);
     deps.leadStored?.(LEAD_KIND_OF_EVENT[lead.event]);
     return code;
   }

@@ -46,7 +46,7 @@ export function createNewsletterService({ config, database, jobs, directMailer, 
     async subscribe(input: SubscribeInput, ip: string): Promise<{ message: string }> {
       await limiter.consume(SUBSCRIBE_LIMIT, ip);
       const ticket = await formGuard.check("newsletter", input, ip, { email: input.email });
-      await subscriptions.request(input.email, { source: input.form, page: input.page, ip }, (trx) => formGuard.spend(trx, ticket));
+      await formGuard.guarding(subscriptions.request(input.email, { source: input.form, page: input.page, ip }, (trx) => formGuard.spend(trx, ticket)));
       return { message: NEWSLETTER_MESSAGES.subscribed };
     },
 
