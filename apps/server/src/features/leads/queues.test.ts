@@ -3,6 +3,8 @@ import { LEAD_MESSAGES } from "@vestin/shared/leads";
 import { describeEachDatabase } from "../../../test/harness.ts";
 import { countRows, outboxMessages } from "../../../test/helpers.ts";
 import { freshWallet, presaleBody, uniqueEmail, waitlistBody } from "../../../test/lead-payloads.ts";
+import { listLengths } from "./referrals.ts";
+import { leadsRepository } from "./repository.ts";
 import { EIP55, flipOneLetter, leadRoutes } from "./testing/lead-routes.ts";
 
 /** The presale whitelist and the testnet waitlist (POST /presale, GET /presale/{email}, POST /testnet-signup). */
@@ -86,6 +88,60 @@ describeEachDatabase(
       }
       expect((await get("/presale/tie-a@example.com")).body.data.queuePosition).toBe(1);
       expect((await get("/presale/tie-b@example.com")).body.data.queuePosition).toBe(2);
+    });
+
+    it("counts the whole list at most once a minute, and a new entry's place still counts every entry", async () => {
+      const db = t().database.db;
+      let clock = Date.now();
+      const lengths = listLengths(() => clock);
+      const at = (msAgo: number) => new Date(clock - msAgo).toISOString();
+      const add = (id: string, createdAt: string) =>
+        db
+          .insertInto("presale_registrations")
+          .values({
+            id,
+            full_name: id,
+            email: `${id}@example.com`,
+            wallet_address: freshWallet(),
+            investment_range: "$1,000 - $5,000",
+            crypto_experience: "Beginner",
+            reference: "Other",
+            additional_info: "",
+            status: "new",
+            note: null,
+            created_at: createdAt,
+            updated_at: createdAt,
+          })
+          .execute();
+      /** A new entry's place as a registration answers it, beside the place the full ranking gives it. */
+      const placeOf = async (id: string) => {
+        const entry = { id, created_at: at(0) };
+        await add(id, entry.created_at);
+        const told = await db.transaction().execute((trx) => leadsRepository(trx).newPresaleQueue(entry, lengths));
+        const total = await countRows(db, "presale_registrations");
+        const ranked = await leadsRepository(db).presaleQueue({ id });
+        return { told, total, ranked };
+      };
+
+      const first = await placeOf(`len-a-${clock}`);
+      expect(first.told).toEqual({ queuePosition: first.total, totalAhead: first.total });
+      expect(first.ranked).toEqual(first.told);
+      // Entries that joined since the count (two minutes later, some a moment ago) are counted apart.
+      clock += 30_000;
+      await add(`len-b-${clock}`, at(5_000));
+      const second = await placeOf(`len-c-${clock}`);
+      expect(second.told).toEqual({ queuePosition: first.total + 2, totalAhead: first.total + 2 });
+      expect(second.ranked).toEqual(second.told);
+      // An entry that joined long before the count and appears afterwards (none does: a statement
+      // ends within seconds) shows that the count itself was kept for the minute...
+      await add(`len-old-${clock}`, at(10 * 60_000));
+      clock += 20_000;
+      expect((await placeOf(`len-d-${clock}`)).told.totalAhead).toBe(first.total + 3);
+      // ...and that it is counted again after it.
+      clock += 20_000;
+      const recounted = await placeOf(`len-e-${clock}`);
+      expect(recounted.told).toEqual({ queuePosition: recounted.total, totalAhead: recounted.total });
+      expect(recounted.ranked).toEqual(recounted.told);
     });
 
     it("answers the queue lookup with 404 for an unknown e-mail and 400 for a malformed one", async () => {

@@ -83,24 +83,34 @@ export async function rankInQueue(db: Kysely<DB>, table: ReferralTable, id: stri
   return { ahead: Number(first?.ahead ?? 0), total: Number(first?.total ?? 0) };
 }
 
+/** A list's length up to a joining time: the entries that joined at `until` or before, `length` of them. */
+export type SettledLength = { until: string; length: number };
+
+/** Counts the entries that joined at `until` or before (one pass over the list's joining-time index). */
+export async function settledLength(db: Kysely<DB>, table: ReferralTable, until: string): Promise<SettledLength> {
+  const row = await sql<{ n: string | number }>`select count(*) as n from ${sql.table(table)} where created_at <= ${until}`.execute(db);
+  return { until, length: Number(row.rows[0]?.n ?? 0) };
+}
+
 /**
  * A just-inserted entry's place, without ranking the list: it has no boosts, so every entry that
  * joined before it scores lower (order of joining less boosts) and is ahead of it, and those that
  * joined after it (in the same instant, ties by id, or committed since) are behind. The list's
- * length is one count over its smallest index, the entries behind one range of its joining-time
- * index, instead of a sort of the whole list on every registration.
+ * length is `settled` (counted earlier, up to a joining time) plus the entries that joined after
+ * that time, and the entries behind one range of the joining-time index: two short ranges of
+ * the index instead of a count of the whole list on every registration.
  */
 export async function placeOfNewEntry(
   db: Kysely<DB>,
   table: ReferralTable,
   entry: { id: string; created_at: string },
+  settled: SettledLength,
 ): Promise<{ ahead: number; total: number }> {
-  const row = await sql<{ total: string | number; behind: string | number }>`
-    select (select count(*) from ${sql.table(table)}) as total,
-           (select count(*) from ${sql.table(table)}
-             where created_at > ${entry.created_at} or (created_at = ${entry.created_at} and id > ${entry.id})) as behind`.execute(db);
+  const row = await sql<{ recent: string | number; behind: string | number }>`
+    select (select count(*) from ${sql.table(table)} where created_at > ${settled.until}) as recent,
+           (select count(*) from ${sql.table(table)} where (created_at, id) > (${entry.created_at}, ${entry.id})) as behind`.execute(db);
   const first = row.rows[0];
-  const total = Number(first?.total ?? 0);
+  const total = settled.length + Number(first?.recent ?? 0);
   return { ahead: Math.max(0, total - 1 - Number(first?.behind ?? 0)), total };
 }
 
