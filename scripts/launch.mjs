@@ -318,6 +318,10 @@ const commands = {
   "bench:profile"() {
     run(process.execPath, ["bench/profile.ts"]);
   },
+  /** The CPU time a public write costs the server and PostgreSQL, beside the write ceiling's: see bench/cpu-per-write.ts. */
+  "bench:cpu"() {
+    run(process.execPath, ["bench/cpu-per-write.ts"]);
+  },
   /** The browser's main-thread cost of loading and hydrating pages (CPU 4×): see bench/hydration.ts. */
   "bench:hydration"() {
     if (buildIsStale()) build();

@@ -1,0 +1,133 @@
+/**
+ * `npm run bench:cpu`: the CPU time one write costs each process, beside the write ceiling's, in
+ * alternating rounds. The production server and the write ceiling (bench/write-ceiling.ts) each
+ * get a database of their own; every round sends CPU_WARM writes (500) to warm up, waits a second,
+ * then CPU_REQUESTS writes (4,000) over 50 connections, and reads from `/proc` the CPU time (user
+ * and system) of the server's process and, on PostgreSQL, of every `postgres` process (background
+ * work of the round included: the job queue, the WAL writer). Prints µs per write for each
+ * round and the medians. A rate is what the machine allows in the moment; CPU per write is what
+ * the code costs, and stays comparable across runs of a noisy machine.
+ *
+ * CPU_WRITE=<part of a name> picks one of the public forms' writes (POST /contacts by default);
+ * CPU_DIALECT=sqlite measures on SQLite (the server's process only); CPU_ROUNDS (3).
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { spawnSync } from "node:child_process";
+import { runtimeFlags, startServer } from "../apps/server/test/support/start-server.ts";
+import { databaseFor } from "./databases.ts";
+import { BROWSER_ACCEPT_ENCODING, median, startBenchServer } from "./measure.ts";
+import { formWrites } from "./write-inputs.ts";
+
+const DIALECT = process.env.CPU_DIALECT === "sqlite" ? "sqlite" : "postgres";
+const ROUNDS = Number(process.env.CPU_ROUNDS ?? 3);
+const REQUESTS = Number(process.env.CPU_REQUESTS ?? 4_000);
+const WARM = Number(process.env.CPU_WARM ?? 500);
+const CONNECTIONS = 50;
+const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"]).stdout?.toString().trim()) || 100;
+
+/** The CPU time (user and system) a process has used, in microseconds (0 once it is gone). */
+function cpuMicros(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command's closing parenthesis: state is the 1st, utime the 12th, stime the 13th.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/** The CPU time of every PostgreSQL process on the machine (its backends, WAL writer, checkpointer). */
+function postgresMicros(): number {
+  let total = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/stat`, "utf8").includes("(postgres)")) total += cpuMicros(Number(entry));
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return total;
+}
+
+const part = process.env.CPU_WRITE ?? "POST /contacts";
+const write = formWrites().find((w) => w.name.includes(part));
+if (!write) {
+  console.error(
+    `CPU_WRITE: no public form's write is named like "${part}" (${formWrites()
+      .map((w) => w.name)
+      .join(", ")})`,
+  );
+  process.exit(2);
+}
+
+let ceilingRows = 0;
+const ceilingBody = () => JSON.stringify({ email: `bench.ceiling.${process.pid}.${++ceilingRows}@example.com`, name: "Bench Ceiling" });
+
+function send(base: string, amount: number, next: () => { path: string; body?: string | undefined }): Promise<autocannon.Result> {
+  return autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    amount,
+    headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING, "content-type": "application/json" },
+    requests: [{ method: "POST", setupRequest: (req) => ({ ...req, ...next() }) }],
+  });
+}
+
+type Side = { name: string; base: string; pid: number; next: () => { path: string; body?: string | undefined } };
+type Cost = { process: number; postgres: number };
+
+async function measure(side: Side): Promise<Cost> {
+  await send(side.base, WARM, side.next);
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const before = { process: cpuMicros(side.pid), postgres: DIALECT === "postgres" ? postgresMicros() : 0 };
+  const result = await send(side.base, REQUESTS, side.next);
+  const failed = result.errors + result.timeouts + result.non2xx;
+  if (failed > 0) throw new Error(`${side.name}: ${failed} of ${result.requests.total} writes failed`);
+  const n = result.requests.total;
+  return {
+    process: (cpuMicros(side.pid) - before.process) / n,
+    postgres: DIALECT === "postgres" ? (postgresMicros() - before.postgres) / n : 0,
+  };
+}
+
+const dirs = [mkdtempSync(path.join(os.tmpdir(), "vestin-cpu-server-")), mkdtempSync(path.join(os.tmpdir(), "vestin-cpu-ceiling-"))] as const;
+const [serverDb, ceilingDb] = [await databaseFor(DIALECT, dirs[0]), await databaseFor(DIALECT, dirs[1])];
+const server = await startBenchServer({ DATABASE_URL: serverDb.url, DATA_DIR: dirs[0] });
+const ceiling = await startServer({
+  script: "bench/write-ceiling.ts",
+  nodeArgs: runtimeFlags(),
+  env: { CEILING_DATABASE_URL: ceilingDb.url },
+  ready: { path: "/ready", when: (res) => res.ok },
+});
+const sides: Side[] = [
+  { name: write.name, base: server.url, pid: server.pid, next: () => write.next() ?? { path: "/__bench/spent" } },
+  { name: "the write ceiling", base: ceiling.url, pid: ceiling.pid, next: () => ({ path: "/rows", body: ceilingBody() }) },
+];
+const costs = new Map(sides.map((side) => [side.name, [] as Cost[]]));
+const show = (cost: Cost) =>
+  `process ${Math.round(cost.process).toString().padStart(5)} µs` +
+  (DIALECT === "postgres" ? `   postgres ${Math.round(cost.postgres).toString().padStart(5)} µs` : "");
+try {
+  console.log(`${DIALECT}: CPU per write, ${REQUESTS} writes a round after ${WARM} to warm up, ${CONNECTIONS} connections`);
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const side of sides) {
+      const cost = await measure(side);
+      costs.get(side.name)?.push(cost);
+      console.log(`  round ${round}  ${side.name.padEnd(34)} ${show(cost)}`);
+    }
+  }
+  console.log("medians:");
+  for (const [name, list] of costs)
+    console.log(`  ${name.padEnd(43)} ${show({ process: median(list.map((c) => c.process)), postgres: median(list.map((c) => c.postgres)) })}`);
+} finally {
+  await server.stop();
+  await ceiling.stop();
+  await serverDb.drop();
+  await ceilingDb.drop();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+}
