@@ -286,11 +286,21 @@ if (testDialects().includes("postgres")) {
     it("stores nothing of a transaction of blind inserts when one of them is refused", async () => {
       await withNotes(async (db) => {
         await db.insertInto("notes").values({ id: "t", body: "taken" }).execute();
-        const failed = db.transaction().execute(async (trx) => {
-          await trx.insertInto("pending_jobs").values(job(crypto.randomUUID())).modifyEnd(SENT_WITH_NEXT_STATEMENT).execute();
-          await trx.insertInto("notes").values({ id: "t", body: "again" }).modifyEnd(SENT_WITH_NEXT_STATEMENT).execute();
-        });
-        await expect(failed).rejects.toMatchObject({ code: "23505", constraint: "notes_pkey" });
+        let failure: unknown;
+        const texts = await statementsSent(() =>
+          db
+            .transaction()
+            .execute(async (trx) => {
+              await trx.insertInto("pending_jobs").values(job(crypto.randomUUID())).modifyEnd(SENT_WITH_NEXT_STATEMENT).execute();
+              await trx.insertInto("notes").values({ id: "t", body: "again" }).modifyEnd(SENT_WITH_NEXT_STATEMENT).execute();
+            })
+            .catch((err: unknown) => {
+              failure = err;
+            }),
+        );
+        expect(failure).toMatchObject({ code: "23505", constraint: "notes_pkey" });
+        // The one statement, and no ROLLBACK after it: nothing was left open to undo.
+        expect(texts).toEqual([expect.stringMatching(/^with "held_1" as \(insert into "pending_jobs"/)]);
         expect(await db.selectFrom("notes").select("body").execute()).toEqual([{ body: "taken" }]);
         expect(await db.selectFrom("pending_jobs").selectAll().execute()).toEqual([]);
         // The connection goes on working, in and out of transactions.

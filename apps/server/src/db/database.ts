@@ -291,6 +291,8 @@ function discardingBrokenClients(pool: pg.Pool, committed: (tables: Iterable<Wat
     let held: Statement[] = [];
     // Whether the last transaction statement given opened one (it may not have been sent yet).
     let transactionSent = false;
+    // Whether the last statement sent was a whole transaction as one statement (mergedInserts).
+    let sentWhole = false;
     const socket = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
     const send = (text: string, values: readonly unknown[]) => {
       const name = values.length > 0 ? statementNames.nameOf(text) : undefined;
@@ -310,9 +312,12 @@ function discardingBrokenClients(pool: pg.Pool, committed: (tables: Iterable<Wat
       held = [];
       // A transaction that sent nothing but blind inserts is one statement, which commits itself.
       const whole = control === "commit" && waiting[0]?.text === "begin" ? mergedInserts(waiting.slice(1)) : undefined;
+      const afterWhole = sentWhole;
+      sentWhole = whole !== undefined;
       if (whole) return observeMerged(whole.text, send(whole.text, whole.values));
-      // Nor does one given up before it sent anything send its BEGIN and inserts only to undo them.
-      if (control === "rollback" && waiting[0]?.text === "begin") {
+      // Nor does one given up before it sent anything send its BEGIN and inserts only to undo them,
+      // and the ROLLBACK that follows a refused one-statement transaction has nothing to undo.
+      if (control === "rollback" && (waiting[0]?.text === "begin" || (afterWhole && waiting.length === 0))) {
         pending.clear();
         return Promise.resolve({ command: "ROLLBACK", rowCount: null, rows: [] });
       }
@@ -382,6 +387,7 @@ function discardingBrokenClients(pool: pg.Pool, committed: (tables: Iterable<Wat
         const stray = held.length > 0 || transactionSent;
         held = [];
         transactionSent = false;
+        sentWhole = false;
         client.release(Boolean(destroy) || broken || stray);
       },
     };
