@@ -330,7 +330,7 @@ if (testDialects().includes("postgres")) {
       });
     });
 
-    it("sends nothing for a transaction given up before it sent a statement", async () => {
+    it("sends nothing that a ROLLBACK would only undo", async () => {
       await withNotes(async (db) => {
         const texts = await statementsSent(() =>
           db
@@ -343,6 +343,19 @@ if (testDialects().includes("postgres")) {
         );
         expect(texts).toEqual([]);
         expect(await db.selectFrom("pending_jobs").selectAll().execute()).toEqual([]);
+        // Given up after a statement was sent: the inserts held since are dropped, not sent to be undone.
+        const undone = await statementsSent(() =>
+          db
+            .transaction()
+            .execute(async (trx) => {
+              await trx.insertInto("notes").values({ id: "g", body: "sent" }).execute();
+              await trx.insertInto("pending_jobs").values(job(crypto.randomUUID())).modifyEnd(SENT_WITH_NEXT_STATEMENT).execute();
+              throw new Error("changed its mind");
+            })
+            .catch((err: Error) => expect(err.message).toBe("changed its mind")),
+        );
+        expect(undone).toEqual(["begin", expect.stringMatching(/^insert into "notes"/), "rollback"]);
+        expect(await db.selectFrom("notes").selectAll().execute()).toEqual([]);
       });
     });
 

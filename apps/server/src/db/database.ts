@@ -274,8 +274,9 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
  * answered early (answeredAtOnce) is held and leaves in one write with the statement after it: a
  * transaction's `BEGIN` with its first statement, blind inserts (a write's pending jobs, a lead's
  * row) merged into one statement with the next. A transaction that sends nothing else is that one
- * statement at its COMMIT (no `BEGIN`, no `COMMIT`), and nothing at all at its ROLLBACK. A client
- * released with a statement still held is destroyed.
+ * statement at its COMMIT (no `BEGIN`, no `COMMIT`); a ROLLBACK drops what is held unsent, and is
+ * not sent itself when no transaction was opened on the server. A client released with a
+ * statement still held is destroyed.
  */
 function discardingBrokenClients(pool: pg.Pool, committed: (tables: Iterable<WatchedTable>) => void): PostgresPool {
   const statementNames = preparedStatementNames();
@@ -291,18 +292,17 @@ function discardingBrokenClients(pool: pg.Pool, committed: (tables: Iterable<Wat
     let held: Statement[] = [];
     // Whether the last transaction statement given opened one (it may not have been sent yet).
     let transactionSent = false;
-    // Whether the last statement sent was a whole transaction as one statement (mergedInserts).
-    let sentWhole = false;
     const socket = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
-    const send = (text: string, values: readonly unknown[]) => {
+    const send = (text: string, values: unknown[]) => {
       const name = values.length > 0 ? statementNames.nameOf(text) : undefined;
-      return (name ? client.query({ text, values: [...values], name }) : client.query(text, [...values])) as Promise<unknown>;
+      return (name ? client.query({ text, values, name }) : client.query(text, values)) as Promise<unknown>;
     };
     const query = (...args: unknown[]) => {
       const text = typeof args[0] === "string" ? args[0] : "";
       const values: unknown[] = Array.isArray(args[1]) ? args[1] : [];
       const control = transactionControl(text);
       const early = answeredAtOnce(text, transactionSent);
+      const wasInTransaction = transactionSent;
       if (control) transactionSent = control === "begin";
       if (early) {
         held.push({ text, values });
@@ -312,14 +312,17 @@ function discardingBrokenClients(pool: pg.Pool, committed: (tables: Iterable<Wat
       held = [];
       // A transaction that sent nothing but blind inserts is one statement, which commits itself.
       const whole = control === "commit" && waiting[0]?.text === "begin" ? mergedInserts(waiting.slice(1)) : undefined;
-      const afterWhole = sentWhole;
-      sentWhole = whole !== undefined;
-      if (whole) return observeMerged(whole.text, send(whole.text, whole.values));
-      // Nor does one given up before it sent anything send its BEGIN and inserts only to undo them,
-      // and the ROLLBACK that follows a refused one-statement transaction has nothing to undo.
-      if (control === "rollback" && (waiting[0]?.text === "begin" || (afterWhole && waiting.length === 0))) {
-        pending.clear();
-        return Promise.resolve({ command: "ROLLBACK", rowCount: null, rows: [] });
+      if (whole) return observe(whole.text, control, send(whole.text, whole.values));
+      if (control === "rollback") {
+        // What a ROLLBACK undoes is not sent first: the held statements are dropped. Nothing is
+        // sent at all when the BEGIN never was (the transaction was given up before), or when no
+        // transaction is open: after its COMMIT, which ends it even when it fails (Kysely rolls
+        // back after a failed COMMIT, a refused one-statement transaction's included).
+        if (waiting[0]?.text === "begin" || !wasInTransaction) {
+          pending.clear();
+          return Promise.resolve({ command: "ROLLBACK", rowCount: null, rows: [] });
+        }
+        return observe(text, control, send(text, values));
       }
       // The held statements and this one leave in one write; each outcome joins the next.
       if (waiting.length > 0) socket.cork();
@@ -333,37 +336,17 @@ function discardingBrokenClients(pool: pg.Pool, committed: (tables: Iterable<Wat
       if (waiting.length > 0) socket.uncork();
       if (!(result instanceof Promise)) return result; // a cursor
       const outcome = observe(text, control, result);
-      if (!before) return outcome;
-      // A rollback undoes whatever failed before it; any other statement fails with the first error.
-      if (control === "rollback")
-        return inOrder(
-          before.catch(() => {}),
-          outcome,
-        );
-      return inOrder(before, outcome);
+      // It fails with the first error in the order sent.
+      return before ? inOrder(before, outcome) : outcome;
     };
-    // A transaction whose statements were all held and merged into one: that statement commits on
-    // its own, so it reports its tables, and whatever the transaction wrote, as committed.
-    const observeMerged = (text: string, result: Promise<unknown>) =>
-      result.then(
-        () => {
-          inTransaction = false;
-          committed([...pending, ...watchedTablesWritten(text)]);
-          pending.clear();
-          return { command: "COMMIT", rowCount: null, rows: [] };
-        },
-        (err: unknown) => {
-          if (isDependencyUnavailable(err)) broken = true;
-          throw err;
-        },
-      );
     const observe = (text: string, control: TransactionControl | undefined, result: Promise<unknown>) =>
       result.then(
         (value: unknown) => {
           if (control === "begin") inTransaction = true;
           else if (control === "commit") {
+            // A whole transaction sent as one statement (mergedInserts) commits the tables it names.
             inTransaction = false;
-            committed(pending);
+            committed([...pending, ...watchedTablesWritten(text)]);
             pending.clear();
           } else if (control === "rollback") {
             inTransaction = false;
@@ -387,7 +370,6 @@ function discardingBrokenClients(pool: pg.Pool, committed: (tables: Iterable<Wat
         const stray = held.length > 0 || transactionSent;
         held = [];
         transactionSent = false;
-        sentWhole = false;
         client.release(Boolean(destroy) || broken || stray);
       },
     };
@@ -408,7 +390,7 @@ function discardingBrokenClients(pool: pg.Pool, committed: (tables: Iterable<Wat
 }
 
 type TransactionControl = "begin" | "commit" | "rollback";
-type Statement = { text: string; values: readonly unknown[] };
+type Statement = { text: string; values: unknown[] };
 
 /** PostgreSQL's limit on a statement's parameters. */
 const MAX_PARAMETERS = 65_535;
