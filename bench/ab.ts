@@ -15,12 +15,11 @@
  * Each round also counts the server process's CPU time (user and system, from /proc) per request
  * answered, printed as A's over B's beside the rates.
  */
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { BROWSER_ACCEPT_ENCODING, median, startBenchServer } from "./measure.ts";
+import { BROWSER_ACCEPT_ENCODING, cpuMicros, median, startBenchServer } from "./measure.ts";
 import { formWrites } from "./write-inputs.ts";
 import type { StartedProcess } from "../apps/server/test/support/start-server.ts";
 
@@ -36,16 +35,6 @@ const SEEDED_ARTICLE = "how-fractional-ownership-works";
 
 type Side = { name: "A" | "B"; root: string | undefined; dir: string; server?: StartedProcess };
 type Round = { rps: number; p99: number; failed: number; cpuMicros: number };
-
-const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"]).stdout?.toString().trim()) || 100;
-/** The CPU time (user and system) a process has used, in microseconds. */
-function cpuMicros(pid: number): number {
-  // Fields after the command's closing parenthesis: state is the 1st, utime the 12th, stime the 13th.
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return (ticks * 1e6) / CLOCK_TICKS;
-}
 
 /** Starts the side's server on its own database (seeded at its first start, kept across restarts). */
 async function start(side: Side): Promise<StartedProcess> {

@@ -15,10 +15,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { spawnSync } from "node:child_process";
 import { runtimeFlags, startServer } from "../apps/server/test/support/start-server.ts";
 import { databaseFor } from "./databases.ts";
-import { BROWSER_ACCEPT_ENCODING, median, startBenchServer } from "./measure.ts";
+import { BROWSER_ACCEPT_ENCODING, cpuMicros, median, startBenchServer } from "./measure.ts";
 import { formWrites } from "./write-inputs.ts";
 
 const DIALECT = process.env.CPU_DIALECT === "sqlite" ? "sqlite" : "postgres";
@@ -26,20 +25,6 @@ const ROUNDS = Number(process.env.CPU_ROUNDS ?? 3);
 const REQUESTS = Number(process.env.CPU_REQUESTS ?? 4_000);
 const WARM = Number(process.env.CPU_WARM ?? 500);
 const CONNECTIONS = 50;
-const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"]).stdout?.toString().trim()) || 100;
-
-/** The CPU time (user and system) a process has used, in microseconds (0 once it is gone). */
-function cpuMicros(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    // Fields after the command's closing parenthesis: state is the 1st, utime the 12th, stime the 13th.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
-  } catch {
-    return 0;
-  }
-}
-
 /** The CPU time of every PostgreSQL process on the machine (its backends, WAL writer, checkpointer). */
 function postgresMicros(): number {
   let total = 0;

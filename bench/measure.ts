@@ -1,4 +1,5 @@
 /** The bench's measuring tools: autocannon and raw requests, the ceiling server's client, cold render timing. */
+import { spawnSync } from "node:child_process";
 import http from "node:http";
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
@@ -64,6 +65,20 @@ export type Measure = {
   ratio: number;
   rssMb?: number;
 };
+
+const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"]).stdout?.toString().trim()) || 100;
+
+/** The CPU time (user and system) a process has used, in microseconds; 0 once it is gone. */
+export function cpuMicros(pid: number): number {
+  try {
+    // Fields after the command's closing parenthesis: state is the 1st, utime the 12th, stime the 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
 
 export function rssMb(pid: number | undefined): number {
   if (!pid) return 0;
