@@ -26,5 +26,5 @@ export function formGuardRepository(db: Kysely<DB>) {
 
 /** The unique violation of a nonce spent already, on either database. */
 export function isSpentNonce(err: unknown): boolean {
-  return isUniqueViolation(err) && /\bform_token_uses\b|"form_token_uses_pkey"/.test((err as { message?: string }).message ?? "");
+  return isUniqueViolation(err) && /form_token_uses/.test((err as { message?: string }).message ?? "");
 }

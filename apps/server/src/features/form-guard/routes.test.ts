@@ -180,11 +180,12 @@ describeEachDatabase(
     it("spends a token only with the row it let in: replays racing each other get one 201", async () => {
       // Past the check for a spent token, the racers meet at its insert, which leaves with the
       // statement after it: each form turns that refusal into the reuse text, not its own 409.
-      const racing: Array<[path: string, body: () => Promise<Record<string, unknown>> | Record<string, unknown>, accepted: number]> = [
-        ...PATHS.map((path) => [path, FORMS[path], 201] as [string, () => Promise<Record<string, unknown>> | Record<string, unknown>, number]),
-        ["/newsletter/subscriptions", () => ({ email: `racer.${crypto.randomUUID()}@example.com`, form: "footer", page: "/" }), 202],
+      type Racer = { path: string; body: () => Promise<Record<string, unknown>> | Record<string, unknown>; accepted: number };
+      const racing: Racer[] = [
+        ...PATHS.map((path) => ({ path, body: FORMS[path], accepted: 201 })),
+        { path: "/newsletter/subscriptions", body: () => ({ email: `racer.${crypto.randomUUID()}@example.com`, form: "footer", page: "/" }), accepted: 202 },
       ];
-      for (const [path, body, accepted] of racing) {
+      for (const { path, body, accepted } of racing) {
         const token = formToken(t().config);
         const bodies = await Promise.all(Array.from({ length: 4 }, async () => ({ ...(await body()), formToken: token })));
         const results = await Promise.all(bodies.map((b) => post(path, b)));

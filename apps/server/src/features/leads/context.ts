@@ -82,7 +82,7 @@ export function leadsContext(deps: LeadsDeps) {
     confirm?: (trx: Kysely<DB>, code: string | undefined) => Promise<unknown>,
   ): Promise<string | undefined> {
     const transaction = database.db.transaction().execute(async (trx) => {
-      if (ticket) await formGuard.spend(trx, ticket);
+      await formGuard.spend(trx, ticket);
       if (proof) await wallet.spend(trx, proof);
       // A queue entry's referral place is written by its insert (one statement, not two).
       const referral = lead.queue ? await referralPlace(trx, lead.queue.list, lead.queue) : undefined;

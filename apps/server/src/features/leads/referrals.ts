@@ -116,9 +116,9 @@ const SETTLED_FOR_MS = 60_000;
 /**
  * The lists' lengths up to a minute ago, counted on this server at most once a minute each, so a
  * new entry's place counts only the entries that joined since (placeOfNewEntry): the whole list
- * was counted on every registration, which grows with the list (on PostgreSQL, 3.1 ms of database
- * CPU a presale registration with 13,500 entries). An entry erased meanwhile stays in the settled
- * length until the next count, at most a minute.
+ * was counted on every registration, which grows with the list (6–7 ms on PostgreSQL with 100,000
+ * entries). An entry erased meanwhile stays in the settled length until the next count, at most a
+ * minute.
  */
 export function listLengths(now: () => number = Date.now) {
   const settled = new Map<ReferralList, { countedAt: number; value: SettledLength }>();
