@@ -5,7 +5,9 @@
  * then CPU_REQUESTS writes (4,000) over 50 connections, and reads from `/proc` the CPU time (user
  * and system) of the server's process and, on PostgreSQL, of every `postgres` process (background
  * work of the round included: the job queue, the WAL writer). Prints µs per write for each
- * round and the medians. A rate is what the machine allows in the moment; CPU per write is what
+ * round and the medians, with the bytes each write sent to storage (`/proc/<pid>/io`: SQLite's
+ * WAL and checkpoints in the server's process, PostgreSQL's WAL and data files in its processes)
+ * and, on PostgreSQL, the WAL it logged. A rate is what the machine allows in the moment; CPU per write is what
  * the code costs, and stays comparable across runs of a noisy machine.
  *
  * CPU_WRITE=<part of a name> picks one of the public forms' writes (POST /contacts by default);
@@ -15,9 +17,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import pg from "pg";
 import { runtimeFlags, startServer } from "../apps/server/test/support/start-server.ts";
 import { databaseFor } from "./databases.ts";
-import { BROWSER_ACCEPT_ENCODING, cpuMicros, median, startBenchServer } from "./measure.ts";
+import { BROWSER_ACCEPT_ENCODING, cpuMicros, diskBytes, median, startBenchServer } from "./measure.ts";
 import { formWrites } from "./write-inputs.ts";
 
 const DIALECT = process.env.CPU_DIALECT === "sqlite" ? "sqlite" : "postgres";
@@ -25,13 +28,15 @@ const ROUNDS = Number(process.env.CPU_ROUNDS ?? 3);
 const REQUESTS = Number(process.env.CPU_REQUESTS ?? 4_000);
 const WARM = Number(process.env.CPU_WARM ?? 500);
 const CONNECTIONS = 50;
-/** The CPU time of every PostgreSQL process on the machine (its backends, WAL writer, checkpointer). */
-function postgresMicros(): number {
-  let total = 0;
+/** The CPU time and the bytes sent to storage of every PostgreSQL process on the machine (its backends, WAL writer, checkpointer). */
+function postgresUse(): { micros: number; bytes: number } {
+  const total = { micros: 0, bytes: 0 };
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/stat`, "utf8").includes("(postgres)")) total += cpuMicros(Number(entry));
+      if (!readFileSync(`/proc/${entry}/stat`, "utf8").includes("(postgres)")) continue;
+      total.micros += cpuMicros(Number(entry));
+      total.bytes += diskBytes(Number(entry));
     } catch {
       // The process ended while the list was read.
     }
@@ -64,19 +69,28 @@ function send(base: string, amount: number, next: () => { path: string; body?: s
 }
 
 type Side = { name: string; base: string; pid: number; next: () => { path: string; body?: string | undefined } };
-type Cost = { process: number; postgres: number };
+type Cost = { process: number; postgres: number; disk: number; wal: number };
 
 async function measure(side: Side): Promise<Cost> {
   await send(side.base, WARM, side.next);
   await new Promise((resolve) => setTimeout(resolve, 1_000));
-  const before = { process: cpuMicros(side.pid), postgres: DIALECT === "postgres" ? postgresMicros() : 0 };
+  const use = () => {
+    const postgres = DIALECT === "postgres" ? postgresUse() : { micros: 0, bytes: 0 };
+    return { process: cpuMicros(side.pid), postgres: postgres.micros, disk: diskBytes(side.pid) + postgres.bytes };
+  };
+  const before = use();
+  const walFrom = await walPosition();
   const result = await send(side.base, REQUESTS, side.next);
   const failed = result.errors + result.timeouts + result.non2xx;
   if (failed > 0) throw new Error(`${side.name}: ${failed} of ${result.requests.total} writes failed`);
   const n = result.requests.total;
+  const after = use();
+  const wal = walFrom === null ? 0 : await walSince(walFrom);
   return {
-    process: (cpuMicros(side.pid) - before.process) / n,
-    postgres: DIALECT === "postgres" ? (postgresMicros() - before.postgres) / n : 0,
+    process: (after.process - before.process) / n,
+    postgres: (after.postgres - before.postgres) / n,
+    disk: (after.disk - before.disk) / n,
+    wal: wal / n,
   };
 }
 
@@ -89,6 +103,16 @@ const ceiling = await startServer({
   env: { CEILING_DATABASE_URL: ceilingDb.url },
   ready: { path: "/ready", when: (res) => res.ok },
 });
+// PostgreSQL's WAL position: the bytes a round's writes logged, whichever database they went to.
+const walClient = DIALECT === "postgres" ? new pg.Client({ connectionString: serverDb.url }) : null;
+await walClient?.connect();
+async function walPosition(): Promise<string | null> {
+  return walClient ? ((await walClient.query<{ lsn: string }>("select pg_current_wal_lsn()::text as lsn")).rows[0]?.lsn ?? null) : null;
+}
+async function walSince(from: string): Promise<number> {
+  const { rows } = await (walClient as pg.Client).query<{ bytes: number }>("select pg_wal_lsn_diff(pg_current_wal_lsn(), $1)::float8 as bytes", [from]);
+  return rows[0]?.bytes ?? 0;
+}
 const sides: Side[] = [
   { name: write.name, base: server.url, pid: server.pid, next: () => write.next() ?? { path: "/__bench/spent" } },
   { name: "the write ceiling", base: ceiling.url, pid: ceiling.pid, next: () => ({ path: "/rows", body: ceilingBody() }) },
@@ -96,7 +120,8 @@ const sides: Side[] = [
 const costs = new Map(sides.map((side) => [side.name, [] as Cost[]]));
 const show = (cost: Cost) =>
   `process ${Math.round(cost.process).toString().padStart(5)} µs` +
-  (DIALECT === "postgres" ? `   postgres ${Math.round(cost.postgres).toString().padStart(5)} µs` : "");
+  (DIALECT === "postgres" ? `   postgres ${Math.round(cost.postgres).toString().padStart(5)} µs   WAL ${(cost.wal / 1024).toFixed(1).padStart(5)} KB` : "") +
+  `   disk ${(cost.disk / 1024).toFixed(1).padStart(6)} KB`;
 try {
   console.log(`${DIALECT}: CPU per write, ${REQUESTS} writes a round after ${WARM} to warm up, ${CONNECTIONS} connections`);
   for (let round = 1; round <= ROUNDS; round++) {
@@ -108,8 +133,11 @@ try {
   }
   console.log("medians:");
   for (const [name, list] of costs)
-    console.log(`  ${name.padEnd(43)} ${show({ process: median(list.map((c) => c.process)), postgres: median(list.map((c) => c.postgres)) })}`);
+    console.log(
+      `  ${name.padEnd(43)} ${show({ process: median(list.map((c) => c.process)), postgres: median(list.map((c) => c.postgres)), disk: median(list.map((c) => c.disk)), wal: median(list.map((c) => c.wal)) })}`,
+    );
 } finally {
+  await walClient?.end();
   await server.stop();
   await ceiling.stop();
   await serverDb.drop();

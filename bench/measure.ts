@@ -80,6 +80,18 @@ export function cpuMicros(pid: number): number {
   }
 }
 
+/**
+ * The bytes a process has sent to storage so far (`write_bytes` of `/proc/<pid>/io`): what its
+ * writes cost the disk (a WAL, the pages a checkpoint copies), counted when they are written.
+ */
+export function diskBytes(pid: number): number {
+  try {
+    return Number(/write_bytes:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/io`, "utf8"))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
 export function rssMb(pid: number | undefined): number {
   if (!pid) return 0;
   try {
