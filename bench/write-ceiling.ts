@@ -3,13 +3,15 @@
  * one row per request, in its own transaction, with the project's durability: SQLite in WAL mode
  * with `synchronous = FULL` (the pragmas of apps/server/src/db/database.ts), or PostgreSQL with its
  * default commit (a single INSERT, committed on its own, through a pool of 10 like the server's).
+ * Its row's id is made as the server makes ids (time-ordered UUIDs), so its one index costs what
+ * the server's id indexes cost.
  * CEILING_DATABASE_URL names the database (sqlite:<file> or postgres://…). POST /rows takes any
  * JSON body and answers 201 with the new row's id; GET /ready answers 200.
  */
-import { randomUUID } from "node:crypto";
 import SQLite from "better-sqlite3";
 import Fastify from "fastify";
 import pg from "pg";
+import { newId } from "../apps/server/src/lib/ids.ts";
 
 const url = process.env.CEILING_DATABASE_URL ?? "";
 const CREATE = "create table if not exists bench_ceiling_rows (id text primary key, body text not null, created_at text not null)";
@@ -24,13 +26,13 @@ async function rowWriter(): Promise<(body: string) => Promise<void>> {
     db.exec(CREATE);
     const insert = db.prepare("insert into bench_ceiling_rows (id, body, created_at) values (?, ?, ?)");
     return async (body) => {
-      insert.run(randomUUID(), body, new Date().toISOString());
+      insert.run(newId(), body, new Date().toISOString());
     };
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   await pool.query(CREATE);
   return async (body) => {
-    await pool.query("insert into bench_ceiling_rows (id, body, created_at) values ($1, $2, $3)", [randomUUID(), body, new Date().toISOString()]);
+    await pool.query("insert into bench_ceiling_rows (id, body, created_at) values ($1, $2, $3)", [newId(), body, new Date().toISOString()]);
   };
 }
 
