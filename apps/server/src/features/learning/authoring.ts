@@ -128,8 +128,9 @@ export function authoring({ database, repo, progress, assessments, learnerById, 
   return {
     async createCourse(input: CourseInput) {
       const id = newId();
-      // A title with no Latin letters or digits (日本語, عربي) slugifies to "": name it by its id instead.
-      const slug = input.slug ?? (slugify(input.title) || `course-${id.slice(0, 8)}`);
+      // A title with no Latin letters or digits (日本語, عربي) slugifies to "": name it by its id's
+      // random end instead (its start is the time it was made, shared by courses made together).
+      const slug = input.slug ?? (slugify(input.title) || `course-${id.slice(-8)}`);
       if (await repo.slugTaken(slug)) throw slugTaken();
       const now = nowIso();
       const row: CourseRow = {
