@@ -25,6 +25,8 @@ export const WATCHED_TABLES = {
   enrollments: "user_id|course_id",
   /** key: `${user_id}|${course_id}` */
   lesson_completions: "user_id|course_id",
+  /** key: the endpoint id */
+  webhook_endpoints: "id",
 } as const;
 export type WatchedTable = keyof typeof WATCHED_TABLES;
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { CHANGE_CHANNEL, WATCHED_TABLES } from "../change-feed.ts";
+import { CHANGE_CHANNEL } from "../change-feed.ts";
 import type { MigrationContext } from "./index.ts";
 
 /**
@@ -21,14 +21,15 @@ function keyExpression(spec: string): string {
 
 const functionName = (table: string) => `vestin_notify_${table}_changes`;
 
-export function changeNotices(ctx: MigrationContext) {
-  return {
-    async up(db: Kysely<unknown>) {
-      if (ctx.dialect !== "postgres") return;
-      for (const [table, spec] of Object.entries(WATCHED_TABLES)) {
-        await sql
-          .raw(
-            `create or replace function ${functionName(table)}() returns trigger language plpgsql as $$
+/** The tables this migration watches, with their keys; later migrations watch more (`watchTables`). */
+const FIRST_WATCHED = { sessions: "id", users: "id", enrollments: "user_id|course_id", lesson_completions: "user_id|course_id" };
+
+/** Installs the notice triggers of `tables` (name → key columns, as in db/change-feed.ts). */
+export async function watchTables(db: Kysely<unknown>, tables: Record<string, string>): Promise<void> {
+  for (const [table, spec] of Object.entries(tables)) {
+    await sql
+      .raw(
+        `create or replace function ${functionName(table)}() returns trigger language plpgsql as $$
              begin
                if (select count(*) from changed_rows) > ${BULK_ROWS} then
                  perform pg_notify('${CHANGE_CHANNEL}', '${table}:*');
@@ -37,26 +38,36 @@ export function changeNotices(ctx: MigrationContext) {
                end if;
                return null;
              end $$`,
-          )
-          .execute(db);
-        for (const event of EVENTS) {
-          // Keys never change on update, so the rows as they were name them.
-          const rows = event === "insert" ? "new" : "old";
-          await sql
-            .raw(
-              `create trigger vestin_watch_${table}_${event} after ${event} on ${table} ` +
-                `referencing ${rows} table as changed_rows for each statement execute function ${functionName(table)}()`,
-            )
-            .execute(db);
-        }
-      }
+      )
+      .execute(db);
+    for (const event of EVENTS) {
+      // Keys never change on update, so the rows as they were name them.
+      const rows = event === "insert" ? "new" : "old";
+      await sql
+        .raw(
+          `create trigger vestin_watch_${table}_${event} after ${event} on ${table} ` +
+            `referencing ${rows} table as changed_rows for each statement execute function ${functionName(table)}()`,
+        )
+        .execute(db);
+    }
+  }
+}
+
+/** Removes the notice triggers of `tables`. */
+export async function unwatchTables(db: Kysely<unknown>, tables: Record<string, string>): Promise<void> {
+  for (const table of Object.keys(tables)) {
+    for (const event of EVENTS) await sql.raw(`drop trigger if exists vestin_watch_${table}_${event} on ${table}`).execute(db);
+    await sql.raw(`drop function if exists ${functionName(table)}()`).execute(db);
+  }
+}
+
+export function changeNotices(ctx: MigrationContext) {
+  return {
+    async up(db: Kysely<unknown>) {
+      if (ctx.dialect === "postgres") await watchTables(db, FIRST_WATCHED);
     },
     async down(db: Kysely<unknown>) {
-      if (ctx.dialect !== "postgres") return;
-      for (const table of Object.keys(WATCHED_TABLES)) {
-        for (const event of EVENTS) await sql.raw(`drop trigger if exists vestin_watch_${table}_${event} on ${table}`).execute(db);
-        await sql.raw(`drop function if exists ${functionName(table)}()`).execute(db);
-      }
+      if (ctx.dialect === "postgres") await unwatchTables(db, FIRST_WATCHED);
     },
   };
 }

@@ -14,6 +14,7 @@ import { assessments } from "./0012-assessments.ts";
 import { learnerSpace } from "./0013-learner-space.ts";
 import { jobs } from "./0014-jobs.ts";
 import { pendingJobs } from "./0034-pending-jobs.ts";
+import { watchWebhookEndpoints } from "./0035-watch-webhook-endpoints.ts";
 import { attribution } from "./0015-attribution.ts";
 import { webhooks } from "./0016-webhooks.ts";
 import { notifications } from "./0017-notifications.ts";
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, (ctx: MigrationContext) => Migration> = {
   "0031-authors": authors,
   "0033-learning-quests": learningQuests,
   "0034-pending-jobs": pendingJobs,
+  "0035-watch-webhook-endpoints": watchWebhookEndpoints,
 };
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

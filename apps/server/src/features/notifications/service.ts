@@ -39,20 +39,26 @@ export function registerNotifications({ config, database, jobs, events, mailer, 
     return Math.max(0, Math.ceil((Date.parse(last.last_sent_at) + config.notifyDigestSeconds * 1000 - now) / 1000));
   }
 
-  events.subscribe("notify", async (event) => {
-    const to = recipients(event.type);
-    if (to.length === 0) return;
-    if (isDigest(event.type)) {
-      // One digest waits per list (a singleton key); the leads that arrive meanwhile join it.
-      const wait = await secondsUntilDue(database.db, event.type, Date.now());
-      await jobs.send(DIGEST_JOB, { type: event.type }, { singletonKey: event.type, startAfterSeconds: wait });
-      return;
-    }
-    const notice = await leads.notice(event.type, event.leadId);
-    if (!notice) return; // erased before the job ran: nothing to tell
-    const link = `${config.publicUrl}${inboxPath(event.type, event.leadId)}`;
-    for (const address of to) await mailer.send(leadNoticeEmail(address, event.type, event.occurredAt, notice, link));
-  });
+  events.subscribe(
+    "notify",
+    async (event) => {
+      const to = recipients(event.type);
+      // The addresses may have changed with a restart since the event was published.
+      if (to.length === 0) return;
+      if (isDigest(event.type)) {
+        // One digest waits per list (a singleton key); the leads that arrive meanwhile join it.
+        const wait = await secondsUntilDue(database.db, event.type, Date.now());
+        await jobs.send(DIGEST_JOB, { type: event.type }, { singletonKey: event.type, startAfterSeconds: wait });
+        return;
+      }
+      const notice = await leads.notice(event.type, event.leadId);
+      if (!notice) return; // erased before the job ran: nothing to tell
+      const link = `${config.publicUrl}${inboxPath(event.type, event.leadId)}`;
+      for (const address of to) await mailer.send(leadNoticeEmail(address, event.type, event.occurredAt, notice, link));
+    },
+    // A kind of lead nobody is to hear of gets no job.
+    { wants: (type) => recipients(type).length > 0 },
+  );
 
   jobs.define<{ type: DigestType }>(
     DIGEST_JOB,

@@ -24,6 +24,12 @@ export function webhooksRepository(db: Kysely<DB>) {
       return db.selectFrom("webhook_endpoints").selectAll().where("status", "in", ["active", "failing"]).execute();
     },
 
+    /** The event lists (JSON) of the endpoints that take new events. */
+    async receivingEventLists(): Promise<string[]> {
+      const rows = await db.selectFrom("webhook_endpoints").select("events").where("status", "in", ["active", "failing"]).execute();
+      return rows.map((row) => row.events);
+    },
+
     async insertEndpoint(row: Insertable<WebhookEndpointsTable>): Promise<void> {
       await db.insertInto("webhook_endpoints").values(row).execute();
     },

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import { describeEachDatabase, type TestContext } from "../../../test/harness.ts";
-import { api, metricValue, signedInUser } from "../../../test/helpers.ts";
+import { api, metricValue, signedInUser, writeElsewhere } from "../../../test/helpers.ts";
 import { startReceiver, type Receiver, type ReceivedWebhook } from "../../../test/webhook-receiver.ts";
 
 /*
@@ -141,6 +141,60 @@ function suite(t: () => TestContext) {
     expect(presale.received).toHaveLength(0);
     expect(paused.received).toHaveLength(0);
     expect(await deliveries(c.body.data.endpoint._id as string)).toEqual([]);
+  });
+
+  it("stores no fan-out job for an event no endpoint listens for, and knows at once of an endpoint made, here or on another server", async () => {
+    const sent = vi.spyOn(t().app.jobs, "sendAll");
+    const fanOuts = () => sent.mock.calls.flatMap(([jobs]) => jobs.filter((job) => job.name === "event.webhooks")).length;
+    try {
+      await submitContact();
+      expect(fanOuts()).toBe(0);
+      // Nobody is to be told of leads on this server either (no NOTIFY_EMAILS): the contact caused no job at all.
+      expect(sent).not.toHaveBeenCalled();
+      // An endpoint for other events only: still nothing to fan out.
+      await create({ url: (await receiver()).url, events: ["presale.registered"] });
+      await submitContact();
+      expect(fanOuts()).toBe(0);
+
+      // Made on this server: the very next contact is fanned out and delivered.
+      const crm = await receiver();
+      const made = await create({ url: crm.url, events: ["contact.submitted"] });
+      const endpointId = made.body.data.endpoint._id as string;
+      const lead = await submitContact();
+      expect(fanOuts()).toBe(1);
+      await t().app.jobs.idle();
+      await settled(endpointId);
+      expect(crm.received.map((r) => (JSON.parse(r.body) as { data: { lead: { _id: string } } }).data.lead._id)).toEqual([lead.id]);
+
+      // Disabled and enabled again by another server (another connection): heard through the change feed.
+      await writeElsewhere(t().databaseUrl, "update webhook_endpoints set status = $1 where id = $2", ["disabled", endpointId]);
+      await expect
+        .poll(
+          async () => {
+            const before = fanOuts();
+            await submitContact();
+            return fanOuts() - before;
+          },
+          { timeout: 5_000 },
+        )
+        .toBe(0);
+      await writeElsewhere(t().databaseUrl, "update webhook_endpoints set status = $1 where id = $2", ["active", endpointId]);
+      await expect
+        .poll(
+          async () => {
+            const before = fanOuts();
+            await submitContact();
+            return fanOuts() - before;
+          },
+          { timeout: 5_000 },
+        )
+        .toBe(1);
+      // The last contact's fan-out runs now, while its endpoint is still there.
+      await t().app.jobs.idle();
+      await expect.poll(async () => (await deliveries(endpointId)).length, { timeout: 5_000 }).toBe(2);
+    } finally {
+      sent.mockRestore();
+    }
   });
 
   it("formats a Slack delivery as text and blocks with the inbox link and no contact details", async () => {

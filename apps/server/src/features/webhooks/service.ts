@@ -11,10 +11,13 @@ import {
 } from "@vestin/shared/webhooks-core";
 import type { CreateWebhookInput, UpdateWebhookInput } from "@vestin/shared/webhooks";
 import type { Config } from "../../config.ts";
+import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.ts";
+import type { DB } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import type { Events } from "../../lib/events.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
+import { WatchedCache } from "../../lib/watched-cache.ts";
 import type { JobQueue } from "../../lib/jobs/types.ts";
 import { checkOutboundUrl, DEFAULT_POST_OPTIONS, OutboundRefused, safePost, type PostOptions, type RefusalReason } from "../../lib/safe-fetch.ts";
 import { leadsInbox } from "../leads/index.ts";
@@ -266,9 +269,20 @@ export function createWebhooksService({ database, jobs, events, config, log, del
     deliveryAttempted?.("retrying");
   }
 
+  /**
+   * The event types some receiving endpoint listens for, kept until an endpoint is added, changed
+   * or removed, on this server or another (the change feed). An event no endpoint listens for
+   * gets no fan-out job: an endpoint receives the events published once the servers know of it.
+   */
+  const listened = new WatchedCache<Set<LeadEventType>>(database.changes, { webhook_endpoints: () => null }, { maxEntries: 1, ttlMs: 60_000 });
+  async function listenedFor(type: LeadEventType, trx: Kysely<DB>): Promise<boolean> {
+    const types = await listened.get("receiving", async () => new Set((await webhooksRepository(trx).receivingEventLists()).flatMap(parseEvents)));
+    return types.has(type);
+  }
+
   // Registered while the app is built: the queue starts with the app (ADR 11). A handler that
   // throws (the database away) is retried by the queue; a receiver's failure is not an exception.
-  events.subscribe("webhooks", fanOut, { retryLimit: 10, retryDelaySeconds: 30, retryDelayMaxSeconds: 3600 });
+  events.subscribe("webhooks", fanOut, { retry: { retryLimit: 10, retryDelaySeconds: 30, retryDelayMaxSeconds: 3600 }, wants: listenedFor });
   jobs.define<DeliverJob>(DELIVER_JOB, deliver, { retryLimit: 5, retryDelaySeconds: 30, retryDelayMaxSeconds: 3600 });
 
   return {
