@@ -2,7 +2,9 @@
  * The write section of `npm run bench`: each public write under 50 connections with unique inputs,
  * taking turns (twice each, the better round kept on both sides) with the write ceiling
  * (bench/write-ceiling.ts: a bare route storing one row per request in its own transaction, same
- * database, same durability). Then, on a server started again with bench/count-statements.ts
+ * database, same durability). After each round of a write the server's job queue is left to finish
+ * the jobs the round stored (e-mails, notifications) before the ceiling's round starts, so the
+ * ceiling never shares the machine with them; how long that took is reported. Then, on a server started again with bench/count-statements.ts
  * loaded, a counting pass of WRITE_COUNTED requests per write: statements, round trips,
  * transactions and connection waits per write (counted in the server process), and on SQLite the
  * fsyncs per write (strace on the server process, when strace is installed).
@@ -56,6 +58,8 @@ export type WriteRow = {
   ceilingP99: number;
   /** fsync and fdatasync calls per row of the ceiling (SQLite, with strace). */
   ceilingFsyncs?: number | null;
+  /** Seconds the server's job queue worked on after a round of the write ended (the longer of two). */
+  jobsAfterSeconds?: number;
   share: number;
   errors: number;
   non2xx: number;
@@ -136,10 +140,22 @@ function ceilingRound(base: string, amount?: number): Promise<Round> {
   });
 }
 
+/** Waits until the server's job queue has nothing due or running; answers the seconds it took. */
+async function jobsDone(base: string): Promise<number> {
+  const started = performance.now();
+  const res = await fetch(`${base}/__bench/idle`, { method: "POST" });
+  if (res.status !== 204) throw new Error(`the server's job queue did not become idle (${res.status})`);
+  return (performance.now() - started) / 1000;
+}
+
 async function timed(base: string, ceilingBase: string, write: Write): Promise<WriteRow> {
   const rounds = { write: [] as Round[], ceiling: [] as Round[] };
+  let jobsAfterSeconds = 0;
   for (let round = 0; round < 2; round++) {
-    if (write.left() >= WRITE_COUNTED + 2 * CONNECTIONS) rounds.write.push(await writeRound(base, write, WRITE_COUNTED));
+    if (write.left() >= WRITE_COUNTED + 2 * CONNECTIONS) {
+      rounds.write.push(await writeRound(base, write, WRITE_COUNTED));
+      jobsAfterSeconds = Math.max(jobsAfterSeconds, await jobsDone(base));
+    }
     rounds.ceiling.push(await ceilingRound(ceilingBase));
   }
   const better = (results: Round[]) => results.reduce((a, b) => (perSecond(b) > perSecond(a) ? b : a));
@@ -156,9 +172,10 @@ async function timed(base: string, ceilingBase: string, write: Write): Promise<W
     share: Number((rps / Math.max(1, perSecond(ceiling))).toFixed(3)),
     errors: rounds.write.reduce((s, r) => s + r.errors + r.timeouts, 0),
     non2xx: rounds.write.reduce((s, r) => s + r.non2xx, 0),
+    jobsAfterSeconds: Number(jobsAfterSeconds.toFixed(1)),
   };
   console.log(
-    `  ${row.name.padEnd(38)} ${String(row.rps).padStart(6)} writes/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(5)} ms  errors ${row.errors}/${row.non2xx}  ${(row.share * 100).toFixed(1)}% of ceiling ${row.ceilingRps} rows/s (p99 ${row.ceilingP99} ms)`,
+    `  ${row.name.padEnd(38)} ${String(row.rps).padStart(6)} writes/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(5)} ms  errors ${row.errors}/${row.non2xx}  ${(row.share * 100).toFixed(1)}% of ceiling ${row.ceilingRps} rows/s (p99 ${row.ceilingP99} ms)  jobs done ${row.jobsAfterSeconds} s after`,
   );
   return row;
 }
