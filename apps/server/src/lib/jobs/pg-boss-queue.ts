@@ -44,6 +44,12 @@ const RELAY_BATCH = 500;
 const RELAY_SOON_MS = 5;
 /** For this long after the last send, passes follow each other RELAY_SOON_MS apart (a sender's commit can come after a pass). */
 const RELAY_FOLLOW_MS = 1_000;
+/**
+ * Jobs of one kind a server runs at once (the SQLite queue's concurrency): a wave of leads makes a
+ * wave of e-mails, each mostly waiting on a round trip, and one worker worked through them one at
+ * a time. A kind with a singleton key (a digest) keeps one worker.
+ */
+const WORKERS_PER_KIND = 4;
 
 export function pgBossQueue(
   connectionString: string,
@@ -63,12 +69,11 @@ export function pgBossQueue(
   boss.on("error", (err) => onError?.(err));
   const kinds = new Map<string, { handler: JobHandler<unknown>; policy: Required<RetryPolicy>; singleton: boolean }>();
   let working = false;
-  /** This server's worker of each kind (pg-boss's worker id). */
-  const workers = new Map<string, string>();
-  /** Wakes this server's worker of a kind, so it fetches now instead of at its next poll. */
+  /** This server's workers of each kind (pg-boss's worker ids). */
+  const workers = new Map<string, string[]>();
+  /** Wakes this server's workers of a kind, so they fetch now instead of at their next poll. */
   const wake = (name: string) => {
-    const id = workers.get(name);
-    if (id) boss.notifyWorker(id);
+    for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
   };
   /** Every kind has its worker (start() finished) and stop() has not begun. */
   let workersRunning = false;
@@ -209,15 +214,20 @@ export function pgBossQueue(
       await open();
       // Pending jobs left by a server that stopped or died before its relay moved them.
       relaySoon(0);
-      for (const [name, { handler }] of kinds) {
-        const id = await boss.work<unknown>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-          if (!job) return;
-          await handler(job.data, { id: job.id, attempt: job.retryCount + 1 });
-          // A worker that finished a job looks for the next at once; only a fetch that finds
-          // nothing waits the polling interval (a failed job's retry waits its own delay).
-          wake(name);
-        });
-        workers.set(name, id);
+      for (const [name, { handler, singleton }] of kinds) {
+        const ids: string[] = [];
+        for (let i = 0; i < (singleton ? 1 : WORKERS_PER_KIND); i++) {
+          let id = "";
+          id = await boss.work<unknown>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+            if (!job) return;
+            await handler(job.data, { id: job.id, attempt: job.retryCount + 1 });
+            // A worker that finished a job looks for the next at once; only a fetch that finds
+            // nothing waits the polling interval (a failed job's retry waits its own delay).
+            if (id) boss.notifyWorker(id);
+          });
+          ids.push(id);
+        }
+        workers.set(name, ids);
       }
       workersRunning = working;
     },

@@ -140,6 +140,33 @@ describe("job queue", () => {
       expect(await queue.send("digest", {}, { singletonKey: "waitlist", startAfterSeconds: 3600 })).not.toBeNull();
     });
 
+    it(`runs four jobs of one kind at once on a server, and no more [${dialect}]`, { timeout: 60_000 }, async () => {
+      const { make } = await open(dialect);
+      const queue = make();
+      let running = 0;
+      let most = 0;
+      let done = 0;
+      let release: () => void = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      queue.define("mail", async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await released;
+        running -= 1;
+        done += 1;
+      });
+      cleanups.push(() => queue.stop());
+      await queue.start();
+      for (let n = 0; n < 6; n++) await queue.send("mail", { n });
+      // Each job waits until released: the four that started together hold every worker.
+      await until(() => running === 4);
+      release();
+      await until(() => done === 6);
+      expect(most).toBe(4);
+    });
+
     it(`stores a job sent inside a transaction only if the transaction commits [${dialect}]`, { timeout: 60_000 }, async () => {
       const { database, make } = await open(dialect);
       const queue = make();
