@@ -27,21 +27,23 @@ describe("events", () => {
     events.subscribe("always", async () => {});
     events.subscribe("contacts-only", async () => {}, { wants: (type) => type === "contact.submitted" });
     events.subscribe("asks-the-database", async () => {}, {
-      wants: async (type, given) => {
-        expect(given).toBe(trx);
+      wants: async (type) => {
         asked.push(type);
         return false;
       },
     });
 
-    const contact = await events.publish(trx, "contact.submitted", "lead-1", "2026-11-30T10:00:00.000Z");
+    const contacts = await events.audience("contact.submitted");
+    expect(contacts.jobs).toEqual(["event.always", "event.contacts-only"]);
+    const contact = await events.publish(trx, contacts, "lead-1", "2026-11-30T10:00:00.000Z");
+    expect(contact).toMatchObject({ type: "contact.submitted", leadId: "lead-1", occurredAt: "2026-11-30T10:00:00.000Z" });
     expect(sent).toEqual([
       [
         { name: "event.always", data: contact },
         { name: "event.contacts-only", data: contact },
       ],
     ]);
-    await events.publish(trx, "presale.registered", "lead-2", "2026-11-30T10:00:01.000Z");
+    await events.publish(trx, await events.audience("presale.registered"), "lead-2", "2026-11-30T10:00:01.000Z");
     expect(sent[1]?.map((job) => job.name)).toEqual(["event.always"]);
     expect(asked).toEqual(["contact.submitted", "presale.registered"]);
   });
@@ -50,7 +52,7 @@ describe("events", () => {
     const { queue, sent } = recordingQueue();
     const events = createEvents(queue);
     events.subscribe("never", async () => {}, { wants: () => false });
-    const event = await events.publish(trx, "waitlist.joined", "lead-3", "2026-11-30T10:00:02.000Z");
+    const event = await events.publish(trx, await events.audience("waitlist.joined"), "lead-3", "2026-11-30T10:00:02.000Z");
     expect(event).toMatchObject({ type: "waitlist.joined", leadId: "lead-3" });
     expect(sent).toEqual([]);
   });

@@ -10,17 +10,17 @@ import type { JobQueue, RetryPolicy } from "./jobs/types.ts";
  * its own, stored in that transaction too. So an acknowledged lead always reaches every
  * subscriber that wants it, a refused one reaches none, and one subscriber's failure or retry
  * never repeats another's work. A subscriber that would do nothing with an event (nobody to tell,
- * no webhook listening for it) says so when it is published, and gets no job for it: a job that
- * does nothing still costs its rows, its fetch and its completion. Subscribers are registered
- * while the app is built, before the queue starts.
+ * no webhook listening for it) says so just before the publishing transaction opens (`audience`),
+ * and gets no job for it: a job that does nothing still costs its rows, its fetch and its
+ * completion. Subscribers are registered while the app is built, before the queue starts.
  */
 export type EventHandler = (event: LeadEvent) => Promise<void>;
 
-/**
- * Whether a subscriber has work for an event of this type now, asked in the publishing
- * transaction (`trx`, for a read it cannot answer from memory). Absent: every event.
- */
-export type EventWanted = (type: LeadEventType, trx: Kysely<DB>) => boolean | Promise<boolean>;
+/** Whether a subscriber has work for an event of this type now. Absent: every event. */
+export type EventWanted = (type: LeadEventType) => boolean | Promise<boolean>;
+
+/** An event type and the job kinds of the subscribers that want it (`audience`). */
+export type EventAudience = { type: LeadEventType; jobs: readonly string[] };
 
 /** `jobs` is absent in a process that runs no jobs (the admin CLI): it has no subscribers. */
 export function createEvents(jobs?: JobQueue) {
@@ -32,13 +32,24 @@ export function createEvents(jobs?: JobQueue) {
       jobs.define<LeadEvent>(job, handler, options.retry);
       subscribers.push({ job, wants: options.wants });
     },
-    /** Publishes inside `trx`: the event exists for its subscribers only if `trx` commits. */
-    async publish(trx: Kysely<DB>, type: LeadEventType, leadId: string, occurredAt: string): Promise<LeadEvent> {
-      const event: LeadEvent = { id: newId(), type, occurredAt, leadId };
-      const wanting: Array<{ name: string; data: LeadEvent }> = [];
-      for (const { job, wants } of subscribers) if (!wants || (await wants(type, trx))) wanting.push({ name: job, data: event });
+    /**
+     * The subscribers that want an event of this type now. Asked before the publishing
+     * transaction opens, so a read a subscriber needs to answer never runs inside it.
+     */
+    async audience(type: LeadEventType): Promise<EventAudience> {
+      const wanting: string[] = [];
+      for (const { job, wants } of subscribers) if (!wants || (await wants(type))) wanting.push(job);
+      return { type, jobs: wanting };
+    },
+    /** Publishes inside `trx` to its audience: the event exists for them only if `trx` commits. */
+    async publish(trx: Kysely<DB>, audience: EventAudience, leadId: string, occurredAt: string): Promise<LeadEvent> {
+      const event: LeadEvent = { id: newId(), type: audience.type, occurredAt, leadId };
       // One job per subscriber that wants the event, all in one statement.
-      if (wanting.length > 0) await jobs?.sendAll(wanting, trx);
+      if (audience.jobs.length > 0)
+        await jobs?.sendAll(
+          audience.jobs.map((name) => ({ name, data: event })),
+          trx,
+        );
       return event;
     },
   };

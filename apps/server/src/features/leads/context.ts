@@ -81,6 +81,7 @@ export function leadsContext(deps: LeadsDeps) {
     proof?: VerifiedProof,
     confirm?: (trx: Kysely<DB>, code: string | undefined) => Promise<unknown>,
   ): Promise<string | undefined> {
+    const audience = await events.audience(lead.event);
     const transaction = database.db.transaction().execute(async (trx) => {
       await formGuard.spend(trx, ticket);
       if (proof) await wallet.spend(trx, proof);
@@ -88,7 +89,7 @@ export function leadsContext(deps: LeadsDeps) {
       const referral = lead.queue ? await referralPlace(trx, lead.queue.list, lead.queue) : undefined;
       await insert(trx, referral);
       const code = referral?.referral_code;
-      await events.publish(trx, lead.event, lead.id, lead.at);
+      await events.publish(trx, audience, lead.id, lead.at);
       if (confirm) await confirm(trx, code);
       return code;
     });

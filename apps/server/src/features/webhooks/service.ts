@@ -11,9 +11,7 @@ import {
 } from "@vestin/shared/webhooks-core";
 import type { CreateWebhookInput, UpdateWebhookInput } from "@vestin/shared/webhooks";
 import type { Config } from "../../config.ts";
-import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.ts";
-import type { DB } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import type { Events } from "../../lib/events.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
@@ -275,8 +273,8 @@ export function createWebhooksService({ database, jobs, events, config, log, del
    * gets no fan-out job: an endpoint receives the events published once the servers know of it.
    */
   const listened = new WatchedCache<Set<LeadEventType>>(database.changes, { webhook_endpoints: () => null }, { maxEntries: 1, ttlMs: 60_000 });
-  async function listenedFor(type: LeadEventType, trx: Kysely<DB>): Promise<boolean> {
-    const types = await listened.get("receiving", async () => new Set((await webhooksRepository(trx).receivingEventLists()).flatMap(parseEvents)));
+  async function listenedFor(type: LeadEventType): Promise<boolean> {
+    const types = await listened.get("receiving", async () => new Set((await repo.receivingEventLists()).flatMap(parseEvents)));
     return types.has(type);
   }
 
