@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { REPO_ROOT } from "../../support/start-server.ts";
@@ -38,6 +38,9 @@ export function nextBuild(): NextBuild {
   symlinkSync(path.join(REPO_ROOT, "apps/web"), path.join(root, "apps/web"), "dir");
   symlinkSync(path.join(REPO_ROOT, "packages"), path.join(root, "packages"), "dir");
   symlinkSync(path.join(REPO_ROOT, "node_modules"), path.join(root, "node_modules"), "dir");
+  // The server's own dependencies that npm could not hoist (a version other than the root's).
+  const serverModules = path.join(REPO_ROOT, "apps/server/node_modules");
+  if (existsSync(serverModules)) symlinkSync(serverModules, path.join(root, "apps/server/node_modules"), "dir");
 
   const migrations = path.join(root, "apps/server/src/db/migrations");
   writeFileSync(path.join(migrations, `${EXPAND_MIGRATION}.ts`), MIGRATION_SOURCE);
