@@ -44,12 +44,11 @@ export function createEvents(jobs?: JobQueue) {
     /** Publishes inside `trx` to its audience: the event exists for them only if `trx` commits. */
     async publish(trx: Kysely<DB>, audience: EventAudience, leadId: string, occurredAt: string): Promise<LeadEvent> {
       const event: LeadEvent = { id: newId(), type: audience.type, occurredAt, leadId };
-      // One job per subscriber that wants the event, all in one statement.
-      if (audience.jobs.length > 0)
-        await jobs?.sendAll(
-          audience.jobs.map((name) => ({ name, data: event })),
-          trx,
-        );
+      // One job per subscriber that wants the event, all in one statement (none for an empty audience).
+      await jobs?.sendAll(
+        audience.jobs.map((name) => ({ name, data: event })),
+        trx,
+      );
       return event;
     },
   };
