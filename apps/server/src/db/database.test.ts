@@ -6,7 +6,16 @@ import { describe, expect, it } from "vitest";
 import { ROOT_DIR } from "../config.ts";
 import { createTestDatabase, testDialects } from "../../test/harness.ts";
 import pg from "pg";
-import { inOrder, mergedInserts, migrateToLatest, openDatabase, preparedStatementNames, redactUrl, SENT_WITH_NEXT_STATEMENT } from "./database.ts";
+import {
+  inOrder,
+  mergedInserts,
+  migrateToLatest,
+  openDatabase,
+  preparedStatementNames,
+  redactUrl,
+  SENT_WITH_NEXT_STATEMENT,
+  type Database,
+} from "./database.ts";
 import { seedDatabase, type Seeder } from "./seed/index.ts";
 
 function target(url: string) {
@@ -224,13 +233,13 @@ if (testDialects().includes("postgres")) {
         proto.query = query;
       }
     }
-    async function withNotes(run: (db: Db, port: number) => Promise<void>) {
+    async function withNotes(run: (db: Db, port: number, database: Database) => Promise<void>, poolSize?: number) {
       const testDb = await createTestDatabase("postgres");
-      const database = await openDatabase(target(testDb.url));
+      const database = await openDatabase({ ...target(testDb.url), ...(poolSize ? { poolSize } : {}) });
       try {
         await migrateToLatest(database);
         await sql`create table notes (id text primary key, body text not null)`.execute(database.db);
-        await run(database.db as unknown as Db, Number(new URL(testDb.url).port || 5432));
+        await run(database.db as unknown as Db, Number(new URL(testDb.url).port || 5432), database);
       } finally {
         await database.close();
         await testDb.dispose();
@@ -402,6 +411,71 @@ if (testDialects().includes("postgres")) {
         expect(errors.map((err) => err.code)).toEqual(["23505", "23505"]);
         expect(await db.selectFrom("notes").select("body").execute()).toEqual([{ body: "taken" }]);
         expect(await db.selectFrom("pending_jobs").selectAll().execute()).toEqual([]);
+      });
+    });
+
+    /** A transaction that is one statement at its COMMIT: a note, inserted blind. */
+    const oneStatement = (db: Db, id: string) =>
+      db.transaction().execute((trx) =>
+        trx
+          .insertInto("notes")
+          .values({ id, body: `note ${id}` })
+          .modifyEnd(SENT_WITH_NEXT_STATEMENT)
+          .execute(),
+      );
+
+    it("commits one-statement transactions handed in together with one COMMIT, and holds no connection for them while they wait", async () => {
+      await withNotes(async (db, _port, database) => {
+        await sql`select 1`.execute(db);
+        const before = database.commits();
+        const ids = Array.from({ length: 30 }, (_, i) => `g${String(i).padStart(2, "0")}`);
+        // Thirty transactions under way on a pool of two: none of them holds a connection or waits
+        // for one; the group alone takes one. Looked at every turn of the event loop meanwhile.
+        let done = false;
+        const most = { busy: 0, waiting: 0 };
+        const look = () => {
+          const { total, idle, waiting } = database.connections();
+          most.busy = Math.max(most.busy, total - idle);
+          most.waiting = Math.max(most.waiting, waiting);
+          if (!done) setImmediate(look);
+        };
+        look();
+        const texts = await statementsSent(() => Promise.all(ids.map((id) => oneStatement(db, id))));
+        done = true;
+        expect(most).toEqual({ busy: 1, waiting: 0 });
+        // One group: BEGIN, the thirty inserts, COMMIT, on one connection.
+        expect(texts.filter((text) => text === "begin")).toHaveLength(1);
+        expect(texts.filter((text) => text === "commit")).toHaveLength(1);
+        expect(texts.filter((text) => text.startsWith('insert into "notes"'))).toHaveLength(30);
+        const after = database.commits();
+        expect({ commits: after.commits - before.commits, transactions: after.transactions - before.transactions }).toEqual({ commits: 1, transactions: 30 });
+        expect((await db.selectFrom("notes").select("id").orderBy("id").execute()).map((row) => row.id)).toEqual(ids);
+      }, 2);
+    });
+
+    it("answers a refused member of a group alone; the others are stored, a duplicate within the group included once", async () => {
+      await withNotes(async (db) => {
+        await db.insertInto("notes").values({ id: "taken", body: "first" }).execute();
+        const ids = ["a", "b", "taken", "c", "d", "d", "e"];
+        const outcomes = await Promise.allSettled(ids.map((id) => oneStatement(db, id)));
+        const refused = outcomes.flatMap((outcome, i) =>
+          outcome.status === "rejected" ? [{ id: ids[i], code: (outcome.reason as { code?: string }).code }] : [],
+        );
+        // The note already there, and one of the two "d" (sent again alone at the same moment,
+        // either may be first, as without group commit); every other one was stored.
+        expect(refused).toEqual([
+          { id: "taken", code: "23505" },
+          { id: "d", code: "23505" },
+        ]);
+        expect(outcomes.filter((outcome, i) => ids[i] !== "d" && outcome.status === "fulfilled")).toHaveLength(4);
+        expect(await db.selectFrom("notes").select(["id", "body"]).orderBy("id").execute()).toEqual([
+          { id: "a", body: "note a" },
+          { id: "b", body: "note b" },
+          { id: "c", body: "note c" },
+          { id: "d", body: "note d" },
+          { id: "e", body: "note e" },
+          { id: "taken", body: "first" },
+        ]);
       });
     });
 

@@ -9,6 +9,7 @@ import type { DatabaseTarget } from "../config.ts";
 import { isDependencyUnavailable } from "../lib/dependency-errors.ts";
 import { postgresChangeFeed, sqliteChangeFeed, watchedTablesWritten, type ChangeFeed, type WatchedTable } from "./change-feed.ts";
 import { migrationProvider } from "./migrations/index.ts";
+import { postgresGroupCommit, type CommitCounts, type GroupConnection, type PostgresGroupCommit } from "./postgres-group-commit.ts";
 import { GroupCommitSqliteDialect, SqliteWriter, StatementCache } from "./sqlite-group-commit.ts";
 import type { DB } from "./schema.ts";
 
@@ -38,6 +39,12 @@ export type Database = {
   observeQueries(observer: QueryObserver): () => void;
   /** How many connections exist, are idle, and how many callers wait for one, now. */
   connections(): ConnectionCounts;
+  /**
+   * Group commits so far: COMMITs sent, and the transactions they ended (SQLite: every write
+   * transaction; PostgreSQL: those that are one statement, db/postgres-group-commit.ts). More
+   * transactions than commits means writes shared their commits.
+   */
+  commits(): CommitCounts;
   close(): Promise<void>;
 };
 
@@ -142,6 +149,7 @@ function openSqlite(file: string): Database {
       const { busy, waiting } = writer.use;
       return { total, idle: busy ? total - 1 : total, waiting };
     },
+    commits: () => writer.committed,
     async ping() {
       try {
         (reader ?? native).prepare("select 1").get();
@@ -224,12 +232,19 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   }
   const changes = postgresChangeFeed(url, { connectMs: POSTGRES_TIMEOUTS.connectMs });
   const queries = observedQueries();
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: discardingBrokenClients(pool, (tables) => changes.committed(tables)) }), log: queries.log });
+  // Statements with parameters run as prepared statements, named per text.
+  const statementNames = preparedStatementNames();
+  const groupCommit = postgresGroupCommit({ connect: () => groupConnection(pool, statementNames) });
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: discardingBrokenClients(pool, statementNames, groupCommit, (tables) => changes.committed(tables)) }),
+    log: queries.log,
+  });
   return {
     db,
     dialect: "postgres",
     observeQueries: queries.observe,
     connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    commits: groupCommit.counts,
     async ping() {
       try {
         await Promise.race([sql`select 1`.execute(db), new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), 1_000).unref())]);
@@ -266,7 +281,10 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
 }
 
 /**
- * The pool as Kysely sees it. A pooled client whose query failed for want of a connection (timed
+ * The pool as Kysely sees it. A checkout takes a pooled client only when it first sends a
+ * statement: a transaction that is one statement at its COMMIT (below) never holds one while it
+ * waits for its group commit (db/postgres-group-commit.ts), and a transaction given up before it
+ * sent anything takes none. A pooled client whose query failed for want of a connection (timed
  * out, reset) goes back to the pool destroyed rather than reused: after a client-side query
  * timeout, node-postgres keeps the unanswered query at the head of that connection's queue, so
  * every later query on it would wait too. Statements with parameters run as prepared statements
@@ -274,14 +292,19 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
  * answered early (answeredAtOnce) is held and leaves in one write with the statement after it: a
  * transaction's `BEGIN` with its first statement, blind inserts (a write's pending jobs, a lead's
  * row) merged into one statement with the next. A transaction that sends nothing else is that one
- * statement at its COMMIT (no `BEGIN`, no `COMMIT`); a ROLLBACK drops what is held unsent, and is
- * not sent itself when no transaction was opened on the server. A client released with a
- * statement still held is destroyed.
+ * statement at its COMMIT (no `BEGIN`, no `COMMIT`), committed with others handed in at about the
+ * same time; a ROLLBACK drops what is held unsent, and is not sent itself when no transaction was
+ * opened on the server. A client released with a statement still held is destroyed.
  */
-function discardingBrokenClients(pool: pg.Pool, committed: (tables: Iterable<WatchedTable>) => void): PostgresPool {
-  const statementNames = preparedStatementNames();
-  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
-  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+function discardingBrokenClients(
+  pool: pg.Pool,
+  statementNames: StatementNames,
+  groupCommit: PostgresGroupCommit,
+  committed: (tables: Iterable<WatchedTable>) => void,
+): PostgresPool {
+  const checkout = (): PostgresPoolClient => {
+    let client: pg.PoolClient | undefined;
+    let acquiring: Promise<pg.PoolClient> | undefined;
     let broken = false;
     // Writes to watched tables (db/change-feed.ts) are reported once they are committed: at once
     // outside a transaction, at COMMIT inside one, never after a ROLLBACK.
@@ -292,11 +315,11 @@ function discardingBrokenClients(pool: pg.Pool, committed: (tables: Iterable<Wat
     let held: Statement[] = [];
     // Whether the last transaction statement given opened one (it may not have been sent yet).
     let transactionSent = false;
-    const socket = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
-    const send = (text: string, values: unknown[]) => {
-      const name = values.length > 0 ? statementNames.nameOf(text) : undefined;
-      return (name ? client.query({ text, values, name }) : client.query(text, values)) as Promise<unknown>;
-    };
+    const acquire = () =>
+      (acquiring ??= pool.connect().then((taken) => {
+        client = taken;
+        return taken;
+      }));
     const query = (...args: unknown[]) => {
       const text = typeof args[0] === "string" ? args[0] : "";
       const values: unknown[] = Array.isArray(args[1]) ? args[1] : [];
@@ -312,27 +335,40 @@ function discardingBrokenClients(pool: pg.Pool, committed: (tables: Iterable<Wat
       held = [];
       // A transaction that sent nothing but blind inserts is one statement, which commits itself.
       const whole = control === "commit" && waiting[0]?.text === "begin" ? mergedInserts(waiting.slice(1)) : undefined;
-      if (whole) return observe(whole.text, control, send(whole.text, whole.values));
+      if (whole) return observe(whole.text, control, groupCommit.commit(whole));
       if (control === "rollback") {
         // What a ROLLBACK undoes is not sent first: the held statements are dropped. Nothing is
         // sent at all when the BEGIN never was (the transaction was given up before), or when no
         // transaction is open: after its COMMIT, which ends it even when it fails (Kysely rolls
-        // back after a failed COMMIT, a refused one-statement transaction's included).
-        if (waiting[0]?.text === "begin" || !wasInTransaction) {
+        // back after a failed COMMIT, a refused one-statement transaction's included), or when
+        // no client was ever taken (its first statement could not get one).
+        if (waiting[0]?.text === "begin" || !wasInTransaction || !client) {
           pending.clear();
           return Promise.resolve({ command: "ROLLBACK", rowCount: null, rows: [] });
         }
-        return observe(text, control, send(text, values));
       }
-      // The held statements and this one leave in one write; each outcome joins the next.
+      const sent = control === "rollback" ? [] : waiting;
+      if (client) return dispatch(client, text, values, control, sent, args);
+      return acquire().then((taken) => dispatch(taken, text, values, control, sent, args));
+    };
+    /** Sends the held statements and this one in one write; each outcome joins the next. */
+    const dispatch = (
+      taken: pg.PoolClient,
+      text: string,
+      values: unknown[],
+      control: TransactionControl | undefined,
+      waiting: Statement[],
+      args: unknown[],
+    ) => {
+      const socket = socketOf(taken);
       if (waiting.length > 0) socket.cork();
       let before: Promise<unknown> | undefined;
       for (const statement of withInsertsMerged(waiting)) {
-        const outcome = observe(statement.text, transactionControl(statement.text), send(statement.text, statement.values));
+        const outcome = observe(statement.text, transactionControl(statement.text), sendOn(statementNames, taken, statement.text, statement.values));
         before = before ? inOrder(before, outcome) : outcome;
       }
       before?.catch(() => {}); // reported below, through the statement's own outcome
-      const result = text ? send(text, values) : (client.query as (...a: unknown[]) => unknown)(...args);
+      const result = text ? sendOn(statementNames, taken, text, values) : (taken.query as (...a: unknown[]) => unknown)(...args);
       if (waiting.length > 0) socket.uncork();
       if (!(result instanceof Promise)) return result; // a cursor
       const outcome = observe(text, control, result);
@@ -370,7 +406,8 @@ function discardingBrokenClients(pool: pg.Pool, committed: (tables: Iterable<Wat
         const stray = held.length > 0 || transactionSent;
         held = [];
         transactionSent = false;
-        client.release(Boolean(destroy) || broken || stray);
+        client?.release(Boolean(destroy) || broken || stray);
+        client = undefined;
       },
     };
   };
@@ -378,14 +415,37 @@ function discardingBrokenClients(pool: pg.Pool, committed: (tables: Iterable<Wat
     options: pool.options,
     end: () => pool.end(),
     async connect() {
-      const client = await pool.connect();
-      let wrapper = wrappers.get(client);
-      if (!wrapper) {
-        wrapper = wrap(client);
-        wrappers.set(client, wrapper);
-      }
-      return wrapper;
+      return checkout();
     },
+  };
+}
+
+type StatementNames = ReturnType<typeof preparedStatementNames>;
+
+/** Sends a statement on a pooled client, prepared when it has parameters and is worth it. */
+function sendOn(statementNames: StatementNames, client: pg.PoolClient, text: string, values: unknown[]): Promise<unknown> {
+  const name = values.length > 0 ? statementNames.nameOf(text) : undefined;
+  return (name ? client.query({ text, values, name }) : client.query(text, values)) as Promise<unknown>;
+}
+
+function socketOf(client: pg.PoolClient): { cork(): void; uncork(): void } {
+  return (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
+}
+
+/** A pooled client as the group commit uses it; destroyed on release when it lost its connection. */
+async function groupConnection(pool: pg.Pool, statementNames: StatementNames): Promise<GroupConnection> {
+  const client = await pool.connect();
+  const socket = socketOf(client);
+  let broken = false;
+  return {
+    send: (text, values) =>
+      sendOn(statementNames, client, text, values).catch((err: unknown) => {
+        if (isDependencyUnavailable(err)) broken = true;
+        throw err;
+      }),
+    cork: () => socket.cork(),
+    uncork: () => socket.uncork(),
+    release: () => client.release(broken),
   };
 }
 

@@ -14,6 +14,7 @@ import {
   type QueryResult,
 } from "kysely";
 import { inSqliteSpan } from "../lib/tracing.ts";
+import type { CommitCounts } from "./postgres-group-commit.ts";
 
 /**
  * Group commit on SQLite: one writer that commits several requests' transactions at once.
@@ -111,6 +112,7 @@ export class SqliteWriter {
   readonly #waiting: Array<() => void> = [];
   #batch: Batch | null = null;
   #commitScheduled = false;
+  readonly #committed: CommitCounts = { commits: 0, transactions: 0 };
   #savepoints = 0;
   #closed = false;
 
@@ -120,6 +122,11 @@ export class SqliteWriter {
     this.#maxMembers = options.maxMembers ?? 64;
     this.#maxWaitMs = options.maxWaitMs ?? 20;
     this.#onSettled = options.onSettled ?? (() => {});
+  }
+
+  /** COMMITs of batches so far, and the write transactions they ended (a member rolled back to its savepoint counts too). */
+  get committed(): CommitCounts {
+    return { ...this.#committed };
   }
 
   /** Whether the write connection has a holder now, and how many wait for their turn (metrics). */
@@ -166,6 +173,8 @@ export class SqliteWriter {
     this.#batch = null;
     try {
       this.#write.native.exec("COMMIT");
+      this.#committed.commits += 1;
+      this.#committed.transactions += batch.members;
       batch.resolve();
     } catch (err) {
       if (this.#write.native.inTransaction) this.#write.native.exec("ROLLBACK");

@@ -82,6 +82,27 @@ describeEachDatabase(
       }
     });
 
+    it("counts the group commits and the transactions they ended: enquiries sent together share commits", async () => {
+      const before = await scrape(t().app);
+      const sent = await Promise.all(
+        Array.from({ length: 12 }, (_, n) =>
+          t().app.inject({
+            method: "POST",
+            url: "/api/v1/contacts",
+            remoteAddress: `198.51.100.${n + 1}`,
+            headers: { "content-type": "application/json" },
+            payload: JSON.stringify(contactBody({ email: `together${n}@example.com`, confirmEmail: `together${n}@example.com` })),
+          }),
+        ),
+      );
+      expect(sent.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 12 }, () => 201));
+      const after = await scrape(t().app);
+      const grew = (name: string) => value(after, name) - value(before, name);
+      expect(grew("db_group_committed_transactions_total")).toBeGreaterThanOrEqual(12);
+      expect(grew("db_group_commits_total")).toBeGreaterThanOrEqual(1);
+      expect(grew("db_group_commits_total")).toBeLessThan(grew("db_group_committed_transactions_total"));
+    });
+
     it("answers the token's holder in Prometheus's text format, never cached, not counting itself", async () => {
       expect((await t().app.inject({ method: "GET", url: "/api/v1/courses?search=metrics" })).statusCode).toBe(200);
       const answer = await t().app.inject({ method: "GET", url: "/metrics", headers: { authorization: `Bearer ${TOKEN}` } });

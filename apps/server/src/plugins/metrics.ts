@@ -147,6 +147,27 @@ export const metricsPlugin = fp(
       },
     });
 
+    // Group commit: more transactions than commits means writes shared their commit (a fsync on
+    // SQLite, a WAL flush on PostgreSQL).
+    new Counter({
+      name: "db_group_commits_total",
+      help: "COMMITs sent by the group commit (several transactions' commit counts once)",
+      registers,
+      collect() {
+        this.reset();
+        this.inc(app.database.commits().commits);
+      },
+    });
+    new Counter({
+      name: "db_group_committed_transactions_total",
+      help: "Transactions ended by those COMMITs (SQLite: every write transaction; PostgreSQL: those that are one statement)",
+      registers,
+      collect() {
+        this.reset();
+        this.inc(app.database.commits().transactions);
+      },
+    });
+
     const folder = dataFolder(app.config);
     new Gauge<"path">({
       name: "disk_free_bytes",
