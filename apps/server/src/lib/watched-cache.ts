@@ -12,6 +12,8 @@ import { BoundedCache } from "./bounded-cache.ts";
 export class WatchedCache<V> {
   private readonly entries: BoundedCache<V>;
   private readonly feed: ChangeFeed;
+  /** Loads under way, by key, with the generation they started in. */
+  private readonly loading = new Map<string, { generation: number; value: Promise<V> }>();
 
   constructor(feed: ChangeFeed, tables: Partial<Record<WatchedTable, (key: string) => string | null>>, limits: { maxEntries: number; ttlMs: number }) {
     this.feed = feed;
@@ -27,15 +29,28 @@ export class WatchedCache<V> {
     });
   }
 
-  /** The value under `key`, from memory while its rows are unchanged, else from `load`. */
+  /**
+   * The value under `key`, from memory while its rows are unchanged, else from `load`. Reads of
+   * one key that miss while nothing watched has changed share one load: a wave arriving after an
+   * entry was dropped reads the database once, not once a request. A read that starts after a
+   * change loads afresh.
+   */
   async get(key: string, load: () => Promise<V>): Promise<V> {
     const generation = this.feed.begin();
     if (generation === null) return load();
     const hit = this.entries.get(key);
     if (hit !== undefined) return hit;
-    const value = await load();
-    if (value !== undefined && this.feed.generation() === generation) this.entries.set(key, value, 1);
-    return value;
+    const under = this.loading.get(key);
+    if (under && under.generation === generation) return under.value;
+    const loading = { generation, value: load() };
+    this.loading.set(key, loading);
+    try {
+      const value = await loading.value;
+      if (value !== undefined && this.feed.generation() === generation) this.entries.set(key, value, 1);
+      return value;
+    } finally {
+      if (this.loading.get(key) === loading) this.loading.delete(key);
+    }
   }
 
   get size(): number {
