@@ -1,4 +1,4 @@
-import { beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it, vi } from "vitest";
 import type { AuthoredQuestion } from "@vestin/shared/assessments";
 import { LEARN_EARN_MESSAGES } from "@vestin/shared/learn-earn";
 import { TRACKS } from "@vestin/shared/learning";
@@ -108,6 +108,26 @@ describeEachDatabase("learn-earn quests and grant rules", (t) => {
     );
     expect(put.status).toBe(200);
     assessmentQuest = await createQuest({ kind: "assessment_pass", title: "Pass it", courseId: course.id, bands: [{ minScore: 0, xp: 40 }] });
+  });
+
+  it("stores a grant job for a completed lesson only while a quest a completion can satisfy is open", async () => {
+    const sent = vi.spyOn(t().app.jobs, "send");
+    const grantJobs = () => sent.mock.calls.filter(([name]) => name === "learn-earn.grant").length;
+    try {
+      // Only the assessment's quest is open: no lesson completion can satisfy it.
+      await completeLessons((await learner({ wallet: false })).token);
+      expect(grantJobs()).toBe(0);
+      // A track quest opens (for a track this course is not in): every completion may now finish
+      // the track, so each one stores its job, which finds nothing to grant.
+      const trackQuest = await createQuest({ kind: "track_complete", title: "Open for a while", trackId: track.slug, xp: 5 });
+      await completeLessons((await learner({ wallet: false })).token);
+      expect(grantJobs()).toBe(course.lessons.length);
+      await t().app.jobs.idle();
+      expect(await grantsOf(trackQuest.id)).toEqual([]);
+      expect((await api(t().app, "DELETE", `/api/v1/admin/quests/${trackQuest.id}`, undefined, admin)).status).toBe(204);
+    } finally {
+      sent.mockRestore();
+    }
   });
 
   it("withholds a grant for an unconfirmed e-mail and for a too-new account, with the reason shown", async () => {

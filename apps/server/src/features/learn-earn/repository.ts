@@ -14,6 +14,17 @@ export function learnEarnRepository(db: Kysely<DB>) {
     updateQuest: (id: string, set: Partial<Insertable<LearnEarnQuestsTable>>) => db.updateTable("learn_earn_quests").set(set).where("id", "=", id).execute(),
     deleteQuest: (id: string) => db.deleteFrom("learn_earn_quests").where("id", "=", id).execute(),
 
+    /** Whether any quest of these kinds has a window that holds `at`. */
+    anyQuestOpenAt: async (kinds: readonly LearnEarnQuestsTable["kind"][], at: string) =>
+      (await db
+        .selectFrom("learn_earn_quests")
+        .select("id")
+        .where("kind", "in", kinds)
+        .where("starts_at", "<=", at)
+        .where("ends_at", ">=", at)
+        .limit(1)
+        .executeTakeFirst()) !== undefined,
+
     /** The quests of these kinds whose window holds `at`. */
     questsOpenAt: (kinds: readonly LearnEarnQuestsTable["kind"][], at: string) =>
       db.selectFrom("learn_earn_quests").selectAll().where("kind", "in", kinds).where("starts_at", "<=", at).where("ends_at", ">=", at).execute(),

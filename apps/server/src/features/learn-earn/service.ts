@@ -333,8 +333,14 @@ export function createLearnEarnService({ database, jobs, mailer, wallet, publicU
   }
 
   return {
-    /** Stores the grant job for a learning event in the event's own transaction. */
+    /**
+     * Stores the grant job for a learning event in the event's own transaction, when a quest of
+     * the event's kinds is open at the event's moment: a quest counts the facts that happen in its
+     * window while it exists, and without one the job would find nothing to grant. Read in the
+     * same transaction, so a quest committed before the event is seen.
+     */
     async learningEvent(event: LearningEvent, trx: Kysely<DB>): Promise<void> {
+      if (!(await learnEarnRepository(trx).anyQuestOpenAt(KINDS_OF[event.type], event.at))) return;
       await jobs.send(GRANT_JOB, event, { trx });
     },
 
