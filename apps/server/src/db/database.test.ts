@@ -453,6 +453,19 @@ if (testDialects().includes("postgres")) {
       }, 2);
     });
 
+    it("gives back a client taken for a statement its caller did not wait for before releasing the connection", async () => {
+      await withNotes(async (db, _port, database) => {
+        let late: Promise<unknown> | undefined;
+        await db.connection().execute(async (connection) => {
+          late = sql`select 1`.execute(connection);
+        });
+        await late?.catch(() => {});
+        // Nothing is checked out any more, and the pool goes on serving.
+        await expect.poll(() => database.connections().total - database.connections().idle).toBe(0);
+        expect((await sql<{ n: number }>`select 2 as n`.execute(db)).rows).toEqual([{ n: 2 }]);
+      }, 1);
+    });
+
     it("answers a refused member of a group alone; the others are stored, a duplicate within the group included once", async () => {
       await withNotes(async (db) => {
         await db.insertInto("notes").values({ id: "taken", body: "first" }).execute();

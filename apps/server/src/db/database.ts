@@ -406,8 +406,16 @@ function discardingBrokenClients(
         const stray = held.length > 0 || transactionSent;
         held = [];
         transactionSent = false;
-        client?.release(Boolean(destroy) || broken || stray);
+        if (client) client.release(Boolean(destroy) || broken || stray);
+        // Released while its first statement still waits for a client (a caller that did not
+        // await it): the client goes back, destroyed, once it comes, and is never lost.
+        else
+          acquiring?.then(
+            (late) => late.release(true),
+            () => {},
+          );
         client = undefined;
+        acquiring = undefined;
       },
     };
   };
