@@ -7,6 +7,7 @@
  * what a visitor arriving at that moment would see, including the time spent waiting to be served.
  */
 import http from "node:http";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { BROWSER_ACCEPT_ENCODING } from "./measure.ts";
 import { formWrites } from "./write-inputs.ts";
 
@@ -15,14 +16,20 @@ export type MixedResult = {
   seconds: number;
   reads: { sent: number; errors: number; p50: number; p99: number };
   writes: { sent: number; errors: number; p50: number; p99: number };
+  /**
+   * What held requests up during the counted seconds, besides the server's work: the longest delay
+   * of the server's event loop and its full garbage collections (from its /metrics), and the
+   * longest delay of this process's own event loop (a late send or a late timestamp here).
+   */
+  stalls: { serverLoopMaxMs: number | null; serverFullGcs: number | null; serverFullGcMs: number | null; clientLoopMaxMs: number };
 };
 
 type Planned = { kind: "read" | "write"; method: "GET" | "POST"; path: string; body?: string };
 
-/** MIXED_RATE requests a second (400) for MIXED_SECONDS (10), after MIXED_WARM_SECONDS (2) of the same load not counted. */
+/** MIXED_RATE requests a second (400) for MIXED_SECONDS (10), after MIXED_WARM_SECONDS (8) of the same load not counted. */
 const RATE = Number(process.env.MIXED_RATE ?? 400);
 const SECONDS = Number(process.env.MIXED_SECONDS ?? 10);
-const WARM_SECONDS = Number(process.env.MIXED_WARM_SECONDS ?? 2);
+const WARM_SECONDS = Number(process.env.MIXED_WARM_SECONDS ?? 8);
 
 /** The writes of the mix, in turn: the waitlist, an enquiry, a newsletter subscription. */
 const MIXED_WRITES = ["POST /testnet-signup", "POST /contacts", "POST /newsletter/subscriptions"];
@@ -98,7 +105,20 @@ async function sendOnSchedule(agent: http.Agent, base: string, plan: Planned[]):
   return Promise.all(outcomes);
 }
 
-export async function mixedRun(base: string): Promise<MixedResult> {
+/** The server's event-loop delay since the last scrape (prom-client resets it at each one) and its full collections so far. */
+async function serverStalls(base: string, metricsToken: string): Promise<{ loopMaxMs: number; fullGcs: number; fullGcSeconds: number } | null> {
+  const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
+  if (!res.ok) return null;
+  const text = await res.text();
+  const value = (pattern: RegExp) => Number(text.match(pattern)?.[1] ?? Number.NaN);
+  const loopMaxMs = value(/^nodejs_eventloop_lag_max_seconds (\S+)$/m) * 1000;
+  const fullGcs = value(/^nodejs_gc_duration_seconds_count\{kind="major"\} (\S+)$/m);
+  const fullGcSeconds = value(/^nodejs_gc_duration_seconds_sum\{kind="major"\} (\S+)$/m);
+  return { loopMaxMs, fullGcs: Number.isNaN(fullGcs) ? 0 : fullGcs, fullGcSeconds: Number.isNaN(fullGcSeconds) ? 0 : fullGcSeconds };
+}
+
+/** The mixed run against the server at `base`; with its METRICS_TOKEN, the run also reports the server's stalls. */
+export async function mixedRun(base: string, metricsToken?: string): Promise<MixedResult> {
   const reads = await readPaths(base);
   const writeRequest = writePlanner();
   let writes = 0;
@@ -112,7 +132,12 @@ export async function mixedRun(base: string): Promise<MixedResult> {
   // process's own client code) runs unoptimised code for its first few hundred requests, and on
   // launch day the servers have been serving for hours when the wave comes.
   await sendOnSchedule(agent, base, planOf(WARM_SECONDS));
+  const serverBefore = metricsToken ? await serverStalls(base, metricsToken) : null;
+  const clientLoop = monitorEventLoopDelay({ resolution: 10 });
+  clientLoop.enable();
   const results = await sendOnSchedule(agent, base, planOf(SECONDS));
+  clientLoop.disable();
+  const serverAfter = metricsToken && serverBefore ? await serverStalls(base, metricsToken) : null;
   agent.destroy();
   if (process.env.MIXED_SLOWEST) {
     for (const r of [...results].sort((a, b) => b.ms - a.ms).slice(0, Number(process.env.MIXED_SLOWEST)))
@@ -123,5 +148,12 @@ export async function mixedRun(base: string): Promise<MixedResult> {
     const ms = mine.map((r) => r.ms).sort((a, b) => a - b);
     return { sent: mine.length, errors: mine.filter((r) => !r.ok).length, p50: percentile(ms, 50), p99: percentile(ms, 99) };
   };
-  return { rate: RATE, seconds: SECONDS, reads: of("read"), writes: of("write") };
+  const round = (n: number) => Number(n.toFixed(1));
+  const stalls = {
+    serverLoopMaxMs: serverAfter ? round(serverAfter.loopMaxMs) : null,
+    serverFullGcs: serverAfter && serverBefore ? serverAfter.fullGcs - serverBefore.fullGcs : null,
+    serverFullGcMs: serverAfter && serverBefore ? round((serverAfter.fullGcSeconds - serverBefore.fullGcSeconds) * 1000) : null,
+    clientLoopMaxMs: round(clientLoop.max / 1e6),
+  };
+  return { rate: RATE, seconds: SECONDS, reads: of("read"), writes: of("write"), stalls };
 }

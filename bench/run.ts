@@ -8,6 +8,7 @@
  * worst share, and exits 1 when a target is missed.
  */
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -236,14 +237,19 @@ try {
   for (const dialect of SECTIONS.includes("mixed") ? dialects : []) {
     const dir = mkdtempSync(path.join(os.tmpdir(), "vestin-bench-mixed-"));
     const db = await databaseFor(dialect, dir);
-    const server = await startBenchServer({ DATABASE_URL: db.url, DATA_DIR: dir });
+    const metricsToken = randomBytes(16).toString("hex");
+    const server = await startBenchServer({ DATABASE_URL: db.url, DATA_DIR: dir, METRICS_TOKEN: metricsToken });
     try {
-      const result = await mixedRun(server.url);
+      const result = await mixedRun(server.url, metricsToken);
       mixedRuns.push({ dialect, ...result });
       const line = (r: MixedResult["reads"]) => `${r.sent} sent, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}`;
       console.log(`\n${dialect}: mixed run, ${result.rate} requests/s for ${result.seconds} s (9 reads to 1 write)`);
       console.log(`  reads   ${line(result.reads)}`);
       console.log(`  writes  ${line(result.writes)}`);
+      const { serverLoopMaxMs, serverFullGcs, serverFullGcMs, clientLoopMaxMs } = result.stalls;
+      console.log(
+        `  stalls  the server's event loop at most ${serverLoopMaxMs ?? "?"} ms late, its full collections ${serverFullGcs ?? "?"} (${serverFullGcMs ?? "?"} ms); the bench's own loop at most ${clientLoopMaxMs} ms late`,
+      );
     } finally {
       await server.stop();
       await db.drop();
