@@ -4,6 +4,12 @@ import type { DB, LearnEarnGrantsTable, LearnEarnQuestsTable } from "../../db/sc
 export type QuestRow = Selectable<LearnEarnQuestsTable>;
 export type GrantRow = Selectable<LearnEarnGrantsTable>;
 
+type QuestKind = LearnEarnQuestsTable["kind"];
+
+/** The quests of these kinds whose window holds `at`, before anything is selected. */
+const questsOpen = (db: Kysely<DB>, kinds: readonly QuestKind[], at: string) =>
+  db.selectFrom("learn_earn_quests").where("kind", "in", kinds).where("starts_at", "<=", at).where("ends_at", ">=", at);
+
 /** Learn-and-earn's own tables: quests, grants, linked wallets, sprint settings. */
 export function learnEarnRepository(db: Kysely<DB>) {
   return {
@@ -15,19 +21,10 @@ export function learnEarnRepository(db: Kysely<DB>) {
     deleteQuest: (id: string) => db.deleteFrom("learn_earn_quests").where("id", "=", id).execute(),
 
     /** Whether any quest of these kinds has a window that holds `at`. */
-    anyQuestOpenAt: async (kinds: readonly LearnEarnQuestsTable["kind"][], at: string) =>
-      (await db
-        .selectFrom("learn_earn_quests")
-        .select("id")
-        .where("kind", "in", kinds)
-        .where("starts_at", "<=", at)
-        .where("ends_at", ">=", at)
-        .limit(1)
-        .executeTakeFirst()) !== undefined,
+    anyQuestOpenAt: async (kinds: readonly QuestKind[], at: string) => (await questsOpen(db, kinds, at).select("id").limit(1).executeTakeFirst()) !== undefined,
 
     /** The quests of these kinds whose window holds `at`. */
-    questsOpenAt: (kinds: readonly LearnEarnQuestsTable["kind"][], at: string) =>
-      db.selectFrom("learn_earn_quests").selectAll().where("kind", "in", kinds).where("starts_at", "<=", at).where("ends_at", ">=", at).execute(),
+    questsOpenAt: (kinds: readonly QuestKind[], at: string) => questsOpen(db, kinds, at).selectAll().execute(),
 
     /** Takes one of the quest's slots: false when its cap is reached. Row-locking on PostgreSQL, so racing grants take slots one by one. */
     async takeSlot(questId: string): Promise<boolean> {
