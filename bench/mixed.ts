@@ -8,6 +8,7 @@
  */
 import http from "node:http";
 import { monitorEventLoopDelay } from "node:perf_hooks";
+import { scrapeMetrics, seriesValue } from "../apps/server/test/support/metrics-text.ts";
 import { BROWSER_ACCEPT_ENCODING } from "./measure.ts";
 import { formWrites } from "./write-inputs.ts";
 
@@ -105,16 +106,14 @@ async function sendOnSchedule(agent: http.Agent, base: string, plan: Planned[]):
   return Promise.all(outcomes);
 }
 
-/** The server's event-loop delay since the last scrape (prom-client resets it at each one) and its full collections so far. */
-async function serverStalls(base: string, metricsToken: string): Promise<{ loopMaxMs: number; fullGcs: number; fullGcSeconds: number } | null> {
-  const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
-  if (!res.ok) return null;
-  const text = await res.text();
-  const value = (pattern: RegExp) => Number(text.match(pattern)?.[1] ?? Number.NaN);
-  const loopMaxMs = value(/^nodejs_eventloop_lag_max_seconds (\S+)$/m) * 1000;
-  const fullGcs = value(/^nodejs_gc_duration_seconds_count\{kind="major"\} (\S+)$/m);
-  const fullGcSeconds = value(/^nodejs_gc_duration_seconds_sum\{kind="major"\} (\S+)$/m);
-  return { loopMaxMs, fullGcs: Number.isNaN(fullGcs) ? 0 : fullGcs, fullGcSeconds: Number.isNaN(fullGcSeconds) ? 0 : fullGcSeconds };
+/** The server's longest event-loop delay since the last scrape (prom-client resets it at each one), and its full collections so far. */
+async function serverStalls(base: string, metricsToken: string): Promise<{ loopMaxMs: number; fullGcs: number; fullGcSeconds: number }> {
+  const text = await scrapeMetrics(base, metricsToken);
+  return {
+    loopMaxMs: (seriesValue(text, "nodejs_eventloop_lag_max_seconds") ?? Number.NaN) * 1000,
+    fullGcs: seriesValue(text, "nodejs_gc_duration_seconds_count", { kind: "major" }) ?? 0,
+    fullGcSeconds: seriesValue(text, "nodejs_gc_duration_seconds_sum", { kind: "major" }) ?? 0,
+  };
 }
 
 /** The mixed run against the server at `base`; with its METRICS_TOKEN, the run also reports the server's stalls. */
@@ -137,7 +136,7 @@ export async function mixedRun(base: string, metricsToken?: string): Promise<Mix
   clientLoop.enable();
   const results = await sendOnSchedule(agent, base, planOf(SECONDS));
   clientLoop.disable();
-  const serverAfter = metricsToken && serverBefore ? await serverStalls(base, metricsToken) : null;
+  const serverAfter = metricsToken ? await serverStalls(base, metricsToken) : null;
   agent.destroy();
   if (process.env.MIXED_SLOWEST) {
     for (const r of [...results].sort((a, b) => b.ms - a.ms).slice(0, Number(process.env.MIXED_SLOWEST)))
@@ -149,11 +148,14 @@ export async function mixedRun(base: string, metricsToken?: string): Promise<Mix
     return { sent: mine.length, errors: mine.filter((r) => !r.ok).length, p50: percentile(ms, 50), p99: percentile(ms, 99) };
   };
   const round = (n: number) => Number(n.toFixed(1));
-  const stalls = {
-    serverLoopMaxMs: serverAfter ? round(serverAfter.loopMaxMs) : null,
-    serverFullGcs: serverAfter && serverBefore ? serverAfter.fullGcs - serverBefore.fullGcs : null,
-    serverFullGcMs: serverAfter && serverBefore ? round((serverAfter.fullGcSeconds - serverBefore.fullGcSeconds) * 1000) : null,
-    clientLoopMaxMs: round(clientLoop.max / 1e6),
-  };
+  const server =
+    serverBefore && serverAfter
+      ? {
+          serverLoopMaxMs: round(serverAfter.loopMaxMs),
+          serverFullGcs: serverAfter.fullGcs - serverBefore.fullGcs,
+          serverFullGcMs: round((serverAfter.fullGcSeconds - serverBefore.fullGcSeconds) * 1000),
+        }
+      : { serverLoopMaxMs: null, serverFullGcs: null, serverFullGcMs: null };
+  const stalls = { ...server, clientLoopMaxMs: round(clientLoop.max / 1e6) };
   return { rate: RATE, seconds: SECONDS, reads: of("read"), writes: of("write"), stalls };
 }

@@ -7,6 +7,7 @@ import { createTestDatabase, type DialectName } from "../harness.ts";
 import { fetchPost, newAccount, walletProof } from "../wallet.ts";
 import { describeWith } from "./support/environment.ts";
 import { inBatches, request, type Reply } from "./support/http.ts";
+import { scrapeMetrics, seriesValue } from "../support/metrics-text.ts";
 import { startServer, tempDataDir, type ServerProcess } from "./support/server-process.ts";
 
 /**
@@ -259,9 +260,8 @@ const METRICS_TOKEN = `crash-safety-${Math.random().toString(36).slice(2)}-metri
 
 /** The server's group-commit counters, from its metrics. */
 async function groupCommits(base: string): Promise<{ commits: number; transactions: number }> {
-  const answer = await fetch(new URL("/metrics", base), { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
-  const text = await answer.text();
-  const counter = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, "m").exec(text)?.[1] ?? Number.NaN);
+  const text = await scrapeMetrics(base, METRICS_TOKEN);
+  const counter = (name: string) => seriesValue(text, name) ?? Number.NaN;
   return { commits: counter("db_group_commits_total"), transactions: counter("db_group_committed_transactions_total") };
 }
 

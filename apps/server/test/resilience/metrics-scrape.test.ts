@@ -3,6 +3,7 @@ import { hasWebBuild } from "../../src/web/ssr.ts";
 import { createTestDatabase } from "../harness.ts";
 import { describeWith } from "./support/environment.ts";
 import { request } from "./support/http.ts";
+import { seriesValue } from "../support/metrics-text.ts";
 import { startServer, tempDataDir, type ServerProcess } from "./support/server-process.ts";
 
 /**
@@ -14,13 +15,7 @@ import { startServer, tempDataDir, type ServerProcess } from "./support/server-p
 const TOKEN = "resilience-metrics-token-0123456789";
 
 /** The value of the sample `name{labels…}` in a text exposition (0 when absent). */
-function sample(text: string, name: string, labels: Record<string, string>): number {
-  const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
-  const line = text
-    .split("\n")
-    .find((l) => l.startsWith(`${name}{`) && wanted.every((w) => l.includes(w)) && l.slice(0, l.indexOf("}")).split(",").length === wanted.length);
-  return line ? Number(line.slice(line.lastIndexOf(" ") + 1)) : 0;
-}
+const sample = (text: string, name: string, labels: Record<string, string>) => seriesValue(text, name, labels) ?? 0;
 
 describeWith({}, "metrics of the built server [sqlite]", () => {
   it.runIf(hasWebBuild())("counts pages by one label, the page cache's hits and misses and the renders", { timeout: 120_000 }, async () => {
