@@ -322,6 +322,11 @@ const commands = {
   "bench:cpu"() {
     run(process.execPath, ["bench/cpu-per-write.ts"]);
   },
+  /** One public write as a sustained wave of 10 s slices, the write ceiling before and after: see bench/wave.ts. */
+  "bench:wave"() {
+    if (buildIsStale()) build();
+    run(process.execPath, ["bench/wave.ts"]);
+  },
   /** The browser's main-thread cost of loading and hydrating pages (CPU 4×): see bench/hydration.ts. */
   "bench:hydration"() {
     if (buildIsStale()) build();

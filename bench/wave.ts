@@ -1,0 +1,93 @@
+/**
+ * `npm run bench:wave`: one public form's writes as a sustained wave, as on launch day when a list
+ * starts empty and grows by thousands a second for minutes. The write section's rounds last two
+ * seconds each, too short to show a cost that grows with the wave; here the production server takes
+ * WAVE_SLICES slices (9) of WAVE_SECONDS each (10) back to back, 50 connections, unique inputs, and
+ * prints each slice's writes/s, p50 and p99. The write ceiling (bench/write-ceiling.ts, its own
+ * process and database) takes one slice before the wave and one after it (the server stopped, so its
+ * jobs no longer run): if its rate moved as much as the server's, the machine changed, not the code.
+ *
+ * WAVE_WRITE=<part of a name> picks one of the public forms' writes (POST /presale by default);
+ * WAVE_DIALECT=sqlite runs on SQLite (PostgreSQL by default).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { runtimeFlags, startServer } from "../apps/server/test/support/start-server.ts";
+import { databaseFor } from "./databases.ts";
+import { BROWSER_ACCEPT_ENCODING, startBenchServer } from "./measure.ts";
+import { formWrites } from "./write-inputs.ts";
+
+const DIALECT = process.env.WAVE_DIALECT === "sqlite" ? "sqlite" : "postgres";
+const SLICES = Number(process.env.WAVE_SLICES ?? 9);
+const SECONDS = Number(process.env.WAVE_SECONDS ?? 10);
+const CONNECTIONS = 50;
+
+const part = process.env.WAVE_WRITE ?? "POST /presale";
+const write = formWrites().find((w) => w.name.includes(part));
+if (!write) {
+  console.error(
+    `WAVE_WRITE: no public form's write is named like "${part}" (${formWrites()
+      .map((w) => w.name)
+      .join(", ")})`,
+  );
+  process.exit(2);
+}
+
+type Slice = { rate: number; p50: number; p99: number; failed: number };
+
+async function slice(base: string, next: () => { path: string; body?: string | undefined }): Promise<Slice> {
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING, "content-type": "application/json" },
+    requests: [{ method: "POST", setupRequest: (req) => ({ ...req, ...next() }) }],
+  });
+  return {
+    rate: result.requests.total / SECONDS,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+const show = (label: string, s: Slice) =>
+  `  ${label.padEnd(22)} ${Math.round(s.rate).toString().padStart(6)} writes/s  p50 ${String(s.p50).padStart(4)} ms  p99 ${String(s.p99).padStart(5)} ms  failed ${s.failed}`;
+
+let ceilingRows = 0;
+const ceilingNext = () => ({ path: "/rows", body: JSON.stringify({ email: `bench.wave.${process.pid}.${++ceilingRows}@example.com`, name: "Bench Wave" }) });
+
+const dirs = [mkdtempSync(path.join(os.tmpdir(), "vestin-wave-server-")), mkdtempSync(path.join(os.tmpdir(), "vestin-wave-ceiling-"))] as const;
+const [serverDb, ceilingDb] = [await databaseFor(DIALECT, dirs[0]), await databaseFor(DIALECT, dirs[1])];
+const server = await startBenchServer({ DATABASE_URL: serverDb.url, DATA_DIR: dirs[0] });
+const ceiling = await startServer({
+  script: "bench/write-ceiling.ts",
+  nodeArgs: runtimeFlags(),
+  env: { CEILING_DATABASE_URL: ceilingDb.url },
+  ready: { path: "/ready", when: (res) => res.ok },
+});
+try {
+  console.log(`${DIALECT}: ${write.name} as a wave, ${SLICES} slices of ${SECONDS} s back to back, ${CONNECTIONS} connections`);
+  console.log(show("the ceiling, before", await slice(ceiling.url, ceilingNext)));
+  const slices: Slice[] = [];
+  for (let i = 1; i <= SLICES; i++) {
+    const s = await slice(server.url, () => write.next() ?? { path: "/__bench/spent" });
+    slices.push(s);
+    console.log(show(`${(i - 1) * SECONDS}–${i * SECONDS} s`, s));
+  }
+  // The server's jobs (the confirmation e-mails) run on after the wave and would slow the
+  // ceiling's slice: the server stops first.
+  await server.stop();
+  console.log(show("the ceiling, after", await slice(ceiling.url, ceilingNext)));
+  const first = slices[0];
+  const last = slices.at(-1);
+  if (first && last) console.log(`  the last slice at ${((last.rate / first.rate) * 100).toFixed(0)} % of the first's rate`);
+} finally {
+  await server.stop();
+  await ceiling.stop();
+  await serverDb.drop();
+  await ceilingDb.drop();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+}
