@@ -1,9 +1,10 @@
 import { expect, it } from "vitest";
+import { MESSAGES } from "@vestin/shared/api";
 import { LEAD_MESSAGES } from "@vestin/shared/leads";
 import { describeEachDatabase } from "../../../test/harness.ts";
 import { countRows, outboxMessages } from "../../../test/helpers.ts";
 import { freshWallet, presaleBody, uniqueEmail, waitlistBody } from "../../../test/lead-payloads.ts";
-import { listLengths } from "./referrals.ts";
+import { listLengths, PLACE_DEADLINE_MS } from "./referrals.ts";
 import { leadsRepository } from "./repository.ts";
 import { EIP55, flipOneLetter, leadRoutes } from "./testing/lead-routes.ts";
 
@@ -93,7 +94,7 @@ describeEachDatabase(
     it("counts the whole list at most once a minute, and a new entry's place still counts every entry", async () => {
       const db = t().database.db;
       let clock = Date.now();
-      const lengths = listLengths(() => clock);
+      const lengths = listLengths(t().database.dialect, () => clock);
       const at = (msAgo: number) => new Date(clock - msAgo).toISOString();
       const add = (id: string, createdAt: string) =>
         db
@@ -142,6 +143,88 @@ describeEachDatabase(
       const recounted = await placeOf(`len-e-${clock}`);
       expect(recounted.told).toEqual({ queuePosition: recounted.total, totalAhead: recounted.total });
       expect(recounted.ranked).toEqual(recounted.told);
+    });
+
+    it("moves the settled length up each second by counting only the entries that joined in between", async () => {
+      const db = t().database.db;
+      // An hour ahead: every entry of the other tests joined earlier and is in the settled part.
+      let clock = Date.now() + 3_600_000;
+      const lengths = listLengths(t().database.dialect, () => clock);
+      const at = (msAgo: number) => new Date(clock - msAgo).toISOString();
+      const add = (id: string, createdAt: string) =>
+        db
+          .insertInto("presale_registrations")
+          .values({
+            id,
+            full_name: id,
+            email: `${id}@example.com`,
+            wallet_address: freshWallet(),
+            investment_range: "$1,000 - $5,000",
+            crypto_experience: "Beginner",
+            reference: "Other",
+            additional_info: "",
+            status: "new",
+            note: null,
+            created_at: createdAt,
+            updated_at: createdAt,
+          })
+          .execute();
+      /** A new entry's place as a registration answers it, beside the whole list's length and the place the full ranking gives it. */
+      const placeOf = async (id: string) => {
+        const entry = { id, created_at: at(0) };
+        await add(id, entry.created_at);
+        const told = await db.transaction().execute((trx) => leadsRepository(trx).newPresaleQueue(entry, lengths));
+        return { told, total: await countRows(db, "presale_registrations"), ranked: await leadsRepository(db).presaleQueue({ id }) };
+      };
+      const first = await placeOf(`step-a-${clock}`);
+      expect(first.told).toEqual({ queuePosition: first.total, totalAhead: first.total });
+      // Joined 5 s ago: after the settled time (10 s ago), counted among the recent entries.
+      await add(`step-b-${clock}`, at(5_000));
+      clock += 8_000;
+      // The step (a second due) counts the 8 s in between, which hold entry b: exact, b not counted twice.
+      const stepped = await placeOf(`step-c-${clock}`);
+      expect(stepped.told).toEqual({ queuePosition: stepped.total, totalAhead: stepped.total });
+      expect(stepped.ranked).toEqual(stepped.told);
+      // An entry that appears with a joining time already inside the settled part (none does:
+      // every entry commits within the place deadline) is not in the next step's count: the steps
+      // count each joining time once. The next whole count, within a minute, finds it.
+      await add(`step-old-${clock}`, at(12_000));
+      clock += 2_000;
+      const missing = await placeOf(`step-d-${clock}`);
+      expect(missing.told.totalAhead).toBe(missing.total - 1);
+      clock += 60_000;
+      const recounted = await placeOf(`step-e-${clock}`);
+      expect(recounted.told).toEqual({ queuePosition: recounted.total, totalAhead: recounted.total });
+      expect(recounted.ranked).toEqual(recounted.told);
+    });
+
+    it("refuses a registration that reaches its place later than the deadline, and stores nothing of it", async () => {
+      const db = t().database.db;
+      const lengths = listLengths(t().database.dialect);
+      const id = `late-${Date.now()}`;
+      const entry = { id, created_at: new Date(Date.now() - PLACE_DEADLINE_MS - 1_000).toISOString() };
+      const late = db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("presale_registrations")
+          .values({
+            id,
+            full_name: id,
+            email: `${id}@example.com`,
+            wallet_address: freshWallet(),
+            investment_range: "$1,000 - $5,000",
+            crypto_experience: "Beginner",
+            reference: "Other",
+            additional_info: "",
+            status: "new",
+            note: null,
+            created_at: entry.created_at,
+            updated_at: entry.created_at,
+          })
+          .execute();
+        return leadsRepository(trx).newPresaleQueue(entry, lengths);
+      });
+      await expect(late).rejects.toMatchObject({ status: 503, message: MESSAGES.databaseDown });
+      expect(await db.selectFrom("presale_registrations").select("id").where("id", "=", id).executeTakeFirst()).toBeUndefined();
     });
 
     it("answers the queue lookup with 404 for an unknown e-mail and 400 for a malformed one", async () => {

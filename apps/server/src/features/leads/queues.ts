@@ -12,7 +12,7 @@ import { leadsRepository } from "./repository.ts";
 
 /** The two queues, the presale whitelist and the testnet waitlist: joining, a place in line, and referrals. */
 export function queues({ database, limiter, formGuard, wallet, repo, store, confirmations, referralLink, referralDailyBoosts }: LeadsContext) {
-  const lengths = listLengths();
+  const lengths = listLengths(database.dialect);
   async function presaleConflict(email: string, walletAddress: string): Promise<Error | undefined> {
     const holders = await repo.presaleHolders(email, walletAddress);
     if (holders.some((h) => h.email === email)) return conflict(LEAD_MESSAGES.presaleEmailTaken, { email: LEAD_MESSAGES.presaleEmailTaken });

@@ -1,4 +1,7 @@
 import type { Kysely } from "kysely";
+import { MESSAGES } from "@vestin/shared/api";
+import { unavailable } from "../../lib/errors.ts";
+import type { Dialect } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { isDisposableEmail } from "../form-guard/index.ts";
 import { emailKey, newReferralCode, REFERRAL_CODE } from "./referral-codes.ts";
@@ -108,37 +111,64 @@ export async function queuePlace(db: Kysely<DB>, list: ReferralList, entry: Queu
   return { position: ahead + 1, total };
 }
 
-/** How far behind now a list's settled part ends: no entry commits this long after its joining time (statements end within seconds). */
-const SETTLED_LAG_MS = 60_000;
-/** How long a settled length is used before it is counted again. */
-const SETTLED_FOR_MS = 60_000;
+/**
+ * How long after its joining time a new entry may take its place at most. A registration that gets
+ * there later is refused and stores nothing (its person is asked to try again): so every entry
+ * commits well within the settled lag of its joining time.
+ */
+export const PLACE_DEADLINE_MS = 5_000;
+/**
+ * How far behind now a list's settled part ends: no entry commits this long after its joining time
+ * (the place deadline, then the rest of its transaction), and servers' clocks agree far more
+ * closely than the difference.
+ */
+const SETTLED_LAG_MS = 10_000;
+/** How often the settled part moves up to the lag: a new entry's place counts at most this plus the lag of joining times. */
+const SETTLED_STEP_MS = 1_000;
+/** How often a list is counted whole again: an entry erased meanwhile stays in the settled length until then. */
+const RECOUNT_MS = 60_000;
 
 /**
- * The lists' lengths up to a minute ago, counted on this server at most once a minute each, so a
- * new entry's place counts only the entries that joined since (placeOfNewEntry): the whole list
- * was counted on every registration, which grows with the list (6–7 ms on PostgreSQL with 100,000
- * entries). An entry erased meanwhile stays in the settled length until the next count, at most a
- * minute.
+ * The lists' lengths up to a few seconds ago, kept on each server, so a new entry's place counts
+ * only the entries that joined since (placeOfNewEntry). Counting the whole list on every
+ * registration grows with the list (6–7 ms on PostgreSQL with 100,000 entries); counting the
+ * entries of the last minute grows with the wave (on PostgreSQL a wave of presale registrations
+ * went 2.8 times slower after a minute than in its first ten seconds). Each second the settled part moves
+ * up by counting only the entries that joined in between; once a minute the list is counted whole.
  */
-export function listLengths(now: () => number = Date.now) {
-  const settled = new Map<ReferralList, { countedAt: number; value: SettledLength }>();
+export function listLengths(dialect: Dialect, now: () => number = Date.now) {
+  const settled = new Map<ReferralList, { countedAt: number; steppedAt: number; value: SettledLength }>();
   const counting = new Set<ReferralList>();
   return {
-    /** The settled length of `list`, counted in `db` (the registration's transaction) when there is none yet or it is a minute old. */
+    /** The settled length of `list`, counted in `db` (the registration's transaction) when it is a second old. */
     async of(db: Kysely<DB>, list: ReferralList): Promise<SettledLength> {
       const known = settled.get(list);
-      // While one registration counts again, the others go on with the length they had: it is
-      // still exact up to its own joining time.
-      if (known && (now() - known.countedAt < SETTLED_FOR_MS || counting.has(list))) return known.value;
+      const at = now();
+      // While one registration counts, the others go on with the length they had: it is still
+      // exact up to its own joining time.
+      if (known && (at - known.steppedAt < SETTLED_STEP_MS || counting.has(list))) return known.value;
       counting.add(list);
       try {
-        const at = now();
-        const value = await settledLength(db, REFERRAL_TABLE[list], new Date(at - SETTLED_LAG_MS).toISOString());
-        settled.set(list, { countedAt: at, value });
+        // A clock set back finds its step not yet due (a negative age), so the settled time never moves back.
+        const whole = !known || at - known.countedAt >= RECOUNT_MS;
+        const value = await settledLength(db, REFERRAL_TABLE[list], new Date(at - SETTLED_LAG_MS).toISOString(), whole ? undefined : known.value);
+        settled.set(list, { countedAt: whole ? at : known.countedAt, steppedAt: at, value });
         return value;
       } finally {
         counting.delete(list);
       }
+    },
+    /**
+     * The joining time no entry visible now can have passed, a lag after this entry's (its own is
+     * within the deadline of now, and every server's clock within the rest of the lag of this one's),
+     * as the end of the place's ranges on PostgreSQL; none on SQLite (see placeOfNewEntry).
+     */
+    latestFor(entry: { created_at: string }): string | null {
+      return dialect === "postgres" ? new Date(Date.parse(entry.created_at) + SETTLED_LAG_MS).toISOString() : null;
+    },
+    /** Refuses an entry that takes its place later than the deadline after joining (see PLACE_DEADLINE_MS). */
+    inTime(entry: { created_at: string }): void {
+      if (now() - Date.parse(entry.created_at) > PLACE_DEADLINE_MS) throw unavailable(MESSAGES.databaseDown);
     },
   };
 }
@@ -151,7 +181,8 @@ export async function newEntryPlace(
   entry: { id: string; created_at: string },
   lengths: ListLengths,
 ): Promise<{ position: number; total: number }> {
-  const { ahead, total } = await placeOfNewEntry(db, REFERRAL_TABLE[list], entry, await lengths.of(db, list));
+  lengths.inTime(entry);
+  const { ahead, total } = await placeOfNewEntry(db, REFERRAL_TABLE[list], entry, await lengths.of(db, list), lengths.latestFor(entry));
   return { position: ahead + 1, total };
 }
 
