@@ -4,9 +4,40 @@ import { LEAD_MESSAGES } from "@vestin/shared/leads";
 import { describeEachDatabase } from "../../../test/harness.ts";
 import { countRows, outboxMessages } from "../../../test/helpers.ts";
 import { freshWallet, presaleBody, uniqueEmail, waitlistBody } from "../../../test/lead-payloads.ts";
-import { listLengths, PLACE_DEADLINE_MS } from "./referrals.ts";
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema.ts";
+import { listLengths, PLACE_DEADLINE_MS, type ListLengths } from "./referrals.ts";
 import { leadsRepository } from "./repository.ts";
 import { EIP55, flipOneLetter, leadRoutes } from "./testing/lead-routes.ts";
+
+/** Inserts a presale entry with this joining time, as its registration would (without form, referral or e-mail). */
+function addPresaleEntry(db: Kysely<DB>, id: string, createdAt: string) {
+  return db
+    .insertInto("presale_registrations")
+    .values({
+      id,
+      full_name: id,
+      email: `${id}@example.com`,
+      wallet_address: freshWallet(),
+      investment_range: "$1,000 - $5,000",
+      crypto_experience: "Beginner",
+      reference: "Other",
+      additional_info: "",
+      status: "new",
+      note: null,
+      created_at: createdAt,
+      updated_at: createdAt,
+    })
+    .execute();
+}
+
+/** A new entry's place as its registration answers it with these lengths, beside the whole list's length and the place the full ranking gives it. */
+async function placeOfNewEntry(db: Kysely<DB>, lengths: ListLengths, id: string, createdAt: string) {
+  const entry = { id, created_at: createdAt };
+  await addPresaleEntry(db, id, createdAt);
+  const told = await db.transaction().execute((trx) => leadsRepository(trx).newPresaleQueue(entry, lengths));
+  return { told, total: await countRows(db, "presale_registrations"), ranked: await leadsRepository(db).presaleQueue({ id }) };
+}
 
 /** The presale whitelist and the testnet waitlist (POST /presale, GET /presale/{email}, POST /testnet-signup). */
 describeEachDatabase(
@@ -96,33 +127,8 @@ describeEachDatabase(
       let clock = Date.now();
       const lengths = listLengths(t().database.dialect, () => clock);
       const at = (msAgo: number) => new Date(clock - msAgo).toISOString();
-      const add = (id: string, createdAt: string) =>
-        db
-          .insertInto("presale_registrations")
-          .values({
-            id,
-            full_name: id,
-            email: `${id}@example.com`,
-            wallet_address: freshWallet(),
-            investment_range: "$1,000 - $5,000",
-            crypto_experience: "Beginner",
-            reference: "Other",
-            additional_info: "",
-            status: "new",
-            note: null,
-            created_at: createdAt,
-            updated_at: createdAt,
-          })
-          .execute();
-      /** A new entry's place as a registration answers it, beside the place the full ranking gives it. */
-      const placeOf = async (id: string) => {
-        const entry = { id, created_at: at(0) };
-        await add(id, entry.created_at);
-        const told = await db.transaction().execute((trx) => leadsRepository(trx).newPresaleQueue(entry, lengths));
-        const total = await countRows(db, "presale_registrations");
-        const ranked = await leadsRepository(db).presaleQueue({ id });
-        return { told, total, ranked };
-      };
+      const add = (id: string, createdAt: string) => addPresaleEntry(db, id, createdAt);
+      const placeOf = (id: string) => placeOfNewEntry(db, lengths, id, at(0));
 
       const first = await placeOf(`len-a-${clock}`);
       expect(first.told).toEqual({ queuePosition: first.total, totalAhead: first.total });
@@ -151,31 +157,8 @@ describeEachDatabase(
       let clock = Date.now() + 3_600_000;
       const lengths = listLengths(t().database.dialect, () => clock);
       const at = (msAgo: number) => new Date(clock - msAgo).toISOString();
-      const add = (id: string, createdAt: string) =>
-        db
-          .insertInto("presale_registrations")
-          .values({
-            id,
-            full_name: id,
-            email: `${id}@example.com`,
-            wallet_address: freshWallet(),
-            investment_range: "$1,000 - $5,000",
-            crypto_experience: "Beginner",
-            reference: "Other",
-            additional_info: "",
-            status: "new",
-            note: null,
-            created_at: createdAt,
-            updated_at: createdAt,
-          })
-          .execute();
-      /** A new entry's place as a registration answers it, beside the whole list's length and the place the full ranking gives it. */
-      const placeOf = async (id: string) => {
-        const entry = { id, created_at: at(0) };
-        await add(id, entry.created_at);
-        const told = await db.transaction().execute((trx) => leadsRepository(trx).newPresaleQueue(entry, lengths));
-        return { told, total: await countRows(db, "presale_registrations"), ranked: await leadsRepository(db).presaleQueue({ id }) };
-      };
+      const add = (id: string, createdAt: string) => addPresaleEntry(db, id, createdAt);
+      const placeOf = (id: string) => placeOfNewEntry(db, lengths, id, at(0));
       const first = await placeOf(`step-a-${clock}`);
       expect(first.told).toEqual({ queuePosition: first.total, totalAhead: first.total });
       // Joined 5 s ago: after the settled time (10 s ago), counted among the recent entries.
@@ -204,23 +187,7 @@ describeEachDatabase(
       const id = `late-${Date.now()}`;
       const entry = { id, created_at: new Date(Date.now() - PLACE_DEADLINE_MS - 1_000).toISOString() };
       const late = db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto("presale_registrations")
-          .values({
-            id,
-            full_name: id,
-            email: `${id}@example.com`,
-            wallet_address: freshWallet(),
-            investment_range: "$1,000 - $5,000",
-            crypto_experience: "Beginner",
-            reference: "Other",
-            additional_info: "",
-            status: "new",
-            note: null,
-            created_at: entry.created_at,
-            updated_at: entry.created_at,
-          })
-          .execute();
+        await addPresaleEntry(trx, id, entry.created_at);
         return leadsRepository(trx).newPresaleQueue(entry, lengths);
       });
       await expect(late).rejects.toMatchObject({ status: 503, message: MESSAGES.databaseDown });
