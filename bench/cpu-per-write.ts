@@ -13,15 +13,11 @@
  * CPU_WRITE=<part of a name> picks one of the public forms' writes (POST /contacts by default);
  * CPU_DIALECT=sqlite measures on SQLite (the server's process only); CPU_ROUNDS (3).
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import pg from "pg";
-import { runtimeFlags, startServer } from "../apps/server/test/support/start-server.ts";
-import { databaseFor } from "./databases.ts";
-import { BROWSER_ACCEPT_ENCODING, cpuMicros, diskBytes, median, startBenchServer } from "./measure.ts";
-import { formWrites } from "./write-inputs.ts";
+import { BROWSER_ACCEPT_ENCODING, cpuMicros, diskBytes, median, serverBesideWriteCeiling } from "./measure.ts";
+import { formWriteNamed } from "./write-inputs.ts";
 
 const DIALECT = process.env.CPU_DIALECT === "sqlite" ? "sqlite" : "postgres";
 const ROUNDS = Number(process.env.CPU_ROUNDS ?? 3);
@@ -44,16 +40,7 @@ function postgresUse(): { micros: number; bytes: number } {
   return total;
 }
 
-const part = process.env.CPU_WRITE ?? "POST /contacts";
-const write = formWrites().find((w) => w.name.includes(part));
-if (!write) {
-  console.error(
-    `CPU_WRITE: no public form's write is named like "${part}" (${formWrites()
-      .map((w) => w.name)
-      .join(", ")})`,
-  );
-  process.exit(2);
-}
+const write = formWriteNamed(process.env.CPU_WRITE ?? "POST /contacts", "CPU_WRITE");
 
 let ceilingRows = 0;
 const ceilingBody = () => JSON.stringify({ email: `bench.ceiling.${process.pid}.${++ceilingRows}@example.com`, name: "Bench Ceiling" });
@@ -94,17 +81,9 @@ async function measure(side: Side): Promise<Cost> {
   };
 }
 
-const dirs = [mkdtempSync(path.join(os.tmpdir(), "vestin-cpu-server-")), mkdtempSync(path.join(os.tmpdir(), "vestin-cpu-ceiling-"))] as const;
-const [serverDb, ceilingDb] = [await databaseFor(DIALECT, dirs[0]), await databaseFor(DIALECT, dirs[1])];
-const server = await startBenchServer({ DATABASE_URL: serverDb.url, DATA_DIR: dirs[0] });
-const ceiling = await startServer({
-  script: "bench/write-ceiling.ts",
-  nodeArgs: runtimeFlags(),
-  env: { CEILING_DATABASE_URL: ceilingDb.url },
-  ready: { path: "/ready", when: (res) => res.ok },
-});
+const { server, ceiling, serverDatabaseUrl, stop } = await serverBesideWriteCeiling(DIALECT, "cpu");
 // PostgreSQL's WAL position: the bytes a round's writes logged, whichever database they went to.
-const walClient = DIALECT === "postgres" ? new pg.Client({ connectionString: serverDb.url }) : null;
+const walClient = DIALECT === "postgres" ? new pg.Client({ connectionString: serverDatabaseUrl }) : null;
 await walClient?.connect();
 async function walPosition(): Promise<string | null> {
   return walClient ? ((await walClient.query<{ lsn: string }>("select pg_current_wal_lsn()::text as lsn")).rows[0]?.lsn ?? null) : null;
@@ -138,9 +117,5 @@ try {
     );
 } finally {
   await walClient?.end();
-  await server.stop();
-  await ceiling.stop();
-  await serverDb.drop();
-  await ceilingDb.drop();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  await stop();
 }

@@ -1,9 +1,12 @@
 /** The bench's measuring tools: autocannon and raw requests, the ceiling server's client, cold render timing. */
 import { spawnSync } from "node:child_process";
 import http from "node:http";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
 import { runtimeFlags, startServer, type StartedProcess } from "../apps/server/test/support/start-server.ts";
+import { databaseFor } from "./databases.ts";
 
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** What every browser sends; a bench that does not measures another product. */
@@ -44,6 +47,35 @@ export async function startBenchServer(env: Record<string, string>, nodeArgs: st
   });
   measuredServer(server.pid);
   return server;
+}
+
+/**
+ * The production server and the write ceiling (bench/write-ceiling.ts), each in its own process
+ * with a database of its own on `dialect`; `stop` ends both (again if already stopped) and drops
+ * their databases.
+ */
+export async function serverBesideWriteCeiling(dialect: "sqlite" | "postgres", name: string) {
+  const dirs = [mkdtempSync(path.join(os.tmpdir(), `vestin-${name}-server-`)), mkdtempSync(path.join(os.tmpdir(), `vestin-${name}-ceiling-`))] as const;
+  const [serverDb, ceilingDb] = [await databaseFor(dialect, dirs[0]), await databaseFor(dialect, dirs[1])];
+  const server = await startBenchServer({ DATABASE_URL: serverDb.url, DATA_DIR: dirs[0] });
+  const ceiling = await startServer({
+    script: "bench/write-ceiling.ts",
+    nodeArgs: runtimeFlags(),
+    env: { CEILING_DATABASE_URL: ceilingDb.url },
+    ready: { path: "/ready", when: (res) => res.ok },
+  });
+  return {
+    server,
+    ceiling,
+    serverDatabaseUrl: serverDb.url,
+    async stop() {
+      await server.stop();
+      await ceiling.stop();
+      await serverDb.drop();
+      await ceilingDb.drop();
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**

@@ -10,30 +10,16 @@
  * WAVE_WRITE=<part of a name> picks one of the public forms' writes (POST /presale by default);
  * WAVE_DIALECT=sqlite runs on SQLite (PostgreSQL by default).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
-import { runtimeFlags, startServer } from "../apps/server/test/support/start-server.ts";
-import { databaseFor } from "./databases.ts";
-import { BROWSER_ACCEPT_ENCODING, startBenchServer } from "./measure.ts";
-import { formWrites } from "./write-inputs.ts";
+import { BROWSER_ACCEPT_ENCODING, serverBesideWriteCeiling } from "./measure.ts";
+import { formWriteNamed } from "./write-inputs.ts";
 
 const DIALECT = process.env.WAVE_DIALECT === "sqlite" ? "sqlite" : "postgres";
 const SLICES = Number(process.env.WAVE_SLICES ?? 9);
 const SECONDS = Number(process.env.WAVE_SECONDS ?? 10);
 const CONNECTIONS = 50;
 
-const part = process.env.WAVE_WRITE ?? "POST /presale";
-const write = formWrites().find((w) => w.name.includes(part));
-if (!write) {
-  console.error(
-    `WAVE_WRITE: no public form's write is named like "${part}" (${formWrites()
-      .map((w) => w.name)
-      .join(", ")})`,
-  );
-  process.exit(2);
-}
+const write = formWriteNamed(process.env.WAVE_WRITE ?? "POST /presale", "WAVE_WRITE");
 
 type Slice = { rate: number; p50: number; p99: number; failed: number };
 
@@ -59,15 +45,7 @@ const show = (label: string, s: Slice) =>
 let ceilingRows = 0;
 const ceilingNext = () => ({ path: "/rows", body: JSON.stringify({ email: `bench.wave.${process.pid}.${++ceilingRows}@example.com`, name: "Bench Wave" }) });
 
-const dirs = [mkdtempSync(path.join(os.tmpdir(), "vestin-wave-server-")), mkdtempSync(path.join(os.tmpdir(), "vestin-wave-ceiling-"))] as const;
-const [serverDb, ceilingDb] = [await databaseFor(DIALECT, dirs[0]), await databaseFor(DIALECT, dirs[1])];
-const server = await startBenchServer({ DATABASE_URL: serverDb.url, DATA_DIR: dirs[0] });
-const ceiling = await startServer({
-  script: "bench/write-ceiling.ts",
-  nodeArgs: runtimeFlags(),
-  env: { CEILING_DATABASE_URL: ceilingDb.url },
-  ready: { path: "/ready", when: (res) => res.ok },
-});
+const { server, ceiling, stop } = await serverBesideWriteCeiling(DIALECT, "wave");
 try {
   console.log(`${DIALECT}: ${write.name} as a wave, ${SLICES} slices of ${SECONDS} s back to back, ${CONNECTIONS} connections`);
   console.log(show("the ceiling, before", await slice(ceiling.url, ceilingNext)));
@@ -85,9 +63,5 @@ try {
   const last = slices.at(-1);
   if (first && last) console.log(`  the last slice at ${((last.rate / first.rate) * 100).toFixed(0)} % of the first's rate`);
 } finally {
-  await server.stop();
-  await ceiling.stop();
-  await serverDb.drop();
-  await ceilingDb.drop();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  await stop();
 }

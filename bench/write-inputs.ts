@@ -135,6 +135,18 @@ export function formWrites(): Write[] {
   ];
 }
 
+/** The public form's write whose name contains `part`; without one, prints the names to pick from under `setting` and exits 2. */
+export function formWriteNamed(part: string, setting: string): Write {
+  const write = formWrites().find((w) => w.name.includes(part));
+  if (write) return write;
+  console.error(
+    `${setting}: no public form's write is named like "${part}" (${formWrites()
+      .map((w) => w.name)
+      .join(", ")})`,
+  );
+  process.exit(2);
+}
+
 /**
  * The ten public writes, in the order measured. `pool` is how many inputs to make for each write
  * that needs them made first (fewer when the seeded data allows fewer).
