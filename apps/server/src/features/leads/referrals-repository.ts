@@ -92,11 +92,8 @@ export type SettledLength = { until: string; length: number };
  * joined after it are counted and added to it.
  */
 export async function settledLength(db: Kysely<DB>, table: ReferralTable, until: string, earlier?: SettledLength): Promise<SettledLength> {
-  const row = earlier
-    ? await sql<{ n: string | number }>`select count(*) as n from ${sql.table(table)} where created_at > ${earlier.until} and created_at <= ${until}`.execute(
-        db,
-      )
-    : await sql<{ n: string | number }>`select count(*) as n from ${sql.table(table)} where created_at <= ${until}`.execute(db);
+  const after = earlier ? sql` and created_at > ${earlier.until}` : sql``;
+  const row = await sql<{ n: string | number }>`select count(*) as n from ${sql.table(table)} where created_at <= ${until}${after}`.execute(db);
   return { until, length: (earlier?.length ?? 0) + Number(row.rows[0]?.n ?? 0) };
 }
 

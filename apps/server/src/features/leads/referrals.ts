@@ -133,42 +133,46 @@ const RECOUNT_MS = 60_000;
  * only the entries that joined since (placeOfNewEntry). Counting the whole list on every
  * registration grows with the list (6–7 ms on PostgreSQL with 100,000 entries); counting the
  * entries of the last minute grows with the wave (on PostgreSQL a wave of presale registrations
- * went 2.8 times slower after a minute than in its first ten seconds). Each second the settled part moves
- * up by counting only the entries that joined in between; once a minute the list is counted whole.
+ * went 2.8 times slower after a minute than in its first ten seconds). Each second the settled
+ * part moves up by counting only the entries that joined in between; once a minute the list is
+ * counted whole.
  */
 export function listLengths(dialect: Dialect, now: () => number = Date.now) {
   const settled = new Map<ReferralList, { countedAt: number; steppedAt: number; value: SettledLength }>();
   const counting = new Set<ReferralList>();
+
+  /** The settled length of `list`, counted in `db` (the registration's transaction) when it is a second old. */
+  async function settledOf(db: Kysely<DB>, list: ReferralList, at: number): Promise<SettledLength> {
+    const known = settled.get(list);
+    // While one registration counts, the others go on with the length they had: it is still
+    // exact up to its own joining time. A clock set back finds its step not yet due (a negative
+    // age), so the settled time never moves back.
+    if (known && (at - known.steppedAt < SETTLED_STEP_MS || counting.has(list))) return known.value;
+    counting.add(list);
+    try {
+      const whole = !known || at - known.countedAt >= RECOUNT_MS;
+      const value = await settledLength(db, REFERRAL_TABLE[list], new Date(at - SETTLED_LAG_MS).toISOString(), whole ? undefined : known.value);
+      settled.set(list, { countedAt: whole ? at : known.countedAt, steppedAt: at, value });
+      return value;
+    } finally {
+      counting.delete(list);
+    }
+  }
+
   return {
-    /** The settled length of `list`, counted in `db` (the registration's transaction) when it is a second old. */
-    async of(db: Kysely<DB>, list: ReferralList): Promise<SettledLength> {
-      const known = settled.get(list);
-      const at = now();
-      // While one registration counts, the others go on with the length they had: it is still
-      // exact up to its own joining time.
-      if (known && (at - known.steppedAt < SETTLED_STEP_MS || counting.has(list))) return known.value;
-      counting.add(list);
-      try {
-        // A clock set back finds its step not yet due (a negative age), so the settled time never moves back.
-        const whole = !known || at - known.countedAt >= RECOUNT_MS;
-        const value = await settledLength(db, REFERRAL_TABLE[list], new Date(at - SETTLED_LAG_MS).toISOString(), whole ? undefined : known.value);
-        settled.set(list, { countedAt: whole ? at : known.countedAt, steppedAt: at, value });
-        return value;
-      } finally {
-        counting.delete(list);
-      }
-    },
     /**
-     * The joining time no entry visible now can have passed, a lag after this entry's (its own is
-     * within the deadline of now, and every server's clock within the rest of the lag of this one's),
-     * as the end of the place's ranges on PostgreSQL; none on SQLite (see placeOfNewEntry).
+     * What a new entry's place is counted from: the list's settled length, and on PostgreSQL the
+     * joining time no entry visible now can have passed, a lag after this entry's (its own is within
+     * the deadline of now, every server's clock within the rest of the lag of this one's); SQLite
+     * counts open ranges (see placeOfNewEntry). Refuses an entry later than the deadline after
+     * joining (see PLACE_DEADLINE_MS).
      */
-    latestFor(entry: { created_at: string }): string | null {
-      return dialect === "postgres" ? new Date(Date.parse(entry.created_at) + SETTLED_LAG_MS).toISOString() : null;
-    },
-    /** Refuses an entry that takes its place later than the deadline after joining (see PLACE_DEADLINE_MS). */
-    inTime(entry: { created_at: string }): void {
-      if (now() - Date.parse(entry.created_at) > PLACE_DEADLINE_MS) throw unavailable(MESSAGES.databaseDown);
+    async windowFor(db: Kysely<DB>, list: ReferralList, entry: { created_at: string }): Promise<{ settled: SettledLength; latest: string | null }> {
+      const at = now();
+      const joined = Date.parse(entry.created_at);
+      if (at - joined > PLACE_DEADLINE_MS) throw unavailable(MESSAGES.databaseDown);
+      const latest = dialect === "postgres" ? new Date(joined + SETTLED_LAG_MS).toISOString() : null;
+      return { settled: await settledOf(db, list, at), latest };
     },
   };
 }
@@ -181,8 +185,8 @@ export async function newEntryPlace(
   entry: { id: string; created_at: string },
   lengths: ListLengths,
 ): Promise<{ position: number; total: number }> {
-  lengths.inTime(entry);
-  const { ahead, total } = await placeOfNewEntry(db, REFERRAL_TABLE[list], entry, await lengths.of(db, list), lengths.latestFor(entry));
+  const { settled, latest } = await lengths.windowFor(db, list, entry);
+  const { ahead, total } = await placeOfNewEntry(db, REFERRAL_TABLE[list], entry, settled, latest);
   return { position: ahead + 1, total };
 }
 
