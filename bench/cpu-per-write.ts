@@ -14,16 +14,14 @@
  * CPU_DIALECT=sqlite measures on SQLite (the server's process only); CPU_ROUNDS (3).
  */
 import { readdirSync, readFileSync } from "node:fs";
-import autocannon from "autocannon";
 import pg from "pg";
-import { BROWSER_ACCEPT_ENCODING, cpuMicros, diskBytes, median, serverBesideWriteCeiling } from "./measure.ts";
+import { cpuMicros, diskBytes, median, type PostRequest, postWrites, serverBesideWriteCeiling, WRITE_CONNECTIONS, writeCeilingRows } from "./measure.ts";
 import { formWriteNamed } from "./write-inputs.ts";
 
 const DIALECT = process.env.CPU_DIALECT === "sqlite" ? "sqlite" : "postgres";
 const ROUNDS = Number(process.env.CPU_ROUNDS ?? 3);
 const REQUESTS = Number(process.env.CPU_REQUESTS ?? 4_000);
 const WARM = Number(process.env.CPU_WARM ?? 500);
-const CONNECTIONS = 50;
 /** The CPU time and the bytes sent to storage of every PostgreSQL process on the machine (its backends, WAL writer, checkpointer). */
 function postgresUse(): { micros: number; bytes: number } {
   const total = { micros: 0, bytes: 0 };
@@ -42,24 +40,11 @@ function postgresUse(): { micros: number; bytes: number } {
 
 const write = formWriteNamed(process.env.CPU_WRITE ?? "POST /contacts", "CPU_WRITE");
 
-let ceilingRows = 0;
-const ceilingBody = () => JSON.stringify({ email: `bench.ceiling.${process.pid}.${++ceilingRows}@example.com`, name: "Bench Ceiling" });
-
-function send(base: string, amount: number, next: () => { path: string; body?: string | undefined }): Promise<autocannon.Result> {
-  return autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    amount,
-    headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING, "content-type": "application/json" },
-    requests: [{ method: "POST", setupRequest: (req) => ({ ...req, ...next() }) }],
-  });
-}
-
-type Side = { name: string; base: string; pid: number; next: () => { path: string; body?: string | undefined } };
+type Side = { name: string; base: string; pid: number; next: () => PostRequest };
 type Cost = { process: number; postgres: number; disk: number; wal: number };
 
 async function measure(side: Side): Promise<Cost> {
-  await send(side.base, WARM, side.next);
+  await postWrites(side.base, side.next, { amount: WARM });
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const use = () => {
     const postgres = DIALECT === "postgres" ? postgresUse() : { micros: 0, bytes: 0 };
@@ -67,7 +52,7 @@ async function measure(side: Side): Promise<Cost> {
   };
   const before = use();
   const walFrom = await walPosition();
-  const result = await send(side.base, REQUESTS, side.next);
+  const result = await postWrites(side.base, side.next, { amount: REQUESTS });
   const failed = result.errors + result.timeouts + result.non2xx;
   if (failed > 0) throw new Error(`${side.name}: ${failed} of ${result.requests.total} writes failed`);
   const n = result.requests.total;
@@ -94,7 +79,7 @@ async function walSince(from: string): Promise<number> {
 }
 const sides: Side[] = [
   { name: write.name, base: server.url, pid: server.pid, next: () => write.next() ?? { path: "/__bench/spent" } },
-  { name: "the write ceiling", base: ceiling.url, pid: ceiling.pid, next: () => ({ path: "/rows", body: ceilingBody() }) },
+  { name: "the write ceiling", base: ceiling.url, pid: ceiling.pid, next: writeCeilingRows("ceiling") },
 ];
 const costs = new Map(sides.map((side) => [side.name, [] as Cost[]]));
 const show = (cost: Cost) =>
@@ -102,7 +87,7 @@ const show = (cost: Cost) =>
   (DIALECT === "postgres" ? `   postgres ${Math.round(cost.postgres).toString().padStart(5)} µs   WAL ${(cost.wal / 1024).toFixed(1).padStart(5)} KB` : "") +
   `   disk ${(cost.disk / 1024).toFixed(1).padStart(6)} KB`;
 try {
-  console.log(`${DIALECT}: CPU per write, ${REQUESTS} writes a round after ${WARM} to warm up, ${CONNECTIONS} connections`);
+  console.log(`${DIALECT}: CPU per write, ${REQUESTS} writes a round after ${WARM} to warm up, ${WRITE_CONNECTIONS} connections`);
   for (let round = 1; round <= ROUNDS; round++) {
     for (const side of sides) {
       const cost = await measure(side);

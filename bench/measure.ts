@@ -78,6 +78,29 @@ export async function serverBesideWriteCeiling(dialect: "sqlite" | "postgres", n
   };
 }
 
+/** A request to POST: its path and JSON body. */
+export type PostRequest = { path: string; body?: string | undefined };
+
+/** The write ceiling's next request: a new row each time, its e-mail unique to this process. */
+export function writeCeilingRows(tag: string): () => PostRequest {
+  let rows = 0;
+  return () => ({ path: "/rows", body: JSON.stringify({ email: `bench.${tag}.${process.pid}.${++rows}@example.com`, name: "Bench Ceiling" }) });
+}
+
+/** Connections of every write measure: the write section, bench:cpu and bench:wave. */
+export const WRITE_CONNECTIONS = 50;
+
+/** POSTs `next()`'s requests as JSON over WRITE_CONNECTIONS connections with a browser's Accept-Encoding, `amount` of them or for `duration` seconds. */
+export function postWrites(base: string, next: () => PostRequest, limit: { amount: number } | { duration: number }): Promise<autocannon.Result> {
+  return autocannon({
+    url: base,
+    connections: WRITE_CONNECTIONS,
+    ...limit,
+    headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING, "content-type": "application/json" },
+    requests: [{ method: "POST", setupRequest: (req) => ({ ...req, ...next() }) }],
+  });
+}
+
 /**
  * read: a public JSON answer; page: a public page (both held to the targets); personal: an answer
  * for one signed-in user; write: a POST; info: reported only; cold: a page rendered with nothing cached.

@@ -2,7 +2,7 @@
  * `npm run bench:wave`: one public form's writes as a sustained wave, as on launch day when a list
  * starts empty and grows by thousands a second for minutes. The write section's rounds last two
  * seconds each, too short to show a cost that grows with the wave; here the production server takes
- * WAVE_SLICES slices (9) of WAVE_SECONDS each (10) back to back, 50 connections, unique inputs, and
+ * WAVE_SLICES slices (9) of WAVE_SECONDS each (10) back to back, ${WRITE_CONNECTIONS} connections, unique inputs, and
  * prints each slice's writes/s, p50 and p99. The write ceiling (bench/write-ceiling.ts, its own
  * process and database) takes one slice before the wave and one after it (the server stopped, so its
  * jobs no longer run): if its rate moved as much as the server's, the machine changed, not the code.
@@ -10,27 +10,19 @@
  * WAVE_WRITE=<part of a name> picks one of the public forms' writes (POST /presale by default);
  * WAVE_DIALECT=sqlite runs on SQLite (PostgreSQL by default).
  */
-import autocannon from "autocannon";
-import { BROWSER_ACCEPT_ENCODING, serverBesideWriteCeiling } from "./measure.ts";
+import { type PostRequest, postWrites, serverBesideWriteCeiling, WRITE_CONNECTIONS, writeCeilingRows } from "./measure.ts";
 import { formWriteNamed } from "./write-inputs.ts";
 
 const DIALECT = process.env.WAVE_DIALECT === "sqlite" ? "sqlite" : "postgres";
 const SLICES = Number(process.env.WAVE_SLICES ?? 9);
 const SECONDS = Number(process.env.WAVE_SECONDS ?? 10);
-const CONNECTIONS = 50;
 
 const write = formWriteNamed(process.env.WAVE_WRITE ?? "POST /presale", "WAVE_WRITE");
 
 type Slice = { rate: number; p50: number; p99: number; failed: number };
 
-async function slice(base: string, next: () => { path: string; body?: string | undefined }): Promise<Slice> {
-  const result = await autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING, "content-type": "application/json" },
-    requests: [{ method: "POST", setupRequest: (req) => ({ ...req, ...next() }) }],
-  });
+async function slice(base: string, next: () => PostRequest): Promise<Slice> {
+  const result = await postWrites(base, next, { duration: SECONDS });
   return {
     rate: result.requests.total / SECONDS,
     p50: result.latency.p50,
@@ -42,12 +34,11 @@ async function slice(base: string, next: () => { path: string; body?: string | u
 const show = (label: string, s: Slice) =>
   `  ${label.padEnd(22)} ${Math.round(s.rate).toString().padStart(6)} writes/s  p50 ${String(s.p50).padStart(4)} ms  p99 ${String(s.p99).padStart(5)} ms  failed ${s.failed}`;
 
-let ceilingRows = 0;
-const ceilingNext = () => ({ path: "/rows", body: JSON.stringify({ email: `bench.wave.${process.pid}.${++ceilingRows}@example.com`, name: "Bench Wave" }) });
+const ceilingNext = writeCeilingRows("wave");
 
 const { server, ceiling, stop } = await serverBesideWriteCeiling(DIALECT, "wave");
 try {
-  console.log(`${DIALECT}: ${write.name} as a wave, ${SLICES} slices of ${SECONDS} s back to back, ${CONNECTIONS} connections`);
+  console.log(`${DIALECT}: ${write.name} as a wave, ${SLICES} slices of ${SECONDS} s back to back, ${WRITE_CONNECTIONS} connections`);
   console.log(show("the ceiling, before", await slice(ceiling.url, ceilingNext)));
   const slices: Slice[] = [];
   for (let i = 1; i <= SLICES; i++) {

@@ -14,12 +14,11 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { runtimeFlags, startServer, type StartedProcess } from "../apps/server/test/support/start-server.ts";
-import { BROWSER_ACCEPT_ENCODING } from "./measure.ts";
+import { BROWSER_ACCEPT_ENCODING, WRITE_CONNECTIONS } from "./measure.ts";
 import { type Learners, publicWrites, type Write } from "./write-inputs.ts";
 import type { Tally } from "./count-statements.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const CONNECTIONS = 50;
 /** Seconds of each round (two rounds of the write, two of the ceiling, taking turns). */
 const ROUND_SECONDS = Number(process.env.BENCH_WRITE_SECONDS ?? 2);
 /** Requests of each write in the counting pass. */
@@ -105,7 +104,7 @@ function writeRound(base: string, write: Write, keep: number, amount?: number): 
   const requests = amount ?? (finite ? Math.min(POOLED_ROUND, Math.floor((write.left() - keep) / 2)) : undefined);
   return cannon({
     url: base,
-    connections: CONNECTIONS,
+    connections: WRITE_CONNECTIONS,
     ...(requests ? { amount: requests } : { duration: ROUND_SECONDS }),
     headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING },
     requests: [
@@ -125,7 +124,7 @@ function ceilingRound(base: string, amount?: number): Promise<Round> {
   let n = 0;
   return cannon({
     url: `${base}/rows`,
-    connections: CONNECTIONS,
+    connections: WRITE_CONNECTIONS,
     ...(amount ? { amount } : { duration: ROUND_SECONDS }),
     headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING, "content-type": "application/json" },
     requests: [
@@ -152,7 +151,7 @@ async function timed(base: string, ceilingBase: string, write: Write): Promise<W
   const rounds = { write: [] as Round[], ceiling: [] as Round[] };
   let jobsAfterSeconds = 0;
   for (let round = 0; round < 2; round++) {
-    if (write.left() >= WRITE_COUNTED + 2 * CONNECTIONS) {
+    if (write.left() >= WRITE_COUNTED + 2 * WRITE_CONNECTIONS) {
       rounds.write.push(await writeRound(base, write, WRITE_COUNTED));
       jobsAfterSeconds = Math.max(jobsAfterSeconds, await jobsDone(base));
     }
@@ -310,7 +309,7 @@ export async function writeSection(startOn: Starter, env: Record<string, string>
   const rows: WriteRow[] = [];
   try {
     const writes = (await publicWrites(server.url, learners, POOL)).filter((w) => !ONLY_WRITES || ONLY_WRITES.some((part) => w.name.includes(part)));
-    console.log(`\n${dialect}: writes, ${CONNECTIONS} connections, ${ROUND_SECONDS} s rounds taking turns with the write ceiling`);
+    console.log(`\n${dialect}: writes, ${WRITE_CONNECTIONS} connections, ${ROUND_SECONDS} s rounds taking turns with the write ceiling`);
     for (const write of writes) rows.push(await timed(server.url, ceiling.url, write));
     await server.stop();
     if (dialect === "sqlite") {
