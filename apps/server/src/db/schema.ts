@@ -539,6 +539,16 @@ export interface LeadConfirmationsTable {
   used_at: string | null;
 }
 
+/**
+ * The presale list's length in parts, kept by triggers on `presale_registrations` as entries are
+ * stored and erased: the list's length is the sum of `entries` (migration 0036).
+ */
+export interface PresaleLengthSlotsTable {
+  slot: number;
+  /** A slot alone may be negative (an entry counted in one slot, erased in another); the sum never is. */
+  entries: number;
+}
+
 /** When the last confirmation e-mail went to an address (at most one per hour). */
 export interface ConfirmationMailLogTable {
   /** Lower-cased. */
@@ -838,6 +848,7 @@ export interface DB {
   form_token_uses: FormTokenUsesTable;
   lead_confirmations: LeadConfirmationsTable;
   confirmation_mail_log: ConfirmationMailLogTable;
+  presale_length_slots: PresaleLengthSlotsTable;
   wallet_nonces: WalletNoncesTable;
   allowlists: AllowlistsTable;
   allowlist_entries: AllowlistEntriesTable;

@@ -37,6 +37,7 @@ export const TABLE_OWNERS = {
   contacts: "leads",
   partner_applications: "leads",
   presale_registrations: "leads",
+  presale_length_slots: "leads",
   testnet_signups: "leads",
   sprints: "leads",
   sprint_leaderboard: "leads",

@@ -15,6 +15,7 @@ import { learnerSpace } from "./0013-learner-space.ts";
 import { jobs } from "./0014-jobs.ts";
 import { pendingJobs } from "./0034-pending-jobs.ts";
 import { watchWebhookEndpoints } from "./0035-watch-webhook-endpoints.ts";
+import { presaleLength } from "./0036-presale-length.ts";
 import { attribution } from "./0015-attribution.ts";
 import { webhooks } from "./0016-webhooks.ts";
 import { notifications } from "./0017-notifications.ts";
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, (ctx: MigrationContext) => Migration> = {
   "0033-learning-quests": learningQuests,
   "0034-pending-jobs": pendingJobs,
   "0035-watch-webhook-endpoints": watchWebhookEndpoints,
+  "0036-presale-length": presaleLength,
 };
 
 export function migrationProvider(ctx: MigrationContext): MigrationProvider {

@@ -1,12 +1,11 @@
 import { expect, it } from "vitest";
-import { MESSAGES } from "@vestin/shared/api";
 import { LEAD_MESSAGES } from "@vestin/shared/leads";
 import { describeEachDatabase } from "../../../test/harness.ts";
 import { countRows, outboxMessages } from "../../../test/helpers.ts";
 import { freshWallet, presaleBody, uniqueEmail, waitlistBody } from "../../../test/lead-payloads.ts";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
-import { listLengths, PLACE_DEADLINE_MS, type ListLengths } from "./referrals.ts";
+import { presaleLength } from "../../db/migrations/0036-presale-length.ts";
 import { leadsRepository } from "./repository.ts";
 import { EIP55, flipOneLetter, leadRoutes } from "./testing/lead-routes.ts";
 
@@ -31,11 +30,22 @@ function addPresaleEntry(db: Kysely<DB>, id: string, createdAt: string) {
     .execute();
 }
 
-/** A new entry's place as its registration answers it with these lengths, beside the whole list's length and the place the full ranking gives it. */
-async function placeOfNewEntry(db: Kysely<DB>, lengths: ListLengths, id: string, createdAt: string) {
+/** The list's length as the database keeps it: the sum of its length slots. */
+async function lengthOfList(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom("presale_length_slots")
+    .select((eb) => eb.fn.sum<string | number>("entries").as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A new entry's place as its registration answers it, beside the whole list's length and the place the full ranking gives it. */
+async function placeOfNewEntry(db: Kysely<DB>, id: string, createdAt: string) {
   const entry = { id, created_at: createdAt };
-  await addPresaleEntry(db, id, createdAt);
-  const told = await db.transaction().execute((trx) => leadsRepository(trx).newPresaleQueue(entry, lengths));
+  const told = await db.transaction().execute(async (trx) => {
+    await addPresaleEntry(trx, id, createdAt);
+    return leadsRepository(trx).newPresaleQueue(entry);
+  });
   return { told, total: await countRows(db, "presale_registrations"), ranked: await leadsRepository(db).presaleQueue({ id }) };
 }
 
@@ -122,76 +132,68 @@ describeEachDatabase(
       expect((await get("/presale/tie-b@example.com")).body.data.queuePosition).toBe(2);
     });
 
-    it("counts the whole list at most once a minute, and a new entry's place still counts every entry", async () => {
+    it("keeps the list's length as entries are stored and erased, so a new entry's place is the full ranking's", async () => {
       const db = t().database.db;
-      let clock = Date.now();
-      const lengths = listLengths(t().database.dialect, () => clock);
-      const at = (msAgo: number) => new Date(clock - msAgo).toISOString();
-      const add = (id: string, createdAt: string) => addPresaleEntry(db, id, createdAt);
-      const placeOf = (id: string) => placeOfNewEntry(db, lengths, id, at(0));
-
-      const first = await placeOf(`len-a-${clock}`);
+      const stamp = Date.now();
+      const now = () => new Date().toISOString();
+      const first = await placeOfNewEntry(db, `len-a-${stamp}`, now());
       expect(first.told).toEqual({ queuePosition: first.total, totalAhead: first.total });
       expect(first.ranked).toEqual(first.told);
-      // Entries that joined since the count (two minutes later, some a moment ago) are counted apart.
-      clock += 30_000;
-      await add(`len-b-${clock}`, at(5_000));
-      const second = await placeOf(`len-c-${clock}`);
+      expect(await lengthOfList(db)).toBe(first.total);
+      // An entry that appears with a joining time long past (an import) is counted like any other.
+      await addPresaleEntry(db, `len-old-${stamp}`, new Date(stamp - 3_600_000).toISOString());
+      const second = await placeOfNewEntry(db, `len-b-${stamp}`, now());
       expect(second.told).toEqual({ queuePosition: first.total + 2, totalAhead: first.total + 2 });
       expect(second.ranked).toEqual(second.told);
-      // An entry that joined long before the count and appears afterwards (none does: a statement
-      // ends within seconds) shows that the count itself was kept for the minute...
-      await add(`len-old-${clock}`, at(10 * 60_000));
-      clock += 20_000;
-      expect((await placeOf(`len-d-${clock}`)).told.totalAhead).toBe(first.total + 3);
-      // ...and that it is counted again after it.
-      clock += 20_000;
-      const recounted = await placeOf(`len-e-${clock}`);
-      expect(recounted.told).toEqual({ queuePosition: recounted.total, totalAhead: recounted.total });
-      expect(recounted.ranked).toEqual(recounted.told);
+      // Erased entries leave the length at once, one at a time or several in one statement.
+      await db.deleteFrom("presale_registrations").where("id", "=", `len-old-${stamp}`).execute();
+      await db
+        .deleteFrom("presale_registrations")
+        .where("id", "in", [`len-a-${stamp}`, `len-b-${stamp}`])
+        .execute();
+      expect(await lengthOfList(db)).toBe(first.total - 1);
+      const third = await placeOfNewEntry(db, `len-c-${stamp}`, now());
+      expect(third.told).toEqual({ queuePosition: first.total, totalAhead: first.total });
+      expect(third.ranked).toEqual(third.told);
     });
 
-    it("moves the settled length up each second by counting only the entries that joined in between", async () => {
+    it("tells a new entry the entries that joined after it, in the same instant or later, as behind it", async () => {
       const db = t().database.db;
-      // An hour ahead: every entry of the other tests joined earlier and is in the settled part.
-      let clock = Date.now() + 3_600_000;
-      const lengths = listLengths(t().database.dialect, () => clock);
-      const at = (msAgo: number) => new Date(clock - msAgo).toISOString();
-      const add = (id: string, createdAt: string) => addPresaleEntry(db, id, createdAt);
-      const placeOf = (id: string) => placeOfNewEntry(db, lengths, id, at(0));
-      const first = await placeOf(`step-a-${clock}`);
-      expect(first.told).toEqual({ queuePosition: first.total, totalAhead: first.total });
-      // Joined 5 s ago: after the settled time (10 s ago), counted among the recent entries.
-      await add(`step-b-${clock}`, at(5_000));
-      clock += 8_000;
-      // The step (a second due) counts the 8 s in between, which hold entry b: exact, b not counted twice.
-      const stepped = await placeOf(`step-c-${clock}`);
-      expect(stepped.told).toEqual({ queuePosition: stepped.total, totalAhead: stepped.total });
-      expect(stepped.ranked).toEqual(stepped.told);
-      // An entry that appears with a joining time already inside the settled part (none does:
-      // every entry commits within the place deadline) is not in the next step's count: the steps
-      // count each joining time once. The next whole count, within a minute, finds it.
-      await add(`step-old-${clock}`, at(12_000));
-      clock += 2_000;
-      const missing = await placeOf(`step-d-${clock}`);
-      expect(missing.told.totalAhead).toBe(missing.total - 1);
-      clock += 60_000;
-      const recounted = await placeOf(`step-e-${clock}`);
-      expect(recounted.told).toEqual({ queuePosition: recounted.total, totalAhead: recounted.total });
-      expect(recounted.ranked).toEqual(recounted.told);
+      // Joined a second from now: committed before the new entry takes its place (another server's clock, say).
+      const at = new Date(Date.now() + 1_000).toISOString();
+      await addPresaleEntry(db, `behind-z-${at}`, new Date(Date.parse(at) + 500).toISOString());
+      await addPresaleEntry(db, `behind-b-${at}`, at);
+      const told = await placeOfNewEntry(db, `behind-a-${at}`, at);
+      expect(told.told).toEqual({ queuePosition: told.total - 2, totalAhead: told.total });
+      expect(told.ranked).toEqual(told.told);
     });
 
-    it("refuses a registration that reaches its place later than the deadline, and stores nothing of it", async () => {
+    it("keeps the length exact through a burst of registrations and a refused one", async () => {
       const db = t().database.db;
-      const lengths = listLengths(t().database.dialect);
-      const id = `late-${Date.now()}`;
-      const entry = { id, created_at: new Date(Date.now() - PLACE_DEADLINE_MS - 1_000).toISOString() };
-      const late = db.transaction().execute(async (trx) => {
-        await addPresaleEntry(trx, id, entry.created_at);
-        return leadsRepository(trx).newPresaleQueue(entry, lengths);
-      });
-      await expect(late).rejects.toMatchObject({ status: 503, message: MESSAGES.databaseDown });
-      expect(await db.selectFrom("presale_registrations").select("id").where("id", "=", id).executeTakeFirst()).toBeUndefined();
+      const before = await countRows(db, "presale_registrations");
+      const bodies = Array.from({ length: 12 }, () => presaleBody());
+      const answers = await Promise.all([...bodies, bodies[0]].map((body) => post("/presale", body)));
+      expect(answers.map((a) => a.status).sort()).toEqual([...Array(12).fill(201), 409]);
+      // Every registration counts itself and every one committed before it: no place beyond the list.
+      for (const a of answers.filter((a) => a.status === 201)) {
+        expect(a.body.data.totalAhead).toBeGreaterThan(before);
+        expect(a.body.data.totalAhead).toBeLessThanOrEqual(before + 12);
+      }
+      expect(await countRows(db, "presale_registrations")).toBe(before + 12);
+      expect(await lengthOfList(db)).toBe(before + 12);
+      // The full ranking gives the twelve, who joined together, twelve places in a row, each its own.
+      const places = await Promise.all(bodies.map(async (b) => (await get(`/presale/${encodeURIComponent(b.email)}`)).body.data.queuePosition as number));
+      const first = Math.min(...places);
+      expect(places.sort((x, y) => x - y)).toEqual(Array.from({ length: 12 }, (_, i) => first + i));
+    });
+
+    it("counts the entries already stored when the length is first kept", async () => {
+      const db = t().database.db as unknown as Kysely<unknown>;
+      const migration = presaleLength({ dialect: t().database.dialect });
+      await migration.down(db);
+      await addPresaleEntry(t().database.db, `kept-${Date.now()}`, new Date().toISOString());
+      await migration.up(db);
+      expect(await lengthOfList(t().database.db)).toBe(await countRows(t().database.db, "presale_registrations"));
     });
 
     it("answers the queue lookup with 404 for an unknown e-mail and 400 for a malformed one", async () => {

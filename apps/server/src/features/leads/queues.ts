@@ -7,12 +7,11 @@ import type { LeadsContext } from "./context.ts";
 import { FORM_LIMITS, LOOKUP_LIMIT } from "./limits.ts";
 import { presaleConfirmationEmail, waitlistConfirmationEmail } from "./mail.ts";
 import { networkPrefix } from "./networks.ts";
-import { listLengths, referralStatus, type ReferralList } from "./referrals.ts";
+import { referralStatus, type ReferralList } from "./referrals.ts";
 import { leadsRepository } from "./repository.ts";
 
 /** The two queues, the presale whitelist and the testnet waitlist: joining, a place in line, and referrals. */
 export function queues({ database, limiter, formGuard, wallet, repo, store, confirmations, referralLink, referralDailyBoosts }: LeadsContext) {
-  const lengths = listLengths(database.dialect);
   async function presaleConflict(email: string, walletAddress: string): Promise<Error | undefined> {
     const holders = await repo.presaleHolders(email, walletAddress);
     if (holders.some((h) => h.email === email)) return conflict(LEAD_MESSAGES.presaleEmailTaken, { email: LEAD_MESSAGES.presaleEmailTaken });
@@ -61,7 +60,7 @@ export function queues({ database, limiter, formGuard, wallet, repo, store, conf
           (db, referral) => leadsRepository(db).insertPresale({ ...row, ...referral }),
           proof,
           async (trx, stored) => {
-            const queue = await leadsRepository(trx).newPresaleQueue(row, lengths);
+            const queue = await leadsRepository(trx).newPresaleQueue(row);
             place = queue;
             const link = referralLink("presale", stored).link;
             await confirmations.request(

@@ -83,47 +83,28 @@ export async function rankInQueue(db: Kysely<DB>, table: ReferralTable, id: stri
   return { ahead: Number(first?.ahead ?? 0), total: Number(first?.total ?? 0) };
 }
 
-/** A list's length up to a joining time: the entries that joined at `until` or before, `length` of them. */
-export type SettledLength = { until: string; length: number };
-
 /**
- * The list's length up to `until`: every entry that joined at `until` or before, counted in one
- * range of the list's joining-time index. Given an earlier settled length, only the entries that
- * joined after it are counted and added to it.
+ * A just-inserted presale registration's place, without ranking the list: it has no boosts, so
+ * every entry that joined before it scores lower (order of joining less boosts) and is ahead of
+ * it, and those that joined after it (in the same instant, ties by id, or committed since) are
+ * behind. The list's length is the sum of its length slots, which the database keeps as entries
+ * are stored and erased (this transaction's own entry included); the entries behind are one short
+ * range of the joining-time index, closed at `latest`, a joining time no visible entry can have
+ * passed (PostgreSQL walks a closed range on the index even before it has statistics of a table
+ * that started empty; an open range was estimated at a third of the table and read whole).
  */
-export async function settledLength(db: Kysely<DB>, table: ReferralTable, until: string, earlier?: SettledLength): Promise<SettledLength> {
-  const after = earlier ? sql` and created_at > ${earlier.until}` : sql``;
-  const row = await sql<{ n: string | number }>`select count(*) as n from ${sql.table(table)} where created_at <= ${until}${after}`.execute(db);
-  return { until, length: (earlier?.length ?? 0) + Number(row.rows[0]?.n ?? 0) };
-}
-
-/**
- * A just-inserted entry's place, without ranking the list: it has no boosts, so every entry that
- * joined before it scores lower (order of joining less boosts) and is ahead of it, and those that
- * joined after it (in the same instant, ties by id, or committed since) are behind. The list's
- * length is `settled` (counted earlier, up to a joining time) plus the entries that joined after
- * that time, and the entries behind one range of the joining-time index: two short ranges of the
- * index instead of a count of the whole list on every registration. Given `latest`, a joining time
- * no visible entry can have passed, both ranges end there: closed ranges are walked on the index by
- * PostgreSQL even before it has statistics of a table that started empty (an open range was
- * estimated at a third of the table and read whole: 4–12 ms at 24,000 entries). SQLite plans by
- * its indexes without statistics, and compares every entry of a closed range with its end (207
- * against 68 µs for 11,000 entries): there the ranges stay open.
- */
-export async function placeOfNewEntry(
+export async function placeOfNewPresaleEntry(
   db: Kysely<DB>,
-  table: ReferralTable,
   entry: { id: string; created_at: string },
-  settled: SettledLength,
-  latest: string | null,
+  latest: string,
 ): Promise<{ ahead: number; total: number }> {
-  const upToLatest = latest === null ? sql`` : sql` and created_at <= ${latest}`;
-  const row = await sql<{ recent: string | number; behind: string | number }>`
-    select (select count(*) from ${sql.table(table)} where created_at > ${settled.until}${upToLatest}) as recent,
-           (select count(*) from ${sql.table(table)}
-             where created_at >= ${entry.created_at}${upToLatest} and (created_at > ${entry.created_at} or id > ${entry.id})) as behind`.execute(db);
+  const row = await sql<{ total: string | number | null; behind: string | number }>`
+    select (select sum(entries) from presale_length_slots) as total,
+           (select count(*) from presale_registrations
+             where created_at >= ${entry.created_at} and created_at <= ${latest}
+               and (created_at > ${entry.created_at} or id > ${entry.id})) as behind`.execute(db);
   const first = row.rows[0];
-  const total = settled.length + Number(first?.recent ?? 0);
+  const total = Number(first?.total ?? 0);
   return { ahead: Math.max(0, total - 1 - Number(first?.behind ?? 0)), total };
 }
 

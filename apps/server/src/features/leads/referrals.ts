@@ -1,7 +1,4 @@
 import type { Kysely } from "kysely";
-import { MESSAGES } from "@vestin/shared/api";
-import { unavailable } from "../../lib/errors.ts";
-import type { Dialect } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { isDisposableEmail } from "../form-guard/index.ts";
 import { emailKey, newReferralCode, REFERRAL_CODE } from "./referral-codes.ts";
@@ -12,13 +9,11 @@ import {
   lockEntry,
   mailboxCountedFor,
   markReferralCounted,
-  placeOfNewEntry,
+  placeOfNewPresaleEntry,
   rankInQueue,
   referralEntryByEmail,
   referralEntryById,
   referralsOf,
-  settledLength,
-  type SettledLength,
 } from "./referrals-repository.ts";
 
 /**
@@ -112,81 +107,15 @@ export async function queuePlace(db: Kysely<DB>, list: ReferralList, entry: Queu
 }
 
 /**
- * How long after its joining time a new entry may take its place at most. A registration that gets
- * there later is refused and stores nothing (its person is asked to try again): so every entry
- * commits well within the settled lag of its joining time.
+ * How far any server's clock may run ahead of this one's: no entry visible now joined later than
+ * this past now, which closes the range of entries behind a new one (see placeOfNewPresaleEntry).
  */
-export const PLACE_DEADLINE_MS = 5_000;
-/**
- * How far behind now a list's settled part ends: no entry commits this long after its joining time
- * (the place deadline, then the rest of its transaction), and servers' clocks agree far more
- * closely than the difference.
- */
-const SETTLED_LAG_MS = 10_000;
-/** How often the settled part moves up to the lag: a new entry's place counts at most this plus the lag of joining times. */
-const SETTLED_STEP_MS = 1_000;
-/** How often a list is counted whole again: an entry erased meanwhile stays in the settled length until then. */
-const RECOUNT_MS = 60_000;
+const CLOCK_MARGIN_MS = 60_000;
 
-/**
- * The lists' lengths up to a few seconds ago, kept on each server, so a new entry's place counts
- * only the entries that joined since (placeOfNewEntry). Counting the whole list on every
- * registration grows with the list (6–7 ms on PostgreSQL with 100,000 entries); counting the
- * entries of the last minute grows with the wave (on PostgreSQL a wave of presale registrations
- * went 2.8 times slower after a minute than in its first ten seconds). Each second the settled
- * part moves up by counting only the entries that joined in between; once a minute the list is
- * counted whole.
- */
-export function listLengths(dialect: Dialect, now: () => number = Date.now) {
-  const settled = new Map<ReferralList, { countedAt: number; steppedAt: number; value: SettledLength }>();
-  const counting = new Set<ReferralList>();
-
-  /** The settled length of `list`, counted in `db` (the registration's transaction) when it is a second old. */
-  async function settledOf(db: Kysely<DB>, list: ReferralList, at: number): Promise<SettledLength> {
-    const known = settled.get(list);
-    // While one registration counts, the others go on with the length they had: it is still
-    // exact up to its own joining time. A clock set back finds its step not yet due (a negative
-    // age), so the settled time never moves back.
-    if (known && (at - known.steppedAt < SETTLED_STEP_MS || counting.has(list))) return known.value;
-    counting.add(list);
-    try {
-      const whole = !known || at - known.countedAt >= RECOUNT_MS;
-      const value = await settledLength(db, REFERRAL_TABLE[list], new Date(at - SETTLED_LAG_MS).toISOString(), whole ? undefined : known.value);
-      settled.set(list, { countedAt: whole ? at : known.countedAt, steppedAt: at, value });
-      return value;
-    } finally {
-      counting.delete(list);
-    }
-  }
-
-  return {
-    /**
-     * What a new entry's place is counted from: the list's settled length, and on PostgreSQL the
-     * joining time no entry visible now can have passed, a lag after this entry's (its own is within
-     * the deadline of now, every server's clock within the rest of the lag of this one's); SQLite
-     * counts open ranges (see placeOfNewEntry). Refuses an entry later than the deadline after
-     * joining (see PLACE_DEADLINE_MS).
-     */
-    async windowFor(db: Kysely<DB>, list: ReferralList, entry: { created_at: string }): Promise<{ settled: SettledLength; latest: string | null }> {
-      const at = now();
-      const joined = Date.parse(entry.created_at);
-      if (at - joined > PLACE_DEADLINE_MS) throw unavailable(MESSAGES.databaseDown);
-      const latest = dialect === "postgres" ? new Date(joined + SETTLED_LAG_MS).toISOString() : null;
-      return { settled: await settledOf(db, list, at), latest };
-    },
-  };
-}
-export type ListLengths = ReturnType<typeof listLengths>;
-
-/** The place of an entry inserted in this transaction (see placeOfNewEntry): told in its e-mail and answered. */
-export async function newEntryPlace(
-  db: Kysely<DB>,
-  list: ReferralList,
-  entry: { id: string; created_at: string },
-  lengths: ListLengths,
-): Promise<{ position: number; total: number }> {
-  const { settled, latest } = await lengths.windowFor(db, list, entry);
-  const { ahead, total } = await placeOfNewEntry(db, REFERRAL_TABLE[list], entry, settled, latest);
+/** The place of a presale registration inserted in this transaction (see placeOfNewPresaleEntry): told in its e-mail and answered. */
+export async function newPresalePlace(db: Kysely<DB>, entry: { id: string; created_at: string }): Promise<{ position: number; total: number }> {
+  const latest = new Date(Math.max(Date.now(), Date.parse(entry.created_at)) + CLOCK_MARGIN_MS).toISOString();
+  const { ahead, total } = await placeOfNewPresaleEntry(db, entry, latest);
   return { position: ahead + 1, total };
 }
 

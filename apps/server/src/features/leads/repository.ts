@@ -1,5 +1,5 @@
 import { allocateRewards } from "@vestin/shared/leads-core";
-import { newEntryPlace, queuePlace, type ListLengths, type QueueEntry } from "./referrals.ts";
+import { newPresalePlace, queuePlace, type QueueEntry } from "./referrals.ts";
 import type { Insertable, Kysely, Selectable, Transaction } from "kysely";
 import type {
   ContactsTable,
@@ -76,8 +76,8 @@ export function leadsRepository(db: Kysely<DB>) {
     },
 
     /** The place of a registration inserted in this transaction (counted, not ranked: see referrals.ts). */
-    async newPresaleQueue(entry: { id: string; created_at: string }, lengths: ListLengths): Promise<{ queuePosition: number; totalAhead: number }> {
-      const place = await newEntryPlace(db, "presale", entry, lengths);
+    async newPresaleQueue(entry: { id: string; created_at: string }): Promise<{ queuePosition: number; totalAhead: number }> {
+      const place = await newPresalePlace(db, entry);
       return { queuePosition: place.position, totalAhead: place.total };
     },
 

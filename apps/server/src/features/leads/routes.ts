@@ -83,7 +83,6 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
           `never above anyone who registered earlier with at least as many), totalAhead (the size of the whole queue) and the person's own referral link. ` +
           `attribution.ref may carry another registration's referral code; an unknown code, or one's own, is ignored. ` +
           `A mixed-case walletAddress must pass its EIP-55 checksum; addresses are stored lower-cased and compared case-insensitively, as are e-mails. ` +
-          `503, with nothing stored, when the server was so busy that the registration reached its queue place more than 5 s after it arrived: send it again. ` +
           `${CONFIRMS} ${STORED} ${RATE} ${GUARD} ${DISPOSABLE}`,
         body: presaleSchema,
         response: { 201: successEnvelope(presaleCreatedSchema), 409: errorEnvelopeSchema, ...failures },
