@@ -24,44 +24,52 @@ export function presaleLength(ctx: MigrationContext) {
         .execute();
       const slots = Array.from({ length: LENGTH_SLOTS }, (_, slot) => ({ slot, entries: 0 }));
       await (db as Kysely<{ presale_length_slots: { slot: number; entries: number } }>).insertInto("presale_length_slots").values(slots).execute();
-      await sql`update presale_length_slots set entries = (select count(*) from presale_registrations) where slot = 0`.execute(db);
       if (ctx.dialect === "postgres") {
         // One update per statement (an import or a purge of many rows changes one slot once), the
-        // slot of the transaction's own id.
+        // slot of the transaction's own id; a TRUNCATE empties every slot.
         await sql
           .raw(
             `create function vestin_presale_length() returns trigger language plpgsql as $$
                begin
-                 if tg_op = 'INSERT' then
-                   update presale_length_slots set entries = entries + (select count(*) from changed_rows)
-                     where slot = pg_current_xact_id()::text::bigint % ${LENGTH_SLOTS};
-                 elsif tg_op = 'DELETE' then
-                   update presale_length_slots set entries = entries - (select count(*) from changed_rows)
-                     where slot = pg_current_xact_id()::text::bigint % ${LENGTH_SLOTS};
-                 else
+                 if tg_op = 'TRUNCATE' then
                    update presale_length_slots set entries = 0;
+                 else
+                   update presale_length_slots
+                     set entries = entries + (case tg_op when 'INSERT' then 1 else -1 end) * (select count(*) from changed_rows)
+                     where slot = pg_current_xact_id()::text::bigint % ${LENGTH_SLOTS};
                  end if;
                  return null;
                end $$`,
           )
           .execute(db);
-        await sql`create trigger vestin_presale_length_insert after insert on presale_registrations referencing new table as changed_rows for each statement execute function vestin_presale_length()`.execute(
-          db,
-        );
-        await sql`create trigger vestin_presale_length_delete after delete on presale_registrations referencing old table as changed_rows for each statement execute function vestin_presale_length()`.execute(
-          db,
-        );
-        await sql`create trigger vestin_presale_length_truncate after truncate on presale_registrations for each statement execute function vestin_presale_length()`.execute(
-          db,
-        );
+        for (const [event, rows] of [
+          ["insert", "referencing new table as changed_rows"],
+          ["delete", "referencing old table as changed_rows"],
+          ["truncate", ""],
+        ] as const) {
+          await sql
+            .raw(
+              `create trigger vestin_presale_length_${event} after ${event} on presale_registrations ${rows} for each statement execute function vestin_presale_length()`,
+            )
+            .execute(db);
+        }
       } else {
-        await sql`create trigger presale_length_insert after insert on presale_registrations begin update presale_length_slots set entries = entries + 1 where slot = 0; end`.execute(
-          db,
-        );
-        await sql`create trigger presale_length_delete after delete on presale_registrations begin update presale_length_slots set entries = entries - 1 where slot = 0; end`.execute(
-          db,
-        );
+        for (const [event, change] of [
+          ["insert", "+ 1"],
+          ["delete", "- 1"],
+        ] as const) {
+          await sql
+            .raw(
+              `create trigger presale_length_${event} after ${event} on presale_registrations begin update presale_length_slots set entries = entries ${change} where slot = 0; end`,
+            )
+            .execute(db);
+        }
       }
+      // Counted after the triggers exist: on PostgreSQL creating them locked the table against
+      // writers until this migration's transaction commits, so an entry stored by a server still
+      // running the previous release is either counted here or changes a slot itself, never both
+      // or neither. (SQLite's single server migrates before it serves.)
+      await sql`update presale_length_slots set entries = (select count(*) from presale_registrations) where slot = 0`.execute(db);
     },
     async down(db: Kysely<unknown>) {
       if (ctx.dialect === "postgres") {
