@@ -14,7 +14,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { runtimeFlags, startServer, type StartedProcess } from "../apps/server/test/support/start-server.ts";
-import { BROWSER_ACCEPT_ENCODING, WRITE_CONNECTIONS } from "./measure.ts";
+import { BROWSER_ACCEPT_ENCODING, WRITE_CONNECTIONS, writeCeilingRows } from "./measure.ts";
 import { type Learners, publicWrites, type Write } from "./write-inputs.ts";
 import type { Tally } from "./count-statements.ts";
 
@@ -120,22 +120,16 @@ function writeRound(base: string, write: Write, keep: number, amount?: number): 
   });
 }
 
+/** The ceiling's rows of every round: unique across the rounds of both databases. */
+const ceilingRows = writeCeilingRows("ceiling");
+
 function ceilingRound(base: string, amount?: number): Promise<Round> {
-  let n = 0;
   return cannon({
-    url: `${base}/rows`,
+    url: base,
     connections: WRITE_CONNECTIONS,
     ...(amount ? { amount } : { duration: ROUND_SECONDS }),
     headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING, "content-type": "application/json" },
-    requests: [
-      {
-        method: "POST",
-        setupRequest: (req) => ({
-          ...req,
-          body: JSON.stringify({ email: `bench.ceiling.${process.pid}.${Date.now()}.${++n}@example.com`, name: "Bench Ceiling" }),
-        }),
-      },
-    ],
+    requests: [{ method: "POST", setupRequest: (req) => ({ ...req, ...ceilingRows() }) }],
   });
 }
 
