@@ -109,25 +109,7 @@ describeEachDatabase(
 
     it("ranks presale registrations made in the same instant by id", async () => {
       const at = "2000-01-01T00:00:00.000Z";
-      for (const id of ["tie-b", "tie-a"]) {
-        await t()
-          .database.db.insertInto("presale_registrations")
-          .values({
-            id,
-            full_name: id,
-            email: `${id}@example.com`,
-            wallet_address: freshWallet(),
-            investment_range: "$10,000+",
-            crypto_experience: "Expert",
-            reference: "Other",
-            additional_info: "support",
-            status: "new",
-            note: null,
-            created_at: at,
-            updated_at: at,
-          })
-          .execute();
-      }
+      for (const id of ["tie-b", "tie-a"]) await addPresaleEntry(t().database.db, id, at);
       expect((await get("/presale/tie-a@example.com")).body.data.queuePosition).toBe(1);
       expect((await get("/presale/tie-b@example.com")).body.data.queuePosition).toBe(2);
     });
