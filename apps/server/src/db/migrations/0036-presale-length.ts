@@ -12,7 +12,7 @@ import type { MigrationContext } from "./index.ts";
  * snapshot sees the slots and the entries of the same transactions, so the sum equals the list's
  * count in every snapshot. SQLite has one writer: every change goes to slot 0.
  */
-export const LENGTH_SLOTS = 128;
+const LENGTH_SLOTS = 128;
 
 export function presaleLength(ctx: MigrationContext) {
   return {
