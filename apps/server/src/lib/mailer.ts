@@ -82,11 +82,26 @@ export async function writeOutboxFile(file: string, body: Buffer): Promise<void>
   }
 }
 
+/**
+ * How long an SMTP exchange may stall before its send fails (a queued message is tried again
+ * later): reaching the server, waiting for its greeting, and any silence once connected.
+ * nodemailer's own defaults are 2 minutes to connect and 10 minutes of silence, during which a
+ * stalled relay would hold one of a server's mail workers.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+
+/**
+ * The SMTP transport's settings. Pooled: a newsletter campaign sends thousands of messages over
+ * two connections instead of opening one per message. The URL's own settings win over these
+ * (`smtp://host:587?socketTimeout=60000`).
+ */
+export function smtpTransportOptions(smtpUrl: string) {
+  return { url: smtpUrl, pool: true, maxConnections: 2, ...SMTP_TIMEOUTS };
+}
+
 export function createMailer(config: Config, log: MailLog): Mailer {
   if (config.smtpUrl) {
-    // Pooled: a newsletter campaign sends thousands of messages over two connections instead of
-    // opening one per message (the URL's own settings win over these).
-    const transport = lazyTransport({ url: config.smtpUrl, pool: true, maxConnections: 2 });
+    const transport = lazyTransport(smtpTransportOptions(config.smtpUrl));
     return {
       mode: "smtp",
       async send(message) {
