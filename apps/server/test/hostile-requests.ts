@@ -60,8 +60,12 @@ export type Verdict = { status: number; body: string };
  * stack and leaves the database as it was; Object.prototype stays clean.
  */
 export async function sendAndCheck(app: FastifyInstance, db: Kysely<DB>, request: HostileRequest): Promise<Verdict> {
-  // Counters kept in memory and written later (article views) are written now, on both sides.
-  const flush = async () => (app.blog as { flushViews?: () => Promise<void> }).flushViews?.();
+  // Counters kept in memory and written later (article views) are written now, and jobs earlier
+  // requests stored (a lead's confirmation) are worked now, on both sides.
+  const flush = async () => {
+    await (app.blog as { flushViews?: () => Promise<void> }).flushViews?.();
+    await app.jobs.idle();
+  };
   await flush();
   const before = await databaseFingerprint(db);
   const res = await app.inject({

@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { LEAD_MAIL } from "@vestin/shared/leads";
+import { CONFIRMATION_JOB } from "../../src/features/leads/index.ts";
 import { MAIL_JOB } from "../../src/lib/jobs/index.ts";
 import { freePort } from "../free-port.ts";
 import { createTestDatabase } from "../harness.ts";
@@ -59,7 +60,7 @@ for (const dialect of ["sqlite", "postgres"] as const) {
           .poll(() => arrived(account, RESET_SUBJECT).length + arrived(lead, LEAD_MAIL.waitlistSubject).length, { timeout: 150_000, interval: 500 })
           .toBe(2);
         // Once no e-mail job waits or runs, none can arrive twice.
-        await queueSettled(testDb.url, [MAIL_JOB]);
+        await queueSettled(testDb.url, [MAIL_JOB, CONFIRMATION_JOB]);
         expect(arrived(account, RESET_SUBJECT)).toHaveLength(1);
         expect(arrived(lead, LEAD_MAIL.waitlistSubject)).toHaveLength(1);
 

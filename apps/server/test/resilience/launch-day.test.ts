@@ -4,6 +4,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../src/db/database.ts";
+import { CONFIRMATION_JOB } from "../../src/features/leads/index.ts";
 import { createTestDatabase, type TestDatabase } from "../harness.ts";
 import { REPO_ROOT } from "../support/start-server.ts";
 import { enrolSecondFactor } from "../helpers.ts";
@@ -480,9 +481,9 @@ describeWith({ postgres: true, redis: true }, "launch day: three servers behind 
     const inTrace = () => receiver.spans.filter((s) => s.traceId === traceId);
     await until("the confirmation e-mail's send in the same trace", () => inTrace().some((s) => s.name === "email send"));
     // The job's span ends after the send inside it, so it can reach the receiver in a later batch.
-    await until("the e-mail job's span in the same trace", () => inTrace().some((s) => s.name === "job mail.send"));
+    await until("the e-mail job's span in the same trace", () => inTrace().some((s) => s.name === `job ${CONFIRMATION_JOB}`));
     const send = inTrace().find((s) => s.name === "email send");
-    const job = inTrace().find((s) => s.name === "job mail.send");
+    const job = inTrace().find((s) => s.name === `job ${CONFIRMATION_JOB}`);
     expect(job?.spanId).toBe(send?.parentSpanId);
     const sqlSpans = inTrace().filter((s) => /^(postgresql|postgres)$/.test(String(s.attributes["db.system"] ?? s.attributes["db.system.name"])));
     expect(sqlSpans.length).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONFIRMATION_JOB } from "../../src/features/leads/index.ts";
 import { createTestDatabase, type TestDatabase } from "../harness.ts";
 import { REPO_ROOT } from "../support/start-server.ts";
 import { dialects } from "./support/environment.ts";
@@ -68,7 +69,7 @@ for (const dialect of dialects()) {
       const inTrace = () => receiver.spans.filter((s) => s.traceId === httpSpan.traceId);
       const send = await until("spans", () => inTrace().find((s) => s.name === "email send"));
       // The job's span ends after the send inside it, so it can reach the receiver in a later batch.
-      const job = await until("spans", () => inTrace().find((s) => s.name === "job mail.send"));
+      const job = await until("spans", () => inTrace().find((s) => s.name === `job ${CONFIRMATION_JOB}`));
       expect(job.spanId).toBe(send.parentSpanId);
       const statement = inTrace().find((s) => /^(sqlite|postgresql|postgres)$/.test(String(s.attributes["db.system"] ?? s.attributes["db.system.name"])));
       expect(

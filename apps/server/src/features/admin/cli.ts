@@ -112,11 +112,12 @@ async function leadsAndAccountsCommand(): Promise<void> {
     .trim()
     .toLowerCase();
   if (command === "purge-unverified") {
-    const [{ createLeadsService }, { createWalletService }, { PublicCache }, { createEvents }] = await Promise.all([
+    const [{ createLeadsService }, { createWalletService }, { PublicCache }, { createEvents }, { createJobQueue }] = await Promise.all([
       import("../leads/index.ts"),
       import("../wallet/index.ts"),
       import("../../lib/public-cache.ts"),
       import("../../lib/events.ts"),
+      import("../../lib/jobs/index.ts"),
     ]);
     const days = Number(values.days ?? CONFIRMATION.purgeAfterDays);
     if (!Number.isInteger(days) || days < 1) throw new Error("--days must be a whole number of days, 1 or more.");
@@ -127,6 +128,9 @@ async function leadsAndAccountsCommand(): Promise<void> {
       database,
       events: createEvents(),
       mailer,
+      directMailer: mailer,
+      // The purge sends nothing: the queue is never started.
+      jobs: createJobQueue(config, database, log as never),
       limiter,
       log: log as never,
       formGuard,

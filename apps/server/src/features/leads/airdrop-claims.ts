@@ -194,7 +194,7 @@ export function airdropClaims({ database, limiter, formGuard, wallet, cache, rep
             await leadsRepository(db).insertAirdropClaim(row);
           },
           proof,
-          (trx) => confirmations.request(input.email, (link) => claimConfirmationEmail(input.email, toAirdropClaim(row, false), link), trx),
+          (trx) => confirmations.requestFor(trx, input.email, (link) => claimConfirmationEmail(input.email, toAirdropClaim(row, false), link)),
         );
       } catch (err) {
         if (isUniqueViolation(err)) throw (await claimConflict(sprint.id, usernameKey, input.walletAddress)) ?? conflict(LEAD_MESSAGES.airdropClaimed);

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import type { FastifyBaseLogger } from "fastify";
 import { expect, it } from "vitest";
 import { MESSAGES } from "@vestin/shared/api";
 import { CONFIRM_MESSAGES, CONFIRMATION } from "@vestin/shared/form-guard";
@@ -9,7 +10,9 @@ import { guarded } from "../../../test/form-guard.ts";
 import { api, enrolSecondFactor, linkIn, newUser, outboxMessages } from "../../../test/helpers.ts";
 import { freshClaimUsername, presaleBody, uniqueEmail, waitlistBody } from "../../../test/lead-payloads.ts";
 import { injectPost, signedClaimBody } from "../../../test/wallet.ts";
-import { MAIL_JOB } from "../../lib/jobs/index.ts";
+import type { JobHandler, JobQueue } from "../../lib/jobs/index.ts";
+import type { Mailer, MailMessage } from "../../lib/mailer.ts";
+import { CONFIRMATION_JOB, createConfirmations } from "./confirmations.ts";
 import { CONFIRM_RESEND_LIMIT } from "./limits.ts";
 
 const HOUR = 60 * 60 * 1000;
@@ -44,9 +47,9 @@ describeEachDatabase(
       const send = jobs.send;
       const count = async (table: "testnet_signups" | "presale_registrations" | "pioneer_users" | "lead_confirmations", email: string) =>
         (await t().database.db.selectFrom(table).select("email").where("email", "=", email).execute()).length;
-      // The job table refuses the confirmation e-mail (a full disk, a lost connection at that moment).
+      // The job table refuses the confirmation request (a full disk, a lost connection at that moment).
       jobs.send = (async (name: string, data: unknown, options?: Parameters<typeof send>[2]) => {
-        if (name === MAIL_JOB) throw new Error("the job table refused the e-mail");
+        if (name === CONFIRMATION_JOB) throw new Error("the job table refused the confirmation request");
         return send.call(jobs, name, data, options);
       }) as typeof send;
       const refused = { waitlist: uniqueEmail("together.w"), presale: uniqueEmail("together.p"), claim: uniqueEmail("together.c") };
@@ -65,11 +68,11 @@ describeEachDatabase(
       } finally {
         jobs.send = send;
       }
-      // The same person again: the sign-up, its link and its e-mail, all three.
+      // The same person again: the sign-up, then its link and its e-mail once its request is worked.
       expect((await post("/testnet-signup", waitlist(refused.waitlist))).status).toBe(201);
       expect(await count("testnet_signups", refused.waitlist)).toBe(1);
-      expect(await count("lead_confirmations", refused.waitlist)).toBe(1);
       expect(await mailsTo(refused.waitlist)).toHaveLength(1);
+      expect(await count("lead_confirmations", refused.waitlist)).toBe(1);
     });
 
     it("e-mails a single-use link with a presale registration; opening it verifies the lead once", async () => {
@@ -254,6 +257,90 @@ describeEachDatabase(
       expect(later).toHaveLength(2);
       expect(later[1]).toContain(`Subject: ${LEAD_MAIL.claimSubject}`);
       expect(tokenOf(later[1] ?? "")).not.toBe(tokenOf(later[0] ?? ""));
+    });
+
+    it("decides each lead's e-mail once the lead is stored: leads of one address sent at once get one e-mail, whose link verifies them all", async () => {
+      const email = uniqueEmail("together");
+      const answers = await Promise.all([
+        post("/testnet-signup", waitlist(email)),
+        post("/presale", presale(email)),
+        post("/pioneer-users", await claim(email)),
+      ]);
+      expect(answers.map((res) => res.status)).toEqual([201, 201, 201]);
+      const mails = await mailsTo(email);
+      expect(mails).toHaveLength(1);
+      // One link stored, the one the e-mail carries; one slot taken for the hour.
+      const links = await t().database.db.selectFrom("lead_confirmations").select("token_hash").where("email", "=", email).execute();
+      expect(links).toHaveLength(1);
+      expect(await t().database.db.selectFrom("confirmation_mail_log").select("email").where("email", "=", email).execute()).toHaveLength(1);
+      const opened = await confirm(tokenOf(mails[0] ?? ""));
+      expect(opened.status).toBe(200);
+      expect([...opened.body.data.confirmed].sort()).toEqual(["airdrop-claims", "presale", "waitlist"]);
+    });
+
+    it("stores a waitlist sign-up's transaction as one statement on PostgreSQL, committed with others handed in at the same time", async () => {
+      if (t().dialect !== "postgres") return;
+      await t().app.jobs.idle();
+      const before = t().database.commits();
+      const email = uniqueEmail("one-statement");
+      expect((await post("/testnet-signup", waitlist(email))).status).toBe(201);
+      const after = t().database.commits();
+      // Only a transaction sent whole, as one statement, is committed through the group commit.
+      expect(after.transactions - before.transactions).toBe(1);
+      expect(await mailsTo(email)).toHaveLength(1);
+    });
+
+    it("sends a lead's e-mail again when its send failed, without deciding again; a later lead of the address is held back", async () => {
+      // The confirmation job as the queue runs it: stored by the lead's transaction, worked, tried again.
+      const handlers = new Map<string, JobHandler<unknown>>();
+      const stored: unknown[] = [];
+      const jobs = {
+        define: (name: string, handler: JobHandler<unknown>) => handlers.set(name, handler),
+        send: async (name: string, data: unknown) => {
+          if (name === CONFIRMATION_JOB) stored.push(data);
+          return "job";
+        },
+      } as unknown as JobQueue;
+      const sent: MailMessage[] = [];
+      let failures = 1;
+      const smtp: Mailer = {
+        mode: "smtp",
+        async send(message) {
+          if (failures-- > 0) throw new Error("Timeout");
+          sent.push(message);
+        },
+      };
+      const confirmations = createConfirmations({
+        database: t().database,
+        mailer: smtp,
+        directMailer: smtp,
+        jobs,
+        publicUrl: "https://vestin.example",
+        log: { info: () => {} } as unknown as FastifyBaseLogger,
+        referralDailyBoosts: 3,
+      });
+      const email = uniqueEmail("retried");
+      const lead = (subject: string) =>
+        t()
+          .database.db.transaction()
+          .execute((trx) => confirmations.requestFor(trx, email, (link) => ({ to: email, subject, text: link, html: link })));
+      const run = handlers.get(CONFIRMATION_JOB);
+      if (!run) throw new Error("no confirmation job defined");
+      const links = async () => (await t().database.db.selectFrom("lead_confirmations").select("token_hash").where("email", "=", email).execute()).length;
+
+      await lead("First");
+      await expect(run(stored[0], { id: "job-1", attempt: 1 })).rejects.toThrow("Timeout");
+      // Decided (the slot and the link are stored) but not sent; the retry sends the same message.
+      expect(await links()).toBe(1);
+      await run(stored[0], { id: "job-1", attempt: 2 });
+      expect(sent.map((m) => m.subject)).toEqual(["First"]);
+      expect(sent[0]?.text).toMatch(/^https:\/\/vestin\.example\/confirm\?token=[\w-]{43}$/);
+
+      // A second lead within the hour: the link on its way covers it, nothing more is sent or stored.
+      await lead("Second");
+      await run(stored[1], { id: "job-2", attempt: 1 });
+      expect(sent).toHaveLength(1);
+      expect(await links()).toBe(1);
     });
 
     it("keeps counting every registration in the queue, verified or not", async () => {

@@ -6,6 +6,7 @@ import type { Database } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import { randomToken, sha256 } from "../../lib/ids.ts";
+import { MAIL_RETRY, type JobQueue } from "../../lib/jobs/index.ts";
 import {
   confirmationByHash,
   countUnverifiedBefore,
@@ -58,7 +59,23 @@ async function unverifiedKindsOf(db: Kysely<DB>, email: string): Promise<Confirm
 
 export type ConfirmationOutcome = "sent" | "throttled" | "verified";
 
-type Deps = { database: Database; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger; referralDailyBoosts: number };
+/** The job that decides and sends a lead's confirmation e-mail (its data: ConfirmationRequest). */
+export const CONFIRMATION_JOB = "leads.confirmation";
+
+/** A lead's confirmation e-mail waiting for its decision: the address, the link's token, and the message carrying that link. */
+type ConfirmationRequest = { email: string; token: string; message: MailMessage };
+
+type Deps = {
+  database: Database;
+  /** Sends through the job queue (a new link asked for). */
+  mailer: Mailer;
+  /** Sends at once (SMTP or the outbox): the confirmation job's own send, retried by the job. */
+  directMailer: Mailer;
+  jobs: JobQueue;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  referralDailyBoosts: number;
+};
 
 /**
  * Verified leads. A presale, waitlist or claim submission asks for a confirmation: the
@@ -67,27 +84,35 @@ type Deps = { database: Database; mailer: Mailer; publicUrl: string; log: Fastif
  * the address: opening it marks every unverified lead of that address verified. A submission whose
  * e-mail is held back by the hourly limit is covered by the link already on its way; if that link
  * was opened within the hour, the person has just proved the address and the new lead is verified
- * at once (otherwise it could never be).
+ * when its request is decided (otherwise it could never be).
+ *
+ * A lead's transaction stores only its request (a job holding the address, a new link's token and
+ * the message carrying the link: blind inserts, so on PostgreSQL a lead's transaction is one
+ * statement committed with others). The job decides in a transaction of its own, in the order the
+ * requests are worked: it takes the hour's slot and stores the link, or finds the hour's link
+ * still unused (held back), or used (the lead is verified). Then it sends the message when the
+ * slot was its own; a send that fails is tried again, and the stored link shows that the decision
+ * was made.
  */
-export function createConfirmations({ database, mailer, publicUrl, log, referralDailyBoosts }: Deps) {
+export function createConfirmations({ database, mailer, directMailer, jobs, publicUrl, log, referralDailyBoosts }: Deps) {
   const { db } = database;
 
-  /** True when this call may send the address's e-mail for this hour (and records that it did). */
-  async function claimMailSlot(q: Kysely<DB>, email: string, now: Date): Promise<boolean> {
-    const cutoff = new Date(now.getTime() - CONFIRMATION.mailIntervalMs).toISOString();
-    return takeMailSlot(q, email, now.toISOString(), cutoff);
+  /** A new link: its token (e-mailed; the link keeps only its hash) and the address it opens. */
+  function newLink(): { token: string; link: string } {
+    const token = randomToken(32);
+    return { token, link: `${publicUrl}/confirm?token=${encodeURIComponent(token)}` };
   }
 
   /**
-   * Sends `mail(link)` with a fresh confirmation link, unless the address had its e-mail this
-   * hour. Everything it does (the hour's slot, the link, the e-mail as a job) is written in `q`,
-   * the transaction of the lead that asks for it, so the lead and its e-mail are stored together
-   * or not at all; without one (a new link asked for) it runs in a transaction of its own.
+   * Decides in `q` whether the address's e-mail goes out now. "sent": the hour's slot is taken and
+   * the link stored, and the caller sends the message. Otherwise the address had its e-mail this
+   * hour: "throttled" when that link is still unused (it covers this lead too), "verified" when it
+   * was opened within the hour (the address is proven: its unverified leads are verified now).
    */
-  async function request(email: string, mail: (link: string) => MailMessage, q?: Kysely<DB>): Promise<ConfirmationOutcome> {
-    if (!q) return db.transaction().execute((own) => request(email, mail, own));
+  async function decide(q: Kysely<DB>, email: string, token: string): Promise<ConfirmationOutcome> {
     const now = new Date();
-    if (!(await claimMailSlot(q, email, now))) {
+    const cutoff = new Date(now.getTime() - CONFIRMATION.mailIntervalMs).toISOString();
+    if (!(await takeMailSlot(q, email, now.toISOString(), cutoff))) {
       const pending = await pendingLinkOf(q, email, now.toISOString());
       if (pending) {
         log.info({ to: email }, "confirmation e-mail held back (one per hour): the link already sent covers this lead");
@@ -97,7 +122,6 @@ export function createConfirmations({ database, mailer, publicUrl, log, referral
       log.info({ to: email }, "confirmation e-mail held back (one per hour): the address was confirmed within the hour, lead verified");
       return "verified";
     }
-    const token = randomToken(32);
     await insertConfirmation(q, {
       token_hash: sha256(token),
       email,
@@ -105,12 +129,46 @@ export function createConfirmations({ database, mailer, publicUrl, log, referral
       expires_at: new Date(now.getTime() + CONFIRMATION.linkValidDays * DAY_MS).toISOString(),
       used_at: null,
     });
-    await mailer.send(mail(`${publicUrl}/confirm?token=${encodeURIComponent(token)}`), { trx: q });
     return "sent";
+  }
+
+  jobs.define<ConfirmationRequest>(
+    CONFIRMATION_JOB,
+    async ({ email, token, message }) => {
+      // A stored link is this request's decision made on an earlier try whose send failed.
+      const outcome = await db.transaction().execute(async (trx) => ((await confirmationByHash(trx, sha256(token))) ? "sent" : decide(trx, email, token)));
+      if (outcome === "sent") await directMailer.send(message);
+    },
+    MAIL_RETRY,
+  );
+
+  /**
+   * Sends `mail(link)` with a fresh confirmation link, unless the address had its e-mail this
+   * hour; answers which. A new link asked for: decided now, in a transaction of its own, and its
+   * e-mail stored as a job in it.
+   */
+  async function request(email: string, mail: (link: string) => MailMessage): Promise<ConfirmationOutcome> {
+    const { token, link } = newLink();
+    return db.transaction().execute(async (trx) => {
+      const outcome = await decide(trx, email, token);
+      if (outcome === "sent") await mailer.send(mail(link), { trx });
+      return outcome;
+    });
+  }
+
+  /**
+   * Asks for a lead's confirmation in `trx`, the transaction that stores the lead: the request is
+   * stored with it or not at all, so an acknowledged lead never loses its e-mail, and decided by
+   * its job once the lead is committed.
+   */
+  async function requestFor(trx: Kysely<DB>, email: string, mail: (link: string) => MailMessage): Promise<void> {
+    const { token, link } = newLink();
+    await jobs.send<ConfirmationRequest>(CONFIRMATION_JOB, { email, token, message: mail(link) }, { trx });
   }
 
   return {
     request,
+    requestFor,
 
     /**
      * Opens a link once: an unknown, expired or used link changes nothing (400, 400, 409). The

@@ -5,6 +5,7 @@ import type { LeadKind } from "@vestin/shared/lead-kinds";
 import type { Database } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import type { Events } from "../../lib/events.ts";
+import type { JobQueue } from "../../lib/jobs/index.ts";
 import type { Mailer } from "../../lib/mailer.ts";
 import type { PublicCache } from "../../lib/public-cache.ts";
 import type { RateLimiter } from "../../lib/rate-limit.ts";
@@ -18,7 +19,11 @@ import { leadsRepository } from "./repository.ts";
 export type LeadsDeps = {
   database: Database;
   events: Events;
+  /** Sends e-mail through the job queue. */
   mailer: Mailer;
+  /** Sends at once: a job's own send (a lead's confirmation e-mail). */
+  directMailer: Mailer;
+  jobs: JobQueue;
   limiter: RateLimiter;
   log: FastifyBaseLogger;
   formGuard: FormGuard;
@@ -64,12 +69,20 @@ export const ELIGIBILITY_PREFIX = "airdrop-eligibility:";
 export function leadsContext(deps: LeadsDeps) {
   const { database, events, mailer, log, formGuard, publicUrl, wallet, cache } = deps;
   const repo = leadsRepository(database.db);
-  const confirmations = createConfirmations({ database, mailer, publicUrl, log, referralDailyBoosts: deps.referralDailyBoosts });
+  const confirmations = createConfirmations({
+    database,
+    mailer,
+    directMailer: deps.directMailer,
+    jobs: deps.jobs,
+    publicUrl,
+    log,
+    referralDailyBoosts: deps.referralDailyBoosts,
+  });
 
   /**
    * Stores a submission, spends its form token, publishes its event (team notifications,
-   * webhooks) and asks for its e-mail's confirmation (`confirm`: the link and the e-mail, as a
-   * job) in one transaction: a refused insert (a duplicate) leaves the token usable and tells
+   * webhooks) and asks for its e-mail's confirmation (`confirm`: the request, as a job) in one
+   * transaction: a refused insert (a duplicate) leaves the token usable and tells
    * nobody; an accepted one spends it, reaches every subscriber and has its e-mail stored, so an
    * acknowledged lead never loses its confirmation. For the two queues it answers the entry's own
    * referral code.

@@ -5,8 +5,10 @@
  * referral clusters, the demo sprint and the seed; the frozen-sprint guard (tests hold it) and
  * what allow-lists are frozen from (its plugin offers it to the allow-list plugin); the sprint and
  * its Zealy XP (entries and granted claims), which learn-and-earn combines with quest XP; the
- * combined XP that eligibility answers (handed in by learn-and-earn's plugin, see context.ts).
+ * combined XP that eligibility answers (handed in by learn-and-earn's plugin, see context.ts); the
+ * job kind of a lead's confirmation e-mail (operators and tests look for its runs).
  */
+export { CONFIRMATION_JOB } from "./confirmations.ts";
 export { REVIEW_MESSAGES } from "./airdrop-review.ts";
 export {
   CLAIM_STATUS_FILTERS,

@@ -17,6 +17,8 @@ export const leadsPlugin = fp(
       database: app.database,
       events: app.events,
       mailer: app.mailer,
+      directMailer: app.directMailer,
+      jobs: app.jobs,
       limiter: app.limiter,
       log: app.log,
       formGuard: app.formGuard,
@@ -35,6 +37,6 @@ export const leadsPlugin = fp(
   },
   {
     name: "leads",
-    dependencies: ["config", "database", "metrics", "events", "mailer", "limiter", "public-cache", "form-guard", "wallet", "consents", "learn-earn"],
+    dependencies: ["config", "database", "metrics", "jobs", "events", "mailer", "limiter", "public-cache", "form-guard", "wallet", "consents", "learn-earn"],
   },
 );

@@ -63,10 +63,8 @@ export function queues({ database, limiter, formGuard, wallet, repo, store, conf
             const queue = await leadsRepository(trx).newPresaleQueue(row);
             place = queue;
             const link = referralLink("presale", stored).link;
-            await confirmations.request(
-              input.email,
-              (confirm) => presaleConfirmationEmail(input.email, input.fullName, queue, confirm, link, referralDailyBoosts),
-              trx,
+            await confirmations.requestFor(trx, input.email, (confirm) =>
+              presaleConfirmationEmail(input.email, input.fullName, queue, confirm, link, referralDailyBoosts),
             );
           },
         );
@@ -130,10 +128,8 @@ export function queues({ database, limiter, formGuard, wallet, repo, store, conf
             }),
           undefined,
           (trx, stored) =>
-            confirmations.request(
-              input.email,
-              (confirm) => waitlistConfirmationEmail(input.email, input.username, confirm, referralLink("testnet", stored).link, referralDailyBoosts),
-              trx,
+            confirmations.requestFor(trx, input.email, (confirm) =>
+              waitlistConfirmationEmail(input.email, input.username, confirm, referralLink("testnet", stored).link, referralDailyBoosts),
             ),
         );
       } catch (err) {

@@ -6,7 +6,7 @@ import { pgBossQueue, type PendingJobsDb } from "./pg-boss-queue.ts";
 import { sqliteQueue, type JobsDb } from "./sqlite-queue.ts";
 import type { JobHandler, JobQueue, KindOptions } from "./types.ts";
 
-export type { JobQueue } from "./types.ts";
+export type { JobHandler, JobQueue } from "./types.ts";
 
 /** The job queue of the configured database (ADR 11). */
 export function createJobQueue(config: Pick<Config, "database">, database: Database, log: { error(details: object, message: string): void }): JobQueue {
@@ -32,13 +32,16 @@ export function withJobSpans(queue: JobQueue): JobQueue {
 
 export const MAIL_JOB = "mail.send";
 
+/** How a job that sends an e-mail is tried again: for about a day, backing off to 3 hours. */
+export const MAIL_RETRY = { retryLimit: 10, retryDelaySeconds: 30, retryDelayMaxSeconds: 3 * 3600 } as const;
+
 /**
  * Every e-mail goes out as a job: a form's answer waits only for the job to be stored, a slow or
  * unreachable SMTP server is retried with backoff (for about a day), and a message accepted
  * before a crash is sent after the restart.
  */
 export function queuedMailer(mailer: Mailer, jobs: JobQueue): Mailer {
-  jobs.define<MailMessage>(MAIL_JOB, (message) => mailer.send(message), { retryLimit: 10, retryDelaySeconds: 30, retryDelayMaxSeconds: 3 * 3600 });
+  jobs.define<MailMessage>(MAIL_JOB, (message) => mailer.send(message), MAIL_RETRY);
   return {
     mode: mailer.mode,
     async send(message, options) {
