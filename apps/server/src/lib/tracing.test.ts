@@ -121,8 +121,9 @@ describeEachDatabase(
       const request = await until("spans", () => spans().find((s) => s.name === "request" && s.attributes["http.route"] === "/api/v1/presale"));
       const traceId = request.spanContext().traceId;
       const send = await until("spans", () => spans().find((s) => s.name === "email send" && s.spanContext().traceId === traceId));
-      // The job's span ends after the send inside it, so it can be exported in a later batch.
-      const mailJob = await until("spans", () => spans().find((s) => s.name === "job mail.send" && s.spanContext().traceId === traceId));
+      // The job's span ends after the send inside it, so it can be exported in a later batch. A
+      // lead's confirmation e-mail is decided and sent by its own job (leads.confirmation).
+      const mailJob = await until("spans", () => spans().find((s) => s.name === "job leads.confirmation" && s.spanContext().traceId === traceId));
       expect(parentOf(send)).toBe(mailJob.spanContext().spanId);
       // On PostgreSQL the job runs inside pg-boss's span, which ends (and is exported) after it.
       expect(await until("spans", () => descendsFrom(mailJob, request) || undefined)).toBe(true);
