@@ -134,9 +134,12 @@ export function createConfirmations({ database, mailer, directMailer, jobs, publ
 
   jobs.define<ConfirmationRequest>(
     CONFIRMATION_JOB,
-    async ({ email, token, message }) => {
-      // A stored link is this request's decision made on an earlier try whose send failed.
-      const outcome = await db.transaction().execute(async (trx) => ((await confirmationByHash(trx, sha256(token))) ? "sent" : decide(trx, email, token)));
+    async ({ email, token, message }, { attempt }) => {
+      // On a later try, a stored link is this request's decision made by an earlier try whose send
+      // failed (or whose server died). Every claim of a job counts a try on both queues, so a
+      // first try has no earlier decision to look for.
+      const decided = async (trx: Kysely<DB>) => attempt > 1 && (await confirmationByHash(trx, sha256(token))) !== undefined;
+      const outcome = await db.transaction().execute(async (trx) => ((await decided(trx)) ? "sent" : decide(trx, email, token)));
       if (outcome === "sent") await directMailer.send(message);
     },
     MAIL_RETRY,
