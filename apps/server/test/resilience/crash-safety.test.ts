@@ -314,8 +314,10 @@ for (const dialect of ["sqlite", "postgres"] as const) {
         let lost = 0;
         const running = server;
         let killed = false;
-        let commits: { commits: number; transactions: number } | undefined;
-        // How the burst's writes are committed, read every 100 ms until the kill (the last read wins).
+        // How the writes are committed: read once before the burst (the counters count from the
+        // server's start), then every 100 ms until the kill (the last read wins). Under the burst a
+        // scrape can wait behind every request until the kill, so the first read is taken first.
+        let commits: { commits: number; transactions: number } | undefined = await groupCommits(base);
         const watching = (async () => {
           while (!killed) {
             const read = await groupCommits(base).catch(() => undefined);
