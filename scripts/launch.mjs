@@ -327,6 +327,11 @@ const commands = {
     if (buildIsStale()) build();
     run(process.execPath, ["bench/wave.ts"]);
   },
+  /** What a round of one public write leaves for afterwards (its jobs), in CPU and time: see bench/drain.ts. */
+  "bench:drain"() {
+    if (buildIsStale()) build();
+    run(process.execPath, ["bench/drain.ts"]);
+  },
   /** The browser's main-thread cost of loading and hydrating pages (CPU 4×): see bench/hydration.ts. */
   "bench:hydration"() {
     if (buildIsStale()) build();
