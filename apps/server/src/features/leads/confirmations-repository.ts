@@ -25,6 +25,31 @@ export async function takeMailSlot(db: Kysely<DB>, email: string, now: string, c
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
+/**
+ * Takes the address's hour slot and stores the link, in one statement (PostgreSQL only: SQLite has
+ * no insert inside a WITH): the link is stored when the slot was taken, and true answered then.
+ * Run on its own, the statement is its own transaction.
+ */
+export async function takeMailSlotWithLink(db: Kysely<DB>, link: Insertable<LeadConfirmationsTable>, cutoff: string): Promise<boolean> {
+  const result = await db
+    .with("slot", (q) =>
+      q
+        .insertInto("confirmation_mail_log")
+        .values({ email: link.email, last_sent_at: link.created_at })
+        .onConflict((oc) => oc.column("email").doUpdateSet({ last_sent_at: link.created_at }).where("confirmation_mail_log.last_sent_at", "<=", cutoff))
+        .returning("email"),
+    )
+    .insertInto("lead_confirmations")
+    .columns(["token_hash", "email", "created_at", "expires_at"])
+    .expression((eb) =>
+      eb
+        .selectFrom("slot")
+        .select([eb.val(link.token_hash).as("token_hash"), "slot.email", eb.val(link.created_at).as("created_at"), eb.val(link.expires_at).as("expires_at")]),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
 /** An unused, unexpired link of the address, if there is one. */
 export const pendingLinkOf = (db: Kysely<DB>, email: string, now: string) =>
   db

@@ -18,6 +18,7 @@ import {
   markVerified,
   pendingLinkOf,
   takeMailSlot,
+  takeMailSlotWithLink,
 } from "./confirmations-repository.ts";
 import { countConfirmedReferral, type ReferralList } from "./referrals.ts";
 import type { Mailer, MailMessage } from "../../lib/mailer.ts";
@@ -110,26 +111,40 @@ export function createConfirmations({ database, mailer, directMailer, jobs, publ
    * was opened within the hour (the address is proven: its unverified leads are verified now).
    */
   async function decide(q: Kysely<DB>, email: string, token: string): Promise<ConfirmationOutcome> {
-    const now = new Date();
-    const cutoff = new Date(now.getTime() - CONFIRMATION.mailIntervalMs).toISOString();
-    if (!(await takeMailSlot(q, email, now.toISOString(), cutoff))) {
-      const pending = await pendingLinkOf(q, email, now.toISOString());
-      if (pending) {
-        log.info({ to: email }, "confirmation e-mail held back (one per hour): the link already sent covers this lead");
-        return "throttled";
-      }
-      await verifyLeadsOf(q, email, now.toISOString(), referralDailyBoosts);
-      log.info({ to: email }, "confirmation e-mail held back (one per hour): the address was confirmed within the hour, lead verified");
-      return "verified";
-    }
-    await insertConfirmation(q, {
-      token_hash: sha256(token),
-      email,
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + CONFIRMATION.linkValidDays * DAY_MS).toISOString(),
-      used_at: null,
-    });
+    const { link, cutoff } = newLinkRow(email, token);
+    if (!(await takeMailSlot(q, email, link.created_at, cutoff))) return heldBack(q, email, link.created_at);
+    await insertConfirmation(q, link);
     return "sent";
+  }
+
+  /** The stored form of a link made now, and the moment before which the address's last e-mail no longer counts. */
+  function newLinkRow(email: string, token: string) {
+    const now = Date.now();
+    const created_at = new Date(now).toISOString();
+    const link = { token_hash: sha256(token), email, created_at, expires_at: new Date(now + CONFIRMATION.linkValidDays * DAY_MS).toISOString(), used_at: null };
+    return { link, cutoff: new Date(now - CONFIRMATION.mailIntervalMs).toISOString() };
+  }
+
+  /** The address had its e-mail this hour: its link covers this lead, or was opened and the lead is verified now. */
+  async function heldBack(q: Kysely<DB>, email: string, now: string): Promise<ConfirmationOutcome> {
+    if (await pendingLinkOf(q, email, now)) {
+      log.info({ to: email }, "confirmation e-mail held back (one per hour): the link already sent covers this lead");
+      return "throttled";
+    }
+    await verifyLeadsOf(q, email, now, referralDailyBoosts);
+    log.info({ to: email }, "confirmation e-mail held back (one per hour): the address was confirmed within the hour, lead verified");
+    return "verified";
+  }
+
+  /**
+   * A request's first decision. On PostgreSQL the usual outcome (the slot free: take it, store the
+   * link) is one statement with no transaction around it; only a held-back request opens one.
+   */
+  async function decideFirst(email: string, token: string): Promise<ConfirmationOutcome> {
+    if (database.dialect !== "postgres") return db.transaction().execute((trx) => decide(trx, email, token));
+    const { link, cutoff } = newLinkRow(email, token);
+    if (await takeMailSlotWithLink(db, link, cutoff)) return "sent";
+    return db.transaction().execute((trx) => heldBack(trx, email, link.created_at));
   }
 
   jobs.define<ConfirmationRequest>(
@@ -138,8 +153,11 @@ export function createConfirmations({ database, mailer, directMailer, jobs, publ
       // On a later try, a stored link is this request's decision made by an earlier try whose send
       // failed (or whose server died). Every claim of a job counts a try on both queues, so a
       // first try has no earlier decision to look for.
-      const decided = async (trx: Kysely<DB>) => attempt > 1 && (await confirmationByHash(trx, sha256(token))) !== undefined;
-      const outcome = await db.transaction().execute(async (trx) => ((await decided(trx)) ? "sent" : decide(trx, email, token)));
+      const decidedBefore = async (trx: Kysely<DB>) => (await confirmationByHash(trx, sha256(token))) !== undefined;
+      const outcome =
+        attempt === 1
+          ? await decideFirst(email, token)
+          : await db.transaction().execute(async (trx) => ((await decidedBefore(trx)) ? "sent" : decide(trx, email, token)));
       if (outcome === "sent") await directMailer.send(message);
     },
     MAIL_RETRY,
