@@ -5,8 +5,10 @@ import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from "@o
 import { NodeTracerProvider } from "@opentelemetry/sdk-trace-node";
 import { FastifyOtelInstrumentation } from "@fastify/otel";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sql } from "kysely";
 import { describeEachDatabase } from "../../test/harness.ts";
 import { until } from "../../test/until.ts";
+import { pgBossQueue, type PendingJobsDb } from "./jobs/pg-boss-queue.ts";
 import { activateTracing, deactivateTracing, inSpan, inSqliteSpan, keepSecretsOutOfSpan, traceContextToStore, untracedRequest } from "./tracing.ts";
 
 /*
@@ -127,6 +129,39 @@ describeEachDatabase(
       expect(parentOf(send)).toBe(mailJob.spanContext().spanId);
       // On PostgreSQL the job runs inside pg-boss's span, which ends (and is exported) after it.
       expect(await until("spans", () => descendsFrom(mailJob, request) || undefined)).toBe(true);
+    });
+
+    it("runs each job of a batch in its own sender's trace", { timeout: 30_000 }, async (ctx) => {
+      const { config, database } = t();
+      if (config.database.dialect !== "postgres") return ctx.skip();
+      // A kind of its own, which the app's workers do not take: its three jobs wait for this queue's first fetch.
+      const queue = pgBossQueue(config.database.url, database.db as unknown as PendingJobsDb, { pollingIntervalSeconds: 0.5 });
+      const ranIn = new Map<number, string | undefined>();
+      queue.define<{ n: number }>(
+        "traced-batch",
+        async ({ n }) => {
+          ranIn.set(n, trace.getActiveSpan()?.spanContext().traceId);
+        },
+        { batchSize: 3 },
+      );
+      const senders: string[] = [];
+      for (const n of [0, 1, 2]) {
+        await inSpan(`send ${n}`, {}, async () => {
+          senders.push(trace.getActiveSpan()?.spanContext().traceId ?? "");
+          await database.db.transaction().execute((trx) => queue.send("traced-batch", { n }, { trx }));
+        });
+      }
+      await queue.start();
+      try {
+        await until("the batch", () => ranIn.size === 3 || undefined);
+      } finally {
+        await queue.stop();
+      }
+      expect(new Set(senders).size).toBe(3);
+      expect([0, 1, 2].map((n) => ranIn.get(n))).toEqual(senders);
+      // The three were claimed by one statement: one batch.
+      const claims = await sql<{ n: number }>`select count(distinct started_on)::int as n from pgboss.job where name = 'traced-batch'`.execute(database.db);
+      expect(claims.rows[0]?.n).toBe(1);
     });
   },
   // The team is told of enquiries, so an enquiry stores its notification job (a lead nobody is told of stores none).

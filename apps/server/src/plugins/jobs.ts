@@ -9,12 +9,30 @@ declare module "fastify" {
 }
 
 /**
+ * Requests in flight above which the server counts as busy: the job workers then take their next
+ * jobs at their polling interval instead of at once, so that during a wave the requests come
+ * first and the e-mails follow (a quiet server works its jobs as fast as they finish).
+ */
+export const BUSY_REQUESTS = 16;
+
+/**
  * The background job queue (ADR 11). Every kind of job is defined while the app is built, by the
  * plugins after this one; the queue starts once the app is ready and stops when it closes.
  */
 export const jobsPlugin = fp(
   async (app) => {
-    const jobs = observedQueue(createJobQueue(app.config, app.database, app.log), app.metrics.jobs);
+    let inFlight = 0;
+    app.addHook("onRequest", async (_request, reply) => {
+      inFlight += 1;
+      // A response's close comes once, whether it was sent whole or its connection went away.
+      reply.raw.once("close", () => {
+        inFlight -= 1;
+      });
+    });
+    const jobs = observedQueue(
+      createJobQueue(app.config, app.database, app.log, () => inFlight > BUSY_REQUESTS),
+      app.metrics.jobs,
+    );
     app.decorate("jobs", jobs);
     app.metrics.collectJobs(() => jobs.waiting());
     app.addHook("onReady", async () => jobs.start());

@@ -6,7 +6,7 @@ import type { Database } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import { randomToken, sha256 } from "../../lib/ids.ts";
-import { MAIL_RETRY, type JobQueue } from "../../lib/jobs/index.ts";
+import { MAIL_KIND, type JobQueue } from "../../lib/jobs/index.ts";
 import {
   confirmationByHash,
   countUnverifiedBefore,
@@ -160,7 +160,7 @@ export function createConfirmations({ database, mailer, directMailer, jobs, publ
           : await db.transaction().execute(async (trx) => ((await decidedBefore(trx)) ? "sent" : decide(trx, email, token)));
       if (outcome === "sent") await directMailer.send(message);
     },
-    MAIL_RETRY,
+    MAIL_KIND,
   );
 
   /**

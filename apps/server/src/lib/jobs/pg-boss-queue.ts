@@ -1,6 +1,6 @@
 import { type ColumnType, CompiledQuery, sql, type Generated, type Kysely } from "kysely";
 import { W3CTraceContextPropagator } from "@opentelemetry/core";
-import { PgBoss, type Db, type JobInsert } from "pg-boss";
+import { PgBoss, type Db, type JobInsert, type JobResult } from "pg-boss";
 import { SENT_WITH_NEXT_STATEMENT } from "../../db/database.ts";
 import { isoIn, newId } from "../ids.ts";
 import { inStoredTraceContext, traceContextToStore } from "../tracing.ts";
@@ -51,10 +51,45 @@ const RELAY_FOLLOW_MS = 1_000;
  */
 const WORKERS_PER_KIND = 4;
 
+/**
+ * A job's data as stored: the sender's data, and its W3C trace context under TRACE_KEY when tracing
+ * is on. pg-boss keeps a trace context of its own, but restores it only around a batch of one; a
+ * batch's jobs each run in their own sender's trace from this copy.
+ */
+type StoredJobData = { [TRACE_KEY]?: string } & Record<string, unknown>;
+const TRACE_KEY = "traceContext@vestin";
+
+/** The sender's data with the trace context to restore around its run (none while tracing is off). */
+function withTraceContext(data: unknown, trace: string | null): object {
+  const stored = (data ?? {}) as object;
+  return trace && !Array.isArray(stored) ? { ...stored, [TRACE_KEY]: trace } : stored;
+}
+
+/** The sender's data and the trace context stored with it. */
+function splitTraceContext(stored: StoredJobData): { data: unknown; trace: string | undefined } {
+  if (Array.isArray(stored) || stored === null || typeof stored !== "object" || !(TRACE_KEY in stored)) return { data: stored, trace: undefined };
+  const { [TRACE_KEY]: trace, ...data } = stored;
+  return { data, trace };
+}
+
+/** What a failed job keeps as its output (pg-boss's own failures store the same fields). */
+function failureOutput(err: unknown): { name: string; message: string; stack?: string } {
+  return err instanceof Error ? { name: err.name, message: err.message, ...(err.stack ? { stack: err.stack } : {}) } : { name: "Error", message: String(err) };
+}
+
 export function pgBossQueue(
   connectionString: string,
   pending: PendingJobsDb,
-  { onError, pollingIntervalSeconds = 1 }: { onError?: (err: unknown) => void; pollingIntervalSeconds?: number } = {},
+  {
+    onError,
+    pollingIntervalSeconds = 1,
+    busy = () => false,
+  }: {
+    onError?: (err: unknown, job?: { name: string; id: string }) => void;
+    pollingIntervalSeconds?: number;
+    /** While true, workers take their next jobs at their polling interval, not at once (requests come first). */
+    busy?: () => boolean;
+  } = {},
 ): JobQueue {
   const boss = new PgBoss({
     connectionString,
@@ -67,12 +102,13 @@ export function pgBossQueue(
     openTelemetry: { propagateContext: true, propagator: new W3CTraceContextPropagator() },
   });
   boss.on("error", (err) => onError?.(err));
-  const kinds = new Map<string, { handler: JobHandler<unknown>; policy: Required<RetryPolicy>; singleton: boolean }>();
+  const kinds = new Map<string, { handler: JobHandler<unknown>; policy: Required<RetryPolicy>; singleton: boolean; batchSize: number }>();
   let working = false;
   /** This server's workers of each kind (pg-boss's worker ids). */
   const workers = new Map<string, string[]>();
-  /** Wakes this server's workers of a kind, so they fetch now instead of at their next poll. */
+  /** Wakes this server's workers of a kind, so they fetch now instead of at their next poll; not while the server is busy. */
   const wake = (name: string) => {
+    if (busy()) return;
     for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
   };
   /** Every kind has its worker (start() finished) and stop() has not begun. */
@@ -169,7 +205,7 @@ export function pgBossQueue(
     const rows = jobs.map(({ name, data, startAfterSeconds }) => ({
       job_id: newId(),
       name,
-      data: JSON.stringify(data ?? {}),
+      data: JSON.stringify(withTraceContext(data, traceContext)),
       ...(startAfterSeconds ? { start_after: isoIn(startAfterSeconds * 1000) } : {}),
       trace_context: traceContext,
     }));
@@ -185,8 +221,8 @@ export function pgBossQueue(
     get running() {
       return workersRunning;
     },
-    define(name, handler, { singleton = false, ...policy } = {}) {
-      kinds.set(name, { handler: handler as JobHandler<unknown>, policy: { ...DEFAULT_RETRY, ...policy }, singleton });
+    define(name, handler, { singleton = false, batchSize = 1, ...policy } = {}) {
+      kinds.set(name, { handler: handler as JobHandler<unknown>, policy: { ...DEFAULT_RETRY, ...policy }, singleton, batchSize: singleton ? 1 : batchSize });
     },
     async send(name, data, options: SendOptions = {}) {
       // A singleton key is decided by pg-boss's insert itself (a job waiting with the same key holds
@@ -196,7 +232,7 @@ export function pgBossQueue(
         return id ?? null;
       }
       await open();
-      return boss.send(name, (data ?? {}) as object, {
+      return boss.send(name, withTraceContext(data, traceContextToStore()), {
         // Set on each job rather than on the queue: a queue created before heartbeats (an existing
         // database) keeps its options, and updateQueue cannot add one.
         heartbeatSeconds: HEARTBEAT_SECONDS,
@@ -214,16 +250,31 @@ export function pgBossQueue(
       await open();
       // Pending jobs left by a server that stopped or died before its relay moved them.
       relaySoon(0);
-      for (const [name, { handler, singleton }] of kinds) {
+      for (const [name, { handler, singleton, batchSize }] of kinds) {
         const ids: string[] = [];
         for (let i = 0; i < (singleton ? 1 : WORKERS_PER_KIND); i++) {
           let id = "";
-          id = await boss.work<unknown>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-            if (!job) return;
-            await handler(job.data, { id: job.id, attempt: job.retryCount + 1 });
-            // A worker that finished a job looks for the next at once; only a fetch that finds
-            // nothing waits the polling interval (a failed job's retry waits its own delay).
-            if (id) boss.notifyWorker(id);
+          id = await boss.work<StoredJobData>(name, { pollingIntervalSeconds, batchSize, perJobResults: true }, async (batch) => {
+            // Each job of a batch settles on its own: a failed one is retried alone, the others are
+            // completed. A batch of one runs in pg-boss's span, already in its sender's trace; each
+            // job of a larger batch runs in its own sender's trace.
+            const results = await Promise.all(
+              batch.map(async (job): Promise<JobResult> => {
+                const { data, trace } = splitTraceContext(job.data);
+                try {
+                  await inStoredTraceContext(batch.length > 1 ? trace : undefined, () => handler(data, { id: job.id, attempt: job.retryCount + 1 }));
+                  return { id: job.id, status: "completed" };
+                } catch (err) {
+                  onError?.(err, { name, id: job.id });
+                  return { id: job.id, status: "failed", output: failureOutput(err) };
+                }
+              }),
+            );
+            // A worker that finished a batch looks for the next at once, unless the server is
+            // busy with requests; only a fetch that finds nothing waits the polling interval (a
+            // failed job's retry waits its own delay).
+            if (id && !busy()) boss.notifyWorker(id);
+            return results;
           });
           ids.push(id);
         }

@@ -442,4 +442,83 @@ describe("job queue", () => {
     await until(() => done === 20, 10_000);
     expect(done).toBe(20);
   });
+
+  it("PostgreSQL: a batched kind's worker claims its jobs in one statement, runs them together and retries a failed one alone", {
+    timeout: 30_000,
+  }, async (ctx) => {
+    if (!testDialects().includes("postgres")) return ctx.skip();
+    const { database, url } = await open("postgres");
+    const queue = pgBossQueue(url, database.db as unknown as PendingJobsDb, { pollingIntervalSeconds: 0.5 });
+    const tries: string[] = [];
+    let running = 0;
+    let most = 0;
+    queue.define<{ n: number }>(
+      "mail",
+      async ({ n }, job) => {
+        tries.push(`${n}:${job.attempt}`);
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        running -= 1;
+        if (n === 2 && job.attempt === 1) throw new Error("the SMTP server did not answer");
+      },
+      { batchSize: 4, retryDelaySeconds: 1, retryBackoff: false },
+    );
+    // Stored before the workers start, so the first fetch finds all four.
+    await database.db.transaction().execute((trx) =>
+      queue.sendAll(
+        [1, 2, 3, 4].map((n) => ({ name: "mail", data: { n } })),
+        trx,
+      ),
+    );
+    await queue.start();
+    cleanups.push(() => queue.stop());
+    await until(() => tries.length === 5);
+    await queue.idle();
+    // Each job ran once; only the failed one ran again, as its second try.
+    expect(tries.sort()).toEqual(["1:1", "2:1", "2:2", "3:1", "4:1"]);
+    // The three that did not fail were claimed by one statement (one claim time) and ran side by side.
+    const claims = await sql<{ n: number }>`select count(distinct started_on)::int as n from pgboss.job where name = 'mail' and retry_count = 0`.execute(
+      database.db,
+    );
+    expect(claims.rows[0]?.n).toBe(1);
+    expect(most).toBeGreaterThanOrEqual(3);
+  });
+
+  it("PostgreSQL: while the server is busy with requests, moved jobs wait for the workers' poll; once it is not, they are taken at once", {
+    timeout: 30_000,
+  }, async (ctx) => {
+    if (!testDialects().includes("postgres")) return ctx.skip();
+    const { database, url } = await open("postgres");
+    let busy = true;
+    // A poll far longer than the test: only a wake brings jobs to the workers.
+    const queue = pgBossQueue(url, database.db as unknown as PendingJobsDb, { pollingIntervalSeconds: 60, busy: () => busy });
+    let done = 0;
+    queue.define("quick", async () => {
+      done++;
+    });
+    await queue.start();
+    cleanups.push(() => queue.stop());
+    const send = (count: number) =>
+      database.db.transaction().execute((trx) =>
+        queue.sendAll(
+          Array.from({ length: count }, (_, n) => ({ name: "quick", data: { n } })),
+          trx,
+        ),
+      );
+    await send(20);
+    const moved = async () =>
+      Number((await sql<{ n: number }>`select count(*)::int as n from pgboss.job where name = 'quick'`.execute(database.db)).rows[0]?.n) === 20;
+    await until(moved);
+    // Moved into pg-boss while busy: no worker was woken. An absence has no event to wait for:
+    // the jobs are watched for a while longer than a woken worker takes to finish them.
+    for (let look = 0; look < 10; look++) {
+      expect(done).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    busy = false;
+    await send(1);
+    await until(() => done === 21, 10_000);
+    expect(done).toBe(21);
+  });
 });

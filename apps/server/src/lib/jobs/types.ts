@@ -21,8 +21,14 @@ export type RetryPolicy = {
   retryDelayMaxSeconds?: number;
 };
 
-/** A kind of job: its retries, and whether jobs of it carry singleton keys (digests). */
-export type KindOptions = RetryPolicy & { singleton?: boolean };
+/**
+ * A kind of job: its retries, whether jobs of it carry singleton keys (digests), and how many of
+ * its jobs a worker takes at once on PostgreSQL (`batchSize`, 1 by default): a batch is claimed
+ * in one statement, its jobs run side by side, and their outcomes are stored together, one
+ * statement for the completed ones and one for the failed ones (each failed job is retried on its
+ * own). For kinds whose jobs are many and short (e-mails); a kind with singleton keys takes one.
+ */
+export type KindOptions = RetryPolicy & { singleton?: boolean; batchSize?: number };
 
 export type JobContext = { id: string /** 1 for the first try. */; attempt: number };
 export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
