@@ -151,8 +151,13 @@ describeEachDatabase(
           await database.db.transaction().execute((trx) => queue.send("traced-batch", { n }, { trx }));
         });
       }
-      await queue.start();
+      // Each send's relay pass moves it into pg-boss; the workers start once all three are there, so
+      // their first fetch finds them together.
+      const moved = async () =>
+        Number((await sql<{ n: number }>`select count(*)::int as n from pgboss.job where name = 'traced-batch'`.execute(database.db)).rows[0]?.n) === 3;
       try {
+        await until("the three jobs in pg-boss", moved);
+        await queue.start();
         await until("the batch", () => ranIn.size === 3 || undefined);
       } finally {
         await queue.stop();
