@@ -22,12 +22,14 @@ export const BUSY_REQUESTS = 16;
 export const jobsPlugin = fp(
   async (app) => {
     let inFlight = 0;
-    app.addHook("onRequest", async (_request, reply) => {
+    const answered = () => {
+      inFlight -= 1;
+    };
+    app.addHook("onRequest", (_request, reply, done) => {
       inFlight += 1;
       // A response's close comes once, whether it was sent whole or its connection went away.
-      reply.raw.once("close", () => {
-        inFlight -= 1;
-      });
+      reply.raw.once("close", answered);
+      done();
     });
     const jobs = observedQueue(
       createJobQueue(app.config, app.database, app.log, () => inFlight > BUSY_REQUESTS),

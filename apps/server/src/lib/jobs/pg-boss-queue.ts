@@ -52,9 +52,10 @@ const RELAY_FOLLOW_MS = 1_000;
 const WORKERS_PER_KIND = 4;
 
 /**
- * A job's data as stored: the sender's data, and its W3C trace context under TRACE_KEY when tracing
- * is on. pg-boss keeps a trace context of its own, but restores it only around a batch of one; a
- * batch's jobs each run in their own sender's trace from this copy.
+ * A job's data as stored: the sender's data, and for a kind taken in batches its W3C trace context
+ * under TRACE_KEY when tracing is on. pg-boss keeps a trace context of its own, but restores it
+ * only around a batch of one; a larger batch's jobs each run in their own sender's trace from this
+ * copy.
  */
 type StoredJobData = { [TRACE_KEY]?: string } & Record<string, unknown>;
 const TRACE_KEY = "traceContext@vestin";
@@ -70,11 +71,6 @@ function splitTraceContext(stored: StoredJobData): { data: unknown; trace: strin
   if (Array.isArray(stored) || stored === null || typeof stored !== "object" || !(TRACE_KEY in stored)) return { data: stored, trace: undefined };
   const { [TRACE_KEY]: trace, ...data } = stored;
   return { data, trace };
-}
-
-/** What a failed job keeps as its output (pg-boss's own failures store the same fields). */
-function failureOutput(err: unknown): { name: string; message: string; stack?: string } {
-  return err instanceof Error ? { name: err.name, message: err.message, ...(err.stack ? { stack: err.stack } : {}) } : { name: "Error", message: String(err) };
 }
 
 export function pgBossQueue(
@@ -111,6 +107,8 @@ export function pgBossQueue(
     if (busy()) return;
     for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
   };
+  /** A job's data to store: with its sender's trace context only for a kind taken in batches (pg-boss restores it for the others). */
+  const dataToStore = (name: string, data: unknown, trace: string | null) => withTraceContext(data, (kinds.get(name)?.batchSize ?? 1) > 1 ? trace : null);
   /** Every kind has its worker (start() finished) and stop() has not begun. */
   let workersRunning = false;
   let opened: Promise<unknown> | undefined;
@@ -205,7 +203,7 @@ export function pgBossQueue(
     const rows = jobs.map(({ name, data, startAfterSeconds }) => ({
       job_id: newId(),
       name,
-      data: JSON.stringify(withTraceContext(data, traceContext)),
+      data: JSON.stringify(dataToStore(name, data, traceContext)),
       ...(startAfterSeconds ? { start_after: isoIn(startAfterSeconds * 1000) } : {}),
       trace_context: traceContext,
     }));
@@ -232,7 +230,7 @@ export function pgBossQueue(
         return id ?? null;
       }
       await open();
-      return boss.send(name, withTraceContext(data, traceContextToStore()), {
+      return boss.send(name, dataToStore(name, data, traceContextToStore()), {
         // Set on each job rather than on the queue: a queue created before heartbeats (an existing
         // database) keeps its options, and updateQueue cannot add one.
         heartbeatSeconds: HEARTBEAT_SECONDS,
@@ -266,7 +264,7 @@ export function pgBossQueue(
                   return { id: job.id, status: "completed" };
                 } catch (err) {
                   onError?.(err, { name, id: job.id });
-                  return { id: job.id, status: "failed", output: failureOutput(err) };
+                  return { id: job.id, status: "failed", output: err };
                 }
               }),
             );
