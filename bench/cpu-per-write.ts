@@ -13,30 +13,24 @@
  * CPU_WRITE=<part of a name> picks one of the public forms' writes (POST /contacts by default);
  * CPU_DIALECT=sqlite measures on SQLite (the server's process only); CPU_ROUNDS (3).
  */
-import { readdirSync, readFileSync } from "node:fs";
 import pg from "pg";
-import { cpuMicros, diskBytes, median, type PostRequest, postWrites, serverBesideWriteCeiling, WRITE_CONNECTIONS, writeCeilingRows } from "./measure.ts";
+import {
+  cpuMicros,
+  diskBytes,
+  median,
+  type PostRequest,
+  postgresUse,
+  postWrites,
+  serverBesideWriteCeiling,
+  WRITE_CONNECTIONS,
+  writeCeilingRows,
+} from "./measure.ts";
 import { formWriteNamed } from "./write-inputs.ts";
 
 const DIALECT = process.env.CPU_DIALECT === "sqlite" ? "sqlite" : "postgres";
 const ROUNDS = Number(process.env.CPU_ROUNDS ?? 3);
 const REQUESTS = Number(process.env.CPU_REQUESTS ?? 4_000);
 const WARM = Number(process.env.CPU_WARM ?? 500);
-/** The CPU time and the bytes sent to storage of every PostgreSQL process on the machine (its backends, WAL writer, checkpointer). */
-function postgresUse(): { micros: number; bytes: number } {
-  const total = { micros: 0, bytes: 0 };
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (!readFileSync(`/proc/${entry}/stat`, "utf8").includes("(postgres)")) continue;
-      total.micros += cpuMicros(Number(entry));
-      total.bytes += diskBytes(Number(entry));
-    } catch {
-      // The process ended while the list was read.
-    }
-  }
-  return total;
-}
 
 const write = formWriteNamed(process.env.CPU_WRITE ?? "POST /contacts", "CPU_WRITE");
 

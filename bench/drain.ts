@@ -9,30 +9,15 @@
  *
  * DRAIN_WRITE=<part of a name> (`POST /testnet-signup`); DRAIN_DIALECT=sqlite (PostgreSQL by default).
  */
-import { readdirSync, readFileSync } from "node:fs";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { cpuMicros, postWrites, serverBesideWriteCeiling } from "./measure.ts";
+import { cpuMicros, postgresUse, postWrites, serverBesideWriteCeiling } from "./measure.ts";
 import { formWriteNamed } from "./write-inputs.ts";
 
 const DIALECT = process.env.DRAIN_DIALECT === "sqlite" ? "sqlite" : "postgres";
 const REQUESTS = Number(process.env.DRAIN_REQUESTS ?? 3_000);
 const WARM = Number(process.env.DRAIN_WARM ?? 300);
 const write = formWriteNamed(process.env.DRAIN_WRITE ?? "POST /testnet-signup", "DRAIN_WRITE");
-
-/** The CPU time of every PostgreSQL process on the machine. */
-function postgresMicros(): number {
-  let total = 0;
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/stat`, "utf8").includes("(postgres)")) total += cpuMicros(Number(entry));
-    } catch {
-      // The process ended while the list was read.
-    }
-  }
-  return total;
-}
 
 /** Jobs not yet done: pending, queued or running. */
 function backlogReader(url: string): { count: () => Promise<number>; close: () => Promise<void> } {
@@ -99,7 +84,7 @@ try {
   const backlog = backlogReader(serverDatabaseUrl);
   await postWrites(server.url, next, { amount: WARM });
   await until(async () => (await backlog.count()) === 0);
-  const use = () => ({ server: cpuMicros(server.pid), postgres: DIALECT === "postgres" ? postgresMicros() : 0, at: Date.now() });
+  const use = () => ({ server: cpuMicros(server.pid), postgres: DIALECT === "postgres" ? postgresUse().micros : 0, at: Date.now() });
   const start = use();
   const result = await postWrites(server.url, next, { amount: REQUESTS });
   const failed = result.errors + result.timeouts + result.non2xx;

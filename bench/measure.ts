@@ -1,7 +1,7 @@
 /** The bench's measuring tools: autocannon and raw requests, the ceiling server's client, cold render timing. */
 import { spawnSync } from "node:child_process";
 import http from "node:http";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -122,6 +122,22 @@ export type Measure = {
 };
 
 const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"]).stdout?.toString().trim()) || 100;
+
+/** The CPU time and the bytes sent to storage of every PostgreSQL process on the machine (its backends, WAL writer, checkpointer). */
+export function postgresUse(): { micros: number; bytes: number } {
+  const total = { micros: 0, bytes: 0 };
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (!readFileSync(`/proc/${entry}/stat`, "utf8").includes("(postgres)")) continue;
+      total.micros += cpuMicros(Number(entry));
+      total.bytes += diskBytes(Number(entry));
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return total;
+}
 
 /** The CPU time (user and system) a process has used, in microseconds; 0 once it is gone. */
 export function cpuMicros(pid: number): number {
