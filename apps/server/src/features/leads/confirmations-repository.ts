@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely } from "kysely";
+import { sql, type Insertable, type Kysely, type QueryCreator } from "kysely";
 import { SENT_WITH_NEXT_STATEMENT } from "../../db/database.ts";
 import type { DB, LeadConfirmationsTable } from "../../db/schema.ts";
 
@@ -15,13 +15,16 @@ export async function hasUnverified(db: Kysely<DB>, table: ConfirmedTable, email
   return row !== undefined;
 }
 
-/** Records that the address's e-mail is sent now, unless it was sent after `cutoff`; true when recorded. */
-export async function takeMailSlot(db: Kysely<DB>, email: string, now: string, cutoff: string): Promise<boolean> {
-  const result = await db
+/** The upsert that records the address's e-mail as sent now, unless it was sent after `cutoff` (then it changes no row). */
+const mailSlotUpsert = (db: QueryCreator<DB>, email: string, now: string, cutoff: string) =>
+  db
     .insertInto("confirmation_mail_log")
     .values({ email, last_sent_at: now })
-    .onConflict((oc) => oc.column("email").doUpdateSet({ last_sent_at: now }).where("confirmation_mail_log.last_sent_at", "<=", cutoff))
-    .executeTakeFirst();
+    .onConflict((oc) => oc.column("email").doUpdateSet({ last_sent_at: now }).where("confirmation_mail_log.last_sent_at", "<=", cutoff));
+
+/** Records that the address's e-mail is sent now, unless it was sent after `cutoff`; true when recorded. */
+export async function takeMailSlot(db: Kysely<DB>, email: string, now: string, cutoff: string): Promise<boolean> {
+  const result = await mailSlotUpsert(db, email, now, cutoff).executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
@@ -32,13 +35,7 @@ export async function takeMailSlot(db: Kysely<DB>, email: string, now: string, c
  */
 export async function takeMailSlotWithLink(db: Kysely<DB>, link: Insertable<LeadConfirmationsTable>, cutoff: string): Promise<boolean> {
   const result = await db
-    .with("slot", (q) =>
-      q
-        .insertInto("confirmation_mail_log")
-        .values({ email: link.email, last_sent_at: link.created_at })
-        .onConflict((oc) => oc.column("email").doUpdateSet({ last_sent_at: link.created_at }).where("confirmation_mail_log.last_sent_at", "<=", cutoff))
-        .returning("email"),
-    )
+    .with("slot", (q) => mailSlotUpsert(q, link.email, link.created_at, cutoff).returning("email"))
     .insertInto("lead_confirmations")
     .columns(["token_hash", "email", "created_at", "expires_at"])
     .expression((eb) =>

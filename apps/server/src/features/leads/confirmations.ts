@@ -112,9 +112,19 @@ export function createConfirmations({ database, mailer, directMailer, jobs, publ
    */
   async function decide(q: Kysely<DB>, email: string, token: string): Promise<ConfirmationOutcome> {
     const { link, cutoff } = newLinkRow(email, token);
-    if (!(await takeMailSlot(q, email, link.created_at, cutoff))) return heldBack(q, email, link.created_at);
+    return (await takeSlotWithLink(q, link, cutoff)) ? "sent" : heldBack(q, email, link.created_at);
+  }
+
+  /**
+   * Takes the address's hour slot and, when it was free, stores the link; true then. One statement
+   * on PostgreSQL (its own transaction when `q` is not one); two on SQLite, which has no insert
+   * inside a WITH, in the caller's transaction.
+   */
+  async function takeSlotWithLink(q: Kysely<DB>, link: ReturnType<typeof newLinkRow>["link"], cutoff: string): Promise<boolean> {
+    if (database.dialect === "postgres") return takeMailSlotWithLink(q, link, cutoff);
+    if (!(await takeMailSlot(q, link.email, link.created_at, cutoff))) return false;
     await insertConfirmation(q, link);
-    return "sent";
+    return true;
   }
 
   /** The stored form of a link made now, and the moment before which the address's last e-mail no longer counts. */
@@ -143,8 +153,7 @@ export function createConfirmations({ database, mailer, directMailer, jobs, publ
   async function decideFirst(email: string, token: string): Promise<ConfirmationOutcome> {
     if (database.dialect !== "postgres") return db.transaction().execute((trx) => decide(trx, email, token));
     const { link, cutoff } = newLinkRow(email, token);
-    if (await takeMailSlotWithLink(db, link, cutoff)) return "sent";
-    return db.transaction().execute((trx) => heldBack(trx, email, link.created_at));
+    return (await takeSlotWithLink(db, link, cutoff)) ? "sent" : db.transaction().execute((trx) => heldBack(trx, email, link.created_at));
   }
 
   jobs.define<ConfirmationRequest>(
