@@ -520,6 +520,34 @@ describe("mergedInserts", () => {
     });
   });
 
+  it("puts a last statement's own WITH parts after the held inserts, and merges it nowhere else", () => {
+    const decision = `with "asked" as (insert into "s" ("e") values ($1) on conflict ("e") do nothing returning "id") insert into "c" ("id") select $2 from "asked"${mark}`;
+    expect(
+      mergedInserts([
+        { text: `insert into "a" ("x") values ($1)${mark}`, values: [1] },
+        { text: decision, values: ["e", "c"] },
+      ]),
+    ).toEqual({
+      text: 'with "held_1" as (insert into "a" ("x") values ($1)), "asked" as (insert into "s" ("e") values ($2) on conflict ("e") do nothing returning "id") insert into "c" ("id") select $3 from "asked"',
+      values: [1, "e", "c"],
+    });
+    // Alone it is sent as it is; before another statement, or naming a part as the merge does, it is not merged.
+    expect(mergedInserts([{ text: decision, values: ["e", "c"] }])?.text).toBe(decision.slice(0, -mark.length));
+    expect(
+      mergedInserts([
+        { text: decision, values: ["e", "c"] },
+        { text: `insert into "a" ("x") values ($1)${mark}`, values: [1] },
+      ]),
+    ).toBeUndefined();
+    const clash = `with "held_1" as (insert into "s" ("e") values ($1) returning "e") insert into "c" ("e") select "e" from "held_1"${mark}`;
+    expect(
+      mergedInserts([
+        { text: `insert into "a" ("x") values ($1)${mark}`, values: [1] },
+        { text: clash, values: ["e"] },
+      ]),
+    ).toBeUndefined();
+  });
+
   it("merges no statement but a blind insert, and none beyond PostgreSQL's 65,535 parameters", () => {
     expect(mergedInserts([])).toBeUndefined();
     expect(mergedInserts([{ text: `update "a" set "x" = $1${mark}`, values: [1] }])).toBeUndefined();

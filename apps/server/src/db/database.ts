@@ -468,13 +468,17 @@ const MAX_PARAMETERS = 65_535;
  * the last as data-modifying `WITH` parts of the last, their parameters numbered on. PostgreSQL
  * writes every row of it or none, and a refused insert fails it with the refusal's own error, as
  * it failed the transaction before. Each part's text holds no `$` but its parameters' (Kysely's
- * inserts). None for no insert, or beyond PostgreSQL's limit on a statement's parameters.
+ * inserts). The last may be a statement with a `WITH` of its own (a held decision: an upsert and
+ * what follows from it), whose parts then follow the others'; its parts' names never begin with
+ * `held_`. None for no insert, or beyond PostgreSQL's limit on a statement's parameters.
  */
 export function mergedInserts(inserts: readonly Statement[]): Statement | undefined {
   const values: unknown[] = [];
   const parts: string[] = [];
-  for (const insert of inserts) {
-    if (commandOf(insert.text) !== "insert" || !insert.text.endsWith(SENT_WITH_NEXT_MARK)) return undefined;
+  for (const [i, insert] of inserts.entries()) {
+    const command = commandOf(insert.text);
+    const mergeable = command === "insert" || (command === "with" && i === inserts.length - 1 && !/"held_\d+"/.test(insert.text));
+    if (!mergeable || !insert.text.endsWith(SENT_WITH_NEXT_MARK)) return undefined;
     const offset = values.length;
     values.push(...insert.values);
     parts.push(
@@ -486,7 +490,10 @@ export function mergedInserts(inserts: readonly Statement[]): Statement | undefi
   }
   const last = parts.pop();
   if (last === undefined || values.length > MAX_PARAMETERS) return undefined;
-  return { text: parts.length === 0 ? last : `with ${parts.map((part, i) => `"held_${i + 1}" as (${part})`).join(", ")} ${last}`, values };
+  if (parts.length === 0) return { text: last, values };
+  const held = parts.map((part, i) => `"held_${i + 1}" as (${part})`).join(", ");
+  const ownWith = /^\s*with\s+/i.exec(last);
+  return { text: ownWith ? `with ${held}, ${last.slice(ownWith[0].length)}` : `with ${held} ${last}`, values };
 }
 
 /** Held statements as they are sent: a `BEGIN` on its own, then the blind inserts merged into one statement when there are two or more. */
@@ -526,10 +533,11 @@ function transactionControl(text: string): TransactionControl | undefined {
  * Ends a statement whose answer its caller does not read, inside a transaction: the connection
  * answers it at once and sends it with the next statement (answeredAtOnce), merged with the blind
  * inserts held beside it (mergedInserts). It must be an insert without `RETURNING` or
- * `ON CONFLICT`, so that all its rows are inserted or it fails, and its text holds no `$` but its
- * parameters'; a unique key's refusal reaches the caller as the next statement's error, so
- * whoever turns it into an answer (a 409) must catch around the whole transaction, not the insert
- * alone.
+ * `ON CONFLICT`, so that all its rows are inserted or it fails, or a statement whose answer says
+ * nothing to anyone (a `WITH` whose upsert decides what its insert writes, the transaction's last
+ * statement); its text holds no `$` but its parameters'. A unique key's refusal reaches the caller
+ * as the next statement's error, so whoever turns it into an answer (a 409) must catch around the
+ * whole transaction, not the insert alone.
  */
 const SENT_WITH_NEXT_MARK = "/* sent with the next statement */";
 export const SENT_WITH_NEXT_STATEMENT = sql.raw(SENT_WITH_NEXT_MARK);

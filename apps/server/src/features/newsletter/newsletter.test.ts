@@ -3,7 +3,10 @@ import { NEWSLETTER_CONSENT, NEWSLETTER_MESSAGES } from "@vestin/shared/newslett
 import { describeEachDatabase } from "../../../test/harness.ts";
 import { api, metricValue, newUser, signedInUser } from "../../../test/helpers.ts";
 import { startSmtpPeer, type SmtpPeer } from "../../../test/smtp-peer.ts";
-import { newsletterKeys } from "./tokens.ts";
+import type { JobHandler, JobQueue } from "../../lib/jobs/index.ts";
+import type { MailMessage, Mailer } from "../../lib/mailer.ts";
+import { createSubscriptions, NEWSLETTER_CONFIRMATION_JOB } from "./subscriptions.ts";
+import { emailHash, newsletterKeys } from "./tokens.ts";
 
 /*
  * The newsletter through a real SMTP server (smtp-server), every message parsed by
@@ -376,6 +379,64 @@ describeEachDatabase(
       const after = await asAdmin("POST", "/admin/privacy/export", { email: user.email });
       expect(after.body.data.newsletter.subscription).toBeNull();
       expect(after.body.data.newsletter.consents).toEqual([expect.objectContaining({ action: "withdrawn", source: "erasure", wording: null })]);
+    });
+
+    it("stores a subscription from the public form as one statement on PostgreSQL, committed with others handed in at the same time", async (ctx) => {
+      if (t().dialect !== "postgres") return ctx.skip();
+      await app().jobs.idle();
+      const before = t().database.commits();
+      const email = unique("one-statement");
+      expect((await subscribe(email)).status).toBe(202);
+      // Only a transaction sent whole, as one statement, is committed through the group commit.
+      expect(t().database.commits().transactions - before.transactions).toBe(1);
+      const row = await t()
+        .database.db.selectFrom("newsletter_subscribers")
+        .select(["status", "source", "source_page"])
+        .where("email", "=", email)
+        .executeTakeFirst();
+      expect(row).toEqual({ status: "pending", source: "footer", source_page: "/articles" });
+      await settle();
+      expect(inbox(email)).toHaveLength(1);
+    });
+
+    it("sends a confirmation e-mail only while its link is the one awaited: not once replaced, confirmed or held back by the hour", async () => {
+      // The confirmation job as the queue stores and runs it, here run by hand in any order.
+      const handlers = new Map<string, JobHandler<unknown>>();
+      const stored: { name: string; data: unknown }[] = [];
+      const jobs = {
+        define: (name: string, handler: JobHandler<unknown>) => handlers.set(name, handler),
+        send: async (name: string, data: unknown) => {
+          stored.push({ name, data });
+          return "job";
+        },
+      } as unknown as JobQueue;
+      const sent: MailMessage[] = [];
+      const directMailer: Mailer = { mode: "outbox", send: async (message) => void sent.push(message) };
+      const subscriptions = createSubscriptions({ database: t().database, jobs, directMailer, keys: newsletterKeys("a test secret"), publicUrl: SITE });
+      const run = (i: number) => handlers.get(NEWSLETTER_CONFIRMATION_JOB)?.(stored[i]?.data, { attempt: 1 } as never);
+      const email = unique("awaited");
+      const ask = () => subscriptions.request(email, { source: "footer", page: "/", ip: "203.0.113.9" });
+
+      await ask();
+      await ask(); // within the hour: held back, its link stored nowhere
+      expect(stored.map((s) => s.name)).toEqual([NEWSLETTER_CONFIRMATION_JOB, NEWSLETTER_CONFIRMATION_JOB]);
+      await run(1);
+      expect(sent).toHaveLength(0);
+      // An hour later a new link replaces the first: the first's e-mail, run late, is not sent.
+      const earlier = new Date(Date.now() - 2 * 60 * 60_000).toISOString();
+      await t().database.db.updateTable("newsletter_subscribers").set({ confirm_mail_sent_at: earlier }).where("email", "=", email).execute();
+      await ask();
+      await run(0);
+      expect(sent).toHaveLength(0);
+      await run(2);
+      expect(sent).toHaveLength(1);
+      // Confirmed through it, a later try of the same job sends nothing more.
+      expect((await subscriptions.confirm(tokenIn(sent[0]?.text ?? ""), undefined)).status).toBe("confirmed");
+      await run(2);
+      expect(sent).toHaveLength(1);
+      // Each request that changed something recorded its consent: the first and the third.
+      const consents = await t().database.db.selectFrom("newsletter_consents").select("action").where("email_hash", "=", emailHash(email)).execute();
+      expect(consents.map((c) => c.action).sort()).toEqual(["confirmed", "given", "given"]);
     });
 
     it("keeps the console to admins", async () => {

@@ -1,7 +1,7 @@
-import { sql, type Kysely, type Selectable } from "kysely";
+import { sql, type Insertable, type Kysely, type Selectable } from "kysely";
 import type { SubscriberCounts, SubscriptionStatus } from "@vestin/shared/newsletter";
 import { SENT_WITH_NEXT_STATEMENT } from "../../db/database.ts";
-import type { DB, NewsletterCampaignsTable, NewsletterSubscribersTable } from "../../db/schema.ts";
+import type { DB, NewsletterCampaignsTable, NewsletterConsentsTable, NewsletterSubscribersTable } from "../../db/schema.ts";
 import { newId } from "../../lib/ids.ts";
 import { emailHash } from "./tokens.ts";
 import { newestFirstPage } from "../../lib/count.ts";
@@ -20,6 +20,21 @@ export type ConsentEntry = {
   ipHash: string | null;
   at: string;
 };
+
+/** A consent record's row: the address only hashed. */
+export function consentRow(entry: ConsentEntry): Insertable<NewsletterConsentsTable> {
+  return {
+    id: newId(),
+    email_hash: emailHash(entry.email),
+    action: entry.action,
+    source: entry.source,
+    source_page: entry.page ?? null,
+    wording_version: entry.wordingVersion ?? null,
+    wording: entry.wording ?? null,
+    ip_hash: entry.ipHash,
+    at: entry.at,
+  };
+}
 
 export type SubscriberFilter = { status?: SubscriptionStatus | undefined; search?: string | undefined };
 
@@ -41,17 +56,7 @@ export function newsletterRepository(db: Kysely<DB>) {
     async recordConsent(entry: ConsentEntry): Promise<void> {
       await db
         .insertInto("newsletter_consents")
-        .values({
-          id: newId(),
-          email_hash: emailHash(entry.email),
-          action: entry.action,
-          source: entry.source,
-          source_page: entry.page ?? null,
-          wording_version: entry.wordingVersion ?? null,
-          wording: entry.wording ?? null,
-          ip_hash: entry.ipHash,
-          at: entry.at,
-        })
+        .values(consentRow(entry))
         // Blind: inside a transaction it leaves with the next statement, and a failure fails the transaction.
         .modifyEnd(SENT_WITH_NEXT_STATEMENT)
         .execute();

@@ -33,7 +33,7 @@ type Deps = {
 /** The newsletter (ADR 13): subscriptions with double opt-in and consent records, campaigns and their sender. */
 export function createNewsletterService({ config, database, jobs, directMailer, limiter, formGuard, article, log, recipientHandled }: Deps) {
   const keys = newsletterKeys(config.jwtSecret);
-  const subscriptions = createSubscriptions({ database, jobs, keys, publicUrl: config.publicUrl });
+  const subscriptions = createSubscriptions({ database, jobs, directMailer, keys, publicUrl: config.publicUrl });
   const campaigns = createCampaigns({ database, jobs, keys, config, article });
   const sender = createSender({ database, jobs, mailer: directMailer, campaigns, ratePerMinute: config.newsletterRate, log, recipientHandled });
 

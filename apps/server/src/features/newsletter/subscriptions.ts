@@ -15,10 +15,11 @@ import type { Database } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { newId, nowIso, randomToken, sha256 } from "../../lib/ids.ts";
-import { MAIL_JOB, type JobQueue } from "../../lib/jobs/index.ts";
+import { MAIL_KIND, type JobQueue } from "../../lib/jobs/index.ts";
+import type { MailMessage, Mailer } from "../../lib/mailer.ts";
 import { confirmationEmail } from "./mail.ts";
-import { newsletterRepository, type SubscriberFilter, type SubscriberRow } from "./repository.ts";
-import { deleteSubscriber, insertSubscriber, markConfirmed, markUnsubscribed, renewConfirmation, resumeWithValidLink } from "./subscriptions-repository.ts";
+import { consentRow, newsletterRepository, type SubscriberFilter, type SubscriberRow } from "./repository.ts";
+import { askToConfirm, awaitsLink, deleteSubscriber, markConfirmed, markUnsubscribed } from "./subscriptions-repository.ts";
 import { emailHash, maskEmail, type NewsletterKeys } from "./tokens.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,7 +27,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Who asked, where, and with which words (kept in the consent record). */
 export type ConsentContext = { source: ConsentSource; page: string | null; ip: string | undefined; wording?: { version: string; text: string } };
 
-type Deps = { database: Database; jobs: JobQueue; keys: NewsletterKeys; publicUrl: string };
+type Deps = {
+  database: Database;
+  jobs: JobQueue;
+  /** Sends at once (SMTP or the outbox): the confirmation job's own send, retried by the job. */
+  directMailer: Mailer;
+  keys: NewsletterKeys;
+  publicUrl: string;
+};
+
+/** The job that sends a subscription's confirmation e-mail when its link is still awaited (its data: ConfirmationMail). */
+export const NEWSLETTER_CONFIRMATION_JOB = "newsletter.confirmation";
+
+/** A confirmation e-mail waiting for its job: the address, its link's token hash, and the message carrying the link. */
+type ConfirmationMail = { email: string; tokenHash: string; message: MailMessage };
 
 export function toSubscriber(row: SubscriberRow): Subscriber {
   return {
@@ -44,46 +58,59 @@ export function toSubscriber(row: SubscriberRow): Subscriber {
 /**
  * Subscriptions: double opt-in, confirmation, withdrawal, and the consent record of each step.
  * The confirmation e-mail is stored as a job in the same transaction as the subscription, so a
- * subscription exists if and only if its e-mail will leave.
+ * subscription asked for always has its e-mail on its way.
  */
-export function createSubscriptions({ database, jobs, keys, publicUrl }: Deps) {
+export function createSubscriptions({ database, jobs, directMailer, keys, publicUrl }: Deps) {
   const { db } = database;
   const repo = newsletterRepository(db);
 
   /**
-   * Asks `email` to confirm, unless it is confirmed already or had a confirmation e-mail within the
-   * hour. Answers whether an e-mail was sent (never shown to the person: the answer is the same).
+   * The double opt-in e-mail: sent when its job runs only while its link is still the one the
+   * subscriber waits on (askToConfirm stored it, and no later request replaced it, and the
+   * subscription is still pending). A request held back by the hourly limit, or one for a
+   * confirmed address, stores a link nobody waits on, so its e-mail is not sent.
    */
-  async function request(trx: Kysely<DB>, email: string, consent: ConsentContext): Promise<boolean> {
+  jobs.define<ConfirmationMail>(
+    NEWSLETTER_CONFIRMATION_JOB,
+    async ({ email, tokenHash, message }) => {
+      if (await awaitsLink(db, email, tokenHash)) await directMailer.send(message);
+    },
+    MAIL_KIND,
+  );
+
+  /**
+   * Asks `email` to confirm, unless it is confirmed already or had a confirmation e-mail within the
+   * hour (askToConfirm decides). The e-mail's job is stored first, with the new link: the job sends
+   * it if the decision stored that link. The answer is the same whatever the address's state.
+   */
+  async function request(trx: Kysely<DB>, email: string, consent: ConsentContext): Promise<void> {
     const now = new Date();
     const at = now.toISOString();
     const token = randomToken();
-    const confirm = {
-      confirm_token_hash: sha256(token),
-      confirm_expires_at: new Date(now.getTime() + NEWSLETTER_LIMITS.confirmLinkDays * DAY_MS).toISOString(),
-      confirm_mail_sent_at: at,
-    };
-    const cutoff = new Date(now.getTime() - NEWSLETTER_LIMITS.confirmMailIntervalMs).toISOString();
-    // One statement decides, so two requests racing for one address send one e-mail.
-    let send = await renewConfirmation(trx, email, { ...confirm, source: consent.source, source_page: consent.page }, at, cutoff);
-    if (!send) {
-      send = await insertSubscriber(trx, {
+    const tokenHash = sha256(token);
+    const message = confirmationEmail(email, `${publicUrl}${NEWSLETTER_PATHS.confirm}?token=${token}`);
+    await jobs.send<ConfirmationMail>(NEWSLETTER_CONFIRMATION_JOB, { email, tokenHash, message }, { trx });
+    const wording = consent.wording ?? NEWSLETTER_CONSENT;
+    await askToConfirm(
+      trx,
+      database.dialect,
+      {
         id: newId(),
         email,
         status: "pending",
         source: consent.source,
         source_page: consent.page,
-        ...confirm,
+        confirm_token_hash: tokenHash,
+        confirm_expires_at: new Date(now.getTime() + NEWSLETTER_LIMITS.confirmLinkDays * DAY_MS).toISOString(),
+        confirm_mail_sent_at: at,
         created_at: at,
         confirmed_at: null,
         unsubscribed_at: null,
         updated_at: at,
-      });
-    }
-    const wording = consent.wording ?? NEWSLETTER_CONSENT;
-    /** The consent this request gives, recorded with the wording the person saw. */
-    const recordGiven = () =>
-      newsletterRepository(trx).recordConsent({
+      },
+      new Date(now.getTime() - NEWSLETTER_LIMITS.confirmMailIntervalMs).toISOString(),
+      // The consent this request gives, recorded with the wording the person saw.
+      consentRow({
         email,
         action: "given",
         source: consent.source,
@@ -92,16 +119,8 @@ export function createSubscriptions({ database, jobs, keys, publicUrl }: Deps) {
         wording: wording.text,
         ipHash: keys.ipHash(consent.ip),
         at,
-      });
-    if (!send) {
-      // Unsubscribed and asking again within the hour of the last e-mail: no new e-mail (the hourly
-      // limit), but the link that e-mail carried starts the subscription again while it is valid.
-      if (await resumeWithValidLink(trx, email, { source: consent.source, source_page: consent.page }, at)) await recordGiven();
-      return false;
-    }
-    await recordGiven();
-    await jobs.send(MAIL_JOB, confirmationEmail(email, `${publicUrl}${NEWSLETTER_PATHS.confirm}?token=${token}`), { trx });
-    return true;
+      }),
+    );
   }
 
   async function withdraw(trx: Kysely<DB>, row: SubscriberRow, source: string, ip: string | undefined): Promise<boolean> {
