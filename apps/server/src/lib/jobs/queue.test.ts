@@ -167,6 +167,30 @@ describe("job queue", () => {
       expect(most).toBe(4);
     });
 
+    it(`never runs more than four jobs of one kind, whenever they are sent [${dialect}]`, { timeout: 60_000 }, async () => {
+      const { make } = await open(dialect);
+      const queue = make();
+      let running = 0;
+      let most = 0;
+      let done = 0;
+      queue.define("mail", async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        running -= 1;
+        done += 1;
+      });
+      cleanups.push(() => queue.stop());
+      await queue.start();
+      // Sent in bursts while claims are under way and while the runner is idle between them.
+      for (let burst = 0; burst < 8; burst++) {
+        await Promise.all(Array.from({ length: 3 }, (_, n) => queue.send("mail", { burst, n })));
+        await new Promise((resolve) => setTimeout(resolve, burst * 7));
+      }
+      await until(() => done === 24);
+      expect(most).toBeLessThanOrEqual(4);
+    });
+
     it(`stores a job sent inside a transaction only if the transaction commits [${dialect}]`, { timeout: 60_000 }, async () => {
       const { database, make } = await open(dialect);
       const queue = make();

@@ -212,7 +212,8 @@ export function sqliteQueue(db: JobsDb, { pollMs = 250, concurrency = 4, lockSec
       trace_context: traceContext,
     }));
     await target.insertInto("jobs").values(rows).execute();
-    if (running && !timer && active.size === 0) timer = setTimeout(startTick, 0);
+    // Through soon(): one claim round at a time, so the runner never takes more than its slots.
+    if (active.size === 0) soon();
     return rows.map((row) => row.id);
   }
 
