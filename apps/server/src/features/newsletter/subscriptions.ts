@@ -16,7 +16,7 @@ import type { DB } from "../../db/schema.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { newId, nowIso, randomToken, sha256 } from "../../lib/ids.ts";
 import { MAIL_KIND, type JobQueue } from "../../lib/jobs/index.ts";
-import type { MailMessage, Mailer } from "../../lib/mailer.ts";
+import type { Mailer } from "../../lib/mailer.ts";
 import { confirmationEmail } from "./mail.ts";
 import { consentRow, newsletterRepository, type SubscriberFilter, type SubscriberRow } from "./repository.ts";
 import { askToConfirm, awaitsLink, deleteSubscriber, markConfirmed, markUnsubscribed } from "./subscriptions-repository.ts";
@@ -39,8 +39,8 @@ type Deps = {
 /** The job that sends a subscription's confirmation e-mail when its link is still awaited (its data: ConfirmationMail). */
 export const NEWSLETTER_CONFIRMATION_JOB = "newsletter.confirmation";
 
-/** A confirmation e-mail waiting for its job: the address, its link's token hash, and the message carrying the link. */
-type ConfirmationMail = { email: string; tokenHash: string; message: MailMessage };
+/** A confirmation e-mail waiting for its job: the address and its link's token (the message is written when it is sent). */
+type ConfirmationMail = { email: string; token: string };
 
 export function toSubscriber(row: SubscriberRow): Subscriber {
   return {
@@ -64,16 +64,18 @@ export function createSubscriptions({ database, jobs, directMailer, keys, public
   const { db } = database;
   const repo = newsletterRepository(db);
 
+  const confirmLink = (token: string) => `${publicUrl}${NEWSLETTER_PATHS.confirm}?token=${token}`;
+
   /**
-   * The double opt-in e-mail: sent when its job runs only while its link is still the one the
+   * The double opt-in e-mail: written and sent when its job runs only while its link is still the one the
    * subscriber waits on (askToConfirm stored it, and no later request replaced it, and the
    * subscription is still pending). A request held back by the hourly limit, or one for a
    * confirmed address, stores a link nobody waits on, so its e-mail is not sent.
    */
   jobs.define<ConfirmationMail>(
     NEWSLETTER_CONFIRMATION_JOB,
-    async ({ email, tokenHash, message }) => {
-      if (await awaitsLink(db, email, tokenHash)) await directMailer.send(message);
+    async ({ email, token }) => {
+      if (await awaitsLink(db, email, sha256(token))) await directMailer.send(confirmationEmail(email, confirmLink(token)));
     },
     MAIL_KIND,
   );
@@ -81,15 +83,15 @@ export function createSubscriptions({ database, jobs, directMailer, keys, public
   /**
    * Asks `email` to confirm, unless it is confirmed already or had a confirmation e-mail within the
    * hour (askToConfirm decides). The e-mail's job is stored first, with the new link: the job sends
-   * it if the decision stored that link. The answer is the same whatever the address's state.
+   * it if the decision stored that link (the job holds the token and writes the message itself,
+   * so the request stores a few bytes, not the e-mail). The answer is the same whatever the
+   * address's state.
    */
   async function request(trx: Kysely<DB>, email: string, consent: ConsentContext): Promise<void> {
     const now = new Date();
     const at = now.toISOString();
     const token = randomToken();
-    const tokenHash = sha256(token);
-    const message = confirmationEmail(email, `${publicUrl}${NEWSLETTER_PATHS.confirm}?token=${token}`);
-    await jobs.send<ConfirmationMail>(NEWSLETTER_CONFIRMATION_JOB, { email, tokenHash, message }, { trx });
+    await jobs.send<ConfirmationMail>(NEWSLETTER_CONFIRMATION_JOB, { email, token }, { trx });
     const wording = consent.wording ?? NEWSLETTER_CONSENT;
     await askToConfirm(
       trx,
@@ -100,7 +102,7 @@ export function createSubscriptions({ database, jobs, directMailer, keys, public
         status: "pending",
         source: consent.source,
         source_page: consent.page,
-        confirm_token_hash: tokenHash,
+        confirm_token_hash: sha256(token),
         confirm_expires_at: new Date(now.getTime() + NEWSLETTER_LIMITS.confirmLinkDays * DAY_MS).toISOString(),
         confirm_mail_sent_at: at,
         created_at: at,
