@@ -1,3 +1,4 @@
+import { AsyncResource } from "node:async_hooks";
 import { sql, type Kysely } from "kysely";
 import { newId } from "../ids.ts";
 import { inStoredTraceContext, traceContextToStore } from "../tracing.ts";
@@ -155,7 +156,8 @@ export function sqliteQueue(db: JobsDb, { pollMs = 250, concurrency = 4, lockSec
       return;
     }
     if (timer) clearTimeout(timer);
-    timer = setTimeout(startTick, 0);
+    // Outside the caller's context: a round woken by a request's send is not part of its trace.
+    timer = setTimeout(startTickOutside, 0);
   }
 
   /** The claim-and-start round in progress: stopping waits for it, so a job it takes is waited for too. */
@@ -163,6 +165,7 @@ export function sqliteQueue(db: JobsDb, { pollMs = 250, concurrency = 4, lockSec
   function startTick(): void {
     ticked = tick();
   }
+  const startTickOutside = AsyncResource.bind(startTick);
 
   async function tick(): Promise<void> {
     timer = undefined;
