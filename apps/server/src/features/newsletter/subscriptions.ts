@@ -67,10 +67,10 @@ export function createSubscriptions({ database, jobs, directMailer, keys, public
   const confirmLink = (token: string) => `${publicUrl}${NEWSLETTER_PATHS.confirm}?token=${token}`;
 
   /**
-   * The double opt-in e-mail: written and sent when its job runs only while its link is still the one the
-   * subscriber waits on (askToConfirm stored it, and no later request replaced it, and the
-   * subscription is still pending). A request held back by the hourly limit, or one for a
-   * confirmed address, stores a link nobody waits on, so its e-mail is not sent.
+   * The double opt-in e-mail, written and sent by its job only while its link is the one the
+   * subscriber waits on: askToConfirm stored it, no later request replaced it, and the
+   * subscription is still pending. A request held back by the hourly limit, or one for a confirmed
+   * address, stores its link nowhere, so its e-mail is not sent.
    */
   jobs.define<ConfirmationMail>(
     NEWSLETTER_CONFIRMATION_JOB,
