@@ -5,7 +5,7 @@ import { conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { nowIso } from "../../lib/ids.ts";
 import { issueCertificateIfEarned } from "./certificates.ts";
 import { certificatesRepository } from "./certificates-repository.ts";
-import { courseCompletion, isComplete } from "./completion.ts";
+import { isComplete } from "./completion.ts";
 import type { LearningContext } from "./context.ts";
 import { progressRepository } from "./progress-repository.ts";
 import { updatedSinceCompletion } from "./views.ts";
@@ -119,8 +119,9 @@ export function enrolment({
         const enrollment = await rows.lockEnrolment(user._id, courseId);
         if (!enrollment) throw forbidden(LEARNING_MESSAGES.mustEnroll);
         const now = nowIso();
-        if (!(await rows.insertCompletion(user._id, lesson, now))) throw conflict(LEARNING_MESSAGES.alreadyCompleted);
-        const completion = await courseCompletion(trx, user._id, courseId);
+        const { inserted, ...counts } = await rows.insertCompletionCounted(database.dialect, user._id, lesson, now);
+        if (!inserted) throw conflict(LEARNING_MESSAGES.alreadyCompleted);
+        const completion = { ...counts, complete: isComplete(counts) };
         if (completion.complete) {
           if (!enrollment.completed_at) await rows.setCompletedAt([enrollment.id], now);
           await issueCertificateIfEarned(trx, user, courseId, await assessments.of(trx, user._id, courseId), now);

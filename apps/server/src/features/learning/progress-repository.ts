@@ -1,9 +1,39 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
+import type { Dialect } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 
+/** A course's lesson count (`total`) and the learner's completions in it (`done`), as two selected subqueries. */
+function lessonCountsOf(eb: ExpressionBuilder<DB, never>, userId: string, courseId: string) {
+  return [
+    eb.selectFrom("lessons").select(eb.fn.countAll<string | number>().as("n")).where("course_id", "=", courseId).as("total"),
+    eb
+      .selectFrom("lesson_completions")
+      .select(eb.fn.countAll<string | number>().as("n"))
+      .where("user_id", "=", userId)
+      .where("course_id", "=", courseId)
+      .as("done"),
+  ] as const;
+}
+
 /** The rows of a learner's place in courses: enrolments and lesson completions (rules in completion.ts, enrolment.ts). */
 export function progressRepository(db: Kysely<DB>) {
+  async function lessonCounts(userId: string, courseId: string): Promise<{ done: number; total: number }> {
+    // Both counts in one statement: one round trip.
+    const counts = await db.selectNoFrom((eb) => lessonCountsOf(eb, userId, courseId)).executeTakeFirst();
+    return { done: Number(counts?.done ?? 0), total: Number(counts?.total ?? 0) };
+  }
+
+  async function insertCompletion(userId: string, lesson: { id: string; course_id: string }, at: string, id = newId()): Promise<boolean> {
+    const inserted = await db
+      .insertInto("lesson_completions")
+      .values({ id, user_id: userId, lesson_id: lesson.id, course_id: lesson.course_id, completed_at: at })
+      .onConflict((oc) => oc.columns(["user_id", "lesson_id"]).doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    return inserted !== undefined;
+  }
+
   return {
     /**
      * For one user and some courses: enrolment time, completed-lesson count and the course's lesson
@@ -44,20 +74,42 @@ export function progressRepository(db: Kysely<DB>) {
     },
 
     /** How many of a course's lessons there are, and how many of them the learner completed. */
-    async lessonCounts(userId: string, courseId: string): Promise<{ done: number; total: number }> {
-      // Both counts in one statement: one round trip inside a lesson completion's transaction.
+    lessonCounts,
+
+    /**
+     * Records that the learner completed the lesson, unless they had (`inserted` false), and
+     * answers the course's lesson counts with it. On PostgreSQL the insert and the counts are one
+     * statement: its counts see the database as it was when the statement began, so the new
+     * completion is added to them; a completion committed by the learner's other request before
+     * this statement began is counted (the caller holds the enrolment first, so of two at once,
+     * the second statement begins after the first committed).
+     */
+    async insertCompletionCounted(
+      dialect: Dialect,
+      userId: string,
+      lesson: { id: string; course_id: string },
+      at: string,
+    ): Promise<{ inserted: boolean; done: number; total: number }> {
+      const row = { id: newId(), user_id: userId, lesson_id: lesson.id, course_id: lesson.course_id, completed_at: at };
+      if (dialect === "sqlite") {
+        const inserted = await insertCompletion(userId, lesson, at, row.id);
+        return { inserted, ...(await lessonCounts(userId, lesson.course_id)) };
+      }
       const counts = await db
+        .with("inserted", (w) =>
+          w
+            .insertInto("lesson_completions")
+            .values(row)
+            .onConflict((oc) => oc.columns(["user_id", "lesson_id"]).doNothing())
+            .returning("id"),
+        )
         .selectNoFrom((eb) => [
-          eb.selectFrom("lessons").select(eb.fn.countAll<string | number>().as("n")).where("course_id", "=", courseId).as("total"),
-          eb
-            .selectFrom("lesson_completions")
-            .select(eb.fn.countAll<string | number>().as("n"))
-            .where("user_id", "=", userId)
-            .where("course_id", "=", courseId)
-            .as("done"),
+          eb.selectFrom("inserted").select(eb.fn.countAll<string | number>().as("n")).as("inserted"),
+          ...lessonCountsOf(eb as unknown as ExpressionBuilder<DB, never>, userId, lesson.course_id),
         ])
         .executeTakeFirst();
-      return { done: Number(counts?.done ?? 0), total: Number(counts?.total ?? 0) };
+      const inserted = Number(counts?.inserted ?? 0);
+      return { inserted: inserted > 0, done: Number(counts?.done ?? 0) + inserted, total: Number(counts?.total ?? 0) };
     },
 
     /** Whether the user is enrolled in the course and which of its lessons they completed (and when), in one query. */
@@ -106,15 +158,7 @@ export function progressRepository(db: Kysely<DB>) {
       db.selectFrom("enrollments").selectAll().where("user_id", "=", userId).where("course_id", "=", courseId).executeTakeFirst(),
 
     /** Records a lesson done once; false when it already was. */
-    async insertCompletion(userId: string, lesson: { id: string; course_id: string }, at: string): Promise<boolean> {
-      const inserted = await db
-        .insertInto("lesson_completions")
-        .values({ id: newId(), user_id: userId, lesson_id: lesson.id, course_id: lesson.course_id, completed_at: at })
-        .onConflict((oc) => oc.columns(["user_id", "lesson_id"]).doNothing())
-        .returning("id")
-        .executeTakeFirst();
-      return inserted !== undefined;
-    },
+    insertCompletion,
 
     /** Sets or clears when enrolments finished their course. */
     async setCompletedAt(enrollmentIds: string[], at: string | null): Promise<void> {
