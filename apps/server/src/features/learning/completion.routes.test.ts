@@ -78,6 +78,30 @@ describeEachDatabase("course completion and certificates", (t) => {
     expect((await complete(course.lessons[1] as string, user.token)).body.data).toMatchObject({ completedLessons: 2, totalLessons: 3 });
   });
 
+  it("enrols by id or slug in one statement on PostgreSQL; once only, and never in a draft or unknown course", async () => {
+    const course = await createCourse(t().app, admin, 1);
+    const user = await accountOf((await signedInUser(t().app, db())).id);
+    const statements: string[] = [];
+    const counting: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        statements.push(node.kind);
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const learning = serviceWith(db().withPlugin(counting), "not asked when enrolling");
+    expect(await learning.enroll(course.slug, user)).toEqual({ courseId: course.id, enrolledAt: expect.any(String) });
+    // The published course found and the enrolment inserted: one statement on PostgreSQL.
+    expect(statements).toEqual(t().dialect === "postgres" ? ["SelectQueryNode"] : ["SelectQueryNode", "InsertQueryNode"]);
+    await expect(learning.enroll(course.id, user)).rejects.toMatchObject({ status: 409, message: LEARNING_MESSAGES.alreadyEnrolled });
+    await expect(learning.enroll("no-such-course", user)).rejects.toMatchObject({ status: 404, message: LEARNING_MESSAGES.courseNotFound });
+    const draft = await createCourse(t().app, admin, 1);
+    expect((await api(t().app, "PUT", `/api/v1/courses/${draft.id}`, { status: "draft" }, admin)).status).toBe(200);
+    await expect(learning.enroll(draft.slug, user)).rejects.toMatchObject({ status: 404 });
+    const enrolments = await db().selectFrom("enrollments").select("course_id").where("user_id", "=", user._id).execute();
+    expect(enrolments).toEqual([{ course_id: course.id }]);
+  });
+
   it("finishes the course when its last two lessons are completed at the same moment", async () => {
     const course = await createCourse(t().app, admin, 2);
     const learners = await Promise.all(Array.from({ length: 6 }, () => learner(course.id)));

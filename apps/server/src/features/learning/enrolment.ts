@@ -95,8 +95,8 @@ export function enrolment({
     },
 
     async enroll(idOrSlug: string, user: User) {
-      const row = await publishedCourse(idOrSlug);
-      const enrolledAt = await progress.enroll(user._id, row.id);
+      const { course: row, enrolledAt } = await progress.enrollInPublished(database.dialect, user._id, idOrSlug);
+      if (!row) throw notFound(LEARNING_MESSAGES.courseNotFound);
       if (!enrolledAt) throw conflict(LEARNING_MESSAGES.alreadyEnrolled);
       // The course's cached answers and the catalogue's lists (which show its enrolment count) are
       // dropped, so the course page and its catalogue card agree on the new count at once.

@@ -1,6 +1,7 @@
-import { sql, type ExpressionBuilder, type Kysely } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely, type QueryCreator } from "kysely";
 import type { Dialect } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
+import { byIdOrSlug } from "./repository.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 
 /** A course's lesson count (`total`) and the learner's completions in it (`done`), as two selected subqueries. */
@@ -32,6 +33,18 @@ export function progressRepository(db: Kysely<DB>) {
       .returning("id")
       .executeTakeFirst();
     return inserted !== undefined;
+  }
+
+  /** Enrols the learner once; the enrolment's time, or undefined when they were enrolled already. */
+  async function enroll(userId: string, courseId: string): Promise<string | undefined> {
+    const enrolledAt = nowIso();
+    const inserted = await db
+      .insertInto("enrollments")
+      .values({ id: newId(), user_id: userId, course_id: courseId, enrolled_at: enrolledAt, completed_at: null })
+      .onConflict((oc) => oc.columns(["user_id", "course_id"]).doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    return inserted ? enrolledAt : undefined;
   }
 
   return {
@@ -126,16 +139,50 @@ export function progressRepository(db: Kysely<DB>) {
     },
 
     /** Enrols once: the unique (user, course) pair decides. */
-    async enroll(userId: string, courseId: string): Promise<string | undefined> {
+    /**
+     * Enrols the learner in a published course, found by id or slug: the course (undefined when
+     * there is no such published course) and the enrolment's time (undefined when they were
+     * enrolled already). On PostgreSQL one statement finds the course and inserts the enrolment.
+     */
+    async enrollInPublished(
+      dialect: Dialect,
+      userId: string,
+      idOrSlug: string,
+    ): Promise<{ course: { id: string; slug: string } | undefined; enrolledAt: string | undefined }> {
+      const published = (qc: QueryCreator<DB>) => qc.selectFrom("courses").select(["id", "slug"]).where(byIdOrSlug(idOrSlug)).where("status", "=", "published");
+      if (dialect === "sqlite") {
+        const course = await published(db).executeTakeFirst();
+        return { course, enrolledAt: course ? await enroll(userId, course.id) : undefined };
+      }
       const enrolledAt = nowIso();
-      const inserted = await db
-        .insertInto("enrollments")
-        .values({ id: newId(), user_id: userId, course_id: courseId, enrolled_at: enrolledAt, completed_at: null })
-        .onConflict((oc) => oc.columns(["user_id", "course_id"]).doNothing())
-        .returning("id")
+      const row = await db
+        .with("course", published)
+        .with("enrolled", (w) =>
+          w
+            .insertInto("enrollments")
+            .columns(["id", "user_id", "course_id", "enrolled_at", "completed_at"])
+            .expression((eb) =>
+              eb
+                .selectFrom("course")
+                .select([
+                  sql.val(newId()).as("id"),
+                  sql.val(userId).as("user_id"),
+                  "course.id as course_id",
+                  sql.val(enrolledAt).as("enrolled_at"),
+                  sql.val(null).as("completed_at"),
+                ]),
+            )
+            .onConflict((oc) => oc.columns(["user_id", "course_id"]).doNothing())
+            .returning("id"),
+        )
+        .selectFrom("course")
+        .select((eb) => ["course.id", "course.slug", eb.selectFrom("enrolled").select(eb.fn.countAll<string | number>().as("n")).as("enrolled")])
         .executeTakeFirst();
-      return inserted ? enrolledAt : undefined;
+      if (!row) return { course: undefined, enrolledAt: undefined };
+      return { course: { id: row.id, slug: row.slug }, enrolledAt: Number(row.enrolled) > 0 ? enrolledAt : undefined };
     },
+
+    enroll,
 
     /**
      * How many learners each course has: its enrolments, counted. The one source of every enrolment

@@ -10,7 +10,8 @@ export type LessonRow = Selectable<LessonsTable>;
 /** A LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
 const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const byIdOrSlug = (idOrSlug: string) => (eb: ExpressionBuilder<DB, "courses">) => eb.or([eb("id", "=", idOrSlug), eb("slug", "=", idOrSlug)]);
+/** A course by its id or its slug (the API takes either). */
+export const byIdOrSlug = (idOrSlug: string) => (eb: ExpressionBuilder<DB, "courses">) => eb.or([eb("id", "=", idOrSlug), eb("slug", "=", idOrSlug)]);
 
 export function learningRepository(db: Kysely<DB>) {
   return {
