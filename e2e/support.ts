@@ -6,6 +6,7 @@ import { generate } from "otplib";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { TWO_FACTOR_DEVICE_STORAGE_KEY } from "@vestin/shared/two-factor-core";
+import { NEWSLETTER_CONFIRMATION_JOB } from "../apps/server/src/features/newsletter/index.ts";
 import { MAIL_JOB } from "../apps/server/src/lib/jobs/index.ts";
 import { queueSettled } from "../apps/server/test/support/jobs.ts";
 import type { ChromiumKind } from "./find-chromium.ts";
@@ -91,14 +92,14 @@ export async function waitForHydration(page: Page): Promise<void> {
 /**
  * Subscribes `email` to the newsletter through the footer form's API and opens the link of its
  * confirmation e-mail, so a campaign has a reader. The e-mail is a job: once the server's queue
- * holds no mail job that is due or running, it is in the outbox.
+ * holds no such job that is due or running, it is in the outbox.
  */
 export async function confirmedReader(server: ServerRef, email: string): Promise<void> {
   const post = (p: string, body: unknown) =>
     fetch(`${server.url}/api/v1${p}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   const subscribed = await post("/newsletter/subscriptions", { email, form: "footer", page: "/" });
   if (subscribed.status !== 202) throw new Error(`subscribing ${email} answered ${subscribed.status}`);
-  await queueSettled(`sqlite:${path.join(server.dataDir, "app.db")}`, [MAIL_JOB]);
+  await queueSettled(`sqlite:${path.join(server.dataDir, "app.db")}`, [MAIL_JOB, NEWSLETTER_CONFIRMATION_JOB]);
   const mail = outboxMails(server.dataDir).find((m) => m.to === email && /\/newsletter\/confirm\?token=/.test(m.text));
   const token = /\/newsletter\/confirm\?token=([\w-]+)/.exec(mail?.text ?? "")?.[1];
   if (!token) throw new Error(`no confirmation e-mail reached ${email}`);
