@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { sql, type KyselyPlugin } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase, testDialects } from "../../../test/harness.ts";
@@ -421,6 +422,25 @@ describe("job queue", () => {
     const states = (await sql<{ state: string }>`select state from jobs where name = 'slow'`.execute(database.db)).rows.map((r) => r.state);
     expect(states).toEqual(["completed", "completed", "completed"]);
     expect(finished).toBe(3);
+  });
+
+  it("SQLite: a job woken by a request's send runs outside that request's context", async () => {
+    const { database } = await open("sqlite");
+    // No poll within the test: each job is taken by the round its send woke.
+    const queue = sqliteQueue(database.db as unknown as JobsDb, { pollMs: 60_000 });
+    const request = new AsyncLocalStorage<string>();
+    const seen: (string | undefined)[] = [];
+    queue.define("mail", async () => {
+      seen.push(request.getStore());
+    });
+    cleanups.push(() => queue.stop());
+    await queue.start();
+    // One at a time: each send finds the runner idle, as a request's does between waves.
+    for (let n = 0; n < 5; n++) {
+      await request.run(`request ${n}`, () => queue.send("mail", { n }));
+      await until(() => seen.length === n + 1);
+    }
+    expect(seen).toEqual([undefined, undefined, undefined, undefined, undefined]);
   });
 
   it("SQLite: works through a backlog as jobs finish, not a few jobs a poll", async () => {
