@@ -33,6 +33,18 @@ describeEachDatabase("course completion and certificates", (t) => {
       learnerById: (id) => t().app.accounts.userById(id),
       revisions: t().app.revisions,
     });
+  /** The service with the kinds of the statements it sends counted on its own connection (the job workers' run beside it). */
+  const countedService = (standingFailure: string) => {
+    const statements: string[] = [];
+    const counting: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        statements.push(node.kind);
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    return { learning: serviceWith(db().withPlugin(counting), standingFailure), statements };
+  };
   /** A learner as the service takes them. */
   const accountOf = async (userId: string) => {
     const account = await t().app.accounts.userById(userId);
@@ -55,16 +67,7 @@ describeEachDatabase("course completion and certificates", (t) => {
   it("stores a lesson that does not finish its course with one read of the lesson and one of its counts", async () => {
     const course = await createCourse(t().app, admin, 3);
     const user = await learner(course.id);
-    // The service's own statements, counted on its connection (the job workers' run beside it).
-    const statements: string[] = [];
-    const counting: KyselyPlugin = {
-      transformQuery: ({ node }) => {
-        statements.push(node.kind);
-        return node;
-      },
-      transformResult: async ({ result }) => result,
-    };
-    const learning = serviceWith(db().withPlugin(counting), "not asked for a lesson that does not finish its course");
+    const { learning, statements } = countedService("not asked for a lesson that does not finish its course");
     expect(await learning.completeLesson(course.lessons[0] as string, await accountOf(user.id))).toMatchObject({ completedLessons: 1, totalLessons: 3 });
     // The lesson with its published course, the enrolment's lock, the completion, both counts:
     // on PostgreSQL the completion and the counts are one statement (one round trip).
@@ -81,15 +84,7 @@ describeEachDatabase("course completion and certificates", (t) => {
   it("enrols by id or slug in one statement on PostgreSQL; once only, and never in a draft or unknown course", async () => {
     const course = await createCourse(t().app, admin, 1);
     const user = await accountOf((await signedInUser(t().app, db())).id);
-    const statements: string[] = [];
-    const counting: KyselyPlugin = {
-      transformQuery: ({ node }) => {
-        statements.push(node.kind);
-        return node;
-      },
-      transformResult: async ({ result }) => result,
-    };
-    const learning = serviceWith(db().withPlugin(counting), "not asked when enrolling");
+    const { learning, statements } = countedService("not asked when enrolling");
     expect(await learning.enroll(course.slug, user)).toEqual({ courseId: course.id, enrolledAt: expect.any(String) });
     // The published course found and the enrolment inserted: one statement on PostgreSQL.
     expect(statements).toEqual(t().dialect === "postgres" ? ["SelectQueryNode"] : ["SelectQueryNode", "InsertQueryNode"]);

@@ -182,8 +182,6 @@ export function progressRepository(db: Kysely<DB>) {
       return { course: { id: row.id, slug: row.slug }, enrolledAt: Number(row.enrolled) > 0 ? enrolledAt : undefined };
     },
 
-    enroll,
-
     /**
      * How many learners each course has: its enrolments, counted. The one source of every enrolment
      * count shown (catalogue, course page, console); an erased account's enrolments go with it.
