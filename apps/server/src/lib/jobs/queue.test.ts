@@ -174,22 +174,32 @@ describe("job queue", () => {
       let running = 0;
       let most = 0;
       let done = 0;
+      // Jobs hold their slots until the test lets them finish.
+      let letFinish: () => void = () => {};
+      let finishing = new Promise<void>((resolve) => {
+        letFinish = resolve;
+      });
       queue.define("mail", async () => {
         running += 1;
         most = Math.max(most, running);
-        await new Promise((resolve) => setTimeout(resolve, 30));
+        await finishing;
         running -= 1;
         done += 1;
       });
       cleanups.push(() => queue.stop());
       await queue.start();
-      // Sent in bursts while claims are under way and while the runner is idle between them.
-      for (let burst = 0; burst < 8; burst++) {
-        await Promise.all(Array.from({ length: 3 }, (_, n) => queue.send("mail", { burst, n })));
-        await new Promise((resolve) => setTimeout(resolve, burst * 7));
+      // Each round: six jobs sent at once to an idle runner (each send wakes it while the round
+      // the first one woke is claiming), then every slot taken, then all let finish.
+      for (let round = 1; round <= 3; round++) {
+        await Promise.all(Array.from({ length: 6 }, (_, n) => queue.send("mail", { round, n })));
+        await until(() => running >= 4);
+        letFinish();
+        await until(() => done === round * 6);
+        finishing = new Promise<void>((resolve) => {
+          letFinish = resolve;
+        });
       }
-      await until(() => done === 24);
-      expect(most).toBeLessThanOrEqual(4);
+      expect(most).toBe(4);
     });
 
     it(`stores a job sent inside a transaction only if the transaction commits [${dialect}]`, { timeout: 60_000 }, async () => {
