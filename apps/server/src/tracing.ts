@@ -26,7 +26,7 @@ if (process.env.OTEL_SDK_DISABLED?.trim().toLowerCase() !== "true") {
     { FastifyOtelInstrumentation },
     { defaultResource, resourceFromAttributes },
     { ATTR_SERVICE_NAME },
-    { activateTracing, keepSecretsOutOfSpan, untracedRequest },
+    { activateTracing, keepSecretsOutOfSpan, nameStatementSpan, untracedRequest },
   ] = await Promise.all([
     import("@opentelemetry/sdk-node"),
     import("@opentelemetry/exporter-trace-otlp-http"),
@@ -58,7 +58,7 @@ if (process.env.OTEL_SDK_DISABLED?.trim().toLowerCase() !== "true") {
       // of every request for little (the hooks take microseconds).
       new FastifyOtelInstrumentation({ registerOnInitialization: true, instrumentHooks: false }),
       // Statement text with placeholders; never the parameters (enhancedDatabaseReporting off).
-      new PgInstrumentation({ requireParentSpan: true, enhancedDatabaseReporting: false }),
+      new PgInstrumentation({ requireParentSpan: true, enhancedDatabaseReporting: false, requestHook: nameStatementSpan }),
       new IORedisInstrumentation({ requireParentSpan: true }),
     ],
   });

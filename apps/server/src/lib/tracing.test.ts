@@ -9,7 +9,16 @@ import { sql } from "kysely";
 import { describeEachDatabase } from "../../test/harness.ts";
 import { until } from "../../test/until.ts";
 import { pgBossQueue, type PendingJobsDb } from "./jobs/pg-boss-queue.ts";
-import { activateTracing, deactivateTracing, inSpan, inSqliteSpan, keepSecretsOutOfSpan, traceContextToStore, untracedRequest } from "./tracing.ts";
+import {
+  activateTracing,
+  deactivateTracing,
+  inSpan,
+  inSqliteSpan,
+  keepSecretsOutOfSpan,
+  nameStatementSpan,
+  traceContextToStore,
+  untracedRequest,
+} from "./tracing.ts";
 
 /*
  * Traces in-process: the SDK registered with an in-memory exporter and Fastify's instrumentation
@@ -238,5 +247,25 @@ describe("addresses on HTTP spans", () => {
     const outgoing = { protocol: "https:", host: "crm.example", path: "/hooks?api_key=s3cret&x=1", getHeader: () => "crm.example:8443" };
     keepSecretsOutOfSpan(span, outgoing as unknown as ClientRequest);
     expect(attributes).toEqual({ "url.full": "https://crm.example:8443/hooks?api_key=[redacted]&x=1" });
+  });
+});
+
+describe("names of PostgreSQL statements' spans", () => {
+  const named = (query: { text: string; name?: string }, database?: string) => {
+    const names: string[] = [];
+    nameStatementSpan({ updateName: (given: string) => names.push(given) } as unknown as Span, { query, connection: { database } });
+    return names.at(-1);
+  };
+
+  it("gives the command alone, whatever white space follows it", () => {
+    expect(named({ text: "\n      WITH\n      next as (select 1) update job set state = 'active'" }, "vestin")).toBe("pg.query:WITH vestin");
+    expect(named({ text: "select\tnow()" }, "vestin")).toBe("pg.query:SELECT vestin");
+    expect(named({ text: "commit;" })).toBe("pg.query:COMMIT");
+  });
+
+  it("gives a prepared statement's name", () => {
+    expect(named({ text: "insert into presale_registrations (email) values ($1)", name: "INSERT presale_registrations #7" }, "vestin")).toBe(
+      "pg.query:INSERT presale_registrations #7 vestin",
+    );
   });
 });

@@ -80,6 +80,17 @@ export function inSqliteSpan<T>(statement: string, work: () => Promise<T>): Prom
   });
 }
 
+/**
+ * A PostgreSQL statement's span name, "pg.query:" then its command (a prepared statement: its
+ * name) and the database, as the instrumentation names it, except that the command ends at the
+ * first white space of any kind: the instrumentation cuts it at the first space only, so a
+ * statement written as "WITH" and a line break (the job queue's claim) kept the break in its name.
+ */
+export function nameStatementSpan(span: Span, statement: { query: { text: string; name?: string }; connection: { database?: string } }): void {
+  const command = statement.query.name || (/^\s*([^\s;]*)/.exec(statement.query.text)?.[1] ?? "").toUpperCase();
+  span.updateName(`pg.query:${command}${statement.connection.database ? ` ${statement.connection.database}` : ""}`);
+}
+
 /** Trace context is stored with a job as W3C traceparent/tracestate only (no baggage). */
 const jobPropagator = new W3CTraceContextPropagator();
 
