@@ -51,6 +51,7 @@ export function accountsRepository(db: Kysely<DB>) {
           "users.created_at",
           "users.totp_enabled_at",
           "sessions.expires_at",
+          "sessions.last_seen_at",
         ])
         .where("sessions.id", "=", sessionId)
         .where("sessions.revoked_at", "is", null)

@@ -34,12 +34,15 @@ export function sessions({ database, log, repo, tokens }: AccountsContext) {
   );
 
   /**
-   * A session's "last seen" for the sessions list: written at most every five minutes per session
-   * and never waited for, so a signed-in request costs no write.
+   * A session's "last seen" for the sessions list: written apart and never waited for, so a
+   * signed-in request waits for no write; only when the row's time is five minutes old (or unset),
+   * so at most once in five minutes per session on all servers together, and at most once in five
+   * minutes per session on this server however often its kept copy is used.
    */
   const lastSeenWrites = new Map<string, number>();
-  function seen(sessionId: string): void {
+  function seen(sessionId: string, lastSeenAt: string | null): void {
     const now = Date.now();
+    if (lastSeenAt !== null && now - Date.parse(lastSeenAt) < LAST_SEEN_EVERY_MS) return;
     if (now - (lastSeenWrites.get(sessionId) ?? 0) < LAST_SEEN_EVERY_MS) return;
     if (lastSeenWrites.size > 50_000) lastSeenWrites.clear();
     lastSeenWrites.set(sessionId, now);
@@ -58,7 +61,7 @@ export function sessions({ database, log, repo, tokens }: AccountsContext) {
       const row = await (fresh ? read() : live.get(claims.sessionId, read));
       // Expiry is checked here too: a kept session outlives its expiry in memory, not in effect.
       if (!row || row.id !== claims.userId || row.expires_at <= nowIso()) return undefined;
-      seen(claims.sessionId);
+      seen(claims.sessionId, row.last_seen_at);
       // Whether the person signs in with a second step comes with the session's row (the console needs it).
       return { user: toUser(row), sessionId: claims.sessionId, twoFactorOn: row.totp_enabled_at !== null };
     },

@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES } from "@vestin/shared/accounts";
 import { ME_MESSAGES } from "@vestin/shared/me";
 import { LEARNING_MESSAGES } from "@vestin/shared/learning";
 import { describeEachDatabase } from "../../../test/harness.ts";
+import { until } from "../../../test/until.ts";
 import { api, createCourse, newUser, outboxMessages, signedInUser } from "../../../test/helpers.ts";
 
 const CHROME_MAC = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
@@ -177,6 +178,40 @@ describeEachDatabase(
       expect((await api(t().app, "POST", "/api/v1/me/sessions/sign-out-others", undefined, me.laptop)).body.data.revoked).toBe(1);
       expect((await api(t().app, "GET", "/api/v1/auth/verify", undefined, again.json().data.token)).status).toBe(401);
       expect((await api(t().app, "GET", "/api/v1/me/sessions", undefined, me.laptop)).body.data).toHaveLength(1);
+    });
+
+    it("records when a session was last seen on its requests, at most once in five minutes", async () => {
+      const me = await person();
+      const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+      const seenOf = async (userAgent: string) =>
+        (
+          await t()
+            .database.db.selectFrom("sessions")
+            .select("last_seen_at")
+            .where("user_id", "=", me.id)
+            .where("user_agent", "=", userAgent)
+            .executeTakeFirstOrThrow()
+        ).last_seen_at;
+      const setSeen = (userAgent: string, at: string) =>
+        t().database.db.updateTable("sessions").set({ last_seen_at: at }).where("user_id", "=", me.id).where("user_agent", "=", userAgent).execute();
+      // Neither session has been used yet: the laptop was last seen ten minutes ago, the phone two.
+      const laptopBefore = minutesAgo(10);
+      const phoneBefore = minutesAgo(2);
+      await setSeen(CHROME_MAC, laptopBefore);
+      await setSeen(SAFARI_IPHONE, phoneBefore);
+      const requestedAt = new Date().toISOString();
+
+      expect((await api(t().app, "GET", "/api/v1/auth/verify", undefined, me.phone)).status).toBe(200);
+      expect((await api(t().app, "GET", "/api/v1/auth/verify", undefined, me.laptop)).status).toBe(200);
+      // Written soon after each request, in the order of the requests.
+      const laptopSeen = await until("the laptop's session seen again", async () => {
+        const seen = await seenOf(CHROME_MAC);
+        return seen !== null && seen >= requestedAt ? seen : undefined;
+      });
+      expect(Date.parse(laptopSeen)).toBeLessThanOrEqual(Date.now());
+      expect(await seenOf(SAFARI_IPHONE)).toBe(phoneBefore);
+      const listed = (await api(t().app, "GET", "/api/v1/me/sessions", undefined, me.laptop)).body.data as Array<{ current: boolean; lastSeenAt: string }>;
+      expect(listed.find((s) => !s.current)?.lastSeenAt).toBe(phoneBefore);
     });
 
     it("exports what is held about me, and deletion removes it: account, learning, leads; certificates read as revoked", async () => {
