@@ -64,21 +64,35 @@ describeEachDatabase("course completion and certificates", (t) => {
     expect(put.status).toBe(200);
   };
 
-  it("stores a lesson that does not finish its course with one read of the lesson and one of its counts", async () => {
+  it("stores a lesson that does not finish its course in two statements on PostgreSQL: the lesson with the lock, the completion with the counts", async () => {
     const course = await createCourse(t().app, admin, 3);
     const user = await learner(course.id);
     const { learning, statements } = countedService("not asked for a lesson that does not finish its course");
     expect(await learning.completeLesson(course.lessons[0] as string, await accountOf(user.id))).toMatchObject({ completedLessons: 1, totalLessons: 3 });
     // The lesson with its published course, the enrolment's lock, the completion, both counts:
-    // on PostgreSQL the completion and the counts are one statement (one round trip).
+    // on PostgreSQL the lesson and the lock are one statement, the completion and the counts
+    // another (two round trips).
     expect(statements).toEqual(
-      t().dialect === "postgres"
-        ? ["SelectQueryNode", "UpdateQueryNode", "SelectQueryNode"]
-        : ["SelectQueryNode", "UpdateQueryNode", "InsertQueryNode", "SelectQueryNode"],
+      t().dialect === "postgres" ? ["SelectQueryNode", "SelectQueryNode"] : ["SelectQueryNode", "UpdateQueryNode", "InsertQueryNode", "SelectQueryNode"],
     );
     // Done again: refused, and still counted once.
     expect((await complete(course.lessons[0] as string, user.token)).status).toBe(409);
     expect((await complete(course.lessons[1] as string, user.token)).body.data).toMatchObject({ completedLessons: 2, totalLessons: 3 });
+  });
+
+  it("finds no lesson of a course taken out of publication, enrolled or not, and completes nothing", async () => {
+    const course = await createCourse(t().app, admin, 2);
+    const enrolled = await learner(course.id);
+    const stranger = await signedInUser(t().app, db());
+    const lesson = course.lessons[0] as string;
+    expect((await api(t().app, "PUT", `/api/v1/courses/${course.id}`, { status: "draft" }, admin)).status).toBe(200);
+    for (const token of [enrolled.token, stranger.token]) {
+      expect(await complete(lesson, token)).toMatchObject({ status: 404, body: { message: LEARNING_MESSAGES.lessonNotFound } });
+    }
+    expect(await db().selectFrom("lesson_completions").select("id").where("lesson_id", "=", lesson).execute()).toEqual([]);
+    expect((await api(t().app, "PUT", `/api/v1/courses/${course.id}`, { status: "published" }, admin)).status).toBe(200);
+    expect((await complete(lesson, stranger.token)).status).toBe(403);
+    expect((await complete(lesson, enrolled.token)).body.data).toMatchObject({ lessonId: lesson, courseId: course.id, completedLessons: 1, totalLessons: 2 });
   });
 
   it("enrols by id or slug in one statement on PostgreSQL; once only, and never in a draft or unknown course", async () => {

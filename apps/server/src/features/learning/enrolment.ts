@@ -110,14 +110,14 @@ export function enrolment({
      * transaction.
      */
     async completeLesson(id: string, user: User) {
-      const lesson = await publishedLessonRow(id);
-      const courseId = lesson.course_id;
       const result = await database.db.transaction().execute(async (trx) => {
         const rows = progressRepository(trx);
         // One learner's completions in one course, one after the other: of two last lessons done
         // at once, the second sees the first and finishes the course.
-        const enrollment = await rows.lockEnrolment(user._id, courseId);
+        const { lesson, enrollment } = await rows.lockEnrolmentOfLesson(database.dialect, user._id, id);
+        if (!lesson) throw notFound(LEARNING_MESSAGES.lessonNotFound);
         if (!enrollment) throw forbidden(LEARNING_MESSAGES.mustEnroll);
+        const courseId = lesson.course_id;
         const now = nowIso();
         const { inserted, ...counts } = await rows.insertCompletionCounted(database.dialect, user._id, lesson, now);
         if (!inserted) throw conflict(LEARNING_MESSAGES.alreadyCompleted);
@@ -127,11 +127,11 @@ export function enrolment({
           await issueCertificateIfEarned(trx, user, courseId, await assessments.of(trx, user._id, courseId), now);
         }
         await onLessonCompleted?.({ type: "lesson_completed", userId: user._id, courseId, at: now }, trx);
-        return completion;
+        return { ...completion, lessonId: lesson.id, courseId };
       });
       return {
-        lessonId: lesson.id,
-        courseId,
+        lessonId: result.lessonId,
+        courseId: result.courseId,
         completedLessons: result.done,
         totalLessons: result.total,
         progressPercentage: progressPercentage(result.done, result.total),

@@ -25,6 +25,15 @@ export function progressRepository(db: Kysely<DB>) {
     return { done: Number(counts?.done ?? 0), total: Number(counts?.total ?? 0) };
   }
 
+  const lockEnrolment = (userId: string, courseId: string) =>
+    db
+      .updateTable("enrollments")
+      .set({ course_id: sql<string>`course_id` })
+      .where("user_id", "=", userId)
+      .where("course_id", "=", courseId)
+      .returningAll()
+      .executeTakeFirst();
+
   async function insertCompletion(userId: string, lesson: { id: string; course_id: string }, at: string, id = newId()): Promise<boolean> {
     const inserted = await db
       .insertInto("lesson_completions")
@@ -237,14 +246,52 @@ export function progressRepository(db: Kysely<DB>) {
      * its row lock on PostgreSQL (SQLite has one writer anyway). Answers the locked enrolment, in
      * the same round trip; undefined when not enrolled.
      */
-    lockEnrolment: (userId: string, courseId: string) =>
-      db
-        .updateTable("enrollments")
-        .set({ course_id: sql<string>`course_id` })
-        .where("user_id", "=", userId)
-        .where("course_id", "=", courseId)
-        .returningAll()
-        .executeTakeFirst(),
+    lockEnrolment,
+
+    /**
+     * A published lesson (its course published too) and, locked as lockEnrolment locks it, the
+     * learner's enrolment in its course: the lesson undefined when there is no such published
+     * lesson, the enrolment undefined when they are not enrolled. On PostgreSQL one statement
+     * finds the lesson and takes the lock.
+     */
+    async lockEnrolmentOfLesson(
+      dialect: Dialect,
+      userId: string,
+      lessonId: string,
+    ): Promise<{ lesson: { id: string; course_id: string } | undefined; enrollment: { id: string; completed_at: string | null } | undefined }> {
+      const published = (qc: QueryCreator<DB>) =>
+        qc
+          .selectFrom("lessons")
+          .innerJoin("courses", "courses.id", "lessons.course_id")
+          .select(["lessons.id", "lessons.course_id"])
+          .where("lessons.id", "=", lessonId)
+          .where("courses.status", "=", "published");
+      if (dialect === "sqlite") {
+        const lesson = await published(db).executeTakeFirst();
+        const locked = lesson ? await lockEnrolment(userId, lesson.course_id) : undefined;
+        return { lesson, enrollment: locked && { id: locked.id, completed_at: locked.completed_at } };
+      }
+      const row = await db
+        .with("lesson", published)
+        .with("locked", (w) =>
+          w
+            .updateTable("enrollments")
+            .from("lesson")
+            .set({ course_id: sql<string>`enrollments.course_id` })
+            .whereRef("enrollments.course_id", "=", "lesson.course_id")
+            .where("enrollments.user_id", "=", userId)
+            .returning(["enrollments.id", "enrollments.completed_at"]),
+        )
+        .selectFrom("lesson")
+        .leftJoin("locked", (join) => join.onTrue())
+        .select(["lesson.id", "lesson.course_id", "locked.id as enrollment_id", "locked.completed_at"])
+        .executeTakeFirst();
+      if (!row) return { lesson: undefined, enrollment: undefined };
+      return {
+        lesson: { id: row.id, course_id: row.course_id },
+        enrollment: row.enrollment_id === null ? undefined : { id: row.enrollment_id, completed_at: row.completed_at },
+      };
+    },
 
     /** A learner's enrolments in published courses (one course with `onlyCourseId`), with the course's card fields. */
     async myEnrolments(userId: string, onlyCourseId?: string) {
