@@ -88,11 +88,32 @@ describeEachDatabase("course completion and certificates", (t) => {
     expect((await api(t().app, "PUT", `/api/v1/courses/${course.id}`, { status: "draft" }, admin)).status).toBe(200);
     for (const token of [enrolled.token, stranger.token]) {
       expect(await complete(lesson, token)).toMatchObject({ status: 404, body: { message: LEARNING_MESSAGES.lessonNotFound } });
+      expect(await api(t().app, "POST", `/api/v1/me/lessons/${lesson}/visit`, undefined, token)).toMatchObject({
+        status: 404,
+        body: { message: LEARNING_MESSAGES.lessonNotFound },
+      });
     }
+    expect(await db().selectFrom("enrollments").select("last_lesson_id").where("course_id", "=", course.id).execute()).toEqual([{ last_lesson_id: null }]);
     expect(await db().selectFrom("lesson_completions").select("id").where("lesson_id", "=", lesson).execute()).toEqual([]);
     expect((await api(t().app, "PUT", `/api/v1/courses/${course.id}`, { status: "published" }, admin)).status).toBe(200);
     expect((await complete(lesson, stranger.token)).status).toBe(403);
     expect((await complete(lesson, enrolled.token)).body.data).toMatchObject({ lessonId: lesson, courseId: course.id, completedLessons: 1, totalLessons: 2 });
+  });
+
+  it("records a lesson opened by an enrolled learner in one statement on PostgreSQL, and no one else's", async () => {
+    const course = await createCourse(t().app, admin, 2);
+    const user = await learner(course.id);
+    const { learning, statements } = countedService("not asked when a lesson is opened");
+    const lesson = course.lessons[1] as string;
+    await learning.recordVisit(lesson, await accountOf(user.id));
+    // The published lesson found and the enrolment's last lesson set: one statement on PostgreSQL.
+    expect(statements).toEqual(t().dialect === "postgres" ? ["SelectQueryNode"] : ["SelectQueryNode", "UpdateQueryNode"]);
+    const visited = await db().selectFrom("enrollments").select(["last_lesson_id", "last_visited_at"]).where("user_id", "=", user.id).executeTakeFirst();
+    expect(visited).toEqual({ last_lesson_id: lesson, last_visited_at: expect.any(String) });
+    const stranger = await accountOf((await signedInUser(t().app, db())).id);
+    await expect(learning.recordVisit(lesson, stranger)).rejects.toMatchObject({ status: 403, message: LEARNING_MESSAGES.mustEnroll });
+    await expect(learning.recordVisit("no-such-lesson", stranger)).rejects.toMatchObject({ status: 404, message: LEARNING_MESSAGES.lessonNotFound });
+    expect(await db().selectFrom("enrollments").select("id").where("user_id", "=", stranger._id).execute()).toEqual([]);
   });
 
   it("enrols by id or slug in one statement on PostgreSQL; once only, and never in a draft or unknown course", async () => {

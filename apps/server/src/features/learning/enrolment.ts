@@ -11,17 +11,7 @@ import { progressRepository } from "./progress-repository.ts";
 import { updatedSinceCompletion } from "./views.ts";
 
 /** Enrolment and progress: joining a course, completing lessons, and the learner's own courses. */
-export function enrolment({
-  database,
-  cache,
-  repo,
-  progress,
-  assessments,
-  publishedCourse,
-  publishedLessonRow,
-  progressMap,
-  onLessonCompleted,
-}: LearningContext) {
+export function enrolment({ database, cache, repo, progress, assessments, publishedCourse, progressMap, onLessonCompleted }: LearningContext) {
   const certificateRows = certificatesRepository(database.db);
 
   /** The learner's courses with progress, resume point and certificate (GET /me/learning, /me/courses/{id}). */
@@ -140,8 +130,9 @@ export function enrolment({
 
     /** Records the lesson an enrolled learner opened last in its course (to resume there). */
     async recordVisit(lessonId: string, user: User): Promise<void> {
-      const lesson = await publishedLessonRow(lessonId);
-      if (!(await progress.recordVisit(user._id, lesson.course_id, lesson.id))) throw forbidden(LEARNING_MESSAGES.mustEnroll);
+      const outcome = await progress.recordVisit(database.dialect, user._id, lessonId);
+      if (outcome === "no lesson") throw notFound(LEARNING_MESSAGES.lessonNotFound);
+      if (outcome === "not enrolled") throw forbidden(LEARNING_MESSAGES.mustEnroll);
     },
 
     /**

@@ -42,13 +42,6 @@ export function learningLookups(db: Kysely<DB>) {
       return { lesson, course };
     },
 
-    /** A published lesson without its course, in one read: what a learner's write about it needs (its course_id). */
-    async publishedLessonRow(id: string): Promise<LessonRow> {
-      const lesson = await repo.findPublishedLesson(id);
-      if (!lesson) throw notFound(LEARNING_MESSAGES.lessonNotFound);
-      return lesson;
-    },
-
     /** A lesson whatever its course's status (the authors' side). */
     async anyLesson(id: string): Promise<LessonRow> {
       const row = await repo.findLesson(id);

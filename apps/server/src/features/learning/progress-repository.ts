@@ -17,6 +17,15 @@ function lessonCountsOf(eb: ExpressionBuilder<DB, never>, userId: string, course
   ] as const;
 }
 
+/** A published lesson (its course published too): its id and course. */
+const publishedLesson = (qc: QueryCreator<DB>, lessonId: string) =>
+  qc
+    .selectFrom("lessons")
+    .innerJoin("courses", "courses.id", "lessons.course_id")
+    .select(["lessons.id", "lessons.course_id"])
+    .where("lessons.id", "=", lessonId)
+    .where("courses.status", "=", "published");
+
 /** The rows of a learner's place in courses: enrolments and lesson completions (rules in completion.ts, enrolment.ts). */
 export function progressRepository(db: Kysely<DB>) {
   async function lessonCounts(userId: string, courseId: string): Promise<{ done: number; total: number }> {
@@ -230,15 +239,41 @@ export function progressRepository(db: Kysely<DB>) {
         .groupBy(["e.id", "e.user_id", "e.completed_at"])
         .execute(),
 
-    /** Records the lesson an enrolled learner opened last; false when not enrolled. */
-    async recordVisit(userId: string, courseId: string, lessonId: string): Promise<boolean> {
-      const updated = await db
-        .updateTable("enrollments")
-        .set({ last_lesson_id: lessonId, last_visited_at: nowIso() })
-        .where("user_id", "=", userId)
-        .where("course_id", "=", courseId)
+    /**
+     * Records a published lesson as the one an enrolled learner opened last in its course:
+     * "no lesson" when there is no such published lesson, "not enrolled" when they are not
+     * enrolled in its course. On PostgreSQL one statement finds the lesson and records the visit.
+     */
+    async recordVisit(dialect: Dialect, userId: string, lessonId: string): Promise<"recorded" | "no lesson" | "not enrolled"> {
+      const at = nowIso();
+      if (dialect === "sqlite") {
+        const lesson = await publishedLesson(db, lessonId).executeTakeFirst();
+        if (!lesson) return "no lesson";
+        const updated = await db
+          .updateTable("enrollments")
+          .set({ last_lesson_id: lesson.id, last_visited_at: at })
+          .where("user_id", "=", userId)
+          .where("course_id", "=", lesson.course_id)
+          .executeTakeFirst();
+        return Number(updated.numUpdatedRows) > 0 ? "recorded" : "not enrolled";
+      }
+      const row = await db
+        .with("lesson", (w) => publishedLesson(w, lessonId))
+        .with("visited", (w) =>
+          w
+            .updateTable("enrollments")
+            .from("lesson")
+            .set((eb) => ({ last_lesson_id: eb.ref("lesson.id"), last_visited_at: at }))
+            .whereRef("enrollments.course_id", "=", "lesson.course_id")
+            .where("enrollments.user_id", "=", userId)
+            .returning("enrollments.id"),
+        )
+        .selectFrom("lesson")
+        .leftJoin("visited", (join) => join.onTrue())
+        .select("visited.id")
         .executeTakeFirst();
-      return Number(updated.numUpdatedRows) > 0;
+      if (!row) return "no lesson";
+      return row.id === null ? "not enrolled" : "recorded";
     },
 
     /**
@@ -259,20 +294,13 @@ export function progressRepository(db: Kysely<DB>) {
       userId: string,
       lessonId: string,
     ): Promise<{ lesson: { id: string; course_id: string } | undefined; enrollment: { id: string; completed_at: string | null } | undefined }> {
-      const published = (qc: QueryCreator<DB>) =>
-        qc
-          .selectFrom("lessons")
-          .innerJoin("courses", "courses.id", "lessons.course_id")
-          .select(["lessons.id", "lessons.course_id"])
-          .where("lessons.id", "=", lessonId)
-          .where("courses.status", "=", "published");
       if (dialect === "sqlite") {
-        const lesson = await published(db).executeTakeFirst();
+        const lesson = await publishedLesson(db, lessonId).executeTakeFirst();
         const locked = lesson ? await lockEnrolment(userId, lesson.course_id) : undefined;
         return { lesson, enrollment: locked && { id: locked.id, completed_at: locked.completed_at } };
       }
       const row = await db
-        .with("lesson", published)
+        .with("lesson", (w) => publishedLesson(w, lessonId))
         .with("locked", (w) =>
           w
             .updateTable("enrollments")

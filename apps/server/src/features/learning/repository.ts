@@ -60,16 +60,6 @@ export function learningRepository(db: Kysely<DB>) {
 
     findLesson: (id: string) => db.selectFrom("lessons").selectAll().where("id", "=", id).executeTakeFirst(),
 
-    /** A lesson whose course is published, in one read. */
-    findPublishedLesson: (id: string) =>
-      db
-        .selectFrom("lessons")
-        .innerJoin("courses", "courses.id", "lessons.course_id")
-        .selectAll("lessons")
-        .where("lessons.id", "=", id)
-        .where("courses.status", "=", "published")
-        .executeTakeFirst(),
-
     async listLessons(courseId: string | undefined, page: number, limit: number) {
       let base = db.selectFrom("lessons").innerJoin("courses", "courses.id", "lessons.course_id").where("courses.status", "=", "published");
       if (courseId) base = base.where("lessons.course_id", "=", courseId);
