@@ -27,6 +27,23 @@ export const assessmentRepository = {
 
   attempt: (db: Db, id: string) => db.selectFrom("assessment_attempts").selectAll().where("id", "=", id).executeTakeFirst(),
 
+  /**
+   * The learner's attempts at the course of attempt `id`, newest first, each with that course's
+   * review policy and attempt limit (null when the course has no assessment), in one statement.
+   * Attempt `id` is among them only when it is the learner's.
+   */
+  attemptsBeside: (db: Db, id: string, userId: string) =>
+    db
+      .selectFrom("assessment_attempts as a")
+      .leftJoin("course_assessments as ca", "ca.course_id", "a.course_id")
+      .selectAll("a")
+      .select(["ca.review_policy as assessment_review_policy", "ca.max_attempts as assessment_max_attempts"])
+      .where("a.user_id", "=", userId)
+      .where("a.course_id", "=", (eb) => eb.selectFrom("assessment_attempts").select("course_id").where("id", "=", id))
+      .orderBy("a.started_at", "desc")
+      .orderBy("a.id", "desc")
+      .execute(),
+
   async insertAttempt(trx: Transaction<DB>, row: AttemptRow): Promise<void> {
     await trx.insertInto("assessment_attempts").values(row).execute();
   },

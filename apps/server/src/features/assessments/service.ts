@@ -17,7 +17,7 @@ import { AppError, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
-import { issueCertificateIfEarned, learningLookups, type LearningEvent } from "../learning/index.ts";
+import { issueCertificateIfEarned, learningLookups, type LearningEvent, type LearningLookups } from "../learning/index.ts";
 import { createAuthoringService } from "./authoring.ts";
 import { drawQuestions, grade, toAttemptQuestion } from "./grading.ts";
 import { createPlacementService } from "./placement-service.ts";
@@ -35,7 +35,7 @@ function statusOf(row: AttemptRow, now: number): Attempt["status"] {
 }
 
 /** A stored policy, read safely: anything unknown is the strictest one. */
-const policyOf = (assessment: AssessmentRow | undefined): ReviewPolicy =>
+const policyOf = (assessment: Pick<AssessmentRow, "review_policy"> | undefined): ReviewPolicy =>
   assessment
     ? (REVIEW_POLICIES as readonly string[]).includes(assessment.review_policy)
       ? (assessment.review_policy as ReviewPolicy)
@@ -141,6 +141,14 @@ function createAttemptService({ database, onPassed }: { database: Database; onPa
       repo.attemptsOf(conn, userId, courseId),
       learningLookups(conn).lessonOutline(courseId),
     ]);
+    return reviewOf(assessment, attempts, lessons);
+  }
+  /** reviewContext from what it reads: the course's assessment (none: the defaults), the learner's attempts there, its lessons. */
+  function reviewOf(
+    assessment: Pick<AssessmentRow, "review_policy" | "max_attempts"> | undefined,
+    attempts: AttemptRow[],
+    lessons: Awaited<ReturnType<LearningLookups["lessonOutline"]>>,
+  ): ReviewContext {
     const policy = policyOf(assessment);
     const window = windowOf(attempts, assessment?.max_attempts ?? ASSESSMENT_DEFAULTS.maxAttempts, Date.now());
     const passed = attempts.some((a) => a.passed === 1);
@@ -260,7 +268,10 @@ function createAttemptService({ database, onPassed }: { database: Database; onPa
      */
     async submit(id: string, user: User, input: SubmitAttemptInput): Promise<Attempt> {
       return db.transaction().execute(async (trx) => {
-        const row = await repo.attempt(trx, id);
+        // The attempt with the learner's other attempts there and the course's review settings:
+        // what the answer's review needs besides the lessons, read in one statement.
+        const attempts = await repo.attemptsBeside(trx, id, user._id);
+        const row = attempts.find((a) => a.id === id);
         if (!row || row.user_id !== user._id) throw notFound(ASSESSMENT_MESSAGES.attemptNotFound);
         const status = statusOf(row, Date.now());
         if (status === "submitted") throw conflict(ASSESSMENT_MESSAGES.alreadySubmitted);
@@ -289,7 +300,20 @@ function createAttemptService({ database, onPassed }: { database: Database; onPa
           passed: graded.passed ? 1 : 0,
           results: JSON.stringify(graded.results),
         };
-        return toAttempt(updated, certificate, await reviewContext(trx, user._id, row.course_id));
+        const assessment =
+          row.assessment_review_policy === null || row.assessment_max_attempts === null
+            ? undefined
+            : { review_policy: row.assessment_review_policy, max_attempts: row.assessment_max_attempts };
+        const lessons = await learningLookups(trx).lessonOutline(row.course_id);
+        return toAttempt(
+          updated,
+          certificate,
+          reviewOf(
+            assessment,
+            attempts.map((a) => (a.id === id ? updated : a)),
+            lessons,
+          ),
+        );
       });
     },
   };
