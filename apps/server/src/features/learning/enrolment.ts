@@ -117,10 +117,10 @@ export function enrolment({ database, cache, repo, progress, assessments, publis
           await issueCertificateIfEarned(trx, user, courseId, await assessments.of(trx, user._id, courseId), now);
         }
         await onLessonCompleted?.({ type: "lesson_completed", userId: user._id, courseId, at: now }, trx);
-        return { ...completion, lessonId: lesson.id, courseId };
+        return { ...completion, courseId };
       });
       return {
-        lessonId: result.lessonId,
+        lessonId: id,
         courseId: result.courseId,
         completedLessons: result.done,
         totalLessons: result.total,

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely, type QueryCreator } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely, type QueryCreator, type UpdateObject } from "kysely";
 import type { Dialect } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { byIdOrSlug } from "./repository.ts";
@@ -42,6 +42,53 @@ export function progressRepository(db: Kysely<DB>) {
       .where("course_id", "=", courseId)
       .returningAll()
       .executeTakeFirst();
+
+  /**
+   * The published lesson `lessonId` (its course published too) and the learner's enrolment in its
+   * course with `set` written to it: the lesson undefined when there is no such published lesson,
+   * the enrolment undefined when they are not enrolled. The update takes the enrolment's row lock
+   * on PostgreSQL, where one statement finds the lesson and updates the enrolment.
+   */
+  async function updateEnrolmentOfLesson(
+    dialect: Dialect,
+    userId: string,
+    lessonId: string,
+    set: UpdateObject<DB, "enrollments">,
+  ): Promise<{ lesson: { id: string; course_id: string } | undefined; enrollment: { id: string; completed_at: string | null } | undefined }> {
+    if (dialect === "sqlite") {
+      const lesson = await publishedLesson(db, lessonId).executeTakeFirst();
+      const enrollment = lesson
+        ? await db
+            .updateTable("enrollments")
+            .set(set)
+            .where("user_id", "=", userId)
+            .where("course_id", "=", lesson.course_id)
+            .returning(["id", "completed_at"])
+            .executeTakeFirst()
+        : undefined;
+      return { lesson, enrollment };
+    }
+    const row = await db
+      .with("lesson", (w) => publishedLesson(w, lessonId))
+      .with("updated", (w) =>
+        w
+          .updateTable("enrollments")
+          .from("lesson")
+          .set(set)
+          .whereRef("enrollments.course_id", "=", "lesson.course_id")
+          .where("enrollments.user_id", "=", userId)
+          .returning(["enrollments.id", "enrollments.completed_at"]),
+      )
+      .selectFrom("lesson")
+      .leftJoin("updated", (join) => join.onTrue())
+      .select(["lesson.id", "lesson.course_id", "updated.id as enrollment_id", "updated.completed_at"])
+      .executeTakeFirst();
+    if (!row) return { lesson: undefined, enrollment: undefined };
+    return {
+      lesson: { id: row.id, course_id: row.course_id },
+      enrollment: row.enrollment_id === null ? undefined : { id: row.enrollment_id, completed_at: row.completed_at },
+    };
+  }
 
   async function insertCompletion(userId: string, lesson: { id: string; course_id: string }, at: string, id = newId()): Promise<boolean> {
     const inserted = await db
@@ -242,38 +289,12 @@ export function progressRepository(db: Kysely<DB>) {
     /**
      * Records a published lesson as the one an enrolled learner opened last in its course:
      * "no lesson" when there is no such published lesson, "not enrolled" when they are not
-     * enrolled in its course. On PostgreSQL one statement finds the lesson and records the visit.
+     * enrolled in its course (one statement on PostgreSQL).
      */
     async recordVisit(dialect: Dialect, userId: string, lessonId: string): Promise<"recorded" | "no lesson" | "not enrolled"> {
-      const at = nowIso();
-      if (dialect === "sqlite") {
-        const lesson = await publishedLesson(db, lessonId).executeTakeFirst();
-        if (!lesson) return "no lesson";
-        const updated = await db
-          .updateTable("enrollments")
-          .set({ last_lesson_id: lesson.id, last_visited_at: at })
-          .where("user_id", "=", userId)
-          .where("course_id", "=", lesson.course_id)
-          .executeTakeFirst();
-        return Number(updated.numUpdatedRows) > 0 ? "recorded" : "not enrolled";
-      }
-      const row = await db
-        .with("lesson", (w) => publishedLesson(w, lessonId))
-        .with("visited", (w) =>
-          w
-            .updateTable("enrollments")
-            .from("lesson")
-            .set((eb) => ({ last_lesson_id: eb.ref("lesson.id"), last_visited_at: at }))
-            .whereRef("enrollments.course_id", "=", "lesson.course_id")
-            .where("enrollments.user_id", "=", userId)
-            .returning("enrollments.id"),
-        )
-        .selectFrom("lesson")
-        .leftJoin("visited", (join) => join.onTrue())
-        .select("visited.id")
-        .executeTakeFirst();
-      if (!row) return "no lesson";
-      return row.id === null ? "not enrolled" : "recorded";
+      const { lesson, enrollment } = await updateEnrolmentOfLesson(dialect, userId, lessonId, { last_lesson_id: lessonId, last_visited_at: nowIso() });
+      if (!lesson) return "no lesson";
+      return enrollment ? "recorded" : "not enrolled";
     },
 
     /**
@@ -284,42 +305,11 @@ export function progressRepository(db: Kysely<DB>) {
     lockEnrolment,
 
     /**
-     * A published lesson (its course published too) and, locked as lockEnrolment locks it, the
-     * learner's enrolment in its course: the lesson undefined when there is no such published
-     * lesson, the enrolment undefined when they are not enrolled. On PostgreSQL one statement
-     * finds the lesson and takes the lock.
+     * A published lesson (its course published too) and the learner's enrolment in its course,
+     * locked as lockEnrolment locks it (one statement on PostgreSQL).
      */
-    async lockEnrolmentOfLesson(
-      dialect: Dialect,
-      userId: string,
-      lessonId: string,
-    ): Promise<{ lesson: { id: string; course_id: string } | undefined; enrollment: { id: string; completed_at: string | null } | undefined }> {
-      if (dialect === "sqlite") {
-        const lesson = await publishedLesson(db, lessonId).executeTakeFirst();
-        const locked = lesson ? await lockEnrolment(userId, lesson.course_id) : undefined;
-        return { lesson, enrollment: locked && { id: locked.id, completed_at: locked.completed_at } };
-      }
-      const row = await db
-        .with("lesson", (w) => publishedLesson(w, lessonId))
-        .with("locked", (w) =>
-          w
-            .updateTable("enrollments")
-            .from("lesson")
-            .set({ course_id: sql<string>`enrollments.course_id` })
-            .whereRef("enrollments.course_id", "=", "lesson.course_id")
-            .where("enrollments.user_id", "=", userId)
-            .returning(["enrollments.id", "enrollments.completed_at"]),
-        )
-        .selectFrom("lesson")
-        .leftJoin("locked", (join) => join.onTrue())
-        .select(["lesson.id", "lesson.course_id", "locked.id as enrollment_id", "locked.completed_at"])
-        .executeTakeFirst();
-      if (!row) return { lesson: undefined, enrollment: undefined };
-      return {
-        lesson: { id: row.id, course_id: row.course_id },
-        enrollment: row.enrollment_id === null ? undefined : { id: row.enrollment_id, completed_at: row.completed_at },
-      };
-    },
+    lockEnrolmentOfLesson: (dialect: Dialect, userId: string, lessonId: string) =>
+      updateEnrolmentOfLesson(dialect, userId, lessonId, { course_id: sql<string>`enrollments.course_id` }),
 
     /** A learner's enrolments in published courses (one course with `onlyCourseId`), with the course's card fields. */
     async myEnrolments(userId: string, onlyCourseId?: string) {
