@@ -25,8 +25,6 @@ export const assessmentRepository = {
       .orderBy("id", "desc")
       .execute(),
 
-  attempt: (db: Db, id: string) => db.selectFrom("assessment_attempts").selectAll().where("id", "=", id).executeTakeFirst(),
-
   /**
    * The learner's attempts at the course of attempt `id`, newest first, each with that course's
    * review policy and attempt limit (null when the course has no assessment), in one statement.

@@ -17,7 +17,7 @@ import { AppError, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
-import { issueCertificateIfEarned, learningLookups, type LearningEvent, type LearningLookups } from "../learning/index.ts";
+import { issueCertificateIfEarned, learningLookups, type LearningEvent } from "../learning/index.ts";
 import { createAuthoringService } from "./authoring.ts";
 import { drawQuestions, grade, toAttemptQuestion } from "./grading.ts";
 import { createPlacementService } from "./placement-service.ts";
@@ -131,26 +131,28 @@ function createAttemptService({ database, onPassed }: { database: Database; onPa
     };
   }
 
+  /** A learner's attempts at a course, each with the course's review settings (attemptsBeside). */
+  type AttemptsBeside = Awaited<ReturnType<typeof repo.attemptsBeside>>;
+
+  /** Attempt `id` among its learner's attempts at its course: a 404 when it is not this learner's. */
+  async function ownAttempt(conn: Parameters<typeof repo.attemptsBeside>[0], id: string, userId: string) {
+    const attempts = await repo.attemptsBeside(conn, id, userId);
+    const row = attempts.find((a) => a.id === id);
+    if (!row) throw notFound(ASSESSMENT_MESSAGES.attemptNotFound);
+    return { row, attempts };
+  }
+
   /**
    * How much of a learner's graded attempts the course's review policy lets them see now: the
-   * key once they have passed or (by default) used every attempt of the window.
+   * key once they have passed or (by default) used every attempt of the window. Worked out from
+   * their attempts at the course as attemptsBeside reads them; the course's lessons are read.
    */
-  async function reviewContext(conn: Parameters<typeof repo.attemptsOf>[0], userId: string, courseId: string): Promise<ReviewContext> {
-    const [assessment, attempts, lessons] = await Promise.all([
-      repo.assessmentOf(conn, courseId),
-      repo.attemptsOf(conn, userId, courseId),
-      learningLookups(conn).lessonOutline(courseId),
-    ]);
-    return reviewOf(assessment, attempts, lessons);
-  }
-  /** reviewContext from what it reads: the course's assessment (none: the defaults), the learner's attempts there, its lessons. */
-  function reviewOf(
-    assessment: Pick<AssessmentRow, "review_policy" | "max_attempts"> | undefined,
-    attempts: AttemptRow[],
-    lessons: Awaited<ReturnType<LearningLookups["lessonOutline"]>>,
-  ): ReviewContext {
-    const policy = policyOf(assessment);
-    const window = windowOf(attempts, assessment?.max_attempts ?? ASSESSMENT_DEFAULTS.maxAttempts, Date.now());
+  async function reviewContext(conn: Parameters<typeof repo.attemptsBeside>[0], attempts: AttemptsBeside, courseId: string): Promise<ReviewContext> {
+    // Every row carries the course's settings: none when the course has no assessment.
+    const settings = attempts[0];
+    const policy = policyOf(settings?.assessment_review_policy == null ? undefined : { review_policy: settings.assessment_review_policy });
+    const window = windowOf(attempts, settings?.assessment_max_attempts ?? ASSESSMENT_DEFAULTS.maxAttempts, Date.now());
+    const lessons = await learningLookups(conn).lessonOutline(courseId);
     const passed = attempts.some((a) => a.passed === 1);
     return {
       policy,
@@ -255,10 +257,9 @@ function createAttemptService({ database, onPassed }: { database: Database; onPa
 
     /** One of the learner's own attempts (anyone else's is a 404: its id says nothing). */
     async attempt(id: string, user: User): Promise<Attempt> {
-      const row = await repo.attempt(db, id);
-      if (!row || row.user_id !== user._id) throw notFound(ASSESSMENT_MESSAGES.attemptNotFound);
+      const { row, attempts } = await ownAttempt(db, id, user._id);
       const certificate = await learning.certificateCode(user._id, row.course_id);
-      return toAttempt(row, certificate, await reviewContext(db, user._id, row.course_id));
+      return toAttempt(row, certificate, await reviewContext(db, attempts, row.course_id));
     },
 
     /**
@@ -268,11 +269,8 @@ function createAttemptService({ database, onPassed }: { database: Database; onPa
      */
     async submit(id: string, user: User, input: SubmitAttemptInput): Promise<Attempt> {
       return db.transaction().execute(async (trx) => {
-        // The attempt with the learner's other attempts there and the course's review settings:
-        // what the answer's review needs besides the lessons, read in one statement.
-        const attempts = await repo.attemptsBeside(trx, id, user._id);
-        const row = attempts.find((a) => a.id === id);
-        if (!row || row.user_id !== user._id) throw notFound(ASSESSMENT_MESSAGES.attemptNotFound);
+        // Read with the learner's other attempts there: what the answer's review needs.
+        const { row, attempts } = await ownAttempt(trx, id, user._id);
         const status = statusOf(row, Date.now());
         if (status === "submitted") throw conflict(ASSESSMENT_MESSAGES.alreadySubmitted);
         if (status === "expired") throw conflict(ASSESSMENT_MESSAGES.expired);
@@ -300,20 +298,12 @@ function createAttemptService({ database, onPassed }: { database: Database; onPa
           passed: graded.passed ? 1 : 0,
           results: JSON.stringify(graded.results),
         };
-        const assessment =
-          row.assessment_review_policy === null || row.assessment_max_attempts === null
-            ? undefined
-            : { review_policy: row.assessment_review_policy, max_attempts: row.assessment_max_attempts };
-        const lessons = await learningLookups(trx).lessonOutline(row.course_id);
-        return toAttempt(
-          updated,
-          certificate,
-          reviewOf(
-            assessment,
-            attempts.map((a) => (a.id === id ? updated : a)),
-            lessons,
-          ),
+        const review = await reviewContext(
+          trx,
+          attempts.map((a) => (a.id === id ? updated : a)),
+          row.course_id,
         );
+        return toAttempt(updated, certificate, review);
       });
     },
   };
