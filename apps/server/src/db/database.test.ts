@@ -7,6 +7,7 @@ import { ROOT_DIR } from "../config.ts";
 import { createTestDatabase, testDialects } from "../../test/harness.ts";
 import pg from "pg";
 import {
+  COMMITTED_WITH_OTHERS,
   inOrder,
   mergedInserts,
   migrateToLatest,
@@ -487,6 +488,82 @@ if (testDialects().includes("postgres")) {
           { id: "c", body: "note c" },
           { id: "d", body: "note d" },
           { id: "e", body: "note e" },
+          { id: "taken", body: "first" },
+        ]);
+      });
+    });
+
+    it("commits writes made outside a transaction together, each answered with its own rows once the COMMIT is", async () => {
+      await withNotes(async (db, _port, database) => {
+        const ids = Array.from({ length: 20 }, (_, i) => `w${String(i).padStart(2, "0")}`);
+        await db
+          .insertInto("notes")
+          .values(ids.map((id) => ({ id, body: "before" })))
+          .execute();
+        await sql`select 1`.execute(db);
+        const before = database.commits();
+        let answers: Array<{ id: string; body: string } | undefined> = [];
+        // Twenty updates outside a transaction, each asking to be committed with others: one group.
+        const texts = await statementsSent(async () => {
+          answers = await Promise.all(
+            ids.map((id) =>
+              db
+                .updateTable("notes")
+                .set({ body: `after ${id}` })
+                .where("id", "=", id)
+                .returning(["id", "body"])
+                .modifyEnd(COMMITTED_WITH_OTHERS)
+                .executeTakeFirst(),
+            ),
+          );
+        });
+        expect(answers).toEqual(ids.map((id) => ({ id, body: `after ${id}` })));
+        expect(texts.filter((text) => text === "begin")).toHaveLength(1);
+        expect(texts.filter((text) => text === "commit")).toHaveLength(1);
+        const after = database.commits();
+        expect({ commits: after.commits - before.commits, transactions: after.transactions - before.transactions }).toEqual({ commits: 1, transactions: 20 });
+        expect((await db.selectFrom("notes").select("body").where("id", "like", "w%").orderBy("id").execute()).map((row) => row.body)).toEqual(
+          ids.map((id) => `after ${id}`),
+        );
+        // Writes that do not ask for it commit alone, as before.
+        const alone = await statementsSent(() =>
+          Promise.all(ids.slice(0, 5).map((id) => db.updateTable("notes").set({ body: "again" }).where("id", "=", id).execute())),
+        );
+        expect(alone.filter((text) => text === "begin" || text === "commit")).toEqual([]);
+        expect(alone.filter((text) => text.startsWith('update "notes"'))).toHaveLength(5);
+      }, 2);
+    });
+
+    it("answers a refused write made outside a transaction alone; the writes grouped with it are stored", async () => {
+      await withNotes(async (db) => {
+        await db.insertInto("notes").values({ id: "taken", body: "first" }).execute();
+        const ids = ["a", "b", "taken", "c"];
+        let outcomes: PromiseSettledResult<{ id: string } | undefined>[] = [];
+        const texts = await statementsSent(async () => {
+          outcomes = await Promise.allSettled(
+            ids.map((id) =>
+              db
+                .insertInto("notes")
+                .values({ id, body: `note ${id}` })
+                .returning("id")
+                .modifyEnd(COMMITTED_WITH_OTHERS)
+                .executeTakeFirst(),
+            ),
+          );
+        });
+        // Tried as one group first (rolled back by the refusal), then each of the others alone.
+        expect(texts.filter((text) => text === "begin")).toHaveLength(1);
+        expect(texts.filter((text) => text.startsWith('insert into "notes"'))).toHaveLength(7);
+        expect(outcomes.map((outcome) => (outcome.status === "fulfilled" ? outcome.value : (outcome.reason as { code?: string }).code))).toEqual([
+          { id: "a" },
+          { id: "b" },
+          "23505",
+          { id: "c" },
+        ]);
+        expect(await db.selectFrom("notes").select(["id", "body"]).orderBy("id").execute()).toEqual([
+          { id: "a", body: "note a" },
+          { id: "b", body: "note b" },
+          { id: "c", body: "note c" },
           { id: "taken", body: "first" },
         ]);
       });

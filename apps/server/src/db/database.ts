@@ -331,6 +331,12 @@ function discardingBrokenClients(
         held.push({ text, values });
         return Promise.resolve(early);
       }
+      // A write outside any transaction that asks for it (COMMITTED_WITH_OTHERS), on a checkout
+      // holding no client, is a transaction of one statement: committed with the others handed in
+      // at about the same time, and answered after that COMMIT.
+      if (!control && !wasInTransaction && held.length === 0 && !acquiring && text.endsWith(COMMITTED_WITH_OTHERS_MARK)) {
+        return observe(text, undefined, groupCommit.commit({ text, values }));
+      }
       const waiting = held;
       held = [];
       // A transaction that sent nothing but blind inserts is one statement, which commits itself.
@@ -458,6 +464,7 @@ async function groupConnection(pool: pg.Pool, statementNames: StatementNames): P
 }
 
 type TransactionControl = "begin" | "commit" | "rollback";
+
 type Statement = { text: string; values: unknown[] };
 
 /** PostgreSQL's limit on a statement's parameters. */
@@ -541,6 +548,18 @@ function transactionControl(text: string): TransactionControl | undefined {
  */
 const SENT_WITH_NEXT_MARK = "/* sent with the next statement */";
 export const SENT_WITH_NEXT_STATEMENT = sql.raw(SENT_WITH_NEXT_MARK);
+
+/**
+ * Ends a write made outside a transaction whose wait for a commit of its own is the cost of a hot
+ * path (an enrolment, a lesson opened, a session seen): on PostgreSQL it is committed with the
+ * other one-statement transactions handed in at about the same time (db/postgres-group-commit.ts)
+ * and answered, its rows included, once their COMMIT is. It holds its group while it runs, and
+ * the rows it locks stay locked until the group commits, so only a statement that touches a few
+ * rows by key asks for it; a maintenance sweep (expired rows deleted) keeps a commit of its own.
+ * Inside a transaction, and on SQLite (whose writer commits in groups anyway), it is a comment.
+ */
+const COMMITTED_WITH_OTHERS_MARK = "/* committed with others */";
+export const COMMITTED_WITH_OTHERS = sql.raw(COMMITTED_WITH_OTHERS_MARK);
 
 /**
  * The answer given at once to a statement whose answer nobody reads; the statement itself is held

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable } from "kysely";
+import { COMMITTED_WITH_OTHERS } from "../../db/database.ts";
 import type { DB, UsersTable } from "../../db/schema.ts";
 import { nowIso } from "../../lib/ids.ts";
 import { countOf } from "../../lib/count.ts";
@@ -168,7 +169,7 @@ export function accountsRepository(db: Kysely<DB>) {
       db.selectFrom("sessions").select(["created_at", "expires_at", "revoked_at"]).where("user_id", "=", userId).orderBy("created_at").execute(),
 
     async touchSession(sessionId: string, at: string): Promise<void> {
-      await db.updateTable("sessions").set({ last_seen_at: at }).where("id", "=", sessionId).execute();
+      await db.updateTable("sessions").set({ last_seen_at: at }).where("id", "=", sessionId).modifyEnd(COMMITTED_WITH_OTHERS).execute();
     },
 
     sessionById: (sessionId: string) => db.selectFrom("sessions").selectAll().where("id", "=", sessionId).executeTakeFirst(),

@@ -1,4 +1,5 @@
 import type { Kysely, KyselyPlugin } from "kysely";
+import pg from "pg";
 import { beforeAll, expect, it } from "vitest";
 import { LEARNING_MESSAGES } from "@vestin/shared/learning";
 import type { DB } from "../../db/schema.ts";
@@ -50,6 +51,22 @@ describeEachDatabase("course completion and certificates", (t) => {
     const account = await t().app.accounts.userById(userId);
     if (!account) throw new Error("no account");
     return account;
+  };
+  /** The texts of the statements handed to node-postgres while `work` runs, in order, with its value. */
+  const textsSent = async <T>(work: () => Promise<T>): Promise<{ value: T; texts: string[] }> => {
+    const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
+    const query = proto.query;
+    const texts: string[] = [];
+    proto.query = function (this: pg.Client, ...a: unknown[]) {
+      const [first] = a;
+      texts.push(typeof first === "string" ? first : String((first as { text?: string }).text));
+      return query.apply(this, a);
+    };
+    try {
+      return { value: await work(), texts };
+    } finally {
+      proto.query = query;
+    }
   };
   const addLesson = (courseId: string) =>
     api(t().app, "POST", "/api/v1/lessons", { courseId, title: "Added later", markdown: "## New\n\nText.", duration: "10 min" }, admin);
@@ -130,6 +147,49 @@ describeEachDatabase("course completion and certificates", (t) => {
     await expect(learning.enroll(draft.slug, user)).rejects.toMatchObject({ status: 404 });
     const enrolments = await db().selectFrom("enrollments").select("course_id").where("user_id", "=", user._id).execute();
     expect(enrolments).toEqual([{ course_id: course.id }]);
+  });
+
+  it("enrols and records lesson visits of many learners at the same moment, on PostgreSQL committed together", async () => {
+    const course = await createCourse(t().app, admin, 1);
+    // Learners made as rows: eight sign-ups through the API would spend the test address's
+    // registration allowance that the tests after this one need.
+    const at = new Date().toISOString();
+    const ids = Array.from({ length: 8 }, () => crypto.randomUUID());
+    await db()
+      .insertInto("users")
+      .values(
+        ids.map((id) => ({
+          id,
+          first_name: "Lea",
+          last_name: "Moreau",
+          email: `${id}@example.com`,
+          password_hash: null,
+          role: "user" as const,
+          google_sub: null,
+          newsletter_opt_in: 0,
+          created_at: at,
+          updated_at: at,
+        })),
+      )
+      .execute();
+    const users = await Promise.all(ids.map(accountOf));
+    const learning = serviceWith(db(), "not asked when enrolling or opening a lesson");
+    const lesson = course.lessons[0] as string;
+    const enrolments = await textsSent(() => Promise.all(users.map((user) => learning.enroll(course.id, user))));
+    expect(enrolments.value).toEqual(users.map(() => ({ courseId: course.id, enrolledAt: expect.any(String) })));
+    const visits = await textsSent(() => Promise.all(users.map((user) => learning.recordVisit(lesson, user))));
+    const rows = await db().selectFrom("enrollments").select(["user_id", "last_lesson_id"]).where("course_id", "=", course.id).orderBy("user_id").execute();
+    expect(rows).toEqual(users.map((user) => ({ user_id: user._id, last_lesson_id: lesson })).sort((a, b) => a.user_id.localeCompare(b.user_id)));
+    if (t().dialect !== "postgres") return;
+    // On PostgreSQL each is one group: BEGIN, the eight statements, COMMIT, sent together (the job
+    // workers' statements aside).
+    const group = (texts: string[], marker: string) => {
+      const first = texts.findIndex((text) => text.includes(marker));
+      return texts.slice(first - 1, first + users.length + 1).map((text) => (text.includes(marker) ? "write" : text));
+    };
+    const expected = ["begin", ...users.map(() => "write"), "commit"];
+    expect(group(enrolments.texts, 'insert into "enrollments"')).toEqual(expected);
+    expect(group(visits.texts, 'update "enrollments"')).toEqual(expected);
   });
 
   it("finishes the course when its last two lessons are completed at the same moment", async () => {

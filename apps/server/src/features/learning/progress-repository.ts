@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely, type QueryCreator, type UpdateObject } from "kysely";
-import type { Dialect } from "../../db/database.ts";
+import { COMMITTED_WITH_OTHERS, type Dialect } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { byIdOrSlug } from "./repository.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
@@ -54,6 +54,7 @@ export function progressRepository(db: Kysely<DB>) {
     userId: string,
     lessonId: string,
     set: UpdateObject<DB, "enrollments">,
+    { committedWithOthers = false }: { committedWithOthers?: boolean } = {},
   ): Promise<{ lesson: { id: string; course_id: string } | undefined; enrollment: { id: string; completed_at: string | null } | undefined }> {
     if (dialect === "sqlite") {
       const lesson = await publishedLesson(db, lessonId).executeTakeFirst();
@@ -82,6 +83,7 @@ export function progressRepository(db: Kysely<DB>) {
       .selectFrom("lesson")
       .leftJoin("updated", (join) => join.onTrue())
       .select(["lesson.id", "lesson.course_id", "updated.id as enrollment_id", "updated.completed_at"])
+      .$if(committedWithOthers, (q) => q.modifyEnd(COMMITTED_WITH_OTHERS))
       .executeTakeFirst();
     if (!row) return { lesson: undefined, enrollment: undefined };
     return {
@@ -207,7 +209,8 @@ export function progressRepository(db: Kysely<DB>) {
     /**
      * Enrols the learner in a published course, found by id or slug: the course (undefined when
      * there is no such published course) and the enrolment's time (undefined when they were
-     * enrolled already). On PostgreSQL one statement finds the course and inserts the enrolment.
+     * enrolled already). On PostgreSQL one statement finds the course and inserts the enrolment, and
+     * is committed with the other writes of the moment.
      */
     async enrollInPublished(
       dialect: Dialect,
@@ -242,6 +245,7 @@ export function progressRepository(db: Kysely<DB>) {
         )
         .selectFrom("course")
         .select((eb) => ["course.id", "course.slug", eb.selectFrom("enrolled").select(eb.fn.countAll<string | number>().as("n")).as("enrolled")])
+        .modifyEnd(COMMITTED_WITH_OTHERS)
         .executeTakeFirst();
       if (!row) return { course: undefined, enrolledAt: undefined };
       return { course: { id: row.id, slug: row.slug }, enrolledAt: Number(row.enrolled) > 0 ? enrolledAt : undefined };
@@ -292,7 +296,14 @@ export function progressRepository(db: Kysely<DB>) {
      * enrolled in its course (one statement on PostgreSQL).
      */
     async recordVisit(dialect: Dialect, userId: string, lessonId: string): Promise<"recorded" | "no lesson" | "not enrolled"> {
-      const { lesson, enrollment } = await updateEnrolmentOfLesson(dialect, userId, lessonId, { last_lesson_id: lessonId, last_visited_at: nowIso() });
+      // Outside a transaction: on PostgreSQL committed with the other writes of the moment.
+      const { lesson, enrollment } = await updateEnrolmentOfLesson(
+        dialect,
+        userId,
+        lessonId,
+        { last_lesson_id: lessonId, last_visited_at: nowIso() },
+        { committedWithOthers: true },
+      );
       if (!lesson) return "no lesson";
       return enrollment ? "recorded" : "not enrolled";
     },
