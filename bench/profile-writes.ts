@@ -70,7 +70,7 @@ export async function profileWrites(root: string): Promise<void> {
       BENCH_COUNT_FILE: countFile,
     });
     const only = process.env.PROFILE_WRITE?.toLowerCase();
-    const writes = (await publicWrites(server.url, learners, REQUESTS + 10)).filter((w) => !only || w.name.toLowerCase().includes(only));
+    const writes = await publicWrites(server.url, learners, REQUESTS + 10, (name) => !only || name.toLowerCase().includes(only));
     console.log(`\n${dialect}: ${REQUESTS} requests of each write, 50 connections`);
     for (const write of writes) {
       let c: Awaited<ReturnType<typeof counted>>;
