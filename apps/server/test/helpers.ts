@@ -3,6 +3,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { sql, type Kysely } from "kysely";
 import { generateSecret } from "otplib";
+import pg from "pg";
 import type { AllowlistsTable, DB, NewsletterSubscribersTable } from "../src/db/schema.ts";
 import { totpSecretBox } from "../src/features/two-factor/index.ts";
 
@@ -262,4 +263,31 @@ export async function metricValue(
 ): Promise<number> {
   const { values } = await metric.get();
   return values.filter((v) => Object.entries(labels).every(([k, want]) => String(v.labels[k]) === want)).reduce((sum, v) => sum + v.value, 0);
+}
+
+/** The texts of the statements handed to node-postgres (any connection) while `work` runs, in order, with its value. */
+export async function statementsSentToPostgres<T>(work: () => Promise<T>): Promise<{ value: T; texts: string[] }> {
+  const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
+  const query = proto.query;
+  const texts: string[] = [];
+  proto.query = function (this: pg.Client, ...a: unknown[]) {
+    const [first] = a;
+    texts.push(typeof first === "string" ? first : String((first as { text?: string }).text));
+    return query.apply(this, a);
+  };
+  try {
+    return { value: await work(), texts };
+  } finally {
+    proto.query = query;
+  }
+}
+
+/**
+ * The statements containing `marker` as one group commit sent them: the text before the first of
+ * them, each of them as "write", and the text after the last (other statements of the moment
+ * aside, since a group leaves in one write). `["begin", "write", …, "commit"]` for a group.
+ */
+export function groupAround(texts: string[], marker: string, members: number): string[] {
+  const first = texts.findIndex((text) => text.includes(marker));
+  return texts.slice(first - 1, first + members + 1).map((text) => (text.includes(marker) ? "write" : text));
 }

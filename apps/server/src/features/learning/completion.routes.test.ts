@@ -1,10 +1,9 @@
 import type { Kysely, KyselyPlugin } from "kysely";
-import pg from "pg";
 import { beforeAll, expect, it } from "vitest";
 import { LEARNING_MESSAGES } from "@vestin/shared/learning";
 import type { DB } from "../../db/schema.ts";
 import { describeEachDatabase } from "../../../test/harness.ts";
-import { api, countRows, createCourse, signedInUser } from "../../../test/helpers.ts";
+import { api, countRows, createCourse, groupAround, signedInUser, statementsSentToPostgres } from "../../../test/helpers.ts";
 import { createLearningService } from "./service.ts";
 
 /** Five true/false questions, all in every attempt, pass mark 60 %: `true` everywhere passes. */
@@ -51,22 +50,6 @@ describeEachDatabase("course completion and certificates", (t) => {
     const account = await t().app.accounts.userById(userId);
     if (!account) throw new Error("no account");
     return account;
-  };
-  /** The texts of the statements handed to node-postgres while `work` runs, in order, with its value. */
-  const textsSent = async <T>(work: () => Promise<T>): Promise<{ value: T; texts: string[] }> => {
-    const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
-    const query = proto.query;
-    const texts: string[] = [];
-    proto.query = function (this: pg.Client, ...a: unknown[]) {
-      const [first] = a;
-      texts.push(typeof first === "string" ? first : String((first as { text?: string }).text));
-      return query.apply(this, a);
-    };
-    try {
-      return { value: await work(), texts };
-    } finally {
-      proto.query = query;
-    }
   };
   const addLesson = (courseId: string) =>
     api(t().app, "POST", "/api/v1/lessons", { courseId, title: "Added later", markdown: "## New\n\nText.", duration: "10 min" }, admin);
@@ -175,21 +158,17 @@ describeEachDatabase("course completion and certificates", (t) => {
     const users = await Promise.all(ids.map(accountOf));
     const learning = serviceWith(db(), "not asked when enrolling or opening a lesson");
     const lesson = course.lessons[0] as string;
-    const enrolments = await textsSent(() => Promise.all(users.map((user) => learning.enroll(course.id, user))));
+    const enrolments = await statementsSentToPostgres(() => Promise.all(users.map((user) => learning.enroll(course.id, user))));
     expect(enrolments.value).toEqual(users.map(() => ({ courseId: course.id, enrolledAt: expect.any(String) })));
-    const visits = await textsSent(() => Promise.all(users.map((user) => learning.recordVisit(lesson, user))));
+    const visits = await statementsSentToPostgres(() => Promise.all(users.map((user) => learning.recordVisit(lesson, user))));
     const rows = await db().selectFrom("enrollments").select(["user_id", "last_lesson_id"]).where("course_id", "=", course.id).orderBy("user_id").execute();
     expect(rows).toEqual(users.map((user) => ({ user_id: user._id, last_lesson_id: lesson })).sort((a, b) => a.user_id.localeCompare(b.user_id)));
     if (t().dialect !== "postgres") return;
     // On PostgreSQL each is one group: BEGIN, the eight statements, COMMIT, sent together (the job
     // workers' statements aside).
-    const group = (texts: string[], marker: string) => {
-      const first = texts.findIndex((text) => text.includes(marker));
-      return texts.slice(first - 1, first + users.length + 1).map((text) => (text.includes(marker) ? "write" : text));
-    };
     const expected = ["begin", ...users.map(() => "write"), "commit"];
-    expect(group(enrolments.texts, 'insert into "enrollments"')).toEqual(expected);
-    expect(group(visits.texts, 'update "enrollments"')).toEqual(expected);
+    expect(groupAround(enrolments.texts, 'insert into "enrollments"', users.length)).toEqual(expected);
+    expect(groupAround(visits.texts, 'update "enrollments"', users.length)).toEqual(expected);
   });
 
   it("finishes the course when its last two lessons are completed at the same moment", async () => {

@@ -1,12 +1,14 @@
 import type { Kysely, Selectable } from "kysely";
+import { COMMITTED_WITH_OTHERS } from "../../db/database.ts";
 import type { DB, WalletNoncesTable } from "../../db/schema.ts";
 
 export type NonceRow = Selectable<WalletNoncesTable>;
 
 export function walletRepository(db: Kysely<DB>) {
   return {
+    /** Stores a challenge's nonce; on PostgreSQL committed with the other writes of the moment (a wave of challenges before a claim window). */
     async insertNonce(row: NonceRow): Promise<void> {
-      await db.insertInto("wallet_nonces").values(row).execute();
+      await db.insertInto("wallet_nonces").values(row).modifyEnd(COMMITTED_WITH_OTHERS).execute();
     },
 
     nonce: (nonceHash: string) => db.selectFrom("wallet_nonces").selectAll().where("nonce_hash", "=", nonceHash).executeTakeFirst(),

@@ -3,7 +3,7 @@ import { parseSiweMessage } from "viem/siwe";
 import { LEAD_MESSAGES } from "@vestin/shared/leads";
 import { WALLET_MESSAGES, WALLET_PROOF } from "@vestin/shared/wallet";
 import { describeEachDatabase } from "../../../test/harness.ts";
-import { countRows } from "../../../test/helpers.ts";
+import { countRows, groupAround, statementsSentToPostgres } from "../../../test/helpers.ts";
 import { presaleBody } from "../../../test/lead-payloads.ts";
 import { injectPost, newAccount, signedClaimBody, signedPresaleBody } from "../../../test/wallet.ts";
 import { sha256 } from "../../lib/ids.ts";
@@ -37,6 +37,20 @@ describeEachDatabase(
       });
       const stored = JSON.stringify(await ctx().database.db.selectFrom("wallet_nonces").selectAll().execute());
       expect(stored).not.toContain(nonce);
+    });
+
+    it("stores every challenge of a moment, each with its own nonce; on PostgreSQL in one commit", async () => {
+      const accounts = Array.from({ length: 6 }, () => newAccount());
+      const { value: challenges, texts } = await statementsSentToPostgres(() =>
+        Promise.all(accounts.map((account) => ctx().app.wallet.challenge({ address: account.address, purpose: "presale" }, "203.0.113.9"))),
+      );
+      for (const [i, challenge] of challenges.entries()) {
+        expect(await nonceRow(ctx(), challenge.message)).toMatchObject({ address: accounts[i]?.address.toLowerCase(), purpose: "presale", used_at: null });
+      }
+      expect(new Set(challenges.map((c) => c.nonce)).size).toBe(accounts.length);
+      if (ctx().dialect === "postgres") {
+        expect(groupAround(texts, 'insert into "wallet_nonces"', accounts.length)).toEqual(["begin", ...accounts.map(() => "write"), "commit"]);
+      }
     });
 
     it("refuses a challenge for a malformed address, an unknown purpose, or a claim without a username", async () => {
