@@ -234,13 +234,13 @@ if (testDialects().includes("postgres")) {
         proto.query = query;
       }
     }
-    async function withNotes(run: (db: Db, port: number, database: Database) => Promise<void>, poolSize?: number) {
+    async function withNotes(run: (db: Db, port: number, database: Database, url: string) => Promise<void>, poolSize?: number) {
       const testDb = await createTestDatabase("postgres");
       const database = await openDatabase({ ...target(testDb.url), ...(poolSize ? { poolSize } : {}) });
       try {
         await migrateToLatest(database);
         await sql`create table notes (id text primary key, body text not null)`.execute(database.db);
-        await run(database.db as unknown as Db, Number(new URL(testDb.url).port || 5432), database);
+        await run(database.db as unknown as Db, Number(new URL(testDb.url).port || 5432), database, testDb.url);
       } finally {
         await database.close();
         await testDb.dispose();
@@ -265,6 +265,34 @@ if (testDialects().includes("postgres")) {
         expect(writes).toBe(2);
         expect(await db.selectFrom("notes").select("body").execute()).toEqual([{ body: "first" }]);
         expect(await db.selectFrom("pending_jobs").select("name").execute()).toHaveLength(2);
+      });
+    });
+
+    it("sends a row lock whose rows nobody reads with the next statement, and holds it from then on", async () => {
+      await withNotes(async (db, port, _database, url) => {
+        await db.insertInto("notes").values({ id: "s", body: "sprint" }).execute();
+        const other = new pg.Client({ connectionString: url });
+        await other.connect();
+        try {
+          let lockedMeanwhile = "";
+          const { writes } = await socketWrites(port, () =>
+            db.transaction().execute(async (trx) => {
+              const lock = await trx.selectFrom("notes").select("id").where("id", "=", "s").forKeyShare().modifyEnd(SENT_WITH_NEXT_STATEMENT).execute();
+              expect(lock).toEqual([]);
+              expect(await trx.selectFrom("notes").select("body").where("id", "=", "s").execute()).toEqual([{ body: "sprint" }]);
+              // Held by this transaction now: another's FOR UPDATE cannot have the row.
+              lockedMeanwhile = await other.query("select id from notes where id = 's' for update nowait").then(
+                () => "taken",
+                (err: { code?: string }) => err.code ?? "",
+              );
+            }),
+          );
+          expect(lockedMeanwhile).toBe("55P03");
+          // BEGIN, the lock and the read in one write; the other client's query; COMMIT.
+          expect(writes).toBe(3);
+        } finally {
+          await other.end();
+        }
       });
     });
 

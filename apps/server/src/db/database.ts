@@ -542,7 +542,9 @@ function transactionControl(text: string): TransactionControl | undefined {
  * inserts held beside it (mergedInserts). It must be an insert without `RETURNING` or
  * `ON CONFLICT`, so that all its rows are inserted or it fails, or a statement whose answer says
  * nothing to anyone (a `WITH` whose upsert decides what its insert writes, the transaction's last
- * statement); its text holds no `$` but its parameters'. A unique key's refusal reaches the caller
+ * statement), or a `SELECT … FOR KEY SHARE` (or another locking clause) that only takes a row
+ * lock, which leaves as it is, never merged, and holds the lock before the next statement runs;
+ * its text holds no `$` but its parameters'. A unique key's refusal reaches the caller
  * as the next statement's error, so whoever turns it into an answer (a 409) must catch around the
  * whole transaction, not the insert alone.
  */
@@ -565,13 +567,14 @@ export const COMMITTED_WITH_OTHERS = sql.raw(COMMITTED_WITH_OTHERS_MARK);
  * The answer given at once to a statement whose answer nobody reads; the statement itself is held
  * and leaves with the next one, whose outcome it joins, so a failure still fails the transaction,
  * at the latest when its COMMIT is answered. Two statements qualify: a transaction's `BEGIN`, and,
- * inside a transaction, an insert marked SENT_WITH_NEXT_STATEMENT (a write's pending jobs, a
- * lead's row, a confirmation link).
+ * inside a transaction, an insert or a row lock marked SENT_WITH_NEXT_STATEMENT (a write's pending
+ * jobs, a lead's row, a confirmation link, a sprint's row held against a freeze).
  */
 function answeredAtOnce(text: string, inTransaction: boolean): { command: string; rowCount: number; rows: [] } | undefined {
   if (text === "begin" && !inTransaction) return { command: "BEGIN", rowCount: 0, rows: [] };
-  if (inTransaction && text.endsWith(SENT_WITH_NEXT_MARK)) return { command: "INSERT", rowCount: text.split("), (").length, rows: [] };
-  return undefined;
+  if (!inTransaction || !text.endsWith(SENT_WITH_NEXT_MARK)) return undefined;
+  if (commandOf(text) === "select") return { command: "SELECT", rowCount: 0, rows: [] };
+  return { command: "INSERT", rowCount: text.split("), (").length, rows: [] };
 }
 
 /**

@@ -145,10 +145,8 @@ export function airdropClaims({ database, limiter, formGuard, wallet, cache, rep
       const proof = await wallet.verify(input.walletProof, { purpose: "airdrop-claim", address: input.walletAddress, subject: usernameKey });
 
       const unknown = () => notFound(LEAD_MESSAGES.zealyUnknown);
-      const sprint = await repo.activeSprint();
-      if (!sprint) throw unknown();
-      const entry = await repo.leaderboardEntry(sprint.id, usernameKey);
-      if (!entry) throw unknown();
+      const { sprint, entry } = (await repo.activeSprintWithEntry(usernameKey)) ?? {};
+      if (!sprint || !entry) throw unknown();
       if (entry.wallet_address && entry.wallet_address !== input.walletAddress) {
         throw new AppError(403, WALLET_MESSAGES.notLinkedWallet, { walletAddress: WALLET_MESSAGES.notLinkedWallet });
       }

@@ -87,6 +87,31 @@ export function leadsRepository(db: Kysely<DB>) {
 
     activeSprint: () => db.selectFrom("sprints").selectAll().where("is_active", "=", 1).orderBy("updated_at", "desc").executeTakeFirst(),
 
+    /**
+     * The active sprint and a username's entry on its leaderboard, in one read (an airdrop claim
+     * needs both): undefined without an active sprint, no entry when the username is not listed.
+     */
+    async activeSprintWithEntry(usernameKey: string): Promise<
+      | {
+          sprint: { id: string; total_xp: number };
+          entry: { zealy_username: string; xp: number; reward_units: string; wallet_address: string | null } | undefined;
+        }
+      | undefined
+    > {
+      const row = await db
+        .selectFrom("sprints as s")
+        .leftJoin("sprint_leaderboard as l", (join) => join.onRef("l.sprint_id", "=", "s.id").on("l.username_key", "=", usernameKey))
+        .select(["s.id", "s.total_xp", "l.zealy_username", "l.xp", "l.reward_units", "l.wallet_address"])
+        .where("s.is_active", "=", 1)
+        .orderBy("s.updated_at", "desc")
+        .limit(1)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const { zealy_username, xp, reward_units, wallet_address } = row;
+      const listed = zealy_username !== null && xp !== null && reward_units !== null;
+      return { sprint: { id: row.id, total_xp: row.total_xp }, entry: listed ? { zealy_username, xp, reward_units, wallet_address } : undefined };
+    },
+
     leaderboardEntry: (sprintId: string, usernameKey: string) =>
       db.selectFrom("sprint_leaderboard").selectAll().where("sprint_id", "=", sprintId).where("username_key", "=", usernameKey).executeTakeFirst(),
 

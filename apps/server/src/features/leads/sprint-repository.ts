@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { SENT_WITH_NEXT_STATEMENT } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 
 /**
@@ -6,7 +7,8 @@ import type { DB } from "../../db/schema.ts";
  * that must not cross a freeze of the sprint's allow-list).
  */
 export async function shareSprintLock(db: Kysely<DB>, sprintId: string): Promise<void> {
-  await db.selectFrom("sprints").select("id").where("id", "=", sprintId).forKeyShare().execute();
+  // Nobody reads its row: the lock leaves with the transaction's next statement, taken before it runs.
+  await db.selectFrom("sprints").select("id").where("id", "=", sprintId).forKeyShare().modifyEnd(SENT_WITH_NEXT_STATEMENT).execute();
 }
 
 /** True when the sprint exists; on PostgreSQL its row is locked FOR UPDATE until the caller's transaction ends. */
