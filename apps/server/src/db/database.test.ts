@@ -5,6 +5,7 @@ import { sql, type Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 import { ROOT_DIR } from "../config.ts";
 import { createTestDatabase, testDialects } from "../../test/harness.ts";
+import { statementsSentToPostgres } from "../../test/helpers.ts";
 import pg from "pg";
 import {
   COMMITTED_WITH_OTHERS,
@@ -218,22 +219,7 @@ if (testDialects().includes("postgres")) {
       }
     }
     /** The texts of the statements handed to node-postgres while `work` runs, in order. */
-    async function statementsSent(work: () => Promise<unknown>): Promise<string[]> {
-      const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
-      const query = proto.query;
-      const texts: string[] = [];
-      proto.query = function (this: pg.Client, ...a: unknown[]) {
-        const [first] = a;
-        texts.push(typeof first === "string" ? first : String((first as { text?: string }).text));
-        return query.apply(this, a);
-      };
-      try {
-        await work();
-        return texts;
-      } finally {
-        proto.query = query;
-      }
-    }
+    const statementsSent = async (work: () => Promise<unknown>): Promise<string[]> => (await statementsSentToPostgres(work)).texts;
     async function withNotes(run: (db: Db, port: number, database: Database, url: string) => Promise<void>, poolSize?: number) {
       const testDb = await createTestDatabase("postgres");
       const database = await openDatabase({ ...target(testDb.url), ...(poolSize ? { poolSize } : {}) });
