@@ -333,8 +333,9 @@ function discardingBrokenClients(
       }
       // A write outside any transaction that asks for it (COMMITTED_WITH_OTHERS), on a checkout
       // holding no client, is a transaction of one statement: committed with the others handed in
-      // at about the same time, and answered after that COMMIT.
-      if (!control && !wasInTransaction && held.length === 0 && !acquiring && text.endsWith(COMMITTED_WITH_OTHERS_MARK)) {
+      // at about the same time, and answered after that COMMIT. (Nothing is held outside a
+      // transaction: only a BEGIN and what follows it are.)
+      if (!control && !wasInTransaction && !acquiring && text.endsWith(COMMITTED_WITH_OTHERS_MARK)) {
         return observe(text, undefined, groupCommit.commit({ text, values }));
       }
       const waiting = held;

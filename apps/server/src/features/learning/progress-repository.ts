@@ -47,14 +47,14 @@ export function progressRepository(db: Kysely<DB>) {
    * The published lesson `lessonId` (its course published too) and the learner's enrolment in its
    * course with `set` written to it: the lesson undefined when there is no such published lesson,
    * the enrolment undefined when they are not enrolled. The update takes the enrolment's row lock
-   * on PostgreSQL, where one statement finds the lesson and updates the enrolment.
+   * on PostgreSQL, where one statement finds the lesson and updates the enrolment; made outside a
+   * transaction (a lesson visit), that statement is committed with the other writes of the moment.
    */
   async function updateEnrolmentOfLesson(
     dialect: Dialect,
     userId: string,
     lessonId: string,
     set: UpdateObject<DB, "enrollments">,
-    { committedWithOthers = false }: { committedWithOthers?: boolean } = {},
   ): Promise<{ lesson: { id: string; course_id: string } | undefined; enrollment: { id: string; completed_at: string | null } | undefined }> {
     if (dialect === "sqlite") {
       const lesson = await publishedLesson(db, lessonId).executeTakeFirst();
@@ -83,7 +83,7 @@ export function progressRepository(db: Kysely<DB>) {
       .selectFrom("lesson")
       .leftJoin("updated", (join) => join.onTrue())
       .select(["lesson.id", "lesson.course_id", "updated.id as enrollment_id", "updated.completed_at"])
-      .$if(committedWithOthers, (q) => q.modifyEnd(COMMITTED_WITH_OTHERS))
+      .modifyEnd(COMMITTED_WITH_OTHERS)
       .executeTakeFirst();
     if (!row) return { lesson: undefined, enrollment: undefined };
     return {
@@ -296,14 +296,7 @@ export function progressRepository(db: Kysely<DB>) {
      * enrolled in its course (one statement on PostgreSQL).
      */
     async recordVisit(dialect: Dialect, userId: string, lessonId: string): Promise<"recorded" | "no lesson" | "not enrolled"> {
-      // Outside a transaction: on PostgreSQL committed with the other writes of the moment.
-      const { lesson, enrollment } = await updateEnrolmentOfLesson(
-        dialect,
-        userId,
-        lessonId,
-        { last_lesson_id: lessonId, last_visited_at: nowIso() },
-        { committedWithOthers: true },
-      );
+      const { lesson, enrollment } = await updateEnrolmentOfLesson(dialect, userId, lessonId, { last_lesson_id: lessonId, last_visited_at: nowIso() });
       if (!lesson) return "no lesson";
       return enrollment ? "recorded" : "not enrolled";
     },
