@@ -34,13 +34,9 @@ function statusOf(row: AttemptRow, now: number): Attempt["status"] {
   return Date.parse(row.expires_at) + SUBMIT_GRACE_MS < now ? "expired" : "open";
 }
 
-/** A stored policy, read safely: anything unknown is the strictest one. */
-const policyOf = (assessment: Pick<AssessmentRow, "review_policy"> | undefined): ReviewPolicy =>
-  assessment
-    ? (REVIEW_POLICIES as readonly string[]).includes(assessment.review_policy)
-      ? (assessment.review_policy as ReviewPolicy)
-      : "never"
-    : ASSESSMENT_DEFAULTS.reviewPolicy;
+/** A stored policy, read safely: the default without an assessment, the strictest one for anything unknown. */
+const policyOf = (stored: string | null | undefined): ReviewPolicy =>
+  stored == null ? ASSESSMENT_DEFAULTS.reviewPolicy : (REVIEW_POLICIES as readonly string[]).includes(stored) ? (stored as ReviewPolicy) : "never";
 
 /** What decides how much of a graded attempt its learner may see. */
 type ReviewContext = { policy: ReviewPolicy; keyShown: boolean; lessons: Map<number, LessonRef> };
@@ -150,7 +146,7 @@ function createAttemptService({ database, onPassed }: { database: Database; onPa
   async function reviewContext(conn: Parameters<typeof repo.attemptsBeside>[0], attempts: AttemptsBeside, courseId: string): Promise<ReviewContext> {
     // Every row carries the course's settings: none when the course has no assessment.
     const settings = attempts[0];
-    const policy = policyOf(settings?.assessment_review_policy == null ? undefined : { review_policy: settings.assessment_review_policy });
+    const policy = policyOf(settings?.assessment_review_policy);
     const window = windowOf(attempts, settings?.assessment_max_attempts ?? ASSESSMENT_DEFAULTS.maxAttempts, Date.now());
     const lessons = await learningLookups(conn).lessonOutline(courseId);
     const passed = attempts.some((a) => a.passed === 1);
@@ -161,7 +157,7 @@ function createAttemptService({ database, onPassed }: { database: Database; onPa
     };
   }
   /** An attempt still open has no result to review. */
-  const unreviewed = (assessment: AssessmentRow): ReviewContext => ({ policy: policyOf(assessment), keyShown: false, lessons: new Map() });
+  const unreviewed = (assessment: AssessmentRow): ReviewContext => ({ policy: policyOf(assessment.review_policy), keyShown: false, lessons: new Map() });
 
   return {
     /** The rules for everyone; the learner's standing when signed in. */
@@ -172,7 +168,7 @@ function createAttemptService({ database, onPassed }: { database: Database; onPa
         courseId: course.id,
         questionCount: perAttempt(assessment),
         passMark: assessment.pass_mark,
-        reviewPolicy: policyOf(assessment),
+        reviewPolicy: policyOf(assessment.review_policy),
         maxAttempts: assessment.max_attempts,
         attemptWindowHours: ASSESSMENT_DEFAULTS.attemptWindowHours,
         timeLimitMinutes: assessment.time_limit_minutes,
