@@ -11,6 +11,7 @@ import type {
   WaitlistSignupsTable,
 } from "../../db/schema.ts";
 import { SENT_WITH_NEXT_STATEMENT } from "../../db/database.ts";
+import { activeSprintsFirst } from "./sprint-repository.ts";
 
 export type ContactRow = Selectable<ContactsTable>;
 export type PartnerRow = Selectable<PartnerApplicationsTable>;
@@ -85,7 +86,7 @@ export function leadsRepository(db: Kysely<DB>) {
       await db.insertInto("testnet_signups").values(row).modifyEnd(SENT_WITH_NEXT_STATEMENT).execute();
     },
 
-    activeSprint: () => db.selectFrom("sprints").selectAll().where("is_active", "=", 1).orderBy("updated_at", "desc").executeTakeFirst(),
+    activeSprint: () => activeSprintsFirst(db).selectAll().executeTakeFirst(),
 
     /**
      * The active sprint and a username's entry on its leaderboard, in one read (an airdrop claim
@@ -98,12 +99,9 @@ export function leadsRepository(db: Kysely<DB>) {
         }
       | undefined
     > {
-      const row = await db
-        .selectFrom("sprints as s")
-        .leftJoin("sprint_leaderboard as l", (join) => join.onRef("l.sprint_id", "=", "s.id").on("l.username_key", "=", usernameKey))
-        .select(["s.id", "s.total_xp", "l.zealy_username", "l.xp", "l.reward_units", "l.wallet_address"])
-        .where("s.is_active", "=", 1)
-        .orderBy("s.updated_at", "desc")
+      const row = await activeSprintsFirst(db)
+        .leftJoin("sprint_leaderboard as l", (join) => join.onRef("l.sprint_id", "=", "sprints.id").on("l.username_key", "=", usernameKey))
+        .select(["sprints.id", "sprints.total_xp", "l.zealy_username", "l.xp", "l.reward_units", "l.wallet_address"])
         .limit(1)
         .executeTakeFirst();
       if (!row) return undefined;

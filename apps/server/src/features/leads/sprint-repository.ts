@@ -17,9 +17,12 @@ export async function lockSprintRow(db: Kysely<DB>, sprintId: string, forUpdate:
   return Boolean(await (forUpdate ? query.forUpdate() : query).executeTakeFirst());
 }
 
-/** The active sprint's id (the one last made active), if there is one. */
+/** The active sprints, the one last made active first: the first is "the active sprint". */
+export const activeSprintsFirst = (db: Kysely<DB>) => db.selectFrom("sprints").where("sprints.is_active", "=", 1).orderBy("sprints.updated_at", "desc");
+
+/** The active sprint's id, if there is one. */
 export async function activeSprintId(db: Kysely<DB>): Promise<string | undefined> {
-  return (await db.selectFrom("sprints").select("id").where("is_active", "=", 1).orderBy("updated_at", "desc").executeTakeFirst())?.id;
+  return (await activeSprintsFirst(db).select("sprints.id").executeTakeFirst())?.id;
 }
 
 /** The granted claims of a sprint, in claim order (an airdrop allow-list's rows). */
