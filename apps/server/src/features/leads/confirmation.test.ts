@@ -290,6 +290,27 @@ describeEachDatabase(
       expect(await mailsTo(email)).toHaveLength(1);
     });
 
+    it("stores a presale registration's transaction as one statement on PostgreSQL, its place read once it is committed", async (ctx) => {
+      if (t().dialect !== "postgres") return ctx.skip();
+      await t().app.jobs.idle();
+      const before = t().database.commits();
+      const email = uniqueEmail("presale-one-statement");
+      const answer = await post("/presale", presale(email));
+      expect(answer.status).toBe(201);
+      const after = t().database.commits();
+      // Only a transaction sent whole, as one statement, is committed through the group commit.
+      expect(after.transactions - before.transactions).toBe(1);
+      const total = Number(
+        (
+          await t()
+            .database.db.selectFrom("presale_registrations")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+      expect(answer.body.data).toMatchObject({ queuePosition: total, totalAhead: total });
+    });
+
     it("sends a lead's e-mail again when its send failed, without deciding again; a later lead of the address is held back", async () => {
       // The confirmation job as the queue runs it: stored by the lead's transaction, worked, tried again.
       const handlers = new Map<string, JobHandler<unknown>>();

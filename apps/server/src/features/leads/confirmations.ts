@@ -63,8 +63,22 @@ export type ConfirmationOutcome = "sent" | "throttled" | "verified";
 /** The job that decides and sends a lead's confirmation e-mail (its data: ConfirmationRequest). */
 export const CONFIRMATION_JOB = "leads.confirmation";
 
-/** A lead's confirmation e-mail waiting for its decision: the address, the link's token, and the message carrying that link. */
-type ConfirmationRequest = { email: string; token: string; message: MailMessage };
+/**
+ * A message written by the confirmation's job when it sends, from what the request stored: for an
+ * e-mail that tells what the lead's transaction would have to read in a round trip of its own
+ * (a presale registration's place in the queue). `compose` names a composer registered with
+ * `composeLater`; `data` is what it needs besides the link.
+ */
+export type LaterMessage = { compose: string; data: Record<string, unknown> };
+
+/** Writes a later message for an address when it is sent, with the confirmation link it carries. */
+type Composer = (email: string, data: Record<string, unknown>, link: string) => Promise<MailMessage>;
+
+/**
+ * A lead's confirmation e-mail waiting for its decision: the address, the link's token, and the
+ * message carrying that link, written by the request or (`later`) by the job when it sends.
+ */
+type ConfirmationRequest = { email: string; token: string; message?: MailMessage; later?: LaterMessage };
 
 type Deps = {
   database: Database;
@@ -88,7 +102,7 @@ type Deps = {
  * when its request is decided (otherwise it could never be).
  *
  * A lead's transaction stores only its request (a job holding the address, a new link's token and
- * the message carrying the link: blind inserts, so on PostgreSQL a lead's transaction is one
+ * the message carrying the link, or what its composer writes it from: blind inserts, so on PostgreSQL a lead's transaction is one
  * statement committed with others). The job decides in a transaction of its own, in the order the
  * requests are worked: it takes the hour's slot and stores the link, or finds the hour's link
  * still unused (held back), or used (the lead is verified). Then it sends the message when the
@@ -98,10 +112,24 @@ type Deps = {
 export function createConfirmations({ database, mailer, directMailer, jobs, publicUrl, log, referralDailyBoosts }: Deps) {
   const { db } = database;
 
+  /** The address a link's token opens. */
+  const linkOf = (token: string) => `${publicUrl}/confirm?token=${encodeURIComponent(token)}`;
+
   /** A new link: its token (e-mailed; the link keeps only its hash) and the address it opens. */
   function newLink(): { token: string; link: string } {
     const token = randomToken(32);
-    return { token, link: `${publicUrl}/confirm?token=${encodeURIComponent(token)}` };
+    return { token, link: linkOf(token) };
+  }
+
+  const composers = new Map<string, Composer>();
+
+  /** The message a request stored, or the one its composer writes now. */
+  async function messageOf({ email, token, message, later }: ConfirmationRequest): Promise<MailMessage> {
+    if (message) return message;
+    const compose = later && composers.get(later.compose);
+    // A job stored by a server that knows a composer this one does not: failed, and retried by a server that knows it.
+    if (!later || !compose) throw new Error(`no composer "${later?.compose}" for a confirmation e-mail`);
+    return compose(email, later.data, linkOf(token));
   }
 
   /**
@@ -158,7 +186,8 @@ export function createConfirmations({ database, mailer, directMailer, jobs, publ
 
   jobs.define<ConfirmationRequest>(
     CONFIRMATION_JOB,
-    async ({ email, token, message }, { attempt }) => {
+    async (request, { attempt }) => {
+      const { email, token } = request;
       // On a later try, a stored link is this request's decision made by an earlier try whose send
       // failed (or whose server died). Every claim of a job counts a try on both queues, so a
       // first try has no earlier decision to look for.
@@ -167,7 +196,7 @@ export function createConfirmations({ database, mailer, directMailer, jobs, publ
         attempt === 1
           ? await decideFirst(email, token)
           : await db.transaction().execute(async (trx) => ((await decidedBefore(trx)) ? "sent" : decide(trx, email, token)));
-      if (outcome === "sent") await directMailer.send(message);
+      if (outcome === "sent") await directMailer.send(await messageOf(request));
     },
     MAIL_KIND,
   );
@@ -191,14 +220,20 @@ export function createConfirmations({ database, mailer, directMailer, jobs, publ
    * stored with it or not at all, so an acknowledged lead never loses its e-mail, and decided by
    * its job once the lead is committed.
    */
-  async function requestFor(trx: Kysely<DB>, email: string, mail: (link: string) => MailMessage): Promise<void> {
+  async function requestFor(trx: Kysely<DB>, email: string, mail: ((link: string) => MailMessage) | LaterMessage): Promise<void> {
     const { token, link } = newLink();
-    await jobs.send<ConfirmationRequest>(CONFIRMATION_JOB, { email, token, message: mail(link) }, { trx });
+    const written = typeof mail === "function" ? { message: mail(link) } : { later: mail };
+    await jobs.send<ConfirmationRequest>(CONFIRMATION_JOB, { email, token, ...written }, { trx });
   }
 
   return {
     request,
     requestFor,
+
+    /** Registers the composer of the later messages named `name` (see LaterMessage). */
+    composeLater(name: string, composer: Composer): void {
+      composers.set(name, composer);
+    },
 
     /**
      * Opens a link once: an unknown, expired or used link changes nothing (400, 400, 409). The

@@ -41,7 +41,7 @@ function message(to: string, subject: string, paragraphs: string[], link: string
   return { to, subject, text: textBody(paragraphs, FOOTER, confirm), html: htmlBody(paragraphs, FOOTER, confirm), primaryLink: link };
 }
 
-/** Confirms a presale whitelist place with the queue position at the time of sign-up, and asks to confirm the address. */
+/** Confirms a presale whitelist place with the queue position as it stands when the e-mail is written, and asks to confirm the address. */
 export function presaleConfirmationEmail(
   to: string,
   fullName: string,

@@ -1,12 +1,17 @@
 import { expect, it } from "vitest";
-import { LEAD_MESSAGES } from "@vestin/shared/leads";
+import { LEAD_MESSAGES, type PresaleRegistration } from "@vestin/shared/leads";
 import { describeEachDatabase } from "../../../test/harness.ts";
 import { countRows, outboxMessages } from "../../../test/helpers.ts";
 import { freshWallet, presaleBody, uniqueEmail, waitlistBody } from "../../../test/lead-payloads.ts";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { presaleLength } from "../../db/migrations/0036-presale-length.ts";
+import { guarded } from "../../../test/form-guard.ts";
+import type { JobHandler, JobQueue } from "../../lib/jobs/index.ts";
+import type { Mailer, MailMessage } from "../../lib/mailer.ts";
+import { CONFIRMATION_JOB } from "./confirmations.ts";
 import { leadsRepository } from "./repository.ts";
+import { createLeadsService } from "./service.ts";
 import { EIP55, flipOneLetter, leadRoutes } from "./testing/lead-routes.ts";
 
 /** Inserts a presale entry with this joining time, as its registration would (without form, referral or e-mail). */
@@ -105,6 +110,49 @@ describeEachDatabase(
       const lookup = await get(`/presale/${encodeURIComponent(fresh.email)}`);
       expect(lookup.body.data).toEqual({ queuePosition: answer.body.data.queuePosition, totalAhead: answer.body.data.totalAhead });
       await t().database.db.updateTable("presale_registrations").set({ referral_boost: 0 }).where("id", "=", boosted.body.data._id).execute();
+    });
+
+    it("writes a presale registration's e-mail when it sends it, with the place as it stands then", async () => {
+      // The leads service with a queue whose confirmation jobs this test runs itself.
+      const handlers = new Map<string, JobHandler<unknown>>();
+      const stored: unknown[] = [];
+      const jobs = {
+        define: (name: string, handler: JobHandler<unknown>) => handlers.set(name, handler),
+        send: async (name: string, data: unknown) => void (name === CONFIRMATION_JOB && stored.push(data)),
+      } as unknown as JobQueue;
+      const sent: MailMessage[] = [];
+      const mailer: Mailer = { mode: "smtp", send: async (message) => void sent.push(message) };
+      const app = t().app;
+      const leads = createLeadsService({
+        database: t().database,
+        events: app.events,
+        mailer,
+        directMailer: mailer,
+        jobs,
+        limiter: app.limiter,
+        log: app.log,
+        formGuard: app.formGuard,
+        publicUrl: t().config.publicUrl,
+        wallet: app.wallet,
+        cache: app.publicCache,
+        consents: app.consents,
+        referralDailyBoosts: 3,
+      });
+      const input = guarded(t().config, presaleBody()) as PresaleRegistration;
+      const answer = await leads.registerPresale(input, "203.0.113.77");
+      // Two registrations that joined before it, stored after its answer (another server's, committed late).
+      const stamp = Date.now();
+      for (const n of [1, 2]) await addPresaleEntry(t().database.db, `early-${n}-${stamp}`, "2001-01-01T00:00:00.000Z");
+      const run = handlers.get(CONFIRMATION_JOB);
+      if (!run) throw new Error("no confirmation job defined");
+      await run(stored[0], { id: "job-1", attempt: 1 });
+      expect(sent.map((m) => m.to)).toEqual([input.email]);
+      const number = (n: number) => n.toLocaleString("en-US");
+      expect(sent[0]?.text).toContain(
+        `Your place in the queue is #${number(answer.queuePosition + 2)} of ${number(answer.totalAhead + 2)} registrations so far.`,
+      );
+      expect(sent[0]?.text).toContain(`${t().config.publicUrl}/presale?ref=${answer.referral.code}`);
+      expect(sent[0]?.text).toMatch(/\/confirm\?token=[\w-]{43}/);
     });
 
     it("ranks presale registrations made in the same instant by id", async () => {

@@ -10,8 +10,22 @@ import { networkPrefix } from "./networks.ts";
 import { referralStatus, type ReferralList } from "./referrals.ts";
 import { leadsRepository } from "./repository.ts";
 
+/** What a presale registration's confirmation e-mail is written from when it is sent. */
+type PresaleMail = { id: string; createdAt: string; fullName: string; referralLink: string };
+
+/** The composer of a presale registration's confirmation e-mail. */
+const PRESALE_MAIL = "presale-confirmation";
+
 /** The two queues, the presale whitelist and the testnet waitlist: joining, a place in line, and referrals. */
 export function queues({ database, limiter, formGuard, wallet, repo, store, confirmations, referralLink, referralDailyBoosts }: LeadsContext) {
+  // A presale registration's e-mail tells the registration's place as it stands when the e-mail is
+  // written: read then, so that the registration's transaction reads nothing (and is one statement).
+  confirmations.composeLater(PRESALE_MAIL, async (email, data, link) => {
+    const { id, createdAt, fullName, referralLink } = data as PresaleMail;
+    const queue = await repo.newPresaleQueue({ id, created_at: createdAt });
+    return presaleConfirmationEmail(email, fullName, queue, link, referralLink, referralDailyBoosts);
+  });
+
   async function presaleConflict(email: string, walletAddress: string): Promise<Error | undefined> {
     const holders = await repo.presaleHolders(email, walletAddress);
     if (holders.some((h) => h.email === email)) return conflict(LEAD_MESSAGES.presaleEmailTaken, { email: LEAD_MESSAGES.presaleEmailTaken });
@@ -46,8 +60,6 @@ export function queues({ database, limiter, formGuard, wallet, repo, store, conf
         updated_at: now,
       };
       let code: string | undefined;
-      // The place as the registration's own transaction sees it: told in the e-mail and answered.
-      let place: PresaleQueue | undefined;
       try {
         code = await store(
           ticket,
@@ -59,21 +71,19 @@ export function queues({ database, limiter, formGuard, wallet, repo, store, conf
           },
           (db, referral) => leadsRepository(db).insertPresale({ ...row, ...referral }),
           proof,
-          async (trx, stored) => {
-            const queue = await leadsRepository(trx).newPresaleQueue(row);
-            place = queue;
-            const link = referralLink("presale", stored).link;
-            await confirmations.requestFor(trx, input.email, (confirm) =>
-              presaleConfirmationEmail(input.email, input.fullName, queue, confirm, link, referralDailyBoosts),
-            );
+          (trx, stored) => {
+            const mail: PresaleMail = { id: row.id, createdAt: row.created_at, fullName: input.fullName, referralLink: referralLink("presale", stored).link };
+            return confirmations.requestFor(trx, input.email, { compose: PRESALE_MAIL, data: mail });
           },
         );
       } catch (err) {
         if (isUniqueViolation(err)) throw (await presaleConflict(input.email, input.walletAddress)) ?? conflict(LEAD_MESSAGES.presaleEmailTaken);
         throw err;
       }
-      // store() runs the confirmation step of every registration it keeps.
-      if (!place) throw new Error("a presale registration was stored without its queue place");
+      // The place once the registration is committed: read after its transaction, which therefore
+      // reads nothing and is committed with the others of its moment. Entries that joined earlier
+      // and committed since are ahead of it, as they will be in the queue.
+      const place = await repo.newPresaleQueue(row);
       const referral = referralLink("presale", code);
       return { _id: row.id, ...place, referral };
     },

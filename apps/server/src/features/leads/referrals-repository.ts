@@ -88,7 +88,7 @@ export async function rankInQueue(db: Kysely<DB>, table: ReferralTable, id: stri
  * every entry that joined before it scores lower (order of joining less boosts) and is ahead of
  * it, and those that joined after it (in the same instant, ties by id, or committed since) are
  * behind. The list's length is the sum of its length slots, which the database keeps as entries
- * are stored and erased (this transaction's own entry included); the entries behind are one short
+ * are stored and erased (the entry's own included); the entries behind are one short
  * range of the joining-time index, closed at `latest`, a joining time no visible entry can have
  * passed (PostgreSQL walks a closed range on the index even before it has statistics of a table
  * that started empty; an open range was estimated at a third of the table and read whole).

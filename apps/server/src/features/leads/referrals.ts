@@ -112,7 +112,7 @@ export async function queuePlace(db: Kysely<DB>, list: ReferralList, entry: Queu
  */
 const CLOCK_MARGIN_MS = 60_000;
 
-/** The place of a presale registration inserted in this transaction (see placeOfNewPresaleEntry): told in its e-mail and answered. */
+/** The place of a presale registration just stored (see placeOfNewPresaleEntry): answered to its request and told in its e-mail. */
 export async function newPresalePlace(db: Kysely<DB>, entry: { id: string; created_at: string }): Promise<{ position: number; total: number }> {
   const latest = new Date(Math.max(Date.now(), Date.parse(entry.created_at)) + CLOCK_MARGIN_MS).toISOString();
   const { ahead, total } = await placeOfNewPresaleEntry(db, entry, latest);

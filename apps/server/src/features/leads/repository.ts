@@ -76,7 +76,7 @@ export function leadsRepository(db: Kysely<DB>) {
       return { queuePosition: place.position, totalAhead: place.total };
     },
 
-    /** The place of a registration inserted in this transaction (counted, not ranked: see referrals.ts). */
+    /** The place of a registration just stored (counted, not ranked: see referrals.ts). */
     async newPresaleQueue(entry: { id: string; created_at: string }): Promise<{ queuePosition: number; totalAhead: number }> {
       const place = await newPresalePlace(db, entry);
       return { queuePosition: place.position, totalAhead: place.total };
