@@ -102,12 +102,12 @@ type Deps = {
  * when its request is decided (otherwise it could never be).
  *
  * A lead's transaction stores only its request (a job holding the address, a new link's token and
- * the message carrying the link, or what its composer writes it from: blind inserts, so on PostgreSQL a lead's transaction is one
- * statement committed with others). The job decides in a transaction of its own, in the order the
- * requests are worked: it takes the hour's slot and stores the link, or finds the hour's link
- * still unused (held back), or used (the lead is verified). Then it sends the message when the
- * slot was its own; a send that fails is tried again, and the stored link shows that the decision
- * was made.
+ * the message carrying the link, or what its composer writes it from: blind inserts, so on
+ * PostgreSQL a lead's transaction is one statement committed with others). The job decides in a
+ * transaction of its own, in the order the requests are worked: it takes the hour's slot and
+ * stores the link, or finds the hour's link still unused (held back), or used (the lead is
+ * verified). Then it sends the message when the slot was its own; a send that fails is tried
+ * again, and the stored link shows that the decision was made.
  */
 export function createConfirmations({ database, mailer, directMailer, jobs, publicUrl, log, referralDailyBoosts }: Deps) {
   const { db } = database;
@@ -127,7 +127,8 @@ export function createConfirmations({ database, mailer, directMailer, jobs, publ
   async function messageOf({ email, token, message, later }: ConfirmationRequest): Promise<MailMessage> {
     if (message) return message;
     const compose = later && composers.get(later.compose);
-    // A job stored by a server that knows a composer this one does not: failed, and retried by a server that knows it.
+    // A job stored by a server that knows a composer this one does not: failed, and retried (by a
+    // server that knows it, during a rolling deploy).
     if (!later || !compose) throw new Error(`no composer "${later?.compose}" for a confirmation e-mail`);
     return compose(email, later.data, linkOf(token));
   }
