@@ -7,11 +7,10 @@ import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { presaleLength } from "../../db/migrations/0036-presale-length.ts";
 import { guarded } from "../../../test/form-guard.ts";
-import type { JobHandler, JobQueue } from "../../lib/jobs/index.ts";
 import type { Mailer, MailMessage } from "../../lib/mailer.ts";
-import { CONFIRMATION_JOB } from "./confirmations.ts";
 import { leadsRepository } from "./repository.ts";
 import { createLeadsService } from "./service.ts";
+import { confirmationJobs } from "./testing/confirmation-jobs.ts";
 import { EIP55, flipOneLetter, leadRoutes } from "./testing/lead-routes.ts";
 
 /** Inserts a presale entry with this joining time, as its registration would (without form, referral or e-mail). */
@@ -114,12 +113,7 @@ describeEachDatabase(
 
     it("writes a presale registration's e-mail when it sends it, with the place as it stands then", async () => {
       // The leads service with a queue whose confirmation jobs this test runs itself.
-      const handlers = new Map<string, JobHandler<unknown>>();
-      const stored: unknown[] = [];
-      const jobs = {
-        define: (name: string, handler: JobHandler<unknown>) => handlers.set(name, handler),
-        send: async (name: string, data: unknown) => void (name === CONFIRMATION_JOB && stored.push(data)),
-      } as unknown as JobQueue;
+      const { jobs, stored, run } = confirmationJobs();
       const sent: MailMessage[] = [];
       const mailer: Mailer = { mode: "smtp", send: async (message) => void sent.push(message) };
       const app = t().app;
@@ -143,9 +137,7 @@ describeEachDatabase(
       // Two registrations that joined before it, stored after its answer (another server's, committed late).
       const stamp = Date.now();
       for (const n of [1, 2]) await addPresaleEntry(t().database.db, `early-${n}-${stamp}`, "2001-01-01T00:00:00.000Z");
-      const run = handlers.get(CONFIRMATION_JOB);
-      if (!run) throw new Error("no confirmation job defined");
-      await run(stored[0], { id: "job-1", attempt: 1 });
+      await run(stored[0], 1);
       expect(sent.map((m) => m.to)).toEqual([input.email]);
       const number = (n: number) => n.toLocaleString("en-US");
       expect(sent[0]?.text).toContain(
