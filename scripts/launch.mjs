@@ -151,7 +151,8 @@ function vitestSuite(configArgs, extraArgs, reports) {
 }
 
 /**
- * The failed tests of one JSON report, one line each with the first line of their error: the run's
+ * The failed tests of one JSON report, one line each with the first lines of their error (a message
+ * may start on a new line, as a command's error output quoted in an assertion does): the run's
  * last lines are often all a reader (or a CI log's tail) gets, so they name what failed.
  */
 function failuresOf(json) {
@@ -160,19 +161,23 @@ function failuresOf(json) {
     const where = path.relative(ROOT, file.name);
     for (const test of file.assertionResults ?? []) {
       if (test.status !== "failed") continue;
-      lines.push(`${where} > ${test.fullName}\n    ${firstLine(test.failureMessages?.[0])}`);
+      lines.push(`${where} > ${test.fullName}\n    ${firstLines(test.failureMessages?.[0])}`);
     }
     // A file that failed to load (syntax error, failing beforeAll) has no failed test of its own.
     if (file.status === "failed" && !(file.assertionResults ?? []).some((t) => t.status === "failed")) {
-      lines.push(`${where}\n    ${firstLine(file.message)}`);
+      lines.push(`${where}\n    ${firstLines(file.message)}`);
     }
   }
   return lines;
 }
 
-const firstLine = (text) =>
+const firstLines = (text) =>
   String(text ?? "")
-    .split("\n")[0]
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("at "))
+    .slice(0, 3)
+    .join(" ⏎ ")
     .slice(0, 300);
 
 /** Whole seconds since `started` (a performance.now() reading), for the test command's stage times. */
