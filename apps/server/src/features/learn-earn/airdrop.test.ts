@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
 import { getAddress } from "viem";
-import { beforeAll, expect, it, vi } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { allocateRewards, TOKEN_UNIT } from "@vestin/shared/airdrop-rewards";
 import { LEAF_ENCODING } from "@vestin/shared/allowlist";
 import type { AuthoredQuestion } from "@vestin/shared/assessments";
@@ -249,20 +249,14 @@ describeEachDatabase("learn-earn in the airdrop", (t) => {
     const wallet = newAccount();
     const learner = await learnAndPass(wallet, 5);
     // The pass's grant is written by a job, which a busy moment may retry later: wait for the grant.
-    const grant = await vi.waitFor(
-      async () => {
-        const row = await db()
-          .selectFrom("learn_earn_grants")
-          .select(["status", "xp", "wallet_address"])
-          .where("quest_id", "=", quest.body.data.id)
-          .where("user_id", "=", learner.id)
-          .executeTakeFirst();
-        if (!row) throw new Error("the pass has no grant yet");
-        return row;
-      },
-      { timeout: 30_000, interval: 50 },
-    );
-    expect(grant).toEqual({ status: "granted", xp: 70, wallet_address: wallet.address.toLowerCase() });
+    const grantOfPass = () =>
+      db()
+        .selectFrom("learn_earn_grants")
+        .select(["status", "xp", "wallet_address"])
+        .where("quest_id", "=", quest.body.data.id)
+        .where("user_id", "=", learner.id)
+        .executeTakeFirst();
+    await expect.poll(grantOfPass, { timeout: 30_000, interval: 50 }).toEqual({ status: "granted", xp: 70, wallet_address: wallet.address.toLowerCase() });
 
     const freeze = spawnSync(
       process.execPath,
