@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { derivedKey } from "./derived-key.ts";
 
 /**
  * Secrets the server must read back (webhook signing secrets, TOTP secrets), stored encrypted
@@ -11,7 +12,7 @@ const FORMAT_VERSION = "v1";
 export type SealedBox = { seal(secret: string): string; open(sealed: string): string };
 
 export function sealedBox(jwtSecret: string, label: string, unreadable: string): SealedBox {
-  const key = Buffer.from(hkdfSync("sha256", jwtSecret, "vestin", label, 32));
+  const key = derivedKey(jwtSecret, label);
   return {
     seal(secret) {
       const iv = randomBytes(12);

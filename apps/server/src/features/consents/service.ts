@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync } from "node:crypto";
+import { createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
 import {
   CONSENT_WORDINGS,
@@ -13,6 +13,7 @@ import type { User } from "@vestin/shared/accounts";
 import type { Database } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { nowIso, sha256 } from "../../lib/ids.ts";
+import { derivedKey } from "../../lib/derived-key.ts";
 import type { Limit, RateLimiter } from "../../lib/rate-limit.ts";
 import { consentsRepository, type ConsentEntry } from "./repository.ts";
 
@@ -50,7 +51,7 @@ type Deps = { database: Database; jwtSecret: string; limiter: RateLimiter };
 export function createConsentsService({ database, jwtSecret, limiter }: Deps) {
   const { db } = database;
   // An HMAC, not a bare hash: nobody holding the table can find an address by hashing all of IPv4.
-  const ipKey = Buffer.from(hkdfSync("sha256", jwtSecret, "vestin", "consent records ip", 32));
+  const ipKey = derivedKey(jwtSecret, "consent records ip");
   const ipHash = (ip: string | undefined): string | null => (ip ? createHmac("sha256", ipKey).update(ip).digest("hex") : null);
 
   return {

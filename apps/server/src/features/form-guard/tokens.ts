@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, createSecretKey, type KeyObject, randomBytes, timingSafeEqual } from "node:crypto";
 import { FORM_GUARD_LIMITS } from "@vestin/shared/form-guard";
 
 /**
@@ -13,22 +13,22 @@ export type FormTokenCheck =
   | { ok: true; nonce: string; issuedAt: number; expiresAt: number }
   | { ok: false; reason: "missing" | "malformed" | "too-fast" | "expired" };
 
-export function formTokenKey(jwtSecret: string): Buffer {
-  return createHmac("sha256", jwtSecret).update("vestin form token v1").digest();
+export function formTokenKey(jwtSecret: string): KeyObject {
+  return createSecretKey(createHmac("sha256", jwtSecret).update("vestin form token v1").digest());
 }
 
-function mac(key: Buffer, payload: string): string {
+function mac(key: KeyObject, payload: string): string {
   return createHmac("sha256", key).update(payload).digest("base64url");
 }
 
 /** A token issued at `issuedAt` (tests mint older ones with the same key). */
-export function signFormToken(key: Buffer, issuedAt = Date.now(), nonce = randomBytes(16).toString("base64url")): string {
+export function signFormToken(key: KeyObject, issuedAt = Date.now(), nonce = randomBytes(16).toString("base64url")): string {
   const payload = `${VERSION}.${issuedAt.toString(36)}.${nonce}`;
   return `${payload}.${mac(key, payload)}`;
 }
 
 /** Checks signature and age; reuse is checked against the database by the caller. */
-export function checkFormToken(key: Buffer, token: string | undefined, now = Date.now()): FormTokenCheck {
+export function checkFormToken(key: KeyObject, token: string | undefined, now = Date.now()): FormTokenCheck {
   if (!token) return { ok: false, reason: "missing" };
   const parts = token.split(".");
   if (parts.length !== 4) return { ok: false, reason: "malformed" };

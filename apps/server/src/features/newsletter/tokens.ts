@@ -1,5 +1,6 @@
-import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { NEWSLETTER_LIMITS } from "@vestin/shared/newsletter";
+import { derivedKey } from "../../lib/derived-key.ts";
 import { sha256 } from "../../lib/ids.ts";
 
 /**
@@ -15,9 +16,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export type NewsletterKeys = ReturnType<typeof newsletterKeys>;
 
 export function newsletterKeys(jwtSecret: string) {
-  const derive = (label: string) => Buffer.from(hkdfSync("sha256", jwtSecret, "vestin", label, 32));
-  const unsubscribeKey = derive("newsletter unsubscribe tokens");
-  const ipKey = derive("newsletter consent ip");
+  const unsubscribeKey = derivedKey(jwtSecret, "newsletter unsubscribe tokens");
+  const ipKey = derivedKey(jwtSecret, "newsletter consent ip");
   const mac = (value: string) => createHmac("sha256", unsubscribeKey).update(value).digest("base64url");
 
   return {

@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync, randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { generateSecret, generateURI, verify } from "otplib";
 import {
   TWO_FACTOR,
@@ -12,6 +12,7 @@ import type { Database } from "../../db/database.ts";
 import { AppError, badRequest, conflict, forbidden } from "../../lib/errors.ts";
 import { isoIn, newId, nowIso, randomToken, sha256 } from "../../lib/ids.ts";
 import type { Limit, RateLimiter } from "../../lib/rate-limit.ts";
+import { derivedKey } from "../../lib/derived-key.ts";
 import { sealedBox } from "../../lib/sealed-box.ts";
 import { twoFactorRepository } from "./repository.ts";
 
@@ -41,7 +42,7 @@ export type SecondStep = { userId: string; deviceToken: string | null };
 export function createTwoFactorService({ database, jwtSecret, limiter }: Deps) {
   const repo = twoFactorRepository(database.db);
   const box = totpSecretBox(jwtSecret);
-  const codeKey = Buffer.from(hkdfSync("sha256", jwtSecret, "vestin", "recovery codes", 32));
+  const codeKey = derivedKey(jwtSecret, "recovery codes");
   const hashCode = (code: string) => createHmac("sha256", codeKey).update(code).digest("hex");
 
   function newRecoveryCodes(): { shown: string[]; hashes: string[] } {

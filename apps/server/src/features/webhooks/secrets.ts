@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createSecretKey, type KeyObject, randomBytes } from "node:crypto";
 import { sealedBox, type SealedBox } from "../../lib/sealed-box.ts";
 
 /**
@@ -17,9 +17,9 @@ export function newWebhookSecret(): string {
   return `${SECRET_PREFIX}${randomBytes(32).toString("base64")}`;
 }
 
-/** The HMAC key bytes of a secret (the base64 after "whsec_"). */
-export function signingKey(secret: string): Buffer {
-  return Buffer.from(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret, "base64");
+/** The HMAC key of a secret: the bytes of the base64 after "whsec_". */
+export function signingKey(secret: string): KeyObject {
+  return createSecretKey(Buffer.from(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret, "base64"));
 }
 
 export type SecretBox = SealedBox;
