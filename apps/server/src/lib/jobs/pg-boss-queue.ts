@@ -45,6 +45,19 @@ const RELAY_SOON_MS = 5;
 /** For this long after the last send, passes follow each other RELAY_SOON_MS apart (a sender's commit can come after a pass). */
 const RELAY_FOLLOW_MS = 1_000;
 /**
+ * How long the relay waits before its next pass, after a pass that moved `moved` rows or after a
+ * send (`moved` 0, `sinceSendMs` 0). After a whole batch: not at all, a backlog moves as fast as it
+ * can. Within RELAY_FOLLOW_MS of a send: RELAY_SOON_MS, so a sender's jobs run within
+ * milliseconds, unless the server is busy with requests. Then, as when nothing was sent, the
+ * polling interval: requests come first, and a wave's jobs move a few hundred to a pass instead
+ * of a few to a pass every RELAY_SOON_MS.
+ */
+export function relayWait({ moved, sinceSendMs, busy, pollMs }: { moved: number; sinceSendMs: number; busy: boolean; pollMs: number }): number {
+  if (moved >= RELAY_BATCH) return 0;
+  return sinceSendMs < RELAY_FOLLOW_MS && !busy ? RELAY_SOON_MS : pollMs;
+}
+
+/**
  * Jobs of one kind a server runs at once (the SQLite queue's concurrency): a wave of leads makes a
  * wave of e-mails, each mostly waiting on a round trip, and one worker worked through them one at
  * a time. A kind with a singleton key (a digest) keeps one worker.
@@ -83,7 +96,7 @@ export function pgBossQueue(
   }: {
     onError?: (err: unknown, job?: { name: string; id: string }) => void;
     pollingIntervalSeconds?: number;
-    /** While true, workers take their next jobs at their polling interval, not at once (requests come first). */
+    /** While true, the relay and the workers move and take jobs at their polling interval, not at once (requests come first). */
     busy?: () => boolean;
   } = {},
 ): JobQueue {
@@ -131,6 +144,8 @@ export function pgBossQueue(
   let lastSend = 0;
   let relayStopped = false;
   let relayTimer: NodeJS.Timeout | undefined;
+  /** When the scheduled pass runs (Date.now() time). */
+  let relayDue = 0;
   let relaying: Promise<void> | undefined;
 
   /** Moves up to RELAY_BATCH committed pending jobs of the kinds defined here into pg-boss; answers how many. */
@@ -172,9 +187,15 @@ export function pgBossQueue(
     return moved.length;
   }
 
-  /** Schedules a relay pass in `ms`, unless one is scheduled or running (a pass schedules the next itself when it ends). */
+  /** Schedules a relay pass in `ms`, unless one is running or scheduled as soon (a pass schedules the next itself when it ends). */
   function relaySoon(ms: number): void {
-    if (relayStopped || relayTimer || relaying) return;
+    if (relayStopped || relaying !== undefined) return;
+    const due = Date.now() + ms;
+    if (relayTimer) {
+      if (relayDue <= due) return;
+      clearTimeout(relayTimer);
+    }
+    relayDue = due;
     relayTimer = setTimeout(() => {
       relayTimer = undefined;
       relaying = relay().then((next) => {
@@ -188,12 +209,11 @@ export function pgBossQueue(
   async function relay(): Promise<number> {
     try {
       const moved = await relayPass();
-      if (moved === RELAY_BATCH) return 0;
-      if (Date.now() - lastSend < RELAY_FOLLOW_MS) return RELAY_SOON_MS;
+      return relayWait({ moved, sinceSendMs: Date.now() - lastSend, busy: busy(), pollMs: pollingIntervalSeconds * 1000 });
     } catch (err) {
       onError?.(err);
+      return pollingIntervalSeconds * 1000;
     }
-    return pollingIntervalSeconds * 1000;
   }
 
   /** Stores jobs of a write as pending rows in its transaction, in one statement; answers their ids. */
@@ -210,7 +230,7 @@ export function pgBossQueue(
     // Its outcome is learned with the transaction's next statement, usually its COMMIT.
     await (trx as PendingJobsDb).insertInto("pending_jobs").values(rows).modifyEnd(SENT_WITH_NEXT_STATEMENT).execute();
     lastSend = Date.now();
-    relaySoon(RELAY_SOON_MS);
+    relaySoon(relayWait({ moved: 0, sinceSendMs: 0, busy: busy(), pollMs: pollingIntervalSeconds * 1000 }));
     return rows.map((row) => row.job_id);
   }
 

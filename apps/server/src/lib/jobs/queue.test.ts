@@ -3,7 +3,7 @@ import { sql, type KyselyPlugin } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase, testDialects } from "../../../test/harness.ts";
 import { migrateToLatest, openDatabase, type Database } from "../../db/database.ts";
-import { pgBossQueue, type PendingJobsDb } from "./pg-boss-queue.ts";
+import { type PendingJobsDb, pgBossQueue, relayWait } from "./pg-boss-queue.ts";
 import { sqliteQueue, type JobsDb } from "./sqlite-queue.ts";
 import { observedQueue } from "./observed.ts";
 import type { JobQueue } from "./types.ts";
@@ -538,15 +538,15 @@ describe("job queue", () => {
     expect(Math.max(...sizes)).toBeLessThanOrEqual(4);
   });
 
-  it("PostgreSQL: while the server is busy with requests, moved jobs wait for the workers' poll; once it is not, they are taken at once", {
+  it("PostgreSQL: while the server is busy with requests, jobs wait for the relay's and the workers' poll; once it is not, a send brings them at once", {
     timeout: 30_000,
   }, async (ctx) => {
     if (!testDialects().includes("postgres")) return ctx.skip();
     const { database, url } = await open("postgres");
     let busy = true;
-    /** How often the queue asked whether the server is busy (a relay pass that moved jobs asks before waking). */
+    /** How often the queue asked whether the server is busy (a send asks, and a relay pass that moved jobs asks before waking). */
     let asked = 0;
-    // A poll far longer than the test: only a wake brings jobs to the workers.
+    // A poll far longer than the test: only a send or a wake brings jobs forward.
     const queue = pgBossQueue(url, database.db as unknown as PendingJobsDb, {
       pollingIntervalSeconds: 60,
       busy: () => {
@@ -558,8 +558,6 @@ describe("job queue", () => {
     queue.define("quick", async () => {
       done++;
     });
-    await queue.start();
-    cleanups.push(() => queue.stop());
     const send = (count: number) =>
       database.db.transaction().execute((trx) =>
         queue.sendAll(
@@ -567,16 +565,36 @@ describe("job queue", () => {
           trx,
         ),
       );
+    const moved = async () =>
+      Number((await sql<{ n: number }>`select count(*)::int as n from pgboss.job where name = 'quick'`.execute(database.db)).rows[0]?.n ?? 0);
+    // Pending jobs left by an earlier server: the first pass after the start moves them, asks, is
+    // told the server is busy, and wakes no worker; with the poll a minute away none fetches.
     await send(20);
-    // The relay moved them and, asked, was told the server is busy: it woke no worker, and with
-    // the poll a minute away none has fetched.
-    await until(() => asked > 0);
+    await queue.start();
+    cleanups.push(() => queue.stop());
+    await until(async () => (await moved()) === 20);
+    await until(() => asked >= 2);
     const states = await sql<{ state: string }>`select distinct state from pgboss.job where name = 'quick'`.execute(database.db);
     expect(states.rows.map((row) => row.state)).toEqual(["created"]);
     expect(done).toBe(0);
+    // A send while busy waits for the relay's poll.
+    await send(5);
+    expect(await moved()).toBe(20);
+    // Once the server is not busy, the next send is moved within milliseconds with the five
+    // waiting before it, and the workers take them all at once.
     busy = false;
     await send(1);
-    await until(() => done === 21, 10_000);
-    expect(done).toBe(21);
+    await until(() => done === 26, 10_000);
+    expect(done).toBe(26);
+  });
+
+  it("the relay's wait: none after a whole batch, milliseconds after a send, the poll while the server is busy or nothing was sent", () => {
+    const pollMs = 500;
+    expect(relayWait({ moved: 500, sinceSendMs: 0, busy: true, pollMs })).toBe(0);
+    expect(relayWait({ moved: 0, sinceSendMs: 0, busy: false, pollMs })).toBe(5);
+    expect(relayWait({ moved: 3, sinceSendMs: 999, busy: false, pollMs })).toBe(5);
+    expect(relayWait({ moved: 0, sinceSendMs: 0, busy: true, pollMs })).toBe(pollMs);
+    expect(relayWait({ moved: 499, sinceSendMs: 10, busy: true, pollMs })).toBe(pollMs);
+    expect(relayWait({ moved: 3, sinceSendMs: 1_000, busy: false, pollMs })).toBe(pollMs);
   });
 });
