@@ -190,6 +190,29 @@ describeEachDatabase(
       expect(told.ranked).toEqual(told.told);
     });
 
+    it("reads the places of registrations of one moment together, each as it would be read alone", async () => {
+      const db = t().database.db;
+      const at = new Date(Date.now() + 2_000).toISOString();
+      const later = new Date(Date.parse(at) + 300).toISOString();
+      // Two in the same instant (ties by id), one later, one long before.
+      const entries = [
+        { id: `moment-b-${at}`, created_at: at },
+        { id: `moment-a-${at}`, created_at: at },
+        { id: `moment-c-${at}`, created_at: later },
+        { id: `moment-0-${at}`, created_at: new Date(Date.parse(at) - 3_600_000).toISOString() },
+      ];
+      for (const entry of entries) await addPresaleEntry(db, entry.id, entry.created_at);
+      const repo = leadsRepository(db);
+      const together = await repo.newPresaleQueues(entries, t().database.dialect);
+      const alone = [];
+      for (const entry of entries) alone.push(await repo.newPresaleQueue(entry));
+      expect(together).toEqual(alone);
+      const total = await countRows(db, "presale_registrations");
+      expect(together.slice(0, 3).map((place) => place.queuePosition)).toEqual([total - 1, total - 2, total]);
+      expect(new Set(together.map((place) => place.totalAhead))).toEqual(new Set([total]));
+      for (const [i, entry] of entries.entries()) expect((await repo.presaleQueue({ id: entry.id })).queuePosition).toBe(together[i]?.queuePosition);
+    });
+
     it("keeps the length exact through a burst of registrations and a refused one", async () => {
       const db = t().database.db;
       const before = await countRows(db, "presale_registrations");

@@ -1,6 +1,7 @@
 import { LEAD_MESSAGES, type PresaleQueue, type PresaleRegistration, type WaitlistSignup } from "@vestin/shared/leads";
 import { REFERRAL_MESSAGES, type ReferralLink } from "@vestin/shared/referrals";
 import { conflict, isUniqueViolation, notFound } from "../../lib/errors.ts";
+import { coalesced } from "../../lib/coalesced.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 import { attributionColumns } from "../attribution/index.ts";
 import type { LeadsContext } from "./context.ts";
@@ -25,6 +26,9 @@ export function queues({ database, limiter, formGuard, wallet, repo, store, conf
     const queue = await repo.newPresaleQueue({ id, created_at: createdAt });
     return presaleConfirmationEmail(email, fullName, queue, link, referralLink, referralDailyBoosts);
   });
+
+  /** The places of registrations just committed, read together with those of the same moment. */
+  const placeOfNew = coalesced((entries: { id: string; created_at: string }[]) => repo.newPresaleQueues(entries, database.dialect));
 
   async function presaleConflict(email: string, walletAddress: string): Promise<Error | undefined> {
     const holders = await repo.presaleHolders(email, walletAddress);
@@ -81,9 +85,9 @@ export function queues({ database, limiter, formGuard, wallet, repo, store, conf
         throw err;
       }
       // The place once the registration is committed: read after its transaction, which therefore
-      // reads nothing and is committed with the others of its moment. Entries that joined earlier
-      // and committed since are ahead of it, as they will be in the queue.
-      const place = await repo.newPresaleQueue(row);
+      // reads nothing and is committed with the others of its moment, and read with theirs. Entries
+      // that joined earlier and committed since are ahead of it, as they will be in the queue.
+      const place = await placeOfNew(row);
       const referral = referralLink("presale", code);
       return { _id: row.id, ...place, referral };
     },

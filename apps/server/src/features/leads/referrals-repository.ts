@@ -108,6 +108,32 @@ export async function placeOfNewPresaleEntry(
   return { ahead: Math.max(0, total - 1 - Number(first?.behind ?? 0)), total };
 }
 
+/**
+ * The places of several presale registrations just stored, as placeOfNewPresaleEntry finds each,
+ * in one PostgreSQL statement (the list's length read once): keyed by id.
+ */
+export async function placesOfNewPresaleEntriesOnPostgres(
+  db: Kysely<DB>,
+  entries: readonly { id: string; created_at: string }[],
+  latest: string,
+): Promise<Map<string, { ahead: number; total: number }>> {
+  const ids = entries.map((entry) => entry.id);
+  const joined = entries.map((entry) => entry.created_at);
+  const result = await sql<{ id: string; total: string | number | null; behind: string | number }>`
+    select e.id,
+           (select sum(entries) from presale_length_slots) as total,
+           (select count(*) from presale_registrations r
+             where r.created_at >= e.created_at and r.created_at <= ${latest}
+               and (r.created_at > e.created_at or r.id > e.id)) as behind
+    from unnest(${ids}::text[], ${joined}::text[]) as e(id, created_at)`.execute(db);
+  return new Map(
+    result.rows.map((row) => {
+      const total = Number(row.total ?? 0);
+      return [row.id, { ahead: Math.max(0, total - 1 - Number(row.behind)), total }];
+    }),
+  );
+}
+
 /** The entries that joined through a referrer's link, and how many of them counted. */
 export async function referralsOf(db: Kysely<DB>, table: ReferralTable, referrerId: string): Promise<{ joined: number; counted: number }> {
   const joined = await db

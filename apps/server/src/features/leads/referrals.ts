@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { Dialect } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { isDisposableEmail } from "../form-guard/index.ts";
 import { emailKey, newReferralCode, REFERRAL_CODE } from "./referral-codes.ts";
@@ -10,6 +11,7 @@ import {
   mailboxCountedFor,
   markReferralCounted,
   placeOfNewPresaleEntry,
+  placesOfNewPresaleEntriesOnPostgres,
   rankInQueue,
   referralEntryByEmail,
   referralEntryById,
@@ -112,11 +114,32 @@ export async function queuePlace(db: Kysely<DB>, list: ReferralList, entry: Queu
  */
 const CLOCK_MARGIN_MS = 60_000;
 
+/** A joining time no entry visible now can have passed, for entries that joined at `joined` (see placeOfNewPresaleEntry). */
+const latestJoining = (joined: readonly string[]) => new Date(Math.max(Date.now(), ...joined.map((at) => Date.parse(at))) + CLOCK_MARGIN_MS).toISOString();
+
 /** The place of a presale registration just stored (see placeOfNewPresaleEntry): answered to its request and told in its e-mail. */
 export async function newPresalePlace(db: Kysely<DB>, entry: { id: string; created_at: string }): Promise<{ position: number; total: number }> {
-  const latest = new Date(Math.max(Date.now(), Date.parse(entry.created_at)) + CLOCK_MARGIN_MS).toISOString();
-  const { ahead, total } = await placeOfNewPresaleEntry(db, entry, latest);
+  const { ahead, total } = await placeOfNewPresaleEntry(db, entry, latestJoining([entry.created_at]));
   return { position: ahead + 1, total };
+}
+
+/**
+ * The places of several presale registrations just stored, in their order, each as
+ * newPresalePlace finds it: on PostgreSQL in one statement, a round trip for all of them; on
+ * SQLite, which has no round trips, one read each.
+ */
+export async function newPresalePlaces(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  entries: readonly { id: string; created_at: string }[],
+): Promise<{ position: number; total: number }[]> {
+  if (dialect === "sqlite" || entries.length === 1) return Promise.all(entries.map((entry) => newPresalePlace(db, entry)));
+  const places = await placesOfNewPresaleEntriesOnPostgres(db, entries, latestJoining(entries.map((entry) => entry.created_at)));
+  return entries.map((entry) => {
+    const place = places.get(entry.id);
+    if (!place) throw new Error(`no place read for presale registration ${entry.id}`);
+    return { position: place.ahead + 1, total: place.total };
+  });
 }
 
 export type ReferralStatus = {

@@ -1,5 +1,5 @@
 import { allocateRewards } from "@vestin/shared/leads-core";
-import { newPresalePlace, queuePlace, type QueueEntry } from "./referrals.ts";
+import { newPresalePlace, newPresalePlaces, queuePlace, type QueueEntry } from "./referrals.ts";
 import type { Insertable, Kysely, Selectable, Transaction } from "kysely";
 import type {
   ContactsTable,
@@ -10,7 +10,7 @@ import type {
   SprintsTable,
   WaitlistSignupsTable,
 } from "../../db/schema.ts";
-import { SENT_WITH_NEXT_STATEMENT } from "../../db/database.ts";
+import { type Dialect, SENT_WITH_NEXT_STATEMENT } from "../../db/database.ts";
 import { activeSprintsFirst } from "./sprint-repository.ts";
 
 export type ContactRow = Selectable<ContactsTable>;
@@ -80,6 +80,12 @@ export function leadsRepository(db: Kysely<DB>) {
     async newPresaleQueue(entry: { id: string; created_at: string }): Promise<{ queuePosition: number; totalAhead: number }> {
       const place = await newPresalePlace(db, entry);
       return { queuePosition: place.position, totalAhead: place.total };
+    },
+
+    /** The places of several registrations just stored, in their order, read together where a read costs a round trip. */
+    async newPresaleQueues(entries: readonly { id: string; created_at: string }[], dialect: Dialect): Promise<{ queuePosition: number; totalAhead: number }[]> {
+      const places = await newPresalePlaces(db, dialect, entries);
+      return places.map((place) => ({ queuePosition: place.position, totalAhead: place.total }));
     },
 
     async insertWaitlistSignup(row: Insertable<WaitlistSignupsTable>): Promise<void> {
