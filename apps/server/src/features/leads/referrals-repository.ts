@@ -104,34 +104,34 @@ export async function placeOfNewPresaleEntry(
              where created_at >= ${entry.created_at} and created_at <= ${latest}
                and (created_at > ${entry.created_at} or id > ${entry.id})) as behind`.execute(db);
   const first = row.rows[0];
-  const total = Number(first?.total ?? 0);
-  return { ahead: Math.max(0, total - 1 - Number(first?.behind ?? 0)), total };
+  return placeAmong(first?.total, first?.behind ?? 0);
+}
+
+/** An entry's place from the list's length (itself included) and the entries behind it. */
+function placeAmong(length: string | number | null | undefined, behind: string | number): { ahead: number; total: number } {
+  const total = Number(length ?? 0);
+  return { ahead: Math.max(0, total - 1 - Number(behind)), total };
 }
 
 /**
- * The places of several presale registrations just stored, as placeOfNewPresaleEntry finds each,
- * in one PostgreSQL statement (the list's length read once): keyed by id.
+ * The places of several presale registrations just stored, in their order, as
+ * placeOfNewPresaleEntry finds each, in one PostgreSQL statement (the list's length read once).
  */
 export async function placesOfNewPresaleEntriesOnPostgres(
   db: Kysely<DB>,
   entries: readonly { id: string; created_at: string }[],
   latest: string,
-): Promise<Map<string, { ahead: number; total: number }>> {
+): Promise<{ ahead: number; total: number }[]> {
   const ids = entries.map((entry) => entry.id);
   const joined = entries.map((entry) => entry.created_at);
-  const result = await sql<{ id: string; total: string | number | null; behind: string | number }>`
-    select e.id,
-           (select sum(entries) from presale_length_slots) as total,
+  const result = await sql<{ total: string | number | null; behind: string | number }>`
+    select (select sum(entries) from presale_length_slots) as total,
            (select count(*) from presale_registrations r
              where r.created_at >= e.created_at and r.created_at <= ${latest}
                and (r.created_at > e.created_at or r.id > e.id)) as behind
-    from unnest(${ids}::text[], ${joined}::text[]) as e(id, created_at)`.execute(db);
-  return new Map(
-    result.rows.map((row) => {
-      const total = Number(row.total ?? 0);
-      return [row.id, { ahead: Math.max(0, total - 1 - Number(row.behind)), total }];
-    }),
-  );
+    from unnest(${ids}::text[], ${joined}::text[]) with ordinality as e(id, created_at, n)
+    order by e.n`.execute(db);
+  return result.rows.map((row) => placeAmong(row.total, row.behind));
 }
 
 /** The entries that joined through a referrer's link, and how many of them counted. */

@@ -135,11 +135,7 @@ export async function newPresalePlaces(
 ): Promise<{ position: number; total: number }[]> {
   if (dialect === "sqlite" || entries.length === 1) return Promise.all(entries.map((entry) => newPresalePlace(db, entry)));
   const places = await placesOfNewPresaleEntriesOnPostgres(db, entries, latestJoining(entries.map((entry) => entry.created_at)));
-  return entries.map((entry) => {
-    const place = places.get(entry.id);
-    if (!place) throw new Error(`no place read for presale registration ${entry.id}`);
-    return { position: place.ahead + 1, total: place.total };
-  });
+  return places.map(({ ahead, total }) => ({ position: ahead + 1, total }));
 }
 
 export type ReferralStatus = {
