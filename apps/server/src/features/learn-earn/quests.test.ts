@@ -1,4 +1,5 @@
-import { beforeAll, expect, it, vi } from "vitest";
+import { sql } from "kysely";
+import { beforeAll, expect, it } from "vitest";
 import type { AuthoredQuestion } from "@vestin/shared/assessments";
 import { LEARN_EARN_MESSAGES } from "@vestin/shared/learn-earn";
 import { TRACKS } from "@vestin/shared/learning";
@@ -6,6 +7,7 @@ import { describeEachDatabase } from "../../../test/harness.ts";
 import { api, createCourse, signedInUser } from "../../../test/helpers.ts";
 import { newAccount, walletProof, type Post } from "../../../test/wallet.ts";
 import { DEMO_SPRINT } from "../leads/index.ts";
+import { GRANT_JOB } from "./service.ts";
 
 const QUESTIONS: AuthoredQuestion[] = Array.from({ length: 5 }, (_, i) => ({
   id: `q${i}`,
@@ -110,24 +112,35 @@ describeEachDatabase("learn-earn quests and grant rules", (t) => {
     assessmentQuest = await createQuest({ kind: "assessment_pass", title: "Pass it", courseId: course.id, bands: [{ minScore: 0, xp: 40 }] });
   });
 
+  /** The grant jobs stored for this learner's events, whatever their state (pending, waiting, done). */
+  const grantJobsOf = async (userId: string): Promise<number> => {
+    const { rows } =
+      t().dialect === "sqlite"
+        ? await sql<{ n: number }>`select count(*) as n from jobs where name = ${GRANT_JOB} and json_extract(data, '$.userId') = ${userId}`.execute(db())
+        : // On PostgreSQL a job sent in a transaction is a pending job until the relay moves it to pg-boss.
+          await sql<{ n: number }>`select (select count(*)::int from pgboss.job where name = ${GRANT_JOB} and data->>'userId' = ${userId})
+            + (select count(*)::int from pending_jobs where name = ${GRANT_JOB} and data::jsonb->>'userId' = ${userId}) as n`.execute(db());
+    return Number(rows[0]?.n ?? 0);
+  };
+
   it("stores a grant job for a completed lesson only while a quest a completion can satisfy is open", async () => {
-    const sent = vi.spyOn(t().app.jobs, "send");
-    const grantJobs = () => sent.mock.calls.filter(([name]) => name === "learn-earn.grant").length;
-    try {
-      // Only the assessment's quest is open: no lesson completion can satisfy it.
-      await completeLessons((await learner({ wallet: false })).token);
-      expect(grantJobs()).toBe(0);
-      // A track quest opens (for a track this course is not in): every completion may now finish
-      // the track, so each one stores its job, which finds nothing to grant.
-      const trackQuest = await createQuest({ kind: "track_complete", title: "Open for a while", trackId: track.slug, xp: 5 });
-      await completeLessons((await learner({ wallet: false })).token);
-      expect(grantJobs()).toBe(course.lessons.length);
-      await t().app.jobs.idle();
-      expect(await grantsOf(trackQuest.id)).toEqual([]);
-      expect((await api(t().app, "DELETE", `/api/v1/admin/quests/${trackQuest.id}`, undefined, admin)).status).toBe(204);
-    } finally {
-      sent.mockRestore();
-    }
+    // Only the assessment's quest is open: no lesson completion can satisfy it.
+    const first = await learner({ wallet: false });
+    await completeLessons(first.token);
+    expect(await grantJobsOf(first.id)).toBe(0);
+    // A track quest opens (for a track this course is not in): every completion may now finish
+    // the track, so each one stores its job, which finds nothing to grant.
+    const trackQuest = await createQuest({ kind: "track_complete", title: "Open for a while", trackId: track.slug, xp: 5 });
+    const second = await learner({ wallet: false });
+    await completeLessons(second.token);
+    expect(await grantJobsOf(second.id)).toBe(course.lessons.length);
+    await t().app.jobs.idle();
+    expect(await grantsOf(trackQuest.id)).toEqual([]);
+    expect((await api(t().app, "DELETE", `/api/v1/admin/quests/${trackQuest.id}`, undefined, admin)).status).toBe(204);
+    // Once the quest is gone, completions store no job again.
+    const third = await learner({ wallet: false });
+    await completeLessons(third.token);
+    expect(await grantJobsOf(third.id)).toBe(0);
   });
 
   it("withholds a grant for an unconfirmed e-mail and for a too-new account, with the reason shown", async () => {

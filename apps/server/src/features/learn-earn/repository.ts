@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from "kysely";
+import { type Expression, expressionBuilder, type Insertable, type Kysely, type Selectable, type SqlBool } from "kysely";
 import type { DB, LearnEarnGrantsTable, LearnEarnQuestsTable } from "../../db/schema.ts";
 
 export type QuestRow = Selectable<LearnEarnQuestsTable>;
@@ -20,8 +20,9 @@ export function learnEarnRepository(db: Kysely<DB>) {
     updateQuest: (id: string, set: Partial<Insertable<LearnEarnQuestsTable>>) => db.updateTable("learn_earn_quests").set(set).where("id", "=", id).execute(),
     deleteQuest: (id: string) => db.deleteFrom("learn_earn_quests").where("id", "=", id).execute(),
 
-    /** Whether any quest of these kinds has a window that holds `at`. */
-    anyQuestOpenAt: async (kinds: readonly QuestKind[], at: string) => (await questsOpen(db, kinds, at).select("id").limit(1).executeTakeFirst()) !== undefined,
+    /** True, when it runs, if any quest of these kinds has a window that holds `at` (a condition for a statement of the same transaction). */
+    anyQuestOpenAt: (kinds: readonly QuestKind[], at: string): Expression<SqlBool> =>
+      expressionBuilder<DB, never>().exists(questsOpen(db, kinds, at).select("id")),
 
     /** The quests of these kinds whose window holds `at`. */
     questsOpenAt: (kinds: readonly QuestKind[], at: string) => questsOpen(db, kinds, at).selectAll().execute(),

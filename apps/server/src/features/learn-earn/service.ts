@@ -336,12 +336,12 @@ export function createLearnEarnService({ database, jobs, mailer, wallet, publicU
     /**
      * Stores the grant job for a learning event in the event's own transaction, when a quest of
      * the event's kinds is open at the event's moment: a quest counts the facts that happen in its
-     * window while it exists, and without one the job would find nothing to grant. Read in the
-     * same transaction, so a quest committed before the event is seen.
+     * window while it exists, and without one the job would find nothing to grant. The job's insert
+     * decides it, in the same transaction, so a quest committed before the event is seen and the
+     * event's write asks nothing more of the database.
      */
     async learningEvent(event: LearningEvent, trx: Kysely<DB>): Promise<void> {
-      if (!(await learnEarnRepository(trx).anyQuestOpenAt(KINDS_OF[event.type], event.at))) return;
-      await jobs.send(GRANT_JOB, event, { trx });
+      await jobs.send(GRANT_JOB, event, { trx, onlyIf: learnEarnRepository(trx).anyQuestOpenAt(KINDS_OF[event.type], event.at) });
     },
 
     /** Every sprint for the console, newest first: running, frozen, and its minimum account age. */

@@ -1,4 +1,4 @@
-import { type ColumnType, CompiledQuery, sql, type Generated, type Kysely } from "kysely";
+import { type ColumnType, CompiledQuery, type Expression, sql, type Generated, type Kysely, type SqlBool } from "kysely";
 import { W3CTraceContextPropagator } from "@opentelemetry/core";
 import { PgBoss, type Db, type JobInsert, type JobResult } from "pg-boss";
 import { SENT_WITH_NEXT_STATEMENT } from "../../db/database.ts";
@@ -216,8 +216,15 @@ export function pgBossQueue(
     }
   }
 
-  /** Stores jobs of a write as pending rows in its transaction, in one statement; answers their ids. */
-  async function storePending(trx: unknown, jobs: readonly { name: string; data: unknown; startAfterSeconds?: number }[]): Promise<string[]> {
+  /**
+   * Stores jobs of a write as pending rows in its transaction, in one statement; answers their ids.
+   * With `onlyIf`, the one job is stored only when the condition holds as the insert runs.
+   */
+  async function storePending(
+    trx: unknown,
+    jobs: readonly { name: string; data: unknown; startAfterSeconds?: number }[],
+    onlyIf?: Expression<SqlBool>,
+  ): Promise<string[]> {
     const traceContext = traceContextToStore();
     // pg-boss's job ids are UUIDs, which newId makes.
     const rows = jobs.map(({ name, data, startAfterSeconds }) => ({
@@ -228,7 +235,18 @@ export function pgBossQueue(
       trace_context: traceContext,
     }));
     // Its outcome is learned with the transaction's next statement, usually its COMMIT.
-    await (trx as PendingJobsDb).insertInto("pending_jobs").values(rows).modifyEnd(SENT_WITH_NEXT_STATEMENT).execute();
+    const into = (trx as PendingJobsDb).insertInto("pending_jobs");
+    const [row] = rows;
+    const insert =
+      onlyIf === undefined || !row
+        ? into.values(rows)
+        : // A SELECT's values have no column to take their types from: the uuid and the time are cast.
+          into
+            .columns(["job_id", "name", "data", "start_after", "trace_context"])
+            .expression(
+              sql`select ${row.job_id}::uuid, ${row.name}::text, ${row.data}::text, coalesce(${row.start_after ?? null}::timestamptz, now()), ${row.trace_context}::text where ${onlyIf}`,
+            );
+    await insert.modifyEnd(SENT_WITH_NEXT_STATEMENT).execute();
     lastSend = Date.now();
     relaySoon(relayWait({ moved: 0, sinceSendMs: 0, busy: busy(), pollMs: pollingIntervalSeconds * 1000 }));
     return rows.map((row) => row.job_id);
@@ -245,6 +263,11 @@ export function pgBossQueue(
     async send(name, data, options: SendOptions = {}) {
       // A singleton key is decided by pg-boss's insert itself (a job waiting with the same key holds
       // the new one back), so such a job goes straight in, in the sender's transaction.
+      if (options.onlyIf !== undefined) {
+        if (!options.trx || options.singletonKey) throw new Error("a job sent onlyIf a condition is sent in a transaction, without a singleton key");
+        await storePending(options.trx, [{ name, data, startAfterSeconds: options.startAfterSeconds }], options.onlyIf);
+        return null;
+      }
       if (options.trx && !options.singletonKey) {
         const [id] = await storePending(options.trx, [{ name, data, startAfterSeconds: options.startAfterSeconds }]);
         return id ?? null;

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { sql, type KyselyPlugin } from "kysely";
+import { type Kysely, type KyselyPlugin, type SqlBool, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase, testDialects } from "../../../test/harness.ts";
 import { migrateToLatest, openDatabase, type Database } from "../../db/database.ts";
@@ -129,6 +129,42 @@ describe("job queue", () => {
       await queue.idle();
       expect(outcomes.sort()).toEqual(["completed:fine", "completed:fine", "failed:broken", "retried:broken"]);
       expect((await queue.waiting()).every((b) => b.waiting === 0)).toBe(true);
+    });
+
+    it(`stores a job sent onlyIf a condition when the condition holds in the sender's transaction, and no other [${dialect}]`, {
+      timeout: 60_000,
+    }, async () => {
+      const { database, make } = await open(dialect);
+      const queue = make();
+      const seen: number[] = [];
+      queue.define<{ n: number }>("granted", async ({ n }) => {
+        seen.push(n);
+      });
+      cleanups.push(() => queue.stop());
+      const db = database.db as unknown as Kysely<{ open_windows: { name: string } }>;
+      await sql`create table open_windows (name text not null)`.execute(db);
+      const windowOpen = (name: string) => sql<SqlBool>`exists (select 1 from open_windows where name = ${name})`;
+      // The condition sees what the same transaction wrote before the send, and what others committed.
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto("open_windows").values({ name: "spring" }).execute();
+        expect(await queue.send("granted", { n: 1 }, { trx: trx as never, onlyIf: windowOpen("spring") })).toBeNull();
+        await queue.send("granted", { n: 2 }, { trx: trx as never, onlyIf: windowOpen("autumn") });
+      });
+      await db.transaction().execute(async (trx) => {
+        await queue.send("granted", { n: 3 }, { trx: trx as never, onlyIf: windowOpen("spring") });
+      });
+      // A rolled-back transaction stores nothing, whatever its condition.
+      await expect(
+        db.transaction().execute(async (trx) => {
+          await queue.send("granted", { n: 4 }, { trx: trx as never, onlyIf: windowOpen("spring") });
+          throw new Error("refused");
+        }),
+      ).rejects.toThrow("refused");
+      await expect(queue.send("granted", { n: 5 }, { onlyIf: windowOpen("spring") })).rejects.toThrow(/in a transaction/);
+      await queue.start();
+      await until(() => seen.length === 2);
+      await queue.idle();
+      expect(seen.sort()).toEqual([1, 3]);
     });
 
     it(`holds back a second job with the same singleton key while the first waits [${dialect}]`, { timeout: 60_000 }, async () => {

@@ -1,5 +1,5 @@
 import { AsyncResource } from "node:async_hooks";
-import { sql, type Kysely } from "kysely";
+import { type Expression, sql, type Kysely, type SqlBool } from "kysely";
 import { newId } from "../ids.ts";
 import { inStoredTraceContext, traceContextToStore } from "../tracing.ts";
 import {
@@ -197,7 +197,12 @@ export function sqliteQueue(db: JobsDb, { pollMs = 250, concurrency = 4, lockSec
   }
 
   /** Stores new jobs in one statement and wakes the idle runner; answers their ids. */
-  async function store(target: JobsDb, jobs: readonly { name: string; data: unknown; singletonKey?: string; startAfterSeconds?: number }[]): Promise<string[]> {
+  /** Stores jobs in one statement; with `onlyIf`, the one job only when the condition holds as the insert runs. */
+  async function store(
+    target: JobsDb,
+    jobs: readonly { name: string; data: unknown; singletonKey?: string; startAfterSeconds?: number }[],
+    onlyIf?: Expression<SqlBool>,
+  ): Promise<string[]> {
     const now = Date.now();
     const traceContext = traceContextToStore();
     const rows = jobs.map(({ name, data, singletonKey, startAfterSeconds }) => ({
@@ -214,7 +219,16 @@ export function sqliteQueue(db: JobsDb, { pollMs = 250, concurrency = 4, lockSec
       completed_at: null,
       trace_context: traceContext,
     }));
-    await target.insertInto("jobs").values(rows).execute();
+    const [row] = rows;
+    if (onlyIf === undefined || !row) await target.insertInto("jobs").values(rows).execute();
+    else {
+      const columns = Object.keys(row) as (keyof typeof row)[];
+      await target
+        .insertInto("jobs")
+        .columns(columns)
+        .expression(sql`select ${sql.join(columns.map((c) => sql`${row[c]}`))} where ${onlyIf}`)
+        .execute();
+    }
     // Through soon(): one claim round at a time, so the runner never takes more than its slots.
     if (active.size === 0) soon();
     return rows.map((row) => row.id);
@@ -240,8 +254,11 @@ export function sqliteQueue(db: JobsDb, { pollMs = 250, concurrency = 4, lockSec
           .executeTakeFirst();
         if (waiting) return null;
       }
-      const [id] = await store(target, [{ name, data, singletonKey: options.singletonKey, startAfterSeconds: options.startAfterSeconds }]);
-      return id ?? null;
+      if (options.onlyIf !== undefined && (!options.trx || options.singletonKey)) {
+        throw new Error("a job sent onlyIf a condition is sent in a transaction, without a singleton key");
+      }
+      const [id] = await store(target, [{ name, data, singletonKey: options.singletonKey, startAfterSeconds: options.startAfterSeconds }], options.onlyIf);
+      return options.onlyIf === undefined ? (id ?? null) : null;
     },
     async sendAll(jobs, trx) {
       return jobs.length === 0 ? [] : store(trx as unknown as JobsDb, jobs);

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Expression, Kysely, SqlBool } from "kysely";
 import type { DB } from "../../db/schema.ts";
 import { backoffSeconds } from "../backoff.ts";
 
@@ -43,6 +43,14 @@ export type SendOptions = {
    * and only if the transaction commits (an outbox: a lead and the events it causes are one write).
    */
   trx?: Kysely<DB>;
+  /**
+   * With `trx` only: the job is stored only if this condition holds when its insert runs in that
+   * transaction (a subquery of the sender's own tables). The decision is the insert's, so a write
+   * that wants a job only in some state of the database asks no question of its own: on PostgreSQL
+   * the insert leaves with the transaction's next statement, no round trip of its own. `send`
+   * then answers null, since whether the job exists is known only to the transaction.
+   */
+  onlyIf?: Expression<SqlBool>;
 };
 
 /** The jobs of one kind that are due and not yet taken, and how long the longest-waiting one has been due. */
@@ -54,7 +62,7 @@ export interface JobQueue {
   readonly running: boolean;
   /** Registers a kind of job and its handler; every kind is defined before start(). */
   define<T>(name: string, handler: JobHandler<T>, options?: KindOptions): void;
-  /** Adds a job; resolves once it is stored (null when a singleton key holds it back). */
+  /** Adds a job; resolves once it is stored (null when a singleton key holds it back, and with `onlyIf`). */
   send<T>(name: string, data: T, options?: SendOptions): Promise<string | null>;
   /**
    * Adds several jobs of one write in its open transaction `trx`, in one statement: they exist if
