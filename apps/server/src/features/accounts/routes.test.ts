@@ -162,6 +162,25 @@ describeEachDatabase("accounts", (t) => {
     await eventually(() => signedIn(deleted.token), 401);
   });
 
+  it("answers requests that arrive together each with its own session: one statement reads them all on PostgreSQL", async () => {
+    const [first, second, revoked] = [await register(), await register(), await register()];
+    await writeElsewhere(t().databaseUrl, "update sessions set revoked_at = $1 where user_id = $2", [new Date().toISOString(), revoked.id]);
+    let selects = 0;
+    const stop = t().database.observeQueries((kind) => {
+      if (kind === "select") selects += 1;
+    });
+    const answers = await Promise.all(
+      [first, revoked, second, first, "not.a.token"].map((who) =>
+        api(t().app, "GET", "/api/v1/auth/verify", undefined, typeof who === "string" ? who : who.token),
+      ),
+    );
+    stop();
+    expect(answers.map((a) => a.status)).toEqual([200, 401, 200, 200, 401]);
+    expect(answers.map((a) => a.body.data?.user.email ?? null)).toEqual([first.email, null, second.email, first.email, null]);
+    // Four genuine tokens, three sessions: one read of all of them together on PostgreSQL.
+    expect(selects).toBe(t().dialect === "postgres" ? 1 : 4);
+  });
+
   it("forgot-password answers the same for known and unknown e-mails and mails a link only to real accounts", async () => {
     const user = await register();
     await t().app.jobs.idle();

@@ -1,6 +1,7 @@
 import type { User } from "@vestin/shared/accounts";
 import { ME_MESSAGES, type SessionInfo } from "@vestin/shared/me";
 import { UAParser } from "ua-parser-js";
+import { coalesced } from "../../lib/coalesced.ts";
 import { notFound } from "../../lib/errors.ts";
 import { nowIso } from "../../lib/ids.ts";
 import { WatchedCache } from "../../lib/watched-cache.ts";
@@ -34,6 +35,13 @@ export function sessions({ database, log, repo, tokens }: AccountsContext) {
   );
 
   /**
+   * On PostgreSQL the session reads of one moment (the requests of a wave that arrived together)
+   * are one statement, not a round trip each; SQLite reads in the process, one at a time.
+   */
+  const readLive =
+    database.dialect === "postgres" ? coalesced((ids: string[]) => repo.findLiveSessionsOnPostgres(ids)) : (id: string) => repo.findLiveSession(id);
+
+  /**
    * A session's "last seen" for the sessions list: written apart and never waited for, so a
    * signed-in request waits for no write; only when the row's time is five minutes old (or unset),
    * so at most once in five minutes per session on all servers together, and at most once in five
@@ -57,7 +65,7 @@ export function sessions({ database, log, repo, tokens }: AccountsContext) {
     async authenticate(token: string, { fresh }: { fresh: boolean }): Promise<{ user: User; sessionId: string; twoFactorOn: boolean } | undefined> {
       const claims = await tokens.verify(token);
       if (!claims) return undefined;
-      const read = () => repo.findLiveSession(claims.sessionId);
+      const read = () => readLive(claims.sessionId);
       const row = await (fresh ? read() : live.get(claims.sessionId, read));
       // Expiry is checked here too: a kept session outlives its expiry in memory, not in effect.
       if (!row || row.id !== claims.userId || row.expires_at <= nowIso()) return undefined;
