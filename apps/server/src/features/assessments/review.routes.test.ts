@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { beforeAll, expect, it } from "vitest";
 import { ASSESSMENT_MESSAGES, type Attempt, type AuthoredQuestion, type ReviewPolicy } from "@vestin/shared/assessments";
 import { describeEachDatabase } from "../../../test/harness.ts";
@@ -187,6 +188,20 @@ describeEachDatabase("assessment draws and review policies", (t) => {
     const wrongOne = first.result!.questions.find((q) => q.outcome === "wrong");
     const authored = BANK.find((q) => q.id === wrongOne?.questionId);
     expect(wrongOne?.solution).toEqual({ rightAnswer: "0", tolerance: null, explanation: authored?.explanation });
+  });
+
+  it("links each of two attempts at two courses, submitted at once, to its own course's lessons", async () => {
+    const [first, second] = [await makeCourse(), await makeCourse()];
+    await t().database.db.updateTable("lessons").set({ title: sql<string>`'Second course, ' || title` }).where("course_id", "=", second.id).execute();
+    const [one, two] = [await readyLearner(first), await readyLearner(second)];
+    const [a, b] = [(await start(first.id, one.token)).attempt, (await start(second.id, two.token)).attempt];
+    const wrong = () => false;
+    const [ra, rb] = await Promise.all([submit(a.id, one.token, answersFor(a, wrong)), submit(b.id, two.token, answersFor(b, wrong))]);
+    const titles = (res: typeof ra) => (res.body.data as Attempt).result!.questions.map((q) => q.lesson?.title);
+    expect(titles(ra)).toHaveLength(PER_ATTEMPT);
+    expect(titles(ra).every((title) => title?.startsWith("Step "))).toBe(true);
+    expect(titles(rb)).toHaveLength(PER_ATTEMPT);
+    expect(titles(rb).every((title) => title?.startsWith("Second course, Step "))).toBe(true);
   });
 
   it("after-pass-only keeps the key through every failed attempt and shows it after a pass; never shows it at all", async () => {
