@@ -199,6 +199,21 @@ describeEachDatabase(
       for (const loser of losers) expect((await nonceRow(ctx(), loser.walletProof.message))?.used_at).toBeNull();
     });
 
+    it("verifies claims that arrive together each against its own nonce", async () => {
+      const bodies = await Promise.all(["pioneer-0092", "pioneer-0093"].map((zealyUsername) => signedClaimBody(injectPost(ctx().app), { zealyUsername })));
+      const [first, second] = bodies as [(typeof bodies)[number], (typeof bodies)[number]];
+      // A message this server never issued, signed by its wallet: refused as foreign, beside two good ones.
+      const foreign = {
+        ...second,
+        email: "foreign@example.com",
+        walletProof: { ...second.walletProof, message: second.walletProof.message.replace(/Nonce: \w+/, "Nonce: 0123456789abcdef") },
+      };
+      const answers = await Promise.all([post("/pioneer-users", first), post("/pioneer-users", foreign), post("/pioneer-users", second)]);
+      expect(answers.map((a) => a.status)).toEqual([201, 400, 201]);
+      expect(answers[0]?.body.data.walletAddress.toLowerCase()).toBe(first.walletAddress.toLowerCase());
+      expect(answers[2]?.body.data.walletAddress.toLowerCase()).toBe(second.walletAddress.toLowerCase());
+    });
+
     it("stores a signed claim for a username with no wallet on the leaderboard as pending review, never granted", async () => {
       await linkWallet(ctx(), "pioneer-0060", null);
       const first = newAccount();
