@@ -541,7 +541,8 @@ function transactionControl(text: string): TransactionControl | undefined {
  * Ends a statement whose answer its caller does not read, inside a transaction: the connection
  * answers it at once and sends it with the next statement (answeredAtOnce), merged with the blind
  * inserts held beside it (mergedInserts). It must be an insert without `RETURNING` or
- * `ON CONFLICT`, so that all its rows are inserted or it fails, or a statement whose answer says
+ * `ON CONFLICT`, so that all its rows are inserted or it fails (or an `INSERT … SELECT … WHERE`
+ * whose condition is the decision whether its row is written: a job sent `onlyIf`), or a statement whose answer says
  * nothing to anyone (a `WITH` whose upsert decides what its insert writes, the transaction's last
  * statement), or a `SELECT … FOR KEY SHARE` (or another locking clause) that only takes a row
  * lock, which leaves as it is, never merged, and holds the lock before the next statement runs;

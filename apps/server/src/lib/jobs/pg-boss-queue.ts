@@ -261,13 +261,14 @@ export function pgBossQueue(
       kinds.set(name, { handler: handler as JobHandler<unknown>, policy: { ...DEFAULT_RETRY, ...policy }, singleton, batchSize: singleton ? 1 : batchSize });
     },
     async send(name, data, options: SendOptions = {}) {
-      // A singleton key is decided by pg-boss's insert itself (a job waiting with the same key holds
-      // the new one back), so such a job goes straight in, in the sender's transaction.
+      // A job wanted only in some state of the database is a pending row whose insert decides it.
       if (options.onlyIf !== undefined) {
         if (!options.trx || options.singletonKey) throw new Error("a job sent onlyIf a condition is sent in a transaction, without a singleton key");
         await storePending(options.trx, [{ name, data, startAfterSeconds: options.startAfterSeconds }], options.onlyIf);
         return null;
       }
+      // A singleton key is decided by pg-boss's insert itself (a job waiting with the same key holds
+      // the new one back), so such a job goes straight in, in the sender's transaction.
       if (options.trx && !options.singletonKey) {
         const [id] = await storePending(options.trx, [{ name, data, startAfterSeconds: options.startAfterSeconds }]);
         return id ?? null;

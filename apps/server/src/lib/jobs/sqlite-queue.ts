@@ -196,8 +196,10 @@ export function sqliteQueue(db: JobsDb, { pollMs = 250, concurrency = 4, lockSec
     if (running && !timer) timer = setTimeout(startTick, again ? 0 : pollMs);
   }
 
-  /** Stores new jobs in one statement and wakes the idle runner; answers their ids. */
-  /** Stores jobs in one statement; with `onlyIf`, the one job only when the condition holds as the insert runs. */
+  /**
+   * Stores new jobs in one statement and wakes the idle runner; answers their ids. With `onlyIf`,
+   * the one job is stored only when the condition holds as the insert runs.
+   */
   async function store(
     target: JobsDb,
     jobs: readonly { name: string; data: unknown; singletonKey?: string; startAfterSeconds?: number }[],
