@@ -1,5 +1,8 @@
 import Sqlite from "better-sqlite3";
+import { type Kysely, sql } from "kysely";
 import pg from "pg";
+import type { Dialect } from "../../src/db/database.ts";
+import type { DB } from "../../src/db/schema.ts";
 import type { JobQueue } from "../../src/lib/jobs/index.ts";
 
 type State = "created" | "retry" | "active";
@@ -41,6 +44,26 @@ async function countJobs(databaseUrl: string, names: readonly string[], states: 
   } finally {
     await client.end();
   }
+}
+
+/**
+ * How many jobs of kind `name`, in any state, carry these top-level string fields in their data
+ * (the SQLite jobs table, or pg-boss's jobs and the pending ones on PostgreSQL), read on `db`.
+ */
+export async function storedJobs(db: Kysely<DB>, dialect: Dialect, name: string, fields: Record<string, string>): Promise<number> {
+  const entries = Object.entries(fields);
+  const matching = (field: (key: string) => ReturnType<typeof sql>) =>
+    sql.join(
+      entries.map(([key, value]) => sql`and ${field(key)} = ${value}`),
+      sql` `,
+    );
+  const { rows } =
+    dialect === "sqlite"
+      ? await sql<{ n: number }>`select count(*) as n from jobs where name = ${name} ${matching((key) => sql`json_extract(data, ${`$.${key}`})`)}`.execute(db)
+      : // On PostgreSQL a job sent in a transaction is a pending job until the relay moves it to pg-boss.
+        await sql<{ n: number }>`select (select count(*)::int from pgboss.job where name = ${name} ${matching((key) => sql`data->>${key}`)})
+          + (select count(*)::int from pending_jobs where name = ${name} ${matching((key) => sql`data::jsonb->>${key}`)}) as n`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }
 
 async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {

@@ -1,8 +1,7 @@
-import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "@vestin/shared/accounts";
 import { describeEachDatabase } from "../../../test/harness.ts";
-import { whileJobIsRefused } from "../../../test/support/jobs.ts";
+import { storedJobs, whileJobIsRefused } from "../../../test/support/jobs.ts";
 import { api, newUser } from "../../../test/helpers.ts";
 import { MAIL_JOB } from "../../lib/jobs/index.ts";
 
@@ -13,24 +12,7 @@ import { MAIL_JOB } from "../../lib/jobs/index.ts";
  */
 describeEachDatabase("account e-mails stored with their writes", (t) => {
   /** The queue's mail jobs (whatever their state) addressed to `email` with `subject`. */
-  async function mailJobs(email: string, subject: string): Promise<number> {
-    const { db } = t().database;
-    const rows =
-      t().dialect === "sqlite"
-        ? await sql<{
-            n: number;
-          }>`select count(*) as n from jobs where name = ${MAIL_JOB} and json_extract(data, '$.to') = ${email} and json_extract(data, '$.subject') = ${subject}`.execute(
-            db,
-          )
-        : // On PostgreSQL a job sent in a transaction is a pending job until the relay moves it to pg-boss.
-          await sql<{
-            n: number;
-          }>`select (select count(*)::int from pgboss.job where name = ${MAIL_JOB} and data->>'to' = ${email} and data->>'subject' = ${subject})
-            + (select count(*)::int from pending_jobs where name = ${MAIL_JOB} and data::jsonb->>'to' = ${email} and data::jsonb->>'subject' = ${subject}) as n`.execute(
-            db,
-          );
-    return Number(rows.rows[0]?.n ?? 0);
-  }
+  const mailJobs = (email: string, subject: string): Promise<number> => storedJobs(t().database.db, t().dialect, MAIL_JOB, { to: email, subject });
 
   /** The password links (used or not) of the account with this e-mail. */
   async function passwordLinks(email: string): Promise<number> {

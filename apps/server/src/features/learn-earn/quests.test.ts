@@ -1,10 +1,10 @@
-import { sql } from "kysely";
 import { beforeAll, expect, it } from "vitest";
 import type { AuthoredQuestion } from "@vestin/shared/assessments";
 import { LEARN_EARN_MESSAGES } from "@vestin/shared/learn-earn";
 import { TRACKS } from "@vestin/shared/learning";
 import { describeEachDatabase } from "../../../test/harness.ts";
 import { api, createCourse, signedInUser } from "../../../test/helpers.ts";
+import { storedJobs } from "../../../test/support/jobs.ts";
 import { newAccount, walletProof, type Post } from "../../../test/wallet.ts";
 import { DEMO_SPRINT } from "../leads/index.ts";
 import { GRANT_JOB } from "./service.ts";
@@ -113,15 +113,7 @@ describeEachDatabase("learn-earn quests and grant rules", (t) => {
   });
 
   /** The grant jobs stored for this learner's events, whatever their state (pending, waiting, done). */
-  const grantJobsOf = async (userId: string): Promise<number> => {
-    const { rows } =
-      t().dialect === "sqlite"
-        ? await sql<{ n: number }>`select count(*) as n from jobs where name = ${GRANT_JOB} and json_extract(data, '$.userId') = ${userId}`.execute(db())
-        : // On PostgreSQL a job sent in a transaction is a pending job until the relay moves it to pg-boss.
-          await sql<{ n: number }>`select (select count(*)::int from pgboss.job where name = ${GRANT_JOB} and data->>'userId' = ${userId})
-            + (select count(*)::int from pending_jobs where name = ${GRANT_JOB} and data::jsonb->>'userId' = ${userId}) as n`.execute(db());
-    return Number(rows[0]?.n ?? 0);
-  };
+  const grantJobsOf = (userId: string): Promise<number> => storedJobs(db(), t().dialect, GRANT_JOB, { userId });
 
   it("stores a grant job for a completed lesson only while a quest a completion can satisfy is open", async () => {
     // Only the assessment's quest is open: no lesson completion can satisfy it.
