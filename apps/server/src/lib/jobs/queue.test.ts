@@ -533,6 +533,68 @@ describe("job queue", () => {
     expect(done).toBe(20);
   });
 
+  it("PostgreSQL: a kind's first worker polls, and a backlog it finds brings the kind's other workers at once", { timeout: 30_000 }, async (ctx) => {
+    if (!testDialects().includes("postgres")) return ctx.skip();
+    const { url, database } = await open("postgres");
+    const queue = pgBossQueue(url, database.db as unknown as PendingJobsDb, { pollingIntervalSeconds: 0.5 });
+    let running = 0;
+    let mostAtOnce = 0;
+    let done = 0;
+    /** Jobs whose two seconds passed before four ran side by side. */
+    let waitedInVain = 0;
+    let allFour: () => void = () => {};
+    const fourRunning = new Promise<void>((resolve) => (allFour = resolve));
+    queue.define<{ n: number }>("slow", async ({ n }) => {
+      running += 1;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      if (running === 4) allFour();
+      // Each job but the first holds its worker until four run side by side (or two seconds pass).
+      if (n > 0) {
+        const gaveUp = new Promise<"gave up">((resolve) => setTimeout(() => resolve("gave up"), 2_000));
+        if ((await Promise.race([fourRunning, gaveUp])) === "gave up") waitedInVain += 1;
+      }
+      running -= 1;
+      done += 1;
+    });
+    await queue.start();
+    cleanups.push(() => queue.stop());
+    // Jobs sent outside a transaction go straight into pg-boss, and nothing wakes a worker for
+    // them. A first job, done, shows that every worker made its first fetch (made at its start).
+    await queue.send("slow", { n: 0 });
+    await until(() => done === 1);
+    mostAtOnce = 0;
+    // The first worker's poll finds one of these; the other three, whose next poll is seconds
+    // away, must be woken by that find to take the rest before the first job's two seconds pass.
+    for (let n = 1; n <= 8; n++) await queue.send("slow", { n });
+    await until(() => done === 9, 20_000);
+    expect(mostAtOnce).toBe(4);
+    expect(waitedInVain).toBe(0);
+  });
+
+  it("PostgreSQL: idle, a kind's workers look for jobs a few times a second in all, not four times each", { timeout: 30_000 }, async (ctx) => {
+    if (!testDialects().includes("postgres")) return ctx.skip();
+    const { url, database } = await open("postgres");
+    const queue = pgBossQueue(url, database.db as unknown as PendingJobsDb, { pollingIntervalSeconds: 0.5 });
+    const kinds = ["one", "two", "three", "four", "five"];
+    for (const kind of kinds) queue.define(kind, async () => {});
+    await queue.start();
+    cleanups.push(() => queue.stop());
+    // Each fetch is a transaction of its own; PostgreSQL counts the database's committed ones.
+    const commits = async () => {
+      await sql`select pg_stat_clear_snapshot()`.execute(database.db);
+      const { rows } = await sql<{ n: string }>`select xact_commit::text as n from pg_stat_database where datname = current_database()`.execute(database.db);
+      return Number(rows[0]?.n ?? 0);
+    };
+    // A rate is what is measured here, so the test watches a window of its own: five seconds.
+    const before = await commits();
+    const started = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const perSecond = ((await commits()) - before) / ((Date.now() - started) / 1000);
+    // Five kinds, four workers each, every half second would be 40 fetches a second; the first
+    // workers' polls are 10, the others' 3, the relay's 2.
+    expect(perSecond).toBeLessThan(25);
+  });
+
   it("PostgreSQL: a batched kind's worker claims several jobs in one statement, never more than its batch, and retries a failed one alone", {
     timeout: 30_000,
   }, async (ctx) => {
