@@ -457,7 +457,10 @@ if (testDialects().includes("postgres")) {
         look();
         const texts = await statementsSent(() => Promise.all(ids.map((id) => oneStatement(db, id))));
         done = true;
-        expect(most).toEqual({ busy: 1, waiting: 0 });
+        // The group's connection may come and go between two looks (its answer can arrive whole in
+        // one turn), so it is seen at most once; one held by each transaction would be seen.
+        expect(most.busy).toBeLessThanOrEqual(1);
+        expect(most.waiting).toBe(0);
         // One group: BEGIN, the thirty inserts, COMMIT, on one connection.
         expect(texts.filter((text) => text === "begin")).toHaveLength(1);
         expect(texts.filter((text) => text === "commit")).toHaveLength(1);
