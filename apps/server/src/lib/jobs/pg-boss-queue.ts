@@ -130,11 +130,6 @@ export function pgBossQueue(
     if (busy()) return;
     for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
   };
-  /** Wakes this server's other workers of a kind than `id`; not while the server is busy. */
-  const wakeOthers = (name: string, id: string) => {
-    if (busy()) return;
-    for (const other of workers.get(name) ?? []) if (other !== id) boss.notifyWorker(other);
-  };
   /** A job's data to store: with its sender's trace context only for a kind taken in batches (pg-boss restores it for the others). */
   const dataToStore = (name: string, data: unknown, trace: string | null) => withTraceContext(data, (kinds.get(name)?.batchSize ?? 1) > 1 ? trace : null);
   /** Every kind has its worker (start() finished) and stop() has not begun. */
@@ -314,7 +309,7 @@ export function pgBossQueue(
           const polling = i === 0 ? pollingIntervalSeconds : Math.max(pollingIntervalSeconds, OTHER_WORKERS_POLL_SECONDS);
           id = await boss.work<StoredJobData>(name, { pollingIntervalSeconds: polling, batchSize, perJobResults: true }, async (batch) => {
             // A full batch: more jobs may wait, so the kind's other workers look now.
-            if (batch.length >= batchSize) wakeOthers(name, id);
+            if (batch.length >= batchSize) wake(name);
             // Each job of a batch settles on its own: a failed one is retried alone, the others are
             // completed. A batch of one runs in pg-boss's span, already in its sender's trace; each
             // job of a larger batch runs in its own sender's trace.
