@@ -248,6 +248,22 @@ describeEachDatabase("assessments", (t) => {
     expect(mine.body.data).toMatchObject({ id: attempt.id, status: "open", result: null });
   });
 
+  it("opens one attempt for starts sent at once: the others give it back", async () => {
+    const course = await makeCourse(1, { maxAttempts: 5 });
+    const user = await readyLearner(course);
+    const starts = await Promise.all(Array.from({ length: 6 }, () => start(course.id, user.token)));
+    expect(starts.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    const ids = new Set(starts.map((r) => (r.body.data as Attempt).id));
+    expect(ids.size).toBe(1);
+    const stored = await t()
+      .database.db.selectFrom("assessment_attempts")
+      .select("id")
+      .where("user_id", "=", user.id)
+      .where("course_id", "=", course.id)
+      .execute();
+    expect(stored.map((r) => r.id)).toEqual([...ids]);
+  });
+
   it("grades exactly one of two submissions sent at once, and refuses one after expiry", async () => {
     const course = await makeCourse(1, { maxAttempts: 5 });
     const user = await readyLearner(course);

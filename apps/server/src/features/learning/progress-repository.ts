@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely, type QueryCreator, type UpdateObject } from "kysely";
+import { PostgresAdapter, sql, type ExpressionBuilder, type Kysely, type QueryCreator, type UpdateObject } from "kysely";
 import { COMMITTED_WITH_OTHERS, type Dialect } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { byIdOrSlug } from "./repository.ts";
@@ -34,14 +34,22 @@ export function progressRepository(db: Kysely<DB>) {
     return { done: Number(counts?.done ?? 0), total: Number(counts?.total ?? 0) };
   }
 
+  /**
+   * The learner's enrolment in the course, held until the transaction ends. On PostgreSQL a row
+   * lock (`FOR UPDATE`): it writes no new row version and sends no change notice, where a no-op
+   * update did both and made every completion's commit wait for the one before (the notices'
+   * lock). SQLite has no row locks: a no-op update makes the transaction its one writer at once.
+   */
   const lockEnrolment = (userId: string, courseId: string) =>
-    db
-      .updateTable("enrollments")
-      .set({ course_id: sql<string>`course_id` })
-      .where("user_id", "=", userId)
-      .where("course_id", "=", courseId)
-      .returningAll()
-      .executeTakeFirst();
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? db.selectFrom("enrollments").selectAll().where("user_id", "=", userId).where("course_id", "=", courseId).forUpdate().executeTakeFirst()
+      : db
+          .updateTable("enrollments")
+          .set({ course_id: sql<string>`course_id` })
+          .where("user_id", "=", userId)
+          .where("course_id", "=", courseId)
+          .returningAll()
+          .executeTakeFirst();
 
   /**
    * The published lesson `lessonId` (its course published too) and the learner's enrolment in its
@@ -302,18 +310,39 @@ export function progressRepository(db: Kysely<DB>) {
     },
 
     /**
-     * Serializes writes about one learner in one course: a no-op write to their enrolment row takes
-     * its row lock on PostgreSQL (SQLite has one writer anyway). Answers the locked enrolment, in
-     * the same round trip; undefined when not enrolled.
+     * Serializes writes about one learner in one course (two attempts started at once): their
+     * enrolment, locked until the transaction ends. Undefined when not enrolled.
      */
     lockEnrolment,
 
     /**
      * A published lesson (its course published too) and the learner's enrolment in its course,
-     * locked as lockEnrolment locks it (one statement on PostgreSQL).
+     * locked as lockEnrolment locks it (one statement on PostgreSQL; the lesson found and the
+     * enrolment locked in a `WITH` of its own, since a row lock cannot be taken on the nullable
+     * side of an outer join).
      */
-    lockEnrolmentOfLesson: (dialect: Dialect, userId: string, lessonId: string) =>
-      updateEnrolmentOfLesson(dialect, userId, lessonId, { course_id: sql<string>`enrollments.course_id` }),
+    async lockEnrolmentOfLesson(dialect: Dialect, userId: string, lessonId: string) {
+      if (dialect === "sqlite") return updateEnrolmentOfLesson(dialect, userId, lessonId, { course_id: sql<string>`enrollments.course_id` });
+      const row = await db
+        .with("lesson", (w) => publishedLesson(w, lessonId))
+        .with("locked", (w) =>
+          w
+            .selectFrom("enrollments")
+            .innerJoin("lesson", "lesson.course_id", "enrollments.course_id")
+            .select(["enrollments.id", "enrollments.completed_at"])
+            .where("enrollments.user_id", "=", userId)
+            .forUpdate("enrollments"),
+        )
+        .selectFrom("lesson")
+        .leftJoin("locked", (join) => join.onTrue())
+        .select(["lesson.id", "lesson.course_id", "locked.id as enrollment_id", "locked.completed_at"])
+        .executeTakeFirst();
+      if (!row) return { lesson: undefined, enrollment: undefined };
+      return {
+        lesson: { id: row.id, course_id: row.course_id },
+        enrollment: row.enrollment_id === null ? undefined : { id: row.enrollment_id, completed_at: row.completed_at },
+      };
+    },
 
     /** A learner's enrolments in published courses (one course with `onlyCourseId`), with the course's card fields. */
     async myEnrolments(userId: string, onlyCourseId?: string) {
