@@ -17,8 +17,11 @@ export type Dialect = "sqlite" | "postgres";
 
 /** What a statement did, by the statement's own kind (never its text: a bounded label for metrics). */
 export type QueryKind = "select" | "insert" | "update" | "delete" | "other";
-/** Told of each statement run through Kysely, failed ones included, with its duration in seconds. */
-export type QueryObserver = (kind: QueryKind, seconds: number) => void;
+/**
+ * Told of each statement run through Kysely, failed ones included, with its duration in seconds
+ * and its SQL text (never its parameters; metrics keep the kind only, a bounded label).
+ */
+export type QueryObserver = (kind: QueryKind, seconds: number, text: string) => void;
 /** The connections behind the database now: in the pool (PostgreSQL) or SQLite's writer and reader. */
 export type ConnectionCounts = { total: number; idle: number; waiting: number };
 
@@ -85,7 +88,7 @@ function observedQueries(): { log: (event: LogEvent) => void; observe: Database[
       if (observers.size === 0) return;
       const kind = queryKind(event.query);
       const seconds = event.queryDurationMillis / 1000;
-      for (const observer of observers) observer(kind, seconds);
+      for (const observer of observers) observer(kind, seconds, event.query.sql);
     },
     observe(observer) {
       observers.add(observer);

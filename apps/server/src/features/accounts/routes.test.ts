@@ -166,8 +166,9 @@ describeEachDatabase("accounts", (t) => {
     const [first, second, revoked] = [await register(), await register(), await register()];
     await writeElsewhere(t().databaseUrl, "update sessions set revoked_at = $1 where user_id = $2", [new Date().toISOString(), revoked.id]);
     let selects = 0;
-    const stop = t().database.observeQueries((kind) => {
-      if (kind === "select") selects += 1;
+    // The session reads only: a job relay's poll may run in the same moment.
+    const stop = t().database.observeQueries((kind, _seconds, text) => {
+      if (kind === "select" && text.includes('from "sessions"')) selects += 1;
     });
     const answers = await Promise.all(
       [first, revoked, second, first, "not.a.token"].map((who) =>
