@@ -37,8 +37,8 @@ export function progressRepository(db: Kysely<DB>) {
   /**
    * The learner's enrolment in the course, held until the transaction ends. On PostgreSQL a row
    * lock (`FOR UPDATE`): it writes no new row version and sends no change notice, where a no-op
-   * update did both and made every completion's commit wait for the one before (the notices'
-   * lock). SQLite has no row locks: a no-op update makes the transaction its one writer at once.
+   * update did both. SQLite has no row locks: a no-op update makes the transaction its one writer
+   * at once.
    */
   const lockEnrolment = (userId: string, courseId: string) =>
     db.getExecutor().adapter instanceof PostgresAdapter
