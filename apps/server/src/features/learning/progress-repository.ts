@@ -26,6 +26,18 @@ const publishedLesson = (qc: QueryCreator<DB>, lessonId: string) =>
     .where("lessons.id", "=", lessonId)
     .where("courses.status", "=", "published");
 
+/** A published lesson and the learner's enrolment in its course, from the one row that found both. */
+function lessonAndEnrolment(row: { id: string; course_id: string; enrollment_id: string | null; completed_at: string | null } | undefined): {
+  lesson: { id: string; course_id: string } | undefined;
+  enrollment: { id: string; completed_at: string | null } | undefined;
+} {
+  if (!row) return { lesson: undefined, enrollment: undefined };
+  return {
+    lesson: { id: row.id, course_id: row.course_id },
+    enrollment: row.enrollment_id === null ? undefined : { id: row.enrollment_id, completed_at: row.completed_at },
+  };
+}
+
 /** The rows of a learner's place in courses: enrolments and lesson completions (rules in completion.ts, enrolment.ts). */
 export function progressRepository(db: Kysely<DB>) {
   async function lessonCounts(userId: string, courseId: string): Promise<{ done: number; total: number }> {
@@ -93,11 +105,7 @@ export function progressRepository(db: Kysely<DB>) {
       .select(["lesson.id", "lesson.course_id", "updated.id as enrollment_id", "updated.completed_at"])
       .modifyEnd(COMMITTED_WITH_OTHERS)
       .executeTakeFirst();
-    if (!row) return { lesson: undefined, enrollment: undefined };
-    return {
-      lesson: { id: row.id, course_id: row.course_id },
-      enrollment: row.enrollment_id === null ? undefined : { id: row.enrollment_id, completed_at: row.completed_at },
-    };
+    return lessonAndEnrolment(row);
   }
 
   async function insertCompletion(userId: string, lesson: { id: string; course_id: string }, at: string, id = newId()): Promise<boolean> {
@@ -337,11 +345,7 @@ export function progressRepository(db: Kysely<DB>) {
         .leftJoin("locked", (join) => join.onTrue())
         .select(["lesson.id", "lesson.course_id", "locked.id as enrollment_id", "locked.completed_at"])
         .executeTakeFirst();
-      if (!row) return { lesson: undefined, enrollment: undefined };
-      return {
-        lesson: { id: row.id, course_id: row.course_id },
-        enrollment: row.enrollment_id === null ? undefined : { id: row.enrollment_id, completed_at: row.completed_at },
-      };
+      return lessonAndEnrolment(row);
     },
 
     /** A learner's enrolments in published courses (one course with `onlyCourseId`), with the course's card fields. */
