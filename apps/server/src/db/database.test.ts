@@ -9,6 +9,7 @@ import { statementsSentToPostgres } from "../../test/helpers.ts";
 import pg from "pg";
 import {
   COMMITTED_WITH_OTHERS,
+  dialectOf,
   inOrder,
   mergedInserts,
   migrateToLatest,
@@ -33,6 +34,18 @@ for (const dialect of testDialects()) {
         const first = await migrateToLatest(database);
         expect(first).toContain("0001-app-meta");
         expect(await migrateToLatest(database)).toEqual([]);
+      } finally {
+        await database.close();
+        await testDb.dispose();
+      }
+    });
+
+    it("tells its dialect from the connection and from a transaction on it", async () => {
+      const testDb = await createTestDatabase(dialect);
+      const database = await openDatabase(target(testDb.url));
+      try {
+        expect(dialectOf(database.db)).toBe(dialect);
+        expect(await database.db.transaction().execute(async (trx) => dialectOf(trx))).toBe(dialect);
       } finally {
         await database.close();
         await testDb.dispose();

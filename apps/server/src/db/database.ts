@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, sql, type LogEvent, type PostgresPool, type PostgresPoolClient } from "kysely";
+import { Kysely, PostgresAdapter, PostgresDialect, sql, type LogEvent, type PostgresPool, type PostgresPoolClient } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import type { DatabaseTarget } from "../config.ts";
@@ -14,6 +14,11 @@ import { GroupCommitSqliteDialect, SqliteWriter, StatementCache } from "./sqlite
 import type { DB } from "./schema.ts";
 
 export type Dialect = "sqlite" | "postgres";
+
+/** The dialect a connection (the database's, or a transaction on it) speaks: what a repository built on it writes for. */
+export function dialectOf(db: Kysely<DB>): Dialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
+}
 
 /** What a statement did, by the statement's own kind (never its text: a bounded label for metrics). */
 export type QueryKind = "select" | "insert" | "update" | "delete" | "other";

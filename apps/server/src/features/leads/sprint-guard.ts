@@ -1,5 +1,6 @@
-import { PostgresAdapter, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { WALLET_MESSAGES } from "@vestin/shared/wallet-core";
+import { dialectOf } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { conflict } from "../../lib/errors.ts";
 import { sprintListFrozen } from "../allowlist/index.ts";
@@ -18,6 +19,6 @@ import { shareSprintLock } from "./sprint-repository.ts";
  * transaction at a time and refuses a write whose snapshot is stale, so it needs no lock.
  */
 export async function assertSprintOpen(db: Kysely<DB>, sprintId: string): Promise<void> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) await shareSprintLock(db, sprintId);
+  if (dialectOf(db) === "postgres") await shareSprintLock(db, sprintId);
   if (await sprintListFrozen(db, sprintId)) throw conflict(WALLET_MESSAGES.claimsClosed);
 }

@@ -85,7 +85,7 @@ export function enrolment({ database, cache, repo, progress, assessments, publis
     },
 
     async enroll(idOrSlug: string, user: User) {
-      const { course: row, enrolledAt } = await progress.enrollInPublished(database.dialect, user._id, idOrSlug);
+      const { course: row, enrolledAt } = await progress.enrollInPublished(user._id, idOrSlug);
       if (!row) throw notFound(LEARNING_MESSAGES.courseNotFound);
       if (!enrolledAt) throw conflict(LEARNING_MESSAGES.alreadyEnrolled);
       // The course's cached answers and the catalogue's lists (which show its enrolment count) are
@@ -104,12 +104,12 @@ export function enrolment({ database, cache, repo, progress, assessments, publis
         const rows = progressRepository(trx);
         // One learner's completions in one course, one after the other: of two last lessons done
         // at once, the second sees the first and finishes the course.
-        const { lesson, enrollment } = await rows.lockEnrolmentOfLesson(database.dialect, user._id, id);
+        const { lesson, enrollment } = await rows.lockEnrolmentOfLesson(user._id, id);
         if (!lesson) throw notFound(LEARNING_MESSAGES.lessonNotFound);
         if (!enrollment) throw forbidden(LEARNING_MESSAGES.mustEnroll);
         const courseId = lesson.course_id;
         const now = nowIso();
-        const { inserted, ...counts } = await rows.insertCompletionCounted(database.dialect, user._id, lesson, now);
+        const { inserted, ...counts } = await rows.insertCompletionCounted(user._id, lesson, now);
         if (!inserted) throw conflict(LEARNING_MESSAGES.alreadyCompleted);
         const completion = { ...counts, complete: isComplete(counts) };
         if (completion.complete) {
@@ -130,7 +130,7 @@ export function enrolment({ database, cache, repo, progress, assessments, publis
 
     /** Records the lesson an enrolled learner opened last in its course (to resume there). */
     async recordVisit(lessonId: string, user: User): Promise<void> {
-      const outcome = await progress.recordVisit(database.dialect, user._id, lessonId);
+      const outcome = await progress.recordVisit(user._id, lessonId);
       if (outcome === "no lesson") throw notFound(LEARNING_MESSAGES.lessonNotFound);
       if (outcome === "not enrolled") throw forbidden(LEARNING_MESSAGES.mustEnroll);
     },

@@ -1,5 +1,5 @@
-import { PostgresAdapter, sql, type ExpressionBuilder, type Kysely, type QueryCreator, type UpdateObject } from "kysely";
-import { COMMITTED_WITH_OTHERS, type Dialect } from "../../db/database.ts";
+import { sql, type ExpressionBuilder, type Kysely, type QueryCreator, type UpdateObject } from "kysely";
+import { COMMITTED_WITH_OTHERS, dialectOf } from "../../db/database.ts";
 import type { DB } from "../../db/schema.ts";
 import { byIdOrSlug } from "./repository.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
@@ -40,6 +40,8 @@ function lessonAndEnrolment(row: { id: string; course_id: string; enrollment_id:
 
 /** The rows of a learner's place in courses: enrolments and lesson completions (rules in completion.ts, enrolment.ts). */
 export function progressRepository(db: Kysely<DB>) {
+  const dialect = dialectOf(db);
+
   async function lessonCounts(userId: string, courseId: string): Promise<{ done: number; total: number }> {
     // Both counts in one statement: one round trip.
     const counts = await db.selectNoFrom((eb) => lessonCountsOf(eb, userId, courseId)).executeTakeFirst();
@@ -53,7 +55,7 @@ export function progressRepository(db: Kysely<DB>) {
    * at once.
    */
   const lockEnrolment = (userId: string, courseId: string) =>
-    db.getExecutor().adapter instanceof PostgresAdapter
+    dialect === "postgres"
       ? db.selectFrom("enrollments").selectAll().where("user_id", "=", userId).where("course_id", "=", courseId).forUpdate().executeTakeFirst()
       : db
           .updateTable("enrollments")
@@ -71,7 +73,6 @@ export function progressRepository(db: Kysely<DB>) {
    * transaction (a lesson visit), that statement is committed with the other writes of the moment.
    */
   async function updateEnrolmentOfLesson(
-    dialect: Dialect,
     userId: string,
     lessonId: string,
     set: UpdateObject<DB, "enrollments">,
@@ -181,7 +182,6 @@ export function progressRepository(db: Kysely<DB>) {
      * the second statement begins after the first committed).
      */
     async insertCompletionCounted(
-      dialect: Dialect,
       userId: string,
       lesson: { id: string; course_id: string },
       at: string,
@@ -228,11 +228,7 @@ export function progressRepository(db: Kysely<DB>) {
      * enrolled already). On PostgreSQL one statement finds the course and inserts the enrolment, and
      * is committed with the other writes of the moment.
      */
-    async enrollInPublished(
-      dialect: Dialect,
-      userId: string,
-      idOrSlug: string,
-    ): Promise<{ course: { id: string; slug: string } | undefined; enrolledAt: string | undefined }> {
+    async enrollInPublished(userId: string, idOrSlug: string): Promise<{ course: { id: string; slug: string } | undefined; enrolledAt: string | undefined }> {
       const published = (qc: QueryCreator<DB>) => qc.selectFrom("courses").select(["id", "slug"]).where(byIdOrSlug(idOrSlug)).where("status", "=", "published");
       if (dialect === "sqlite") {
         const course = await published(db).executeTakeFirst();
@@ -311,8 +307,8 @@ export function progressRepository(db: Kysely<DB>) {
      * "no lesson" when there is no such published lesson, "not enrolled" when they are not
      * enrolled in its course (one statement on PostgreSQL).
      */
-    async recordVisit(dialect: Dialect, userId: string, lessonId: string): Promise<"recorded" | "no lesson" | "not enrolled"> {
-      const { lesson, enrollment } = await updateEnrolmentOfLesson(dialect, userId, lessonId, { last_lesson_id: lessonId, last_visited_at: nowIso() });
+    async recordVisit(userId: string, lessonId: string): Promise<"recorded" | "no lesson" | "not enrolled"> {
+      const { lesson, enrollment } = await updateEnrolmentOfLesson(userId, lessonId, { last_lesson_id: lessonId, last_visited_at: nowIso() });
       if (!lesson) return "no lesson";
       return enrollment ? "recorded" : "not enrolled";
     },
@@ -329,8 +325,8 @@ export function progressRepository(db: Kysely<DB>) {
      * enrolment locked in a `WITH` of its own, since a row lock cannot be taken on the nullable
      * side of an outer join).
      */
-    async lockEnrolmentOfLesson(dialect: Dialect, userId: string, lessonId: string) {
-      if (dialect === "sqlite") return updateEnrolmentOfLesson(dialect, userId, lessonId, { course_id: sql<string>`enrollments.course_id` });
+    async lockEnrolmentOfLesson(userId: string, lessonId: string) {
+      if (dialect === "sqlite") return updateEnrolmentOfLesson(userId, lessonId, { course_id: sql<string>`enrollments.course_id` });
       const row = await db
         .with("lesson", (w) => publishedLesson(w, lessonId))
         .with("locked", (w) =>
