@@ -73,7 +73,7 @@ describeEachDatabase("course completion and certificates", (t) => {
     // on PostgreSQL the lesson and the lock are one statement, the completion and the counts
     // another (two round trips).
     expect(statements).toEqual(
-      t().dialect === "postgres" ? ["SelectQueryNode", "SelectQueryNode"] : ["SelectQueryNode", "UpdateQueryNode", "InsertQueryNode", "SelectQueryNode"],
+      t().dialect === "postgres" ? ["RawNode", "RawNode"] : ["SelectQueryNode", "UpdateQueryNode", "InsertQueryNode", "SelectQueryNode"],
     );
     // Done again: refused, and still counted once.
     expect((await complete(course.lessons[0] as string, user.token)).status).toBe(409);
@@ -169,6 +169,91 @@ describeEachDatabase("course completion and certificates", (t) => {
     const expected = ["begin", ...users.map(() => "write"), "commit"];
     expect(groupAround(enrolments.texts, 'insert into "enrollments"', users.length)).toEqual(expected);
     expect(groupAround(visits.texts, 'update "enrollments"', users.length)).toEqual(expected);
+  });
+
+  const completionsOf = (lessonId: string) => db().selectFrom("lesson_completions").select("id").where("lesson_id", "=", lessonId).execute();
+  /** Learners made as rows: sign-ups through the API would spend the test address's registration allowance that later tests need. */
+  const learnerRows = async (count: number) => {
+    const at = new Date().toISOString();
+    const ids = Array.from({ length: count }, () => crypto.randomUUID());
+    await db()
+      .insertInto("users")
+      .values(
+        ids.map((id) => ({
+          id,
+          first_name: "Noor",
+          last_name: "Haddad",
+          email: `${id}@example.com`,
+          password_hash: null,
+          role: "user" as const,
+          google_sub: null,
+          newsletter_opt_in: 0,
+          created_at: at,
+          updated_at: at,
+        })),
+      )
+      .execute();
+    return Promise.all(ids.map(accountOf));
+  };
+
+  it("stores the completions of one moment together, each answered its own outcome", async () => {
+    const course = await createCourse(t().app, admin, 3);
+    const [first, second] = course.lessons as [string, string];
+    const learning = serviceWith(db(), "not asked for lessons that do not finish their course");
+    const [doneBefore, stranger, ...enrolled] = await learnerRows(8);
+    if (!doneBefore || !stranger) throw new Error("no learners");
+    for (const user of [doneBefore, ...enrolled]) await learning.enroll(course.id, user);
+    await learning.completeLesson(first, doneBefore);
+    const asked = [
+      ...enrolled.map((user) => ({ lesson: first, user })),
+      { lesson: first, user: doneBefore },
+      { lesson: first, user: stranger },
+      { lesson: "no-such-lesson", user: enrolled[0] },
+    ];
+    const { value: outcomes, texts } = await statementsSentToPostgres(() =>
+      Promise.all(
+        asked.map(({ lesson, user }) =>
+          learning.completeLesson(lesson, user as typeof stranger).then(
+            (completed) => completed,
+            (err: { status?: number; message?: string }) => ({ status: err.status, message: err.message }),
+          ),
+        ),
+      ),
+    );
+    expect(outcomes).toEqual([
+      ...enrolled.map(() => ({ lessonId: first, courseId: course.id, completedLessons: 1, totalLessons: 3, progressPercentage: 33 })),
+      { status: 409, message: LEARNING_MESSAGES.alreadyCompleted },
+      { status: 403, message: LEARNING_MESSAGES.mustEnroll },
+      { status: 404, message: LEARNING_MESSAGES.lessonNotFound },
+    ]);
+    expect((await completionsOf(first)).length).toBe(enrolled.length + 1);
+    // Each learner's next lesson counts the one before.
+    expect(await learning.completeLesson(second, enrolled[1] as typeof stranger)).toMatchObject({ completedLessons: 2, totalLessons: 3 });
+    if (t().dialect !== "postgres") return;
+    // The moment's first completion of each learner in one transaction of two statements (the
+    // lessons with the locks, the completions with the counts); the learner asking twice, for an
+    // unknown lesson, in the next one, which finds no lesson and inserts nothing.
+    expect(texts.filter((text) => text.includes("unnest("))).toHaveLength(3);
+    expect(texts.filter((text) => text === "commit")).toHaveLength(2);
+  });
+
+  it("answers a completion whose transaction fails alone: the others of its moment are stored", async () => {
+    const single = await createCourse(t().app, admin, 1);
+    const longer = await createCourse(t().app, admin, 3);
+    // Finishing a course reads the learner's assessment standing, which fails in this service.
+    const learning = serviceWith(db(), "the assessment standing could not be read");
+    const [finisher, ...others] = await learnerRows(5);
+    if (!finisher) throw new Error("no learners");
+    await learning.enroll(single.id, finisher);
+    for (const user of others) await learning.enroll(longer.id, user);
+    const outcomes = await Promise.allSettled([
+      learning.completeLesson(single.lessons[0] as string, finisher),
+      ...others.map((user) => learning.completeLesson(longer.lessons[0] as string, user)),
+    ]);
+    expect(outcomes[0]).toMatchObject({ status: "rejected", reason: { message: "the assessment standing could not be read" } });
+    expect(outcomes.slice(1)).toEqual(others.map(() => ({ status: "fulfilled", value: expect.objectContaining({ completedLessons: 1, totalLessons: 3 }) })));
+    expect((await completionsOf(single.lessons[0] as string)).length).toBe(0);
+    expect((await completionsOf(longer.lessons[0] as string)).length).toBe(others.length);
   });
 
   it("finishes the course when its last two lessons are completed at the same moment", async () => {

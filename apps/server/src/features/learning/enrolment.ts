@@ -2,6 +2,7 @@ import type { User } from "@vestin/shared/accounts";
 import type { MyCourse } from "@vestin/shared/me";
 import { LEARNING_MESSAGES, progressPercentage } from "@vestin/shared/learning";
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { coalesced } from "../../lib/coalesced.ts";
 import { nowIso } from "../../lib/ids.ts";
 import { issueCertificateIfEarned } from "./certificates.ts";
 import { certificatesRepository } from "./certificates-repository.ts";
@@ -13,6 +14,97 @@ import { updatedSinceCompletion } from "./views.ts";
 /** Enrolment and progress: joining a course, completing lessons, and the learner's own courses. */
 export function enrolment({ database, cache, repo, progress, assessments, publishedCourse, progressMap, onLessonCompleted }: LearningContext) {
   const certificateRows = certificatesRepository(database.db);
+
+  type CompletionAsk = { lessonId: string; user: User };
+  type Completed = { lessonId: string; courseId: string; completedLessons: number; totalLessons: number; progressPercentage: number };
+  type CompletionOutcome = { completed: Completed } | { error: unknown };
+
+  /**
+   * The completions of distinct learners in one transaction: their lessons found and enrolments
+   * locked by one statement, their completions inserted and counted by another (on PostgreSQL),
+   * and for each the answer it alone earned: 404 for a lesson not published, 403 for a learner
+   * not enrolled, 409 for a lesson done before. Each one's course finished, certificate issued and
+   * event stored in the same transaction, so all are committed before any is answered.
+   */
+  async function completeInOneTransaction(asks: readonly CompletionAsk[]): Promise<CompletionOutcome[]> {
+    return database.db.transaction().execute(async (trx) => {
+      const rows = progressRepository(trx);
+      const found = await rows.lockEnrolmentsOfLessons(asks.map((ask) => ({ userId: ask.user._id, lessonId: ask.lessonId })));
+      // Every ask gets its outcome below: a refusal here, or what its insert did.
+      const outcomes: CompletionOutcome[] = new Array(asks.length);
+      const open = found.flatMap(({ lesson, enrollment }, i) => {
+        if (!lesson) outcomes[i] = { error: notFound(LEARNING_MESSAGES.lessonNotFound) };
+        else if (!enrollment) outcomes[i] = { error: forbidden(LEARNING_MESSAGES.mustEnroll) };
+        else return [{ i, lesson, enrollment, user: (asks[i] as CompletionAsk).user }];
+        return [];
+      });
+      if (open.length === 0) return outcomes;
+      const now = nowIso();
+      const counted = await rows.insertCompletionsCounted(
+        open.map(({ user, lesson }) => ({ userId: user._id, lesson })),
+        now,
+      );
+      for (const [k, { i, lesson, enrollment, user }] of open.entries()) {
+        const { inserted, ...counts } = counted[k] as (typeof counted)[number];
+        if (!inserted) {
+          outcomes[i] = { error: conflict(LEARNING_MESSAGES.alreadyCompleted) };
+          continue;
+        }
+        const courseId = lesson.course_id;
+        if (isComplete(counts)) {
+          if (!enrollment.completed_at) await rows.setCompletedAt([enrollment.id], now);
+          await issueCertificateIfEarned(trx, user, courseId, await assessments.of(trx, user._id, courseId), now);
+        }
+        await onLessonCompleted?.({ type: "lesson_completed", userId: user._id, courseId, at: now }, trx);
+        outcomes[i] = {
+          completed: {
+            lessonId: lesson.id,
+            courseId,
+            completedLessons: counts.done,
+            totalLessons: counts.total,
+            progressPercentage: progressPercentage(counts.done, counts.total),
+          },
+        };
+      }
+      return outcomes;
+    });
+  }
+
+  /**
+   * The completions asked for until the event loop's next turn, stored together: one per learner
+   * in a transaction (a learner's second completion of the moment goes to the next one, so it
+   * counts the first and, of a course's last two lessons, finishes the course). When that
+   * transaction fails, nothing of it was stored, and each of its completions is tried again in a
+   * transaction of its own: one completion's failure is answered to it alone.
+   */
+  const completeTogether: (ask: CompletionAsk) => Promise<CompletionOutcome> = coalesced(async (asks: CompletionAsk[]) => {
+    const learners = new Set<string>();
+    const now: number[] = [];
+    const later: number[] = [];
+    for (const [i, ask] of asks.entries()) {
+      if (learners.has(ask.user._id)) later.push(i);
+      else {
+        learners.add(ask.user._id);
+        now.push(i);
+      }
+    }
+    const alone = (ask: CompletionAsk) =>
+      completeInOneTransaction([ask]).then(
+        (outcomes) => outcomes[0] as CompletionOutcome,
+        (error: unknown) => ({ error }),
+      );
+    const together = now.map((i) => asks[i] as CompletionAsk);
+    let first: CompletionOutcome[];
+    try {
+      first = await completeInOneTransaction(together);
+    } catch (error) {
+      first = together.length === 1 ? [{ error }] : await Promise.all(together.map(alone));
+    }
+    const outcomes: CompletionOutcome[] = new Array(asks.length);
+    for (const [k, i] of now.entries()) outcomes[i] = first[k] as CompletionOutcome;
+    await Promise.all(later.map(async (i) => (outcomes[i] = await completeTogether(asks[i] as CompletionAsk))));
+    return outcomes;
+  }, 100);
 
   /** The learner's courses with progress, resume point and certificate (GET /me/learning, /me/courses/{id}). */
   async function myCourses(user: User, onlyCourseId?: string): Promise<MyCourse[]> {
@@ -97,35 +189,12 @@ export function enrolment({ database, cache, repo, progress, assessments, publis
     /**
      * Completes a lesson once for an enrolled learner. The completion that finishes the course
      * marks the enrolment finished and issues the certificate when it is earned, in the same
-     * transaction.
+     * transaction. Completions asked for at the same moment are stored together (completeTogether).
      */
     async completeLesson(id: string, user: User) {
-      const result = await database.db.transaction().execute(async (trx) => {
-        const rows = progressRepository(trx);
-        // One learner's completions in one course, one after the other: of two last lessons done
-        // at once, the second sees the first and finishes the course.
-        const { lesson, enrollment } = await rows.lockEnrolmentOfLesson(user._id, id);
-        if (!lesson) throw notFound(LEARNING_MESSAGES.lessonNotFound);
-        if (!enrollment) throw forbidden(LEARNING_MESSAGES.mustEnroll);
-        const courseId = lesson.course_id;
-        const now = nowIso();
-        const { inserted, ...counts } = await rows.insertCompletionCounted(user._id, lesson, now);
-        if (!inserted) throw conflict(LEARNING_MESSAGES.alreadyCompleted);
-        const completion = { ...counts, complete: isComplete(counts) };
-        if (completion.complete) {
-          if (!enrollment.completed_at) await rows.setCompletedAt([enrollment.id], now);
-          await issueCertificateIfEarned(trx, user, courseId, await assessments.of(trx, user._id, courseId), now);
-        }
-        await onLessonCompleted?.({ type: "lesson_completed", userId: user._id, courseId, at: now }, trx);
-        return { ...completion, courseId };
-      });
-      return {
-        lessonId: id,
-        courseId: result.courseId,
-        completedLessons: result.done,
-        totalLessons: result.total,
-        progressPercentage: progressPercentage(result.done, result.total),
-      };
+      const outcome = await completeTogether({ lessonId: id, user });
+      if ("error" in outcome) throw outcome.error;
+      return outcome.completed;
     },
 
     /** Records the lesson an enrolled learner opened last in its course (to resume there). */

@@ -174,38 +174,43 @@ export function progressRepository(db: Kysely<DB>) {
     lessonCounts,
 
     /**
-     * Records that the learner completed the lesson, unless they had (`inserted` false), and
-     * answers the course's lesson counts with it. On PostgreSQL the insert and the counts are one
-     * statement: its counts see the database as it was when the statement began, so the new
-     * completion is added to them; a completion committed by the learner's other request before
-     * this statement began is counted (the caller holds the enrolment first, so of two at once,
-     * the second statement begins after the first committed).
+     * Records, for each ask in its order, that the learner completed the lesson unless they had
+     * (`inserted` false), and answers the course's lesson counts with it. On PostgreSQL the
+     * inserts and the counts of all the asks are one statement: its counts see the database as it
+     * was when the statement began, so each new completion is added to its own; a completion
+     * committed before the statement began is counted (the caller holds the enrolments first, so
+     * of a learner's two at once, the second statement begins after the first committed). The asks
+     * name distinct learners.
      */
-    async insertCompletionCounted(
-      userId: string,
-      lesson: { id: string; course_id: string },
+    async insertCompletionsCounted(
+      asks: readonly { userId: string; lesson: { id: string; course_id: string } }[],
       at: string,
-    ): Promise<{ inserted: boolean; done: number; total: number }> {
-      const row = { id: newId(), user_id: userId, lesson_id: lesson.id, course_id: lesson.course_id, completed_at: at };
+    ): Promise<{ inserted: boolean; done: number; total: number }[]> {
       if (dialect === "sqlite") {
-        const inserted = await insertCompletion(userId, lesson, at, row.id);
-        return { inserted, ...(await lessonCounts(userId, lesson.course_id)) };
+        const counted = [];
+        for (const { userId, lesson } of asks) {
+          const inserted = await insertCompletion(userId, lesson, at);
+          counted.push({ inserted, ...(await lessonCounts(userId, lesson.course_id)) });
+        }
+        return counted;
       }
-      const counts = await db
-        .with("inserted", (w) =>
-          w
-            .insertInto("lesson_completions")
-            .values(row)
-            .onConflict((oc) => oc.columns(["user_id", "lesson_id"]).doNothing())
-            .returning("id"),
+      const column = (pick: (ask: (typeof asks)[number]) => string) => asks.map(pick);
+      const { rows } = await sql<{ inserted: boolean; done: string | number; total: string | number }>`
+        with "ask" as (
+          select * from unnest(
+            ${asks.map(() => newId())}::text[], ${column((a) => a.userId)}::text[], ${column((a) => a.lesson.id)}::text[], ${column((a) => a.lesson.course_id)}::text[]
+          ) with ordinality as "ask"("id", "user_id", "lesson_id", "course_id", "n")
+        ), "inserted" as (
+          insert into "lesson_completions" ("id", "user_id", "lesson_id", "course_id", "completed_at")
+          select "id", "user_id", "lesson_id", "course_id", ${at}::text from "ask"
+          on conflict ("user_id", "lesson_id") do nothing
+          returning "id"
         )
-        .selectNoFrom((eb) => [
-          eb.selectFrom("inserted").select(eb.fn.countAll<string | number>().as("n")).as("inserted"),
-          ...lessonCountsOf(eb as unknown as ExpressionBuilder<DB, never>, userId, lesson.course_id),
-        ])
-        .executeTakeFirst();
-      const inserted = Number(counts?.inserted ?? 0);
-      return { inserted: inserted > 0, done: Number(counts?.done ?? 0) + inserted, total: Number(counts?.total ?? 0) };
+        select exists (select from "inserted" where "inserted"."id" = "ask"."id") as "inserted",
+          (select count(*) from "lesson_completions" where "user_id" = "ask"."user_id" and "course_id" = "ask"."course_id") as "done",
+          (select count(*) from "lessons" where "course_id" = "ask"."course_id") as "total"
+        from "ask" order by "ask"."n"`.execute(db);
+      return rows.map((row) => ({ inserted: row.inserted, done: Number(row.done) + (row.inserted ? 1 : 0), total: Number(row.total) }));
     },
 
     /** Whether the user is enrolled in the course and which of its lessons they completed (and when), in one query. */
@@ -320,28 +325,38 @@ export function progressRepository(db: Kysely<DB>) {
     lockEnrolment,
 
     /**
-     * A published lesson (its course published too) and the learner's enrolment in its course,
-     * locked as lockEnrolment locks it (one statement on PostgreSQL; the lesson found and the
-     * enrolment locked in a `WITH` of its own, since a row lock cannot be taken on the nullable
-     * side of an outer join).
+     * For each ask, in its order: the published lesson (its course published too) and the
+     * learner's enrolment in its course, locked as lockEnrolment locks it. On PostgreSQL one
+     * statement for all of them, the enrolments locked in the order of their ids (two such
+     * statements never wait for each other in a circle); the asks name distinct learners.
      */
-    async lockEnrolmentOfLesson(userId: string, lessonId: string) {
-      if (dialect === "sqlite") return updateEnrolmentOfLesson(userId, lessonId, { course_id: sql<string>`enrollments.course_id` });
-      const row = await db
-        .with("lesson", (w) => publishedLesson(w, lessonId))
-        .with("locked", (w) =>
-          w
-            .selectFrom("enrollments")
-            .innerJoin("lesson", "lesson.course_id", "enrollments.course_id")
-            .select(["enrollments.id", "enrollments.completed_at"])
-            .where("enrollments.user_id", "=", userId)
-            .forUpdate("enrollments"),
+    async lockEnrolmentsOfLessons(asks: readonly { userId: string; lessonId: string }[]) {
+      if (dialect === "sqlite") {
+        const found = [];
+        for (const ask of asks) found.push(await updateEnrolmentOfLesson(ask.userId, ask.lessonId, { course_id: sql<string>`enrollments.course_id` }));
+        return found;
+      }
+      const { rows } = await sql<{ n: string; id: string | null; course_id: string | null; enrollment_id: string | null; completed_at: string | null }>`
+        with "ask" as (
+          select * from unnest(${asks.map((a) => a.userId)}::text[], ${asks.map((a) => a.lessonId)}::text[]) with ordinality as "ask"("user_id", "lesson_id", "n")
+        ), "lesson" as (
+          select "ask"."n", "lessons"."id", "lessons"."course_id" from "ask"
+          join "lessons" on "lessons"."id" = "ask"."lesson_id"
+          join "courses" on "courses"."id" = "lessons"."course_id" and "courses"."status" = 'published'
+        ), "locked" as (
+          select "lesson"."n", "enrollments"."id", "enrollments"."completed_at" from "lesson"
+          join "ask" on "ask"."n" = "lesson"."n"
+          join "enrollments" on "enrollments"."user_id" = "ask"."user_id" and "enrollments"."course_id" = "lesson"."course_id"
+          order by "enrollments"."id"
+          for update of "enrollments"
         )
-        .selectFrom("lesson")
-        .leftJoin("locked", (join) => join.onTrue())
-        .select(["lesson.id", "lesson.course_id", "locked.id as enrollment_id", "locked.completed_at"])
-        .executeTakeFirst();
-      return lessonAndEnrolment(row);
+        select "ask"."n", "lesson"."id", "lesson"."course_id", "locked"."id" as "enrollment_id", "locked"."completed_at" from "ask"
+        left join "lesson" on "lesson"."n" = "ask"."n"
+        left join "locked" on "locked"."n" = "ask"."n"
+        order by "ask"."n"`.execute(db);
+      return rows.map((row) =>
+        row.id === null || row.course_id === null ? lessonAndEnrolment(undefined) : lessonAndEnrolment({ ...row, id: row.id, course_id: row.course_id }),
+      );
     },
 
     /** A learner's enrolments in published courses (one course with `onlyCourseId`), with the course's card fields. */
