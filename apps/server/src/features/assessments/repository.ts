@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { AuthoredQuestion } from "@vestin/shared/assessments";
+import { dialectOf } from "../../db/database.ts";
 import type { AssessmentAttemptsTable, CourseAssessmentsTable, DB } from "../../db/schema.ts";
 import type { ShownQuestion } from "./grading.ts";
 
@@ -42,6 +43,45 @@ export const assessmentRepository = {
       .orderBy("a.id", "desc")
       .execute(),
 
+  /**
+   * attemptsBeside for several asks at once, in one statement: for each ask (an attempt id and the
+   * learner asking), in its order, that learner's attempts at the course of the attempt, newest
+   * first; none when the attempt is not theirs.
+   */
+  async attemptsBesideMany(db: Db, asks: readonly { id: string; userId: string }[]) {
+    const rows = await db
+      .selectFrom("assessment_attempts as a")
+      .leftJoin("course_assessments as ca", "ca.course_id", "a.course_id")
+      .selectAll("a")
+      .select(["ca.review_policy as assessment_review_policy", "ca.max_attempts as assessment_max_attempts"])
+      .where(
+        "a.user_id",
+        "in",
+        asks.map((ask) => ask.userId),
+      )
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom("assessment_attempts as asked")
+            .select("asked.id")
+            .where(
+              "asked.id",
+              "in",
+              asks.map((ask) => ask.id),
+            )
+            .whereRef("asked.user_id", "=", "a.user_id")
+            .whereRef("asked.course_id", "=", "a.course_id"),
+        ),
+      )
+      .orderBy("a.started_at", "desc")
+      .orderBy("a.id", "desc")
+      .execute();
+    return asks.map((ask) => {
+      const asked = rows.find((row) => row.id === ask.id && row.user_id === ask.userId);
+      return asked ? rows.filter((row) => row.user_id === ask.userId && row.course_id === asked.course_id) : [];
+    });
+  },
+
   async insertAttempt(trx: Transaction<DB>, row: AttemptRow): Promise<void> {
     await trx.insertInto("assessment_attempts").values(row).execute();
   },
@@ -54,6 +94,33 @@ export const assessmentRepository = {
   ): Promise<boolean> {
     const result = await trx.updateTable("assessment_attempts").set(graded).where("id", "=", id).where("submitted_at", "is", null).executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  },
+
+  /**
+   * recordGrading for several attempts at once: the ids of those recorded (the ones still
+   * unsubmitted). On PostgreSQL one statement; the attempts are distinct.
+   */
+  async recordGradings(
+    trx: Transaction<DB>,
+    gradings: readonly ({ id: string } & Pick<AttemptRow, "submitted_at" | "score" | "correct" | "passed" | "answers" | "results">)[],
+  ): Promise<Set<string>> {
+    if (dialectOf(trx) === "sqlite") {
+      const recorded = new Set<string>();
+      for (const { id, ...graded } of gradings) if (await assessmentRepository.recordGrading(trx, id, graded)) recorded.add(id);
+      return recorded;
+    }
+    const column = <T>(pick: (g: (typeof gradings)[number]) => T) => gradings.map(pick);
+    const { rows } = await sql<{ id: string }>`
+      update "assessment_attempts" as "a" set
+        "submitted_at" = "g"."submitted_at", "score" = "g"."score", "correct" = "g"."correct",
+        "passed" = "g"."passed", "answers" = "g"."answers", "results" = "g"."results"
+      from unnest(
+        ${column((g) => g.id)}::text[], ${column((g) => g.submitted_at)}::text[], ${column((g) => g.score)}::integer[],
+        ${column((g) => g.correct)}::integer[], ${column((g) => g.passed)}::integer[], ${column((g) => g.answers)}::text[], ${column((g) => g.results)}::text[]
+      ) as "g"("id", "submitted_at", "score", "correct", "passed", "answers", "results")
+      where "a"."id" = "g"."id" and "a"."submitted_at" is null
+      returning "a"."id"`.execute(trx);
+    return new Set(rows.map((row) => row.id));
   },
 
   /** Submitted attempts of a course for its report (newest 5,000). */

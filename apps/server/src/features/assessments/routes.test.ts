@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { ASSESSMENT_MESSAGES, type AuthoredQuestion, type Attempt } from "@vestin/shared/assessments";
+import { ASSESSMENT_MESSAGES, type AuthoredQuestion, type Attempt, type SubmitAttemptInput } from "@vestin/shared/assessments";
 import { LEARNING_MESSAGES } from "@vestin/shared/learning";
 import { describeEachDatabase } from "../../../test/harness.ts";
-import { api, createCourse, signedInUser } from "../../../test/helpers.ts";
+import { api, createCourse, signedInUser, statementsSentToPostgres } from "../../../test/helpers.ts";
 
 /** One question of each type, and fillers, with answers the tests know. */
 const QUESTIONS: AuthoredQuestion[] = [
@@ -262,6 +262,85 @@ describeEachDatabase("assessments", (t) => {
       .where("course_id", "=", course.id)
       .execute();
     expect(stored.map((r) => r.id)).toEqual([...ids]);
+  });
+
+  it("grades the submissions of one moment together, each answered its own outcome", async () => {
+    const course = await makeCourse(1, { maxAttempts: 5 });
+    // Learners made as rows and readied through the services: sign-ups through the API would
+    // spend the test address's registration allowance that the tests after this one need.
+    const { app } = t();
+    const at = new Date().toISOString();
+    const ids = Array.from({ length: 5 }, () => crypto.randomUUID());
+    await t()
+      .database.db.insertInto("users")
+      .values(
+        ids.map((id) => ({
+          id,
+          first_name: "Ines",
+          last_name: "Okafor",
+          email: `${id}@example.com`,
+          password_hash: null,
+          role: "user" as const,
+          google_sub: null,
+          newsletter_opt_in: 0,
+          created_at: at,
+          updated_at: at,
+        })),
+      )
+      .execute();
+    const accounts = await Promise.all(ids.map(async (id) => (await app.accounts.userById(id)) ?? Promise.reject(new Error("no account"))));
+    const [passer, failer, stranger, careless, late] = accounts as [
+      (typeof accounts)[number],
+      (typeof accounts)[number],
+      (typeof accounts)[number],
+      (typeof accounts)[number],
+      (typeof accounts)[number],
+    ];
+    const attemptOf = async (user: typeof passer) => {
+      await app.learning.enroll(course.id, user);
+      await app.learning.completeLesson(course.lessons[0] as string, user);
+      return (await app.assessments.start(course.id, user)).attempt.id;
+    };
+    const [passing, failing, careless1, late1] = [await attemptOf(passer), await attemptOf(failer), await attemptOf(careless), await attemptOf(late)];
+    await t()
+      .database.db.updateTable("assessment_attempts")
+      .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
+      .where("id", "=", late1)
+      .execute();
+    const asks = [
+      { id: passing, user: passer, answers: answersOf(RIGHT) },
+      { id: failing, user: failer, answers: answersOf({ spv: "0" }) },
+      { id: passing, user: stranger, answers: answersOf(RIGHT) },
+      { id: careless1, user: careless, answers: [{ questionId: "no-such-question", answer: "1" }] },
+      { id: late1, user: late, answers: answersOf(RIGHT) },
+    ];
+    const { value: outcomes, texts } = await statementsSentToPostgres(() =>
+      Promise.all(
+        asks.map((ask) =>
+          app.assessments.submit(ask.id, ask.user, { answers: ask.answers } as SubmitAttemptInput).then(
+            (attempt) => ({ status: 200, score: attempt.result?.score, certificate: attempt.certificateCode }),
+            (err: { status?: number; message?: string }) => ({ status: err.status, message: err.message }),
+          ),
+        ),
+      ),
+    );
+    expect(outcomes).toEqual([
+      { status: 200, score: 100, certificate: expect.any(String) },
+      { status: 200, score: 0, certificate: null },
+      { status: 404, message: ASSESSMENT_MESSAGES.attemptNotFound },
+      { status: 400, message: ASSESSMENT_MESSAGES.unknownQuestion },
+      { status: 409, message: ASSESSMENT_MESSAGES.expired },
+    ]);
+    const stored = await t()
+      .database.db.selectFrom("assessment_attempts")
+      .select(["id", "score"])
+      .where("id", "in", [passing, failing, careless1, late1])
+      .execute();
+    expect(Object.fromEntries(stored.map((row) => [row.id, row.score]))).toEqual({ [passing]: 100, [failing]: 0, [careless1]: null, [late1]: null });
+    if (t().dialect !== "postgres") return;
+    // One read of the five learners' attempts, one statement grading the two that could be graded.
+    expect(texts.filter((text) => text.includes('"asked"'))).toHaveLength(1);
+    expect(texts.filter((text) => text.includes("from unnest("))).toHaveLength(1);
   });
 
   it("grades exactly one of two submissions sent at once, and refuses one after expiry", async () => {

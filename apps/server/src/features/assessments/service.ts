@@ -14,6 +14,7 @@ import {
 } from "@vestin/shared/assessments";
 import type { Database } from "../../db/database.ts";
 import { AppError, conflict, forbidden, notFound } from "../../lib/errors.ts";
+import { coalescedApart, type Outcome } from "../../lib/coalesced.ts";
 import { newId, nowIso } from "../../lib/ids.ts";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
@@ -144,11 +145,15 @@ function createAttemptService({ database, onPassed }: { database: Database; onPa
    * their attempts at the course as attemptsBeside reads them; the course's lessons are read.
    */
   async function reviewContext(conn: Parameters<typeof repo.attemptsBeside>[0], attempts: AttemptsBeside, courseId: string): Promise<ReviewContext> {
+    return reviewOf(attempts, await learningLookups(conn).lessonOutline(courseId));
+  }
+
+  /** reviewContext with the course's lessons read already. */
+  function reviewOf(attempts: AttemptsBeside, lessons: readonly { lesson_number: number; slug: string; title: string }[]): ReviewContext {
     // Every row carries the course's settings: none when the course has no assessment.
     const settings = attempts[0];
     const policy = policyOf(settings?.assessment_review_policy);
     const window = windowOf(attempts, settings?.assessment_max_attempts ?? ASSESSMENT_DEFAULTS.maxAttempts, Date.now());
-    const lessons = await learningLookups(conn).lessonOutline(courseId);
     const passed = attempts.some((a) => a.passed === 1);
     return {
       policy,
@@ -158,6 +163,97 @@ function createAttemptService({ database, onPassed }: { database: Database; onPa
   }
   /** An attempt still open has no result to review. */
   const unreviewed = (assessment: AssessmentRow): ReviewContext => ({ policy: policyOf(assessment.review_policy), keyShown: false, lessons: new Map() });
+
+  type SubmitAsk = { id: string; user: User; input: SubmitAttemptInput };
+  type SubmitOutcome = Outcome<Attempt>;
+
+  /**
+   * The submissions of distinct learners in one transaction: their attempts read by one statement,
+   * their gradings recorded by another (on PostgreSQL), the certificates of the failed ones and the
+   * courses' lessons by one read each; for each the answer it alone earned: 404 for an attempt not
+   * theirs, 409 for one submitted or expired, 400 for answers that do not fit. Each pass's
+   * certificate and event are stored in the same transaction, so all are committed before any is
+   * answered.
+   */
+  async function submitInOneTransaction(asks: SubmitAsk[]): Promise<SubmitOutcome[]> {
+    return db.transaction().execute(async (trx) => {
+      const besides = await repo.attemptsBesideMany(
+        trx,
+        asks.map((ask) => ({ id: ask.id, userId: ask.user._id })),
+      );
+      // Every ask gets its outcome below: a refusal here, or what its grading did.
+      const outcomes: SubmitOutcome[] = new Array(asks.length);
+      const now = Date.now();
+      const submittedAt = nowIso();
+      const open = asks.flatMap((ask, i) => {
+        const attempts = besides[i] ?? [];
+        const row = attempts.find((a) => a.id === ask.id);
+        const status = row && statusOf(row, now);
+        if (!row) outcomes[i] = { error: notFound(ASSESSMENT_MESSAGES.attemptNotFound) };
+        else if (status === "submitted") outcomes[i] = { error: conflict(ASSESSMENT_MESSAGES.alreadySubmitted) };
+        else if (status === "expired") outcomes[i] = { error: conflict(ASSESSMENT_MESSAGES.expired) };
+        else {
+          try {
+            return [{ i, ask, row, attempts, graded: grade(shownOf(row), ask.input, row.pass_mark) }];
+          } catch (error) {
+            outcomes[i] = { error };
+          }
+        }
+        return [];
+      });
+      if (open.length === 0) return outcomes;
+      const recorded = await repo.recordGradings(
+        trx,
+        open.map(({ row, graded }) => ({
+          id: row.id,
+          submitted_at: submittedAt,
+          score: graded.score,
+          correct: graded.correct,
+          passed: graded.passed ? 1 : 0,
+          answers: JSON.stringify(graded.answers),
+          results: JSON.stringify(graded.results),
+        })),
+      );
+      const lookups = learningLookups(trx);
+      const failed = open.filter(({ row, graded }) => recorded.has(row.id) && !graded.passed);
+      const codes = await lookups.certificateCodes(failed.map(({ ask, row }) => ({ userId: ask.user._id, courseId: row.course_id })));
+      const lessons = await lookups.lessonOutlines(open.filter(({ row }) => recorded.has(row.id)).map(({ row }) => row.course_id));
+      for (const { i, ask, row, attempts, graded } of open) {
+        if (!recorded.has(row.id)) {
+          outcomes[i] = { error: conflict(ASSESSMENT_MESSAGES.alreadySubmitted) };
+          continue;
+        }
+        const { user } = ask;
+        // A pass earns the certificate when every lesson is done (learning decides, and issues it here, in this transaction).
+        const certificate = graded.passed
+          ? await issueCertificateIfEarned(trx, user, row.course_id, await assessmentStandings.of(trx, user._id, row.course_id), submittedAt)
+          : (codes[failed.findIndex((f) => f.i === i)] ?? null);
+        if (graded.passed) await onPassed?.({ type: "assessment_passed", userId: user._id, courseId: row.course_id, attemptId: row.id, at: submittedAt }, trx);
+        const updated = {
+          ...row,
+          submitted_at: submittedAt,
+          score: graded.score,
+          correct: graded.correct,
+          passed: graded.passed ? 1 : 0,
+          results: JSON.stringify(graded.results),
+        };
+        const review = reviewOf(
+          attempts.map((a) => (a.id === row.id ? updated : a)),
+          lessons.filter((l) => l.course_id === row.course_id),
+        );
+        outcomes[i] = { value: toAttempt(updated, certificate, review) };
+      }
+      return outcomes;
+    });
+  }
+
+  /**
+   * The submissions asked for until the event loop's next turn, graded together: one per learner
+   * in a transaction (a learner's second submission of the moment goes to the next one, after the
+   * first's commit); when that transaction fails, each of its submissions is tried again in one of
+   * its own.
+   */
+  const submitTogether = coalescedApart(submitInOneTransaction, (ask) => ask.user._id);
 
   return {
     /** The rules for everyone; the learner's standing when signed in. */
@@ -261,46 +357,11 @@ function createAttemptService({ database, onPassed }: { database: Database; onPa
     /**
      * Grades an attempt in the transaction that records it: answers are checked first (400,
      * nothing stored), then only one of two submissions at once is graded (the other: 409).
-     * A pass with every lesson done issues the certificate in the same transaction.
+     * A pass with every lesson done issues the certificate in the same transaction. Submissions
+     * asked for at the same moment are graded together (submitTogether).
      */
     async submit(id: string, user: User, input: SubmitAttemptInput): Promise<Attempt> {
-      return db.transaction().execute(async (trx) => {
-        // Read with the learner's other attempts there: what the answer's review needs.
-        const { row, attempts } = await ownAttempt(trx, id, user._id);
-        const status = statusOf(row, Date.now());
-        if (status === "submitted") throw conflict(ASSESSMENT_MESSAGES.alreadySubmitted);
-        if (status === "expired") throw conflict(ASSESSMENT_MESSAGES.expired);
-        const graded = grade(shownOf(row), input, row.pass_mark);
-        const submittedAt = nowIso();
-        const recorded = await repo.recordGrading(trx, row.id, {
-          submitted_at: submittedAt,
-          score: graded.score,
-          correct: graded.correct,
-          passed: graded.passed ? 1 : 0,
-          answers: JSON.stringify(graded.answers),
-          results: JSON.stringify(graded.results),
-        });
-        if (!recorded) throw conflict(ASSESSMENT_MESSAGES.alreadySubmitted);
-        // A pass earns the certificate when every lesson is done (learning decides, and issues it here, in this transaction).
-        const certificate = graded.passed
-          ? await issueCertificateIfEarned(trx, user, row.course_id, await assessmentStandings.of(trx, user._id, row.course_id), submittedAt)
-          : await learningLookups(trx).certificateCode(user._id, row.course_id);
-        if (graded.passed) await onPassed?.({ type: "assessment_passed", userId: user._id, courseId: row.course_id, attemptId: row.id, at: submittedAt }, trx);
-        const updated = {
-          ...row,
-          submitted_at: submittedAt,
-          score: graded.score,
-          correct: graded.correct,
-          passed: graded.passed ? 1 : 0,
-          results: JSON.stringify(graded.results),
-        };
-        const review = await reviewContext(
-          trx,
-          attempts.map((a) => (a.id === id ? updated : a)),
-          row.course_id,
-        );
-        return toAttempt(updated, certificate, review);
-      });
+      return submitTogether({ id, user, input });
     },
   };
 }

@@ -15,6 +15,25 @@ export function certificatesRepository(db: Kysely<DB>) {
     find: (userId: string, courseId: string) =>
       db.selectFrom("certificates").selectAll().where("user_id", "=", userId).where("course_id", "=", courseId).executeTakeFirst(),
 
+    /** The certificates of these learners in these courses (every pair of the two lists; the caller picks its pairs). */
+    async findMany(pairs: readonly { userId: string; courseId: string }[]) {
+      if (pairs.length === 0) return [];
+      return db
+        .selectFrom("certificates")
+        .select(["user_id", "course_id", "code"])
+        .where(
+          "user_id",
+          "in",
+          pairs.map((p) => p.userId),
+        )
+        .where(
+          "course_id",
+          "in",
+          pairs.map((p) => p.courseId),
+        )
+        .execute();
+    },
+
     findByCode: (code: string) => db.selectFrom("certificates").selectAll().where("code", "=", code).executeTakeFirst(),
 
     /** Inserts a learner's certificate of a course once (the unique (user, course) pair decides); answers the stored code. */

@@ -2,7 +2,7 @@ import type { User } from "@vestin/shared/accounts";
 import type { MyCourse } from "@vestin/shared/me";
 import { LEARNING_MESSAGES, progressPercentage } from "@vestin/shared/learning";
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";
-import { coalesced } from "../../lib/coalesced.ts";
+import { coalescedApart, type Outcome } from "../../lib/coalesced.ts";
 import { nowIso } from "../../lib/ids.ts";
 import { issueCertificateIfEarned } from "./certificates.ts";
 import { certificatesRepository } from "./certificates-repository.ts";
@@ -17,7 +17,7 @@ export function enrolment({ database, cache, repo, progress, assessments, publis
 
   type CompletionAsk = { lessonId: string; user: User };
   type Completed = { lessonId: string; courseId: string; completedLessons: number; totalLessons: number; progressPercentage: number };
-  type CompletionOutcome = { completed: Completed } | { error: unknown };
+  type CompletionOutcome = Outcome<Completed>;
 
   /**
    * The completions of distinct learners in one transaction: their lessons found and enrolments
@@ -26,7 +26,7 @@ export function enrolment({ database, cache, repo, progress, assessments, publis
    * not enrolled, 409 for a lesson done before. Each one's course finished, certificate issued and
    * event stored in the same transaction, so all are committed before any is answered.
    */
-  async function completeInOneTransaction(asks: readonly CompletionAsk[]): Promise<CompletionOutcome[]> {
+  async function completeInOneTransaction(asks: CompletionAsk[]): Promise<CompletionOutcome[]> {
     return database.db.transaction().execute(async (trx) => {
       const rows = progressRepository(trx);
       const found = await rows.lockEnrolmentsOfLessons(asks.map((ask) => ({ userId: ask.user._id, lessonId: ask.lessonId })));
@@ -57,7 +57,7 @@ export function enrolment({ database, cache, repo, progress, assessments, publis
         }
         await onLessonCompleted?.({ type: "lesson_completed", userId: user._id, courseId, at: now }, trx);
         outcomes[i] = {
-          completed: {
+          value: {
             lessonId: lesson.id,
             courseId,
             completedLessons: counts.done,
@@ -73,38 +73,10 @@ export function enrolment({ database, cache, repo, progress, assessments, publis
   /**
    * The completions asked for until the event loop's next turn, stored together: one per learner
    * in a transaction (a learner's second completion of the moment goes to the next one, so it
-   * counts the first and, of a course's last two lessons, finishes the course). When that
-   * transaction fails, nothing of it was stored, and each of its completions is tried again in a
-   * transaction of its own: one completion's failure is answered to it alone.
+   * counts the first and, of a course's last two lessons, finishes the course); when that
+   * transaction fails, each of its completions is tried again in one of its own.
    */
-  const completeTogether: (ask: CompletionAsk) => Promise<CompletionOutcome> = coalesced(async (asks: CompletionAsk[]) => {
-    const learners = new Set<string>();
-    const now: number[] = [];
-    const later: number[] = [];
-    for (const [i, ask] of asks.entries()) {
-      if (learners.has(ask.user._id)) later.push(i);
-      else {
-        learners.add(ask.user._id);
-        now.push(i);
-      }
-    }
-    const alone = (ask: CompletionAsk) =>
-      completeInOneTransaction([ask]).then(
-        (outcomes) => outcomes[0] as CompletionOutcome,
-        (error: unknown) => ({ error }),
-      );
-    const together = now.map((i) => asks[i] as CompletionAsk);
-    let first: CompletionOutcome[];
-    try {
-      first = await completeInOneTransaction(together);
-    } catch (error) {
-      first = together.length === 1 ? [{ error }] : await Promise.all(together.map(alone));
-    }
-    const outcomes: CompletionOutcome[] = new Array(asks.length);
-    for (const [k, i] of now.entries()) outcomes[i] = first[k] as CompletionOutcome;
-    await Promise.all(later.map(async (i) => (outcomes[i] = await completeTogether(asks[i] as CompletionAsk))));
-    return outcomes;
-  }, 100);
+  const completeTogether = coalescedApart(completeInOneTransaction, (ask) => ask.user._id);
 
   /** The learner's courses with progress, resume point and certificate (GET /me/learning, /me/courses/{id}). */
   async function myCourses(user: User, onlyCourseId?: string): Promise<MyCourse[]> {
@@ -192,9 +164,7 @@ export function enrolment({ database, cache, repo, progress, assessments, publis
      * transaction. Completions asked for at the same moment are stored together (completeTogether).
      */
     async completeLesson(id: string, user: User) {
-      const outcome = await completeTogether({ lessonId: id, user });
-      if ("error" in outcome) throw outcome.error;
-      return outcome.completed;
+      return completeTogether({ lessonId: id, user });
     },
 
     /** Records the lesson an enrolled learner opened last in its course (to resume there). */

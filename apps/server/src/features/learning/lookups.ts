@@ -65,6 +65,15 @@ export function learningLookups(db: Kysely<DB>) {
     /** The course's lessons by number, without their text. */
     lessonOutline: (courseId: string) => repo.lessonOutline([courseId]),
 
+    /** The lessons of several courses by number, without their text, in one read. */
+    lessonOutlines: (courseIds: readonly string[]) => repo.lessonOutline([...new Set(courseIds)]),
+
+    /** For each (learner, course) pair in its order, the code of the learner's certificate of the course or null, in one read. */
+    async certificateCodes(pairs: readonly { userId: string; courseId: string }[]): Promise<(string | null)[]> {
+      const held = await certificatesRepository(db).findMany(pairs);
+      return pairs.map((pair) => held.find((c) => c.user_id === pair.userId && c.course_id === pair.courseId)?.code ?? null);
+    },
+
     /** The code of the learner's certificate of the course, or null. */
     certificateCode: async (userId: string, courseId: string): Promise<string | null> =>
       (await certificatesRepository(db).find(userId, courseId))?.code ?? null,
