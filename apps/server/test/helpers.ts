@@ -60,6 +60,40 @@ export function newUser(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/**
+ * `count` learners' accounts, stored as rows (no password, no session): for tests that need many
+ * learners at once and act through the services, since sign-ups through the API would spend the
+ * test address's registration allowance that later tests need.
+ */
+export async function learnerAccounts(app: FastifyInstance, db: Kysely<DB>, count: number) {
+  const at = new Date().toISOString();
+  const ids = Array.from({ length: count }, () => crypto.randomUUID());
+  await db
+    .insertInto("users")
+    .values(
+      ids.map((id) => ({
+        id,
+        first_name: "Lea",
+        last_name: "Moreau",
+        email: `${id}@example.com`,
+        password_hash: null,
+        role: "user" as const,
+        google_sub: null,
+        newsletter_opt_in: 0,
+        created_at: at,
+        updated_at: at,
+      })),
+    )
+    .execute();
+  return Promise.all(
+    ids.map(async (id) => {
+      const account = await app.accounts.userById(id);
+      if (!account) throw new Error(`no account ${id}`);
+      return account;
+    }),
+  );
+}
+
 /** The .eml files written to DATA_DIR/outbox, oldest first. */
 export function outboxMessages(dataDir: string): string[] {
   const dir = path.join(dataDir, "outbox");

@@ -27,28 +27,12 @@ export const assessmentRepository = {
       .execute(),
 
   /**
-   * The learner's attempts at the course of attempt `id`, newest first, each with that course's
-   * review policy and attempt limit (null when the course has no assessment), in one statement.
-   * Attempt `id` is among them only when it is the learner's.
+   * For each ask (an attempt id and the learner asking), in its order: that learner's attempts at
+   * the course of the attempt, newest first, each with the course's review policy and attempt
+   * limit (null when the course has no assessment); none when the attempt is not theirs. One
+   * statement for all the asks.
    */
-  attemptsBeside: (db: Db, id: string, userId: string) =>
-    db
-      .selectFrom("assessment_attempts as a")
-      .leftJoin("course_assessments as ca", "ca.course_id", "a.course_id")
-      .selectAll("a")
-      .select(["ca.review_policy as assessment_review_policy", "ca.max_attempts as assessment_max_attempts"])
-      .where("a.user_id", "=", userId)
-      .where("a.course_id", "=", (eb) => eb.selectFrom("assessment_attempts").select("course_id").where("id", "=", id))
-      .orderBy("a.started_at", "desc")
-      .orderBy("a.id", "desc")
-      .execute(),
-
-  /**
-   * attemptsBeside for several asks at once, in one statement: for each ask (an attempt id and the
-   * learner asking), in its order, that learner's attempts at the course of the attempt, newest
-   * first; none when the attempt is not theirs.
-   */
-  async attemptsBesideMany(db: Db, asks: readonly { id: string; userId: string }[]) {
+  async attemptsBeside(db: Db, asks: readonly { id: string; userId: string }[]) {
     const rows = await db
       .selectFrom("assessment_attempts as a")
       .leftJoin("course_assessments as ca", "ca.course_id", "a.course_id")

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ASSESSMENT_MESSAGES, type AuthoredQuestion, type Attempt, type SubmitAttemptInput } from "@vestin/shared/assessments";
 import { LEARNING_MESSAGES } from "@vestin/shared/learning";
 import { describeEachDatabase } from "../../../test/harness.ts";
-import { api, createCourse, signedInUser, statementsSentToPostgres } from "../../../test/helpers.ts";
+import { api, createCourse, learnerAccounts, signedInUser, statementsSentToPostgres } from "../../../test/helpers.ts";
 
 /** One question of each type, and fillers, with answers the tests know. */
 const QUESTIONS: AuthoredQuestion[] = [
@@ -266,36 +266,12 @@ describeEachDatabase("assessments", (t) => {
 
   it("grades the submissions of one moment together, each answered its own outcome", async () => {
     const course = await makeCourse(1, { maxAttempts: 5 });
-    // Learners made as rows and readied through the services: sign-ups through the API would
-    // spend the test address's registration allowance that the tests after this one need.
+    // Learners readied through the services: sign-ups through the API would spend the test
+    // address's registration allowance that the tests after this one need.
     const { app } = t();
-    const at = new Date().toISOString();
-    const ids = Array.from({ length: 5 }, () => crypto.randomUUID());
-    await t()
-      .database.db.insertInto("users")
-      .values(
-        ids.map((id) => ({
-          id,
-          first_name: "Ines",
-          last_name: "Okafor",
-          email: `${id}@example.com`,
-          password_hash: null,
-          role: "user" as const,
-          google_sub: null,
-          newsletter_opt_in: 0,
-          created_at: at,
-          updated_at: at,
-        })),
-      )
-      .execute();
-    const accounts = await Promise.all(ids.map(async (id) => (await app.accounts.userById(id)) ?? Promise.reject(new Error("no account"))));
-    const [passer, failer, stranger, careless, late] = accounts as [
-      (typeof accounts)[number],
-      (typeof accounts)[number],
-      (typeof accounts)[number],
-      (typeof accounts)[number],
-      (typeof accounts)[number],
-    ];
+    const accounts = await learnerAccounts(app, t().database.db, 5);
+    const [passer, failer, stranger, careless, late] = accounts;
+    if (!passer || !failer || !stranger || !careless || !late) throw new Error("no learners");
     const attemptOf = async (user: typeof passer) => {
       await app.learning.enroll(course.id, user);
       await app.learning.completeLesson(course.lessons[0] as string, user);

@@ -129,11 +129,11 @@ function createAttemptService({ database, onPassed }: { database: Database; onPa
   }
 
   /** A learner's attempts at a course, each with the course's review settings (attemptsBeside). */
-  type AttemptsBeside = Awaited<ReturnType<typeof repo.attemptsBeside>>;
+  type AttemptsBeside = Awaited<ReturnType<typeof repo.attemptsBeside>>[number];
 
   /** Attempt `id` among its learner's attempts at its course: a 404 when it is not this learner's. */
   async function ownAttempt(conn: Parameters<typeof repo.attemptsBeside>[0], id: string, userId: string) {
-    const attempts = await repo.attemptsBeside(conn, id, userId);
+    const [attempts = []] = await repo.attemptsBeside(conn, [{ id, userId }]);
     const row = attempts.find((a) => a.id === id);
     if (!row) throw notFound(ASSESSMENT_MESSAGES.attemptNotFound);
     return { row, attempts };
@@ -145,7 +145,7 @@ function createAttemptService({ database, onPassed }: { database: Database; onPa
    * their attempts at the course as attemptsBeside reads them; the course's lessons are read.
    */
   async function reviewContext(conn: Parameters<typeof repo.attemptsBeside>[0], attempts: AttemptsBeside, courseId: string): Promise<ReviewContext> {
-    return reviewOf(attempts, await learningLookups(conn).lessonOutline(courseId));
+    return reviewOf(attempts, await learningLookups(conn).lessonOutlines([courseId]));
   }
 
   /** reviewContext with the course's lessons read already. */
@@ -177,7 +177,7 @@ function createAttemptService({ database, onPassed }: { database: Database; onPa
    */
   async function submitInOneTransaction(asks: SubmitAsk[]): Promise<SubmitOutcome[]> {
     return db.transaction().execute(async (trx) => {
-      const besides = await repo.attemptsBesideMany(
+      const besides = await repo.attemptsBeside(
         trx,
         asks.map((ask) => ({ id: ask.id, userId: ask.user._id })),
       );
@@ -217,6 +217,7 @@ function createAttemptService({ database, onPassed }: { database: Database; onPa
       const lookups = learningLookups(trx);
       const failed = open.filter(({ row, graded }) => recorded.has(row.id) && !graded.passed);
       const codes = await lookups.certificateCodes(failed.map(({ ask, row }) => ({ userId: ask.user._id, courseId: row.course_id })));
+      const codeOf = new Map(failed.map(({ row }, k) => [row.id, codes[k] ?? null]));
       const lessons = await lookups.lessonOutlines(open.filter(({ row }) => recorded.has(row.id)).map(({ row }) => row.course_id));
       for (const { i, ask, row, attempts, graded } of open) {
         if (!recorded.has(row.id)) {
@@ -227,7 +228,7 @@ function createAttemptService({ database, onPassed }: { database: Database; onPa
         // A pass earns the certificate when every lesson is done (learning decides, and issues it here, in this transaction).
         const certificate = graded.passed
           ? await issueCertificateIfEarned(trx, user, row.course_id, await assessmentStandings.of(trx, user._id, row.course_id), submittedAt)
-          : (codes[failed.findIndex((f) => f.i === i)] ?? null);
+          : (codeOf.get(row.id) ?? null);
         if (graded.passed) await onPassed?.({ type: "assessment_passed", userId: user._id, courseId: row.course_id, attemptId: row.id, at: submittedAt }, trx);
         const updated = {
           ...row,

@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from "vitest";
 import { LEARNING_MESSAGES } from "@vestin/shared/learning";
 import type { DB } from "../../db/schema.ts";
 import { describeEachDatabase } from "../../../test/harness.ts";
-import { api, countRows, createCourse, groupAround, signedInUser, statementsSentToPostgres } from "../../../test/helpers.ts";
+import { api, countRows, createCourse, groupAround, learnerAccounts, signedInUser, statementsSentToPostgres } from "../../../test/helpers.ts";
 import { createLearningService } from "./service.ts";
 
 /** Five true/false questions, all in every attempt, pass mark 60 %: `true` everywhere passes. */
@@ -134,28 +134,7 @@ describeEachDatabase("course completion and certificates", (t) => {
 
   it("enrols and records lesson visits of many learners at the same moment, on PostgreSQL committed together", async () => {
     const course = await createCourse(t().app, admin, 1);
-    // Learners made as rows: eight sign-ups through the API would spend the test address's
-    // registration allowance that the tests after this one need.
-    const at = new Date().toISOString();
-    const ids = Array.from({ length: 8 }, () => crypto.randomUUID());
-    await db()
-      .insertInto("users")
-      .values(
-        ids.map((id) => ({
-          id,
-          first_name: "Lea",
-          last_name: "Moreau",
-          email: `${id}@example.com`,
-          password_hash: null,
-          role: "user" as const,
-          google_sub: null,
-          newsletter_opt_in: 0,
-          created_at: at,
-          updated_at: at,
-        })),
-      )
-      .execute();
-    const users = await Promise.all(ids.map(accountOf));
+    const users = await learnerAccounts(t().app, db(), 8);
     const learning = serviceWith(db(), "not asked when enrolling or opening a lesson");
     const lesson = course.lessons[0] as string;
     const enrolments = await statementsSentToPostgres(() => Promise.all(users.map((user) => learning.enroll(course.id, user))));
@@ -172,35 +151,11 @@ describeEachDatabase("course completion and certificates", (t) => {
   });
 
   const completionsOf = (lessonId: string) => db().selectFrom("lesson_completions").select("id").where("lesson_id", "=", lessonId).execute();
-  /** Learners made as rows: sign-ups through the API would spend the test address's registration allowance that later tests need. */
-  const learnerRows = async (count: number) => {
-    const at = new Date().toISOString();
-    const ids = Array.from({ length: count }, () => crypto.randomUUID());
-    await db()
-      .insertInto("users")
-      .values(
-        ids.map((id) => ({
-          id,
-          first_name: "Noor",
-          last_name: "Haddad",
-          email: `${id}@example.com`,
-          password_hash: null,
-          role: "user" as const,
-          google_sub: null,
-          newsletter_opt_in: 0,
-          created_at: at,
-          updated_at: at,
-        })),
-      )
-      .execute();
-    return Promise.all(ids.map(accountOf));
-  };
-
   it("stores the completions of one moment together, each answered its own outcome", async () => {
     const course = await createCourse(t().app, admin, 3);
     const [first, second] = course.lessons as [string, string];
     const learning = serviceWith(db(), "not asked for lessons that do not finish their course");
-    const [doneBefore, stranger, ...enrolled] = await learnerRows(8);
+    const [doneBefore, stranger, ...enrolled] = await learnerAccounts(t().app, db(), 8);
     if (!doneBefore || !stranger) throw new Error("no learners");
     for (const user of [doneBefore, ...enrolled]) await learning.enroll(course.id, user);
     await learning.completeLesson(first, doneBefore);
@@ -242,7 +197,7 @@ describeEachDatabase("course completion and certificates", (t) => {
     const longer = await createCourse(t().app, admin, 3);
     // Finishing a course reads the learner's assessment standing, which fails in this service.
     const learning = serviceWith(db(), "the assessment standing could not be read");
-    const [finisher, ...others] = await learnerRows(5);
+    const [finisher, ...others] = await learnerAccounts(t().app, db(), 5);
     if (!finisher) throw new Error("no learners");
     await learning.enroll(single.id, finisher);
     for (const user of others) await learning.enroll(longer.id, user);

@@ -1,6 +1,6 @@
 import type { User } from "@vestin/shared/accounts";
 import type { MyCourse } from "@vestin/shared/me";
-import { LEARNING_MESSAGES, progressPercentage } from "@vestin/shared/learning";
+import { LEARNING_MESSAGES, progressPercentage, type UserProgress } from "@vestin/shared/learning";
 import { conflict, forbidden, notFound } from "../../lib/errors.ts";
 import { coalescedApart, type Outcome } from "../../lib/coalesced.ts";
 import { nowIso } from "../../lib/ids.ts";
@@ -16,7 +16,7 @@ export function enrolment({ database, cache, repo, progress, assessments, publis
   const certificateRows = certificatesRepository(database.db);
 
   type CompletionAsk = { lessonId: string; user: User };
-  type Completed = { lessonId: string; courseId: string; completedLessons: number; totalLessons: number; progressPercentage: number };
+  type Completed = UserProgress & { lessonId: string; courseId: string };
   type CompletionOutcome = Outcome<Completed>;
 
   /**

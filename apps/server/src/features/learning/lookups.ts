@@ -17,6 +17,12 @@ export function learningLookups(db: Kysely<DB>) {
   const repo = learningRepository(db);
   const progress = progressRepository(db);
 
+  /** For each (learner, course) pair in its order, the code of the learner's certificate of the course or null, in one read. */
+  async function certificateCodes(pairs: readonly { userId: string; courseId: string }[]): Promise<(string | null)[]> {
+    const held = await certificatesRepository(db).findMany(pairs);
+    return pairs.map((pair) => held.find((c) => c.user_id === pair.userId && c.course_id === pair.courseId)?.code ?? null);
+  }
+
   async function publishedCourse(idOrSlug: string): Promise<CourseRow> {
     const row = await repo.findPublishedCourse(idOrSlug);
     if (!row) throw notFound(LEARNING_MESSAGES.courseNotFound);
@@ -62,21 +68,13 @@ export function learningLookups(db: Kysely<DB>) {
      */
     lockEnrolment: async (userId: string, courseId: string): Promise<boolean> => Boolean(await progress.lockEnrolment(userId, courseId)),
 
-    /** The course's lessons by number, without their text. */
-    lessonOutline: (courseId: string) => repo.lessonOutline([courseId]),
-
-    /** The lessons of several courses by number, without their text, in one read. */
+    /** The lessons of these courses by number, without their text, in one read. */
     lessonOutlines: (courseIds: readonly string[]) => repo.lessonOutline([...new Set(courseIds)]),
 
-    /** For each (learner, course) pair in its order, the code of the learner's certificate of the course or null, in one read. */
-    async certificateCodes(pairs: readonly { userId: string; courseId: string }[]): Promise<(string | null)[]> {
-      const held = await certificatesRepository(db).findMany(pairs);
-      return pairs.map((pair) => held.find((c) => c.user_id === pair.userId && c.course_id === pair.courseId)?.code ?? null);
-    },
+    certificateCodes,
 
     /** The code of the learner's certificate of the course, or null. */
-    certificateCode: async (userId: string, courseId: string): Promise<string | null> =>
-      (await certificatesRepository(db).find(userId, courseId))?.code ?? null,
+    certificateCode: async (userId: string, courseId: string): Promise<string | null> => (await certificateCodes([{ userId, courseId }]))[0] ?? null,
 
     /** The first published course of a track, in catalogue order. */
     firstCourseOfTrack: (trackTitle: string) => repo.firstPublishedCourseOf(trackTitle),

@@ -26,12 +26,12 @@ const publishedLesson = (qc: QueryCreator<DB>, lessonId: string) =>
     .where("lessons.id", "=", lessonId)
     .where("courses.status", "=", "published");
 
-/** A published lesson and the learner's enrolment in its course, from the one row that found both. */
-function lessonAndEnrolment(row: { id: string; course_id: string; enrollment_id: string | null; completed_at: string | null } | undefined): {
+/** A published lesson and the learner's enrolment in its course, from the one row that found both (no row, or a null lesson id: no lesson). */
+function lessonAndEnrolment(row: { id: string | null; course_id: string | null; enrollment_id: string | null; completed_at: string | null } | undefined): {
   lesson: { id: string; course_id: string } | undefined;
   enrollment: { id: string; completed_at: string | null } | undefined;
 } {
-  if (!row) return { lesson: undefined, enrollment: undefined };
+  if (!row || row.id === null || row.course_id === null) return { lesson: undefined, enrollment: undefined };
   return {
     lesson: { id: row.id, course_id: row.course_id },
     enrollment: row.enrollment_id === null ? undefined : { id: row.enrollment_id, completed_at: row.completed_at },
@@ -354,9 +354,7 @@ export function progressRepository(db: Kysely<DB>) {
         left join "lesson" on "lesson"."n" = "ask"."n"
         left join "locked" on "locked"."n" = "ask"."n"
         order by "ask"."n"`.execute(db);
-      return rows.map((row) =>
-        row.id === null || row.course_id === null ? lessonAndEnrolment(undefined) : lessonAndEnrolment({ ...row, id: row.id, course_id: row.course_id }),
-      );
+      return rows.map(lessonAndEnrolment);
     },
 
     /** A learner's enrolments in published courses (one course with `onlyCourseId`), with the course's card fields. */
